@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { RouteLink } from "~/components/route-link";
+import { legalNavigation, mainNavigation } from "~/navigation";
+import { useRootData } from "~/utils/root-data";
+import * as styles from "./app-shell.css";
+
+type ShellVariant = "default" | "dashboard" | "legals" | "login";
+
+/**
+ * The frame of every page: skip link, header with brand logo, main
+ * navigation and language switcher, the page, and the footer with legal
+ * links. Layout routes pick a variant.
+ */
+export function AppShell({ variant, children, aside }: { variant: ShellVariant; children: ReactNode; aside?: ReactNode }) {
+  const { t } = useTranslation("common");
+  const { shell, session } = useRootData();
+  const items = variant === "login" ? [] : mainNavigation(session.kind, session.signedIn);
+  const logo = variant === "dashboard" ? shell.brand.dashboardLogo : shell.brand.headerLogo;
+
+  return (
+    <div className={styles.frame}>
+      <a href="#main" className={styles.skipLink}>
+        {t("skipToContent")}
+      </a>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <RouteLink to={session.signedIn ? "index" : "login"} className={styles.logoLink}>
+            <img src={logo} alt={t("logoAlt", { brand: shell.brand.name })} className={variant === "dashboard" ? styles.logoSquare : styles.logo} />
+          </RouteLink>
+          {items.length > 0 ? (
+            <nav aria-label={t("nav.label")} className={styles.nav}>
+              <ul className={styles.navList}>
+                {items.map((item) => (
+                  <li key={item.route}>
+                    <RouteLink to={item.route} className={styles.navLink} prefetch="intent">
+                      {t(item.labelKey)}
+                    </RouteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div className={styles.tools}>
+            <LanguageSwitcher locale={shell.locale} />
+          </div>
+        </div>
+      </header>
+      <div className={variant === "legals" || aside ? styles.bodyWithAside : styles.body}>
+        {aside ? <aside className={styles.aside}>{aside}</aside> : null}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <img src={shell.brand.footerLogo} alt="" className={styles.footerLogo} />
+          <nav aria-label={t("footer.legalLabel")}>
+            <ul className={styles.footerList}>
+              {legalNavigation().map((route) => (
+                <li key={route}>
+                  <RouteLink to={route} className={styles.footerLink}>
+                    {t(`footer.links.${route}`)}
+                  </RouteLink>
+                </li>
+              ))}
+              <li>
+                <RouteLink to="contact" className={styles.footerLink}>
+                  {t("nav.contact")}
+                </RouteLink>
+              </li>
+            </ul>
+          </nav>
+          <p className={styles.copyright}>{t("footer.copyright", { brand: shell.brand.name, year: new Date().getFullYear() })}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}
+

@@ -1,0 +1,35 @@
+import { style } from "@vanilla-extract/css";
+import { brandVars, tokens } from "~/styles/theme.css";
+
+export const page = style({ minHeight: "100vh", display: "flex", flexDirection: "column", background: tokens.color.surfaceMuted });
+export const header = style({ padding: tokens.space.md, background: tokens.color.surface, borderBottom: `1px solid ${tokens.color.borderSubtle}` });
+export const main = style({ flex: 1, display: "flex", alignItems: "flex-start", justifyContent: "center", padding: tokens.space.md });
+export const panel = style({
+  width: "100%",
+  maxWidth: "36rem",
+  marginTop: tokens.space.xl,
+  padding: tokens.space.xl,
+  background: tokens.color.surface,
+  borderRadius: tokens.radius.lg,
+  boxShadow: "0 1px 3px rgba(0,0,0,0.12)",
+  textAlign: "center",
+});
+export const illustration = style({ width: "8rem", height: "auto", marginBottom: tokens.space.md });
+export const title = style({ color: brandVars.primary[900] });
+export const details = style({ color: tokens.color.textMuted });
+export const path = style({ wordBreak: "break-all" });
+export const signature = style({ fontStyle: "italic" });
+export const goBack = style({
+  display: "inline-block",
+  marginTop: tokens.space.md,
+  padding: `${tokens.space.sm} ${tokens.space.lg}`,
+  borderRadius: tokens.radius.md,
+  background: brandVars.primary.default,
+  color: "#ffffff",
+  textDecoration: "none",
+  fontWeight: 600,
+  minHeight: "44px",
+  lineHeight: "28px",
+  selectors: { "&:hover": { background: brandVars.primary[800], color: "#ffffff" } },
+});
+export const debug = style({ marginTop: tokens.space.lg, textAlign: "left", fontSize: tokens.font.size.sm, overflowX: "auto" });

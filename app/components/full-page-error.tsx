@@ -1,0 +1,109 @@
+import { isRouteErrorResponse, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { RouteLink } from "~/components/route-link";
+import { errorKind, showsGoBack } from "~/utils/errors";
+import { href } from "~/utils/href";
+import type { Shell } from "~/utils/shell.server";
+import * as styles from "./full-page-error.css";
+
+/** What a loader may attach to a thrown error response to shape this page. */
+export type ErrorPageData = {
+  title?: string | null;
+  details?: string | null;
+  code?: string | null;
+  /** Force the go-back button on or off (SPEC section 2). */
+  goBack?: boolean;
+  goBackLabel?: string;
+  notFoundPath?: string;
+};
+
+function describe(error: unknown): { status: number; data: ErrorPageData; debug: unknown } {
+  if (isRouteErrorResponse(error)) {
+    const data = (error.data && typeof error.data === "object" ? error.data : {}) as ErrorPageData;
+    return { status: error.status, data, debug: { status: error.status, statusText: error.statusText, data: omitShell(error.data) } };
+  }
+  if (error instanceof Error) {
+    return { status: 500, data: {}, debug: { name: error.name, message: error.message, stack: error.stack } };
+  }
+  return { status: 500, data: {}, debug: error };
+}
+
+function omitShell(value: unknown): unknown {
+  if (!value || typeof value !== "object") return value;
+  const { shell: _shell, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
+const textKeys = { "not-found": "notFound", maintenance: "maintenance", fatal: "fatal" } as const;
+
+/**
+ * The full-page error screen (SPEC sections 2 and 8): brand logo, a panel
+ * with an illustration, title, details, optional go-back button, and the
+ * debug data tree in non-production environments.
+ */
+export function FullPageError({ error, shell }: { error: unknown; shell: Shell | null }) {
+  const { t } = useTranslation("errors");
+  const { status, data, debug } = describe(error);
+  const navigate = useNavigate();
+  const loggedOut = status === 401;
+
+  useEffect(() => {
+    // 401: the server already cleared the session; just go to login.
+    if (loggedOut && shell) navigate(href("login", {}, shell.locale), { replace: true });
+  }, [loggedOut, shell, navigate]);
+  if (loggedOut) return null;
+
+  const kind = errorKind(status);
+  const textKey = textKeys[kind];
+  const title = data.title ?? t(`${textKey}.title`);
+  const details = data.details ?? t(`${textKey}.details`);
+  const path = data.notFoundPath ?? (status === 404 ? shell?.path : undefined);
+  const goBack = showsGoBack(status, data.goBack);
+  const brandName = shell?.brand.name ?? "";
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        {shell ? <img src={shell.brand.headerLogo} alt={brandName} width={160} height={40} /> : null}
+      </header>
+      <main id="main" className={styles.main}>
+        <section className={styles.panel} aria-labelledby="error-title">
+          <ErrorIllustration kind={kind} />
+          <h1 id="error-title" className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.details}>{details}</p>
+          {path && kind === "not-found" ? (
+            <p className={styles.path}>
+              {t("notFound.path")} <code>{path}</code>
+            </p>
+          ) : null}
+          {kind === "maintenance" ? <p className={styles.signature}>{t("maintenance.signature", { brand: brandName })}</p> : null}
+          {goBack && shell ? (
+            <RouteLink to="index" locale={shell.locale} className={styles.goBack}>
+              {data.goBackLabel ?? t("goBack")}
+            </RouteLink>
+          ) : null}
+          {shell?.showDebug ? (
+            <details className={styles.debug}>
+              <summary>{t("debug")}</summary>
+              <pre>{JSON.stringify(debug, null, 2)}</pre>
+            </details>
+          ) : null}
+        </section>
+      </main>
+    </div>
+  );
+}
+
+function ErrorIllustration({ kind }: { kind: string }) {
+  return (
+    <svg className={styles.illustration} viewBox="0 0 120 80" aria-hidden="true" focusable="false" data-kind={kind}>
+      <rect x="10" y="14" width="100" height="56" rx="8" fill="var(--brand-icon-background)" />
+      <circle cx="42" cy="42" r="14" fill="var(--brand-icon-left)" />
+      <circle cx="78" cy="42" r="14" fill="var(--brand-icon-right)" />
+      {kind === "maintenance" ? <rect x="30" y="62" width="60" height="6" rx="3" fill="var(--brand-primary)" /> : null}
+    </svg>
+  );
+}

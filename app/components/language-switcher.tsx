@@ -1,0 +1,36 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { switchLocalePath } from "~/utils/href";
+import { languages, languageTags, type Locale } from "~/utils/locale";
+import * as styles from "./language-switcher.css";
+
+/** Links to the current page in every language; plain links, so no JavaScript needed. */
+export function LanguageSwitcher({ locale }: { locale: Locale }) {
+  const { t } = useTranslation("common");
+  const location = useLocation();
+  return (
+    <nav aria-label={t("language.label")} className={styles.switcher}>
+      <ul className={styles.list}>
+        {languages.map((lang) => {
+          const target = { lang, country: locale.country };
+          const current = lang === locale.lang;
+          return (
+            <li key={lang}>
+              <Link
+                to={`${switchLocalePath(location.pathname, locale, target)}${location.search}`}
+                hrefLang={languageTags[lang]}
+                lang={languageTags[lang]}
+                aria-current={current ? "true" : undefined}
+                className={styles.link}
+                reloadDocument
+              >
+                <span aria-hidden="true">{lang.toUpperCase()}</span>
+                <span className="visually-hidden">{t(`language.autonyms.${lang}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

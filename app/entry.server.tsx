@@ -1,0 +1,72 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import * as Sentry from "@sentry/remix";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { getEnv } from "~/utils/env.server";
+import { createRenderInstance, remixI18next } from "~/utils/i18n.server";
+import { isLanguage } from "~/utils/locale";
+import { logger } from "~/utils/logger.server";
+import { NonceProvider } from "~/utils/nonce";
+
+const abortDelay = 5_000;
+export const streamTimeout = abortDelay;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const detected = await remixI18next.getLocale(request);
+  const lng = isLanguage(detected) ? detected : "fr";
+  const ns = remixI18next.getRouteNamespaces(remixContext);
+  const i18n = await createRenderInstance(lng, ns);
+  const nonce = loadContext.cspNonce;
+  // Bots and no-JS clients alike get the whole document at once; browsers get it streamed.
+  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={abortDelay} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Cache-Control", "private, no-store");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error("render.error", { message: error instanceof Error ? error.message : String(error) });
+        },
+      },
+    );
+    setTimeout(abort, abortDelay + 1000);
+  });
+}
+
+/**
+ * Server errors go to the log and, when configured, to error reporting.
+ * Aborted requests (the browser went away) are ignored (SPEC section 8).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const message = error instanceof Error ? error.message : String(error);
+  logger.error("server.error", { route: new URL(request.url).pathname.split("/").slice(0, 3).join("/"), message });
+  if (getEnv().SENTRY_DSN) Sentry.captureException(error);
+};

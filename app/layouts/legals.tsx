@@ -1,0 +1,32 @@
+import { Outlet } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AppShell } from "~/components/app-shell";
+import { RouteLink } from "~/components/route-link";
+import { legalNavigation } from "~/navigation";
+import * as styles from "./legals.css";
+
+export const handle = { i18n: ["legal"] };
+
+export default function LegalsLayout() {
+  const { t } = useTranslation("legal");
+  return (
+    <AppShell
+      variant="legals"
+      aside={
+        <nav aria-label={t("nav.label")}>
+          <ul className={styles.list}>
+            {legalNavigation().map((route) => (
+              <li key={route}>
+                <RouteLink to={route} className={styles.link}>
+                  {t(`nav.${route}`)}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

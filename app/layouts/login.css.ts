@@ -1,0 +1,18 @@
+import { style } from "@vanilla-extract/css";
+import { brandVars, tokens } from "~/styles/theme.css";
+
+export const split = style({
+  display: "grid",
+  gap: tokens.space.lg,
+  alignItems: "start",
+  "@media": { [tokens.breakpoint.desktop]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
+});
+export const content = style({ background: tokens.color.surface, borderRadius: tokens.radius.lg, padding: tokens.space.lg });
+export const visual = style({
+  display: "none",
+  background: brandVars.icon.background,
+  borderRadius: tokens.radius.lg,
+  padding: tokens.space.lg,
+  "@media": { [tokens.breakpoint.desktop]: { display: "block" } },
+});
+export const image = style({ width: "100%", height: "auto" });

@@ -1,0 +1,23 @@
+import { Outlet } from "@remix-run/react";
+import { AppShell } from "~/components/app-shell";
+import { useRootData } from "~/utils/root-data";
+import * as styles from "./login.css";
+
+export const handle = { i18n: ["auth"] };
+
+/** Login pages: the brand's login illustration beside the form on wide screens. */
+export default function LoginLayout() {
+  const { shell } = useRootData();
+  return (
+    <AppShell variant="login">
+      <div className={styles.split}>
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+        <div className={styles.visual} aria-hidden="true">
+          <img src={shell.brand.login.image} alt="" className={styles.image} />
+        </div>
+      </div>
+    </AppShell>
+  );
+}

@@ -1,0 +1,120 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FullPageError } from "~/components/full-page-error";
+import { ModalHost } from "~/components/modal-host";
+import { ToastRegion } from "~/components/toast-region";
+import { shellNamespaces } from "~/i18n";
+import "~/styles/global.css";
+import { brandStylesheet } from "~/utils/brand-style";
+import { enforceAccess } from "~/utils/access.server";
+import { commitCsrfToken } from "~/utils/csrf.server";
+import { languageTags } from "~/utils/locale";
+import { useNonce } from "~/utils/nonce";
+import { readSession } from "~/utils/session.server";
+import { enforceCanonicalUrl, shellContext, type Shell } from "~/utils/shell.server";
+import { readToast } from "~/utils/toast.server";
+import { rootErrorShell, useOptionalRootData } from "~/utils/root-data";
+
+export const handle = { i18n: [...shellNamespaces] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await shellContext(request);
+  enforceCanonicalUrl(request, context);
+  const [session, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] = await Promise.all([
+    readSession(request),
+    commitCsrfToken(request),
+    readToast(request),
+  ]);
+  if (context.hasLocalePrefix) enforceAccess(request, context.pathname, context.locale, session);
+  const headers = new Headers();
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
+  toastHeaders?.forEach((value, name) => headers.append(name, value));
+  return data(
+    {
+      shell: context.shell,
+      // Only what the page needs to know about the visitor: no token.
+      session: { signedIn: session.token !== null, kind: session.kind, fullName: session.fullName, flags: session.flags },
+      csrfToken,
+      toast,
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.shell.siteTitle ?? "" }];
+
+export const links: LinksFunction = () => [];
+
+function useShell(): Shell | null {
+  const data = useOptionalRootData();
+  const error = useRouteError();
+  return data?.shell ?? rootErrorShell(error);
+}
+
+/** Namespaces the matched routes declared, for the browser's i18next. */
+function useInitialTranslations(): string {
+  const { i18n } = useTranslation();
+  const matches = useMatches();
+  const ns = new Set<string>(shellNamespaces);
+  for (const match of matches) {
+    const declared = (match.handle as { i18n?: string | string[] } | undefined)?.i18n;
+    for (const name of Array.isArray(declared) ? declared : declared ? [declared] : []) ns.add(name);
+  }
+  const lng = i18n.language;
+  const bundles: Record<string, unknown> = {};
+  for (const name of ns) {
+    const bundle = i18n.getResourceBundle(lng, name);
+    if (bundle) bundles[name] = bundle;
+  }
+  // "<" escaped so no text in a translation can close the script element.
+  return JSON.stringify({ lng, resources: { [lng]: bundles } }).replace(/</g, "\\u003c");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useShell();
+  const nonce = useNonce();
+  const translations = useInitialTranslations();
+  const lang = shell?.locale.lang ?? "fr";
+  return (
+    <html lang={languageTags[lang]} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {shell ? <link rel="icon" type="image/svg+xml" href={shell.brand.favicon} /> : null}
+        <Links />
+        {shell ? <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: brandStylesheet(shell.brand) }} /> : null}
+      </head>
+      <body>
+        {children}
+        <script
+          id="i18n-initial"
+          type="application/json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: translations }}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useOptionalRootData();
+  return (
+    <ModalHost>
+      <ToastRegion initial={data?.toast ?? null}>
+        <Outlet />
+      </ToastRegion>
+    </ModalHost>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useShell();
+  return <FullPageError error={error} shell={shell} />;
+}

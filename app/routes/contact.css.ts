@@ -1,0 +1,6 @@
+import { style } from "@vanilla-extract/css";
+import { tokens } from "~/styles/theme.css";
+
+export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, maxWidth: "48rem" });
+export const card = style({ background: tokens.color.surface, borderRadius: tokens.radius.lg, padding: tokens.space.lg });
+export const hours = style({ columns: "2 10rem", paddingLeft: tokens.space.lg });

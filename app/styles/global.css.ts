@@ -1,0 +1,43 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { brandVars, tokens } from "./theme.css";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+
+globalStyle("html", {
+  fontFamily: tokens.font.body,
+  fontSize: "100%",
+  lineHeight: 1.5,
+  color: tokens.color.text,
+  background: tokens.color.surfaceMuted,
+  WebkitTextSizeAdjust: "100%",
+});
+
+globalStyle("body", { margin: 0, minHeight: "100vh", display: "flex", flexDirection: "column" });
+
+globalStyle("h1, h2, h3", { lineHeight: 1.25, marginTop: 0 });
+globalStyle("h1", { fontSize: tokens.font.size.xl, "@media": { [tokens.breakpoint.tablet]: { fontSize: tokens.font.size.xxl } } });
+globalStyle("h2", { fontSize: tokens.font.size.lg });
+
+globalStyle("a", { color: brandVars.primary.default, textUnderlineOffset: "0.15em" });
+globalStyle("a:hover", { color: brandVars.primary[800] });
+
+// WCAG 2.4.7 / 2.4.11: a focus indicator that is always visible and never hidden.
+globalStyle(":focus-visible", { outline: `3px solid ${tokens.color.focus}`, outlineOffset: "2px", boxShadow: "0 0 0 5px #ffffff" });
+
+globalStyle("img, svg", { maxWidth: "100%", height: "auto" });
+
+globalStyle(".visually-hidden", {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+
+globalStyle("*", {
+  "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" } },
+});

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/**
+ * Environment, validated once at start. A bad value stops the server with a
+ * message naming the variable, instead of failing on the first request.
+ */
+const appEnvironments = ["production", "staging", "uat", "demo", "dev", "local", "test"] as const;
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+  APP_ENV: z.enum(appEnvironments).default("local"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  BROKER_API_URL: z.url("BROKER_API_URL must be an absolute http(s) URL").optional(),
+  /**
+   * Bearer tokens of the v2 API, per brand and optionally per country:
+   * JSON `{ "azura": "…", "courtia-fr": "…", "azura:IT": "…" }`.
+   */
+  BROKER_TOKENS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return {} as Record<string, string>;
+      try {
+        return z.record(z.string(), z.string().min(1)).parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({ code: "custom", message: "BROKER_TOKENS must be a JSON object of brand code to token" });
+        return z.NEVER;
+      }
+    }),
+  /** Per-brand base URLs when brands are served by different v2 hosts: JSON `{ "azura": "https://…" }`. */
+  BROKER_API_URLS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return {} as Record<string, string>;
+      try {
+        return z.record(z.string(), z.url()).parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({ code: "custom", message: "BROKER_API_URLS must be a JSON object of brand code to URL" });
+        return z.NEVER;
+      }
+    }),
+  /** v2 request timeout; the SPEC's "no timeout" would hang pages forever (docs/decisions). */
+  BROKER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Hosts outside the portal that redirects may go to, comma separated. */
+  ALLOWED_REDIRECT_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)),
+  /** Cookies are Secure by default; only a plain-http deployment outside localhost turns this off. */
+  COOKIE_SECURE: booleanFlag.default(true),
+  SENTRY_DSN: z.url().optional(),
+  ANALYTICS: z.enum(["off", "debug"]).default("off"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
+
+let cached: Env | null = null;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (!env.SESSION_SECRET) {
+    if (env.APP_ENV === "production") throw new Error("Invalid environment:\n  SESSION_SECRET: required in production");
+    // Local and test runs get a per-process secret: sessions simply end on restart.
+    env.SESSION_SECRET = crypto.randomUUID() + crypto.randomUUID();
+  }
+  return env as Env;
+}
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Values the browser may see. Never put a secret here. */
+export function publicEnv(env: Env) {
+  return {
+    APP_ENV: env.APP_ENV,
+    SENTRY_DSN: env.SENTRY_DSN ?? null,
+    ANALYTICS: env.ANALYTICS,
+  };
+}
+
+export type PublicEnv = ReturnType<typeof publicEnv>;
+
+/** SPEC section 2: environments that show the debug data tree on error pages. */
+export const debugEnvironments = ["staging", "dev", "local", "demo", "uat"] as const;

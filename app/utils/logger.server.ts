@@ -1,0 +1,36 @@
+/**
+ * Structured JSON logs, one line an event. Callers pass only what identifies
+ * the situation (route names, statuses, durations, request ids): never
+ * tokens, e-mails, names, ids of people or raw query strings.
+ */
+type Level = "debug" | "info" | "warn" | "error";
+const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+function threshold(): number {
+  const configured = (process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info")) as Level | "silent";
+  return order[configured] ?? order.info;
+}
+
+const redactedKeys = /token|password|secret|authorization|cookie|email|phone|iban|name/i;
+
+function clean(fields: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    result[key] = redactedKeys.test(key) ? "[redacted]" : value;
+  }
+  return result;
+}
+
+function write(level: Level, event: string, fields: Record<string, unknown> = {}) {
+  if (order[level] < threshold()) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...clean(fields) });
+  if (level === "error" || level === "warn") process.stderr.write(`${line}\n`);
+  else process.stdout.write(`${line}\n`);
+}
+
+export const logger = {
+  debug: (event: string, fields?: Record<string, unknown>) => write("debug", event, fields),
+  info: (event: string, fields?: Record<string, unknown>) => write("info", event, fields),
+  warn: (event: string, fields?: Record<string, unknown>) => write("warn", event, fields),
+  error: (event: string, fields?: Record<string, unknown>) => write("error", event, fields),
+};

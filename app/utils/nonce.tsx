@@ -1,0 +1,16 @@
+import { createContext, useContext, type ReactNode } from "react";
+
+/**
+ * The CSP nonce of the request, from entry.server to the elements that need
+ * it. Never sent through loader data; browsers hide it from the DOM, so the
+ * client renders an empty value.
+ */
+const NonceContext = createContext("");
+
+export function NonceProvider({ value, children }: { value: string; children: ReactNode }) {
+  return <NonceContext.Provider value={value}>{children}</NonceContext.Provider>;
+}
+
+export function useNonce(): string {
+  return useContext(NonceContext);
+}

@@ -1,0 +1,33 @@
+/**
+ * Where a redirect may go (SPEC section 2: external addresses refused unless
+ * allowed, unsafe protocols refused). Isomorphic and pure.
+ */
+const unsafeProtocols = ["javascript:", "data:", "vbscript:", "file:", "blob:"];
+
+export type RedirectVerdict = { ok: true; target: string } | { ok: false; reason: "empty" | "unsafe-protocol" | "protocol-relative" | "external" | "malformed" };
+
+export function checkRedirect(raw: string | null | undefined, allowedHosts: readonly string[] = []): RedirectVerdict {
+  if (!raw) return { ok: false, reason: "empty" };
+  // Browsers ignore tabs and newlines inside URLs and treat "\" like "/".
+  const value = raw.replace(/[\t\n\r]/g, "").trim();
+  if (value === "") return { ok: false, reason: "empty" };
+  const lowered = value.toLowerCase().replace(/\s/g, "");
+  if (unsafeProtocols.some((protocol) => lowered.startsWith(protocol))) return { ok: false, reason: "unsafe-protocol" };
+  if (/^[/\\]{2}/.test(value) || /^\/[\\]/.test(value)) return { ok: false, reason: "protocol-relative" };
+  if (value.startsWith("/")) return { ok: true, target: value };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { ok: false, reason: "malformed" };
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return { ok: false, reason: "unsafe-protocol" };
+  if (!allowedHosts.includes(url.hostname.toLowerCase())) return { ok: false, reason: "external" };
+  return { ok: true, target: url.toString() };
+}
+
+/** The target when allowed, otherwise the fallback. */
+export function safeRedirect(raw: string | null | undefined, fallback: string, allowedHosts: readonly string[] = []): string {
+  const verdict = checkRedirect(raw, allowedHosts);
+  return verdict.ok ? verdict.target : fallback;
+}

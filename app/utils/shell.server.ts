@@ -1,0 +1,54 @@
+import { data, redirect } from "@remix-run/node";
+import type { BrandTheme } from "../../brands/types";
+import { brandForRequest, publicBrand } from "~/utils/brand.server";
+import { localeCookieName, readCookie } from "~/utils/cookies.server";
+import { debugEnvironments, getEnv, publicEnv } from "~/utils/env.server";
+import { canonicalPath } from "~/utils/href";
+import { getFixedT } from "~/utils/i18n.server";
+import { detectLocale, localeFromPathname, stripDataSuffix, type Locale } from "~/utils/locale";
+
+/** What every page, and every error page, needs to draw the frame. */
+export async function shellContext(request: Request) {
+  const url = new URL(request.url);
+  const pathname = stripDataSuffix(url.pathname);
+  const fromPath = localeFromPathname(pathname);
+  const locale: Locale =
+    fromPath ?? detectLocale(readCookie(request.headers.get("cookie"), localeCookieName), request.headers.get("accept-language"));
+  const brand: BrandTheme = brandForRequest(request, locale.country);
+  const env = getEnv();
+  const t = await getFixedT(locale.lang, "common");
+  return {
+    pathname,
+    hasLocalePrefix: Boolean(fromPath),
+    locale,
+    brand,
+    shell: {
+      locale,
+      brand: publicBrand(brand),
+      /** SPEC section 1: 'customer space' • brand name. */
+      siteTitle: `${t("customerSpace")} • ${brand.brandName}`,
+      env: publicEnv(env),
+      showDebug: (debugEnvironments as readonly string[]).includes(env.APP_ENV),
+      path: pathname,
+    },
+  };
+}
+
+export type Shell = Awaited<ReturnType<typeof shellContext>>["shell"];
+
+/**
+ * Refuses unknown locale prefixes (404) and sends a page asked for in the
+ * other language's words to its canonical address (301).
+ */
+export function enforceCanonicalUrl(request: Request, context: Awaited<ReturnType<typeof shellContext>>) {
+  const { pathname, hasLocalePrefix, locale, shell } = context;
+  if (pathname !== "/" && !hasLocalePrefix) {
+    throw data({ shell, notFoundPath: pathname }, { status: 404 });
+  }
+  if (!hasLocalePrefix) return;
+  const target = canonicalPath(pathname, locale);
+  if (target && target !== pathname) {
+    const search = new URL(request.url).search;
+    throw redirect(`${target}${search}`, 301);
+  }
+}

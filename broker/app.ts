@@ -1,0 +1,52 @@
+/**
+ * The broker v2 API as a Hono app, without a listening socket:
+ * tests call `app.request()`, start.ts serves it.
+ */
+import { Hono } from "hono";
+import { isProduction } from "./config";
+import { mountMailbox } from "./dev/mailbox";
+import type { AppDeps, BrokerEnv } from "./http/context";
+import { errorResponse, handleError, notFound } from "./http/errors";
+import { buildOpenApiDocument, mountRoutes, type Route } from "./http/registry";
+import { allRoutes } from "./routes";
+
+export type CreateBrokerAppOptions = Omit<AppDeps, "now"> & {
+  now?: () => Date;
+  /** Routes mounted after the standard ones (tests of the foundations use this). */
+  extraRoutes?: readonly Route[];
+};
+
+export function createBrokerApp(opts: CreateBrokerAppOptions) {
+  const deps: AppDeps = { db: opts.db, config: opts.config, log: opts.log, now: opts.now ?? (() => new Date()) };
+  const routes = [...allRoutes, ...(opts.extraRoutes ?? [])];
+  const app = new Hono<BrokerEnv>();
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    const started = performance.now();
+    await next();
+    // Route pattern, never the raw path: paths can carry reset codes and tokens.
+    deps.log.info("request", {
+      route: c.get("routeId") ?? "unmatched",
+      method: c.req.method,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  const openApi = buildOpenApiDocument(routes, {
+    title: "Broker API",
+    version: "2.0.0",
+    description: "Reference broker v2 API of the customer self-service portal (SPEC section 7).",
+  });
+  app.get("/v2/openapi.json", (c) => c.json(openApi));
+
+  mountRoutes(app, routes);
+  if (!isProduction(deps.config)) mountMailbox(app);
+
+  app.notFound((c) => errorResponse(c, notFound()));
+  app.onError(handleError(deps.log));
+  return app;
+}
+
+export type BrokerApp = ReturnType<typeof createBrokerApp>;

@@ -1,0 +1,72 @@
+/** Session tokens: issue, resolve, revoke. Only the SHA-256 of a token is stored. */
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { accounts, clients, prospects, sessions } from "../db/schema";
+import type { CurrentSession } from "../http/context";
+import { hashToken, newToken } from "../security/tokens";
+
+export type OpenSessionInput = {
+  brandId: string;
+  accountId: string;
+  clientId?: string | null;
+  prospectId?: string | null;
+  /** password, magic_link, jwt, open_id, manager, existing… (audit only). */
+  method: string;
+  now: Date;
+  ttlMs: number;
+};
+
+/** Creates a session and returns its plaintext token (shown once, to the caller). */
+export async function openSession(db: Database, input: OpenSessionInput): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(input.now.getTime() + input.ttlMs);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      brandId: input.brandId,
+      accountId: input.accountId,
+      tokenHash: hashToken(token),
+      clientId: input.clientId ?? null,
+      prospectId: input.prospectId ?? null,
+      method: input.method,
+      createdAt: input.now,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row.id, expiresAt };
+}
+
+/** The live session of this brand behind a plaintext token, or null. */
+export async function resolveSession(db: Database, brandId: string, token: string, now: Date): Promise<CurrentSession | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, account: accounts, client: clients, prospect: prospects })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(clients, and(eq(clients.id, sessions.clientId), eq(clients.brandId, brandId)))
+    .leftJoin(prospects, and(eq(prospects.id, sessions.prospectId), eq(prospects.brandId, brandId)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.brandId, brandId),
+        eq(accounts.brandId, brandId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.session.id,
+    tokenHash,
+    account: row.account,
+    client: row.client,
+    prospect: row.prospect,
+    data: row.session.data,
+    expiresAt: row.session.expiresAt,
+  };
+}
+
+export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** Error body of every non-2xx answer (SPEC section 8). */
+export const ErrorBody = z.object({
+    status_code: z.number().int(),
+    code: z.string(),
+    title: z.string(),
+    details: z.string(),
+    message: z.string(),
+    /** Field path (dots, e.g. `profile.email`) → messages. Empty when not a field error. */
+    errors: z.record(z.string(), z.array(z.string())),
+  });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Codes the portal may branch on. */
+export const ERROR_CODES = {
+  badCredentials: "auth/bad_credentials",
+  invalidAuthToken: "generic.invalid-auth-token",
+  invalidApiToken: "generic.invalid-api-token",
+  notFound: "generic.not-found",
+  badRequest: "generic.bad-request",
+  methodNotAllowed: "generic.method-not-allowed",
+  internal: "generic.internal-error",
+  validationFailed: "validation.failed",
+  rateLimited: "rate-limited",
+  idempotencyConflict: "idempotency.conflict",
+  idempotencyMismatch: "idempotency.mismatch",
+  requiredDocumentMissing: "required-document-missing",
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { ClientBody } from "./client";
+
+export const FeatureFlags = z.object({
+  can_update_siret: z.boolean(),
+  must_change_password: z.boolean(),
+  must_confirm_phone: z.boolean(),
+  must_do_qualification: z.boolean(),
+  is_pcc: z.boolean(),
+  has_multi_account: z.boolean(),
+  personal_access: z.boolean(),
+  need_user: z.boolean(),
+});
+export type FeatureFlags = z.infer<typeof FeatureFlags>;
+
+export const AccountBody = z.object({
+  uuid: z.uuid(),
+  firstname: z.string(),
+  lastname: z.string(),
+  title: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+
+/** SPEC section 3 "Prospect". */
+export const ProspectBody = z.object({
+  id: z.string(),
+  sessionId: z.string().nullable(),
+  email: z.string(),
+  status: z.enum(["pending", "paused", "blocked", "cancelled", "converted"]),
+  created_at: z.string(),
+  best_product_sheet: z.object({ name: z.string().nullable(), icon: z.string().nullable() }).nullable().optional(),
+});
+
+/** SPEC section 3 "Session". `session` is the session token (the key the portal keeps in its cookie). */
+export const SessionBody = z.object({
+  session: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  client: ClientBody.nullable(),
+  prospects: z.array(ProspectBody),
+  account: AccountBody,
+  feature_flags: FeatureFlags,
+});
+export type SessionBody = z.infer<typeof SessionBody>;
+
+/** POST clients/authentication. */
+export const PasswordLoginInput = z.object({
+  login: z.email(),
+  password: z.string().min(1).max(200),
+  /** `best_product_sheet` adds the prospects' best product sheet. */
+  include: z.string().optional(),
+});
+
+export const SessionQuery = z.object({ include: z.string().optional() });

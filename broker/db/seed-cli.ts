@@ -1,0 +1,17 @@
+/** `npm run seed`: migrate, seed what is missing, refresh data/brand-tokens.json. */
+import { join } from "node:path";
+import { ensureBrandTokens } from "./brand-tokens";
+import { DEFAULT_DATA_DIR, migrate, openDatabase } from "./client";
+import { seedDatabase } from "./seed";
+
+const dataDir = process.env.BROKER_DATA_DIR ?? DEFAULT_DATA_DIR;
+const handle = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir });
+try {
+  await migrate(handle.db);
+  await seedDatabase(handle.db);
+  const tokensFile = join(dataDir, "brand-tokens.json");
+  const tokens = await ensureBrandTokens(handle.db, { tokensFile });
+  console.log(`Seeded ${Object.keys(tokens).length} brands (${handle.driver}). Brand tokens: ${tokensFile}`);
+} finally {
+  await handle.close();
+}

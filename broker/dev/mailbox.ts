@@ -1,0 +1,44 @@
+/**
+ * GET /dev/mailbox: the outbox as an HTML page (newest first), so magic
+ * links, reset links and SMS codes can be followed without a mail server.
+ * Mounted only when APP_ENV is not `production`.
+ */
+import { desc } from "drizzle-orm";
+import type { Hono } from "hono";
+import { outbox } from "../db/schema";
+import type { BrokerEnv } from "../http/context";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+/** Escapes, then turns http(s) URLs into links (only those: no javascript: or data: links). */
+export function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+export function mountMailbox(app: Hono<BrokerEnv>): void {
+  app.get("/dev/mailbox", async (c) => {
+    const rows = await c.var.deps.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(200);
+    const items = rows
+      .map(
+        (m) => `<article class="${m.channel}">
+  <header><strong>${m.channel === "sms" ? "SMS" : "E-mail"}</strong> to ${escapeHtml(m.recipient)}
+  · ${m.createdAt.toISOString()} · ${m.status}${m.template ? ` · <code>${escapeHtml(m.template)}</code>` : ""}${m.brandId ? ` · ${escapeHtml(m.brandId)}` : ""}</header>
+  ${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ""}
+  <pre>${linkify(m.textBody)}</pre>
+</article>`,
+      )
+      .join("\n");
+    c.header("Cache-Control", "no-store");
+    return c.html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Broker mailbox</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}
+article{border:1px solid #ccc;border-radius:6px;padding:.75rem 1rem;margin:1rem 0}
+article.sms{background:#f5f9ff}header{color:#555;font-size:.9rem}h2{font-size:1.1rem;margin:.5rem 0}
+pre{white-space:pre-wrap;font-family:inherit}</style></head>
+<body><h1>Outbox (${rows.length})</h1>
+${items || "<p>No messages yet.</p>"}
+</body></html>`);
+  });
+}

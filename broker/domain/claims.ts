@@ -1,0 +1,349 @@
+/**
+ * Claims ("sinistres"): what can be declared on which contract, what proof
+ * the insurer needs, and how a claim moves through its statuses.
+ * Feeds `contracts/{contract}/resources/claim-*`, `claims-resources/
+ * allowed-contracts` and the claim create call.
+ *
+ * Rules decided here (SPEC section 3 lists the claim fields only):
+ * - Natures depend on the product family (contract-kind.ts).
+ * - Claim type is the French insurance split "sinistre subi / causé":
+ *   damage_suffered (the client's own loss) or damage_caused (a third
+ *   party's loss the client may be liable for). Liability contracts only
+ *   cover damage_caused; health and provident only damage_suffered.
+ * - Proof requirements follow the nature, plus an accident report when a
+ *   third party is involved in a collision, plus a medical certificate
+ *   whenever someone is injured.
+ * - Declaration deadlines (Code des assurances L113-2: 2 working days for
+ *   theft, 5 for the rest; 30 days after the decree for a natural
+ *   disaster) are guidance only: a late claim is still accepted, because
+ *   the insurer may only refuse it by proving a prejudice.
+ * - The partner photo-collection service (WeProov) is offered for vehicle
+ *   contracts (auto and fleet) and every vehicle nature except theft:
+ *   there is no vehicle left to photograph.
+ * - Statuses: declared → under_review → expert_assigned → settled | refused
+ *   → closed. A client may withdraw (declared → closed) only before review
+ *   starts. A refusal may be contested back to under_review.
+ */
+import { z } from "zod";
+import { addWorkingDays, compareDates, isIsoDate, type IsoDate } from "./calendar";
+import { contractKindOf, isInForce, isVehicleKind, type ContractKind, type ContractStatus } from "./contract-kind";
+import { addFieldError, fieldErrorsFromZod, hasErrors, type Validated } from "./field-errors";
+import { pick, type Language } from "./language";
+
+export const claimNatures = [
+  "collision",
+  "theft",
+  "glass",
+  "fire",
+  "vandalism",
+  "natural_event",
+  "water_damage",
+  "storm",
+  "natural_disaster",
+  "bodily_injury",
+  "material_damage",
+  "financial_loss",
+  "medical_expenses",
+  "hospitalisation",
+  "sick_leave",
+  "disability",
+  "death",
+  "other",
+] as const;
+export type ClaimNature = (typeof claimNatures)[number];
+
+const naturesByKind: Record<ContractKind, readonly ClaimNature[]> = {
+  fleet: ["collision", "theft", "glass", "fire", "vandalism", "natural_event", "other"],
+  auto: ["collision", "theft", "glass", "fire", "vandalism", "natural_event", "other"],
+  property: ["water_damage", "fire", "theft", "storm", "glass", "natural_disaster", "other"],
+  liability: ["bodily_injury", "material_damage", "financial_loss", "other"],
+  health: ["medical_expenses", "hospitalisation", "other"],
+  provident: ["sick_leave", "disability", "death", "other"],
+  other: ["other"],
+};
+
+type Labels = { en: string; fr: string };
+
+const natureLabels: Record<ClaimNature, Labels> = {
+  collision: { en: "Collision / accident", fr: "Accident / collision" },
+  theft: { en: "Theft", fr: "Vol" },
+  glass: { en: "Glass breakage", fr: "Bris de glace" },
+  fire: { en: "Fire", fr: "Incendie" },
+  vandalism: { en: "Vandalism", fr: "Vandalisme" },
+  natural_event: { en: "Storm, hail or flood", fr: "Tempête, grêle ou inondation" },
+  water_damage: { en: "Water damage", fr: "Dégât des eaux" },
+  storm: { en: "Storm", fr: "Tempête" },
+  natural_disaster: { en: "Natural disaster", fr: "Catastrophe naturelle" },
+  bodily_injury: { en: "Bodily injury to a third party", fr: "Dommage corporel causé à un tiers" },
+  material_damage: { en: "Material damage to a third party", fr: "Dommage matériel causé à un tiers" },
+  financial_loss: { en: "Financial loss of a third party", fr: "Préjudice financier d'un tiers" },
+  medical_expenses: { en: "Medical expenses", fr: "Frais médicaux" },
+  hospitalisation: { en: "Hospitalisation", fr: "Hospitalisation" },
+  sick_leave: { en: "Sick leave", fr: "Arrêt de travail" },
+  disability: { en: "Disability", fr: "Invalidité" },
+  death: { en: "Death", fr: "Décès" },
+  other: { en: "Other", fr: "Autre" },
+};
+
+export const claimTypes = ["damage_suffered", "damage_caused"] as const;
+export type ClaimType = (typeof claimTypes)[number];
+
+const typeLabels: Record<ClaimType, Labels> = {
+  damage_suffered: { en: "Damage I suffered", fr: "Sinistre subi" },
+  damage_caused: { en: "Damage I caused to someone", fr: "Sinistre causé à un tiers" },
+};
+
+const typesByKind: Record<ContractKind, readonly ClaimType[]> = {
+  fleet: claimTypes,
+  auto: claimTypes,
+  property: claimTypes,
+  liability: ["damage_caused"],
+  health: ["damage_suffered"],
+  provident: ["damage_suffered"],
+  other: claimTypes,
+};
+
+export type Option<T extends string> = { code: T; label: string };
+
+export function claimNaturesFor(contractType: string, lang: Language): Option<ClaimNature>[] {
+  return naturesByKind[contractKindOf(contractType)].map((code) => ({ code, label: pick(natureLabels[code], lang) }));
+}
+
+export function claimTypesFor(contractType: string, lang: Language): Option<ClaimType>[] {
+  return typesByKind[contractKindOf(contractType)].map((code) => ({ code, label: pick(typeLabels[code], lang) }));
+}
+
+export function isNatureAllowed(contractType: string, nature: string): nature is ClaimNature {
+  return (naturesByKind[contractKindOf(contractType)] as readonly string[]).includes(nature);
+}
+
+export function isClaimTypeAllowed(contractType: string, type: string): type is ClaimType {
+  return (typesByKind[contractKindOf(contractType)] as readonly string[]).includes(type);
+}
+
+// ---------------------------------------------------------------- proof files
+
+export const proofDocuments = [
+  "photos",
+  "accident_report",
+  "repair_estimate",
+  "repair_invoice",
+  "police_report",
+  "registration_certificate",
+  "proof_of_ownership",
+  "fire_brigade_report",
+  "water_damage_report",
+  "medical_certificate",
+  "third_party_claim",
+  "medical_invoice",
+  "hospital_bill",
+  "sick_leave_certificate",
+  "social_security_decision",
+  "death_certificate",
+  "supporting_document",
+] as const;
+export type ProofDocument = (typeof proofDocuments)[number];
+
+const proofLabels: Record<ProofDocument, Labels> = {
+  photos: { en: "Photos of the damage", fr: "Photos des dommages" },
+  accident_report: { en: "Joint accident report", fr: "Constat amiable" },
+  repair_estimate: { en: "Repair estimate", fr: "Devis de réparation" },
+  repair_invoice: { en: "Repair invoice or estimate", fr: "Facture ou devis de réparation" },
+  police_report: { en: "Police report", fr: "Récépissé de dépôt de plainte" },
+  registration_certificate: { en: "Vehicle registration certificate", fr: "Certificat d'immatriculation" },
+  proof_of_ownership: { en: "Proof of ownership (invoices)", fr: "Justificatifs de propriété (factures)" },
+  fire_brigade_report: { en: "Fire brigade report", fr: "Rapport des pompiers" },
+  water_damage_report: { en: "Water damage report", fr: "Constat amiable dégât des eaux" },
+  medical_certificate: { en: "Medical certificate", fr: "Certificat médical" },
+  third_party_claim: { en: "The third party's claim letter", fr: "Réclamation du tiers" },
+  medical_invoice: { en: "Medical invoice", fr: "Facture de soins" },
+  hospital_bill: { en: "Hospital bill", fr: "Bulletin d'hospitalisation et facture" },
+  sick_leave_certificate: { en: "Sick leave certificate", fr: "Avis d'arrêt de travail" },
+  social_security_decision: { en: "Social security decision", fr: "Notification de la Sécurité sociale" },
+  death_certificate: { en: "Death certificate", fr: "Acte de décès" },
+  supporting_document: { en: "Supporting document", fr: "Justificatif" },
+};
+
+type Need = [ProofDocument, boolean];
+
+const needsByNature: Record<ClaimNature, readonly Need[]> = {
+  collision: [["photos", true], ["repair_estimate", false]],
+  theft: [["police_report", true], ["proof_of_ownership", false]],
+  glass: [["repair_invoice", true], ["photos", false]],
+  fire: [["photos", true], ["fire_brigade_report", false], ["repair_estimate", false]],
+  vandalism: [["police_report", true], ["photos", true]],
+  natural_event: [["photos", true], ["repair_estimate", false]],
+  water_damage: [["water_damage_report", true], ["photos", false], ["repair_estimate", false]],
+  storm: [["photos", true], ["repair_estimate", false]],
+  natural_disaster: [["photos", true], ["repair_estimate", false]],
+  bodily_injury: [["third_party_claim", true], ["medical_certificate", false]],
+  material_damage: [["third_party_claim", true], ["repair_estimate", true], ["photos", false]],
+  financial_loss: [["third_party_claim", true], ["supporting_document", false]],
+  medical_expenses: [["medical_invoice", true]],
+  hospitalisation: [["hospital_bill", true]],
+  sick_leave: [["sick_leave_certificate", true]],
+  disability: [["medical_certificate", true], ["social_security_decision", true]],
+  death: [["death_certificate", true]],
+  other: [["supporting_document", false]],
+};
+
+export type ClaimRequirement = { code: ProofDocument; label: string; required: boolean };
+
+/** Proof the insurer needs for a claim; `required` ones block settlement until received, never the declaration. */
+export function claimRequirements(input: {
+  contractType: string;
+  nature: ClaimNature;
+  thirdPartyInvolved?: boolean;
+  physicalInjury?: boolean;
+  lang: Language;
+}): ClaimRequirement[] {
+  const needs = new Map<ProofDocument, boolean>(needsByNature[input.nature]);
+  if (isVehicleKind(contractKindOf(input.contractType)) && input.nature === "theft") needs.set("registration_certificate", true);
+  if (input.nature === "collision" && input.thirdPartyInvolved) needs.set("accident_report", true);
+  if (input.physicalInjury) needs.set("medical_certificate", true);
+  return [...needs].map(([code, required]) => ({ code, label: pick(proofLabels[code], input.lang), required }));
+}
+
+/** WeProov: vehicle contracts only, and not for theft (no vehicle to photograph). */
+export function canUseWeproov(input: { contractType: string; nature?: ClaimNature }): boolean {
+  if (!isVehicleKind(contractKindOf(input.contractType))) return false;
+  return input.nature !== "theft";
+}
+
+export type DeclarationDeadline = { workingDays: number; note: "from_occurrence" } | { days: number; note: "from_decree" };
+
+export function declarationDeadline(nature: ClaimNature): DeclarationDeadline {
+  if (nature === "theft") return { workingDays: 2, note: "from_occurrence" };
+  if (nature === "natural_disaster") return { days: 30, note: "from_decree" };
+  return { workingDays: 5, note: "from_occurrence" };
+}
+
+/** The last day to declare, or null when it runs from an event we do not know (a decree). */
+export function declarationDueBy(nature: ClaimNature, occurredOn: IsoDate): IsoDate | null {
+  const deadline = declarationDeadline(nature);
+  return "workingDays" in deadline ? addWorkingDays(occurredOn, deadline.workingDays) : null;
+}
+
+// ---------------------------------------------------------------- statuses
+
+export const claimStatuses = ["declared", "under_review", "expert_assigned", "settled", "refused", "closed"] as const;
+export type ClaimStatus = (typeof claimStatuses)[number];
+
+const transitions: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  declared: ["under_review", "closed"],
+  under_review: ["expert_assigned", "settled", "refused", "closed"],
+  expert_assigned: ["settled", "refused", "closed"],
+  settled: ["closed"],
+  refused: ["under_review", "closed"],
+  closed: [],
+};
+
+export function nextClaimStatuses(from: ClaimStatus): readonly ClaimStatus[] {
+  return transitions[from];
+}
+
+export function canTransitionClaim(from: ClaimStatus, to: ClaimStatus): boolean {
+  return transitions[from].includes(to);
+}
+
+export class ClaimTransitionError extends Error {
+  readonly code = "claim.invalid-transition";
+  constructor(
+    readonly from: ClaimStatus,
+    readonly to: ClaimStatus,
+  ) {
+    super(`A claim cannot go from ${from} to ${to}`);
+    this.name = "ClaimTransitionError";
+  }
+}
+
+export function assertClaimTransition(from: ClaimStatus, to: ClaimStatus): void {
+  if (!canTransitionClaim(from, to)) throw new ClaimTransitionError(from, to);
+}
+
+export function isClaimOpen(status: ClaimStatus): boolean {
+  return status !== "closed";
+}
+
+/** The client may withdraw only what nobody has started reviewing. */
+export function canClientWithdraw(status: ClaimStatus): boolean {
+  return status === "declared";
+}
+
+/** Proof files can be added until a decision (settled, refused, closed). */
+export function canAddProofFiles(status: ClaimStatus): boolean {
+  return status === "declared" || status === "under_review" || status === "expert_assigned";
+}
+
+export const proofFileStatuses = ["uploaded", "valid", "invalid"] as const;
+export type ProofFileStatus = (typeof proofFileStatuses)[number];
+
+/** A client may delete a proof file only while nobody has checked it and the claim still takes files. */
+export function canDeleteProofFile(claimStatus: ClaimStatus, fileStatus: ProofFileStatus): boolean {
+  return canAddProofFiles(claimStatus) && fileStatus === "uploaded";
+}
+
+// ---------------------------------------------------------------- declaration
+
+export type ClaimContract = { type: string; status: ContractStatus; start_date: IsoDate; terminated_date?: IsoDate | null };
+
+/**
+ * `claims-resources/allowed-contracts`: contracts in force, and terminated
+ * ones (a loss that happened before the end is still covered).
+ */
+export function isContractClaimable(contract: Pick<ClaimContract, "status">): boolean {
+  return isInForce(contract.status) || contract.status === "terminated";
+}
+
+const text = (max: number) => z.string().trim().max(max);
+
+const thirdPartySchema = z.object({
+  name: text(200).min(1),
+  insurer: text(200).optional(),
+  policy_number: text(100).optional(),
+  registration_number: text(20).optional(),
+  phone: text(30).optional(),
+  email: z.email().optional(),
+});
+
+export const claimDeclarationSchema = z.object({
+  nature: z.enum(claimNatures),
+  type: z.enum(claimTypes),
+  occurred_on: z.string().refine(isIsoDate, "field.format"),
+  circumstances: text(5000).min(1),
+  damages: text(5000).optional(),
+  physical_injury: z.boolean(),
+  third_party_involved: z.boolean(),
+  third_parties: z.array(thirdPartySchema).max(10).default([]),
+  statements: text(5000).optional(),
+});
+export type ClaimDeclaration = z.infer<typeof claimDeclarationSchema>;
+
+/**
+ * Checks a claim declaration body against its contract. Codes beyond the
+ * generic ones: claim.contract-not-claimable, claim.occurred-in-future,
+ * claim.before-cover, claim.after-cover; nature or type outside the
+ * contract's lists give field.not-allowed; a third party involved with no
+ * third party given gives field.required on third_parties.
+ */
+export function checkClaimDeclaration(raw: unknown, context: { contract: ClaimContract; today: IsoDate }): Validated<ClaimDeclaration> {
+  const parsed = claimDeclarationSchema.safeParse(raw, { reportInput: true });
+  if (!parsed.success) return { ok: false, errors: fieldErrorsFromZod(parsed.error) };
+  const claim = parsed.data;
+  const { contract, today } = context;
+  const errors: Record<string, string[]> = {};
+
+  if (!isContractClaimable(contract)) addFieldError(errors, "contract", "claim.contract-not-claimable");
+  if (!isNatureAllowed(contract.type, claim.nature)) addFieldError(errors, "nature", "field.not-allowed");
+  if (!isClaimTypeAllowed(contract.type, claim.type)) addFieldError(errors, "type", "field.not-allowed");
+  if (compareDates(claim.occurred_on, today) > 0) addFieldError(errors, "occurred_on", "claim.occurred-in-future");
+  if (compareDates(claim.occurred_on, contract.start_date) < 0) addFieldError(errors, "occurred_on", "claim.before-cover");
+  // Lenient on the termination day itself: a wrongly refused declaration costs
+  // the client more than one the claims team closes after review.
+  if (contract.terminated_date && compareDates(claim.occurred_on, contract.terminated_date) > 0) {
+    addFieldError(errors, "occurred_on", "claim.after-cover");
+  }
+  if (claim.third_party_involved && claim.third_parties.length === 0) addFieldError(errors, "third_parties", "field.required");
+
+  return hasErrors(errors) ? { ok: false, errors } : { ok: true, value: claim };
+}

@@ -1,0 +1,70 @@
+/**
+ * Validation outcome shared by the domain modules.
+ *
+ * Errors are keyed by field path with slashes (SPEC section 5: "dots turned
+ * into slashes") and hold stable codes, not sentences: the HTTP layer sends
+ * them as the 422 `errors` map and the portal owns the wording.
+ */
+import type { z } from "zod";
+
+export type FieldErrors = Record<string, string[]>;
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/** Generic codes (SPEC section 5 "Generic messages"). */
+export const fieldCodes = {
+  required: "field.required",
+  email: "field.email",
+  format: "field.format",
+  tooShort: "field.too-short",
+  tooLong: "field.too-long",
+  tooFew: "field.too-few",
+  tooMany: "field.too-many",
+  notAllowed: "field.not-allowed",
+} as const;
+
+/** Adds a code under a field path (`a.b` and `a/b` are the same field). */
+export function addFieldError(errors: FieldErrors, path: string, code: string): void {
+  const key = path.replace(/\./g, "/");
+  const list = (errors[key] ??= []);
+  if (!list.includes(code)) list.push(code);
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/**
+ * Turns zod issues into field codes. Schemas must be parsed with
+ * `{ reportInput: true }` so a missing value reads as "required" rather
+ * than "wrong type". Custom refinements carry their code as the message.
+ */
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join("/") || "_";
+    addFieldError(errors, path, codeOf(issue));
+  }
+  return errors;
+}
+
+function codeOf(issue: z.ZodError["issues"][number]): string {
+  const input = "input" in issue ? issue.input : undefined;
+  switch (issue.code) {
+    case "invalid_type":
+      return input === undefined || input === null ? fieldCodes.required : fieldCodes.format;
+    case "too_small":
+      if (issue.origin === "array" || issue.origin === "set") return fieldCodes.tooFew;
+      return issue.origin === "string" && issue.minimum === 1 ? fieldCodes.required : fieldCodes.tooShort;
+    case "too_big":
+      return issue.origin === "array" || issue.origin === "set" ? fieldCodes.tooMany : fieldCodes.tooLong;
+    case "invalid_format":
+      return issue.format === "email" ? fieldCodes.email : fieldCodes.format;
+    case "invalid_value":
+      return input === undefined || input === null || input === "" ? fieldCodes.required : fieldCodes.notAllowed;
+    case "custom":
+      return issue.message;
+    default:
+      return fieldCodes.format;
+  }
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { allowedPeriodicities, canChangePeriodicity, checkPeriodicityChange, frequencyOf, periodAfterChange } from "./periodicity";
+
+const now = new Date("2024-06-10T12:00:00Z");
+
+describe("frequencies", () => {
+  it("maps billing periods to the frequency the client sees", () => {
+    expect(frequencyOf("annual_static_date")).toBe("annual");
+    expect(frequencyOf("monthly_prorata")).toBe("monthly");
+    expect(frequencyOf("biannually")).toBe("biannually");
+    expect(frequencyOf("one_shot")).toBeNull();
+    expect(frequencyOf("amendment")).toBeNull();
+  });
+
+  it("keeps the billing variant when the new frequency has it", () => {
+    expect(periodAfterChange("monthly_prorata", "annual")).toBe("annual_prorata");
+    expect(periodAfterChange("annual_static_date", "monthly")).toBe("monthly");
+    expect(periodAfterChange("monthly_fixed", "quarterly")).toBe("quarterly");
+    expect(periodAfterChange("quarterly", "annual")).toBe("annual");
+  });
+
+  it("offers every frequency to an active recurring contract, marking the current one", () => {
+    expect(allowedPeriodicities({ status: "formalised", periodicity: "monthly_fixed" })).toEqual([
+      { periodicity: "monthly", current: true },
+      { periodicity: "quarterly", current: false },
+      { periodicity: "biannually", current: false },
+      { periodicity: "annual", current: false },
+    ]);
+  });
+
+  it("offers nothing for one-off billing or contracts not in force", () => {
+    expect(allowedPeriodicities({ status: "formalised", periodicity: "one_shot" })).toEqual([]);
+    expect(allowedPeriodicities({ status: "terminated", periodicity: "monthly" })).toEqual([]);
+    expect(allowedPeriodicities({ status: "need_signature", periodicity: "monthly" })).toEqual([]);
+  });
+});
+
+describe("once per 24 hours", () => {
+  it("allows a first change", () => {
+    expect(canChangePeriodicity(null, now)).toEqual({ allowed: true });
+  });
+
+  it("refuses within 24 hours and gives the next allowed time", () => {
+    const last = new Date("2024-06-09T12:00:01Z");
+    expect(canChangePeriodicity(last, now)).toEqual({ allowed: false, nextAllowedAt: new Date("2024-06-10T12:00:01Z") });
+  });
+
+  it("allows again exactly 24 hours later", () => {
+    expect(canChangePeriodicity(new Date("2024-06-09T12:00:00Z"), now)).toEqual({ allowed: true });
+  });
+});
+
+describe("checking a choice", () => {
+  const contract = { status: "formalised", periodicity: "monthly_prorata" } as const;
+
+  it("accepts a new frequency and returns the period to store", () => {
+    expect(checkPeriodicityChange({ contract, choice: "annual", lastChangeAt: null, now })).toEqual({ ok: true, periodicity: "annual_prorata" });
+  });
+
+  it("refuses unknown, unchanged, too soon and non-switchable", () => {
+    expect(checkPeriodicityChange({ contract, choice: "weekly", lastChangeAt: null, now })).toEqual({ ok: false, code: "periodicity.not-allowed" });
+    expect(checkPeriodicityChange({ contract, choice: "monthly", lastChangeAt: null, now })).toEqual({ ok: false, code: "periodicity.unchanged" });
+    expect(checkPeriodicityChange({ contract, choice: "annual", lastChangeAt: new Date(now.getTime() - 3600_000), now })).toEqual({
+      ok: false,
+      code: "periodicity.too-soon",
+      nextAllowedAt: new Date(now.getTime() + 23 * 3600_000),
+    });
+    expect(
+      checkPeriodicityChange({ contract: { status: "terminated", periodicity: "monthly" }, choice: "annual", lastChangeAt: null, now }),
+    ).toEqual({ ok: false, code: "periodicity.not-switchable" });
+  });
+});

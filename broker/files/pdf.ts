@@ -1,0 +1,480 @@
+/**
+ * The PDFs the broker hands out: insurance certificate, invoice, contract
+ * document, SEPA mandate, termination acknowledgement, quote document.
+ * Each takes plain, typed data (no DB rows) and returns the file bytes.
+ *
+ * Conventions (decided here):
+ * - Amounts are numbers in major units (123.45) with an ISO currency code,
+ *   printed with the code ("1 234,50 EUR"), never a symbol, so the text
+ *   reads the same in every font and screen reader.
+ * - Calendar dates are `YYYY-MM-DD` strings printed as days; instants
+ *   (generation, receipt, signature) are printed in Europe/Paris time.
+ * - Text is in French or English; the other languages get English (SPEC
+ *   section 1: the Spanish text set is empty; no German or Italian legal
+ *   wording has been reviewed).
+ * - IBANs are always masked here, whatever the caller passes: a PDF gets
+ *   forwarded and printed, and the last 4 characters are enough.
+ */
+import { maskIban } from "../domain/iban";
+import { businessTimeZone, type IsoDate } from "../domain/calendar";
+import { languageTags, type Language } from "../domain/language";
+import { PdfComposer, type Row } from "./pdf-layout";
+
+export type PdfLanguage = "en" | "fr";
+
+export type PdfCommon = {
+  brandName: string;
+  /** Brand primary colour `#rrggbb`. */
+  brandColor?: string;
+  lang: Language;
+  generatedAt: Date;
+};
+
+export type PdfClient = { name: string; company?: string | null; address?: string | null };
+
+export type PdfContractRef = { number: string; label: string };
+
+export type Money = { amount: number; currency: string };
+
+const text = {
+  en: {
+    generatedOn: (brand: string, at: string) => `Generated on ${at} by ${brand}`,
+    page: (n: number, total: number) => `Page ${n} of ${total}`,
+    policyholder: "Policyholder",
+    company: "Company",
+    address: "Address",
+    contractNumber: "Contract number",
+    product: "Product",
+    validFrom: "Valid from",
+    validTo: "Valid until",
+    openEnded: "Until termination",
+    issuedOn: "Issued on",
+    insuredItems: "Insured items",
+    certificateTitle: "Insurance certificate",
+    certificateStatement: (brand: string, client: string, number: string, label: string, from: string, to: string) =>
+      `${brand} certifies that ${client} holds the insurance contract ${number} (${label}), in force from ${from} ${to}. ` +
+      "This certificate proves that the contract exists; it does not extend the cover beyond the contract terms and conditions.",
+    toDate: (date: string) => `to ${date}`,
+    untilTermination: "until terminated",
+    invoiceTitle: { payment: "Invoice", placement_fees: "Invoice for placement fees", refund_notice: "Refund notice" },
+    invoiceNumber: "Number",
+    period: "Period",
+    periodValue: (from: string, to: string) => `${from} to ${to}`,
+    dueOn: "Due on",
+    status: "Status",
+    invoiceStatus: { created: "Created", issued: "Issued, awaiting payment", paid: "Paid" },
+    lines: "Details",
+    formalNoticeFee: "Formal notice fee",
+    total: "Total",
+    totalRefund: "Total refunded",
+    startDate: "Start date",
+    dueDate: "Renewal date",
+    periodicity: "Payment frequency",
+    price: "Premium",
+    clientData: "Client",
+    contractData: "Contract",
+    mandateTitle: "SEPA direct debit mandate",
+    mandateReference: "Mandate reference",
+    creditor: "Creditor",
+    creditorId: "Creditor identifier",
+    debtor: "Debtor",
+    iban: "IBAN",
+    bic: "BIC",
+    paymentType: "Type of payment",
+    paymentTypes: { recurrent: "Recurrent payment", one_off: "One-off payment" },
+    signedAt: "Signed on",
+    signedPlace: "Place",
+    notSigned: "Not signed yet",
+    mandateText: (creditor: string) =>
+      `By signing this mandate form, you authorise (A) ${creditor} to send instructions to your bank to debit your account and ` +
+      `(B) your bank to debit your account in accordance with the instructions from ${creditor}. ` +
+      "As part of your rights, you are entitled to a refund from your bank under the terms and conditions of your agreement with your bank. " +
+      "A refund must be claimed within 8 weeks starting from the date on which your account was debited. " +
+      "Your rights are explained in a statement that you can obtain from your bank.",
+    signature: "Signature",
+    terminationTitle: "Acknowledgement of termination request",
+    requestReference: "Request reference",
+    receivedAt: "Received on",
+    reason: "Reason",
+    effectiveDate: "Termination takes effect on",
+    effectivePending: "To be confirmed by the insurer",
+    terminationText: (brand: string, received: string, number: string) =>
+      `${brand} acknowledges receipt, on ${received}, of your request to terminate contract ${number}. ` +
+      "Your cover continues until the effective date above and ends at that date. " +
+      "Any premium paid for the period after the effective date will be refunded. Keep this acknowledgement: it proves the date of your request.",
+    quoteTitle: "Quote",
+    quoteNumber: "Quote number",
+    createdOn: "Created on",
+    validUntil: "Valid until",
+    priceExclTax: "Premium excluding tax",
+    taxes: "Taxes",
+    fees: "Fees",
+    priceInclTax: "Total premium including tax",
+    guarantees: "Guarantees",
+    quoteText: "This quote is given for information and does not commit either party until the contract is signed.",
+  },
+  fr: {
+    generatedOn: (brand: string, at: string) => `Document généré le ${at} par ${brand}`,
+    page: (n: number, total: number) => `Page ${n} sur ${total}`,
+    policyholder: "Souscripteur",
+    company: "Société",
+    address: "Adresse",
+    contractNumber: "Numéro de contrat",
+    product: "Produit",
+    validFrom: "Valable à partir du",
+    validTo: "Valable jusqu'au",
+    openEnded: "Jusqu'à résiliation",
+    issuedOn: "Délivrée le",
+    insuredItems: "Biens assurés",
+    certificateTitle: "Attestation d'assurance",
+    certificateStatement: (brand: string, client: string, number: string, label: string, from: string, to: string) =>
+      `${brand} atteste que ${client} est titulaire du contrat d'assurance ${number} (${label}), en vigueur du ${from} ${to}. ` +
+      "La présente attestation justifie de l'existence du contrat ; elle n'étend pas les garanties au-delà des conditions du contrat.",
+    toDate: (date: string) => `au ${date}`,
+    untilTermination: "jusqu'à sa résiliation",
+    invoiceTitle: { payment: "Facture", placement_fees: "Facture de frais de placement", refund_notice: "Avis de remboursement" },
+    invoiceNumber: "Numéro",
+    period: "Période",
+    periodValue: (from: string, to: string) => `du ${from} au ${to}`,
+    dueOn: "Échéance",
+    status: "Statut",
+    invoiceStatus: { created: "Créée", issued: "Émise, en attente de paiement", paid: "Payée" },
+    lines: "Détail",
+    formalNoticeFee: "Frais de mise en demeure",
+    total: "Total",
+    totalRefund: "Total remboursé",
+    startDate: "Date d'effet",
+    dueDate: "Échéance principale",
+    periodicity: "Fréquence de paiement",
+    price: "Prime",
+    clientData: "Client",
+    contractData: "Contrat",
+    mandateTitle: "Mandat de prélèvement SEPA",
+    mandateReference: "Référence unique du mandat",
+    creditor: "Créancier",
+    creditorId: "Identifiant créancier SEPA",
+    debtor: "Débiteur",
+    iban: "IBAN",
+    bic: "BIC",
+    paymentType: "Type de paiement",
+    paymentTypes: { recurrent: "Paiement récurrent", one_off: "Paiement ponctuel" },
+    signedAt: "Signé le",
+    signedPlace: "Lieu",
+    notSigned: "Non signé",
+    mandateText: (creditor: string) =>
+      `En signant ce formulaire de mandat, vous autorisez (A) ${creditor} à envoyer des instructions à votre banque pour débiter votre compte, et ` +
+      `(B) votre banque à débiter votre compte conformément aux instructions de ${creditor}. ` +
+      "Vous bénéficiez du droit d'être remboursé par votre banque selon les conditions décrites dans la convention que vous avez passée avec elle. " +
+      "Une demande de remboursement doit être présentée dans les 8 semaines suivant la date de débit de votre compte. " +
+      "Vos droits concernant le présent mandat sont expliqués dans un document que vous pouvez obtenir auprès de votre banque.",
+    signature: "Signature",
+    terminationTitle: "Accusé de réception de demande de résiliation",
+    requestReference: "Référence de la demande",
+    receivedAt: "Reçue le",
+    reason: "Motif",
+    effectiveDate: "Date d'effet de la résiliation",
+    effectivePending: "À confirmer par l'assureur",
+    terminationText: (brand: string, received: string, number: string) =>
+      `${brand} accuse réception, le ${received}, de votre demande de résiliation du contrat ${number}. ` +
+      "Vos garanties restent acquises jusqu'à la date d'effet indiquée ci-dessus et cessent à cette date. " +
+      "La part de prime correspondant à la période postérieure à la date d'effet vous sera remboursée. Conservez cet accusé de réception : il fait foi de la date de votre demande.",
+    quoteTitle: "Devis",
+    quoteNumber: "Numéro de devis",
+    createdOn: "Établi le",
+    validUntil: "Valable jusqu'au",
+    priceExclTax: "Prime hors taxes",
+    taxes: "Taxes",
+    fees: "Frais",
+    priceInclTax: "Prime totale TTC",
+    guarantees: "Garanties",
+    quoteText: "Ce devis est donné à titre indicatif et n'engage aucune des parties avant la signature du contrat.",
+  },
+} satisfies Record<PdfLanguage, unknown>;
+
+type Texts = (typeof text)["en"];
+
+function textsFor(lang: Language): Texts {
+  return lang === "fr" ? text.fr : text.en;
+}
+
+function tagFor(lang: Language): string {
+  return languageTags[lang === "fr" ? "fr" : "en"];
+}
+
+export function formatDay(day: IsoDate, lang: Language): string {
+  return new Intl.DateTimeFormat(tagFor(lang), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
+export function formatInstant(instant: Date, lang: Language): string {
+  return new Intl.DateTimeFormat(tagFor(lang), { dateStyle: "long", timeStyle: "short", timeZone: businessTimeZone }).format(instant);
+}
+
+export function formatMoney(money: Money, lang: Language): string {
+  const number = new Intl.NumberFormat(tagFor(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(money.amount);
+  return `${number} ${money.currency}`;
+}
+
+async function compose(common: PdfCommon, title: string, subtitle: string | undefined): Promise<PdfComposer> {
+  const t = textsFor(common.lang);
+  return PdfComposer.create({
+    title,
+    subtitle,
+    brandName: common.brandName,
+    brandColor: common.brandColor,
+    languageTag: tagFor(common.lang),
+    footer: t.generatedOn(common.brandName, formatInstant(common.generatedAt, common.lang)),
+    pageLabel: t.page,
+    generatedAt: common.generatedAt,
+  });
+}
+
+function clientRows(t: Texts, client: PdfClient): Row[] {
+  const rows: Row[] = [[t.policyholder, client.name]];
+  if (client.company) rows.push([t.company, client.company]);
+  if (client.address) rows.push([t.address, client.address]);
+  return rows;
+}
+
+// ------------------------------------------------------------- certificate
+
+export type CertificatePdfInput = PdfCommon & {
+  client: PdfClient;
+  contract: PdfContractRef;
+  validFrom: IsoDate;
+  /** Null for a contract that runs until terminated. */
+  validTo: IsoDate | null;
+  issuedOn: IsoDate;
+  /** Vehicles, premises...: one line each. */
+  insuredItems?: string[];
+};
+
+export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
+  const t = textsFor(input.lang);
+  const day = (value: IsoDate) => formatDay(value, input.lang);
+  const holder = input.client.company ? `${input.client.company} (${input.client.name})` : input.client.name;
+  const pdf = await compose(input, t.certificateTitle, input.contract.number);
+  pdf.paragraph(
+    t.certificateStatement(
+      input.brandName,
+      holder,
+      input.contract.number,
+      input.contract.label,
+      day(input.validFrom),
+      input.validTo ? t.toDate(day(input.validTo)) : t.untilTermination,
+    ),
+  );
+  pdf.table([
+    ...clientRows(t, input.client),
+    [t.contractNumber, input.contract.number],
+    [t.product, input.contract.label],
+    [t.validFrom, day(input.validFrom)],
+    [t.validTo, input.validTo ? day(input.validTo) : t.openEnded],
+    [t.issuedOn, day(input.issuedOn)],
+  ]);
+  if (input.insuredItems?.length) pdf.heading(t.insuredItems).paragraph(input.insuredItems.join("\n"));
+  return pdf.save();
+}
+
+// ------------------------------------------------------------- invoice
+
+export type InvoiceKind = "payment" | "placement_fees" | "refund_notice";
+export type InvoiceStatus = "created" | "issued" | "paid";
+
+export type InvoicePdfInput = PdfCommon & {
+  client: PdfClient;
+  contract: PdfContractRef;
+  invoice: {
+    number: string;
+    kind: InvoiceKind;
+    status: InvoiceStatus;
+    issuedOn: IsoDate;
+    dueOn?: IsoDate | null;
+    periodStart: IsoDate;
+    periodEnd: IsoDate;
+    currency: string;
+    lines: { label: string; amount: number }[];
+    /** SPEC `fee_formal_notice`: added to the total when present. */
+    formalNoticeFee?: number | null;
+  };
+};
+
+export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
+  const t = textsFor(input.lang);
+  const { invoice } = input;
+  const money = (amount: number) => formatMoney({ amount, currency: invoice.currency }, input.lang);
+  const day = (value: IsoDate) => formatDay(value, input.lang);
+  const total = invoice.lines.reduce((sum, line) => sum + line.amount, 0) + (invoice.formalNoticeFee ?? 0);
+
+  const pdf = await compose(input, t.invoiceTitle[invoice.kind], invoice.number);
+  const rows: Row[] = [
+    [t.invoiceNumber, invoice.number],
+    ...clientRows(t, input.client),
+    [t.contractNumber, input.contract.number],
+    [t.product, input.contract.label],
+    [t.period, t.periodValue(day(invoice.periodStart), day(invoice.periodEnd))],
+    [t.issuedOn, day(invoice.issuedOn)],
+  ];
+  if (invoice.dueOn) rows.push([t.dueOn, day(invoice.dueOn)]);
+  rows.push([t.status, t.invoiceStatus[invoice.status]]);
+  pdf.table(rows);
+
+  const lines: Row[] = invoice.lines.map((line) => [line.label, money(line.amount)]);
+  if (invoice.formalNoticeFee) lines.push([t.formalNoticeFee, money(invoice.formalNoticeFee)]);
+  // Round once, at the end, so the printed total matches the sum of the printed lines.
+  lines.push([invoice.kind === "refund_notice" ? t.totalRefund : t.total, money(Math.round(total * 100) / 100)]);
+  pdf.heading(t.lines).table(lines);
+  return pdf.save();
+}
+
+// ------------------------------------------------------------- contract document
+
+export type ContractDocumentPdfInput = PdfCommon & {
+  /** E.g. "Special conditions", "Conditions particulières". */
+  documentTitle: string;
+  client: PdfClient;
+  contract: PdfContractRef & {
+    startDate: IsoDate;
+    dueDate?: IsoDate | null;
+    /** Already a label ("Monthly"); the caller owns periodicity wording. */
+    periodicity?: string | null;
+    price?: Money | null;
+  };
+  /** Product-specific lines (guarantee limits, deductibles...). */
+  extraRows?: Row[];
+  clauses?: { heading: string; text: string }[];
+};
+
+export async function renderContractDocumentPdf(input: ContractDocumentPdfInput): Promise<Uint8Array> {
+  const t = textsFor(input.lang);
+  const { contract } = input;
+  const pdf = await compose(input, input.documentTitle, contract.number);
+  pdf.heading(t.clientData).table(clientRows(t, input.client));
+  const rows: Row[] = [
+    [t.contractNumber, contract.number],
+    [t.product, contract.label],
+    [t.startDate, formatDay(contract.startDate, input.lang)],
+  ];
+  if (contract.dueDate) rows.push([t.dueDate, formatDay(contract.dueDate, input.lang)]);
+  if (contract.periodicity) rows.push([t.periodicity, contract.periodicity]);
+  if (contract.price) rows.push([t.price, formatMoney(contract.price, input.lang)]);
+  pdf.heading(t.contractData).table([...rows, ...(input.extraRows ?? [])]);
+  for (const clause of input.clauses ?? []) pdf.heading(clause.heading).paragraph(clause.text);
+  return pdf.save();
+}
+
+// ------------------------------------------------------------- SEPA mandate
+
+export type SepaMandatePdfInput = PdfCommon & {
+  mandateReference: string;
+  creditor: { name: string; identifier: string; address?: string | null };
+  debtor: { name: string; address?: string | null; iban: string; bic?: string | null };
+  paymentType: "recurrent" | "one_off";
+  contract?: PdfContractRef | null;
+  /** Null until signed: the PDF then shows an empty signature box. */
+  signedAt?: Date | null;
+  signedPlace?: string | null;
+};
+
+export async function renderSepaMandatePdf(input: SepaMandatePdfInput): Promise<Uint8Array> {
+  const t = textsFor(input.lang);
+  const pdf = await compose(input, t.mandateTitle, input.mandateReference);
+  pdf.paragraph(t.mandateText(input.creditor.name));
+  pdf.table([[t.mandateReference, input.mandateReference], [t.paymentType, t.paymentTypes[input.paymentType]]]);
+
+  const creditor: Row[] = [[t.creditor, input.creditor.name], [t.creditorId, input.creditor.identifier]];
+  if (input.creditor.address) creditor.push([t.address, input.creditor.address]);
+  pdf.heading(t.creditor).table(creditor);
+
+  const debtor: Row[] = [[t.debtor, input.debtor.name]];
+  if (input.debtor.address) debtor.push([t.address, input.debtor.address]);
+  debtor.push([t.iban, maskIban(input.debtor.iban)]);
+  if (input.debtor.bic) debtor.push([t.bic, input.debtor.bic]);
+  if (input.contract) debtor.push([t.contractNumber, `${input.contract.number} (${input.contract.label})`]);
+  pdf.heading(t.debtor).table(debtor);
+
+  const signed: Row[] = [[t.signedAt, input.signedAt ? formatInstant(input.signedAt, input.lang) : t.notSigned]];
+  if (input.signedPlace) signed.push([t.signedPlace, input.signedPlace]);
+  pdf.table(signed);
+  if (!input.signedAt) pdf.box(t.signature);
+  return pdf.save();
+}
+
+// ------------------------------------------------------------- termination acknowledgement
+
+export type TerminationAcknowledgementPdfInput = PdfCommon & {
+  client: PdfClient;
+  contract: PdfContractRef;
+  request: {
+    reference: string;
+    receivedAt: Date;
+    /** Already a label (termination.ts gives them). */
+    reason: string;
+    /** Null while a public request is not matched to a contract yet. */
+    effectiveDate: IsoDate | null;
+  };
+};
+
+export async function renderTerminationAcknowledgementPdf(input: TerminationAcknowledgementPdfInput): Promise<Uint8Array> {
+  const t = textsFor(input.lang);
+  const { request } = input;
+  const received = formatInstant(request.receivedAt, input.lang);
+  const pdf = await compose(input, t.terminationTitle, request.reference);
+  pdf.paragraph(t.terminationText(input.brandName, received, input.contract.number));
+  pdf.table([
+    [t.requestReference, request.reference],
+    ...clientRows(t, input.client),
+    [t.contractNumber, input.contract.number],
+    [t.product, input.contract.label],
+    [t.reason, request.reason],
+    [t.receivedAt, received],
+    [t.effectiveDate, request.effectiveDate ? formatDay(request.effectiveDate, input.lang) : t.effectivePending],
+  ]);
+  return pdf.save();
+}
+
+// ------------------------------------------------------------- quote
+
+export type QuotePdfInput = PdfCommon & {
+  client: PdfClient;
+  quote: {
+    number: string;
+    label: string;
+    createdOn: IsoDate;
+    validUntil?: IsoDate | null;
+    startDate?: IsoDate | null;
+    periodicity?: string | null;
+    currency: string;
+    priceExclTax?: number | null;
+    taxes?: number | null;
+    fees?: number | null;
+    priceInclTax: number;
+    guarantees?: { label: string; value: string }[];
+    description?: string | null;
+  };
+};
+
+export async function renderQuoteDocumentPdf(input: QuotePdfInput): Promise<Uint8Array> {
+  const t = textsFor(input.lang);
+  const { quote } = input;
+  const money = (amount: number) => formatMoney({ amount, currency: quote.currency }, input.lang);
+  const day = (value: IsoDate) => formatDay(value, input.lang);
+  const pdf = await compose(input, t.quoteTitle, quote.number);
+  if (quote.description) pdf.paragraph(quote.description);
+
+  const rows: Row[] = [[t.quoteNumber, quote.number], ...clientRows(t, input.client), [t.product, quote.label], [t.createdOn, day(quote.createdOn)]];
+  if (quote.validUntil) rows.push([t.validUntil, day(quote.validUntil)]);
+  if (quote.startDate) rows.push([t.startDate, day(quote.startDate)]);
+  if (quote.periodicity) rows.push([t.periodicity, quote.periodicity]);
+  pdf.table(rows);
+
+  if (quote.guarantees?.length) pdf.heading(t.guarantees).table(quote.guarantees.map((g) => [g.label, g.value] as const));
+
+  const prices: Row[] = [];
+  if (quote.priceExclTax != null) prices.push([t.priceExclTax, money(quote.priceExclTax)]);
+  if (quote.taxes != null) prices.push([t.taxes, money(quote.taxes)]);
+  if (quote.fees != null) prices.push([t.fees, money(quote.fees)]);
+  prices.push([t.priceInclTax, money(quote.priceInclTax)]);
+  pdf.heading(t.price).table(prices);
+  pdf.paragraph(t.quoteText, { size: 9 });
+  return pdf.save();
+}

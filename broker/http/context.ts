@@ -1,0 +1,48 @@
+/** Types shared by the HTTP layer: what the app needs and what middlewares put on the context. */
+import type { Context } from "hono";
+import type { BrokerConfig } from "../config";
+import type { Database } from "../db/client";
+import type { accounts, brands, clients, prospects } from "../db/schema";
+import type { Logger } from "../log";
+
+export type Brand = typeof brands.$inferSelect;
+export type Account = typeof accounts.$inferSelect;
+export type Client = typeof clients.$inferSelect;
+export type Prospect = typeof prospects.$inferSelect;
+
+/** The signed-in user behind X-Session-Token. */
+export type CurrentSession = {
+  id: string;
+  /** SHA-256 of the session token (idempotency scope, logout). */
+  tokenHash: string;
+  account: Account;
+  /** Exactly one of client / prospect is set once an account is chosen; both null before select-account. */
+  client: Client | null;
+  prospect: Prospect | null;
+  data: Record<string, unknown>;
+  expiresAt: Date;
+};
+
+/** Whose data a `{client}` path addresses: the current client, or (for quote pages) the prospect. */
+export type Owner = { kind: "client"; id: string; client: Client } | { kind: "prospect"; id: string; prospect: Prospect };
+
+export type AppDeps = {
+  db: Database;
+  config: BrokerConfig;
+  log: Logger;
+  /** Injectable clock: tests move time for expiry and rate windows. */
+  now: () => Date;
+};
+
+export type BrokerEnv = {
+  Variables: {
+    deps: AppDeps;
+    brand: Brand;
+    session: CurrentSession;
+    owner: Owner;
+    /** `METHOD /v2/path/{param}` of the matched route: logged instead of raw paths (which can hold codes). */
+    routeId: string;
+  };
+};
+
+export type BrokerContext = Context<BrokerEnv>;

@@ -1,0 +1,297 @@
+/**
+ * The route registry: each endpoint is declared ONCE with its zod schemas;
+ * the same declaration mounts the Hono route (auth chain, validation,
+ * response shaping) and documents it in /v2/openapi.json.
+ *
+ *   export const getClient = defineRoute({
+ *     method: "get", path: "/v2/clients/{client}", auth: "client",
+ *     summary: "…", params: ClientParams, response: ClientBody,
+ *     handler: async ({ db, brand, client }) => …,
+ *   });
+ */
+import type { Hono, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import { ErrorBody as ErrorSchemaForDocs } from "../contract/errors";
+import type { Database } from "../db/client";
+import { requireBrand } from "./brand-auth";
+import type { AppDeps, Brand, BrokerContext, BrokerEnv, Client, CurrentSession, Owner } from "./context";
+import { ApiError, badRequest, fieldErrorsFromZod, validationFailed } from "./errors";
+import { idempotency } from "./idempotency";
+import { requireClientScope, requireCustomerScope } from "./scoping";
+import { requireSession } from "./session";
+
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/**
+ * Who may call a route:
+ * - `public`: anyone (health, openapi);
+ * - `brand`: the portal server with a brand API token (logged-out flows);
+ * - `session`: + a valid X-Session-Token;
+ * - `customer`: + `{client}` is the session's current client or prospect;
+ * - `client`: + `{client}` is the session's current client (prospects get 404).
+ */
+export type Auth = "public" | "brand" | "session" | "customer" | "client";
+
+/** A route answering a file rather than JSON: the handler returns a Response. */
+export type BinaryResponse = { binary: string };
+export const binary = (contentType: string): BinaryResponse => ({ binary: contentType });
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Reply<R> = R extends z.ZodType ? z.input<R> | Response : Response;
+
+type AuthContext<A extends Auth> = A extends "client"
+  ? { brand: Brand; session: CurrentSession; owner: Extract<Owner, { kind: "client" }>; client: Client }
+  : A extends "customer"
+    ? { brand: Brand; session: CurrentSession; owner: Owner }
+    : A extends "session"
+      ? { brand: Brand; session: CurrentSession }
+      : A extends "brand"
+        ? { brand: Brand }
+        : Record<never, never>;
+
+export type HandlerInput<A extends Auth, P, Q, B> = {
+  c: BrokerContext;
+  db: Database;
+  deps: AppDeps;
+  /** Request time from the injectable clock: use it instead of `new Date()`. */
+  now: Date;
+  params: Infer<P>;
+  query: Infer<Q>;
+  body: Infer<B>;
+} & AuthContext<A>;
+
+export type RouteDefinition<A extends Auth, P, Q, B, R> = {
+  method: Method;
+  /** OpenAPI-style path: `/v2/clients/{client}/contracts/{contract}`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tags?: string[];
+  auth: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** `multipart` for uploads: fields and `z.file()`s are validated from form data. */
+  bodyType?: "json" | "multipart";
+  /** Wire shape of the success answer (unknown keys are stripped), or binary(…) for downloads. */
+  response: R;
+  /** Success status; 204 sends no body. Default 200 (201 is common for POST creations). */
+  status?: 200 | 201 | 202 | 204;
+  /** Error statuses worth documenting besides the ones implied by `auth`. */
+  errors?: number[];
+  /** Extra middleware run after auth and scoping (e.g. rateLimit(...)). */
+  middleware?: MiddlewareHandler<BrokerEnv>[];
+  handler: (input: HandlerInput<A, P, Q, B>) => Promise<Reply<R>>;
+};
+
+type AnyRoute = RouteDefinition<Auth, unknown, unknown, unknown, unknown>;
+export type Route = AnyRoute;
+
+type ObjectSchema = z.ZodType<Record<string, unknown>>;
+
+export function defineRoute<
+  const A extends Auth,
+  P extends ObjectSchema | undefined = undefined,
+  Q extends ObjectSchema | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | BinaryResponse = z.ZodType,
+>(route: RouteDefinition<A, P, Q, B, R>): Route {
+  return route as unknown as Route;
+}
+
+// ---------------------------------------------------------------- mounting
+
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
+const isMutating = (m: Method) => m !== "get";
+
+export function mountRoutes(app: Hono<BrokerEnv>, routes: readonly Route[]): void {
+  for (const route of routes) mountRoute(app, route);
+}
+
+function authChain(route: Route): MiddlewareHandler<BrokerEnv>[] {
+  const chain: MiddlewareHandler<BrokerEnv>[] = [];
+  if (route.auth === "public") return chain;
+  chain.push(requireBrand);
+  // Before the session check so that a replay does not depend on the session still being valid.
+  if (isMutating(route.method)) chain.push(idempotency);
+  if (route.auth === "brand") return chain;
+  chain.push(requireSession);
+  if (route.auth === "client") chain.push(requireClientScope);
+  if (route.auth === "customer") chain.push(requireCustomerScope);
+  return chain;
+}
+
+function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
+  const routeId = `${route.method.toUpperCase()} ${route.path}`;
+  const tag: MiddlewareHandler<BrokerEnv> = async (c, next) => {
+    c.set("routeId", routeId);
+    await next();
+  };
+  app.on(route.method.toUpperCase(), honoPath(route.path), tag, ...authChain(route), ...(route.middleware ?? []), async (c) => {
+    const params = parsePart(route.params, c.req.param(), "params");
+    const query = parsePart(route.query, c.req.query(), "query");
+    const body = route.body ? parsePart(route.body, await readBody(c, route.bodyType ?? "json"), "body") : undefined;
+    const owner = c.get("owner");
+    const { deps } = c.var;
+    const input = {
+      c,
+      db: deps.db,
+      deps,
+      now: deps.now(),
+      params,
+      query,
+      body,
+      brand: c.get("brand"),
+      session: c.get("session"),
+      owner,
+      client: owner?.kind === "client" ? owner.client : undefined,
+    };
+    const result = await (route.handler as (i: typeof input) => Promise<unknown>)(input);
+    if (result instanceof Response) return result;
+    const status = route.status ?? 200;
+    if (status === 204) return c.body(null, 204);
+    return c.json(shapeResponse(route, routeId, result, deps), status as ContentfulStatusCode);
+  });
+}
+
+function parsePart(schema: unknown, value: unknown, part: string): unknown {
+  if (!schema) return undefined;
+  const result = (schema as z.ZodType).safeParse(value);
+  if (!result.success) throw validationFailed(fieldErrorsFromZod(result.error, part));
+  return result.data;
+}
+
+async function readBody(c: BrokerContext, type: "json" | "multipart"): Promise<unknown> {
+  if (type === "multipart") {
+    const contentType = c.req.header("content-type") ?? "";
+    if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(contentType)) return {};
+    return c.req.parseBody({ all: true });
+  }
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("The request body is not valid JSON.");
+  }
+}
+
+/** Validates the answer against its contract: a mismatch is our bug (500), never the caller's (422). */
+function shapeResponse(route: Route, routeId: string, result: unknown, deps: AppDeps): unknown {
+  const schema = route.response as z.ZodType;
+  const parsed = schema.safeParse(result);
+  if (parsed.success) return parsed.data;
+  deps.log.error("response_contract_violation", { route: routeId, paths: Object.keys(fieldErrorsFromZod(parsed.error, "$")).join(",") });
+  throw new ApiError(500, "generic.internal-error", { title: "Internal error", details: "An error occurred, please try again later." });
+}
+
+// ---------------------------------------------------------------- OpenAPI
+
+type JsonSchema = Record<string, unknown>;
+
+const ERROR_STATUS_TEXT: Record<number, string> = {
+  400: "Malformed request",
+  401: "Missing or invalid brand token or session token",
+  404: "Not found, or not visible to this brand and client",
+  409: "Idempotency-Key still in flight",
+  422: "Validation failed, or Idempotency-Key reused with another request",
+  429: "Rate limited (see Retry-After)",
+};
+
+export function buildOpenApiDocument(routes: readonly Route[], info: { title: string; version: string; description?: string }) {
+  const components: Record<string, JsonSchema> = {};
+  // Zod puts schemas having `.meta({ id })` in `$defs`; hoist them into components.
+  const toJson = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
+    const json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+    const { $schema: _ignored, $defs, ...rest } = json;
+    const rewrite = (value: unknown): JsonSchema =>
+      JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+    for (const [id, def] of Object.entries(($defs ?? {}) as Record<string, unknown>)) components[id] = rewrite(def);
+    return rewrite(rest);
+  };
+  components.Error = toJson(ErrorSchemaForDocs, "output");
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const parameters: unknown[] = [];
+    const addParams = (schema: unknown, where: "path" | "query") => {
+      if (!schema) return;
+      const json = toJson(schema as z.ZodType, "input");
+      const props = (json.properties ?? {}) as Record<string, JsonSchema>;
+      const required = new Set((json.required ?? []) as string[]);
+      for (const [name, prop] of Object.entries(props)) {
+        const { description, ...propSchema } = prop;
+        parameters.push({ name, in: where, required: where === "path" || required.has(name), description, schema: propSchema });
+      }
+    };
+    addParams(route.params, "path");
+    addParams(route.query, "query");
+    if (isMutating(route.method) && route.auth !== "public") {
+      parameters.push({
+        name: "Idempotency-Key",
+        in: "header",
+        required: false,
+        description: "Replays the stored answer of an earlier identical request (24 h).",
+        schema: { type: "string", maxLength: 255 },
+      });
+    }
+
+    const security =
+      route.auth === "public" ? [] : route.auth === "brand" ? [{ brandToken: [] }] : [{ brandToken: [], sessionToken: [] }];
+
+    const status = route.status ?? 200;
+    const success: Record<string, unknown> = { description: "Success" };
+    if (status !== 204) {
+      const response = route.response as z.ZodType | BinaryResponse;
+      success.content =
+        "binary" in response
+          ? { [response.binary]: { schema: { type: "string", format: "binary" } } }
+          : { "application/json": { schema: toJson(response, "output") } };
+    }
+    const errorStatuses = new Set<number>(route.errors ?? []);
+    if (route.auth !== "public") errorStatuses.add(401);
+    if (route.auth === "customer" || route.auth === "client" || route.path.includes("{")) errorStatuses.add(404);
+    if (route.body || route.query || route.params) errorStatuses.add(422);
+    if (isMutating(route.method) && route.auth !== "public") {
+      errorStatuses.add(409);
+      errorStatuses.add(422);
+    }
+    const responses: Record<string, unknown> = { [String(status)]: success };
+    for (const s of [...errorStatuses].sort()) {
+      responses[String(s)] = {
+        description: ERROR_STATUS_TEXT[s] ?? "Error",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+      };
+    }
+
+    const operation: Record<string, unknown> = {
+      operationId: `${route.method}${route.path.replace(/^\/v2/, "").replace(/[{}]/g, "").replace(/[/-](\w)/g, (_, ch: string) => ch.toUpperCase())}`,
+      summary: route.summary,
+      description: route.description,
+      tags: route.tags,
+      security,
+      parameters,
+      responses,
+    };
+    if (route.body) {
+      const mediaType = route.bodyType === "multipart" ? "multipart/form-data" : "application/json";
+      operation.requestBody = { required: true, content: { [mediaType]: { schema: toJson(route.body as z.ZodType, "input") } } };
+    }
+    (paths[route.path] ??= {})[route.method] = operation;
+  }
+
+  return {
+    openapi: "3.1.0",
+    info,
+    servers: [{ url: "/" }],
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        brandToken: { type: "http", scheme: "bearer", description: "Brand API token of the calling portal server." },
+        sessionToken: { type: "apiKey", in: "header", name: "X-Session-Token", description: "Session token of the signed-in user." },
+      },
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Tenancy: every read and write is limited to the caller's brand and the
+ * session's current client (or prospect). Anything outside answers 404, the
+ * same as a missing row, so ids of other customers reveal nothing.
+ */
+import { and, eq, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { createMiddleware } from "hono/factory";
+import type { BrokerEnv, Owner } from "./context";
+import { notFound } from "./errors";
+
+/**
+ * `{client}` must be the session's current CLIENT. Needs requireSession.
+ * Sets `c.var.owner` ({ kind: "client", id, client }).
+ */
+export const requireClientScope = createMiddleware<BrokerEnv>(async (c, next) => {
+  const { session } = c.var;
+  const param = c.req.param("client");
+  if (!session.client || param !== session.client.id) throw notFound();
+  c.set("owner", { kind: "client", id: session.client.id, client: session.client });
+  await next();
+});
+
+/**
+ * `{client}` must be the session's current client OR prospect (quote pages,
+ * session, logout: prospects have no client record and use their prospect id).
+ */
+export const requireCustomerScope = createMiddleware<BrokerEnv>(async (c, next) => {
+  const { session } = c.var;
+  const param = c.req.param("client");
+  let owner: Owner | null = null;
+  if (session.client && param === session.client.id) owner = { kind: "client", id: session.client.id, client: session.client };
+  else if (session.prospect && param === session.prospect.id)
+    owner = { kind: "prospect", id: session.prospect.id, prospect: session.prospect };
+  if (!owner) throw notFound();
+  c.set("owner", owner);
+  await next();
+});
+
+type ClientOwned = { brandId: PgColumn; clientId: PgColumn };
+type ProspectOwned = { brandId: PgColumn; prospectId: PgColumn };
+
+/** WHERE clause: row belongs to this brand and client. Combine with the row id: `and(eq(t.id, id), ownedByClient(t, scope))`. */
+export function ownedByClient(table: ClientOwned, scope: { brandId: string; clientId: string }): SQL {
+  return and(eq(table.brandId, scope.brandId), eq(table.clientId, scope.clientId))!;
+}
+
+export function ownedByProspect(table: ProspectOwned, scope: { brandId: string; prospectId: string }): SQL {
+  return and(eq(table.brandId, scope.brandId), eq(table.prospectId, scope.prospectId))!;
+}
+
+/** WHERE clause for tables reachable by a client or a prospect (quotes, signatures, documents). */
+export function ownedBy(table: ClientOwned & ProspectOwned, brandId: string, owner: Owner): SQL {
+  return owner.kind === "client"
+    ? ownedByClient(table, { brandId, clientId: owner.id })
+    : ownedByProspect(table, { brandId, prospectId: owner.id });
+}
+
+/** `found(await query)`: the row, or a 404 thrown. Accepts a row or the array drizzle returns. */
+export function found<T>(row: T | T[] | undefined | null): T {
+  const value = Array.isArray(row) ? row[0] : row;
+  if (value === undefined || value === null) throw notFound();
+  return value;
+}

@@ -1,0 +1,94 @@
+import { and, eq } from "drizzle-orm";
+import { ClientBody, UpdateClientInput } from "../contract/client";
+import { ClientParams } from "../contract/common";
+import { SessionBody, SessionQuery } from "../contract/session";
+import { accounts, clients } from "../db/schema";
+import { validationFailed } from "../http/errors";
+import { defineRoute } from "../http/registry";
+import { found } from "../http/scoping";
+import { SESSION_HEADER } from "../http/session";
+import { toClientBody } from "../views/client";
+import { buildSessionBody } from "../views/session";
+
+export const getSession = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/session",
+  summary: "Current session (account, client or prospects, feature flags)",
+  tags: ["authentication"],
+  auth: "customer",
+  params: ClientParams,
+  query: SessionQuery,
+  response: SessionBody,
+  handler: async ({ c, db, brand, session, query }) =>
+    buildSessionBody(
+      db,
+      {
+        token: c.req.header(SESSION_HEADER)!,
+        sessionId: session.id,
+        brandId: brand.id,
+        account: session.account,
+        client: session.client,
+        data: session.data,
+      },
+      { includeBestProductSheet: query.include?.includes("best_product_sheet") ?? false },
+    ),
+});
+
+export const getClient = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}",
+  summary: "Client information",
+  tags: ["client"],
+  auth: "client",
+  params: ClientParams,
+  response: ClientBody,
+  handler: async ({ client, session }) => toClientBody(client, session.id),
+});
+
+export const updateClient = defineRoute({
+  method: "put",
+  path: "/v2/clients/{client}",
+  summary: "Update client information (profile form)",
+  tags: ["client"],
+  auth: "client",
+  params: ClientParams,
+  body: UpdateClientInput,
+  response: ClientBody,
+  handler: async ({ db, brand, client, session, body, now }) => {
+    const p = body.profile;
+    if (p.company_identifier !== undefined && p.company_identifier !== client.siret && !session.account.canUpdateSiret) {
+      throw validationFailed({ "profile.company_identifier": ["The SIRET cannot be changed for this account."] });
+    }
+    const updated = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(clients)
+        .set({
+          name: p.company_name,
+          siret: p.company_identifier,
+          email: p.email,
+          phone: p.phone,
+          activity: p.activity,
+          function: p.function,
+          address: p.address,
+          additionalAddress: p.additional_address,
+          postalCode: p.postal_code,
+          city: p.city,
+          updatedAt: now,
+        })
+        // Scoped write: the id alone is never enough.
+        .where(and(eq(clients.id, client.id), eq(clients.brandId, brand.id)))
+        .returning();
+      // Names and civility belong to the person (account), not the company.
+      if (p.firstname !== undefined || p.lastname !== undefined || p.status !== undefined) {
+        await tx
+          .update(accounts)
+          .set({ firstname: p.firstname, lastname: p.lastname, title: p.status, updatedAt: now })
+          .where(and(eq(accounts.id, session.account.id), eq(accounts.brandId, brand.id)));
+      }
+      return found(rows);
+    });
+    return toClientBody(updated, session.id);
+  },
+});
+
+export const clientRoutes = [getSession, getClient, updateClient];

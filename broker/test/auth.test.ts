@@ -1,0 +1,169 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clients, sessions } from "../db/schema";
+import { createTestBroker, type TestBroker, type TestSession } from "./harness";
+
+let t: TestBroker;
+let azura: TestSession;
+beforeAll(async () => {
+  t = await createTestBroker();
+  azura = await t.sessionFor("azura", "client");
+});
+afterAll(() => t.close());
+
+describe("brand token (caller authentication)", () => {
+  it("is required", async () => {
+    const res = await t.request("/v2/clients/authentication", { brand: null, body: { login: "a@b.fr", password: "x" } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ status_code: 401, code: "generic.invalid-api-token" });
+  });
+
+  it("rejects a wrong token", async () => {
+    const res = await t.request(`/v2/clients/${azura.clientId}`, { brand: "not-a-real-token", session: azura.token });
+    expect(res.status).toBe(401);
+  });
+
+  it("accepts each brand's own token", async () => {
+    expect(Object.keys(t.brandTokens).sort()).toEqual(
+      ["azura", "castello", "courtia-de", "courtia-es", "courtia-fr", "courtia-it", "mistral", "nordhafen", "solana", "vigie"],
+    );
+    const res = await t.request(`/v2/clients/${azura.clientId}`, { brand: "azura", session: azura.token });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("session token (user authentication)", () => {
+  it("is required on session routes", async () => {
+    const res = await t.request(`/v2/clients/${azura.clientId}`, { brand: "azura" });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: "generic.invalid-auth-token" });
+  });
+
+  it("rejects unknown and expired tokens", async () => {
+    const unknown = await t.request(`/v2/clients/${azura.clientId}`, { brand: "azura", session: "nope" });
+    expect(unknown.status).toBe(401);
+    const s = await t.sessionFor("azura", "client");
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, s.sessionId));
+    const expired = await t.request(`/v2/clients/${s.clientId}`, { brand: "azura", session: s.token });
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toMatchObject({ code: "generic.invalid-auth-token" });
+  });
+
+  it("logs in with the demo password and returns the SPEC session object", async () => {
+    const res = await t.request("/v2/clients/authentication", {
+      brand: "mistral",
+      body: { login: t.demo.client.email, password: t.demo.password },
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.client.id).toBe(t.demo.client.clientIdFor("mistral"));
+    expect(body.account).toMatchObject({ email: t.demo.client.email, firstname: "Camille" });
+    expect(Object.keys(body.feature_flags)).toHaveLength(8);
+    expect(body.account).not.toHaveProperty("passwordHash");
+    // The token works, and only its hash is stored.
+    const me = await t.request(`/v2/clients/${body.client.id}/session`, { brand: "mistral", session: body.session });
+    expect(me.status).toBe(200);
+    const stored = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(stored.some((s) => s.tokenHash === body.session)).toBe(false);
+  });
+
+  it("answers auth/bad_credentials on a wrong password", async () => {
+    const res = await t.request("/v2/clients/authentication", {
+      brand: "vigie",
+      body: { login: t.demo.client.email, password: "Wrong-password-1" },
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: "auth/bad_credentials" });
+  });
+
+  it("lets a prospect read its session under its prospect id, not client pages", async () => {
+    const p = await t.sessionFor("azura", "prospect");
+    const res = await t.request(`/v2/clients/${p.prospectId}/session?include=best_product_sheet`, {
+      brand: "azura",
+      session: p.token,
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.client).toBeNull();
+    expect(body.prospects[0]).toMatchObject({ id: p.prospectId, best_product_sheet: { name: "Multirisque professionnelle" } });
+    const client = await t.request(`/v2/clients/${p.prospectId}`, { brand: "azura", session: p.token });
+    expect(client.status).toBe(404);
+  });
+});
+
+describe("tenancy", () => {
+  it("another brand's token with a valid session gives 401 (the session belongs to its brand)", async () => {
+    const res = await t.request(`/v2/clients/${azura.clientId}`, { brand: "mistral", session: azura.token });
+    expect(res.status).toBe(401);
+  });
+
+  it("another client's id gives 404, in another brand or the same one", async () => {
+    const other = await t.sessionFor("mistral", "client");
+    const crossBrand = await t.request(`/v2/clients/${other.clientId}`, { brand: "azura", session: azura.token });
+    expect(crossBrand.status).toBe(404);
+    expect(await crossBrand.json()).toMatchObject({ code: "generic.not-found" });
+
+    await t.db.insert(clients).values({ id: "cli_neighbour", brandId: "azura", name: "Neighbour SAS" });
+    const sameBrand = await t.request(`/v2/clients/cli_neighbour`, { brand: "azura", session: azura.token });
+    expect(sameBrand.status).toBe(404);
+
+    const madeUp = await t.request(`/v2/clients/cli_doesnotexist`, { brand: "azura", session: azura.token });
+    expect(madeUp.status).toBe(404);
+    // Same body either way: existence is not revealed.
+    expect(await madeUp.json()).toEqual(await sameBrand.json());
+  });
+
+  it("writes are scoped too", async () => {
+    const other = await t.sessionFor("mistral", "client");
+    const res = await t.request(`/v2/clients/${other.clientId}`, {
+      method: "PUT",
+      brand: "azura",
+      session: azura.token,
+      body: { profile: { city: "Lyon" } },
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("validation errors", () => {
+  it("answer 422 validation.failed with errors keyed by dotted field path", async () => {
+    const res = await t.request(`/v2/clients/${azura.clientId}`, {
+      method: "PUT",
+      brand: "azura",
+      session: azura.token,
+      body: { profile: { email: "not-an-email", postal_code: "!" } },
+    });
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body).toMatchObject({ status_code: 422, code: "validation.failed" });
+    expect(typeof body.title).toBe("string");
+    expect(typeof body.details).toBe("string");
+    expect(typeof body.message).toBe("string");
+    expect(Object.keys(body.errors).sort()).toEqual(["profile.email", "profile.postal_code"]);
+    expect(body.errors["profile.email"][0]).toEqual(expect.any(String));
+  });
+
+  it("malformed JSON is a 400 in the same shape", async () => {
+    const res = await t.request(`/v2/clients/${azura.clientId}`, {
+      method: "PUT",
+      brand: "azura",
+      session: azura.token,
+      body: "{oops",
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ status_code: 400, code: "generic.bad-request" });
+  });
+
+  it("a valid update is saved and returned", async () => {
+    const res = await t.request(`/v2/clients/${azura.clientId}`, {
+      method: "PUT",
+      brand: "azura",
+      session: azura.token,
+      body: { profile: { city: "Lyon", postal_code: "69001" } },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: azura.clientId, city: "Lyon", postal_code: "69001" });
+  });
+});

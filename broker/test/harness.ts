@@ -1,0 +1,105 @@
+/**
+ * Test harness: a fresh in-memory PGlite, migrated and seeded, behind an
+ * in-process app (`app.request()`, no socket). One per test file:
+ *
+ *   const t = await createTestBroker();
+ *   afterAll(() => t.close());
+ *   const s = await t.sessionFor("azura", "client");
+ *   const res = await t.request(`/v2/clients/${s.clientId}`, { brand: "azura", session: s.token });
+ */
+import { and, eq } from "drizzle-orm";
+import { createBrokerApp } from "../app";
+import { openSession } from "../auth/sessions";
+import { loadConfig, type BrokerConfig } from "../config";
+import { ensureBrandTokens } from "../db/brand-tokens";
+import { migrate, openDatabase, type Database } from "../db/client";
+import { accounts } from "../db/schema";
+import { DEMO, seedDatabase } from "../db/seed";
+import type { Route } from "../http/registry";
+import { createLogger } from "../log";
+
+export type TestRequest = {
+  method?: string;
+  /** Brand code whose API token is sent; null sends no Authorization header. Default "courtia-fr". */
+  brand?: string | null;
+  /** X-Session-Token value. */
+  session?: string;
+  /** Serialised as JSON (objects) or sent as is (string, FormData). */
+  body?: unknown;
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+};
+
+export type TestSession = { token: string; sessionId: string; accountId: string; clientId: string | null; prospectId: string | null };
+
+/** Controllable clock: real time plus an offset moved by advance(). */
+export function createClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}
+
+export async function createTestBroker(opts: { extraRoutes?: Route[]; config?: Partial<BrokerConfig> } = {}) {
+  const handle = await openDatabase({ inMemory: true });
+  await migrate(handle.db);
+  await seedDatabase(handle.db);
+  const clock = createClock();
+  const brandTokens = await ensureBrandTokens(handle.db, { now: clock.now() });
+  const config = { ...loadConfig({ APP_ENV: "test" }), ...opts.config };
+  // Errors only: a failing test shows unexpected 500s, passing ones stay quiet.
+  const app = createBrokerApp({ db: handle.db, config, log: createLogger(false), now: clock.now, extraRoutes: opts.extraRoutes });
+
+  async function request(path: string, req: TestRequest = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...req.headers };
+    const brand = req.brand === undefined ? "courtia-fr" : req.brand;
+    if (brand) headers.authorization = `Bearer ${brandTokens[brand] ?? brand}`;
+    if (req.session) headers["x-session-token"] = req.session;
+    if (req.idempotencyKey) headers["idempotency-key"] = req.idempotencyKey;
+    let body: BodyInit | undefined;
+    if (req.body instanceof FormData || typeof req.body === "string") body = req.body;
+    else if (req.body !== undefined) {
+      body = JSON.stringify(req.body);
+      headers["content-type"] ??= "application/json";
+    }
+    return app.request(path, { method: req.method ?? (body ? "POST" : "GET"), headers, body });
+  }
+
+  /** A session for the brand's demo client or prospect, created directly in the DB (fast: no scrypt). */
+  async function sessionFor(brand: string, who: "client" | "prospect"): Promise<TestSession> {
+    const email = who === "client" ? DEMO.client.email : DEMO.prospect.email;
+    const [account] = await handle.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.brandId, brand), eq(accounts.email, email)));
+    const clientId = who === "client" ? DEMO.client.clientIdFor(brand) : null;
+    const prospectId = who === "prospect" ? DEMO.prospect.prospectIdFor(brand) : null;
+    const s = await openSession(handle.db, {
+      brandId: brand,
+      accountId: account.id,
+      clientId,
+      prospectId,
+      method: "test",
+      now: clock.now(),
+      ttlMs: config.sessionTtlMs,
+    });
+    return { token: s.token, sessionId: s.sessionId, accountId: account.id, clientId, prospectId };
+  }
+
+  return {
+    app,
+    db: handle.db as Database,
+    config,
+    clock,
+    brandTokens,
+    demo: DEMO,
+    request,
+    sessionFor,
+    close: () => handle.close(),
+  };
+}
+
+export type TestBroker = Awaited<ReturnType<typeof createTestBroker>>;

@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ensureBrandTokens } from "../db/brand-tokens";
+import { migrate, openDatabase, queryRows } from "../db/client";
+import { seedDatabase } from "../db/seed";
+
+describe("migrations and seed", () => {
+  it("apply twice without error, and the seed is idempotent", async () => {
+    const handle = await openDatabase({ inMemory: true });
+    try {
+      await migrate(handle.db);
+      await migrate(handle.db);
+      await seedDatabase(handle.db);
+      await seedDatabase(handle.db);
+      const [tables] = await queryRows<{ n: number }>(
+        handle.db,
+        sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+      );
+      expect(tables.n).toBeGreaterThanOrEqual(38);
+      const [brands] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from brand`);
+      expect(brands.n).toBe(10);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("keeps a stored PGlite database and reuses a matching tokens file", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "broker-"));
+    const tokensFile = join(dir, "brand-tokens.json");
+    try {
+      let handle = await openDatabase({ dataDir: dir });
+      await migrate(handle.db);
+      await seedDatabase(handle.db);
+      const first = await ensureBrandTokens(handle.db, { tokensFile });
+      await handle.close();
+      expect(statSync(tokensFile).mode & 0o777).toBe(0o600);
+
+      handle = await openDatabase({ dataDir: dir });
+      await migrate(handle.db);
+      const second = await ensureBrandTokens(handle.db, { tokensFile });
+      await handle.close();
+      expect(second).toEqual(first);
+      expect(JSON.parse(readFileSync(tokensFile, "utf8"))).toEqual(first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

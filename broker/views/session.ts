@@ -1,0 +1,59 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { FeatureFlags, ProspectBody, SessionBody } from "../contract/session";
+import type { Database } from "../db/client";
+import { prospects } from "../db/schema";
+import type { Account, Client, Prospect } from "../http/context";
+import { toClientBody } from "./client";
+
+export function toFeatureFlags(a: Account): FeatureFlags {
+  return {
+    can_update_siret: a.canUpdateSiret,
+    must_change_password: a.mustChangePassword,
+    must_confirm_phone: a.mustConfirmPhone,
+    must_do_qualification: a.mustDoQualification,
+    is_pcc: a.isPcc,
+    has_multi_account: a.hasMultiAccount,
+    personal_access: a.personalAccess,
+    need_user: a.needUser,
+  };
+}
+
+export function toProspectBody(p: Prospect, sessionId: string | null, withBestProduct: boolean): z.input<typeof ProspectBody> {
+  return {
+    id: p.id,
+    sessionId,
+    email: p.email,
+    status: p.status,
+    created_at: p.createdAt.toISOString(),
+    ...(withBestProduct ? { best_product_sheet: { name: p.bestProductSheetName, icon: p.bestProductSheetIcon } } : {}),
+  };
+}
+
+/** The SPEC "Session" object for a session token (login answers and GET clients/{client}/session). */
+export async function buildSessionBody(
+  db: Database,
+  s: { token: string; sessionId: string; brandId: string; account: Account; client: Client | null; data: Record<string, unknown> },
+  opts: { includeBestProductSheet: boolean },
+): Promise<SessionBody> {
+  const accountProspects = await db
+    .select()
+    .from(prospects)
+    .where(and(eq(prospects.brandId, s.brandId), eq(prospects.accountId, s.account.id)))
+    .orderBy(asc(prospects.createdAt));
+  return {
+    session: s.token,
+    data: s.data,
+    client: s.client ? toClientBody(s.client, s.sessionId) : null,
+    prospects: accountProspects.map((p) => toProspectBody(p, s.sessionId, opts.includeBestProductSheet)),
+    account: {
+      uuid: s.account.id,
+      firstname: s.account.firstname,
+      lastname: s.account.lastname,
+      title: s.account.title,
+      email: s.account.email,
+      phone: s.account.phone,
+    },
+    feature_flags: toFeatureFlags(s.account),
+  };
+}

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const brokerPort = Number(process.env.E2E_BROKER_PORT ?? 3101);
+
+/** Debian's Chromium (browser downloads do not work here), with the flags a closed network needs. */
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/artifacts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // The production build, the embedded broker on a fresh database, the real server.
+    command: "node scripts/e2e-server.mjs",
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      BROKER_PORT: String(brokerPort),
+      SKIP_BUILD: "1",
+      NODE_ENV: "production",
+      APP_ENV: "local",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,161 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { parseEnv, type Env } from "./app/utils/env.server";
+import { marketingCookie, localeCookieUpdate } from "./app/utils/request-cookies.server";
+import { brandCodes } from "./brands/index";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Paths are logged without the parts that can name a person or carry a token. */
+function loggablePath(url: string): string {
+  return url
+    .split("?")[0]
+    .split("/")
+    .map((segment) => (segment.length > 2 && /\d/.test(segment) ? ":id" : segment))
+    .join("/");
+}
+
+function contentSecurityPolicy(env: Env) {
+  const connect = ["'self'"];
+  if (env.SENTRY_DSN) connect.push(new URL(env.SENTRY_DSN).origin);
+  const redirectHosts = env.ALLOWED_REDIRECT_HOSTS.flatMap((host) => [`https://${host}`, `http://${host}`]);
+  return {
+    useDefaults: false,
+    directives: {
+      "default-src": ["'self'"],
+      "script-src": [(_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
+      "style-src": ["'self'", (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`],
+      "img-src": ["'self'", "data:"],
+      "font-src": ["'self'"],
+      "connect-src": connect,
+      "form-action": ["'self'", ...redirectHosts],
+      "frame-src": ["'none'"],
+      "object-src": ["'none'"],
+      "base-uri": ["'none'"],
+      "frame-ancestors": ["'none'"],
+    },
+  };
+}
+
+export async function createPortalApp(env: Env) {
+  const production = env.NODE_ENV === "production";
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", 1);
+
+  app.use((req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.requestId = req.get("x-request-id")?.slice(0, 64) ?? randomUUID();
+    res.setHeader("X-Request-Id", res.locals.requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      if (env.LOG_LEVEL === "silent" || (env.LOG_LEVEL !== "debug" && req.path.startsWith("/assets/"))) return;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      process.stdout.write(
+        `${JSON.stringify({ time: new Date().toISOString(), level: "info", event: "http", requestId: res.locals.requestId, method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms) })}\n`,
+      );
+    });
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: production ? contentSecurityPolicy(env) : false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: production && env.APP_ENV !== "local" ? { maxAge: 63072000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "same-origin" },
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+    next();
+  });
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+
+  // Brand logos: only files of known brand folders, only SVG.
+  app.get("/brands/:code/:file", (req, res, next) => {
+    const { code, file } = req.params;
+    if (!brandCodes.includes(code) || !/^[a-z0-9-]+\.svg$/.test(file)) return next();
+    res.sendFile(path.join(root, "brands", code, file), {
+      maxAge: production ? "1d" : 0,
+      headers: { "Content-Type": "image/svg+xml", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'" },
+    });
+  });
+
+  app.use((req, res, next) => {
+    if (req.method !== "GET") return next();
+    const cookies: string[] = [];
+    const utm = marketingCookie(req.query as Record<string, unknown>, env.COOKIE_SECURE);
+    if (utm) cookies.push(utm);
+    const locale = localeCookieUpdate(req.path, req.get("cookie"), env.COOKIE_SECURE);
+    if (locale) cookies.push(locale);
+    if (cookies.length > 0) res.append("Set-Cookie", cookies);
+    next();
+  });
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (production) {
+    const buildPath = path.join(root, "build/server/index.js");
+    if (!existsSync(buildPath)) throw new Error("No production build: run `npm run build` first");
+    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+    build = (await import(buildPath)) as ServerBuild;
+  } else {
+    const vite = await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  }
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
+    }),
+  );
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    process.stderr.write(`${JSON.stringify({ level: "error", event: "express.error", message: error instanceof Error ? error.message : "unknown" })}\n`);
+    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  });
+
+  return app;
+}
+
+export async function startPortal(source: Record<string, string | undefined> = process.env) {
+  const env = parseEnv(source);
+  const app = await createPortalApp(env);
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
+    const server = app.listen(env.PORT, env.HOST, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : env.PORT;
+      resolve({
+        url: `http://localhost:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  startPortal().then(
+    ({ url }) => process.stdout.write(`Portal listening on ${url}\n`),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** One locale per language, with the country the SPEC pairs with it. */
+export const localesUnderTest = ["fr-fr", "en-fr", "de-de", "it-it", "es-es"] as const;
+
+/** Open pages and their paths (English words, French words). */
+export const openPages = [
+  { name: "login", en: "login", fr: "connexion" },
+  { name: "legals", en: "legals", fr: "mentions-legales" },
+  { name: "privacy", en: "privacy", fr: "politique-de-confidentialite" },
+  { name: "cookies", en: "cookies", fr: "cookies" },
+  { name: "eula", en: "eula", fr: "cgu" },
+  { name: "complaints", en: "complaints", fr: "complaints" },
+  { name: "accessibility", en: "accessibility", fr: "accessibilite" },
+  { name: "contact", en: "contact", fr: "contact" },
+  { name: "health", en: "health", fr: "health" },
+] as const;
+
+export function pagePath(locale: string, page: (typeof openPages)[number]): string {
+  return `/${locale}/${locale.startsWith("fr-") ? page.fr : page.en}`;
+}
+
+export function brandUrl(brandKey: string | null, path: string): string {
+  return `http://${brandKey ? `${brandKey}.` : ""}localhost:${port}${path}`;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("locale prefix and canonical paths", () => {
+  test("a French page asked for in English words redirects 301 to the French words", async ({ request }) => {
+    const response = await request.get("/fr-fr/legals", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/fr-fr/mentions-legales");
+  });
+
+  test("an English page asked for in French words redirects 301 to the English words, query kept", async ({ request }) => {
+    const response = await request.get("/en-fr/mentions-legales?from=mail", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/en-fr/legals?from=mail");
+  });
+
+  test("French home is the locale root, English home is /home", async ({ request }) => {
+    const fr = await request.get("/fr-fr/home", { maxRedirects: 0 });
+    expect(fr.status()).toBe(301);
+    expect(fr.headers().location).toBe("/fr-fr/");
+    const en = await request.get("/en-fr/", { maxRedirects: 0 });
+    expect(en.status()).toBe(301);
+    expect(en.headers().location).toBe("/en-fr/home");
+  });
+
+  test("an unknown locale prefix is the not-found page with status 404", async ({ page }) => {
+    const response = await page.goto("/xx-yy/legals");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText("Page introuvable");
+  });
+
+  test("an unknown path shows Page Not Found with the path", async ({ page }) => {
+    const response = await page.goto("/en-fr/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText("Page not found");
+    await expect(page.getByText("/en-fr/no-such-page")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/en-fr/home");
+  });
+
+  test("the bare root follows the locale cookie, then Accept-Language, then fr-fr", async ({ request, playwright }) => {
+    const byDefault = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": "" } });
+    expect(byDefault.headers().location).toBe("/fr-fr/");
+    const german = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": "de-CH,de;q=0.9,en;q=0.5" } });
+    expect(german.headers().location).toBe("/de-de/home");
+    const english = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": "en-US" } });
+    expect(english.headers().location).toBe("/en-fr/home");
+    const withCookie = await playwright.request.newContext({ extraHTTPHeaders: { Cookie: "lng=it-it", "Accept-Language": "de" } });
+    const italian = await withCookie.get(`http://localhost:${process.env.E2E_PORT ?? 3100}/`, { maxRedirects: 0 });
+    expect(italian.headers().location).toBe("/it-it/home");
+    await withCookie.dispose();
+  });
+
+  test("visiting a locale remembers it in a 365-day cookie", async ({ request }) => {
+    const response = await request.get("/es-es/legals");
+    const cookie = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("lng="));
+    expect(cookie?.value).toContain("lng=es-es");
+    expect(cookie?.value).toContain("Max-Age=31536000");
+  });
+
+  test("single-fetch data requests resolve the same locale as page loads", async ({ request }) => {
+    const response = await request.get("/de-de/legals.data");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("Impressum");
+  });
+
+  test("a page that needs a session sends a visitor to login with redirectTo", async ({ request }) => {
+    const response = await request.get("/de-de/home", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/de-de/login?redirectTo=%2Fde-de%2Fhome");
+  });
+
+  test("marketing parameters are kept in a cookie", async ({ request }) => {
+    const response = await request.get("/fr-fr/connexion?utm_source=newsletter&utm_campaign=spring&utm_medium=email");
+    const cookie = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("utm="));
+    expect(decodeURIComponent(cookie?.value ?? "")).toContain('{"source":"newsletter","medium":"email","campaign":"spring"}');
+  });
+});
+
+test.describe("language switcher", () => {
+  test("keeps the current page in the other language's words", async ({ page }) => {
+    await page.goto("/fr-fr/mentions-legales");
+    await page.getByRole("navigation", { name: "Langue" }).getByRole("link", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(/\/de-fr\/legals$/);
+    await expect(page.locator("h1")).toHaveText("Impressum");
+    await page.getByRole("navigation", { name: "Sprache" }).getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/mentions-legales$/);
+  });
+});

@@ -1,0 +1,29 @@
+import { test } from "@playwright/test";
+import { brandUrl } from "./fixtures";
+
+// Saved as test artifacts under test-results/screenshots for people to look at.
+const viewports = [
+  { name: "phone", width: 360, height: 780 },
+  { name: "desktop", width: 1280, height: 900 },
+] as const;
+const shots = [
+  { brand: "azura", path: "/fr-fr/connexion", name: "login" },
+  { brand: "azura", path: "/fr-fr/politique-de-confidentialite", name: "privacy" },
+  { brand: "nordhafen", path: "/de-de/login", name: "login" },
+  { brand: "nordhafen", path: "/de-de/contact", name: "contact" },
+  { brand: null, path: "/es-es/legals", name: "legals" },
+  { brand: null, path: "/en-fr/missing", name: "not-found" },
+] as const;
+
+for (const viewport of viewports) {
+  for (const shot of shots) {
+    test(`screenshot ${shot.brand ?? "default"} ${shot.name} ${viewport.name}`, async ({ page }, info) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto(brandUrl(shot.brand, shot.path));
+      await page.screenshot({
+        path: `test-results/screenshots/${info.project.name}-${shot.brand ?? "default"}-${shot.name}-${viewport.name}.png`,
+        fullPage: true,
+      });
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+export default defineConfig({
+  plugins: [
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+        v3_routeConfig: true,
+      },
+    }),
+    tsconfigPaths(),
+    vanillaExtractPlugin(),
+  ],
+  build: { target: "es2022", assetsInlineLimit: 0 },
+  server: { port: 5173 },
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+// Separate from vite.config.ts on purpose: the remix() plugin breaks vitest
+// ("can't detect preamble"), see STACK-NOTES.
+export default defineConfig({
+  plugins: [tsconfigPaths(), vanillaExtractPlugin()],
+  test: {
+    include: ["{app,broker,brands,locales,scripts}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
