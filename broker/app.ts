@@ -39,7 +39,10 @@ export function createBrokerApp(opts: CreateBrokerAppOptions) {
     version: "2.0.0",
     description: "Reference broker v2 API of the customer self-service portal (SPEC section 7).",
   });
-  app.get("/v2/openapi.json", (c) => c.json(openApi));
+  app.get("/v2/openapi.json", (c) => {
+    c.set("routeId", "GET /v2/openapi.json");
+    return c.json(openApi);
+  });
 
   mountRoutes(app, routes);
   if (!isProduction(deps.config)) mountMailbox(app);

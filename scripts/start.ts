@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type * as PortalServer from "../server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.env.NODE_ENV ??= "production";
@@ -58,7 +59,7 @@ async function startEmbeddedBroker(): Promise<DemoLogin[]> {
 
 ensureBuild();
 const demoLogins = await startEmbeddedBroker();
-const { startPortal } = (await import(path.join(root, "server.ts"))) as typeof import("../server");
+const { startPortal } = (await import(path.join(root, "server.ts"))) as typeof PortalServer;
 const { url } = await startPortal(process.env);
 console.log(`\nCustomer portal: ${url}/`);
 console.log(`Partner brands: http://azura.localhost:${new URL(url).port}/ (also mistral, vigie, castello, nordhafen, solana)`);

@@ -17,7 +17,7 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
   const { t } = useTranslation("common");
   const { shell, session } = useRootData();
   const items = variant === "login" ? [] : mainNavigation(session.kind, session.signedIn);
-  const logo = variant === "dashboard" ? shell.brand.dashboardLogo : shell.brand.headerLogo;
+  const logo = variant === "dashboard" ? shell.brand.dashboardLogo : variant === "login" ? shell.brand.login.logo : shell.brand.headerLogo;
 
   return (
     <div className={styles.frame}>

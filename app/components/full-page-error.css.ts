@@ -17,7 +17,7 @@ export const panel = style({
 export const illustration = style({ width: "8rem", height: "auto", marginBottom: tokens.space.md });
 export const title = style({ color: brandVars.primary[900] });
 export const details = style({ color: tokens.color.textMuted });
-export const path = style({ wordBreak: "break-all" });
+export const path = style({ overflowWrap: "anywhere" });
 export const signature = style({ fontStyle: "italic" });
 export const goBack = style({
   display: "inline-block",

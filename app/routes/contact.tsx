@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { RouteLink } from "~/components/route-link";
+import { RouteLink, useHref } from "~/components/route-link";
 import { getFixedT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
@@ -28,6 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export default function Contact() {
   const { t } = useTranslation("contact");
   const { session } = useRootData();
+  const contactPath = useHref()("contact");
   return (
     <div className={styles.page}>
       <h1>{t("title")}</h1>
@@ -41,9 +42,14 @@ export default function Contact() {
             return <li key={range}>{t("callback.range", { from, to })}</li>;
           })}
         </ul>
-        {session.signedIn ? <p>{t("callback.formSoon")}</p> : (
+        {session.signedIn ? (
+          <p>{t("callback.formSoon")}</p>
+        ) : (
           <p>
-            {t("callback.signInFirst")} <RouteLink to="login" query={{ redirectTo: "contact" }}>{t("callback.signIn")}</RouteLink>
+            {t("callback.signInFirst")}{" "}
+            <RouteLink to="login" query={{ redirectTo: contactPath }}>
+              {t("callback.signIn")}
+            </RouteLink>
           </p>
         )}
       </section>

@@ -2,7 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
-export const logo = style({ height: "40px", width: "auto", alignSelf: "flex-start" });
 export const disclaimer = style({ padding: tokens.space.md, background: brandVars.primary[50], borderLeft: `4px solid ${brandVars.primary.default}` });
 export const notice = style({ padding: tokens.space.md, border: `1px solid ${tokens.color.border}`, borderRadius: tokens.radius.md, background: tokens.color.surfaceMuted });
 export const noticeTitle = style({ fontSize: tokens.font.size.md, margin: 0 });

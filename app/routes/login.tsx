@@ -36,7 +36,6 @@ export default function Login() {
   const { shell } = useRootData();
   return (
     <div className={styles.page}>
-      <img src={shell.brand.login.logo} alt="" className={styles.logo} />
       <h1>{t("login.title")}</h1>
       <p>{t("login.intro", { brand: shell.brand.name })}</p>
       {disclaimer ? (

@@ -110,7 +110,7 @@ describe("declaration", () => {
   const valid = {
     nature: "collision",
     type: "damage_suffered",
-    occurred_on: "2024-06-08",
+    occurrence_date: "2024-06-08",
     circumstances: "Rear-ended at a red light.",
     physical_injury: false,
     third_party_involved: true,
@@ -122,31 +122,41 @@ describe("declaration", () => {
     expect(result.ok).toBe(true);
   });
 
+  it("takes the claim type as optional and statements as a list", () => {
+    const { type: _type, ...withoutType } = valid;
+    const result = checkClaimDeclaration({ ...withoutType, statements: [{ author: "Witness", text: "The other car ran the light." }] }, { contract, today });
+    expect(result).toMatchObject({ ok: true, value: { statements: [{ author: "Witness", text: "The other car ran the light." }] } });
+    expect(checkClaimDeclaration({ ...valid, type: "damage_caused" }, { contract: { ...contract, type: "sante" }, today })).toMatchObject({
+      ok: false,
+      errors: { type: ["field.not-allowed"] },
+    });
+  });
+
   it("reports missing and malformed fields by path", () => {
-    const result = checkClaimDeclaration({ ...valid, circumstances: "  ", occurred_on: "2024-02-30", nature: "meteor", physical_injury: undefined }, { contract, today });
+    const result = checkClaimDeclaration({ ...valid, circumstances: "  ", occurrence_date: "2024-02-30", nature: "meteor", physical_injury: undefined }, { contract, today });
     expect(result).toEqual({
       ok: false,
-      errors: { circumstances: ["field.required"], occurred_on: ["field.format"], nature: ["field.not-allowed"], physical_injury: ["field.required"] },
+      errors: { circumstances: ["field.required"], occurrence_date: ["field.format"], nature: ["field.not-allowed"], physical_injury: ["field.required"] },
     });
     const nested = checkClaimDeclaration({ ...valid, third_parties: [{ name: "" }] }, { contract, today });
-    expect(nested).toEqual({ ok: false, errors: { "third_parties/0/name": ["field.required"] } });
+    expect(nested).toEqual({ ok: false, errors: { "third_parties.0.name": ["field.required"] } });
   });
 
   it("checks the nature against the contract and the dates against cover", () => {
     expect(checkClaimDeclaration({ ...valid, nature: "water_damage" }, { contract, today })).toEqual({ ok: false, errors: { nature: ["field.not-allowed"] } });
-    expect(checkClaimDeclaration({ ...valid, occurred_on: "2024-06-11" }, { contract, today })).toEqual({
+    expect(checkClaimDeclaration({ ...valid, occurrence_date: "2024-06-11" }, { contract, today })).toEqual({
       ok: false,
-      errors: { occurred_on: ["claim.occurred-in-future"] },
+      errors: { occurrence_date: ["claim.occurred-in-future"] },
     });
-    expect(checkClaimDeclaration({ ...valid, occurred_on: "2022-12-31" }, { contract, today })).toEqual({
+    expect(checkClaimDeclaration({ ...valid, occurrence_date: "2022-12-31" }, { contract, today })).toEqual({
       ok: false,
-      errors: { occurred_on: ["claim.before-cover"] },
+      errors: { occurrence_date: ["claim.before-cover"] },
     });
     const terminated = { ...contract, status: "terminated", terminated_date: "2024-03-31" } as const;
-    expect(checkClaimDeclaration({ ...valid, occurred_on: "2024-03-31" }, { contract: terminated, today }).ok).toBe(true);
-    expect(checkClaimDeclaration({ ...valid, occurred_on: "2024-04-01" }, { contract: terminated, today })).toEqual({
+    expect(checkClaimDeclaration({ ...valid, occurrence_date: "2024-03-31" }, { contract: terminated, today }).ok).toBe(true);
+    expect(checkClaimDeclaration({ ...valid, occurrence_date: "2024-04-01" }, { contract: terminated, today })).toEqual({
       ok: false,
-      errors: { occurred_on: ["claim.after-cover"] },
+      errors: { occurrence_date: ["claim.after-cover"] },
     });
   });
 

@@ -306,16 +306,23 @@ const thirdPartySchema = z.object({
   email: z.email().optional(),
 });
 
+const statementSchema = z.object({
+  author: text(200).optional(),
+  text: text(5000).min(1),
+});
+
+/** Field names follow SPEC section 3 ("occurrence date", "physical injury"...) and the claim table. */
 export const claimDeclarationSchema = z.object({
   nature: z.enum(claimNatures),
-  type: z.enum(claimTypes),
-  occurred_on: z.string().refine(isIsoDate, "field.format"),
+  /** Optional: the product decides whether the form asks for it (claim-type resource). */
+  type: z.enum(claimTypes).optional(),
+  occurrence_date: z.string().refine(isIsoDate, "field.format"),
   circumstances: text(5000).min(1),
   damages: text(5000).optional(),
   physical_injury: z.boolean(),
   third_party_involved: z.boolean(),
   third_parties: z.array(thirdPartySchema).max(10).default([]),
-  statements: text(5000).optional(),
+  statements: z.array(statementSchema).max(10).default([]),
 });
 export type ClaimDeclaration = z.infer<typeof claimDeclarationSchema>;
 
@@ -335,13 +342,13 @@ export function checkClaimDeclaration(raw: unknown, context: { contract: ClaimCo
 
   if (!isContractClaimable(contract)) addFieldError(errors, "contract", "claim.contract-not-claimable");
   if (!isNatureAllowed(contract.type, claim.nature)) addFieldError(errors, "nature", "field.not-allowed");
-  if (!isClaimTypeAllowed(contract.type, claim.type)) addFieldError(errors, "type", "field.not-allowed");
-  if (compareDates(claim.occurred_on, today) > 0) addFieldError(errors, "occurred_on", "claim.occurred-in-future");
-  if (compareDates(claim.occurred_on, contract.start_date) < 0) addFieldError(errors, "occurred_on", "claim.before-cover");
+  if (claim.type && !isClaimTypeAllowed(contract.type, claim.type)) addFieldError(errors, "type", "field.not-allowed");
+  if (compareDates(claim.occurrence_date, today) > 0) addFieldError(errors, "occurrence_date", "claim.occurred-in-future");
+  if (compareDates(claim.occurrence_date, contract.start_date) < 0) addFieldError(errors, "occurrence_date", "claim.before-cover");
   // Lenient on the termination day itself: a wrongly refused declaration costs
   // the client more than one the claims team closes after review.
-  if (contract.terminated_date && compareDates(claim.occurred_on, contract.terminated_date) > 0) {
-    addFieldError(errors, "occurred_on", "claim.after-cover");
+  if (contract.terminated_date && compareDates(claim.occurrence_date, contract.terminated_date) > 0) {
+    addFieldError(errors, "occurrence_date", "claim.after-cover");
   }
   if (claim.third_party_involved && claim.third_parties.length === 0) addFieldError(errors, "third_parties", "field.required");
 

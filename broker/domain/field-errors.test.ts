@@ -3,11 +3,11 @@ import { z } from "zod";
 import { addFieldError, fieldErrorsFromZod, hasErrors } from "./field-errors";
 
 describe("field errors", () => {
-  it("keys by slash path and keeps codes unique", () => {
+  it("keys by dotted path and keeps codes unique", () => {
     const errors = {};
     addFieldError(errors, "contract.address.city", "field.required");
     addFieldError(errors, "contract/address/city", "field.required");
-    expect(errors).toEqual({ "contract/address/city": ["field.required"] });
+    expect(errors).toEqual({ "contract.address.city": ["field.required"] });
     expect(hasErrors(errors)).toBe(true);
     expect(hasErrors({})).toBe(false);
   });

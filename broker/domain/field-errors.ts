@@ -1,9 +1,10 @@
 /**
  * Validation outcome shared by the domain modules.
  *
- * Errors are keyed by field path with slashes (SPEC section 5: "dots turned
- * into slashes") and hold stable codes, not sentences: the HTTP layer sends
- * them as the 422 `errors` map and the portal owns the wording.
+ * Errors are keyed by field path with dots (`third_parties.0.name`), like
+ * the broker's 422 `errors` map (the portal turns dots into slashes, SPEC
+ * section 5), and hold stable codes, not sentences: the portal owns the
+ * wording.
  */
 import type { z } from "zod";
 
@@ -23,9 +24,9 @@ export const fieldCodes = {
   notAllowed: "field.not-allowed",
 } as const;
 
-/** Adds a code under a field path (`a.b` and `a/b` are the same field). */
+/** Adds a code under a field path (`a/b` is read as `a.b`). */
 export function addFieldError(errors: FieldErrors, path: string, code: string): void {
-  const key = path.replace(/\./g, "/");
+  const key = path.replace(/\//g, ".");
   const list = (errors[key] ??= []);
   if (!list.includes(code)) list.push(code);
 }
@@ -42,7 +43,7 @@ export function hasErrors(errors: FieldErrors): boolean {
 export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const path = issue.path.map(String).join("/") || "_";
+    const path = issue.path.map(String).join(".") || "_";
     addFieldError(errors, path, codeOf(issue));
   }
   return errors;

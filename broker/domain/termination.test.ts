@@ -119,7 +119,7 @@ describe("logged-in request", () => {
 });
 
 describe("termination in three clicks", () => {
-  const form = { first_name: "Marie", last_name: "Lefèvre", email: " Marie@Example.FR ", contract_number: "HAB-2022-0042", reason: "hamon" };
+  const form = { firstname: "Marie", lastname: "Lefèvre", email: " Marie@Example.FR ", contract_number: "HAB-2022-0042", reason: "hamon" };
 
   it("lists every reason for the public form", () => {
     expect(publicTerminationReasons("en").map((reason) => reason.code)).toEqual(terminationReasons);
@@ -131,11 +131,11 @@ describe("termination in three clicks", () => {
   });
 
   it("requires identity, contract number and reason", () => {
-    expect(checkPublicTerminationRequest({ email: "", first_name: " " }, today)).toEqual({
+    expect(checkPublicTerminationRequest({ email: "", firstname: " " }, today)).toEqual({
       ok: false,
       errors: {
-        first_name: ["field.required"],
-        last_name: ["field.required"],
+        firstname: ["field.required"],
+        lastname: ["field.required"],
         email: ["field.required"],
         contract_number: ["field.required"],
         reason: ["field.required"],
@@ -155,11 +155,11 @@ describe("termination in three clicks", () => {
   });
 
   it("matches automatically only on number, last name and e-mail", () => {
-    const holder = { contract_number: "hab 2022 0042", last_name: "LEFEVRE", email: "marie@example.fr" };
+    const holder = { contract_number: "hab 2022 0042", lastname: "LEFEVRE", email: "marie@example.fr" };
     expect(normalizeContractNumber("hab-2022/0042")).toBe("HAB20220042");
     expect(matchPublicTermination({ ...form, email: "marie@example.fr" }, holder)).toBe("matched");
     expect(matchPublicTermination({ ...form, email: "other@example.fr" }, holder)).toBe("needs_review");
-    expect(matchPublicTermination({ ...form, last_name: "Martin", email: "other@example.fr" }, holder)).toBe("unmatched");
+    expect(matchPublicTermination({ ...form, lastname: "Martin", email: "other@example.fr" }, holder)).toBe("unmatched");
     expect(matchPublicTermination({ ...form, contract_number: "HAB-2022-0043" }, holder)).toBe("unmatched");
   });
 });

@@ -284,7 +284,7 @@ export function checkTerminationRequest(
  * since 1 June 2023): a consumer terminates online without logging in or
  * creating an account, giving only what identifies them and the contract.
  * Decided here:
- * - Fields: first_name, last_name, email and contract_number required;
+ * - Fields: firstname, lastname, email and contract_number required;
  *   reason required from the consumer list; date, details, phone,
  *   birth_date, postal_code and company_name optional.
  * - The reason list is every reason a consumer may give on any product,
@@ -301,8 +301,8 @@ export function publicTerminationReasons(lang: Language): { code: TerminationRea
 const requiredName = z.string().trim().min(1).max(100);
 
 export const publicTerminationSchema = z.object({
-  first_name: requiredName,
-  last_name: requiredName,
+  firstname: requiredName,
+  lastname: requiredName,
   email: z.string().trim().toLowerCase().min(1).pipe(z.email()),
   contract_number: z
     .string()
@@ -356,11 +356,11 @@ export type PublicMatch = "matched" | "needs_review" | "unmatched";
  * to end someone's cover. A partial match goes to a person.
  */
 export function matchPublicTermination(
-  request: Pick<PublicTerminationRequest, "contract_number" | "last_name" | "email">,
-  holder: { contract_number: string; last_name: string; email: string },
+  request: Pick<PublicTerminationRequest, "contract_number" | "lastname" | "email">,
+  holder: { contract_number: string; lastname: string; email: string },
 ): PublicMatch {
   if (normalizeContractNumber(request.contract_number) !== normalizeContractNumber(holder.contract_number)) return "unmatched";
-  const nameMatches = normalizeName(request.last_name) === normalizeName(holder.last_name);
+  const nameMatches = normalizeName(request.lastname) === normalizeName(holder.lastname);
   const emailMatches = request.email.trim().toLowerCase() === holder.email.trim().toLowerCase();
   if (nameMatches && emailMatches) return "matched";
   return nameMatches || emailMatches ? "needs_review" : "unmatched";

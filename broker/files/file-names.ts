@@ -6,12 +6,25 @@
 
 const maxLength = 150;
 
+/** Control characters, zero-width characters and bidi overrides ("evil\u202Efdp.exe" shows as "evilexe.pdf"). */
+function isInvisible(code: number): boolean {
+  return (
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x200b && code <= 0x200f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
 /** Keeps the last path segment, drops control and Windows-reserved characters, caps the length. */
 export function sanitiseFileName(input: string, fallback = "document"): string {
   const lastSegment = input.split(/[\\/]/).pop() ?? "";
   let name = lastSegment
     .normalize("NFC")
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, "") // controls, zero-width, bidi overrides
+    .split("")
+    .filter((char) => !isInvisible(char.charCodeAt(0)))
+    .join("")
     .replace(/[<>:"|?*]/g, "_")
     .replace(/\s+/g, " ")
     .trim()

@@ -57,7 +57,7 @@ function describe(key: string, bytes: Uint8Array, meta: { mime: string; original
 }
 
 /** Folders a static server may expose; the store refuses to live in them. */
-export const defaultWebRoots = ["public", "build/client", "app"];
+export const defaultWebRoots = ["public", "build/client"];
 
 export class DiskFileStore implements FileStore {
   readonly root: string;

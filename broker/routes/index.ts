@@ -1,7 +1,23 @@
 import type { Route } from "../http/registry";
+import { accountAccessRoutes } from "./account-access";
 import { authenticationRoutes } from "./authentication";
+import { claimRoutes } from "./claims";
+import { clientSpaceRoutes } from "./client-space";
 import { clientRoutes } from "./clients";
+import { contractPaymentRoutes } from "./contract-payments";
+import { contractRoutes } from "./contracts";
 import { healthRoutes } from "./health";
+import { quoteRoutes } from "./quotes";
 
-/** Every /v2 route. Add a module's array here (README "Adding an endpoint"). */
-export const allRoutes: readonly Route[] = [...healthRoutes, ...authenticationRoutes, ...clientRoutes];
+/** Every /v2 route. Each module owns one area of SPEC section 7 (README "Adding an endpoint"). */
+export const allRoutes: readonly Route[] = [
+  ...healthRoutes,
+  ...authenticationRoutes,
+  ...accountAccessRoutes,
+  ...clientRoutes,
+  ...clientSpaceRoutes,
+  ...contractRoutes,
+  ...contractPaymentRoutes,
+  ...quoteRoutes,
+  ...claimRoutes,
+];

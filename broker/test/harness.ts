@@ -12,11 +12,13 @@ import { createBrokerApp } from "../app";
 import { openSession } from "../auth/sessions";
 import { loadConfig, type BrokerConfig } from "../config";
 import { ensureBrandTokens } from "../db/brand-tokens";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { migrate, openDatabase, type Database } from "../db/client";
 import { accounts } from "../db/schema";
 import { DEMO, seedDatabase } from "../db/seed";
 import type { Route } from "../http/registry";
-import { createLogger } from "../log";
+import { createLogger, type Logger } from "../log";
 
 export type TestRequest = {
   method?: string;
@@ -43,15 +45,46 @@ export function createClock() {
   };
 }
 
-export async function createTestBroker(opts: { extraRoutes?: Route[]; config?: Partial<BrokerConfig> } = {}) {
-  const handle = await openDatabase({ inMemory: true });
+/**
+ * In-memory PGlite by default. With BROKER_TEST_DATABASE_URL (a PostgreSQL
+ * server, as `.ci/run` starts), each harness gets its own fresh database,
+ * dropped on close: the same suite runs against real PostgreSQL.
+ */
+async function openTestDatabase() {
+  const serverUrl = process.env.BROKER_TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ inMemory: true });
+  const name = `broker_test_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export async function createTestBroker(opts: { extraRoutes?: Route[]; config?: Partial<BrokerConfig>; log?: Logger } = {}) {
+  const handle = await openTestDatabase();
   await migrate(handle.db);
   await seedDatabase(handle.db);
   const clock = createClock();
   const brandTokens = await ensureBrandTokens(handle.db, { now: clock.now() });
   const config = { ...loadConfig({ APP_ENV: "test" }), ...opts.config };
   // Errors only: a failing test shows unexpected 500s, passing ones stay quiet.
-  const app = createBrokerApp({ db: handle.db, config, log: createLogger(false), now: clock.now, extraRoutes: opts.extraRoutes });
+  const app = createBrokerApp({ db: handle.db, config, log: opts.log ?? createLogger(false), now: clock.now, extraRoutes: opts.extraRoutes });
 
   async function request(path: string, req: TestRequest = {}): Promise<Response> {
     const headers: Record<string, string> = { ...req.headers };

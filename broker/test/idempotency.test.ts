@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { idempotencyKeys } from "../db/schema";
 import { defineRoute } from "../http/registry";
+import { silentLogger } from "../log";
 import { createTestBroker, type TestBroker } from "./harness";
 
 // A test-only endpoint that counts real executions and can be held in flight.
@@ -38,7 +39,7 @@ const boom = defineRoute({
 
 let t: TestBroker;
 beforeAll(async () => {
-  t = await createTestBroker({ extraRoutes: [echo, boom] });
+  t = await createTestBroker({ extraRoutes: [echo, boom], log: silentLogger }); // the boom route errors on purpose
 });
 afterAll(() => t.close());
 

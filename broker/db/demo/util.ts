@@ -1,0 +1,30 @@
+/** Helpers that keep the demo data deterministic: fixed ids, fixed dates. */
+import { createHash } from "node:crypto";
+import { addDays, addMonths, type IsoDate } from "../../domain/calendar";
+
+/** Every demo date is an offset from this day (SPEC-independent, fixed so that screenshots and tests are stable). */
+export const REFERENCE_DAY: IsoDate = "2026-11-01";
+
+/** A calendar day `days` (and optionally `months`) away from the reference day. */
+export function day(days: number, months = 0): IsoDate {
+  return addDays(addMonths(REFERENCE_DAY, months), days);
+}
+
+/** An instant on a demo day, at a fixed hour (UTC). */
+export function at(days: number, hour = 9, months = 0): Date {
+  return new Date(`${day(days, months)}T${String(hour).padStart(2, "0")}:00:00.000Z`);
+}
+
+/** Stable RFC 4122 (version 5 layout) uuid derived from a name: same input, same uuid, on every run. */
+export function stableUuid(name: string): string {
+  const h = createHash("sha256").update(`courtia-demo:${name}`).digest();
+  h[6] = (h[6] & 0x0f) | 0x50;
+  h[8] = (h[8] & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Stable 32-hex storage key (the file-store key format) for a demo file. */
+export function stableFileKey(name: string): string {
+  return createHash("sha256").update(`courtia-demo-file:${name}`).digest("hex").slice(0, 32);
+}

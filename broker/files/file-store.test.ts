@@ -1,0 +1,85 @@
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DiskFileStore, MemoryFileStore, isFileKey, readAll, type FileStore } from "./file-store";
+
+const bytes = new TextEncoder().encode("%PDF-1.7 content");
+const meta = { mime: "application/pdf", originalName: "Mon scan.pdf" };
+
+function contract(name: string, make: () => Promise<{ store: FileStore; cleanup: () => Promise<void> }>) {
+  describe(name, () => {
+    let store: FileStore;
+    let cleanup: () => Promise<void>;
+    beforeEach(async () => ({ store, cleanup } = await make()));
+    afterEach(async () => cleanup());
+
+    it("stores under a random key and gives the bytes back as a stream", async () => {
+      const stored = await store.put(bytes, meta);
+      expect(isFileKey(stored.key)).toBe(true);
+      expect(stored).toMatchObject({ size: bytes.byteLength, mime: "application/pdf", originalName: "Mon scan.pdf" });
+      expect(stored.sha256).toMatch(/^[0-9a-f]{64}$/);
+      const got = await store.get(stored.key);
+      expect(got).toMatchObject({ key: stored.key, mime: "application/pdf", originalName: "Mon scan.pdf", size: bytes.byteLength });
+      expect(await readAll(got!.stream)).toEqual(bytes);
+    });
+
+    it("gives two uploads of the same name two keys", async () => {
+      const [a, b] = [await store.put(bytes, meta), await store.put(bytes, meta)];
+      expect(a.key).not.toBe(b.key);
+    });
+
+    it("deletes", async () => {
+      const stored = await store.put(bytes, meta);
+      expect(await store.delete(stored.key)).toBe(true);
+      expect(await store.get(stored.key)).toBeNull();
+      expect(await store.delete(stored.key)).toBe(false);
+    });
+
+    it("answers null for unknown and malformed keys", async () => {
+      expect(await store.get("0".repeat(32))).toBeNull();
+      expect(await store.get("../../etc/passwd")).toBeNull();
+      expect(await store.delete("../x")).toBe(false);
+    });
+  });
+}
+
+contract("MemoryFileStore", async () => ({ store: new MemoryFileStore(), cleanup: async () => undefined }));
+
+contract("DiskFileStore", async () => {
+  const root = await mkdtemp(path.join(tmpdir(), "uploads-"));
+  return { store: new DiskFileStore({ root, webRoots: [] }), cleanup: () => rm(root, { recursive: true, force: true }) };
+});
+
+describe("DiskFileStore on disk", () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "uploads-"));
+  });
+  afterEach(async () => rm(root, { recursive: true, force: true }));
+
+  it("never uses the client's name on disk and keeps files private", async () => {
+    const store = new DiskFileStore({ root, webRoots: [] });
+    const stored = await store.put(bytes, { mime: "application/pdf", originalName: "../../evil.pdf" });
+    const folder = path.join(root, stored.key.slice(0, 2));
+    expect((await readdir(folder)).sort()).toEqual([stored.key, `${stored.key}.json`]);
+    expect((await stat(path.join(folder, stored.key))).mode & 0o777).toBe(0o600);
+  });
+
+  it("streams large files in chunks", async () => {
+    const store = new DiskFileStore({ root, webRoots: [] });
+    const big = new Uint8Array(300 * 1024).map((_, i) => i % 251);
+    const stored = await store.put(big, meta);
+    const reader = (await store.get(stored.key))!.stream.getReader();
+    const first = await reader.read();
+    expect(first.value!.byteLength).toBe(64 * 1024);
+    await reader.cancel();
+    expect(await readAll((await store.get(stored.key))!.stream)).toEqual(big);
+  });
+
+  it("refuses a folder inside a web root", () => {
+    expect(() => new DiskFileStore({ root: "public/uploads" })).toThrow(/web root/);
+    expect(() => new DiskFileStore({ root: path.join(root, "site", "files"), webRoots: [path.join(root, "site")] })).toThrow(/web root/);
+    expect(new DiskFileStore().root).toBe(path.resolve("data/uploads"));
+  });
+});

@@ -1,0 +1,352 @@
+/**
+ * Sandbox e-signature provider. The real product hands signing to a
+ * provider that texts a code to the signer's mobile (SPEC section 1); the
+ * reference broker does the same with its own pages under
+ * `/sandbox/sign/{id}` (signature-pages.ts) behind `ESignatureProvider`,
+ * so the endpoints never know which provider they talk to.
+ *
+ * Rules (decided here):
+ * - A session lives 7 days, then expires.
+ * - A code has 6 random digits, is stored only as a salted SHA-256, and
+ *   expires after 10 minutes. A new code replaces the previous one.
+ * - At most one code every 30 seconds and 5 codes per session (SMS cost,
+ *   and no flooding the signer's phone).
+ * - 5 wrong codes per session (not per code) lock the session for good:
+ *   sending new codes must not reset the guessing budget. The signer then
+ *   starts again from the portal.
+ * - Verifying a signed session answers `signed` again (a double submit
+ *   must not show an error); a canceled or locked one answers `locked`.
+ * - Redirect addresses must be absolute http(s) URLs without credentials,
+ *   and on an allowed origin when a list is configured. The pages append
+ *   `session_id` and `event` (signed | error | cancel) to them.
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { isLanguage, type Language } from "../domain/language";
+import { maskPhone, normalizeMobilePhone } from "../domain/phone";
+
+export { createSigningPages, type SigningPagesDeps, type SmsMessage } from "./signature-pages";
+
+export const signingRules = {
+  sessionLifetimeMs: 7 * 24 * 60 * 60 * 1000,
+  codeLifetimeMs: 10 * 60 * 1000,
+  resendAfterMs: 30 * 1000,
+  maxCodesPerSession: 5,
+  maxFailedAttempts: 5,
+} as const;
+
+export type SigningDocument = { id: string; name: string; /** Absolute http(s) URL or a path on the broker. */ url?: string | null };
+
+export type SigningRedirects = { success: string; error: string; cancel: string };
+
+export type SigningStatus = "pending" | "signed" | "canceled" | "locked" | "expired";
+
+export type SigningSession = {
+  id: string;
+  status: SigningStatus;
+  /** Opaque link to the caller's record (the broker's signature id). */
+  reference: string | null;
+  brandName: string;
+  lang: Language;
+  documents: SigningDocument[];
+  signerPhone: string;
+  signerName: string | null;
+  redirects: SigningRedirects;
+  /** Per-session form token: every POST must echo it. */
+  nonce: string;
+  codeHash: string | null;
+  codeSalt: string | null;
+  codeSentAt: string | null;
+  codeExpiresAt: string | null;
+  codesSent: number;
+  failedAttempts: number;
+  createdAt: string;
+  expiresAt: string;
+  signedAt: string | null;
+  canceledAt: string | null;
+  version: number;
+};
+
+/** What the pages may see: no code hash or salt, a masked phone. */
+export type SigningSessionView = Omit<SigningSession, "codeHash" | "codeSalt" | "signerPhone" | "version"> & {
+  maskedPhone: string;
+  attemptsLeft: number;
+  codeActive: boolean;
+};
+
+export type CreateSigningSessionInput = {
+  documents: SigningDocument[];
+  signerPhone: string;
+  signerName?: string | null;
+  redirects: SigningRedirects;
+  lang?: string;
+  brandName?: string;
+  reference?: string | null;
+};
+
+export type SendCodeResult =
+  | { ok: true; phone: string; smsText: string; expiresAt: Date }
+  | { ok: false; reason: "not-pending" }
+  | { ok: false; reason: "too-soon"; retryAt: Date }
+  | { ok: false; reason: "too-many-codes" };
+
+export type VerifyResult = "signed" | "wrong-code" | "locked" | "expired";
+
+export interface ESignatureProvider {
+  createSigningSession(input: CreateSigningSessionInput): Promise<{ id: string; url: string }>;
+  getSession(id: string): Promise<SigningSessionView | null>;
+  /** Makes a new code; the caller puts `smsText` in the SMS outbox for `phone`. */
+  sendCode(id: string): Promise<SendCodeResult>;
+  verify(id: string, code: string): Promise<VerifyResult>;
+  /** The status after the call: `canceled`, or the final status it already had. */
+  cancel(id: string): Promise<SigningStatus>;
+}
+
+export interface SigningSessionStore {
+  insert(session: SigningSession): Promise<void>;
+  get(id: string): Promise<SigningSession | null>;
+  /** Saves `next` only if the stored version is still `expectedVersion`. */
+  update(next: SigningSession, expectedVersion: number): Promise<boolean>;
+}
+
+export class InMemorySigningSessionStore implements SigningSessionStore {
+  private readonly sessions = new Map<string, SigningSession>();
+
+  async insert(session: SigningSession): Promise<void> {
+    if (this.sessions.has(session.id)) throw new Error("Duplicate signing session id");
+    this.sessions.set(session.id, structuredClone(session));
+  }
+
+  async get(id: string): Promise<SigningSession | null> {
+    const session = this.sessions.get(id);
+    return session ? structuredClone(session) : null;
+  }
+
+  async update(next: SigningSession, expectedVersion: number): Promise<boolean> {
+    const current = this.sessions.get(next.id);
+    if (!current || current.version !== expectedVersion) return false;
+    this.sessions.set(next.id, structuredClone(next));
+    return true;
+  }
+}
+
+export type SignatureErrorCode =
+  | "signature.not-found"
+  | "signature.no-documents"
+  | "signature.bad-document-url"
+  | "signature.bad-phone"
+  | "signature.bad-redirect"
+  | "signature.conflict";
+
+export class SignatureError extends Error {
+  constructor(
+    readonly code: SignatureErrorCode,
+    /** Field of the create input at fault, for 422 answers. */
+    readonly field?: string,
+  ) {
+    super(field ? `${code} (${field})` : code);
+    this.name = "SignatureError";
+  }
+}
+
+/** Absolute http(s), no user:password@, and on an allowed origin when a list is given. */
+export function checkRedirectUrl(value: string, allowedOrigins: readonly string[] = []): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.username || url.password) return null;
+  if (allowedOrigins.length > 0 && !allowedOrigins.includes(url.origin)) return null;
+  return url.href;
+}
+
+function checkDocumentUrl(value: string): boolean {
+  if (value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")) return true;
+  return checkRedirectUrl(value) !== null;
+}
+
+const smsTexts = {
+  en: (brand: string, code: string) => `${brand}: your signing code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+  fr: (brand: string, code: string) => `${brand} : votre code de signature est ${code}. Il expire dans 10 minutes. Ne le communiquez à personne.`,
+};
+
+export function signingSmsText(lang: Language, brandName: string, code: string): string {
+  return (lang === "fr" ? smsTexts.fr : smsTexts.en)(brandName, code);
+}
+
+function hashCode(salt: string, code: string): string {
+  return createHash("sha256").update(`${salt}:${code}`).digest("hex");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export type SandboxSignatureDeps = {
+  store: SigningSessionStore;
+  /** Origin the signer's browser reaches the broker on (`http://localhost:4000`); empty gives a relative URL. */
+  publicBaseUrl?: string;
+  /** Where the pages are mounted. */
+  basePath?: string;
+  /** Brand used when a session does not name one. */
+  brandName: string;
+  allowedRedirectOrigins?: readonly string[];
+  now?: () => Date;
+  /** Random 6-digit code; injectable so tests can know it. */
+  generateCode?: () => string;
+  /** Told about every final status (signed, canceled, locked, expired), to update the broker's signature record. */
+  onStatusChange?: (session: SigningSessionView) => Promise<void> | void;
+};
+
+export class SandboxSignatureProvider implements ESignatureProvider {
+  private readonly now: () => Date;
+  private readonly generateCode: () => string;
+
+  constructor(private readonly deps: SandboxSignatureDeps) {
+    this.now = deps.now ?? (() => new Date());
+    this.generateCode = deps.generateCode ?? (() => String(randomInt(0, 1_000_000)).padStart(6, "0"));
+  }
+
+  async createSigningSession(input: CreateSigningSessionInput): Promise<{ id: string; url: string }> {
+    if (input.documents.length === 0) throw new SignatureError("signature.no-documents", "documents");
+    for (const [index, document] of input.documents.entries()) {
+      if (document.url && !checkDocumentUrl(document.url)) throw new SignatureError("signature.bad-document-url", `documents/${index}/url`);
+    }
+    const phone = normalizeMobilePhone(input.signerPhone);
+    if (!phone) throw new SignatureError("signature.bad-phone", "signerPhone");
+    const redirects = {} as SigningRedirects;
+    for (const key of ["success", "error", "cancel"] as const) {
+      const checked = checkRedirectUrl(input.redirects[key], this.deps.allowedRedirectOrigins);
+      if (!checked) throw new SignatureError("signature.bad-redirect", `redirects/${key}`);
+      redirects[key] = checked;
+    }
+
+    const now = this.now();
+    const session: SigningSession = {
+      id: randomBytes(24).toString("base64url"),
+      status: "pending",
+      reference: input.reference ?? null,
+      brandName: input.brandName ?? this.deps.brandName,
+      lang: isLanguage(input.lang) ? input.lang : "fr",
+      documents: input.documents.map((document) => ({ id: document.id, name: document.name, url: document.url ?? null })),
+      signerPhone: phone,
+      signerName: input.signerName ?? null,
+      redirects,
+      nonce: randomBytes(24).toString("base64url"),
+      codeHash: null,
+      codeSalt: null,
+      codeSentAt: null,
+      codeExpiresAt: null,
+      codesSent: 0,
+      failedAttempts: 0,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + signingRules.sessionLifetimeMs).toISOString(),
+      signedAt: null,
+      canceledAt: null,
+      version: 1,
+    };
+    await this.deps.store.insert(session);
+    const base = this.deps.publicBaseUrl?.replace(/\/+$/, "") ?? "";
+    const path = (this.deps.basePath ?? "/sandbox/sign").replace(/\/+$/, "");
+    return { id: session.id, url: `${base}${path}/${session.id}` };
+  }
+
+  async getSession(id: string): Promise<SigningSessionView | null> {
+    const session = await this.load(id);
+    return session ? this.view(session) : null;
+  }
+
+  async sendCode(id: string): Promise<SendCodeResult> {
+    const session = await this.require(id);
+    if (session.status !== "pending") return { ok: false, reason: "not-pending" };
+    const now = this.now();
+    if (session.codeSentAt) {
+      const retryAt = new Date(Date.parse(session.codeSentAt) + signingRules.resendAfterMs);
+      if (now < retryAt) return { ok: false, reason: "too-soon", retryAt };
+    }
+    if (session.codesSent >= signingRules.maxCodesPerSession) return { ok: false, reason: "too-many-codes" };
+
+    const code = this.generateCode();
+    const salt = randomBytes(16).toString("hex");
+    const expiresAt = new Date(now.getTime() + signingRules.codeLifetimeMs);
+    await this.save(session, {
+      codeHash: hashCode(salt, code),
+      codeSalt: salt,
+      codeSentAt: now.toISOString(),
+      codeExpiresAt: expiresAt.toISOString(),
+      codesSent: session.codesSent + 1,
+    });
+    return { ok: true, phone: session.signerPhone, smsText: signingSmsText(session.lang, session.brandName, code), expiresAt };
+  }
+
+  async verify(id: string, code: string): Promise<VerifyResult> {
+    const session = await this.require(id);
+    if (session.status === "signed") return "signed";
+    if (session.status === "canceled" || session.status === "locked") return "locked";
+    if (session.status === "expired") return "expired";
+    const now = this.now();
+    if (!session.codeHash || !session.codeSalt || !session.codeExpiresAt || now.getTime() > Date.parse(session.codeExpiresAt)) return "expired";
+
+    const candidate = code.replace(/\s+/g, "");
+    if (/^\d{6}$/.test(candidate) && sameHash(hashCode(session.codeSalt, candidate), session.codeHash)) {
+      await this.save(session, { status: "signed", signedAt: now.toISOString(), codeHash: null, codeSalt: null, codeExpiresAt: null });
+      return "signed";
+    }
+    const failedAttempts = session.failedAttempts + 1;
+    if (failedAttempts >= signingRules.maxFailedAttempts) {
+      await this.save(session, { status: "locked", failedAttempts, codeHash: null, codeSalt: null, codeExpiresAt: null });
+      return "locked";
+    }
+    await this.save(session, { failedAttempts });
+    return "wrong-code";
+  }
+
+  async cancel(id: string): Promise<SigningStatus> {
+    const session = await this.require(id);
+    if (session.status !== "pending") return session.status;
+    await this.save(session, { status: "canceled", canceledAt: this.now().toISOString(), codeHash: null, codeSalt: null, codeExpiresAt: null });
+    return "canceled";
+  }
+
+  /** Loads a session, expiring it on the way when its lifetime is over. */
+  private async load(id: string): Promise<SigningSession | null> {
+    const session = await this.deps.store.get(id);
+    if (!session) return null;
+    if (session.status === "pending" && this.now().getTime() > Date.parse(session.expiresAt)) {
+      return this.save(session, { status: "expired", codeHash: null, codeSalt: null, codeExpiresAt: null });
+    }
+    return session;
+  }
+
+  private async require(id: string): Promise<SigningSession> {
+    const session = await this.load(id);
+    if (!session) throw new SignatureError("signature.not-found");
+    return session;
+  }
+
+  /**
+   * Compare-and-set on the version: two tabs verifying at once cannot both
+   * spend the same attempt or sign twice. The loser gets a conflict.
+   */
+  private async save(session: SigningSession, changes: Partial<SigningSession>): Promise<SigningSession> {
+    const next = { ...session, ...changes, version: session.version + 1 };
+    if (!(await this.deps.store.update(next, session.version))) throw new SignatureError("signature.conflict");
+    if (next.status !== session.status) await this.deps.onStatusChange?.(this.view(next));
+    return next;
+  }
+
+  private view(session: SigningSession): SigningSessionView {
+    const { codeHash, codeSalt: _salt, signerPhone, version: _version, ...rest } = session;
+    const codeActive = codeHash !== null && session.codeExpiresAt !== null && this.now().getTime() <= Date.parse(session.codeExpiresAt);
+    return {
+      ...rest,
+      maskedPhone: maskPhone(signerPhone),
+      attemptsLeft: Math.max(0, signingRules.maxFailedAttempts - session.failedAttempts),
+      codeActive,
+    };
+  }
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Runs a command with a throw-away PostgreSQL server on loopback, exported
+# as BROKER_TEST_DATABASE_URL. Installs Debian's postgresql when missing.
+set -euo pipefail
+
+find_bin() {
+  command -v "$1" 2>/dev/null && return
+  ls /usr/lib/postgresql/*/bin/"$1" 2>/dev/null | sort -V | tail -n 1
+}
+
+if [ -z "$(find_bin initdb)" ]; then
+  echo "PostgreSQL not found: installing Debian's postgresql…"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+fi
+INITDB=$(find_bin initdb)
+PG_CTL=$(find_bin pg_ctl)
+
+PORT=${PG_TEST_PORT:-54329}
+DIR=$(mktemp -d /tmp/broker-pg-XXXXXX)
+# PostgreSQL refuses to run as root: run it as the postgres user when we are root.
+RUN=()
+if [ "$(id -u)" -eq 0 ]; then
+  id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
+  chown postgres "$DIR"
+  RUN=(runuser -u postgres --)
+fi
+
+"${RUN[@]}" "$INITDB" -D "$DIR/data" -U broker --auth=trust -E UTF8 >/dev/null
+"${RUN[@]}" "$PG_CTL" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" -l "$DIR/log" -w start >/dev/null
+cleanup() { "${RUN[@]}" "$PG_CTL" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$DIR"; }
+trap cleanup EXIT
+
+export BROKER_TEST_DATABASE_URL="postgres://broker@127.0.0.1:$PORT/postgres"
+echo "PostgreSQL $("${RUN[@]}" "$(find_bin postgres)" --version | awk '{print $3}') on 127.0.0.1:$PORT"
+"$@"
