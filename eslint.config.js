@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -22,6 +23,6 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{js,mjs}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    languageOptions: { globals: globals.node },
   },
 );

@@ -1,11 +1,8 @@
+import { createCookieSessionStorage } from "@remix-run/node";
 import { getEnv } from "~/utils/env.server";
 
 /** Names of the cookies the portal sets (listed on the cookies page). */
 export const localeCookieName = "lng";
-export const marketingCookieName = "utm";
-
-/** SPEC section 9: the locale cookie lasts 365 days. */
-export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 
 export function readCookie(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
@@ -23,13 +20,13 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
-type CookieOptions = { maxAge?: number; httpOnly?: boolean };
-
-/** A Set-Cookie value with the portal's defaults: path /, SameSite=Lax, Secure, HttpOnly. */
-export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", "SameSite=Lax"];
-  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
-  if (options.httpOnly !== false) parts.push("HttpOnly");
-  if (getEnv().COOKIE_SECURE) parts.push("Secure");
-  return parts.join("; ");
+/**
+ * A cookie session storage with the portal's defaults: signed with the
+ * session secret, HttpOnly, SameSite=Lax, path /, Secure unless turned off.
+ */
+export function signedCookieStorage<Data, Flash = Data>(name: string) {
+  const env = getEnv();
+  return createCookieSessionStorage<Data, Flash>({
+    cookie: { name, path: "/", httpOnly: true, sameSite: "lax", secure: env.COOKIE_SECURE, secrets: [env.SESSION_SECRET] },
+  });
 }

@@ -10,6 +10,22 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
+/** An optional JSON object of brand code to value, given as one variable. */
+function jsonRecord(value: z.ZodType<string>, message: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return {} as Record<string, string>;
+      try {
+        return z.record(z.string(), value).parse(JSON.parse(raw));
+      } catch {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+    });
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
   APP_ENV: z.enum(appEnvironments).default("local"),
@@ -21,31 +37,9 @@ const schema = z.object({
    * Bearer tokens of the v2 API, per brand and optionally per country:
    * JSON `{ "azura": "…", "courtia-fr": "…", "azura:IT": "…" }`.
    */
-  BROKER_TOKENS: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return {} as Record<string, string>;
-      try {
-        return z.record(z.string(), z.string().min(1)).parse(JSON.parse(value));
-      } catch {
-        ctx.addIssue({ code: "custom", message: "BROKER_TOKENS must be a JSON object of brand code to token" });
-        return z.NEVER;
-      }
-    }),
+  BROKER_TOKENS: jsonRecord(z.string().min(1), "BROKER_TOKENS must be a JSON object of brand code to token"),
   /** Per-brand base URLs when brands are served by different v2 hosts: JSON `{ "azura": "https://…" }`. */
-  BROKER_API_URLS: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return {} as Record<string, string>;
-      try {
-        return z.record(z.string(), z.url()).parse(JSON.parse(value));
-      } catch {
-        ctx.addIssue({ code: "custom", message: "BROKER_API_URLS must be a JSON object of brand code to URL" });
-        return z.NEVER;
-      }
-    }),
+  BROKER_API_URLS: jsonRecord(z.url(), "BROKER_API_URLS must be a JSON object of brand code to URL"),
   /** v2 request timeout; the SPEC's "no timeout" would hang pages forever (docs/decisions). */
   BROKER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Hosts outside the portal that redirects may go to, comma separated. */

@@ -1,5 +1,4 @@
-import { createCookieSessionStorage } from "@remix-run/node";
-import { getEnv } from "~/utils/env.server";
+import { signedCookieStorage } from "~/utils/cookies.server";
 
 /**
  * The portal's own session cookie. It carries the v2 session token and the
@@ -29,20 +28,10 @@ export const anonymousSession: SessionState = { token: null, kind: null, fullNam
 
 type SessionData = { token: string; kind: "client" | "prospect"; fullName: string; flags: FeatureFlags };
 
-let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | null = null;
+let storage: ReturnType<typeof signedCookieStorage<SessionData>> | null = null;
 
 export function getSessionStorage() {
-  const env = getEnv();
-  storage ??= createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: "__session",
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env.COOKIE_SECURE,
-      secrets: [env.SESSION_SECRET],
-    },
-  });
+  storage ??= signedCookieStorage<SessionData>("__session");
   return storage;
 }
 

@@ -1,6 +1,6 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { getEnv } from "~/utils/env.server";
+import { signedCookieStorage } from "~/utils/cookies.server";
 import { createToast, toastTypes, type Toast, type ToastInput } from "~/utils/toast";
 
 /**
@@ -9,20 +9,10 @@ import { createToast, toastTypes, type Toast, type ToastInput } from "~/utils/to
  */
 const toastKey = "toast";
 
-let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>> | null = null;
+let storage: ReturnType<typeof signedCookieStorage<Record<string, never>, { toast: Toast }>> | null = null;
 
 function getStorage() {
-  const env = getEnv();
-  storage ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
-    cookie: {
-      name: "toast",
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env.COOKIE_SECURE,
-      secrets: [env.SESSION_SECRET],
-    },
-  });
+  storage ??= signedCookieStorage<Record<string, never>, { toast: Toast }>("toast");
   return storage;
 }
 

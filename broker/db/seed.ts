@@ -1,13 +1,18 @@
 /**
- * Minimal seed: the ten brands, and per brand one demo client account and
- * one demo prospect, so the portal is usable on any host. The full demo data
- * set (contracts, invoices, claims…) is written by a later phase on top of this.
- * Every step is idempotent: running it again changes nothing.
+ * Seed: the ten brands; per brand the two minimal demo logins
+ * (demo.client / demo.prospect, kept minimal on purpose: tests build on them),
+ * then the full demo data set of db/demo/ (contracts in every status,
+ * payments, claims, prospects, multi-account and feature-flag users…).
+ * Every step is idempotent: fixed ids + ON CONFLICT DO NOTHING, so running
+ * it again adds nothing twice. README "Demo data" lists the logins.
  */
 import { and, eq } from "drizzle-orm";
 import { DEFAULT_BRAND_CODES, PARTNER_BRAND_CODES, type BrandCode, type CountryCode } from "../contract/brands";
 import { hashPassword } from "../security/passwords";
 import type { Database } from "./client";
+import { buildBrandDemo, type BrandDemoRows } from "./demo/brand-data";
+import { DEMO_MANAGER_PASSWORD, DEMO_PASSWORD, DEMO_EMAILS } from "./demo/logins";
+import * as schema from "./schema";
 import { accountClients, accounts, brands, clients, prospects } from "./schema";
 
 export const BRANDS: { id: BrandCode; name: string; country: CountryCode; isDefault: boolean; hostKey: string | null }[] = [
@@ -27,9 +32,9 @@ if (BRANDS.length !== PARTNER_BRAND_CODES.length + DEFAULT_BRAND_CODES.length) t
 
 /** Demo logins, the same on every brand (documented in README). */
 export const DEMO = {
-  password: "Demo-Password-1",
-  client: { email: "demo.client@example.com", clientIdFor: (brand: string) => `cli_demo_${brand}` },
-  prospect: { email: "demo.prospect@example.com", prospectIdFor: (brand: string) => `pro_demo_${brand}` },
+  password: DEMO_PASSWORD,
+  client: { email: DEMO_EMAILS.client, clientIdFor: (brand: string) => `cli_demo_${brand}` },
+  prospect: { email: DEMO_EMAILS.prospect, prospectIdFor: (brand: string) => `pro_demo_${brand}` },
 } as const;
 
 export async function hasBrands(db: Database): Promise<boolean> {
@@ -115,8 +120,58 @@ export async function seedDemoCustomers(db: Database): Promise<void> {
   }
 }
 
-/** Brands + demo customers (no tokens: see brand-tokens.ts). */
+/** Insert order: parents before children (foreign keys). */
+const DEMO_TABLES: { key: keyof BrandDemoRows; table: (typeof schema)[keyof typeof schema] }[] = [
+  { key: "accounts", table: schema.accounts },
+  { key: "clients", table: schema.clients },
+  { key: "accountClients", table: schema.accountClients },
+  { key: "prospects", table: schema.prospects },
+  { key: "contracts", table: schema.contracts },
+  { key: "quotes", table: schema.quotes },
+  { key: "signatures", table: schema.signatures },
+  { key: "documents", table: schema.documents },
+  { key: "requiredDocuments", table: schema.requiredDocuments },
+  { key: "invoices", table: schema.invoices },
+  { key: "payments", table: schema.payments },
+  { key: "plannings", table: schema.plannings },
+  { key: "mandates", table: schema.mandates },
+  { key: "cards", table: schema.cards },
+  { key: "notifications", table: schema.notifications },
+  { key: "amendments", table: schema.amendments },
+  { key: "vehicles", table: schema.vehicles },
+  { key: "claims", table: schema.claims },
+  { key: "claimFiles", table: schema.claimFiles },
+  { key: "delegations", table: schema.delegations },
+  { key: "contractMenuTabs", table: schema.contractMenuTabs },
+];
+
+/**
+ * The full demo data set on every brand. Rows have fixed ids, so
+ * `ON CONFLICT DO NOTHING` makes it idempotent (an existing row, even edited
+ * since, is left alone).
+ */
+export async function seedFullDemo(db: Database, opts: { brands?: readonly string[] } = {}): Promise<void> {
+  const hashes = { demo: await hashPassword(DEMO_PASSWORD), manager: await hashPassword(DEMO_MANAGER_PASSWORD) };
+  for (const brand of BRANDS) {
+    if (opts.brands && !opts.brands.includes(brand.id)) continue;
+    const rows = buildBrandDemo(brand.id, brand.country, hashes);
+    await db.transaction(async (tx) => {
+      for (const { key, table } of DEMO_TABLES) {
+        const values = rows[key];
+        if (values.length === 0) continue;
+        // The row types match their table by construction (BrandDemoRows); drizzle cannot see it through the union.
+        await tx
+          .insert(table as typeof schema.accounts)
+          .values(values as (typeof schema.accounts.$inferInsert)[])
+          .onConflictDoNothing();
+      }
+    });
+  }
+}
+
+/** Brands + demo customers + full demo data (no tokens: see brand-tokens.ts). */
 export async function seedDatabase(db: Database): Promise<void> {
   await seedBrands(db);
   await seedDemoCustomers(db);
+  await seedFullDemo(db);
 }

@@ -1,0 +1,136 @@
+/**
+ * Client-level calls (SPEC section 7 "Client"): invoices, contracts list,
+ * notifications, certificates, menus, services, products, delegations,
+ * support request, GDPR request, and the public easy termination.
+ * Plain zod only: the portal imports these for its types.
+ */
+import { z } from "zod";
+import { ClientParams, isoDate, timestamp } from "./common";
+import { ContractDocumentList, ContractMenuBody, InvoiceBody } from "./contracts";
+
+/** Map contract id → its invoices (SPEC: "a map from contract id to invoices"). */
+export const InvoicesByContract = z.record(z.string(), z.array(InvoiceBody));
+
+/** Certificates grouped per contract (SPEC "Contract document list", plus the contract's number and label). */
+export const ClientCertificates = z.array(ContractDocumentList.extend({ number: z.string(), label: z.string() }));
+
+export const ClientMenus = z.array(ContractMenuBody);
+
+export const ServiceBody = z.object({
+  id: z.string(),
+  label: z.string(),
+  description: z.string().nullable(),
+  url: z.string().nullable(),
+  icon: z.string().nullable(),
+});
+export const ServiceList = z.array(ServiceBody);
+
+export const ProductBody = z.object({
+  id: z.string(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  description: z.string().nullable(),
+  subscribe_url: z.string().nullable(),
+  quote_url: z.string().nullable(),
+});
+export const ProductList = z.array(ProductBody);
+
+// ---------------------------------------------------------------- delegations (SPEC section 6)
+
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 .()-]{6,20}$/, "Invalid phone number.");
+
+export const CreateDelegationInput = z.object({
+  firstname: z.string().trim().min(1).max(100),
+  lastname: z.string().trim().min(1).max(100),
+  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  phone,
+  gender: z.enum(["M", "F"]),
+  function: z.enum(["owner", "accountant", "manager"]),
+});
+
+export const DelegationBody = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  gender: z.enum(["M", "F"]),
+  function: z.enum(["owner", "accountant", "manager"]),
+  created_at: timestamp,
+});
+export const DelegationList = z.array(DelegationBody);
+export const DelegationParams = ClientParams.extend({ id: z.string().min(1) });
+
+// ---------------------------------------------------------------- support request (SPEC section 9 hours)
+
+export const callbackHours = ["9-10", "10-11", "11-12", "14-15", "15-16", "16-17", "17-18"] as const;
+
+export const ContactRequestInput = z.object({
+  /** Callback day, Monday to Friday, today or later (Europe/Paris). */
+  day: isoDate,
+  hour: z.enum(callbackHours),
+  subject: z.string().trim().min(1).max(200),
+  text: z.string().trim().min(1).max(5000),
+  phone,
+});
+export const ContactRequestBody = z.object({
+  id: z.string(),
+  day: isoDate,
+  hour: z.enum(callbackHours),
+  subject: z.string(),
+  created_at: timestamp,
+});
+
+// ---------------------------------------------------------------- GDPR (SPEC section 9 subjects)
+
+export const gdprSubjects = ["access", "rectification", "portability", "erasure", "objection", "restriction"] as const;
+
+export const RightsExerciseInput = z.object({
+  subject: z.enum(gdprSubjects),
+  comment: z.string().trim().max(5000).optional(),
+  /** The acceptance box: must be ticked. */
+  acceptance: z.literal(true, { message: "Must be accepted." }),
+});
+export const RightsExerciseBody = z.object({
+  id: z.string(),
+  subject: z.enum(gdprSubjects),
+  status: z.string(),
+  created_at: timestamp,
+});
+
+// ---------------------------------------------------------------- public easy termination
+
+const fileField = z.union([z.file(), z.array(z.file())]).optional();
+
+/**
+ * Multipart. Identity (firstname, lastname, email; optional phone,
+ * birth_date, postal_code, company_name), contract_number, reason, date
+ * (optional), details or description (optional), file[] (0 to 5, pdf or jpg).
+ * Field rules are those of domain/termination.ts (public form).
+ */
+export const PublicTerminationInput = z.object({
+  firstname: z.string().optional(),
+  lastname: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  birth_date: z.string().optional(),
+  postal_code: z.string().optional(),
+  company_name: z.string().optional(),
+  contract_number: z.string().optional(),
+  reason: z.string().optional(),
+  date: z.string().optional(),
+  details: z.string().optional(),
+  description: z.string().optional(),
+  "file[]": fileField,
+  file: fileField,
+});
+
+/** Always the same answer, whether the contract number exists or not. */
+export const PublicTerminationBody = z.object({
+  status: z.literal("received"),
+  reference: z.string(),
+  received_at: timestamp,
+});

@@ -1,0 +1,353 @@
+/**
+ * Contracts and everything under `clients/{client}/contracts/{contract}`
+ * (SPEC sections 3 and 7 "Contract"). Plain zod only: the portal imports
+ * these for its types.
+ */
+import { z } from "zod";
+import { ClientParams, isoDate, timestamp } from "./common";
+
+// ---------------------------------------------------------------- enums (SPEC section 4)
+
+export const ContractStatus = z.enum([
+  "project",
+  "quote",
+  "reviewing",
+  "need_signature",
+  "waiting",
+  "pending_signed",
+  "signed",
+  "formalised",
+  "formal_notice",
+  "terminated",
+]);
+export const PaymentStatus = z.enum(["active", "success", "fail", "disputed", "warning"]);
+export const InvoiceStatus = z.enum(["created", "issued", "paid"]);
+export const InvoiceType = z.enum(["payment", "placement_fees", "refund_notice"]);
+export const RequiredDocumentStatus = z.enum(["missing", "uploaded", "valid", "invalid"]);
+export const RejectReason = z.enum(["expired", "incomplete", "inconsistent", "unreadable"]);
+export const BillingPeriod = z.enum([
+  "amendment",
+  "annual",
+  "annual_fixed",
+  "annual_prorata",
+  "annual_static_date",
+  "biannually",
+  "monthly",
+  "monthly_fixed",
+  "monthly_prorata",
+  "one_shot",
+  "quarterly",
+]);
+export const MenuSpace = z.enum(["customer", "private"]);
+
+// ---------------------------------------------------------------- params and query
+
+export const ContractParams = ClientParams.extend({ contract: z.string().min(1) });
+export const InvoiceParams = ContractParams.extend({ invoice: z.string().min(1) });
+export const DocumentParams = ContractParams.extend({ document: z.string().min(1) });
+export const CertificateParams = ContractParams.extend({ certificate: z.string().min(1) });
+export const RequiredDocumentParams = ContractParams.extend({ requiredDocument: z.string().min(1) });
+export const MenuParams = ContractParams.extend({ space: MenuSpace });
+export const DisputeParams = ContractParams.extend({ dispute: z.string().min(1) });
+
+/** `?lang=` for server-written labels (menus, reasons, claim resources); default: the brand country's language. */
+export const LangQuery = z.object({ lang: z.enum(["fr", "en", "de", "it", "es"]).optional() });
+
+const queryBoolean = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1")
+  .optional();
+
+export const ClaimRequirementsQuery = LangQuery.extend({
+  nature: z.string().min(1),
+  third_party_involved: queryBoolean,
+  physical_injury: queryBoolean,
+});
+export const WeproovQuery = z.object({ nature: z.string().min(1).optional() });
+
+// ---------------------------------------------------------------- bodies
+
+/** SPEC "Document or planning item". `url` is the broker path of the download. */
+export const DocumentBody = z.object({
+  id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  sublabel: z.string().nullable(),
+  url: z.string().nullable(),
+  type: z.string(),
+  mime: z.string(),
+  uploaded: z.boolean(),
+  cacheable: z.boolean(),
+  /** Not a secret: the document id again, kept for the SPEC field list (downloads need the session). */
+  token: z.string().nullable(),
+  deleteable: z.boolean(),
+  signature: z.boolean(),
+  state: z.string().nullable(),
+  visible: z.boolean(),
+  archived_at: timestamp.nullable(),
+});
+export type DocumentBody = z.input<typeof DocumentBody>;
+
+/** SPEC "Contract document list". */
+export const ContractDocumentList = z.object({ id: z.string(), documents: z.array(DocumentBody) });
+
+export const PaymentBody = z.object({
+  id: z.string(),
+  contract_id: z.string(),
+  invoice_id: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  status: PaymentStatus,
+  method: z.string().nullable(),
+  date: isoDate.nullable(),
+  dispute_id: z.string().nullable(),
+  failure_code: z.string().nullable(),
+  created_at: timestamp,
+});
+export type PaymentBody = z.input<typeof PaymentBody>;
+
+/** SPEC "Invoice". `invoice_url` is the broker path of the PDF. */
+export const InvoiceBody = z.object({
+  id: z.string(),
+  contract_id: z.string(),
+  number: z.string().nullable(),
+  period_start: isoDate.nullable(),
+  period_end: isoDate.nullable(),
+  due_date: isoDate.nullable(),
+  amount: z.number(),
+  fee_formal_notice: z.number().nullable(),
+  is_initial_payment: z.boolean(),
+  invoice_url: z.string(),
+  status: InvoiceStatus,
+  type: InvoiceType,
+  payments: z.array(PaymentBody),
+  is_payable: z.boolean(),
+});
+export type InvoiceBody = z.input<typeof InvoiceBody>;
+
+/** SPEC "Notification". */
+export const NotificationBody = z.object({
+  id: z.string(),
+  contract_id: z.string().nullable(),
+  title: z.string(),
+  tag: z.string().nullable(),
+  status: z.string().nullable(),
+  date: timestamp,
+  reason: z.string().nullable(),
+  client_reason: z.string().nullable(),
+  details: z.string().nullable(),
+  amount: z.number().nullable(),
+  step: z.string().nullable(),
+  scopes: z.array(z.string()),
+  type: z.string().nullable(),
+  button_action: z.string().nullable(),
+  button_message: z.string().nullable(),
+  product_name: z.string().nullable(),
+  read_at: timestamp.nullable(),
+});
+export type NotificationBody = z.input<typeof NotificationBody>;
+
+/** Payment schedule item (SPEC "Document or planning item", plus the amount and status it schedules). */
+export const PlanningBody = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  label: z.string().nullable(),
+  due_date: isoDate,
+  amount: z.number(),
+  currency: z.string(),
+  status: PaymentStatus,
+  invoice_id: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type PlanningBody = z.input<typeof PlanningBody>;
+
+/** SPEC "Contract". Nested lists are filled on the single-contract call; the list call leaves them out. */
+export const ContractBody = z.object({
+  id: z.string(),
+  number: z.string(),
+  label: z.string(),
+  type: z.string(),
+  tags: z.array(z.string()),
+  status: ContractStatus,
+  start_date: isoDate.nullable(),
+  currency: z.string(),
+  token: z.string().nullable(),
+  price: z.number().nullable(),
+  periodicity: BillingPeriod.nullable(),
+  is_signed: z.boolean(),
+  is_entrusted: z.boolean(),
+  is_delegated: z.boolean(),
+  termination: z.record(z.string(), z.unknown()).nullable(),
+  terminated_at: timestamp.nullable(),
+  terminated_date: isoDate.nullable(),
+  terminated_reason: z.string().nullable(),
+  due_date: isoDate.nullable(),
+  due_date_type: z.string().nullable(),
+  fee_broker_percent: z.number().nullable(),
+  fee_broker_added_percent: z.number().nullable(),
+  commission_percent: z.number().nullable(),
+  fee_percent: z.number().nullable(),
+  base_share_broker_commission_percent: z.number().nullable(),
+  extra: z.record(z.string(), z.unknown()),
+  created_at: timestamp,
+  amendment_available: z.boolean(),
+  amendment_label: z.string().nullable(),
+  current_payment_method: z.string().nullable(),
+  missing_payment: z.boolean(),
+  payments: z.array(PaymentBody).optional(),
+  nextPayment: PlanningBody.nullable().optional(),
+  plannings: z.array(PlanningBody).optional(),
+  invoices: z.array(InvoiceBody).optional(),
+  notifications: z.array(NotificationBody).optional(),
+  signable_documents: z.array(DocumentBody).optional(),
+});
+export type ContractBody = z.input<typeof ContractBody>;
+export const ContractList = z.array(ContractBody);
+
+export const ContractsQuery = z.object({
+  /** `?include=signable_documents`. */
+  include: z
+    .string()
+    .transform((s) => s.split(",").map((v) => v.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(["signable_documents"])))
+    .optional(),
+});
+
+/** SPEC "Contract menu". */
+export const MenuTabBody = z.object({ label: z.string(), type: z.string(), slug: z.string(), disabled: z.boolean() });
+export const ContractMenuBody = z.object({
+  id: z.string(),
+  contract_id: z.string(),
+  space: MenuSpace,
+  tabs: z.array(MenuTabBody),
+});
+export type ContractMenuBody = z.input<typeof ContractMenuBody>;
+
+export const ContractDetailsBody = z.object({
+  id: z.string(),
+  number: z.string(),
+  label: z.string(),
+  type: z.string(),
+  status: ContractStatus,
+  start_date: isoDate.nullable(),
+  due_date: isoDate.nullable(),
+  due_date_type: z.string().nullable(),
+  periodicity: BillingPeriod.nullable(),
+  price: z.number().nullable(),
+  currency: z.string(),
+  current_payment_method: z.string().nullable(),
+  is_entrusted: z.boolean(),
+  is_delegated: z.boolean(),
+  terminated_date: isoDate.nullable(),
+  terminated_reason: z.string().nullable(),
+  termination: z.record(z.string(), z.unknown()).nullable(),
+  extra: z.record(z.string(), z.unknown()),
+  holder: z.object({ name: z.string(), address: z.string().nullable(), postal_code: z.string().nullable(), city: z.string().nullable() }),
+});
+
+export const AmendmentBody = z.object({
+  id: z.string(),
+  contract_id: z.string(),
+  label: z.string(),
+  status: z.enum(["pending", "approved", "rejected"]),
+  data: z.record(z.string(), z.unknown()),
+  approved_at: timestamp.nullable(),
+  created_at: timestamp,
+});
+export const AmendmentList = z.array(AmendmentBody);
+export const ApproveAmendmentInput = z.object({ amendment_id: z.string().trim().min(1) });
+
+export const RequiredDocumentBody = z.object({
+  id: z.string(),
+  contract_id: z.string().nullable(),
+  title: z.string(),
+  status: RequiredDocumentStatus,
+  reject_reason: RejectReason.nullable(),
+  file_name: z.string().nullable(),
+  mime: z.string().nullable(),
+  uploaded_at: timestamp.nullable(),
+});
+export const RequiredDocumentList = z.array(RequiredDocumentBody);
+
+/** Multipart: exactly one file (pdf, jpg or png, ≤ 10 MB; the type is read from its first bytes). */
+export const UploadRequiredDocumentInput = z.object({
+  file: z.union([z.file(), z.array(z.file())]).optional(),
+});
+
+export const TerminationReasonBody = z.object({
+  code: z.string(),
+  label: z.string(),
+  suggested_proof: z.string().nullable(),
+  earliest_effective_date: isoDate,
+});
+export const TerminationSettingsBody = z.object({
+  reasons: z.array(TerminationReasonBody),
+  max_files: z.number().int(),
+  accepted_types: z.array(z.string()),
+  details_max_length: z.number().int(),
+  /** False when the contract is not in force or a request is already pending: the form shows a notice instead. */
+  can_request: z.boolean(),
+});
+
+const fileField = z.union([z.file(), z.array(z.file())]).optional();
+
+/** Multipart: date (YYYY-MM-DD, optional: earliest date), reason, details, file[] (0 to 5, pdf or jpg). */
+export const TerminationRequestInput = z.object({
+  date: z.string().optional(),
+  reason: z.string().optional(),
+  details: z.string().optional(),
+  event_date: z.string().optional(),
+  "file[]": fileField,
+  file: fileField,
+});
+export const TerminationRequestBody = z.object({
+  id: z.string(),
+  contract_id: z.string().nullable(),
+  reason: z.string(),
+  effective_date: isoDate.nullable(),
+  details: z.string().nullable(),
+  status: z.string(),
+  files: z.array(z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number().int().nullable() })),
+  created_at: timestamp,
+});
+
+export const VehicleBody = z.object({
+  id: z.string(),
+  registration_number: z.string(),
+  model: z.string().nullable(),
+  entry_date: isoDate.nullable(),
+  exit_date: isoDate.nullable(),
+  affiliation: z.enum(["company", "manager"]),
+  active: z.boolean(),
+});
+export const VehicleList = z.array(VehicleBody);
+export const GarageBody = z.object({
+  contract_id: z.string(),
+  total: z.number().int(),
+  active: z.number().int(),
+  company: z.number().int(),
+  manager: z.number().int(),
+});
+
+export const OptionBody = z.object({ code: z.string(), label: z.string() });
+export const OptionList = z.array(OptionBody);
+export const ClaimRequirementList = z.array(z.object({ code: z.string(), label: z.string(), required: z.boolean() }));
+export const WeproovBody = z.object({ can_use_weproov: z.boolean() });
+
+export const DisputeDataBody = z.object({
+  dispute_id: z.string(),
+  payment_id: z.string(),
+  contract_id: z.string(),
+  invoice_id: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  status: PaymentStatus,
+  date: isoDate.nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+export const PaymentList = z.array(PaymentBody);
+export const InvoiceList = z.array(InvoiceBody);
+export const NotificationList = z.array(NotificationBody);
+export const PlanningList = z.array(PlanningBody);
+export const DocumentList = z.array(DocumentBody);

@@ -1,0 +1,56 @@
+/** Contract menu assembly: domain/menus.ts rules + the contract's stored extra tabs and required documents. */
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { ContractMenuBody } from "../../contract/contracts";
+import type { Database } from "../../db/client";
+import { contractMenuTabs, requiredDocuments, terminationRequests } from "../../db/schema";
+import { isContractStatus } from "../../domain/contract-kind";
+import type { Language } from "../../domain/language";
+import { buildContractMenu, knownTabTypes, type MenuSpace } from "../../domain/menus";
+import { ownedByClient } from "../../http/scoping";
+import type { ContractRow } from "../../views/contracts";
+import type { Scope } from "./shared";
+
+/** A termination is pending or recorded: the contract's `termination` is set, or a request is still open. */
+export async function terminationRequested(db: Database, scope: Scope, contract: ContractRow): Promise<boolean> {
+  if (contract.termination) return true;
+  const [open] = await db
+    .select({ id: terminationRequests.id })
+    .from(terminationRequests)
+    .where(
+      and(
+        ownedByClient(terminationRequests, scope),
+        eq(terminationRequests.contractId, contract.id),
+        inArray(terminationRequests.status, ["received", "needs_review"]),
+      ),
+    )
+    .limit(1);
+  return Boolean(open);
+}
+
+export async function contractMenu(db: Database, scope: Scope, contract: ContractRow, space: MenuSpace, lang: Language): Promise<ContractMenuBody> {
+  const [{ value: requiredDocumentCount }] = await db
+    .select({ value: count() })
+    .from(requiredDocuments)
+    .where(and(ownedByClient(requiredDocuments, scope), eq(requiredDocuments.contractId, contract.id)));
+  const stored = await db
+    .select()
+    .from(contractMenuTabs)
+    .where(and(ownedByClient(contractMenuTabs, scope), eq(contractMenuTabs.contractId, contract.id), eq(contractMenuTabs.space, space)))
+    .orderBy(asc(contractMenuTabs.position), asc(contractMenuTabs.slug));
+  const known = new Set<string>(knownTabTypes);
+  const menu = buildContractMenu(
+    {
+      id: contract.id,
+      type: contract.type,
+      status: isContractStatus(contract.status) ? contract.status : "project",
+      terminationRequested: await terminationRequested(db, scope, contract),
+      requiredDocumentCount,
+    },
+    {
+      personalAccess: space === "private",
+      lang,
+      extraTabs: stored.filter((tab) => !known.has(tab.type)).map((tab) => ({ slug: tab.slug, label: tab.label, disabled: tab.disabled })),
+    },
+  );
+  return { id: menu.id, contract_id: menu.contract_id, space: menu.space, tabs: menu.tabs };
+}

@@ -1,0 +1,328 @@
+/**
+ * Contract reads under `clients/{client}/contracts/{contract}` (SPEC section 7
+ * "Contract"): the contract, its menu, details, amendments, payments,
+ * invoices, notifications, plannings and payment dispute data.
+ */
+import { and, asc, desc, eq } from "drizzle-orm";
+import {
+  AmendmentBody,
+  AmendmentList,
+  ApproveAmendmentInput,
+  ContractBody,
+  ContractDetailsBody,
+  ContractMenuBody,
+  ContractParams,
+  DisputeDataBody,
+  DisputeParams,
+  InvoiceList,
+  LangQuery,
+  MenuParams,
+  NotificationList,
+  PaymentList,
+  PlanningList,
+} from "../../contract/contracts";
+import { amendments, contracts, documents, invoices, notifications, payments, plannings } from "../../db/schema";
+import { parisDay } from "../../domain/calendar";
+import { defineRoute } from "../../http/registry";
+import { found, ownedByClient } from "../../http/scoping";
+import { notFound, validationFailed } from "../../http/errors";
+import {
+  toAmendmentBody,
+  toContractBody,
+  toDocumentBody,
+  toInvoiceBody,
+  toNotificationBody,
+  toPaymentBody,
+  toPlanningBody,
+} from "../../views/contracts";
+import { contractMenu } from "./menus";
+import { languageFor, loadContract, scopeOf } from "./shared";
+
+const tags = ["contracts"];
+
+export const getContract = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}",
+  summary: "The contract, with its payments, next payment, plannings, invoices, notifications and signable documents",
+  tags,
+  auth: "client",
+  params: ContractParams,
+  response: ContractBody,
+  handler: async ({ db, brand, client, params, now }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const [paymentRows, invoiceRows, planningRows, notificationRows, signable] = await Promise.all([
+      db.select().from(payments).where(and(ownedByClient(payments, scope), eq(payments.contractId, contract.id))).orderBy(desc(payments.createdAt)),
+      db.select().from(invoices).where(and(ownedByClient(invoices, scope), eq(invoices.contractId, contract.id))).orderBy(desc(invoices.periodStart)),
+      db
+        .select()
+        .from(plannings)
+        .where(and(ownedByClient(plannings, scope), eq(plannings.contractId, contract.id)))
+        .orderBy(asc(plannings.dueDate), asc(plannings.position)),
+      db
+        .select()
+        .from(notifications)
+        .where(and(ownedByClient(notifications, scope), eq(notifications.contractId, contract.id)))
+        .orderBy(desc(notifications.date)),
+      db
+        .select()
+        .from(documents)
+        .where(and(ownedByClient(documents, scope), eq(documents.contractId, contract.id), eq(documents.signature, true), eq(documents.visible, true)))
+        .orderBy(asc(documents.createdAt)),
+    ]);
+    const today = parisDay(now);
+    const next = planningRows.find((p) => p.status === "active" && p.dueDate >= today) ?? null;
+    return toContractBody(contract, {
+      payments: paymentRows.map(toPaymentBody),
+      nextPayment: next ? toPlanningBody(next, contract.currency) : null,
+      plannings: planningRows.map((p) => toPlanningBody(p, contract.currency)),
+      invoices: invoiceRows.map((i) => toInvoiceBody(i, paymentRows)),
+      notifications: notificationRows.map(toNotificationBody),
+      signable_documents: signable.map((d) => toDocumentBody(d, client.id)),
+    });
+  },
+});
+
+export const getContractMenu = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/menus/{space}",
+  summary: "Tabs of the contract page for a space (customer, or private with the personal_access flag)",
+  description: "The private space is only served to sessions with personal_access; otherwise it answers 404.",
+  tags,
+  auth: "client",
+  params: MenuParams,
+  query: LangQuery,
+  response: ContractMenuBody,
+  handler: async ({ db, brand, client, session, params, query }) => {
+    if (params.space === "private" && !session.account.personalAccess) throw notFound();
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    return contractMenu(db, scope, contract, params.space, languageFor(brand, query.lang));
+  },
+});
+
+export const getContractDetails = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/details",
+  summary: "Contract details (the details tab): terms, dates, billing and holder",
+  tags,
+  auth: "client",
+  params: ContractParams,
+  response: ContractDetailsBody,
+  handler: async ({ db, brand, client, params }) => {
+    const c = await loadContract(db, scopeOf(brand, client), params.contract);
+    return {
+      id: c.id,
+      number: c.number,
+      label: c.label,
+      type: c.type,
+      status: c.status,
+      start_date: c.startDate,
+      due_date: c.dueDate,
+      due_date_type: c.dueDateType,
+      periodicity: c.periodicity,
+      price: c.price,
+      currency: c.currency,
+      current_payment_method: c.currentPaymentMethod,
+      is_entrusted: c.isEntrusted,
+      is_delegated: c.isDelegated,
+      terminated_date: c.terminatedDate,
+      terminated_reason: c.terminatedReason,
+      termination: c.termination ?? null,
+      extra: c.extra,
+      holder: { name: client.name, address: client.address, postal_code: client.postalCode, city: client.city },
+    };
+  },
+});
+
+export const listPendingAmendments = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/pending-amendments",
+  summary: "Pending endorsements waiting for the client's approval",
+  tags,
+  auth: "client",
+  params: ContractParams,
+  response: AmendmentList,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const rows = await db
+      .select()
+      .from(amendments)
+      .where(and(ownedByClient(amendments, scope), eq(amendments.contractId, contract.id), eq(amendments.status, "pending")))
+      .orderBy(asc(amendments.createdAt));
+    return rows.map(toAmendmentBody);
+  },
+});
+
+export const approveAmendment = defineRoute({
+  method: "post",
+  path: "/v2/clients/{client}/contracts/{contract}/amendments",
+  summary: "Approve a pending endorsement",
+  description: "Body `amendment_id`. An id of another contract or client is a 404; an amendment no longer pending is a 422 on `amendment_id`.",
+  tags,
+  auth: "client",
+  params: ContractParams,
+  body: ApproveAmendmentInput,
+  response: AmendmentBody,
+  handler: async ({ db, brand, client, params, body, now, deps }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    return db.transaction(async (tx) => {
+      const amendment = found(
+        await tx
+          .select()
+          .from(amendments)
+          .where(and(eq(amendments.id, body.amendment_id), ownedByClient(amendments, scope), eq(amendments.contractId, contract.id))),
+      );
+      if (amendment.status !== "pending") throw validationFailed({ amendment_id: ["amendment.not-pending"] });
+      const [updated] = await tx
+        .update(amendments)
+        .set({ status: "approved", approvedAt: now })
+        .where(and(eq(amendments.id, amendment.id), ownedByClient(amendments, scope), eq(amendments.status, "pending")))
+        .returning();
+      if (!updated) throw validationFailed({ amendment_id: ["amendment.not-pending"] });
+      const [stillPending] = await tx
+        .select({ id: amendments.id })
+        .from(amendments)
+        .where(and(ownedByClient(amendments, scope), eq(amendments.contractId, contract.id), eq(amendments.status, "pending")))
+        .limit(1);
+      if (!stillPending) {
+        await tx
+          .update(contracts)
+          .set({ amendmentAvailable: false, amendmentLabel: null, updatedAt: now })
+          .where(and(eq(contracts.id, contract.id), ownedByClient(contracts, scope)));
+      }
+      deps.log.info("amendment_approved", { amendment: updated.id, contract: contract.id });
+      return toAmendmentBody(updated);
+    });
+  },
+});
+
+export const listContractPayments = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/payments",
+  summary: "Payments of the contract, newest first",
+  tags,
+  auth: "client",
+  params: ContractParams,
+  response: PaymentList,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(and(ownedByClient(payments, scope), eq(payments.contractId, contract.id)))
+      .orderBy(desc(payments.date), desc(payments.createdAt));
+    return rows.map(toPaymentBody);
+  },
+});
+
+export const listContractInvoices = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/invoices",
+  summary: "Invoices of the contract, newest first",
+  tags,
+  auth: "client",
+  params: ContractParams,
+  response: InvoiceList,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const [rows, paymentRows] = await Promise.all([
+      db
+        .select()
+        .from(invoices)
+        .where(and(ownedByClient(invoices, scope), eq(invoices.contractId, contract.id)))
+        .orderBy(desc(invoices.periodStart), desc(invoices.createdAt)),
+      db.select().from(payments).where(and(ownedByClient(payments, scope), eq(payments.contractId, contract.id))),
+    ]);
+    return rows.map((row) => toInvoiceBody(row, paymentRows));
+  },
+});
+
+export const listContractNotifications = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/notifications",
+  summary: "Notifications about the contract, newest first",
+  tags,
+  auth: "client",
+  params: ContractParams,
+  response: NotificationList,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(and(ownedByClient(notifications, scope), eq(notifications.contractId, contract.id)))
+      .orderBy(desc(notifications.date));
+    return rows.map(toNotificationBody);
+  },
+});
+
+export const listContractPlannings = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/plannings",
+  summary: "Payment schedule of the contract, by due date",
+  tags,
+  auth: "client",
+  params: ContractParams,
+  response: PlanningList,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const rows = await db
+      .select()
+      .from(plannings)
+      .where(and(ownedByClient(plannings, scope), eq(plannings.contractId, contract.id)))
+      .orderBy(asc(plannings.dueDate), asc(plannings.position));
+    return rows.map((row) => toPlanningBody(row, contract.currency));
+  },
+});
+
+export const getDisputeData = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/payments/dispute/{dispute}/data",
+  summary: "Data of a disputed payment (provider dispute id)",
+  tags: ["payments"],
+  auth: "client",
+  params: DisputeParams,
+  response: DisputeDataBody,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const payment = found(
+      await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.disputeId, params.dispute), ownedByClient(payments, scope), eq(payments.contractId, contract.id)))
+        .limit(1),
+    );
+    return {
+      dispute_id: params.dispute,
+      payment_id: payment.id,
+      contract_id: contract.id,
+      invoice_id: payment.invoiceId,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+      date: payment.date,
+      data: payment.disputeData ?? {},
+    };
+  },
+});
+
+export const contractReadRoutes = [
+  getContract,
+  getContractMenu,
+  getContractDetails,
+  listPendingAmendments,
+  approveAmendment,
+  listContractPayments,
+  listContractInvoices,
+  listContractNotifications,
+  listContractPlannings,
+  getDisputeData,
+];

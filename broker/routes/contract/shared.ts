@@ -1,0 +1,100 @@
+/** Helpers shared by the client-space and contract route modules. */
+import { and, eq } from "drizzle-orm";
+import { bodyLimit } from "hono/body-limit";
+import type { MiddlewareHandler } from "hono";
+import type { Database } from "../../db/client";
+import { contracts } from "../../db/schema";
+import type { ClientType } from "../../domain/contract-kind";
+import type { Language } from "../../domain/language";
+import { sanitiseFileName } from "../../files/file-names";
+import { DiskFileStore, MemoryFileStore, type FileStore } from "../../files/file-store";
+import { maxBodyBytes, UploadError, type UploadLimits } from "../../files/uploads";
+import type { AppDeps, Brand, BrokerEnv, Client } from "../../http/context";
+import { validationFailed } from "../../http/errors";
+import { found, ownedByClient } from "../../http/scoping";
+import type { ContractRow } from "../../views/contracts";
+
+export type Scope = { brandId: string; clientId: string };
+
+export const scopeOf = (brand: Brand, client: Client): Scope => ({ brandId: brand.id, clientId: client.id });
+
+/** The contract, scoped to brand and client: another client's or brand's id is a 404. */
+export async function loadContract(db: Database, scope: Scope, contractId: string): Promise<ContractRow> {
+  return found(await db.select().from(contracts).where(and(eq(contracts.id, contractId), ownedByClient(contracts, scope))));
+}
+
+/** SPEC section 4: a contract of type quote that is not signed is a quote (listed with quotes, not contracts). */
+export function isQuoteLike(row: Pick<ContractRow, "type" | "isSigned">): boolean {
+  return row.type === "quote" && !row.isSigned;
+}
+
+const languageByCountry: Record<string, Language> = { FR: "fr", IT: "it", DE: "de", ES: "es" };
+
+/** `?lang=` when given, else the brand country's language. */
+export function languageFor(brand: Brand, requested?: Language): Language {
+  return requested ?? languageByCountry[brand.country] ?? "fr";
+}
+
+/** Consumer-law rights (termination) follow the client type; unknown types count as businesses (the stricter rules). */
+export function clientTypeOf(client: Client): ClientType {
+  return ["individual", "person", "particulier", "private"].includes((client.type ?? "").toLowerCase()) ? "individual" : "business";
+}
+
+// ---------------------------------------------------------------- file storage
+
+const stores = new WeakMap<Database, FileStore>();
+
+/**
+ * The upload store of this app instance. AppDeps has no store yet, so one is
+ * kept per database handle: memory under APP_ENV=test, else disk under
+ * `<BROKER_DATA_DIR>/uploads`.
+ */
+export function fileStoreFor(deps: AppDeps): FileStore {
+  let store = stores.get(deps.db);
+  if (!store) {
+    store =
+      deps.config.appEnv === "test"
+        ? new MemoryFileStore(deps.now)
+        : new DiskFileStore({ root: `${process.env.BROKER_DATA_DIR ?? "./data"}/uploads`, now: deps.now });
+    stores.set(deps.db, store);
+  }
+  return store;
+}
+
+/** Upload errors → 422 `validation.failed` on the field (with the file index when there are several). */
+export function uploadFailure(error: unknown): never {
+  if (error instanceof UploadError) {
+    const key = error.index === undefined ? error.field : `${error.field}.${error.index}`;
+    throw validationFailed({ [key]: [error.code] });
+  }
+  throw error;
+}
+
+/** Caps the request body before the multipart parser buffers it. */
+export function uploadBodyLimit(limits: UploadLimits, field: string): MiddlewareHandler<BrokerEnv> {
+  return bodyLimit({
+    maxSize: maxBodyBytes(limits),
+    onError: () => {
+      throw validationFailed({ [field]: ["upload.too-large"] });
+    },
+  });
+}
+
+/** A file download: attachment, no caching by shared proxies. */
+export function fileResponse(bytes: Uint8Array | ReadableStream<Uint8Array>, mime: string, fileName: string): Response {
+  const safe = sanitiseFileName(fileName).replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const headers: Record<string, string> = {
+    "content-type": mime,
+    "content-disposition": `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(sanitiseFileName(fileName))}`,
+    "cache-control": "private, no-store",
+    "x-content-type-options": "nosniff",
+  };
+  if (bytes instanceof Uint8Array) headers["content-length"] = String(bytes.byteLength);
+  return new Response(bytes as BodyInit, { status: 200, headers });
+}
+
+/** `file[]` or `file`, whichever the form used. */
+export function filesField(body: { "file[]"?: unknown; file?: unknown }): { value: unknown; field: string } {
+  if (body["file[]"] !== undefined) return { value: body["file[]"], field: "file" };
+  return { value: body.file, field: "file" };
+}

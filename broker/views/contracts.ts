@@ -1,0 +1,222 @@
+/** DB rows → wire shapes of contract/contracts.ts. */
+import type {
+  ContractBody,
+  ContractMenuBody,
+  DocumentBody,
+  InvoiceBody,
+  NotificationBody,
+  PaymentBody,
+  PlanningBody,
+} from "../contract/contracts";
+import type {
+  amendments,
+  contracts,
+  documents,
+  invoices,
+  notifications,
+  payments,
+  plannings,
+  requiredDocuments,
+  terminationRequestFiles,
+  terminationRequests,
+  vehicles,
+} from "../db/schema";
+
+type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
+export type ContractRow = Row<typeof contracts>;
+export type InvoiceRow = Row<typeof invoices>;
+export type PaymentRow = Row<typeof payments>;
+export type DocumentRow = Row<typeof documents>;
+export type NotificationRow = Row<typeof notifications>;
+export type PlanningRow = Row<typeof plannings>;
+
+/** Broker path of a contract, for the download URLs put in bodies. */
+export const contractPath = (clientId: string, contractId: string) => `/v2/clients/${clientId}/contracts/${contractId}`;
+
+export function toPaymentBody(row: PaymentRow): PaymentBody {
+  return {
+    id: row.id,
+    contract_id: row.contractId,
+    invoice_id: row.invoiceId,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    method: row.method,
+    date: row.date,
+    dispute_id: row.disputeId,
+    failure_code: row.failureCode,
+    created_at: row.createdAt,
+  };
+}
+
+export function toInvoiceBody(row: InvoiceRow, paymentRows: PaymentRow[]): InvoiceBody {
+  return {
+    id: row.id,
+    contract_id: row.contractId,
+    number: row.number,
+    period_start: row.periodStart,
+    period_end: row.periodEnd,
+    due_date: row.dueDate,
+    amount: row.amount,
+    fee_formal_notice: row.feeFormalNotice,
+    is_initial_payment: row.isInitialPayment,
+    invoice_url: `${contractPath(row.clientId, row.contractId)}/invoices/${row.id}`,
+    status: row.status,
+    type: row.type,
+    payments: paymentRows.filter((p) => p.invoiceId === row.id).map(toPaymentBody),
+    is_payable: row.isPayable,
+  };
+}
+
+/** `kind` picks the download route: certificates have their own. */
+export function toDocumentBody(row: DocumentRow, clientId: string, kind: "documents" | "certificates" = "documents"): DocumentBody {
+  return {
+    id: row.id,
+    name: row.name,
+    label: row.label,
+    sublabel: row.sublabel,
+    url: row.contractId ? `${contractPath(clientId, row.contractId)}/${kind}/${row.id}` : null,
+    type: row.type,
+    mime: row.mime,
+    uploaded: row.uploaded,
+    cacheable: row.cacheable,
+    token: row.id,
+    deleteable: row.deleteable,
+    signature: row.signature,
+    state: row.state,
+    visible: row.visible,
+    archived_at: row.archivedAt,
+  };
+}
+
+export function toNotificationBody(row: NotificationRow): NotificationBody {
+  return {
+    id: row.id,
+    contract_id: row.contractId,
+    title: row.title,
+    tag: row.tag,
+    status: row.status,
+    date: row.date,
+    reason: row.reason,
+    client_reason: row.clientReason,
+    details: row.details,
+    amount: row.amount,
+    step: row.step,
+    scopes: row.scopes,
+    type: row.type,
+    button_action: row.buttonAction,
+    button_message: row.buttonMessage,
+    product_name: row.productName,
+    read_at: row.readAt,
+  };
+}
+
+export function toPlanningBody(row: PlanningRow, currency: string): PlanningBody {
+  return {
+    id: row.id,
+    name: row.name,
+    label: row.label,
+    due_date: row.dueDate,
+    amount: row.amount,
+    currency,
+    status: row.status,
+    invoice_id: row.invoiceId,
+    url: row.invoiceId ? `${contractPath(row.clientId, row.contractId)}/invoices/${row.invoiceId}` : null,
+  };
+}
+
+export type ContractExtras = Pick<
+  ContractBody,
+  "payments" | "nextPayment" | "plannings" | "invoices" | "notifications" | "signable_documents"
+>;
+
+export function toContractBody(row: ContractRow, extras: ContractExtras = {}): ContractBody {
+  return {
+    id: row.id,
+    number: row.number,
+    label: row.label,
+    type: row.type,
+    tags: row.tags,
+    status: row.status,
+    start_date: row.startDate,
+    currency: row.currency,
+    token: row.token,
+    price: row.price,
+    periodicity: row.periodicity,
+    is_signed: row.isSigned,
+    is_entrusted: row.isEntrusted,
+    is_delegated: row.isDelegated,
+    termination: row.termination ?? null,
+    terminated_at: row.terminatedAt,
+    terminated_date: row.terminatedDate,
+    terminated_reason: row.terminatedReason,
+    due_date: row.dueDate,
+    due_date_type: row.dueDateType,
+    fee_broker_percent: row.feeBrokerPercent,
+    fee_broker_added_percent: row.feeBrokerAddedPercent,
+    commission_percent: row.commissionPercent,
+    fee_percent: row.feePercent,
+    base_share_broker_commission_percent: row.baseShareBrokerCommissionPercent,
+    extra: row.extra,
+    created_at: row.createdAt,
+    amendment_available: row.amendmentAvailable,
+    amendment_label: row.amendmentLabel,
+    current_payment_method: row.currentPaymentMethod,
+    missing_payment: row.missingPayment,
+    ...extras,
+  };
+}
+
+export function toMenuBody(menu: ContractMenuBody): ContractMenuBody {
+  return { id: menu.id, contract_id: menu.contract_id, space: menu.space, tabs: menu.tabs };
+}
+
+export function toAmendmentBody(row: Row<typeof amendments>) {
+  return {
+    id: row.id,
+    contract_id: row.contractId,
+    label: row.label,
+    status: row.status as "pending" | "approved" | "rejected",
+    data: row.data,
+    approved_at: row.approvedAt,
+    created_at: row.createdAt,
+  };
+}
+
+export function toRequiredDocumentBody(row: Row<typeof requiredDocuments>) {
+  return {
+    id: row.id,
+    contract_id: row.contractId,
+    title: row.title,
+    status: row.status,
+    reject_reason: row.rejectReason,
+    file_name: row.fileName,
+    mime: row.mime,
+    uploaded_at: row.uploadedAt,
+  };
+}
+
+export function toVehicleBody(row: Row<typeof vehicles>, today: string) {
+  return {
+    id: row.id,
+    registration_number: row.registrationNumber,
+    model: row.model,
+    entry_date: row.entryDate,
+    exit_date: row.exitDate,
+    affiliation: row.affiliation === "manager" ? ("manager" as const) : ("company" as const),
+    active: !row.exitDate || row.exitDate >= today,
+  };
+}
+
+export function toTerminationRequestBody(row: Row<typeof terminationRequests>, files: Row<typeof terminationRequestFiles>[]) {
+  return {
+    id: row.id,
+    contract_id: row.contractId,
+    reason: row.reason,
+    effective_date: row.effectiveDate,
+    details: row.description,
+    status: row.status,
+    files: files.map((f) => ({ id: f.id, name: f.name, mime: f.mime, size: f.size })),
+    created_at: row.createdAt,
+  };
+}
