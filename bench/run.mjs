@@ -9,8 +9,8 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { firstLoadJs } from "./first-load-js.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const brokerPort = Number(process.env.BENCH_BROKER_PORT ?? 3201);
@@ -29,19 +29,6 @@ async function waitFor(url, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer`);
-}
-
-async function firstLoadJs(pathname) {
-  const html = await (await fetch(`${base}${pathname}`)).text();
-  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  let raw = 0;
-  let gzip = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  return { files: urls.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) };
 }
 
 function load(url, headers = {}) {
@@ -63,7 +50,7 @@ try {
   await waitFor(`${base}/healthz`);
   await waitFor(`http://127.0.0.1:${brokerPort}/v2/health`).catch(() => {});
 
-  results.firstLoadJs = { login: await firstLoadJs("/fr-fr/connexion"), legalPage: await firstLoadJs("/fr-fr/mentions-legales") };
+  results.firstLoadJs = { login: await firstLoadJs(base, "/fr-fr/connexion"), legalPage: await firstLoadJs(base, "/fr-fr/mentions-legales") };
 
   const asset = (await (await fetch(`${base}/fr-fr/connexion`)).text()).match(/\/assets\/[^"]+\.css/)?.[0];
   const throughput = {};

@@ -15,6 +15,8 @@ import { purgeExpiredRateLimits } from "./http/rate-limit";
 import { createLogger } from "./log";
 import { createOutboxSender } from "./outbox/sender";
 
+export { demoLogins } from "./db/demo/logins";
+
 export type StartBrokerOptions = {
   /** Default BROKER_PORT or 3001; 0 picks a free port. */
   port?: number;

@@ -1,11 +1,16 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useBlocker } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import * as styles from "./modal-host.css";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+
+// Radix Dialog is fetched when the first modal opens, not with every page.
+const ModalFrame = lazy(() => import("./modal-frame"));
+
+/** Starts fetching the dialog code early (on hover or focus of a trigger). */
+export function preloadModal() {
+  void import("./modal-frame");
+}
 
 export type ModalRequest = { title: string; description?: string; content: ReactNode };
-type OpenModal = ModalRequest & { id: number };
+export type OpenModal = ModalRequest & { id: number };
 type ModalApi = { open: (modal: ModalRequest) => number; close: (id: number) => void; closeAll: () => void; count: number };
 
 const ModalContext = createContext<ModalApi | null>(null);
@@ -51,33 +56,13 @@ export function ModalHost({ children }: { children: ReactNode }) {
   return (
     <ModalContext.Provider value={api}>
       {children}
-      {modals.map((modal, position) => (
-        <ModalFrame key={modal.id} modal={modal} zIndex={modalZIndex(position)} onClose={() => close(modal.id)} />
-      ))}
+      {modals.length > 0 ? (
+        <Suspense fallback={null}>
+          {modals.map((modal, position) => (
+            <ModalFrame key={modal.id} modal={modal} zIndex={modalZIndex(position)} onClose={() => close(modal.id)} />
+          ))}
+        </Suspense>
+      ) : null}
     </ModalContext.Provider>
-  );
-}
-
-function ModalFrame({ modal, zIndex, onClose }: { modal: OpenModal; zIndex: number; onClose: () => void }) {
-  const { t } = useTranslation("common");
-  return (
-    <Dialog.Root open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} ref={(node) => node?.style.setProperty("z-index", String(zIndex))} />
-        <Dialog.Content
-          className={styles.content}
-          ref={(node) => node?.style.setProperty("z-index", String(zIndex + 1))}
-        >
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{modal.title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t("modal.close")}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          {modal.description ? <Dialog.Description>{modal.description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{modal.title}</Dialog.Description>}
-          <div className={styles.body}>{modal.content}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

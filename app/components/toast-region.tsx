@@ -1,10 +1,10 @@
-import * as RadixToast from "@radix-ui/react-toast";
 import { Link } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Button } from "~/components/ui/button";
 import { addToast, createToast, removeToast, type Toast, type ToastAction, type ToastInput } from "~/utils/toast";
+
+// Radix Toast (timers, swipe, hotkey) is fetched only when a toast is shown.
+const InteractiveToasts = lazy(() => import("./toast-interactive"));
 import * as styles from "./toast-region.css";
 
 type ToastApi = { show: (input: ToastInput & { actions?: ToastAction[] }) => void; dismiss: (id: string) => void };
@@ -38,7 +38,13 @@ export function ToastRegion({ initial, children }: { initial: Toast | null; chil
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {hydrated ? <InteractiveToasts toasts={toasts} dismiss={dismiss} /> : <StaticToasts toasts={toasts} />}
+      {!hydrated ? (
+        <StaticToasts toasts={toasts} />
+      ) : toasts.length > 0 ? (
+        <Suspense fallback={<StaticToasts toasts={toasts} />}>
+          <InteractiveToasts toasts={toasts} dismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }
@@ -61,64 +67,5 @@ function StaticToasts({ toasts }: { toasts: Toast[] }) {
         </div>
       ))}
     </div>
-  );
-}
-
-function InteractiveToasts({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: string) => void }) {
-  const { t } = useTranslation("common");
-  return (
-    <RadixToast.Provider label={t("toast.region")}>
-      {toasts.map((toast) => (
-        <RadixToast.Root
-          key={toast.id}
-          duration={toast.timeout}
-          type={toast.type === "error" ? "foreground" : "background"}
-          className={styles.toast}
-          data-type={toast.type}
-          data-theme={toast.theme}
-          onOpenChange={(open) => {
-            if (!open) dismiss(toast.id);
-          }}
-        >
-          {toast.title ? <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title> : null}
-          <RadixToast.Description className={styles.message}>{toast.message}</RadixToast.Description>
-          {toast.actions.map((action) => (
-            <ToastActionButton key={action.label} action={action} />
-          ))}
-          <RadixToast.Close className={styles.close} aria-label={t("toast.close")}>
-            <span aria-hidden="true">×</span>
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport className={styles.viewport} label={t("toast.viewport")} />
-    </RadixToast.Provider>
-  );
-}
-
-function ToastActionButton({ action }: { action: ToastAction }) {
-  const [loading, setLoading] = useState(false);
-  if (action.to) {
-    return (
-      <RadixToast.Action altText={action.label} asChild>
-        <Link to={action.to} className={styles.actionLink}>
-          {action.label}
-        </Link>
-      </RadixToast.Action>
-    );
-  }
-  return (
-    <Button
-      variant="secondary"
-      loading={loading}
-      onClick={() => {
-        const result = action.onAction?.();
-        if (result instanceof Promise) {
-          setLoading(true);
-          result.finally(() => setLoading(false));
-        }
-      }}
-    >
-      {action.label}
-    </Button>
   );
 }

@@ -14,7 +14,7 @@ export const handle = { i18n: ["legal"] };
 const legalPages = ["legals", "privacy", "cookies", "eula", "complaints", "accessibility"] as const;
 type LegalPage = (typeof legalPages)[number];
 
-/** When the generic texts in locales/{lng}/legal.json were last reviewed. */
+/** When the generic texts in locales/{lng}/legal-texts.json were last reviewed. */
 const genericTextsUpdated = "2026-11-01";
 
 function isLegalPage(name: string | undefined): name is LegalPage {
@@ -46,7 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { page };
   }
 
-  const t = await getFixedT(locale.lang, "legal");
+  // The texts stay on the server: the page gets only its own, as loader data.
+  const t = await getFixedT(locale.lang, "legal-texts");
   const text = t(name, { returnObjects: true, brand: brand.brandName }) as Omit<LegalDocumentData, "name" | "updated">;
   const page: LegalDocumentData = {
     name,

@@ -1,5 +1,5 @@
 /** Session tokens: issue, resolve, revoke. Only the SHA-256 of a token is stored. */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { accounts, clients, prospects, sessions } from "../db/schema";
 import type { CurrentSession } from "../http/context";
@@ -14,6 +14,8 @@ export type OpenSessionInput = {
   method: string;
   now: Date;
   ttlMs: number;
+  /** SPEC "Session.data" at creation (e.g. `{ space: "manager" }`). */
+  data?: Record<string, unknown>;
 };
 
 /** Creates a session and returns its plaintext token (shown once, to the caller). */
@@ -29,6 +31,7 @@ export async function openSession(db: Database, input: OpenSessionInput): Promis
       clientId: input.clientId ?? null,
       prospectId: input.prospectId ?? null,
       method: input.method,
+      data: input.data ?? {},
       createdAt: input.now,
       expiresAt,
     })
@@ -68,5 +71,20 @@ export async function resolveSession(db: Database, brandId: string, token: strin
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of an account (password reset), except `keepSessionId` (password change). */
+export async function revokeAccountSessions(db: Database, brandId: string, accountId: string, now: Date, keepSessionId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.brandId, brandId),
+        eq(sessions.accountId, accountId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }

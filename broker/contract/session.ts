@@ -43,12 +43,26 @@ export const SessionBody = z.object({
 });
 export type SessionBody = z.infer<typeof SessionBody>;
 
-/** POST clients/authentication. */
-export const PasswordLoginInput = z.object({
-  login: z.email(),
-  password: z.string().min(1).max(200),
-  /** `best_product_sheet` adds the prospects' best product sheet. */
-  include: z.string().optional(),
-});
+/**
+ * POST clients/authentication. Either `login` + `password` (with `manager: true`
+ * the password is checked against the manager-space password), or
+ * `magic_token` (the `magic` parameter of a magic link, single use).
+ */
+export const PasswordLoginInput = z
+  .object({
+    login: z.email().optional(),
+    password: z.string().min(1).max(200).optional(),
+    /** Manager space: check `password` against the account's manager password. */
+    manager: z.boolean().optional(),
+    /** Token of a magic link (replaces login and password). */
+    magic_token: z.string().min(1).max(200).optional(),
+    /** `best_product_sheet` adds the prospects' best product sheet. */
+    include: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.magic_token !== undefined) return;
+    if (v.login === undefined) ctx.addIssue({ code: "custom", path: ["login"], message: "Field required" });
+    if (v.password === undefined) ctx.addIssue({ code: "custom", path: ["password"], message: "Field required" });
+  });
 
 export const SessionQuery = z.object({ include: z.string().optional() });

@@ -1,42 +1,81 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+/**
+ * Logged-out authentication flows (SPEC section 7 "Authentication and session"):
+ * password (and manager-space password), magic link, JWT single sign-on,
+ * open-id code, password resets by e-mail link or SMS code, manager
+ * forgot-password; and, with a session, logout and password change.
+ *
+ * Answers that could tell whether an account exists (magic link, reset,
+ * manager reset) are the same 202 either way, and unknown logins still
+ * count against the per-login rate limits.
+ */
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { findAccountByLogin, startSession } from "../auth/login";
+import { portalLink, portalLocale } from "../auth/links";
+import { exchangeExternalCode, oidcSettings, redeemDevOidcCode } from "../auth/oidc";
+import { revokeAccountSessions, revokeSession } from "../auth/sessions";
+import { ssoSecretFor, verifySsoToken } from "../auth/sso";
+import {
+  AcceptedBody,
+  ChangePasswordInput,
+  JwtLoginInput,
+  MagicLinkInput,
+  ManagerPasswordResetInput,
+  OpenIdLoginInput,
+  PasswordResetCheckBody,
+  PasswordResetParams,
+  PasswordResetQuery,
+  PasswordResetRequestInput,
+  PasswordResetSaveInput,
+} from "../contract/authentication";
+import { ClientParams } from "../contract/common";
 import { PasswordLoginInput, SessionBody } from "../contract/session";
-import { openSession } from "../auth/sessions";
 import type { Database } from "../db/client";
-import { accountClients, accounts, clients, prospects } from "../db/schema";
-import { badCredentials } from "../http/errors";
+import { accounts, magicLinks, passwordResets } from "../db/schema";
+import { isProduction } from "../config";
+import type { Account } from "../http/context";
+import { ApiError, badCredentials, notFound } from "../http/errors";
 import { clientIp, enforceRateLimit, rateLimit } from "../http/rate-limit";
 import { defineRoute } from "../http/registry";
-import { verifyPassword } from "../security/passwords";
-import { buildSessionBody } from "../views/session";
+import { enqueueEmail, enqueueSms } from "../outbox/outbox";
+import { hashPassword, verifyPassword } from "../security/passwords";
+import { hashToken, newNumericCode, newToken } from "../security/tokens";
 
 /** Per login: slows password guessing on one account, whatever the source address. */
 export const LOGIN_PER_ACCOUNT = { name: "login-account", limit: 10, windowMs: 15 * 60 * 1000 };
 /** Per source address: slows credential stuffing across accounts. */
 export const LOGIN_PER_IP = { name: "login-ip", limit: 60, windowMs: 60 * 1000 };
+/** Messages sent to one login (magic links, resets): stops mail bombing. */
+export const MESSAGES_PER_LOGIN = { name: "auth-messages-login", limit: 5, windowMs: 15 * 60 * 1000 };
+/** Messages requested from one address, whatever the login. */
+export const MESSAGES_PER_IP = { name: "auth-messages-ip", limit: 30, windowMs: 15 * 60 * 1000 };
+/** Reset-code checks from one address (GET/PUT passwordresets/{code}). */
+export const RESET_CHECKS_PER_IP = { name: "reset-check-ip", limit: 30, windowMs: 15 * 60 * 1000 };
+/** Manager forgot-password: a new password each time, so tighter. */
+export const MANAGER_RESETS_PER_LOGIN = { name: "manager-reset-login", limit: 3, windowMs: 60 * 60 * 1000 };
 
-/** The client (or else prospect) a fresh session starts on: the default link, else the oldest. */
-async function defaultOwner(db: Database, brandId: string, accountId: string) {
-  const [link] = await db
-    .select({ client: clients })
-    .from(accountClients)
-    .innerJoin(clients, eq(clients.id, accountClients.clientId))
-    .where(and(eq(accountClients.accountId, accountId), eq(clients.brandId, brandId)))
-    .orderBy(desc(accountClients.isDefault), asc(accountClients.createdAt))
-    .limit(1);
-  if (link) return { client: link.client, prospectId: null };
-  const [prospect] = await db
-    .select({ id: prospects.id })
-    .from(prospects)
-    .where(and(eq(prospects.brandId, brandId), eq(prospects.accountId, accountId)))
-    .orderBy(desc(prospects.createdAt))
-    .limit(1);
-  return { client: null, prospectId: prospect?.id ?? null };
-}
+export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 10 * 60 * 1000;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+
+const ACCEPTED = { status: "accepted" as const };
+
+const invalidLink = () =>
+  new ApiError(401, "auth/bad_credentials", {
+    title: "Bad credentials",
+    details: "The link or code is invalid, expired or already used.",
+  });
+
+// ---------------------------------------------------------------- logins
 
 export const passwordLogin = defineRoute({
   method: "post",
   path: "/v2/clients/authentication",
-  summary: "Log in with e-mail and password",
+  summary: "Log in: e-mail and password, manager-space password, or magic-link token",
+  description:
+    "Body `{ login, password }`, or `{ login, password, manager: true }` for the manager space (checked against the manager " +
+    "password; session data `{ space: \"manager\" }`), or `{ magic_token }` (the `magic` parameter of a magic link: single use, " +
+    "15 minutes). `include=best_product_sheet` adds the prospects' best product sheet.",
   tags: ["authentication"],
   auth: "brand",
   body: PasswordLoginInput,
@@ -44,32 +83,371 @@ export const passwordLogin = defineRoute({
   errors: [429],
   middleware: [rateLimit({ ...LOGIN_PER_IP, key: clientIp })],
   handler: async ({ db, deps, brand, body, now }) => {
-    const login = body.login.trim().toLowerCase();
+    if (body.magic_token !== undefined) {
+      // Tokens are base64url: anything else (e.g. an `oidc:` code) is refused before any lookup.
+      if (!/^[A-Za-z0-9_-]+$/.test(body.magic_token)) throw invalidLink();
+      const [link] = await db
+        .update(magicLinks)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(magicLinks.tokenHash, hashToken(body.magic_token)),
+            eq(magicLinks.brandId, brand.id),
+            isNull(magicLinks.usedAt),
+            gt(magicLinks.expiresAt, now),
+          ),
+        )
+        .returning({ accountId: magicLinks.accountId });
+      if (!link) throw invalidLink();
+      const [account] = await db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.id, link.accountId), eq(accounts.brandId, brand.id)));
+      if (!account) throw invalidLink();
+      return startSession(db, deps, { brandId: brand.id, account, method: "magic_link", now, include: body.include });
+    }
+    const login = body.login!.trim().toLowerCase();
     await enforceRateLimit(db, LOGIN_PER_ACCOUNT, `${brand.id}:${login}`, now);
-    const [account] = await db
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.brandId, brand.id), eq(accounts.email, login)))
-      .limit(1);
+    const account = await findAccountByLogin(db, brand.id, login);
+    const manager = body.manager === true;
+    const stored = manager ? account?.managerPasswordHash : account?.passwordHash;
     // verifyPassword also runs for unknown accounts: equal timing, no account enumeration.
-    if (!(await verifyPassword(body.password, account?.passwordHash)) || !account) throw badCredentials();
-    const owner = await defaultOwner(db, brand.id, account.id);
-    const session = await openSession(db, {
+    if (!(await verifyPassword(body.password!, stored)) || !account) throw badCredentials();
+    return startSession(db, deps, {
       brandId: brand.id,
-      accountId: account.id,
-      clientId: owner.client?.id ?? null,
-      prospectId: owner.prospectId,
-      method: "password",
+      account,
+      method: manager ? "manager" : "password",
       now,
-      ttlMs: deps.config.sessionTtlMs,
+      include: body.include,
+      data: manager ? { space: "manager" } : {},
     });
-    deps.log.info("login", { brand: brand.id, method: "password" });
-    return buildSessionBody(
-      db,
-      { token: session.token, sessionId: session.sessionId, brandId: brand.id, account, client: owner.client, data: {} },
-      { includeBestProductSheet: body.include?.includes("best_product_sheet") ?? false },
-    );
   },
 });
 
-export const authenticationRoutes = [passwordLogin];
+export const jwtLogin = defineRoute({
+  method: "post",
+  path: "/v2/clients/authentication/jwt",
+  summary: "Single sign-on with a partner JWT (HS256, per-brand secret; sub = e-mail, exp required)",
+  tags: ["authentication"],
+  auth: "brand",
+  body: JwtLoginInput,
+  response: SessionBody,
+  errors: [429],
+  middleware: [rateLimit({ ...LOGIN_PER_IP, key: clientIp })],
+  handler: async ({ db, deps, brand, body, now }) => {
+    const secret = ssoSecretFor(brand.id, deps.config.appEnv);
+    const email = secret ? await verifySsoToken(body.token, secret, now) : null;
+    if (!email) throw badCredentials();
+    const account = await findAccountByLogin(db, brand.id, email);
+    if (!account) throw badCredentials();
+    return startSession(db, deps, { brandId: brand.id, account, method: "jwt", now, include: body.include });
+  },
+});
+
+export const openIdLogin = defineRoute({
+  method: "post",
+  path: "/v2/clients/authentication/open-id",
+  summary: "Log in with an open-id authorization code",
+  description: "Code from the configured issuer (BROKER_OIDC_ISSUER; default: the dev identity provider at /dev/oidc/authorize).",
+  tags: ["authentication"],
+  auth: "brand",
+  body: OpenIdLoginInput,
+  response: SessionBody,
+  errors: [429],
+  middleware: [rateLimit({ ...LOGIN_PER_IP, key: clientIp })],
+  handler: async ({ db, deps, brand, body, now }) => {
+    const settings = oidcSettings();
+    let account: Account | undefined;
+    if (settings.issuer === "dev") {
+      if (isProduction(deps.config)) throw badCredentials();
+      const accountId = await redeemDevOidcCode(db, brand.id, body.code, now);
+      if (accountId) [account] = await db.select().from(accounts).where(and(eq(accounts.id, accountId), eq(accounts.brandId, brand.id)));
+    } else {
+      const email = await exchangeExternalCode(settings as Exclude<typeof settings, { issuer: "dev" }>, body.code, body.redirect_uri, now);
+      if (email) account = await findAccountByLogin(db, brand.id, email);
+    }
+    if (!account) throw badCredentials();
+    return startSession(db, deps, { brandId: brand.id, account, method: "open_id", now, include: body.include });
+  },
+});
+
+export const logout = defineRoute({
+  method: "delete",
+  path: "/v2/clients/{client}/authentication",
+  summary: "Log out: revoke the session",
+  tags: ["authentication"],
+  auth: "customer",
+  params: ClientParams,
+  response: z.object({}),
+  status: 204,
+  handler: async ({ db, session, now, deps, brand }) => {
+    await revokeSession(db, session.id, now);
+    deps.log.info("logout", { brand: brand.id });
+    return {};
+  },
+});
+
+// ---------------------------------------------------------------- magic link
+
+export const sendMagicLink = defineRoute({
+  method: "post",
+  path: "/v2/clients/authentication/magic-link",
+  summary: "E-mail a magic link (single use, 15 minutes); same answer whether the account exists",
+  tags: ["authentication"],
+  auth: "brand",
+  body: MagicLinkInput,
+  response: AcceptedBody,
+  status: 202,
+  errors: [429],
+  middleware: [rateLimit({ ...MESSAGES_PER_IP, key: clientIp })],
+  handler: async ({ db, deps, brand, body, now }) => {
+    const login = body.login.trim().toLowerCase();
+    await enforceRateLimit(db, MESSAGES_PER_LOGIN, `${brand.id}:magic:${login}`, now);
+    const account = await findAccountByLogin(db, brand.id, login);
+    if (!account) return ACCEPTED;
+    const token = newToken();
+    const link = portalLink(deps.config.portalUrl, portalLocale(brand.country, body.locale), `login?magic=${encodeURIComponent(token)}`);
+    await db.transaction(async (tx) => {
+      await tx.insert(magicLinks).values({
+        brandId: brand.id,
+        accountId: account.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_MS),
+        createdAt: now,
+      });
+      await enqueueEmail(tx, {
+        brandId: brand.id,
+        to: account.email,
+        subject: `${brand.name}: your login link`,
+        text: `Hello ${account.firstname},\n\nOpen this link to log in to your ${brand.name} customer space:\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this e-mail.`,
+        template: "magic-link",
+      });
+    });
+    return ACCEPTED;
+  },
+});
+
+// ---------------------------------------------------------------- password resets
+
+export const requestPasswordReset = defineRoute({
+  method: "post",
+  path: "/v2/clients/passwordresets",
+  summary: "Send a password reset link by e-mail (or a 6-digit code by SMS with by=sms); same answer whether the account exists",
+  tags: ["authentication"],
+  auth: "brand",
+  body: PasswordResetRequestInput,
+  response: AcceptedBody,
+  status: 202,
+  errors: [429],
+  middleware: [rateLimit({ ...MESSAGES_PER_IP, key: clientIp })],
+  handler: async ({ db, deps, brand, body, now }) => {
+    const login = body.login.trim().toLowerCase();
+    await enforceRateLimit(db, MESSAGES_PER_LOGIN, `${brand.id}:reset:${login}`, now);
+    const account = await findAccountByLogin(db, brand.id, login);
+    if (!account) return ACCEPTED;
+    const bySms = body.by === "sms";
+    if (bySms && !account.phone) return ACCEPTED;
+    const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MS);
+    await db.transaction(async (tx) => {
+      // One live reset per account: a new request voids the previous link or code.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.accountId, account.id), eq(passwordResets.brandId, brand.id), isNull(passwordResets.usedAt)));
+      if (bySms) {
+        const code = newNumericCode(6);
+        await tx.insert(passwordResets).values({ brandId: brand.id, accountId: account.id, smsCodeHash: hashToken(code), expiresAt, createdAt: now });
+        await enqueueSms(tx, {
+          brandId: brand.id,
+          to: account.phone!,
+          text: `${brand.name}: your password reset code is ${code}. It expires in 10 minutes.`,
+          template: "password-reset-sms",
+        });
+      } else {
+        const token = newToken();
+        const link = portalLink(deps.config.portalUrl, portalLocale(brand.country, body.locale), `login/reset-password/email/${token}`);
+        await tx.insert(passwordResets).values({ brandId: brand.id, accountId: account.id, emailTokenHash: hashToken(token), expiresAt, createdAt: now });
+        await enqueueEmail(tx, {
+          brandId: brand.id,
+          to: account.email,
+          subject: `${brand.name}: reset your password`,
+          text: `Hello ${account.firstname},\n\nTo choose a new password, open:\n${link}\n\nThe link expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
+          template: "password-reset",
+        });
+      }
+    });
+    return ACCEPTED;
+  },
+});
+
+type ResetRow = typeof passwordResets.$inferSelect;
+
+/**
+ * The live reset behind `{code}`: an e-mailed token, or an SMS code together
+ * with `?login=` (the code alone is too short to look up). Every wrong SMS
+ * code counts on the account's live reset; the 5th voids it.
+ */
+async function liveReset(db: Database, brandId: string, code: string, login: string | undefined, now: Date): Promise<{ reset: ResetRow; account: Account }> {
+  const live = and(eq(passwordResets.brandId, brandId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+  let reset: ResetRow | undefined;
+  if (/^\d{6}$/.test(code)) {
+    if (!login) throw notFound();
+    const account = await findAccountByLogin(db, brandId, login);
+    if (!account) throw notFound();
+    const [candidate] = await db
+      .select()
+      .from(passwordResets)
+      .where(and(live, eq(passwordResets.accountId, account.id), sql`${passwordResets.smsCodeHash} is not null`))
+      .orderBy(desc(passwordResets.createdAt))
+      .limit(1);
+    if (!candidate || candidate.attempts >= SMS_CODE_MAX_ATTEMPTS) throw notFound();
+    if (candidate.smsCodeHash !== hashToken(code)) {
+      const attempts = candidate.attempts + 1;
+      await db
+        .update(passwordResets)
+        .set({ attempts, ...(attempts >= SMS_CODE_MAX_ATTEMPTS ? { usedAt: now } : {}) })
+        .where(eq(passwordResets.id, candidate.id));
+      throw notFound();
+    }
+    reset = candidate;
+  } else {
+    [reset] = await db.select().from(passwordResets).where(and(live, eq(passwordResets.emailTokenHash, hashToken(code)))).limit(1);
+  }
+  if (!reset) throw notFound();
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, reset.accountId), eq(accounts.brandId, brandId)));
+  if (!account) throw notFound();
+  return { reset, account };
+}
+
+export const checkPasswordReset = defineRoute({
+  method: "get",
+  path: "/v2/clients/passwordresets/{code}",
+  summary: "Validate a reset code (10 minutes; SMS codes need ?login= and allow 5 attempts)",
+  tags: ["authentication"],
+  auth: "brand",
+  params: PasswordResetParams,
+  query: PasswordResetQuery,
+  response: PasswordResetCheckBody,
+  errors: [429],
+  middleware: [rateLimit({ ...RESET_CHECKS_PER_IP, key: clientIp })],
+  handler: async ({ db, brand, params, query, now }) => {
+    const { reset, account } = await liveReset(db, brand.id, params.code, query.login, now);
+    return { email: account.email, expires_at: reset.expiresAt.toISOString() };
+  },
+});
+
+export const savePasswordReset = defineRoute({
+  method: "put",
+  path: "/v2/clients/passwordresets/{code}",
+  summary: "Save the new password of a reset (revokes the account's sessions)",
+  tags: ["authentication"],
+  auth: "brand",
+  params: PasswordResetParams,
+  query: PasswordResetQuery,
+  body: PasswordResetSaveInput,
+  response: z.object({}),
+  status: 204,
+  errors: [429],
+  middleware: [rateLimit({ ...RESET_CHECKS_PER_IP, key: clientIp })],
+  handler: async ({ db, brand, params, query, body, now }) => {
+    const { reset, account } = await liveReset(db, brand.id, params.code, query.login, now);
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      const used = await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+        .returning({ id: passwordResets.id });
+      if (used.length === 0) throw notFound(); // a concurrent request used it first
+      await tx
+        .update(accounts)
+        .set({ passwordHash, mustChangePassword: false, updatedAt: now })
+        .where(and(eq(accounts.id, account.id), eq(accounts.brandId, brand.id)));
+      await revokeAccountSessions(tx, brand.id, account.id, now);
+    });
+    return {};
+  },
+});
+
+export const changePassword = defineRoute({
+  method: "put",
+  path: "/v2/clients/{client}/password",
+  summary: "Change the password (clears must_change_password; other sessions are revoked)",
+  tags: ["authentication"],
+  auth: "customer",
+  params: ClientParams,
+  body: ChangePasswordInput,
+  response: z.object({}),
+  status: 204,
+  handler: async ({ db, brand, session, body, now }) => {
+    const passwordHash = await hashPassword(body.newPassword);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ passwordHash, mustChangePassword: false, updatedAt: now })
+        .where(and(eq(accounts.id, session.account.id), eq(accounts.brandId, brand.id)));
+      await revokeAccountSessions(tx, brand.id, session.account.id, now, session.id);
+    });
+    return {};
+  },
+});
+
+// ---------------------------------------------------------------- manager space
+
+/** A readable random password that follows the SPEC rule (16 chars: upper, lower, digits). */
+export function generatePassword(): string {
+  const raw = newToken().replace(/[^A-Za-z0-9]/g, "");
+  return `${raw.slice(0, 10)}Aa${newNumericCode(4)}`;
+}
+
+export const managerPasswordReset = defineRoute({
+  method: "post",
+  path: "/v2/clients/manager-password-resets",
+  summary: "Manager space forgot-password: e-mails a new random manager password; same answer whether the account exists",
+  tags: ["authentication"],
+  auth: "brand",
+  body: ManagerPasswordResetInput,
+  response: AcceptedBody,
+  status: 202,
+  errors: [429],
+  middleware: [rateLimit({ ...MESSAGES_PER_IP, key: clientIp })],
+  handler: async ({ db, brand, body, now }) => {
+    const login = body.login.trim().toLowerCase();
+    await enforceRateLimit(db, MANAGER_RESETS_PER_LOGIN, `${brand.id}:manager:${login}`, now);
+    const account = await findAccountByLogin(db, brand.id, login);
+    // Only accounts that have a manager space get a manager password.
+    if (!account?.managerPasswordHash) return ACCEPTED;
+    const password = generatePassword();
+    const managerPasswordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ managerPasswordHash, updatedAt: now })
+        .where(and(eq(accounts.id, account.id), eq(accounts.brandId, brand.id)));
+      await enqueueEmail(tx, {
+        brandId: brand.id,
+        to: account.email,
+        subject: `${brand.name}: your new manager-space password`,
+        text: `Hello ${account.firstname},\n\nYour new manager-space password is: ${password}\n\nIf you did not ask for it, contact us.`,
+        template: "manager-password",
+      });
+    });
+    return ACCEPTED;
+  },
+});
+
+export const authenticationRoutes = [
+  passwordLogin,
+  jwtLogin,
+  openIdLogin,
+  logout,
+  sendMagicLink,
+  requestPasswordReset,
+  checkPasswordReset,
+  savePasswordReset,
+  changePassword,
+  managerPasswordReset,
+];

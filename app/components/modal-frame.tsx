@@ -1,0 +1,29 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useTranslation } from "react-i18next";
+import type { OpenModal } from "./modal-host";
+import * as styles from "./modal-host.css";
+
+/** One open modal: a Radix dialog at its place in the stack. */
+export default function ModalFrame({ modal, zIndex, onClose }: { modal: OpenModal; zIndex: number; onClose: () => void }) {
+  const { t } = useTranslation("common");
+  return (
+    <Dialog.Root open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} ref={(node) => node?.style.setProperty("z-index", String(zIndex))} />
+        <Dialog.Content
+          className={styles.content}
+          ref={(node) => node?.style.setProperty("z-index", String(zIndex + 1))}
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>{modal.title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={t("modal.close")}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          {modal.description ? <Dialog.Description>{modal.description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{modal.title}</Dialog.Description>}
+          <div className={styles.body}>{modal.content}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

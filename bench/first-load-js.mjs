@@ -1,0 +1,20 @@
+// First-load JavaScript of a page: every script and modulepreload the HTML names, gzip -9.
+import { gzipSync } from "node:zlib";
+
+export async function firstLoadJs(base, pathname) {
+  const html = await (await fetch(`${base}${pathname}`)).text();
+  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), htmlGzipKB: +(gzipSync(html).length / 1024).toFixed(1) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = process.argv[2] ?? "http://localhost:3000";
+  for (const path of process.argv.slice(3)) console.log(path, await firstLoadJs(base, path));
+}

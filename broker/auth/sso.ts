@@ -1,0 +1,50 @@
+/**
+ * Single sign-on by JWT (POST clients/authentication/jwt): an HS256 token
+ * signed by the partner with the brand's shared secret.
+ *
+ * Secrets: `BROKER_SSO_SECRETS` = JSON `{ "<brand>": "<secret>" }`. Outside
+ * production a brand without a configured secret uses the documented dev
+ * secret `dev-sso-secret-<brand>` (README "Single sign-on"). In production a
+ * brand without a secret refuses every token.
+ */
+import { errors as joseErrors, jwtVerify } from "jose";
+
+export const SSO_MAX_LIFETIME_S = 60 * 60;
+
+export function devSsoSecret(brandId: string): string {
+  return `dev-sso-secret-${brandId}`;
+}
+
+export function ssoSecretFor(brandId: string, appEnv: string, env: Record<string, string | undefined> = process.env): string | null {
+  const raw = env.BROKER_SSO_SECRETS;
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as Record<string, unknown>;
+      const secret = parsed[brandId];
+      if (typeof secret === "string" && secret.length >= 16) return secret;
+    } catch {
+      // A malformed variable counts as "no secret": refuse rather than fall back.
+      return appEnv === "production" ? null : devSsoSecret(brandId);
+    }
+  }
+  return appEnv === "production" ? null : devSsoSecret(brandId);
+}
+
+/** The e-mail (`sub`) of a valid token, or null (bad signature, expired, no exp, wrong algorithm, too long-lived). */
+export async function verifySsoToken(token: string, secret: string, now: Date): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ["HS256"],
+      requiredClaims: ["exp", "sub"],
+      currentDate: now,
+      clockTolerance: 30,
+    });
+    const nowS = Math.floor(now.getTime() / 1000);
+    if (typeof payload.exp !== "number" || payload.exp - nowS > SSO_MAX_LIFETIME_S) return null;
+    if (typeof payload.sub !== "string" || !payload.sub.includes("@")) return null;
+    return payload.sub.trim().toLowerCase();
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError) return null;
+    throw err;
+  }
+}

@@ -1,0 +1,282 @@
+/**
+ * Contract files: invoice PDFs, documents and their downloads, required
+ * documents (upload), certificates (list and PDF). Stored files are served
+ * from the file store; rows without a stored file get a generated PDF
+ * (files/pdf.ts), so every listed document can be downloaded.
+ */
+import { and, asc, desc, eq } from "drizzle-orm";
+import {
+  CertificateParams,
+  ContractDocumentList,
+  ContractParams,
+  DocumentList,
+  DocumentParams,
+  InvoiceParams,
+  RequiredDocumentBody,
+  RequiredDocumentList,
+  RequiredDocumentParams,
+  UploadRequiredDocumentInput,
+} from "../../contract/contracts";
+import type { Database } from "../../db/client";
+import { documents, invoices, requiredDocuments, vehicles } from "../../db/schema";
+import { contractKindOf, isVehicleKind } from "../../domain/contract-kind";
+import { parisDay } from "../../domain/calendar";
+import type { Language } from "../../domain/language";
+import { readAll, type FileStore } from "../../files/file-store";
+import { renderCertificatePdf, renderContractDocumentPdf, renderInvoicePdf, type PdfClient } from "../../files/pdf";
+import { acceptOne, uploadLimits } from "../../files/uploads";
+import type { Brand, Client } from "../../http/context";
+import { notFound, validationFailed } from "../../http/errors";
+import { binary, defineRoute } from "../../http/registry";
+import { found, ownedByClient } from "../../http/scoping";
+import { toDocumentBody, toRequiredDocumentBody, type ContractRow, type DocumentRow } from "../../views/contracts";
+import { fileResponse, fileStoreFor, languageFor, loadContract, scopeOf, uploadBodyLimit, uploadFailure, type Scope } from "./shared";
+
+const tags = ["contract documents"];
+
+function pdfClient(client: Client): PdfClient {
+  const address = [client.address, [client.postalCode, client.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  const person = [client.ownerFirstname, client.ownerLastname].filter(Boolean).join(" ");
+  return { name: person || client.name, company: person ? client.name : null, address: address || null };
+}
+
+async function storedBytes(store: FileStore, key: string | null): Promise<{ bytes: Uint8Array; mime: string } | null> {
+  if (!key) return null;
+  const file = await store.get(key);
+  return file ? { bytes: await readAll(file.stream), mime: file.mime } : null;
+}
+
+const common = (brand: Brand, lang: Language, now: Date) => ({ brandName: brand.name, lang, generatedAt: now });
+
+async function visibleDocument(db: Database, scope: Scope, contract: ContractRow, id: string): Promise<DocumentRow> {
+  return found(
+    await db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.id, id), ownedByClient(documents, scope), eq(documents.contractId, contract.id), eq(documents.visible, true))),
+  );
+}
+
+/** Items the certificate lists: the vehicles still in the garage of a fleet or auto contract. */
+async function insuredItems(db: Database, scope: Scope, contract: ContractRow, today: string): Promise<string[]> {
+  if (!isVehicleKind(contractKindOf(contract.type))) return [];
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .where(and(ownedByClient(vehicles, scope), eq(vehicles.contractId, contract.id)))
+    .orderBy(asc(vehicles.registrationNumber));
+  return rows.filter((v) => !v.exitDate || v.exitDate >= today).map((v) => [v.registrationNumber, v.model].filter(Boolean).join(" "));
+}
+
+export const downloadInvoice = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/invoices/{invoice}",
+  summary: "Invoice PDF (attachment)",
+  tags,
+  auth: "client",
+  params: InvoiceParams,
+  response: binary("application/pdf"),
+  handler: async ({ db, brand, client, params, now, deps }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const invoice = found(
+      await db.select().from(invoices).where(and(eq(invoices.id, params.invoice), ownedByClient(invoices, scope), eq(invoices.contractId, contract.id))),
+    );
+    const name = `invoice-${invoice.number ?? invoice.id}.pdf`;
+    const stored = await storedBytes(fileStoreFor(deps), invoice.storageKey);
+    if (stored) return fileResponse(stored.bytes, stored.mime, name);
+    const issuedOn = parisDay(invoice.issuedAt ?? invoice.createdAt);
+    const lang = languageFor(brand);
+    const bytes = await renderInvoicePdf({
+      ...common(brand, lang, now),
+      client: pdfClient(client),
+      contract: { number: contract.number, label: contract.label },
+      invoice: {
+        number: invoice.number ?? invoice.id,
+        kind: invoice.type,
+        status: invoice.status,
+        issuedOn,
+        dueOn: invoice.dueDate,
+        periodStart: invoice.periodStart ?? invoice.dueDate ?? issuedOn,
+        periodEnd: invoice.periodEnd ?? invoice.periodStart ?? invoice.dueDate ?? issuedOn,
+        currency: contract.currency,
+        lines: [{ label: contract.label, amount: invoice.amount }],
+        formalNoticeFee: invoice.feeFormalNotice,
+      },
+    });
+    return fileResponse(bytes, "application/pdf", name);
+  },
+});
+
+export const listContractDocuments = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/documents",
+  summary: "Documents of the contract (SPEC 'Contract document list'); certificates are listed by the certificates call",
+  tags,
+  auth: "client",
+  params: ContractParams,
+  response: ContractDocumentList,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const rows = await db
+      .select()
+      .from(documents)
+      .where(and(ownedByClient(documents, scope), eq(documents.contractId, contract.id), eq(documents.visible, true)))
+      .orderBy(asc(documents.createdAt), asc(documents.id));
+    return { id: contract.id, documents: rows.filter((d) => d.type !== "certificate").map((d) => toDocumentBody(d, client.id)) };
+  },
+});
+
+export const downloadDocument = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/documents/{document}",
+  summary: "Download a contract document (attachment)",
+  tags,
+  auth: "client",
+  params: DocumentParams,
+  response: binary("application/pdf"),
+  handler: async ({ db, brand, client, params, now, deps }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const doc = await visibleDocument(db, scope, contract, params.document);
+    const stored = await storedBytes(fileStoreFor(deps), doc.storageKey);
+    let bytes: Uint8Array;
+    let mime: string;
+    if (stored) ({ bytes, mime } = stored);
+    else if (doc.mime === "application/pdf") {
+      bytes = await renderContractDocumentPdf({
+        ...common(brand, languageFor(brand), now),
+        documentTitle: doc.label,
+        client: pdfClient(client),
+        contract: {
+          number: contract.number,
+          label: contract.label,
+          startDate: contract.startDate ?? parisDay(contract.createdAt),
+          dueDate: contract.dueDate,
+          periodicity: contract.periodicity,
+          price: contract.price === null ? null : { amount: contract.price, currency: contract.currency },
+        },
+      });
+      mime = "application/pdf";
+    } else throw notFound();
+    if (!doc.downloadedAt) {
+      await db.update(documents).set({ downloadedAt: now }).where(and(eq(documents.id, doc.id), ownedByClient(documents, scope)));
+    }
+    return fileResponse(bytes, mime, doc.name);
+  },
+});
+
+export const listRequiredDocuments = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/documents-required",
+  summary: "Supporting documents the client must upload, with their status",
+  tags,
+  auth: "client",
+  params: ContractParams,
+  response: RequiredDocumentList,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const rows = await db
+      .select()
+      .from(requiredDocuments)
+      .where(and(ownedByClient(requiredDocuments, scope), eq(requiredDocuments.contractId, contract.id)))
+      .orderBy(asc(requiredDocuments.createdAt), asc(requiredDocuments.id));
+    return rows.map(toRequiredDocumentBody);
+  },
+});
+
+export const uploadRequiredDocument = defineRoute({
+  method: "post",
+  path: "/v2/clients/{client}/contracts/{contract}/documents-required/{requiredDocument}",
+  summary: "Upload the file of a required document (multipart, exactly one file: pdf, jpg or png, 10 MB at most)",
+  description:
+    "The type is read from the file's first bytes. The status becomes `uploaded` (awaiting validation). A document already `valid` cannot be replaced (422 on `file`).",
+  tags,
+  auth: "client",
+  params: RequiredDocumentParams,
+  body: UploadRequiredDocumentInput,
+  bodyType: "multipart",
+  response: RequiredDocumentBody,
+  middleware: [uploadBodyLimit(uploadLimits.requiredDocument, "file")],
+  handler: async ({ db, brand, client, params, body, now, deps }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const required = found(
+      await db
+        .select()
+        .from(requiredDocuments)
+        .where(and(eq(requiredDocuments.id, params.requiredDocument), ownedByClient(requiredDocuments, scope), eq(requiredDocuments.contractId, contract.id))),
+    );
+    if (required.status === "valid") throw validationFailed({ file: ["required-document.already-valid"] });
+    const file = await acceptOne(body.file, uploadLimits.requiredDocument, "file").catch(uploadFailure);
+    const stored = await fileStoreFor(deps).put(file.bytes, { mime: file.mime, originalName: file.originalName });
+    const [updated] = await db
+      .update(requiredDocuments)
+      .set({ status: "uploaded", rejectReason: null, fileName: file.originalName, mime: file.mime, storageKey: stored.key, uploadedAt: now, reviewedAt: null })
+      .where(and(eq(requiredDocuments.id, required.id), ownedByClient(requiredDocuments, scope)))
+      .returning();
+    deps.log.info("required_document_uploaded", { required_document: required.id, size: file.size, kind: file.kind });
+    return toRequiredDocumentBody(found(updated));
+  },
+});
+
+export const listContractCertificates = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/certificates",
+  summary: "Insurance certificates of the contract, newest first",
+  tags,
+  auth: "client",
+  params: ContractParams,
+  response: DocumentList,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const rows = await db
+      .select()
+      .from(documents)
+      .where(and(ownedByClient(documents, scope), eq(documents.contractId, contract.id), eq(documents.type, "certificate"), eq(documents.visible, true)))
+      .orderBy(desc(documents.createdAt));
+    return rows.map((d) => toDocumentBody(d, client.id, "certificates"));
+  },
+});
+
+export const downloadCertificate = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/certificates/{certificate}",
+  summary: "Insurance certificate PDF (attachment)",
+  tags,
+  auth: "client",
+  params: CertificateParams,
+  response: binary("application/pdf"),
+  handler: async ({ db, brand, client, params, now, deps }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const doc = await visibleDocument(db, scope, contract, params.certificate);
+    if (doc.type !== "certificate") throw notFound();
+    const stored = await storedBytes(fileStoreFor(deps), doc.storageKey);
+    if (stored) return fileResponse(stored.bytes, stored.mime, doc.name);
+    const today = parisDay(now);
+    const bytes = await renderCertificatePdf({
+      ...common(brand, languageFor(brand), now),
+      client: pdfClient(client),
+      contract: { number: contract.number, label: contract.label },
+      validFrom: contract.startDate ?? parisDay(contract.createdAt),
+      validTo: contract.terminatedDate,
+      issuedOn: parisDay(doc.createdAt),
+      insuredItems: await insuredItems(db, scope, contract, today),
+    });
+    return fileResponse(bytes, "application/pdf", doc.name.endsWith(".pdf") ? doc.name : `${doc.name}.pdf`);
+  },
+});
+
+export const contractFileRoutes = [
+  downloadInvoice,
+  listContractDocuments,
+  downloadDocument,
+  listRequiredDocuments,
+  uploadRequiredDocument,
+  listContractCertificates,
+  downloadCertificate,
+];
