@@ -1,9 +1,9 @@
 import { createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { getEnv } from "~/utils/env.server";
+import { csrfFieldName } from "~/utils/form-fields";
 
-/** Name of the hidden form field (and of the `X-CSRF-Token` header's twin). */
-export const csrfFieldName = "csrf";
+export { csrfFieldName };
 
 let csrf: CSRF | null = null;
 
