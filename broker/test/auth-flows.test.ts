@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devSsoSecret } from "../auth/sso";
 import { demoIds } from "../db/demo/brand-data";
 import { DEMO_EMAILS, DEMO_MANAGER_PASSWORD, DEMO_PASSWORD } from "../db/demo/logins";
-import { accounts, outbox, sessions } from "../db/schema";
+import { accounts, outbox } from "../db/schema";
 import { MAGIC_LINK_TTL_MS, MESSAGES_PER_LOGIN, PASSWORD_RESET_TTL_MS, SMS_CODE_MAX_ATTEMPTS } from "../routes/authentication";
 import { createTestBroker, type TestBroker } from "./harness";
 
@@ -238,8 +238,6 @@ describe("password reset", () => {
     expect((await login("mistral", { login: DEMO_EMAILS.phone, password: "New-Password-42" })).status).toBe(200);
     expect((await login("mistral", { login: DEMO_EMAILS.phone, password: DEMO_PASSWORD })).status).toBe(401);
     // Existing sessions were revoked.
-    const revoked = await t.db.select().from(sessions).where(eq(sessions.revokedAt, sessions.revokedAt));
-    expect(revoked.length).toBeGreaterThan(0);
     const list = await t.request(`/v2/client-accounts/${oldSession}`, { brand: "mistral" });
     expect(list.status).toBe(401);
     // Single use.
