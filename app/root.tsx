@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.shell.siteTitle ?? "" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.shell.siteTitle ?? "" }, { name: "description", content: data?.shell.description ?? "" }];
 
 export const links: LinksFunction = () => [];
 

@@ -27,7 +27,7 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <RouteLink to={session.signedIn ? "index" : "login"} className={styles.logoLink}>
-            <img src={logo} alt={t("logoAlt", { brand: shell.brand.name })} className={variant === "dashboard" ? styles.logoSquare : styles.logo} />
+            <img src={logo} alt={t("logoAlt", { brand: shell.brand.name })} width={variant === "dashboard" ? 44 : 160} height={variant === "dashboard" ? 44 : 40} className={variant === "dashboard" ? styles.logoSquare : styles.logo} />
           </RouteLink>
           {items.length > 0 ? (
             <nav aria-label={t("nav.label")} className={styles.nav}>
@@ -55,7 +55,7 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
       </div>
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
-          <img src={shell.brand.footerLogo} alt="" className={styles.footerLogo} />
+          <img src={shell.brand.footerLogo} alt="" width={128} height={32} className={styles.footerLogo} />
           <nav aria-label={t("footer.legalLabel")}>
             <ul className={styles.footerList}>
               {legalNavigation().map((route) => (

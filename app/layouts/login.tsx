@@ -15,7 +15,7 @@ export default function LoginLayout() {
           <Outlet />
         </div>
         <div className={styles.visual} aria-hidden="true">
-          <img src={shell.brand.login.image} alt="" className={styles.image} />
+          <img src={shell.brand.login.image} alt="" width={400} height={300} className={styles.image} />
         </div>
       </div>
     </AppShell>

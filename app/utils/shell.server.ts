@@ -27,6 +27,7 @@ export async function shellContext(request: Request) {
       brand: publicBrand(brand),
       /** SPEC section 1: 'customer space' • brand name. */
       siteTitle: `${t("customerSpace")} • ${brand.brandName}`,
+      description: t("metaDescription", { brand: brand.brandName }),
       env: publicEnv(env),
       showDebug: (debugEnvironments as readonly string[]).includes(env.APP_ENV),
       path: pathname,
