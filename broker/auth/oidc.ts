@@ -14,7 +14,7 @@
  *   `email` claim (else `sub`) names the account.
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { createRemoteJWKSet, jwtVerify } from "jose";
+import { createRemoteJWKSet, customFetch, jwtVerify } from "jose";
 import type { Database } from "../db/client";
 import { accounts, magicLinks } from "../db/schema";
 import { hashToken, newToken } from "../security/tokens";
@@ -91,7 +91,7 @@ export async function exchangeExternalCode(
     if (!res.ok) return null;
     const tokens = (await res.json()) as { id_token?: string };
     if (!tokens.id_token) return null;
-    const { payload } = await jwtVerify(tokens.id_token, createRemoteJWKSet(new URL(discovery.jwks_uri)), {
+    const { payload } = await jwtVerify(tokens.id_token, createRemoteJWKSet(new URL(discovery.jwks_uri), { [customFetch]: fetchImpl }), {
       issuer: discovery.issuer ?? settings.issuer,
       audience: settings.clientId,
       requiredClaims: ["exp"],

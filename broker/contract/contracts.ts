@@ -208,7 +208,12 @@ export const ContractsQuery = z.object({
   /** `?include=signable_documents`. */
   include: z
     .string()
-    .transform((s) => s.split(",").map((v) => v.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(",")
+        .map((v) => v.trim())
+        .filter(Boolean)
+    )
     .pipe(z.array(z.enum(["signable_documents"])))
     .optional(),
 });

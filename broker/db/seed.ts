@@ -8,6 +8,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { DEFAULT_BRAND_CODES, PARTNER_BRAND_CODES, type BrandCode, type CountryCode } from "../contract/brands";
+import type { FileStore } from "../files/file-store";
 import { hashPassword } from "../security/passwords";
 import type { Database } from "./client";
 import { buildBrandDemo, type BrandDemoRows } from "./demo/brand-data";
@@ -169,9 +170,17 @@ export async function seedFullDemo(db: Database, opts: { brands?: readonly strin
   }
 }
 
-/** Brands + demo customers + full demo data (no tokens: see brand-tokens.ts). */
-export async function seedDatabase(db: Database): Promise<void> {
+/**
+ * Brands + demo customers + full demo data (no tokens: see brand-tokens.ts).
+ * With `fileStore`, also writes small PDFs for the demo's customer-uploaded
+ * files (claim proofs, required documents): db/demo/files.ts.
+ */
+export async function seedDatabase(db: Database, opts: { fileStore?: FileStore; now?: Date } = {}): Promise<void> {
   await seedBrands(db);
   await seedDemoCustomers(db);
   await seedFullDemo(db);
+  if (opts.fileStore) {
+    const { writeDemoFiles } = await import("./demo/files");
+    await writeDemoFiles(db, opts.fileStore, opts.now ?? new Date());
+  }
 }

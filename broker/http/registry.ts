@@ -82,6 +82,12 @@ export type RouteDefinition<A extends Auth, P, Q, B, R> = {
   errors?: number[];
   /** Extra middleware run after auth and scoping (e.g. rateLimit(...)). */
   middleware?: MiddlewareHandler<BrokerEnv>[];
+  /**
+   * `false` turns off Idempotency-Key handling for a mutating route. For answers
+   * that carry a fresh secret (login → session token): a stored replay would keep
+   * that secret in clear in `idempotency_key` for 24 h.
+   */
+  idempotency?: false;
   handler: (input: HandlerInput<A, P, Q, B>) => Promise<Reply<R>>;
 };
 
@@ -114,7 +120,7 @@ function authChain(route: Route): MiddlewareHandler<BrokerEnv>[] {
   if (route.auth === "public") return chain;
   chain.push(requireBrand);
   // Before the session check so that a replay does not depend on the session still being valid.
-  if (isMutating(route.method)) chain.push(idempotency);
+  if (isMutating(route.method) && route.idempotency !== false) chain.push(idempotency);
   if (route.auth === "brand") return chain;
   chain.push(requireSession);
   if (route.auth === "client") chain.push(requireClientScope);
@@ -227,7 +233,7 @@ export function buildOpenApiDocument(routes: readonly Route[], info: { title: st
     };
     addParams(route.params, "path");
     addParams(route.query, "query");
-    if (isMutating(route.method) && route.auth !== "public") {
+    if (isMutating(route.method) && route.auth !== "public" && route.idempotency !== false) {
       parameters.push({
         name: "Idempotency-Key",
         in: "header",

@@ -79,6 +79,8 @@ export const selectClientAccount = defineRoute({
   summary: "Choose the customer account: returns a new session bound to it (the old token is revoked)",
   tags: ["authentication"],
   auth: "brand",
+  // The answer holds a new session token: never stored for replays.
+  idempotency: false,
   params: ClientAccountsParams,
   body: SelectClientAccountInput,
   response: SessionBody,

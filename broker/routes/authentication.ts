@@ -12,6 +12,7 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { findAccountByLogin, startSession } from "../auth/login";
 import { portalLink, portalLocale } from "../auth/links";
+import { magicLinkMessage, managerPasswordMessage, messageLanguage, resetLinkMessage, resetSmsText } from "../auth/messages";
 import { exchangeExternalCode, oidcSettings, redeemDevOidcCode } from "../auth/oidc";
 import { revokeAccountSessions, revokeSession } from "../auth/sessions";
 import { ssoSecretFor, verifySsoToken } from "../auth/sso";
@@ -78,6 +79,8 @@ export const passwordLogin = defineRoute({
     "15 minutes). `include=best_product_sheet` adds the prospects' best product sheet.",
   tags: ["authentication"],
   auth: "brand",
+  // The answer holds a new session token: never stored for replays.
+  idempotency: false,
   body: PasswordLoginInput,
   response: SessionBody,
   errors: [429],
@@ -130,6 +133,8 @@ export const jwtLogin = defineRoute({
   summary: "Single sign-on with a partner JWT (HS256, per-brand secret; sub = e-mail, exp required)",
   tags: ["authentication"],
   auth: "brand",
+  // The answer holds a new session token: never stored for replays.
+  idempotency: false,
   body: JwtLoginInput,
   response: SessionBody,
   errors: [429],
@@ -151,6 +156,8 @@ export const openIdLogin = defineRoute({
   description: "Code from the configured issuer (BROKER_OIDC_ISSUER; default: the dev identity provider at /dev/oidc/authorize).",
   tags: ["authentication"],
   auth: "brand",
+  // The answer holds a new session token: never stored for replays.
+  idempotency: false,
   body: OpenIdLoginInput,
   response: SessionBody,
   errors: [429],
@@ -215,13 +222,8 @@ export const sendMagicLink = defineRoute({
         expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_MS),
         createdAt: now,
       });
-      await enqueueEmail(tx, {
-        brandId: brand.id,
-        to: account.email,
-        subject: `${brand.name}: your login link`,
-        text: `Hello ${account.firstname},\n\nOpen this link to log in to your ${brand.name} customer space:\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this e-mail.`,
-        template: "magic-link",
-      });
+      const message = magicLinkMessage(messageLanguage(brand.country, body.locale), brand.name, account.firstname, link);
+      await enqueueEmail(tx, { brandId: brand.id, to: account.email, ...message, template: "magic-link" });
     });
     return ACCEPTED;
   },
@@ -260,20 +262,15 @@ export const requestPasswordReset = defineRoute({
         await enqueueSms(tx, {
           brandId: brand.id,
           to: account.phone!,
-          text: `${brand.name}: your password reset code is ${code}. It expires in 10 minutes.`,
+          text: resetSmsText(messageLanguage(brand.country, body.locale), brand.name, code),
           template: "password-reset-sms",
         });
       } else {
         const token = newToken();
         const link = portalLink(deps.config.portalUrl, portalLocale(brand.country, body.locale), `login/reset-password/email/${token}`);
         await tx.insert(passwordResets).values({ brandId: brand.id, accountId: account.id, emailTokenHash: hashToken(token), expiresAt, createdAt: now });
-        await enqueueEmail(tx, {
-          brandId: brand.id,
-          to: account.email,
-          subject: `${brand.name}: reset your password`,
-          text: `Hello ${account.firstname},\n\nTo choose a new password, open:\n${link}\n\nThe link expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
-          template: "password-reset",
-        });
+        const message = resetLinkMessage(messageLanguage(brand.country, body.locale), brand.name, account.firstname, link);
+        await enqueueEmail(tx, { brandId: brand.id, to: account.email, ...message, template: "password-reset" });
       }
     });
     return ACCEPTED;
@@ -427,13 +424,8 @@ export const managerPasswordReset = defineRoute({
         .update(accounts)
         .set({ managerPasswordHash, updatedAt: now })
         .where(and(eq(accounts.id, account.id), eq(accounts.brandId, brand.id)));
-      await enqueueEmail(tx, {
-        brandId: brand.id,
-        to: account.email,
-        subject: `${brand.name}: your new manager-space password`,
-        text: `Hello ${account.firstname},\n\nYour new manager-space password is: ${password}\n\nIf you did not ask for it, contact us.`,
-        template: "manager-password",
-      });
+      const message = managerPasswordMessage(messageLanguage(brand.country), brand.name, account.firstname, password);
+      await enqueueEmail(tx, { brandId: brand.id, to: account.email, ...message, template: "manager-password" });
     });
     return ACCEPTED;
   },

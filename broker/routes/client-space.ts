@@ -48,7 +48,6 @@ import {
   matchPublicTermination,
   normalizeContractNumber,
 } from "../domain/termination";
-import type { StoredFile } from "../files/file-store";
 import { acceptAll, uploadLimits } from "../files/uploads";
 import { validationFailed } from "../http/errors";
 import { clientIp, rateLimit } from "../http/rate-limit";
@@ -56,14 +55,18 @@ import { defineRoute } from "../http/registry";
 import { found, ownedByClient } from "../http/scoping";
 import { enqueueEmail } from "../outbox/outbox";
 import { contractMenu } from "./contract/menus";
-import { fileStoreFor, filesField, isQuoteLike, languageFor, scopeOf, uploadBodyLimit, uploadFailure, type Scope } from "./contract/shared";
 import {
-  toContractBody,
-  toDocumentBody,
-  toInvoiceBody,
-  toNotificationBody,
-  type ContractRow,
-} from "../views/contracts";
+  fileStoreFor,
+  filesField,
+  isQuoteLike,
+  languageFor,
+  scopeOf,
+  uploadBodyLimit,
+  uploadFailure,
+  withStoredFiles,
+  type Scope,
+} from "./contract/shared";
+import { toContractBody, toDocumentBody, toInvoiceBody, toNotificationBody, type ContractRow } from "../views/contracts";
 import { toDelegationBody } from "../views/client-space";
 
 /** The client's contracts, quotes excluded (SPEC section 4: type quote and not signed is a quote). */
@@ -122,15 +125,15 @@ export const listClientContracts = defineRoute({
               ownedByClient(documents, scope),
               inArray(documents.contractId, ids),
               eq(documents.signature, true),
-              eq(documents.visible, true),
-            ),
+              eq(documents.visible, true)
+            )
           )
           .orderBy(asc(documents.createdAt))
       : [];
     return rows.map((row) =>
       toContractBody(row, {
         signable_documents: signable.filter((d) => d.contractId === row.id).map((d) => toDocumentBody(d, client.id)),
-      }),
+      })
     );
   },
 });
@@ -448,10 +451,7 @@ export const createPublicTermination = defineRoute({
       .from(contracts)
       .innerJoin(clients, and(eq(clients.id, contracts.clientId), eq(clients.brandId, contracts.brandId)))
       .where(
-        and(
-          eq(contracts.brandId, brand.id),
-          sql`upper(regexp_replace(${contracts.number}, '[[:space:]._/-]+', '', 'g')) = ${normalized}`,
-        ),
+        and(eq(contracts.brandId, brand.id), sql`upper(regexp_replace(${contracts.number}, '[[:space:]._/-]+', '', 'g')) = ${normalized}`)
       )
       .limit(1);
     const candidate = candidates[0];
@@ -464,10 +464,6 @@ export const createPublicTermination = defineRoute({
       : "unmatched";
     const matched = match === "matched" && candidate ? candidate.contract : null;
 
-    const store = fileStoreFor(deps);
-    const stored: StoredFile[] = [];
-    for (const file of files) stored.push(await store.put(file.bytes, { mime: file.mime, originalName: file.originalName }));
-
     const effectiveDate = (() => {
       if (!matched || !isContractStatus(matched.status)) return form.date ?? null;
       const earliest = earliestEffectiveDate({
@@ -478,60 +474,77 @@ export const createPublicTermination = defineRoute({
       return form.date ? maxDate(form.date, earliest) : earliest;
     })();
 
-    const row = await db.transaction(async (tx) => {
-      const [request] = await tx
-        .insert(terminationRequests)
-        .values({
-          brandId: brand.id,
-          clientId: matched?.clientId ?? null,
-          contractId: match === "unmatched" ? null : (candidate?.contract.id ?? null),
-          isPublic: true,
-          contractNumber: form.contract_number,
-          reason: form.reason,
-          description: form.details ?? null,
-          effectiveDate,
-          firstname: form.firstname,
-          lastname: form.lastname,
-          email: form.email,
-          identity: {
-            phone: form.phone ?? null,
-            birth_date: form.birth_date ?? null,
-            postal_code: form.postal_code ?? null,
-            company_name: form.company_name ?? null,
-            requested_date: form.date ?? null,
-            match,
-          },
-          status: match === "matched" ? "received" : "needs_review",
-        })
-        .returning();
-      if (stored.length) {
-        await tx.insert(terminationRequestFiles).values(
-          stored.map((s) => ({ brandId: brand.id, terminationRequestId: request.id, name: s.originalName, mime: s.mime, size: s.size, storageKey: s.key })),
-        );
-      }
-      if (matched && isContractStatus(matched.status) && isInForce(matched.status) && !matched.termination) {
-        await tx
-          .update(contracts)
-          .set({
-            termination: { request_id: request.id, source: "public", reason: form.reason, effective_date: effectiveDate, requested_at: now.toISOString() },
-            updatedAt: now,
+    const row = await withStoredFiles(fileStoreFor(deps), files, (stored) =>
+      db.transaction(async (tx) => {
+        const [request] = await tx
+          .insert(terminationRequests)
+          .values({
+            brandId: brand.id,
+            clientId: matched?.clientId ?? null,
+            contractId: match === "unmatched" ? null : candidate?.contract.id ?? null,
+            isPublic: true,
+            contractNumber: form.contract_number,
+            reason: form.reason,
+            description: form.details ?? null,
+            effectiveDate,
+            firstname: form.firstname,
+            lastname: form.lastname,
+            email: form.email,
+            identity: {
+              phone: form.phone ?? null,
+              birth_date: form.birth_date ?? null,
+              postal_code: form.postal_code ?? null,
+              company_name: form.company_name ?? null,
+              requested_date: form.date ?? null,
+              match,
+            },
+            status: match === "matched" ? "received" : "needs_review",
           })
-          .where(and(eq(contracts.id, matched.id), ownedByClient(contracts, { brandId: brand.id, clientId: matched.clientId })));
-      }
-      // The same text whatever the match: the e-mail must not reveal whether the number exists.
-      await enqueueEmail(tx, {
-        brandId: brand.id,
-        to: form.email,
-        subject: `${brand.name}: we received your termination request`,
-        text:
-          `Hello ${form.firstname} ${form.lastname},\n\n` +
-          `We received your request to terminate contract ${form.contract_number} (reference ${request.id}). ` +
-          "We will check it against our records and confirm the termination and its effective date by e-mail.\n",
-        template: "termination-public-acknowledgement",
-      });
-      return request;
-    });
-    deps.log.info("public_termination_received", { request: row.id, files: stored.length, match });
+          .returning();
+        if (stored.length) {
+          await tx
+            .insert(terminationRequestFiles)
+            .values(
+              stored.map((s) => ({
+                brandId: brand.id,
+                terminationRequestId: request.id,
+                name: s.originalName,
+                mime: s.mime,
+                size: s.size,
+                storageKey: s.key,
+              }))
+            );
+        }
+        if (matched && isContractStatus(matched.status) && isInForce(matched.status) && !matched.termination) {
+          await tx
+            .update(contracts)
+            .set({
+              termination: {
+                request_id: request.id,
+                source: "public",
+                reason: form.reason,
+                effective_date: effectiveDate,
+                requested_at: now.toISOString(),
+              },
+              updatedAt: now,
+            })
+            .where(and(eq(contracts.id, matched.id), ownedByClient(contracts, { brandId: brand.id, clientId: matched.clientId })));
+        }
+        // The same text whatever the match: the e-mail must not reveal whether the number exists.
+        await enqueueEmail(tx, {
+          brandId: brand.id,
+          to: form.email,
+          subject: `${brand.name}: we received your termination request`,
+          text:
+            `Hello ${form.firstname} ${form.lastname},\n\n` +
+            `We received your request to terminate contract ${form.contract_number} (reference ${request.id}). ` +
+            "We will check it against our records and confirm the termination and its effective date by e-mail.\n",
+          template: "termination-public-acknowledgement",
+        });
+        return request;
+      })
+    );
+    deps.log.info("public_termination_received", { request: row.id, files: files.length, match });
     return { status: "received" as const, reference: row.id, received_at: row.createdAt };
   },
 });

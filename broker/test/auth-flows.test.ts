@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devSsoSecret } from "../auth/sso";
 import { demoIds } from "../db/demo/brand-data";
 import { DEMO_EMAILS, DEMO_MANAGER_PASSWORD, DEMO_PASSWORD } from "../db/demo/logins";
-import { accounts, outbox } from "../db/schema";
+import { accounts, idempotencyKeys, outbox } from "../db/schema";
 import { MAGIC_LINK_TTL_MS, MESSAGES_PER_LOGIN, PASSWORD_RESET_TTL_MS, SMS_CODE_MAX_ATTEMPTS } from "../routes/authentication";
 import { createTestBroker, type TestBroker } from "./harness";
 
@@ -356,9 +356,39 @@ describe("manager forgot-password", () => {
     const res = await send(DEMO_EMAILS.manager);
     expect(res.status).toBe(202);
     const mail = await lastMessage("castello", DEMO_EMAILS.manager, "manager-password");
-    const password = /password is: (\S+)/.exec(mail.textBody)![1];
+    const password = /:\n(\S+)\n/.exec(mail.textBody)![1];
+    expect(mail.subject).toContain("Castello");
     expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{9,30}$/);
     expect((await login("castello", { login: DEMO_EMAILS.manager, password, manager: true })).status).toBe(200);
     expect((await login("castello", { login: DEMO_EMAILS.manager, password: DEMO_MANAGER_PASSWORD, manager: true })).status).toBe(401);
+  });
+});
+
+describe("idempotency on login calls", () => {
+  it("is off: no session token is ever stored for replays", async () => {
+    const body = { login: DEMO_EMAILS.single, password: DEMO_PASSWORD };
+    const a = await t.request("/v2/clients/authentication", { brand: "azura", body, idempotencyKey: "login-1", headers: ip() });
+    const b = await t.request("/v2/clients/authentication", { brand: "azura", body, idempotencyKey: "login-1", headers: ip() });
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(b.headers.get("idempotent-replayed")).toBeNull();
+    expect((await a.json()).session).not.toBe((await b.json()).session);
+    const stored = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "login-1"));
+    expect(stored).toHaveLength(0);
+  });
+});
+
+describe("GET session", () => {
+  it("returns the SPEC Session for a client, with client and flags", async () => {
+    const res = await login("courtia-fr", { login: DEMO_EMAILS.personal, password: DEMO_PASSWORD });
+    const s = await res.json();
+    const me = await t.request(`/v2/clients/${s.client.id}/session?include=best_product_sheet`, { brand: "courtia-fr", session: s.session });
+    expect(me.status).toBe(200);
+    const body = await me.json();
+    expect(body.session).toBe(s.session);
+    expect(body.client).toMatchObject({ id: demoIds("courtia-fr").personalClient, sessionId: expect.any(String), is_agent: false });
+    expect(body.account).toMatchObject({ uuid: expect.any(String), firstname: "Manon", lastname: "Petit", email: DEMO_EMAILS.personal });
+    expect(body.feature_flags).toMatchObject({ personal_access: true, has_multi_account: false });
+    expect(body.prospects).toEqual([]);
   });
 });

@@ -92,3 +92,20 @@ describe("demo data", () => {
     }
   });
 });
+
+describe("demo files", () => {
+  it("writes PDFs for the uploaded demo files once, then leaves them alone", async () => {
+    const { MemoryFileStore, readAll } = await import("../files/file-store");
+    const store = new MemoryFileStore();
+    await seedDatabase(t.db, { fileStore: store });
+    const written = store.size;
+    expect(written).toBeGreaterThan(0);
+    await seedDatabase(t.db, { fileStore: store });
+    expect(store.size).toBe(written);
+    const [proof] = await t.db.select().from(schema.claimFiles).where(eq(schema.claimFiles.id, "clf_azura_glass_estimate"));
+    const file = await store.get(proof.storageKey);
+    expect(file?.mime).toBe("application/pdf");
+    const bytes = await readAll(file!.stream);
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+  });
+});

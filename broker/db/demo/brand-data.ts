@@ -11,9 +11,19 @@ import type { ContractStatus } from "../../domain/contract-kind";
 import type * as s from "../schema";
 import { DEMO_EMAILS } from "./logins";
 import { COUNTRY_DATA, label, type Person, type Place, type ProductType } from "./people";
+import { textsFor } from "./texts";
 import { at, day, stableFileKey, stableUuid } from "./util";
 
 type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"];
+
+/** "Transports Dubois SAS" → "transports-dubois-sas". */
+const slug = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 export type BrandDemoRows = {
   accounts: Row<typeof s.accounts>[];
@@ -57,6 +67,7 @@ export const demoIds = (brand: string) => ({
 export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: PasswordHashes): BrandDemoRows {
   const c = COUNTRY_DATA[country];
   const lang = c.lang;
+  const tx = textsFor(lang);
   const ids = demoIds(brand);
   const brandId = brand;
   const rows: BrandDemoRows = {
@@ -120,7 +131,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
       address: place.address,
       postalCode: place.postalCode,
       city: place.city,
-      email: `contact@${id.replace(/_/g, "-")}.example.com`,
+      email: `contact@${slug(name)}.example.com`,
       phone: person.phone,
       type: "company",
       source: "seed",
@@ -358,7 +369,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
   const unpaid = inv("fleet_unpaid", fleet, { amount: 412.5, periodStart: day(0), periodEnd: day(-1, 1), status: "issued", isPayable: true, issuedAt: at(-10) });
   const upcoming = inv("fleet_upcoming", fleet, { amount: 412.5, periodStart: day(0, 1), periodEnd: day(-1, 2), status: "created" });
   inv("fleet_fees", fleet, { amount: 150, periodStart: day(0, -14), periodEnd: day(0, -14), status: "paid", type: "placement_fees", issuedAt: at(0, 9, -14), paidAt: at(1, 9, -14) });
-  inv("fleet_refund", fleet, { amount: -86.3, periodStart: day(-45), periodEnd: day(-1), status: "issued", type: "refund_notice", issuedAt: at(-40) });
+  inv("fleet_refund", fleet, { amount: 86.3, periodStart: day(-45), periodEnd: day(-1), status: "issued", type: "refund_notice", issuedAt: at(-40) });
   const disputedInvoice = inv("fleet_disputed", fleet, { amount: 412.5, periodStart: day(0, -4), periodEnd: day(-1, -3), status: "paid", issuedAt: at(-10, 9, -4), paidAt: at(2, 9, -4) });
   const noticeInvoice = inv("notice_unpaid", fullContracts.formal_notice, {
     amount: 269.7,
@@ -420,18 +431,18 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
 
   // Documents: certificates, contract documents, signable and pre-contractual documents.
   const fullOwner = { clientId: ids.fullClient };
-  doc(fullOwner, { contractId: fleet }, "fleet_certificate", { type: "certificate", label: "Attestation d'assurance", sublabel: day(0).slice(0, 4) });
-  doc(fullOwner, { contractId: fleet }, "fleet_green_card", { type: "certificate", label: "Carte verte / Carta verde / Grüne Karte" });
-  doc(fullOwner, { contractId: fleet }, "fleet_contract", { type: "contract", label: "Conditions particulières", signature: true, uploaded: true });
-  doc(fullOwner, { contractId: fleet }, "fleet_general", { type: "general_conditions", label: "Conditions générales" });
-  doc(fullOwner, { contractId: fleet }, "fleet_old", { type: "contract", label: "Avenant n°1", archivedAt: at(-100) });
-  doc(fullOwner, { contractId: amendContract }, "rc_certificate", { type: "certificate", label: "Attestation RC Pro" });
-  doc(fullOwner, { contractId: fullContracts.signed }, "locaux_contract", { type: "contract", label: "Conditions particulières", signature: true });
-  doc(fullOwner, { contractId: fullContracts.terminated }, "auto_termination", { type: "termination", label: "Accusé de résiliation" });
-  doc(fullOwner, { contractId: fullContracts.formal_notice }, "notice_letter", { type: "formal_notice", label: "Mise en demeure" });
+  doc(fullOwner, { contractId: fleet }, "fleet_certificate", { type: "certificate", label: tx("certificate"), sublabel: day(0).slice(0, 4) });
+  doc(fullOwner, { contractId: fleet }, "fleet_green_card", { type: "certificate", label: tx("greenCard") });
+  doc(fullOwner, { contractId: fleet }, "fleet_contract", { type: "contract", label: tx("particularConditions"), signature: true, uploaded: true });
+  doc(fullOwner, { contractId: fleet }, "fleet_general", { type: "general_conditions", label: tx("generalConditions") });
+  doc(fullOwner, { contractId: fleet }, "fleet_old", { type: "contract", label: tx("endorsement1"), archivedAt: at(-100) });
+  doc(fullOwner, { contractId: amendContract }, "rc_certificate", { type: "certificate", label: tx("rcCertificate") });
+  doc(fullOwner, { contractId: fullContracts.signed }, "locaux_contract", { type: "contract", label: tx("particularConditions"), signature: true });
+  doc(fullOwner, { contractId: fullContracts.terminated }, "auto_termination", { type: "termination", label: tx("terminationAck") });
+  doc(fullOwner, { contractId: fullContracts.formal_notice }, "notice_letter", { type: "formal_notice", label: tx("formalNotice") });
   for (const status of ["need_signature", "waiting", "pending_signed"] as const) {
-    doc(fullOwner, { contractId: fullContracts[status] }, `${status}_to_sign`, { type: "contract", label: "Conditions particulières à signer", signature: true, state: "to_sign", cacheable: false });
-    doc(fullOwner, { contractId: fullContracts[status] }, `${status}_pre`, { type: "pre_contractual", label: "Document d'information", isPreContractual: true });
+    doc(fullOwner, { contractId: fullContracts[status] }, `${status}_to_sign`, { type: "contract", label: tx("toSign"), signature: true, state: "to_sign", cacheable: false });
+    doc(fullOwner, { contractId: fullContracts[status] }, `${status}_pre`, { type: "pre_contractual", label: tx("info"), isPreContractual: true });
   }
   rows.signatures.push({
     id: `sig_${brand}_full_need_signature`,
@@ -448,11 +459,11 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
   const reqDoc = (contractId: string, key: string, title: string, v: Partial<Row<typeof s.requiredDocuments>>) =>
     rows.requiredDocuments.push({ id: `req_${brand}_${key}`, brandId, clientId: ids.fullClient, contractId, title, status: "missing", createdAt: at(-20), ...v });
   const signedId = fullContracts.signed;
-  reqDoc(signedId, "kbis", "Extrait Kbis de moins de 3 mois", {});
-  reqDoc(signedId, "rib", "RIB", { status: "uploaded", fileName: "rib.pdf", mime: "application/pdf", storageKey: stableFileKey(`${brand}:rib`), uploadedAt: at(-2) });
-  reqDoc(signedId, "id_card", "Pièce d'identité du dirigeant", { status: "valid", fileName: "identite.pdf", mime: "application/pdf", storageKey: stableFileKey(`${brand}:id`), uploadedAt: at(-10), reviewedAt: at(-8) });
+  reqDoc(signedId, "kbis", tx("kbis3"), {});
+  reqDoc(signedId, "rib", tx("rib"), { status: "uploaded", fileName: "rib.pdf", mime: "application/pdf", storageKey: stableFileKey(`${brand}:rib`), uploadedAt: at(-2) });
+  reqDoc(signedId, "id_card", tx("idCard"), { status: "valid", fileName: "identite.pdf", mime: "application/pdf", storageKey: stableFileKey(`${brand}:id`), uploadedAt: at(-10), reviewedAt: at(-8) });
   for (const reason of ["expired", "incomplete", "inconsistent", "unreadable"] as const) {
-    reqDoc(signedId, `invalid_${reason}`, { expired: "Attestation URSSAF", incomplete: "Bail commercial", inconsistent: "Statuts de la société", unreadable: "Relevé de sinistralité" }[reason], {
+    reqDoc(signedId, `invalid_${reason}`, { expired: tx("reqExpired"), incomplete: tx("reqIncomplete"), inconsistent: tx("reqInconsistent"), unreadable: tx("reqUnreadable") }[reason], {
       status: "invalid",
       rejectReason: reason,
       fileName: `${reason}.pdf`,
@@ -462,7 +473,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
       reviewedAt: at(-9),
     });
   }
-  reqDoc(fullContracts.need_signature, "health_list", "Liste des salariés", {});
+  reqDoc(fullContracts.need_signature, "health_list", tx("employeeList"), {});
 
   // The client quote behind the "quote" contract.
   rows.quotes.push({
@@ -489,17 +500,17 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
     createdAt: at(-6),
     updatedAt: at(-1),
   });
-  doc(fullOwner, { quoteId: `quo_${brand}_full_cyber` }, "cyber_ipid", { type: "pre_contractual", label: "Document d'information (IPID)", isPreContractual: true });
+  doc(fullOwner, { quoteId: `quo_${brand}_full_cyber` }, "cyber_ipid", { type: "pre_contractual", label: tx("ipid"), isPreContractual: true });
 
   // Notifications.
   const note = (key: string, contractId: string | null, v: Partial<Row<typeof s.notifications>> & { title: string }) =>
     rows.notifications.push({ id: `ntf_${brand}_${key}`, brandId, clientId: ids.fullClient, contractId, date: at(-1), createdAt: at(-1), scopes: ["customer"], ...v });
-  note("amendment", amendContract, { title: "Avenant en attente de validation", tag: "amendment", status: "pending", type: "amendment", buttonAction: "amendment", buttonMessage: "Continuer", productName: label("rc_pro", lang), date: at(-3) });
-  note("unpaid", fullContracts.formal_notice, { title: "Échéance impayée", tag: "payment", status: "error", type: "unpaid", amount: 284.7, reason: "debit_not_authorized", buttonAction: "pay", buttonMessage: "Régulariser", productName: label("multirisque", lang), date: at(-15) });
-  note("documents", signedId, { title: "Justificatifs à fournir", tag: "documents", status: "warning", type: "required_documents", buttonAction: "upload", buttonMessage: "Déposer", productName: label("locaux", lang), date: at(-9) });
-  note("signature", fullContracts.need_signature, { title: "Documents à signer", tag: "signature", status: "warning", type: "signature", buttonAction: "sign", buttonMessage: "Signer", productName: label("sante", lang), date: at(-2) });
-  note("paid", fleet, { title: "Paiement reçu", tag: "payment", status: "success", type: "payment", amount: 412.5, productName: label("flotte", lang), date: at(2, 9, -1), readAt: at(3, 9, -1) });
-  note("dispute", fleet, { title: "Contestation de prélèvement", tag: "payment", status: "error", type: "dispute", amount: 412.5, clientReason: "debit_not_authorized", productName: label("flotte", lang), date: at(10, 9, -4) });
+  note("amendment", amendContract, { title: tx("nAmendment"), tag: "amendment", status: "pending", type: "amendment", buttonAction: "amendment", buttonMessage: tx("bContinue"), productName: label("rc_pro", lang), date: at(-3) });
+  note("unpaid", fullContracts.formal_notice, { title: tx("nUnpaid"), tag: "payment", status: "error", type: "unpaid", amount: 284.7, reason: "debit_not_authorized", buttonAction: "pay", buttonMessage: tx("bPay"), productName: label("multirisque", lang), date: at(-15) });
+  note("documents", signedId, { title: tx("nDocuments"), tag: "documents", status: "warning", type: "required_documents", buttonAction: "upload", buttonMessage: tx("bUpload"), productName: label("locaux", lang), date: at(-9) });
+  note("signature", fullContracts.need_signature, { title: tx("nSignature"), tag: "signature", status: "warning", type: "signature", buttonAction: "sign", buttonMessage: tx("bSign"), productName: label("sante", lang), date: at(-2) });
+  note("paid", fleet, { title: tx("nPaid"), tag: "payment", status: "success", type: "payment", amount: 412.5, productName: label("flotte", lang), date: at(2, 9, -1), readAt: at(3, 9, -1) });
+  note("dispute", fleet, { title: tx("nDispute"), tag: "payment", status: "error", type: "dispute", amount: 412.5, clientReason: "debit_not_authorized", productName: label("flotte", lang), date: at(10, 9, -4) });
 
   // Claims with proof files.
   const claim = (key: string, contractId: string, v: Partial<Row<typeof s.claims>> & { nature: string; status: string; occ: number }) => {
@@ -533,7 +544,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
       name: `${type}.${mime === "image/jpeg" ? "jpg" : "pdf"}`,
       mime,
       size: 2048,
-      // Demo proof files are not in the file store: downloads render a placeholder (README "Demo data").
+      // A key in the file-store format with no bytes behind it: downloads answer as for a lost file (README "Demo data").
       storageKey: stableFileKey(`${brand}:${key}`),
       createdAt: at(-5),
     });
@@ -541,22 +552,22 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
     nature: "collision",
     status: "declared",
     occ: -4,
-    circumstances: "Accrochage sur un parking lors d'une livraison.",
-    damages: "Pare-chocs avant et optique droite.",
+    circumstances: tx("cCollision"),
+    damages: tx("dCollision"),
     thirdPartyInvolved: true,
-    thirdParties: [{ name: "Tiers", registration: c.plates[1], insurer: "Autre assureur" }],
+    thirdParties: [{ name: tx("thirdParty"), registration: c.plates[1], insurer: tx("otherInsurer") }],
     photoCollectionUrl: `https://photos.example.com/collect/${brand}-collision`,
   });
   proof(collision, "collision_report", "accident_report", "uploaded");
-  proof(collision, "collision_photos", "photos", "uploaded", "image/jpeg");
-  const glass = claim("glass", fleet, { nature: "glass", status: "under_review", occ: -20, circumstances: "Impact de gravillon sur autoroute.", damages: "Pare-brise fissuré." });
+  proof(collision, "collision_photos", "photos", "uploaded");
+  const glass = claim("glass", fleet, { nature: "glass", status: "under_review", occ: -20, circumstances: tx("cGlass"), damages: tx("dGlass") });
   proof(glass, "glass_estimate", "repair_estimate", "valid");
-  const theft = claim("theft", fleet, { nature: "theft", status: "settled", occ: -120, circumstances: "Vol de matériel dans le véhicule.", damages: "Outillage." });
+  const theft = claim("theft", fleet, { nature: "theft", status: "settled", occ: -120, circumstances: tx("cTheft"), damages: tx("dTheft") });
   proof(theft, "theft_police", "police_report", "valid");
   proof(theft, "theft_invoice", "repair_invoice", "valid");
-  const vandalism = claim("vandalism", fleet, { nature: "vandalism", status: "refused", occ: -60, circumstances: "Rayures sur la carrosserie.", damages: "Portière gauche." });
-  proof(vandalism, "vandalism_photos", "photos", "invalid", "image/jpeg");
-  const water = claim("water", fullContracts.signed, { nature: "water_damage", status: "expert_assigned", occ: -10, circumstances: "Fuite du réseau d'eau de l'étage supérieur.", damages: "Plafond et stock." });
+  const vandalism = claim("vandalism", fleet, { nature: "vandalism", status: "refused", occ: -60, circumstances: tx("cVandalism"), damages: tx("dVandalism") });
+  proof(vandalism, "vandalism_photos", "photos", "invalid");
+  const water = claim("water", fullContracts.signed, { nature: "water_damage", status: "expert_assigned", occ: -10, circumstances: tx("cWater"), damages: tx("dWater") });
   proof(water, "water_report", "water_damage_report", "uploaded");
 
   // Delegations: the accountant (has an account), an invited manager (no account yet).
@@ -613,7 +624,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
   rows.invoices.push({ id: `inv_${brand}_single_1`, brandId, clientId: ids.singleClient, contractId: singleContract, number: `F-${brand.toUpperCase()}-S1`, periodStart: day(1, -5), periodEnd: day(0, 7), dueDate: day(1, -5), amount: 778.8, status: "paid", issuedAt: at(-10, 9, -5), paidAt: at(2, 9, -5), isInitialPayment: true, createdAt: at(-10, 9, -5) });
   rows.payments.push({ id: `pay_${brand}_single_1`, brandId, clientId: ids.singleClient, contractId: singleContract, invoiceId: `inv_${brand}_single_1`, amount: 778.8, currency: c.currency, status: "success", method: "sepa", date: day(2, -5), createdAt: at(2, 9, -5) });
   rows.mandates.push({ id: `mdt_${brand}_single`, brandId, clientId: ids.singleClient, contractId: singleContract, type: "sepa", iban: c.iban, bic: c.bic, holder: c.companies.single, reference: `RUM-${brand.toUpperCase()}-000002`, legalAcceptedAt: at(1, 9, -5), createdAt: at(1, 9, -5) });
-  rows.documents.push({ id: `doc_${brand}_single_certificate`, brandId, clientId: ids.singleClient, contractId: singleContract, name: "attestation.pdf", label: "Attestation d'assurance", type: "certificate", createdAt: at(1, 9, -5) });
+  rows.documents.push({ id: `doc_${brand}_single_certificate`, brandId, clientId: ids.singleClient, contractId: singleContract, name: "attestation.pdf", label: tx("certificate"), type: "certificate", createdAt: at(1, 9, -5) });
 
   // ============================================================ 3. multi-account: one login, two companies
   const multiAccount = account("multi", c.people.multi, { hasMultiAccount: true });
@@ -651,7 +662,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
   link(personalAccount, ids.personalClient, "holder", true);
   const personalContract = contract({ name: "personal_sante", clientId: ids.personalClient, type: "sante", status: "formalised", price: 96.4, startMonths: -11 });
   menuFor(personalContract, "sante", "formalised", ids.personalClient, 0, true);
-  rows.documents.push({ id: `doc_${brand}_personal_card`, brandId, clientId: ids.personalClient, contractId: personalContract, name: "carte-tiers-payant.pdf", label: "Carte de tiers payant", type: "certificate", createdAt: at(1, 9, -11) });
+  rows.documents.push({ id: `doc_${brand}_personal_card`, brandId, clientId: ids.personalClient, contractId: personalContract, name: "carte-tiers-payant.pdf", label: tx("thirdPartyCard"), type: "certificate", createdAt: at(1, 9, -11) });
 
   // ============================================================ 6. prospects
   const quoteAccount = account("quote", c.people.quote);
@@ -682,8 +693,8 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
     updatedAt: at(-2),
   });
   const prospectOwner = { prospectId: ids.quoteProspect };
-  doc(prospectOwner, { quoteId: `quo_${brand}_prospect_rc` }, "prospect_rc_ipid", { type: "pre_contractual", label: "Document d'information (IPID)", isPreContractual: true });
-  doc(prospectOwner, { quoteId: `quo_${brand}_prospect_rc` }, "prospect_rc_cg", { type: "general_conditions", label: "Conditions générales", isPreContractual: true });
+  doc(prospectOwner, { quoteId: `quo_${brand}_prospect_rc` }, "prospect_rc_ipid", { type: "pre_contractual", label: tx("ipid"), isPreContractual: true });
+  doc(prospectOwner, { quoteId: `quo_${brand}_prospect_rc` }, "prospect_rc_cg", { type: "general_conditions", label: tx("generalConditions"), isPreContractual: true });
 
   const bespokeAccount = account("bespoke", c.people.bespoke);
   rows.prospects.push({ id: ids.bespokeProspect, brandId, accountId: bespokeAccount, email: DEMO_EMAILS.bespoke, status: "pending", bestProductSheetName: label("decennale", lang), bestProductSheetIcon: "building", createdAt: at(-40) });
@@ -730,10 +741,10 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
     updatedAt: at(-7),
   });
   const bespokeOwner = { prospectId: ids.bespokeProspect };
-  doc(bespokeOwner, { quoteId: `quo_${brand}_bespoke_signed` }, "bespoke_signed_contract", { type: "contract", label: "Proposition signée", signature: true, signatureId: `sig_${brand}_bespoke_signed`, state: "signed", downloadedAt: at(-8) });
-  doc(bespokeOwner, { quoteId: `quo_${brand}_bespoke_to_sign` }, "bespoke_to_sign_ipid", { type: "pre_contractual", label: "Document d'information", isPreContractual: true });
-  doc(bespokeOwner, { quoteId: `quo_${brand}_bespoke_to_sign` }, "bespoke_to_sign_contract", { type: "contract", label: "Proposition à signer", signature: true, state: "to_sign" });
-  rows.requiredDocuments.push({ id: `req_${brand}_bespoke_kbis`, brandId, prospectId: ids.bespokeProspect, quoteId: `quo_${brand}_bespoke_to_sign`, title: "Extrait Kbis", status: "missing", createdAt: at(-4) });
+  doc(bespokeOwner, { quoteId: `quo_${brand}_bespoke_signed` }, "bespoke_signed_contract", { type: "contract", label: tx("signedProposal"), signature: true, signatureId: `sig_${brand}_bespoke_signed`, state: "signed", downloadedAt: at(-8) });
+  doc(bespokeOwner, { quoteId: `quo_${brand}_bespoke_to_sign` }, "bespoke_to_sign_ipid", { type: "pre_contractual", label: tx("info"), isPreContractual: true });
+  doc(bespokeOwner, { quoteId: `quo_${brand}_bespoke_to_sign` }, "bespoke_to_sign_contract", { type: "contract", label: tx("proposalToSign"), signature: true, state: "to_sign" });
+  rows.requiredDocuments.push({ id: `req_${brand}_bespoke_kbis`, brandId, prospectId: ids.bespokeProspect, quoteId: `quo_${brand}_bespoke_to_sign`, title: tx("kbis"), status: "missing", createdAt: at(-4) });
 
   return rows;
 }

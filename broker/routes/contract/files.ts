@@ -30,7 +30,17 @@ import { notFound, validationFailed } from "../../http/errors";
 import { binary, defineRoute } from "../../http/registry";
 import { found, ownedByClient } from "../../http/scoping";
 import { toDocumentBody, toRequiredDocumentBody, type ContractRow, type DocumentRow } from "../../views/contracts";
-import { fileResponse, fileStoreFor, languageFor, loadContract, scopeOf, uploadBodyLimit, uploadFailure, type Scope } from "./shared";
+import {
+  fileResponse,
+  fileStoreFor,
+  languageFor,
+  loadContract,
+  scopeOf,
+  uploadBodyLimit,
+  uploadFailure,
+  withStoredFiles,
+  type Scope,
+} from "./shared";
 
 const tags = ["contract documents"];
 
@@ -53,7 +63,7 @@ async function visibleDocument(db: Database, scope: Scope, contract: ContractRow
     await db
       .select()
       .from(documents)
-      .where(and(eq(documents.id, id), ownedByClient(documents, scope), eq(documents.contractId, contract.id), eq(documents.visible, true))),
+      .where(and(eq(documents.id, id), ownedByClient(documents, scope), eq(documents.contractId, contract.id), eq(documents.visible, true)))
   );
 }
 
@@ -80,7 +90,10 @@ export const downloadInvoice = defineRoute({
     const scope = scopeOf(brand, client);
     const contract = await loadContract(db, scope, params.contract);
     const invoice = found(
-      await db.select().from(invoices).where(and(eq(invoices.id, params.invoice), ownedByClient(invoices, scope), eq(invoices.contractId, contract.id))),
+      await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, params.invoice), ownedByClient(invoices, scope), eq(invoices.contractId, contract.id)))
     );
     const name = `invoice-${invoice.number ?? invoice.id}.pdf`;
     const stored = await storedBytes(fileStoreFor(deps), invoice.storageKey);
@@ -161,7 +174,10 @@ export const downloadDocument = defineRoute({
       mime = "application/pdf";
     } else throw notFound();
     if (!doc.downloadedAt) {
-      await db.update(documents).set({ downloadedAt: now }).where(and(eq(documents.id, doc.id), ownedByClient(documents, scope)));
+      await db
+        .update(documents)
+        .set({ downloadedAt: now })
+        .where(and(eq(documents.id, doc.id), ownedByClient(documents, scope)));
     }
     return fileResponse(bytes, mime, doc.name);
   },
@@ -207,16 +223,31 @@ export const uploadRequiredDocument = defineRoute({
       await db
         .select()
         .from(requiredDocuments)
-        .where(and(eq(requiredDocuments.id, params.requiredDocument), ownedByClient(requiredDocuments, scope), eq(requiredDocuments.contractId, contract.id))),
+        .where(
+          and(
+            eq(requiredDocuments.id, params.requiredDocument),
+            ownedByClient(requiredDocuments, scope),
+            eq(requiredDocuments.contractId, contract.id)
+          )
+        )
     );
     if (required.status === "valid") throw validationFailed({ file: ["required-document.already-valid"] });
     const file = await acceptOne(body.file, uploadLimits.requiredDocument, "file").catch(uploadFailure);
-    const stored = await fileStoreFor(deps).put(file.bytes, { mime: file.mime, originalName: file.originalName });
-    const [updated] = await db
-      .update(requiredDocuments)
-      .set({ status: "uploaded", rejectReason: null, fileName: file.originalName, mime: file.mime, storageKey: stored.key, uploadedAt: now, reviewedAt: null })
-      .where(and(eq(requiredDocuments.id, required.id), ownedByClient(requiredDocuments, scope)))
-      .returning();
+    const [updated] = await withStoredFiles(fileStoreFor(deps), [file], ([stored]) =>
+      db
+        .update(requiredDocuments)
+        .set({
+          status: "uploaded",
+          rejectReason: null,
+          fileName: file.originalName,
+          mime: file.mime,
+          storageKey: stored.key,
+          uploadedAt: now,
+          reviewedAt: null,
+        })
+        .where(and(eq(requiredDocuments.id, required.id), ownedByClient(requiredDocuments, scope)))
+        .returning()
+    );
     deps.log.info("required_document_uploaded", { required_document: required.id, size: file.size, kind: file.kind });
     return toRequiredDocumentBody(found(updated));
   },
@@ -236,7 +267,14 @@ export const listContractCertificates = defineRoute({
     const rows = await db
       .select()
       .from(documents)
-      .where(and(ownedByClient(documents, scope), eq(documents.contractId, contract.id), eq(documents.type, "certificate"), eq(documents.visible, true)))
+      .where(
+        and(
+          ownedByClient(documents, scope),
+          eq(documents.contractId, contract.id),
+          eq(documents.type, "certificate"),
+          eq(documents.visible, true)
+        )
+      )
       .orderBy(desc(documents.createdAt));
     return rows.map((d) => toDocumentBody(d, client.id, "certificates"));
   },

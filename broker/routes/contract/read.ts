@@ -52,8 +52,16 @@ export const getContract = defineRoute({
     const scope = scopeOf(brand, client);
     const contract = await loadContract(db, scope, params.contract);
     const [paymentRows, invoiceRows, planningRows, notificationRows, signable] = await Promise.all([
-      db.select().from(payments).where(and(ownedByClient(payments, scope), eq(payments.contractId, contract.id))).orderBy(desc(payments.createdAt)),
-      db.select().from(invoices).where(and(ownedByClient(invoices, scope), eq(invoices.contractId, contract.id))).orderBy(desc(invoices.periodStart)),
+      db
+        .select()
+        .from(payments)
+        .where(and(ownedByClient(payments, scope), eq(payments.contractId, contract.id)))
+        .orderBy(desc(payments.createdAt)),
+      db
+        .select()
+        .from(invoices)
+        .where(and(ownedByClient(invoices, scope), eq(invoices.contractId, contract.id)))
+        .orderBy(desc(invoices.periodStart)),
       db
         .select()
         .from(plannings)
@@ -67,7 +75,14 @@ export const getContract = defineRoute({
       db
         .select()
         .from(documents)
-        .where(and(ownedByClient(documents, scope), eq(documents.contractId, contract.id), eq(documents.signature, true), eq(documents.visible, true)))
+        .where(
+          and(
+            ownedByClient(documents, scope),
+            eq(documents.contractId, contract.id),
+            eq(documents.signature, true),
+            eq(documents.visible, true)
+          )
+        )
         .orderBy(asc(documents.createdAt)),
     ]);
     const today = parisDay(now);
@@ -159,7 +174,8 @@ export const approveAmendment = defineRoute({
   method: "post",
   path: "/v2/clients/{client}/contracts/{contract}/amendments",
   summary: "Approve a pending endorsement",
-  description: "Body `amendment_id`. An id of another contract or client is a 404; an amendment no longer pending is a 422 on `amendment_id`.",
+  description:
+    "Body `amendment_id`. An id of another contract or client is a 404; an amendment no longer pending is a 422 on `amendment_id`.",
   tags,
   auth: "client",
   params: ContractParams,
@@ -173,7 +189,7 @@ export const approveAmendment = defineRoute({
         await tx
           .select()
           .from(amendments)
-          .where(and(eq(amendments.id, body.amendment_id), ownedByClient(amendments, scope), eq(amendments.contractId, contract.id))),
+          .where(and(eq(amendments.id, body.amendment_id), ownedByClient(amendments, scope), eq(amendments.contractId, contract.id)))
       );
       if (amendment.status !== "pending") throw validationFailed({ amendment_id: ["amendment.not-pending"] });
       const [updated] = await tx
@@ -236,7 +252,10 @@ export const listContractInvoices = defineRoute({
         .from(invoices)
         .where(and(ownedByClient(invoices, scope), eq(invoices.contractId, contract.id)))
         .orderBy(desc(invoices.periodStart), desc(invoices.createdAt)),
-      db.select().from(payments).where(and(ownedByClient(payments, scope), eq(payments.contractId, contract.id))),
+      db
+        .select()
+        .from(payments)
+        .where(and(ownedByClient(payments, scope), eq(payments.contractId, contract.id))),
     ]);
     return rows.map((row) => toInvoiceBody(row, paymentRows));
   },
@@ -298,7 +317,7 @@ export const getDisputeData = defineRoute({
         .select()
         .from(payments)
         .where(and(eq(payments.disputeId, params.dispute), ownedByClient(payments, scope), eq(payments.contractId, contract.id)))
-        .limit(1),
+        .limit(1)
     );
     return {
       dispute_id: params.dispute,

@@ -7,8 +7,8 @@ import { contracts } from "../../db/schema";
 import type { ClientType } from "../../domain/contract-kind";
 import type { Language } from "../../domain/language";
 import { sanitiseFileName } from "../../files/file-names";
-import { DiskFileStore, MemoryFileStore, type FileStore } from "../../files/file-store";
-import { maxBodyBytes, UploadError, type UploadLimits } from "../../files/uploads";
+import { DiskFileStore, MemoryFileStore, type FileStore, type StoredFile } from "../../files/file-store";
+import { maxBodyBytes, UploadError, type AcceptedUpload, type UploadLimits } from "../../files/uploads";
 import type { AppDeps, Brand, BrokerEnv, Client } from "../../http/context";
 import { validationFailed } from "../../http/errors";
 import { found, ownedByClient } from "../../http/scoping";
@@ -20,7 +20,12 @@ export const scopeOf = (brand: Brand, client: Client): Scope => ({ brandId: bran
 
 /** The contract, scoped to brand and client: another client's or brand's id is a 404. */
 export async function loadContract(db: Database, scope: Scope, contractId: string): Promise<ContractRow> {
-  return found(await db.select().from(contracts).where(and(eq(contracts.id, contractId), ownedByClient(contracts, scope))));
+  return found(
+    await db
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.id, contractId), ownedByClient(contracts, scope)))
+  );
 }
 
 /** SPEC section 4: a contract of type quote that is not signed is a quote (listed with quotes, not contracts). */
@@ -61,6 +66,25 @@ export function fileStoreFor(deps: AppDeps): FileStore {
   return store;
 }
 
+/**
+ * Stores accepted files, runs `write` (the DB transaction that records
+ * them), and removes the stored files again if it fails: no orphan bytes.
+ */
+export async function withStoredFiles<T>(
+  store: FileStore,
+  files: readonly AcceptedUpload[],
+  write: (stored: StoredFile[]) => Promise<T>
+): Promise<T> {
+  const stored: StoredFile[] = [];
+  try {
+    for (const file of files) stored.push(await store.put(file.bytes, { mime: file.mime, originalName: file.originalName }));
+    return await write(stored);
+  } catch (error) {
+    await Promise.all(stored.map((s) => store.delete(s.key).catch(() => false)));
+    throw error;
+  }
+}
+
 /** Upload errors → 422 `validation.failed` on the field (with the file index when there are several). */
 export function uploadFailure(error: unknown): never {
   if (error instanceof UploadError) {
@@ -82,7 +106,9 @@ export function uploadBodyLimit(limits: UploadLimits, field: string): Middleware
 
 /** A file download: attachment, no caching by shared proxies. */
 export function fileResponse(bytes: Uint8Array | ReadableStream<Uint8Array>, mime: string, fileName: string): Response {
-  const safe = sanitiseFileName(fileName).replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const safe = sanitiseFileName(fileName)
+    .replace(/[^\x20-\x7e]/g, "_")
+    .replace(/["\\]/g, "_");
   const headers: Record<string, string> = {
     "content-type": mime,
     "content-disposition": `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(sanitiseFileName(fileName))}`,

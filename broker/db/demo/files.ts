@@ -1,0 +1,50 @@
+/**
+ * Optional: real bytes for the demo files that are "uploaded" by the customer
+ * (claim proof files, required documents), as small generated PDFs in a
+ * FileStore. Without it those rows keep a key with nothing behind it.
+ * Idempotent: a row whose key is found in the store is left alone; otherwise a
+ * PDF is rendered, stored, and the row's storage_key updated.
+ */
+import { and, eq } from "drizzle-orm";
+import type { FileStore } from "../../files/file-store";
+import { renderContractDocumentPdf } from "../../files/pdf";
+import type { Database } from "../client";
+import { claimFiles, requiredDocuments } from "../schema";
+import { BRANDS } from "../seed";
+import { buildBrandDemo } from "./brand-data";
+import { COUNTRY_DATA } from "./people";
+import { REFERENCE_DAY } from "./util";
+
+export async function writeDemoFiles(db: Database, store: FileStore, now: Date): Promise<number> {
+  let written = 0;
+  for (const brand of BRANDS) {
+    const rows = buildBrandDemo(brand.id, brand.country, { demo: "", manager: "" });
+    const lang = COUNTRY_DATA[brand.country].lang;
+    const targets = [
+      ...rows.claimFiles.map((f) => ({ table: claimFiles, id: f.id!, title: f.name })),
+      ...rows.requiredDocuments.filter((r) => r.storageKey).map((r) => ({ table: requiredDocuments, id: r.id!, title: r.title })),
+    ];
+    for (const target of targets) {
+      const [row] = await db
+        .select({ storageKey: target.table.storageKey, clientId: target.table.clientId })
+        .from(target.table)
+        .where(and(eq(target.table.id, target.id), eq(target.table.brandId, brand.id)));
+      if (!row || (row.storageKey && (await store.get(row.storageKey)))) continue;
+      const bytes = await renderContractDocumentPdf({
+        brandName: brand.name,
+        lang,
+        generatedAt: now,
+        documentTitle: target.title,
+        client: { name: row.clientId ?? "" },
+        contract: { number: target.id, label: target.title, startDate: REFERENCE_DAY },
+      });
+      const stored = await store.put(bytes, { mime: "application/pdf", originalName: `${target.id}.pdf` });
+      await db
+        .update(target.table)
+        .set({ storageKey: stored.key })
+        .where(and(eq(target.table.id, target.id), eq(target.table.brandId, brand.id)));
+      written++;
+    }
+  }
+  return written;
+}
