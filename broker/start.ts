@@ -10,6 +10,7 @@ import { loadConfig } from "./config";
 import { ensureBrandTokens } from "./db/brand-tokens";
 import { DEFAULT_DATA_DIR, migrate, openDatabase } from "./db/client";
 import { hasBrands, seedDatabase } from "./db/seed";
+import { DiskFileStore } from "./files/file-store";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
 import { purgeExpiredRateLimits } from "./http/rate-limit";
 import { createLogger } from "./log";
@@ -45,7 +46,8 @@ export async function startBroker(opts: StartBrokerOptions = {}): Promise<Runnin
   try {
     await migrate(handle.db);
     if ((opts.seed ?? true) && !(await hasBrands(handle.db))) {
-      await seedDatabase(handle.db);
+      // Real PDFs behind the demo's uploaded documents and claim proofs.
+      await seedDatabase(handle.db, { fileStore: new DiskFileStore({ root: join(dataDir, "uploads") }) });
       log.info("seeded", { driver: handle.driver });
     }
   } catch (err) {

@@ -3,12 +3,13 @@ import { join } from "node:path";
 import { ensureBrandTokens } from "./brand-tokens";
 import { DEFAULT_DATA_DIR, migrate, openDatabase } from "./client";
 import { seedDatabase } from "./seed";
+import { DiskFileStore } from "../files/file-store";
 
 const dataDir = process.env.BROKER_DATA_DIR ?? DEFAULT_DATA_DIR;
 const handle = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir });
 try {
   await migrate(handle.db);
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, { fileStore: new DiskFileStore({ root: join(dataDir, "uploads") }) });
   const tokensFile = join(dataDir, "brand-tokens.json");
   const tokens = await ensureBrandTokens(handle.db, { tokensFile });
   console.log(`Seeded ${Object.keys(tokens).length} brands (${handle.driver}). Brand tokens: ${tokensFile}`);

@@ -148,10 +148,11 @@ describe("notifications, certificates, menus, services, products", () => {
     await insertService(t.db, BRAND, { label: "Assistance" });
     await insertService(t.db, "mistral", { label: "Mistral only" });
     await insertProduct(t.db, BRAND, { name: "Flotte" });
-    const services = await (await get("/services")).json();
-    expect(services.map((x: { label: string }) => x.label)).toEqual(["Assistance"]);
+    const services = (await (await get("/services")).json()).map((x: { label: string }) => x.label);
+    expect(services).toContain("Assistance");
+    expect(services).not.toContain("Mistral only");
     const products = await (await get("/products/available")).json();
-    expect(products[0]).toMatchObject({ name: "Flotte", quote_url: "https://example.com/quote" });
+    expect(products.find((p: { name: string }) => p.name === "Flotte")).toMatchObject({ quote_url: "https://example.com/quote" });
   });
 
   it("answers 404 for another client's id on each list", async () => {

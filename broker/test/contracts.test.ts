@@ -412,3 +412,45 @@ describe("garage and claim resources", () => {
     expect((await foreign.json()).errors).toEqual({ nature: ["field.not-allowed"] });
   });
 });
+
+describe("demo data", () => {
+  it("answers every read of every demo contract without a server error", async () => {
+    const rows = await t.db.select().from(contracts).where(and(eq(contracts.brandId, BRAND), eq(contracts.clientId, me.clientId)));
+    const paths = [
+      "",
+      "/menus/customer",
+      "/details",
+      "/pending-amendments",
+      "/payments",
+      "/invoices",
+      "/documents",
+      "/documents-required",
+      "/notifications",
+      "/plannings",
+      "/certificates",
+      "/terminations-requests/settings",
+      "/garage",
+      "/garage/cars",
+      "/resources/claim-natures",
+      "/claim-type",
+      "/claim-can-use-weproov",
+    ];
+    for (const row of rows) {
+      for (const path of paths) {
+        const res = await get(`/${row.id}${path}`);
+        expect([200, 404], `${row.type} ${path}`).toContain(res.status);
+      }
+      const body = await (await get(`/${row.id}`)).json();
+      for (const invoice of body.invoices) expect((await t.request(invoice.invoice_url, { brand: BRAND, session: s.token })).status).toBe(200);
+      const docs = await (await get(`/${row.id}/documents`)).json();
+      for (const doc of docs.documents) {
+        const res = await t.request(doc.url, { brand: BRAND, session: s.token });
+        expect([200, 404], doc.url).toContain(res.status);
+      }
+    }
+    for (const path of ["invoices", "contracts?include=signable_documents", "notifications", "certificates", "menus", "services", "products/available"]) {
+      const res = await t.request(`/v2/clients/${me.clientId}/${path}`, { brand: BRAND, session: s.token });
+      expect(res.status, path).toBe(200);
+    }
+  });
+});
