@@ -47,6 +47,7 @@ import {
   earliestEffectiveDate,
   matchPublicTermination,
   normalizeContractNumber,
+  type PublicMatch,
 } from "../domain/termination";
 import { acceptAll, uploadLimits } from "../files/uploads";
 import { validationFailed } from "../http/errors";
@@ -453,15 +454,20 @@ export const createPublicTermination = defineRoute({
       .where(
         and(eq(contracts.brandId, brand.id), sql`upper(regexp_replace(${contracts.number}, '[[:space:]._/-]+', '', 'g')) = ${normalized}`)
       )
-      .limit(1);
-    const candidate = candidates[0];
-    const match = candidate
-      ? matchPublicTermination(form, {
-          contract_number: candidate.contract.number,
-          lastname: candidate.holderLastname ?? "",
-          email: candidate.holderEmail ?? "",
-        })
-      : "unmatched";
+      .orderBy(asc(contracts.createdAt), asc(contracts.id))
+      .limit(20);
+    // Several clients may hold the same number (numbers come from different insurers): keep the best match.
+    const rank = { matched: 2, needs_review: 1, unmatched: 0 } as const;
+    let candidate: (typeof candidates)[number] | undefined;
+    let match: PublicMatch = "unmatched";
+    for (const c of candidates) {
+      const m = matchPublicTermination(form, {
+        contract_number: c.contract.number,
+        lastname: c.holderLastname ?? "",
+        email: c.holderEmail ?? "",
+      });
+      if (rank[m] > rank[match]) [candidate, match] = [c, m];
+    }
     const matched = match === "matched" && candidate ? candidate.contract : null;
 
     const effectiveDate = (() => {
@@ -502,18 +508,16 @@ export const createPublicTermination = defineRoute({
           })
           .returning();
         if (stored.length) {
-          await tx
-            .insert(terminationRequestFiles)
-            .values(
-              stored.map((s) => ({
-                brandId: brand.id,
-                terminationRequestId: request.id,
-                name: s.originalName,
-                mime: s.mime,
-                size: s.size,
-                storageKey: s.key,
-              }))
-            );
+          await tx.insert(terminationRequestFiles).values(
+            stored.map((s) => ({
+              brandId: brand.id,
+              terminationRequestId: request.id,
+              name: s.originalName,
+              mime: s.mime,
+              size: s.size,
+              storageKey: s.key,
+            }))
+          );
         }
         if (matched && isContractStatus(matched.status) && isInForce(matched.status) && !matched.termination) {
           await tx

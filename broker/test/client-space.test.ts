@@ -193,6 +193,17 @@ describe("delegations", () => {
     expect(await t.db.select().from(delegations).where(eq(delegations.id, created.id))).toHaveLength(0);
   });
 
+  it("replays a repeated Idempotency-Key without a second delegation or e-mail", async () => {
+    const body = { ...valid, email: "replay@example.com" };
+    const first = await t.request(`${base}/delegations`, { brand: BRAND, session: s.token, body, idempotencyKey: "dlg-replay-1" });
+    const second = await t.request(`${base}/delegations`, { brand: BRAND, session: s.token, body, idempotencyKey: "dlg-replay-1" });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect((await second.json()).id).toBe((await first.json()).id);
+    expect((await mails("delegation-invitation")).filter((m) => m.recipient === "replay@example.com")).toHaveLength(1);
+  });
+
   it("answers 422 with field paths on a bad body", async () => {
     const res = await send("/delegations", { ...valid, gender: "X", function: "boss", email: "nope" });
     expect(res.status).toBe(422);
@@ -308,6 +319,22 @@ describe("POST termination-requests (public)", () => {
     expect(unmatched.contractId).toBeNull();
     const acks = (await mails("termination-public-acknowledgement")).filter((m) => m.recipient === "other@example.com");
     expect(acks).toHaveLength(2);
+  });
+
+  it("keeps a partial match for review without touching the contract", async () => {
+    const contract = await insertContract(t.db, other, { number: "PUB-0002" });
+    const res = await t.request("/v2/termination-requests", {
+      brand: BRAND,
+      body: form({ ...identity, email: "someone.else@example.com", contract_number: "PUB-0002" }),
+    });
+    expect(res.status).toBe(202);
+    const [row] = await t.db
+      .select()
+      .from(terminationRequests)
+      .where(eq(terminationRequests.id, (await res.json()).reference));
+    expect(row).toMatchObject({ status: "needs_review", contractId: contract.id, clientId: null });
+    const [untouched] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
+    expect(untouched.termination).toBeNull();
   });
 
   it("answers 422 with field paths on missing identity fields and bad files", async () => {

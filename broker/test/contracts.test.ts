@@ -415,7 +415,16 @@ describe("garage and claim resources", () => {
 
 describe("demo data", () => {
   it("answers every read of every demo contract without a server error", async () => {
-    const rows = await t.db.select().from(contracts).where(and(eq(contracts.brandId, BRAND), eq(contracts.clientId, me.clientId)));
+    // The demo client whose contracts cover every status (broker/db/demo).
+    const fullClientId = `cli_${BRAND}_full`;
+    s = await t.sessionForAccount(BRAND, "demo.full@example.com", { clientId: fullClientId });
+    me = { brandId: BRAND, clientId: fullClientId };
+    base = `/v2/clients/${fullClientId}/contracts`;
+    const rows = await t.db
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.brandId, BRAND), eq(contracts.clientId, me.clientId)));
+    expect(rows.length).toBeGreaterThanOrEqual(10);
     const paths = [
       "",
       "/menus/customer",
@@ -441,14 +450,23 @@ describe("demo data", () => {
         expect([200, 404], `${row.type} ${path}`).toContain(res.status);
       }
       const body = await (await get(`/${row.id}`)).json();
-      for (const invoice of body.invoices) expect((await t.request(invoice.invoice_url, { brand: BRAND, session: s.token })).status).toBe(200);
+      for (const invoice of body.invoices)
+        expect((await t.request(invoice.invoice_url, { brand: BRAND, session: s.token })).status).toBe(200);
       const docs = await (await get(`/${row.id}/documents`)).json();
       for (const doc of docs.documents) {
         const res = await t.request(doc.url, { brand: BRAND, session: s.token });
         expect([200, 404], doc.url).toContain(res.status);
       }
     }
-    for (const path of ["invoices", "contracts?include=signable_documents", "notifications", "certificates", "menus", "services", "products/available"]) {
+    for (const path of [
+      "invoices",
+      "contracts?include=signable_documents",
+      "notifications",
+      "certificates",
+      "menus",
+      "services",
+      "products/available",
+    ]) {
       const res = await t.request(`/v2/clients/${me.clientId}/${path}`, { brand: BRAND, session: s.token });
       expect(res.status, path).toBe(200);
     }

@@ -122,6 +122,19 @@ export async function createTestBroker(opts: { extraRoutes?: Route[]; config?: P
     return { token: s.token, sessionId: s.sessionId, accountId: account.id, clientId, prospectId };
   }
 
+  /** A session for any seeded account of a brand, bound to the given client or prospect. */
+  async function sessionForAccount(brand: string, email: string, owner: { clientId?: string; prospectId?: string }): Promise<TestSession> {
+    const [account] = await handle.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.brandId, brand), eq(accounts.email, email)));
+    if (!account) throw new Error(`No account ${email} in brand ${brand}`);
+    const clientId = owner.clientId ?? null;
+    const prospectId = owner.prospectId ?? null;
+    const s = await openSession(handle.db, { brandId: brand, accountId: account.id, clientId, prospectId, method: "test", now: clock.now(), ttlMs: config.sessionTtlMs });
+    return { token: s.token, sessionId: s.sessionId, accountId: account.id, clientId, prospectId };
+  }
+
   return {
     app,
     db: handle.db as Database,
@@ -131,6 +144,7 @@ export async function createTestBroker(opts: { extraRoutes?: Route[]; config?: P
     demo: DEMO,
     request,
     sessionFor,
+    sessionForAccount,
     close: () => handle.close(),
   };
 }
