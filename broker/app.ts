@@ -9,6 +9,7 @@ import type { AppDeps, BrokerEnv } from "./http/context";
 import { errorResponse, handleError, notFound } from "./http/errors";
 import { buildOpenApiDocument, mountRoutes, type Route } from "./http/registry";
 import { allRoutes } from "./routes";
+import { mountSandboxPages } from "./sandbox/signing";
 
 export type CreateBrokerAppOptions = Omit<AppDeps, "now"> & {
   now?: () => Date;
@@ -45,6 +46,7 @@ export function createBrokerApp(opts: CreateBrokerAppOptions) {
   });
 
   mountRoutes(app, routes);
+  mountSandboxPages(app, deps);
   if (!isProduction(deps.config)) mountMailbox(app);
 
   app.notFound((c) => errorResponse(c, notFound()));

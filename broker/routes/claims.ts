@@ -1,4 +1,351 @@
-import type { Route } from "../http/registry";
+/**
+ * Claims (SPEC section 7 "Claims"): declare, list, read, proof files.
+ * Rules come from domain/claims.ts; every id is looked up with the
+ * client scope (another client's or brand's claim, contract or file → 404).
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, gte, inArray, isNull } from "drizzle-orm";
+import { ClientParams, Empty } from "../contract/common";
+import {
+  AllowedContractListBody,
+  ClaimBody,
+  ClaimFileParams,
+  ClaimLangQuery,
+  ClaimListBody,
+  ClaimParams,
+  CreateClaimInput,
+  ProofFilesBody,
+  UploadProofFileInput,
+} from "../contract/claims";
+import type { Database } from "../db/client";
+import { claimFiles, claims, contracts } from "../db/schema";
+import { parisDay } from "../domain/calendar";
+import {
+  canAddProofFiles,
+  checkClaimDeclaration,
+  claimNaturesFor,
+  claimRequirements,
+  claimStatuses,
+  isContractClaimable,
+  isNatureAllowed,
+  proofDocuments,
+  type ClaimStatus,
+} from "../domain/claims";
+import type { ContractStatus } from "../domain/contract-kind";
+import { acceptOne, uploadLimits } from "../files/uploads";
+import { validationFailed } from "../http/errors";
+import { defineRoute, type Route } from "../http/registry";
+import { found, ownedByClient } from "../http/scoping";
+import { rateLimit } from "../http/rate-limit";
+import { enqueueEmail } from "../outbox/outbox";
+import { isDeletableProof, toClaimBody, toClaimFileBody, type ClaimRow } from "../views/claims";
+import type { ContractRow } from "../views/contracts";
+import { fileStoreFor, isQuoteLike, languageFor, scopeOf, uploadBodyLimit, uploadFailure, withStoredFiles, type Scope } from "./contract/shared";
 
-// Filled by the engineer who owns this area.
-export const claimRoutes: readonly Route[] = [];
+const tags = ["claims"];
+
+/** Contracts a claim may be declared on: in force or terminated, and not a quote. */
+function isAllowedContract(row: ContractRow): boolean {
+  return !isQuoteLike(row) && isContractClaimable({ status: row.status as ContractStatus });
+}
+
+async function loadClaim(db: Database, scope: Scope, id: string): Promise<ClaimRow> {
+  return found(await db.select().from(claims).where(and(eq(claims.id, id), ownedByClient(claims, scope))));
+}
+
+async function liveFiles(db: Database, scope: Scope, claimIds: string[]) {
+  if (claimIds.length === 0) return [];
+  return db
+    .select()
+    .from(claimFiles)
+    .where(and(inArray(claimFiles.claimId, claimIds), ownedByClient(claimFiles, scope), isNull(claimFiles.deletedAt)))
+    .orderBy(asc(claimFiles.createdAt), asc(claimFiles.id));
+}
+
+async function claimBody(db: Database, scope: Scope, claim: ClaimRow) {
+  const [contract] = await db.select().from(contracts).where(and(eq(contracts.id, claim.contractId), ownedByClient(contracts, scope)));
+  return toClaimBody(claim, await liveFiles(db, scope, [claim.id]), contract ?? null);
+}
+
+const asStatus = (s: string): ClaimStatus => ((claimStatuses as readonly string[]).includes(s) ? (s as ClaimStatus) : "closed");
+
+/** A double submit without Idempotency-Key within this window gives back the first claim. */
+const duplicateWindowMs = 10 * 60 * 1000;
+
+export const createClaim = defineRoute({
+  method: "post",
+  path: "/v2/clients/{client}/claims",
+  summary: "Declare a claim",
+  description:
+    "Field errors: `contract_id` (claim.contract-not-claimable, or 404 for an unknown contract), `nature` (field.not-allowed), `occurrence_date` (claim.occurred-in-future, claim.before-cover, claim.after-cover), `third_parties` (field.required when a third party is involved). The same declaration sent again within 10 minutes answers the first claim.",
+  tags,
+  auth: "client",
+  params: ClientParams,
+  body: CreateClaimInput,
+  response: ClaimBody,
+  status: 201,
+  middleware: [rateLimit({ name: "claims-create", limit: 20, windowMs: 3_600_000, key: (c) => c.var.session.id })],
+  handler: async ({ db, brand, client, session, body, now, deps }) => {
+    const scope = scopeOf(brand, client);
+    const contract = found(await db.select().from(contracts).where(and(eq(contracts.id, body.contract_id), ownedByClient(contracts, scope))));
+    if (isQuoteLike(contract)) throw validationFailed({ contract_id: ["claim.contract-not-claimable"] });
+    const today = parisDay(now);
+    const { contract_id: _contractId, ...declaration } = body;
+    const checked = checkClaimDeclaration(declaration, {
+      contract: {
+        type: contract.type,
+        status: contract.status as ContractStatus,
+        start_date: contract.startDate ?? parisDay(contract.createdAt),
+        terminated_date: contract.terminatedDate,
+      },
+      today,
+    });
+    if (!checked.ok) {
+      const errors: Record<string, string[]> = {};
+      for (const [key, messages] of Object.entries(checked.errors)) errors[key === "contract" ? "contract_id" : key] = messages;
+      throw validationFailed(errors);
+    }
+    const claim = checked.value;
+
+    // Double submit without a key: the same declaration, just made, is the same claim.
+    const recent = await db
+      .select()
+      .from(claims)
+      .where(
+        and(
+          ownedByClient(claims, scope),
+          eq(claims.contractId, contract.id),
+          eq(claims.nature, claim.nature),
+          eq(claims.occurrenceDate, claim.occurrence_date),
+          gte(claims.createdAt, new Date(now.getTime() - duplicateWindowMs)),
+        ),
+      );
+    const same = recent.find((r) => r.circumstances === claim.circumstances && (r.damages ?? "") === (claim.damages ?? ""));
+    if (same) return claimBody(db, scope, same);
+
+    const reference = `SIN-${today.slice(0, 4)}-${randomBytes(4).toString("hex").toUpperCase()}`;
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(claims)
+        .values({
+          ...scope,
+          contractId: contract.id,
+          reference,
+          nature: claim.nature,
+          occurrenceDate: claim.occurrence_date,
+          declarationDate: today,
+          circumstances: claim.circumstances,
+          damages: claim.damages ?? null,
+          physicalInjury: claim.physical_injury,
+          thirdPartyInvolved: claim.third_party_involved,
+          thirdParties: claim.third_parties,
+          statements: claim.statements,
+          status: "declared",
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const to = session.account.email;
+      await enqueueEmail(tx, {
+        brandId: brand.id,
+        to,
+        subject: `${brand.name}: claim ${reference} received`,
+        text: `Your claim ${reference} on contract ${contract.number} has been received. You can follow it and add proof documents in your customer space.`,
+        template: "claim-declared",
+      });
+      return inserted;
+    });
+    deps.log.info("claim_declared", { claim: row.id, contract: contract.id });
+    return toClaimBody(row, [], contract);
+  },
+});
+
+export const listClaims = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/claims",
+  summary: "The client's claims, newest first",
+  tags,
+  auth: "client",
+  params: ClientParams,
+  response: ClaimListBody,
+  handler: async ({ db, brand, client }) => {
+    const scope = scopeOf(brand, client);
+    const rows = await db.select().from(claims).where(ownedByClient(claims, scope)).orderBy(desc(claims.createdAt), desc(claims.id));
+    const files = await liveFiles(db, scope, rows.map((r) => r.id));
+    const contractRows = await db.select().from(contracts).where(ownedByClient(contracts, scope));
+    const byId = new Map(contractRows.map((c) => [c.id, c]));
+    return rows.map((r) => toClaimBody(r, files.filter((f) => f.claimId === r.id), byId.get(r.contractId) ?? null));
+  },
+});
+
+export const getClaim = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/claims/{claim}",
+  summary: "A claim with its proof files",
+  tags,
+  auth: "client",
+  params: ClaimParams,
+  response: ClaimBody,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    return claimBody(db, scope, await loadClaim(db, scope, params.claim));
+  },
+});
+
+export const listAllowedContracts = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/claims-resources/allowed-contracts",
+  summary: "Contracts a claim can be declared on (in force or terminated), with their claim natures",
+  tags,
+  auth: "client",
+  params: ClientParams,
+  query: ClaimLangQuery,
+  response: AllowedContractListBody,
+  handler: async ({ db, brand, client, query }) => {
+    const scope = scopeOf(brand, client);
+    const rows = await db.select().from(contracts).where(ownedByClient(contracts, scope)).orderBy(asc(contracts.label), asc(contracts.id));
+    const lang = languageFor(brand, query.lang);
+    return rows.filter(isAllowedContract).map((c) => ({
+      id: c.id,
+      number: c.number,
+      label: c.label,
+      type: c.type,
+      status: c.status,
+      start_date: c.startDate,
+      terminated_date: c.terminatedDate,
+      natures: claimNaturesFor(c.type, lang),
+    }));
+  },
+});
+
+export const getProofFiles = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/claims/{claim}/proof-files",
+  summary: "Proof documents the claim needs, whether each was sent, and the proof files",
+  tags,
+  auth: "client",
+  params: ClaimParams,
+  query: ClaimLangQuery,
+  response: ProofFilesBody,
+  handler: async ({ db, brand, client, params, query }) => {
+    const scope = scopeOf(brand, client);
+    const claim = await loadClaim(db, scope, params.claim);
+    const [contract] = await db.select().from(contracts).where(and(eq(contracts.id, claim.contractId), ownedByClient(contracts, scope)));
+    const files = (await liveFiles(db, scope, [claim.id])).filter((f) => f.kind === "proof");
+    const requirements = isNatureAllowed(contract?.type ?? "other", claim.nature) || claim.nature === "other"
+      ? claimRequirements({
+          contractType: contract?.type ?? "other",
+          nature: claim.nature as Parameters<typeof claimRequirements>[0]["nature"],
+          thirdPartyInvolved: claim.thirdPartyInvolved,
+          physicalInjury: claim.physicalInjury,
+          lang: languageFor(brand, query.lang),
+        })
+      : [];
+    return {
+      claim_id: claim.id,
+      can_add: canAddProofFiles(asStatus(claim.status)),
+      requirements: requirements.map((r) => ({ ...r, provided: files.some((f) => f.type === r.code && f.status !== "invalid") })),
+      files: files.map((f) => toClaimFileBody(f, claim.status)),
+    };
+  },
+});
+
+export const uploadProofFile = defineRoute({
+  method: "post",
+  path: "/v2/clients/{client}/claims/{claim}/proof-files",
+  summary: "Add one proof file (multipart `file`: pdf, jpg or png, 10 MB at most; `type`: a proof code)",
+  description:
+    "The type of file is read from its first bytes. Errors on `file`: upload.missing, upload.too-many, upload.bad-type, upload.too-large. `type` must be a proof code (claim-requirements). A claim already decided takes no more files (422 claim.closed on `file`).",
+  tags,
+  auth: "client",
+  params: ClaimParams,
+  body: UploadProofFileInput,
+  bodyType: "multipart",
+  response: ProofFilesBody.shape.files.element,
+  status: 201,
+  middleware: [uploadBodyLimit(uploadLimits.claimProof, "file")],
+  handler: async ({ db, brand, client, params, body, now, deps }) => {
+    const scope = scopeOf(brand, client);
+    const claim = await loadClaim(db, scope, params.claim);
+    if (body.type !== undefined && !(proofDocuments as readonly string[]).includes(body.type)) throw validationFailed({ type: ["field.not-allowed"] });
+    if (!canAddProofFiles(asStatus(claim.status))) throw validationFailed({ file: ["claim.closed"] });
+    const file = await acceptOne(body.file, uploadLimits.claimProof, "file").catch(uploadFailure);
+    const [row] = await withStoredFiles(fileStoreFor(deps), [file], ([stored]) =>
+      db
+        .insert(claimFiles)
+        .values({
+          ...scope,
+          claimId: claim.id,
+          kind: "proof",
+          type: body.type ?? "supporting_document",
+          status: "uploaded",
+          name: file.originalName,
+          mime: file.mime,
+          size: file.size,
+          storageKey: stored.key,
+          createdAt: now,
+        })
+        .returning(),
+    );
+    deps.log.info("claim_proof_uploaded", { claim: claim.id, size: file.size, kind: file.kind });
+    return toClaimFileBody(row, claim.status);
+  },
+});
+
+export const listClaimFiles = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/claims/{claim}/files",
+  summary: "Every file of the claim (proof files and files added by the claims team)",
+  tags,
+  auth: "client",
+  params: ClaimParams,
+  response: ProofFilesBody.shape.files,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    const claim = await loadClaim(db, scope, params.claim);
+    return (await liveFiles(db, scope, [claim.id])).map((f) => toClaimFileBody(f, claim.status));
+  },
+});
+
+export const deleteProofFile = defineRoute({
+  method: "delete",
+  path: "/v2/clients/{client}/claims/{claim}/proof-files/{file}",
+  summary: "Delete a proof file not yet checked (status uploaded) of a claim still open",
+  tags,
+  auth: "client",
+  params: ClaimFileParams,
+  response: Empty,
+  status: 204,
+  handler: async ({ db, brand, client, params, now, deps }) => {
+    const scope = scopeOf(brand, client);
+    const claim = await loadClaim(db, scope, params.claim);
+    const file = found(
+      await db
+        .select()
+        .from(claimFiles)
+        .where(and(eq(claimFiles.id, params.file), eq(claimFiles.claimId, claim.id), ownedByClient(claimFiles, scope), isNull(claimFiles.deletedAt))),
+    );
+    if (file.kind !== "proof") throw validationFailed({ file: ["claim-file.not-deletable"] });
+    if (!isDeletableProof(file, claim.status)) throw validationFailed({ file: ["claim-file.not-deletable"] });
+    await db
+      .update(claimFiles)
+      .set({ deletedAt: now })
+      .where(and(eq(claimFiles.id, file.id), ownedByClient(claimFiles, scope)));
+    await fileStoreFor(deps)
+      .delete(file.storageKey)
+      .catch(() => false);
+    deps.log.info("claim_proof_deleted", { claim: claim.id, file: file.id });
+    return {};
+  },
+});
+
+export const claimRoutes: readonly Route[] = [
+  listAllowedContracts,
+  createClaim,
+  listClaims,
+  getClaim,
+  getProofFiles,
+  uploadProofFile,
+  listClaimFiles,
+  deleteProofFile,
+];

@@ -1,4 +1,287 @@
-import type { Route } from "../http/registry";
+/**
+ * Quotes (SPEC section 7 "Quotes"). `customer` auth: the current client or
+ * prospect; every row is looked up with `ownedBy(table, brand, owner)`.
+ * `{quote}` is the quote id or its uuid.
+ */
+import { and, asc, desc, eq, isNull, or, type SQL } from "drizzle-orm";
+import { ClientParams } from "../contract/common";
+import {
+  QuoteBody,
+  QuoteDocumentListBody,
+  QuoteDocumentParams,
+  QuoteDocumentsQuery,
+  QuoteListBody,
+  QuoteOptinsBody,
+  QuoteParams,
+  QuoteQuery,
+  SignatureRedirectsInput,
+  SigningStartedBody,
+} from "../contract/quotes";
+import type { Database } from "../db/client";
+import { documents, quotes, signatures } from "../db/schema";
+import { parisDay } from "../domain/calendar";
+import { normalizeMobilePhone } from "../domain/phone";
+import { readAll } from "../files/file-store";
+import { renderQuoteDocumentPdf } from "../files/pdf";
+import { zipDocuments } from "../files/zip";
+import type { AppDeps, Brand, CurrentSession, Owner } from "../http/context";
+import { notFound, validationFailed } from "../http/errors";
+import { binary, defineRoute, type Route } from "../http/registry";
+import { found, ownedBy } from "../http/scoping";
+import { SignatureError } from "../providers/signature";
+import { signatureProviderFor } from "../sandbox/signing";
+import { toQuoteBody, toQuoteDocumentBody, toSignatureBody, type QuoteDocumentRow, type QuoteRow } from "../views/quotes";
+import { fileResponse, fileStoreFor, languageFor } from "./contract/shared";
 
-// Filled by the engineer who owns this area.
-export const quoteRoutes: readonly Route[] = [];
+const tags = ["quotes"];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The quote by id or uuid, in the caller's brand and owner, not deleted: else 404. */
+export async function loadQuote(db: Database, brandId: string, owner: Owner, idOrUuid: string): Promise<QuoteRow> {
+  const match: SQL = UUID.test(idOrUuid) ? or(eq(quotes.id, idOrUuid), eq(quotes.uuid, idOrUuid.toLowerCase()))! : eq(quotes.id, idOrUuid);
+  return found(await db.select().from(quotes).where(and(match, ownedBy(quotes, brandId, owner), isNull(quotes.deletedAt))));
+}
+
+async function quoteDocuments(db: Database, brandId: string, owner: Owner, quoteId: string): Promise<QuoteDocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.quoteId, quoteId), ownedBy(documents, brandId, owner), eq(documents.visible, true)))
+    .orderBy(asc(documents.createdAt), asc(documents.id));
+}
+
+async function detailedQuote(db: Database, brandId: string, owner: Owner, quote: QuoteRow) {
+  const [signature] = await db
+    .select()
+    .from(signatures)
+    .where(and(eq(signatures.quoteId, quote.id), ownedBy(signatures, brandId, owner)))
+    .orderBy(desc(signatures.createdAt))
+    .limit(1);
+  if (!signature) return toQuoteBody(quote, null);
+  const docs = (await quoteDocuments(db, brandId, owner, quote.id)).filter((d) => d.signatureId === signature.id);
+  return toQuoteBody(
+    quote,
+    toSignatureBody(
+      signature,
+      docs.map((d) => toQuoteDocumentBody(d, owner.id)),
+    ),
+  );
+}
+
+function signerName(session: CurrentSession): string {
+  return [session.account.firstname, session.account.lastname].filter(Boolean).join(" ");
+}
+
+/** The document's bytes: the stored file, else a PDF generated from the quote. */
+async function documentBytes(deps: AppDeps, brand: Brand, session: CurrentSession, owner: Owner, quote: QuoteRow, doc: QuoteDocumentRow, now: Date) {
+  if (doc.storageKey) {
+    const file = await fileStoreFor(deps).get(doc.storageKey);
+    if (file) return { bytes: await readAll(file.stream), mime: file.mime };
+  }
+  if (doc.mime !== "application/pdf") throw notFound();
+  const client = owner.kind === "client" ? owner.client : null;
+  const bytes = await renderQuoteDocumentPdf({
+    brandName: brand.name,
+    lang: languageFor(brand),
+    generatedAt: now,
+    client: { name: signerName(session) || (client?.name ?? ""), company: client?.name ?? null },
+    quote: {
+      number: quote.number,
+      label: quote.productName ?? quote.label,
+      createdOn: parisDay(quote.dateCreation ?? quote.createdAt),
+      startDate: quote.startDate,
+      periodicity: quote.periodicity,
+      currency: "EUR",
+      priceExclTax: quote.priceHt,
+      taxes: quote.priceTca ?? quote.priceTva,
+      fees: quote.priceFee,
+      priceInclTax: quote.priceTtc ?? 0,
+      description: `${doc.label}${quote.description ? ` — ${quote.description}` : ""}`,
+    },
+  });
+  return { bytes, mime: "application/pdf" };
+}
+
+async function markDownloaded(db: Database, brandId: string, owner: Owner, ids: string[], now: Date) {
+  for (const id of ids) {
+    await db
+      .update(documents)
+      .set({ downloadedAt: now })
+      .where(and(eq(documents.id, id), ownedBy(documents, brandId, owner), isNull(documents.downloadedAt)));
+  }
+}
+
+const summary = (q: QuoteRow) => toQuoteBody(q, null);
+
+export const listQuotes = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/quotes",
+  summary: "The customer's quotes and bespoke quotes (newest first)",
+  tags,
+  auth: "customer",
+  params: ClientParams,
+  response: QuoteListBody,
+  handler: async ({ db, brand, owner }) => {
+    const rows = await db
+      .select()
+      .from(quotes)
+      .where(and(ownedBy(quotes, brand.id, owner), isNull(quotes.deletedAt)))
+      .orderBy(desc(quotes.createdAt), desc(quotes.id));
+    return { quotes: rows.filter((q) => !q.isBespoke).map(summary), bespoke_quotes: rows.filter((q) => q.isBespoke).map(summary) };
+  },
+});
+
+export const getQuote = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/quotes/{quote}",
+  summary: "A quote (detailed form) with its related signature",
+  tags,
+  auth: "customer",
+  params: QuoteParams,
+  query: QuoteQuery,
+  response: QuoteBody,
+  handler: async ({ db, brand, owner, params }) => {
+    const quote = await loadQuote(db, brand.id, owner, params.quote);
+    return detailedQuote(db, brand.id, owner, quote);
+  },
+});
+
+export const listQuoteDocuments = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/quotes/{quote}/documents",
+  summary: "Quote documents; `output=download-zip` answers all of them as a zip",
+  tags,
+  auth: "customer",
+  params: QuoteParams,
+  query: QuoteDocumentsQuery,
+  response: QuoteDocumentListBody,
+  handler: async ({ db, deps, brand, owner, session, params, query, now }) => {
+    const quote = await loadQuote(db, brand.id, owner, params.quote);
+    const rows = await quoteDocuments(db, brand.id, owner, quote.id);
+    if (query.output === "download-zip") {
+      const files = [];
+      for (const doc of rows) {
+        const { bytes } = await documentBytes(deps, brand, session, owner, quote, doc, now);
+        files.push({ name: doc.name, bytes });
+      }
+      const zip = zipDocuments(files, { modifiedAt: now });
+      await markDownloaded(db, brand.id, owner, rows.map((d) => d.id), now);
+      return fileResponse(zip, "application/zip", `${quote.number}.zip`);
+    }
+    return { id: quote.id, uuid: quote.uuid, documents: rows.map((d) => toQuoteDocumentBody(d, owner.id)) };
+  },
+});
+
+export const downloadQuoteDocument = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/quotes/{quote}/documents/{document}",
+  summary: "Download one quote document (attachment); the first download is recorded",
+  tags,
+  auth: "customer",
+  params: QuoteDocumentParams,
+  response: binary("application/pdf"),
+  handler: async ({ db, deps, brand, owner, session, params, now }) => {
+    const quote = await loadQuote(db, brand.id, owner, params.quote);
+    const doc = found(
+      await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.id, params.document), eq(documents.quoteId, quote.id), ownedBy(documents, brand.id, owner), eq(documents.visible, true))),
+    );
+    const { bytes, mime } = await documentBytes(deps, brand, session, owner, quote, doc, now);
+    await markDownloaded(db, brand.id, owner, [doc.id], now);
+    return fileResponse(bytes, mime, doc.name);
+  },
+});
+
+export const getQuoteOptins = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/quotes/{quote}/optins",
+  summary: "Marketing and consent opt-ins attached to the quote",
+  tags,
+  auth: "customer",
+  params: QuoteParams,
+  response: QuoteOptinsBody,
+  handler: async ({ db, brand, owner, params }) => {
+    const quote = await loadQuote(db, brand.id, owner, params.quote);
+    return { id: quote.id, optins: quote.optins };
+  },
+});
+
+export const signQuote = defineRoute({
+  method: "post",
+  path: "/v2/clients/{client}/quotes/{quote}/signatures",
+  summary: "Start the e-signature of a quote: answers the signing page address",
+  description:
+    "Needs a mobile phone on the account (422 on `phone`), every pre-contractual document downloaded (422 on `documents`), and a quote not signed yet (422 on `quote`).",
+  tags,
+  auth: "customer",
+  params: QuoteParams,
+  body: SignatureRedirectsInput,
+  response: SigningStartedBody,
+  status: 201,
+  handler: async ({ db, deps, brand, owner, session, params, body, now }) => {
+    const quote = await loadQuote(db, brand.id, owner, params.quote);
+    if (quote.isSigned) throw validationFailed({ quote: ["quote.already-signed"] }, "The quote is already signed.");
+    const phone = session.account.phone ? normalizeMobilePhone(session.account.phone) : null;
+    if (!phone) throw validationFailed({ phone: ["A mobile phone number is required to sign."] }, "A mobile phone is required for signing.");
+    const docs = await quoteDocuments(db, brand.id, owner, quote.id);
+    if (docs.some((d) => d.isPreContractual && !d.downloadedAt)) {
+      throw validationFailed({ documents: ["quote.documents-not-downloaded"] }, "Every pre-contractual document must be downloaded before signing.");
+    }
+    const toSign = docs.filter((d) => d.signature && d.state !== "signed");
+    const signed = toSign.length > 0 ? toSign : docs;
+
+    const ownerCols = owner.kind === "client" ? { clientId: owner.id } : { prospectId: owner.id };
+    const [signature] = await db
+      .insert(signatures)
+      .values({
+        brandId: brand.id,
+        ...ownerCols,
+        quoteId: quote.id,
+        provider: "sandbox",
+        status: "pending",
+        redirectUriSuccess: body.redirect_uri_success,
+        redirectUriError: body.redirect_uri_error,
+        redirectUriCancel: body.redirect_uri_cancel,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    let session_: { id: string; url: string };
+    try {
+      session_ = await signatureProviderFor(deps).createSigningSession({
+        documents: signed.length
+          ? signed.map((d) => ({ id: d.id, name: d.label }))
+          : [{ id: quote.id, name: `${quote.productName ?? quote.label} ${quote.number}` }],
+        signerPhone: phone,
+        signerName: signerName(session),
+        redirects: { success: body.redirect_uri_success, error: body.redirect_uri_error, cancel: body.redirect_uri_cancel },
+        lang: languageFor(brand),
+        brandName: brand.name,
+        reference: signature.id,
+      });
+    } catch (error) {
+      await db.delete(signatures).where(and(eq(signatures.id, signature.id), eq(signatures.brandId, brand.id)));
+      if (error instanceof SignatureError && error.code === "signature.bad-phone") throw validationFailed({ phone: ["A mobile phone number is required to sign."] });
+      if (error instanceof SignatureError && error.field) throw validationFailed({ [error.field.replaceAll("/", ".")]: [error.code] });
+      throw error;
+    }
+    const expiration = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
+    const [updated] = await db
+      .update(signatures)
+      .set({ url: session_.url, validationId: null, expirationDate: expiration })
+      .where(and(eq(signatures.id, signature.id), eq(signatures.brandId, brand.id)))
+      .returning();
+    for (const d of signed) {
+      await db
+        .update(documents)
+        .set({ signatureId: signature.id })
+        .where(and(eq(documents.id, d.id), ownedBy(documents, brand.id, owner)));
+    }
+    const docBodies = signed.map((d) => toQuoteDocumentBody({ ...d, signatureId: signature.id }, owner.id));
+    return { url: session_.url, signature: toSignatureBody(updated, docBodies) };
+  },
+});
+
+export const quoteRoutes: readonly Route[] = [listQuotes, getQuote, listQuoteDocuments, downloadQuoteDocument, getQuoteOptins, signQuote];

@@ -1,0 +1,110 @@
+/** Claims (SPEC section 7 "Claims", section 3 "Claim"). Plain zod only. */
+import { z } from "zod";
+import { ClientParams, isoDate, timestamp } from "./common";
+
+export const ClaimParams = ClientParams.extend({ claim: z.string().min(1) });
+export const ClaimFileParams = ClaimParams.extend({ file: z.string().min(1) });
+export const ClaimLangQuery = z.object({ lang: z.enum(["fr", "en", "de", "it", "es"]).optional() });
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const ThirdPartyInput = z.object({
+  name: text(200).min(1),
+  insurer: text(200).optional(),
+  policy_number: text(100).optional(),
+  registration_number: text(20).optional(),
+  phone: text(30).optional(),
+  email: z.email().optional(),
+});
+
+export const StatementInput = z.object({ author: text(200).optional(), text: text(5000).min(1) });
+
+/**
+ * Claim declaration. `contract_id` must be one of `claims-resources/allowed-contracts`;
+ * `nature` one of the contract's `resources/claim-natures`; `occurrence_date` not in
+ * the future (Europe/Paris) nor outside the cover.
+ */
+export const CreateClaimInput = z.object({
+  contract_id: z.string().trim().min(1),
+  nature: z.string().trim().min(1),
+  /** Checked against the contract's claim-type resource; not stored (the nature carries the split). */
+  type: z.enum(["damage_suffered", "damage_caused"]).optional(),
+  occurrence_date: isoDate,
+  circumstances: text(5000).min(1),
+  damages: text(5000).optional(),
+  physical_injury: z.boolean(),
+  third_party_involved: z.boolean(),
+  third_parties: z.array(ThirdPartyInput).max(10).default([]),
+  statements: z.array(StatementInput).max(10).default([]),
+});
+
+/** SPEC "proof files (type, status, name)". */
+export const ClaimFileBody = z.object({
+  id: z.string(),
+  kind: z.string(),
+  type: z.string().nullable(),
+  status: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().nullable(),
+  created_at: timestamp,
+  deleteable: z.boolean(),
+});
+export type ClaimFileBody = z.input<typeof ClaimFileBody>;
+
+export const ClaimContractRef = z.object({ id: z.string(), number: z.string(), label: z.string(), type: z.string() });
+
+export const ClaimBody = z.object({
+  id: z.string(),
+  reference: z.string(),
+  contract_id: z.string(),
+  contract: ClaimContractRef.nullable(),
+  nature: z.string(),
+  occurrence_date: z.string(),
+  declaration_date: z.string(),
+  circumstances: z.string().nullable(),
+  damages: z.string().nullable(),
+  physical_injury: z.boolean(),
+  third_party_involved: z.boolean(),
+  third_parties: z.array(z.record(z.string(), z.unknown())),
+  statements: z.array(z.record(z.string(), z.unknown())),
+  status: z.string(),
+  proof_files: z.array(ClaimFileBody),
+  photo_collection_url: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type ClaimBody = z.input<typeof ClaimBody>;
+export const ClaimListBody = z.array(ClaimBody);
+
+export const AllowedContractBody = z.object({
+  id: z.string(),
+  number: z.string(),
+  label: z.string(),
+  type: z.string(),
+  status: z.string(),
+  start_date: z.string().nullable(),
+  terminated_date: z.string().nullable(),
+  natures: z.array(z.object({ code: z.string(), label: z.string() })),
+});
+export const AllowedContractListBody = z.array(AllowedContractBody);
+
+export const ProofRequirementBody = z.object({
+  code: z.string(),
+  label: z.string(),
+  required: z.boolean(),
+  /** At least one non-rejected file of this type was sent. */
+  provided: z.boolean(),
+});
+export const ProofFilesBody = z.object({
+  claim_id: z.string(),
+  can_add: z.boolean(),
+  requirements: z.array(ProofRequirementBody),
+  files: z.array(ClaimFileBody),
+});
+
+/** Multipart: `type` (a requirement code) and exactly one `file` (pdf, jpg, png; ≤ 10 MB). */
+export const UploadProofFileInput = z.object({
+  type: z.string().trim().min(1).max(60).optional(),
+  file: z.union([z.file(), z.array(z.file())]).optional(),
+});

@@ -1,0 +1,199 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claimFiles, claims, outbox } from "../db/schema";
+import { insertClient, insertContract, type Owner } from "./fixtures/contracts";
+import { exeBytes, insertClaim, insertClaimFile, pdfBytes, pngBytes } from "./fixtures/payments-quotes-claims";
+import { createTestBroker, type TestBroker, type TestSession } from "./harness";
+
+const BRAND = "azura";
+let t: TestBroker;
+let s: TestSession;
+let me: Owner;
+let other: Owner;
+let base: string;
+let contractId: string;
+
+beforeAll(async () => {
+  t = await createTestBroker();
+  s = await t.sessionFor(BRAND, "client");
+  me = { brandId: BRAND, clientId: s.clientId! };
+  other = { brandId: BRAND, clientId: (await insertClient(t.db, BRAND)).id };
+  base = `/v2/clients/${s.clientId}`;
+  contractId = (await insertContract(t.db, me, { type: "mrp", status: "formalised", startDate: "2024-01-15" })).id;
+});
+afterAll(() => t.close());
+
+const get = (path: string) => t.request(`${base}${path}`, { brand: BRAND, session: s.token });
+const post = (path: string, body: unknown, idempotencyKey?: string) => t.request(`${base}${path}`, { brand: BRAND, session: s.token, body, idempotencyKey });
+const del = (path: string) => t.request(`${base}${path}`, { brand: BRAND, session: s.token, method: "DELETE" });
+
+const declaration = (values: Record<string, unknown> = {}) => ({
+  contract_id: contractId,
+  nature: "water_damage",
+  occurrence_date: "2026-01-10",
+  circumstances: "A pipe burst in the office kitchen.",
+  damages: "Ceiling and floor",
+  physical_injury: false,
+  third_party_involved: false,
+  ...values,
+});
+
+function upload(file: { bytes: Uint8Array; name: string } | null, fields: Record<string, string> = {}) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  if (file) data.append("file", new File([file.bytes as BlobPart], file.name));
+  return data;
+}
+
+describe("allowed contracts", () => {
+  it("lists contracts in force or terminated, not projects or quotes", async () => {
+    const terminated = await insertContract(t.db, me, { status: "terminated", terminatedDate: "2025-12-31" });
+    const project = await insertContract(t.db, me, { status: "project", isSigned: false });
+    const quote = await insertContract(t.db, me, { type: "quote", status: "quote", isSigned: false });
+    const res = await get("/claims-resources/allowed-contracts?lang=en");
+    expect(res.status).toBe(200);
+    const ids = (await res.json()).map((c: { id: string }) => c.id);
+    expect(ids).toContain(contractId);
+    expect(ids).toContain(terminated.id);
+    expect(ids).not.toContain(project.id);
+    expect(ids).not.toContain(quote.id);
+    const [first] = (await (await get("/claims-resources/allowed-contracts?lang=en")).json()).filter((c: { id: string }) => c.id === contractId);
+    expect(first.natures.map((n: { code: string }) => n.code)).toContain("water_damage");
+  });
+});
+
+describe("declaring", () => {
+  it("creates a claim, e-mails an acknowledgement, lists and reads it", async () => {
+    const res = await post("/claims", declaration(), "claim-1");
+    expect(res.status).toBe(201);
+    const claim = await res.json();
+    expect(claim).toMatchObject({ contract_id: contractId, nature: "water_damage", status: "declared", proof_files: [] });
+    expect(claim.reference).toMatch(/^SIN-\d{4}-[0-9A-F]{8}$/);
+
+    const replay = await post("/claims", declaration(), "claim-1");
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect((await replay.json()).id).toBe(claim.id);
+    // A double submit without a key gives back the same claim too.
+    const again = await post("/claims", declaration());
+    expect((await again.json()).id).toBe(claim.id);
+    expect(await t.db.select().from(claims).where(eq(claims.clientId, s.clientId!))).toHaveLength(1);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.template, "claim-declared"));
+    expect(mails).toHaveLength(1);
+
+    const list = await (await get("/claims")).json();
+    expect(list.map((c: { id: string }) => c.id)).toEqual([claim.id]);
+    const one = await get(`/claims/${claim.id}`);
+    expect(one.status).toBe(200);
+    expect((await one.json()).contract).toMatchObject({ id: contractId });
+  });
+
+  it("answers field errors by dotted path", async () => {
+    const res = await post("/claims", declaration({ occurrence_date: "2099-01-01", nature: "collision", third_party_involved: true, third_parties: [{ name: "" }] }));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.code).toBe("validation.failed");
+    expect(Object.keys(body.errors)).toContain("third_parties.0.name");
+
+    const rules = await post("/claims", declaration({ occurrence_date: "2099-01-01", nature: "collision", third_party_involved: true }));
+    expect(rules.status).toBe(422);
+    expect((await rules.json()).errors).toEqual({
+      nature: ["field.not-allowed"],
+      occurrence_date: ["claim.occurred-in-future"],
+      third_parties: ["field.required"],
+    });
+
+    const missing = await post("/claims", { contract_id: contractId });
+    expect(missing.status).toBe(422);
+    expect(Object.keys((await missing.json()).errors)).toEqual(
+      expect.arrayContaining(["nature", "occurrence_date", "circumstances", "physical_injury", "third_party_involved"]),
+    );
+  });
+
+  it("refuses contracts that are not claimable, and 404s another client's contract", async () => {
+    const project = await insertContract(t.db, me, { status: "project", isSigned: false });
+    const res = await post("/claims", declaration({ contract_id: project.id }));
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toEqual({ contract_id: ["claim.contract-not-claimable"] });
+    const foreign = await insertContract(t.db, other);
+    expect((await post("/claims", declaration({ contract_id: foreign.id }))).status).toBe(404);
+  });
+
+  it("answers 404 for another client's or brand's claim", async () => {
+    const foreignContract = await insertContract(t.db, other);
+    const foreign = await insertClaim(t.db, { ...other, contractId: foreignContract.id });
+    const foreignFile = await insertClaimFile(t.db, { ...other, claimId: foreign.id });
+    const otherBrandContract = await insertContract(t.db, { brandId: "mistral", clientId: "cli_demo_mistral" });
+    const otherBrand = await insertClaim(t.db, { brandId: "mistral", clientId: "cli_demo_mistral", contractId: otherBrandContract.id });
+    for (const id of [foreign.id, otherBrand.id, "clm_missing"]) {
+      for (const path of ["", "/proof-files", "/files"]) expect((await get(`/claims/${id}${path}`)).status, `${id}${path}`).toBe(404);
+      expect((await t.request(`${base}/claims/${id}/proof-files`, { brand: BRAND, session: s.token, body: upload({ bytes: pdfBytes, name: "a.pdf" }) })).status).toBe(404);
+    }
+    expect((await del(`/claims/${foreign.id}/proof-files/${foreignFile.id}`)).status).toBe(404);
+    expect((await t.request(`/v2/clients/${other.clientId}/claims`, { brand: BRAND, session: s.token })).status).toBe(404);
+  });
+});
+
+describe("proof files", () => {
+  let claimId: string;
+  beforeAll(async () => {
+    claimId = (await insertClaim(t.db, { ...me, contractId }, { nature: "water_damage", physicalInjury: true })).id;
+  });
+
+  it("lists the required proof types", async () => {
+    const res = await get(`/claims/${claimId}/proof-files?lang=en`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.can_add).toBe(true);
+    const codes = body.requirements.map((r: { code: string }) => r.code);
+    expect(codes).toContain("medical_certificate");
+    expect(body.requirements.every((r: { provided: boolean }) => !r.provided)).toBe(true);
+  });
+
+  it("uploads a pdf or png, refuses bad types, missing files and unknown proof types", async () => {
+    const ok = await t.request(`${base}/claims/${claimId}/proof-files`, {
+      brand: BRAND,
+      session: s.token,
+      body: upload({ bytes: pdfBytes, name: "certificate.pdf" }, { type: "medical_certificate" }),
+    });
+    expect(ok.status).toBe(201);
+    const file = await ok.json();
+    expect(file).toMatchObject({ type: "medical_certificate", status: "uploaded", mime: "application/pdf", deleteable: true });
+
+    const png = await t.request(`${base}/claims/${claimId}/proof-files`, { brand: BRAND, session: s.token, body: upload({ bytes: pngBytes, name: "photo.png" }) });
+    expect(png.status).toBe(201);
+
+    const bad = await t.request(`${base}/claims/${claimId}/proof-files`, { brand: BRAND, session: s.token, body: upload({ bytes: exeBytes, name: "x.pdf" }) });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors).toEqual({ file: ["upload.bad-type"] });
+
+    const none = await t.request(`${base}/claims/${claimId}/proof-files`, { brand: BRAND, session: s.token, body: upload(null, { type: "invoice" }) });
+    expect(none.status).toBe(422);
+    expect((await none.json()).errors).toEqual({ file: ["upload.missing"] });
+
+    const type = await t.request(`${base}/claims/${claimId}/proof-files`, { brand: BRAND, session: s.token, body: upload({ bytes: pdfBytes, name: "a.pdf" }, { type: "nope" }) });
+    expect((await type.json()).errors).toEqual({ type: ["field.not-allowed"] });
+
+    const status = await (await get(`/claims/${claimId}/proof-files`)).json();
+    expect(status.requirements.find((r: { code: string }) => r.code === "medical_certificate").provided).toBe(true);
+    const files = await (await get(`/claims/${claimId}/files`)).json();
+    expect(files).toHaveLength(2);
+
+    expect((await del(`/claims/${claimId}/proof-files/${file.id}`)).status).toBe(204);
+    expect(await (await get(`/claims/${claimId}/files`)).json()).toHaveLength(1);
+    expect((await del(`/claims/${claimId}/proof-files/${file.id}`)).status).toBe(404);
+  });
+
+  it("refuses to delete a checked file and to add files to a decided claim", async () => {
+    const checked = await insertClaimFile(t.db, { ...me, claimId }, { status: "valid" });
+    const res = await del(`/claims/${claimId}/proof-files/${checked.id}`);
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toEqual({ file: ["claim-file.not-deletable"] });
+    const [row] = await t.db.select().from(claimFiles).where(and(eq(claimFiles.id, checked.id)));
+    expect(row.deletedAt).toBeNull();
+
+    const settled = await insertClaim(t.db, { ...me, contractId }, { status: "settled" });
+    const late = await t.request(`${base}/claims/${settled.id}/proof-files`, { brand: BRAND, session: s.token, body: upload({ bytes: pdfBytes, name: "a.pdf" }) });
+    expect(late.status).toBe(422);
+    expect((await late.json()).errors).toEqual({ file: ["claim.closed"] });
+  });
+});
