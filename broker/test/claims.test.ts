@@ -166,7 +166,7 @@ describe("proof files", () => {
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors).toEqual({ file: ["upload.bad-type"] });
 
-    const none = await t.request(`${base}/claims/${claimId}/proof-files`, { brand: BRAND, session: s.token, body: upload(null, { type: "invoice" }) });
+    const none = await t.request(`${base}/claims/${claimId}/proof-files`, { brand: BRAND, session: s.token, body: upload(null, { type: "photos" }) });
     expect(none.status).toBe(422);
     expect((await none.json()).errors).toEqual({ file: ["upload.missing"] });
 
