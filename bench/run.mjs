@@ -58,12 +58,12 @@ try {
   throughput.loginPage = await load(`${base}/fr-fr/connexion`);
   throughput.legalPage = await load(`${base}/fr-fr/mentions-legales`);
 
-  // The broker: log the demo client in, then hammer its contract list.
+  // The broker: log the demo client with contracts in every status in, then load its contract list.
   const tokens = JSON.parse(await import("node:fs").then((fs) => fs.readFileSync(path.join(dataDir, "brand-tokens.json"), "utf8")));
   const login = await fetch(`http://127.0.0.1:${brokerPort}/v2/clients/authentication`, {
     method: "POST",
     headers: { Authorization: `Bearer ${tokens["courtia-fr"]}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ login: "demo.client@example.com", password: "Demo-Password-1" }),
+    body: JSON.stringify({ login: "demo.full@example.com", password: "Demo-Password-1" }),
   });
   if (login.ok) {
     const session = await login.json();
