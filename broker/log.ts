@@ -13,7 +13,7 @@ export function createLogger(enabled = true): Logger {
   const write = (level: string, event: string, fields?: LogFields) => {
     if (!enabled && level !== "error") return;
     const line = JSON.stringify({ t: new Date().toISOString(), level, event, ...fields });
-    (level === "error" ? console.error : console.log)(line);
+    (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
   };
   return {
     info: (e, f) => write("info", e, f),

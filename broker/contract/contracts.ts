@@ -5,39 +5,17 @@
  */
 import { z } from "zod";
 import { ClientParams, isoDate, timestamp } from "./common";
+import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../domain/states";
 
 // ---------------------------------------------------------------- enums (SPEC section 4)
 
-export const ContractStatus = z.enum([
-  "project",
-  "quote",
-  "reviewing",
-  "need_signature",
-  "waiting",
-  "pending_signed",
-  "signed",
-  "formalised",
-  "formal_notice",
-  "terminated",
-]);
-export const PaymentStatus = z.enum(["active", "success", "fail", "disputed", "warning"]);
-export const InvoiceStatus = z.enum(["created", "issued", "paid"]);
-export const InvoiceType = z.enum(["payment", "placement_fees", "refund_notice"]);
-export const RequiredDocumentStatus = z.enum(["missing", "uploaded", "valid", "invalid"]);
-export const RejectReason = z.enum(["expired", "incomplete", "inconsistent", "unreadable"]);
-export const BillingPeriod = z.enum([
-  "amendment",
-  "annual",
-  "annual_fixed",
-  "annual_prorata",
-  "annual_static_date",
-  "biannually",
-  "monthly",
-  "monthly_fixed",
-  "monthly_prorata",
-  "one_shot",
-  "quarterly",
-]);
+export const ContractStatus = z.enum(contractStatuses);
+export const PaymentStatus = z.enum(paymentStatuses);
+export const InvoiceStatus = z.enum(invoiceStatuses);
+export const InvoiceType = z.enum(invoiceTypes);
+export const RequiredDocumentStatus = z.enum(requiredDocumentStatuses);
+export const RejectReason = z.enum(rejectReasons);
+export const BillingPeriod = z.enum(billingPeriods);
 export const MenuSpace = z.enum(["customer", "private"]);
 
 // ---------------------------------------------------------------- params and query

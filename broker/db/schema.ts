@@ -30,6 +30,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { newId } from "./ids";
+import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../domain/states";
 
 // ---------------------------------------------------------------- helpers
 
@@ -55,36 +56,13 @@ const stringList = (name: string) => jsonb(name).$type<string[]>().notNull().def
 
 // ---------------------------------------------------------------- enums (SPEC section 4)
 
-export const contractStatus = pgEnum("contract_status", [
-  "project",
-  "quote",
-  "reviewing",
-  "need_signature",
-  "waiting",
-  "pending_signed",
-  "signed",
-  "formalised",
-  "formal_notice",
-  "terminated",
-]);
-export const billingPeriod = pgEnum("billing_period", [
-  "amendment",
-  "annual",
-  "annual_fixed",
-  "annual_prorata",
-  "annual_static_date",
-  "biannually",
-  "monthly",
-  "monthly_fixed",
-  "monthly_prorata",
-  "one_shot",
-  "quarterly",
-]);
-export const paymentStatus = pgEnum("payment_status", ["active", "success", "fail", "disputed", "warning"]);
-export const invoiceStatus = pgEnum("invoice_status", ["created", "issued", "paid"]);
-export const invoiceType = pgEnum("invoice_type", ["payment", "placement_fees", "refund_notice"]);
-export const requiredDocumentStatus = pgEnum("required_document_status", ["missing", "uploaded", "valid", "invalid"]);
-export const rejectReason = pgEnum("reject_reason", ["expired", "incomplete", "inconsistent", "unreadable"]);
+export const contractStatus = pgEnum("contract_status", contractStatuses);
+export const billingPeriod = pgEnum("billing_period", billingPeriods);
+export const paymentStatus = pgEnum("payment_status", paymentStatuses);
+export const invoiceStatus = pgEnum("invoice_status", invoiceStatuses);
+export const invoiceType = pgEnum("invoice_type", invoiceTypes);
+export const requiredDocumentStatus = pgEnum("required_document_status", requiredDocumentStatuses);
+export const rejectReason = pgEnum("reject_reason", rejectReasons);
 export const prospectStatus = pgEnum("prospect_status", ["pending", "paused", "blocked", "cancelled", "converted"]);
 export const quoteStep = pgEnum("quote_step", ["received", "under_review", "quote_ready", "sign_needed", "quote_finalized"]);
 export const gender = pgEnum("gender", ["M", "F"]);

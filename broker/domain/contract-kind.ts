@@ -63,20 +63,8 @@ export function isVehicleKind(kind: ContractKind): boolean {
   return kind === "fleet" || kind === "auto";
 }
 
-/** SPEC section 4, in lifecycle order. */
-export const contractStatuses = [
-  "project",
-  "quote",
-  "reviewing",
-  "need_signature",
-  "waiting",
-  "pending_signed",
-  "signed",
-  "formalised",
-  "formal_notice",
-  "terminated",
-] as const;
-export type ContractStatus = (typeof contractStatuses)[number];
+export { contractStatuses, type ContractStatus } from "./states";
+import { contractStatuses, type ContractStatus } from "./states";
 
 export function isContractStatus(value: unknown): value is ContractStatus {
   return typeof value === "string" && (contractStatuses as readonly string[]).includes(value);

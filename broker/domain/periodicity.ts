@@ -9,20 +9,9 @@
  */
 import { isInForce, type ContractStatus } from "./contract-kind";
 
-export const billingPeriods = [
-  "amendment",
-  "annual",
-  "annual_fixed",
-  "annual_prorata",
-  "annual_static_date",
-  "biannually",
-  "monthly",
-  "monthly_fixed",
-  "monthly_prorata",
-  "one_shot",
-  "quarterly",
-] as const;
-export type BillingPeriod = (typeof billingPeriods)[number];
+import { billingPeriods, type BillingPeriod } from "./states";
+
+export { billingPeriods, type BillingPeriod };
 
 /** What the client chooses from, most frequent first. */
 export const debitFrequencies = ["monthly", "quarterly", "biannually", "annual"] as const;

@@ -213,7 +213,7 @@ export const signQuote = defineRoute({
   path: "/v2/clients/{client}/quotes/{quote}/signatures",
   summary: "Start the e-signature of a quote: answers the signing page address",
   description:
-    "Needs a mobile phone on the account (422 on `phone`), every pre-contractual document downloaded (422 on `documents`), and a quote not signed yet (422 on `quote`).",
+    "Needs a quote ready to sign (422 quote.already-signed or quote.not-ready on `quote`), a mobile phone on the account (422 on `phone`), and every pre-contractual document downloaded (422 quote.documents-not-downloaded on `documents`).",
   tags,
   auth: "customer",
   params: QuoteParams,
@@ -223,6 +223,7 @@ export const signQuote = defineRoute({
   handler: async ({ db, deps, brand, owner, session, params, body, now }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     if (quote.isSigned) throw validationFailed({ quote: ["quote.already-signed"] }, "The quote is already signed.");
+    if (quote.step === "received" || quote.step === "under_review") throw validationFailed({ quote: ["quote.not-ready"] }, "The quote is still being prepared.");
     const phone = session.account.phone ? normalizeMobilePhone(session.account.phone) : null;
     if (!phone) throw validationFailed({ phone: ["A mobile phone number is required to sign."] }, "A mobile phone is required for signing.");
     const docs = await quoteDocuments(db, brand.id, owner, quote.id);

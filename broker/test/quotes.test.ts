@@ -177,6 +177,13 @@ describe("signing", () => {
     expect((await again.json()).errors).toEqual({ quote: ["quote.already-signed"] });
   });
 
+  it("refuses a quote still under review", async () => {
+    const b = await t.sessionForAccount(BRAND, "demo.bespoke@example.com", { prospectId: `pro_${BRAND}_bespoke` });
+    const res = await t.request(`/v2/clients/${b.prospectId}/quotes/quo_${BRAND}_bespoke_review/signatures`, { brand: BRAND, session: b.token, body: redirects });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toEqual({ quote: ["quote.not-ready"] });
+  });
+
   it("signs the documents marked for signature", async () => {
     const owner = { brandId: BRAND, prospectId: s.prospectId! };
     const quote = await insertQuote(t.db, owner);
