@@ -23,8 +23,7 @@ export default async function handleRequest(
 ) {
   const detected = await remixI18next.getLocale(request);
   const lng = isLanguage(detected) ? detected : "fr";
-  const ns = remixI18next.getRouteNamespaces(remixContext);
-  const i18n = await createRenderInstance(lng, ns);
+  const i18n = await createRenderInstance(lng);
   const nonce = loadContext.cspNonce;
   // Bots and no-JS clients alike get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";

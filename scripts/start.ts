@@ -45,8 +45,11 @@ async function startEmbeddedBroker(): Promise<DemoLogin[]> {
     startBroker: (options: { port?: number; dataDir?: string; databaseUrl?: string; log?: boolean }) => Promise<{ url: string; brandTokens: Record<string, string> }>;
     demoLogins?: DemoLogin[];
   };
+  const port = Number(process.env.BROKER_PORT ?? 3001);
+  // Sandbox signing pages live on the broker: their links must be absolute for the browser.
+  if (port !== 0) process.env.BROKER_PUBLIC_URL ??= `http://127.0.0.1:${port}`;
   const started = await broker.startBroker({
-    port: Number(process.env.BROKER_PORT ?? 3001),
+    port,
     dataDir: process.env.BROKER_DATA_DIR,
     databaseUrl: process.env.DATABASE_URL,
     log: process.env.LOG_LEVEL === "debug",

@@ -36,15 +36,28 @@ export const remixI18next = new RemixI18Next({
   i18next: { ...i18nConfig, resources },
 });
 
-/** A fresh i18next instance for one server render. */
-export async function createRenderInstance(lng: Language, ns: string[]): Promise<I18n> {
-  const instance = createInstance();
-  await instance.init({ ...i18nConfig, lng, ns, resources, react: { useSuspense: false } });
+/**
+ * One initialised i18next instance per language, with every namespace,
+ * made once. Nothing ever changes an instance's language, so requests can
+ * share them; creating one per call cost most of a page's render time.
+ */
+const instances = new Map<Language, Promise<I18n>>();
+
+function instanceFor(lng: Language): Promise<I18n> {
+  let instance = instances.get(lng);
+  if (!instance) {
+    const created = createInstance();
+    instance = created.init({ ...i18nConfig, lng, ns: Object.keys(resources[lng] ?? {}), resources, react: { useSuspense: false } }).then(() => created);
+    instances.set(lng, instance);
+  }
   return instance;
 }
 
+/** The i18next instance a server render of this language uses. */
+export function createRenderInstance(lng: Language): Promise<I18n> {
+  return instanceFor(lng);
+}
+
 export async function getFixedT(lng: Language, ns: Namespace | Namespace[] = "common"): Promise<TFunction> {
-  const instance = createInstance();
-  await instance.init({ ...i18nConfig, lng, ns: Array.isArray(ns) ? ns : [ns], resources });
-  return instance.getFixedT(lng, ns);
+  return (await instanceFor(lng)).getFixedT(lng, ns);
 }
