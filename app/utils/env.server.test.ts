@@ -24,4 +24,15 @@ describe("environment", () => {
     expect(env.BROKER_TOKENS).toEqual({ azura: "t1", "azura:IT": "t2" });
     expect(env.ALLOWED_REDIRECT_HOSTS).toEqual(["pay.example", "sign.example"]);
   });
+
+  it("reads the sign-in rate limits and an optional redis:// or rediss:// REDIS_URL", () => {
+    const defaults = parseEnv({});
+    expect(defaults).toMatchObject({ AUTH_RATE_LIMIT: 10, AUTH_RATE_LIMIT_WINDOW_MS: 60_000 });
+    expect(defaults.REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: "" }).REDIS_URL).toBeUndefined();
+    const env = parseEnv({ REDIS_URL: "rediss://:secret@cache.internal:6380/2", AUTH_RATE_LIMIT: "5", AUTH_RATE_LIMIT_WINDOW_MS: "30000" });
+    expect(env).toMatchObject({ REDIS_URL: "rediss://:secret@cache.internal:6380/2", AUTH_RATE_LIMIT: 5, AUTH_RATE_LIMIT_WINDOW_MS: 30_000 });
+    expect(() => parseEnv({ REDIS_URL: "http://cache.internal" })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => parseEnv({ AUTH_RATE_LIMIT: "0", AUTH_RATE_LIMIT_WINDOW_MS: "soon" })).toThrow(/AUTH_RATE_LIMIT:[\s\S]*AUTH_RATE_LIMIT_WINDOW_MS:/);
+  });
 });

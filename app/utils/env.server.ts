@@ -52,6 +52,19 @@ const schema = z.object({
   SENTRY_DSN: z.url().optional(),
   ANALYTICS: z.enum(["off", "debug"]).default("off"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Redis shared by every portal process for the sign-in forms' rate limits
+   * (`redis://` or `rediss://`); without it, each process counts in memory.
+   * Empty counts as unset.
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, hostname: /^.+$/, message: "REDIS_URL must be a redis:// or rediss:// URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Posts a sign-in form accepts per client address, and per account, in one window. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Length of that window. */
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
