@@ -6,7 +6,11 @@ export type BrokerConfig = {
   smtpUrl: string | undefined;
   /** Sender address of outgoing e-mails. */
   mailFrom: string;
-  /** Public base URL of the portal, for links in e-mails. */
+  /**
+   * Public base URL of the portal, for links in e-mails. May hold a `{brand}`
+   * placeholder (`http://{brand}.localhost:3000`): read it through
+   * `portalUrlFor(config, brandCode)` (auth/links.ts), never directly.
+   */
   portalUrl: string;
   sessionTtlMs: number;
   idempotencyTtlMs: number;

@@ -8,11 +8,12 @@
  *
  * The portal then posts the code to POST /v2/clients/authentication/open-id
  * (same brand). Codes are single use and live 2 minutes (auth/oidc.ts).
- * redirect_uri must be on PORTAL_URL's origin or on a loopback/.localhost
- * host: no open redirect.
+ * redirect_uri must be on the brand's portal origin (PORTAL_URL, `{brand}`
+ * replaced by client_id) or on a loopback/.localhost host: no open redirect.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
+import { portalUrlFor } from "../auth/links";
 import { issueDevOidcCode } from "../auth/oidc";
 import { isProduction } from "../config";
 import { BRAND_CODES } from "../contract/brands";
@@ -31,7 +32,11 @@ const AuthorizeQuery = z.object({
 });
 const ConfirmQuery = AuthorizeQuery.extend({ account: z.uuid() });
 
-/** Loopback and *.localhost are always fine in dev; otherwise the portal's own origin. */
+/**
+ * Loopback and *.localhost are always fine in dev (these pages are 404 in
+ * production); otherwise the portal's own origin. `portalUrl` is the brand's
+ * base (portalUrlFor), so a `{brand}` template is compared once substituted.
+ */
 export function isAllowedRedirect(uri: string, portalUrl: string): boolean {
   let url: URL;
   try {
@@ -60,7 +65,7 @@ export const devOidcAuthorize = defineRoute({
   response: binary("text/html"),
   handler: async ({ c, db, deps, query }) => {
     if (isProduction(deps.config)) throw notFound();
-    if (!isAllowedRedirect(query.redirect_uri, deps.config.portalUrl)) throw validationFailed({ redirect_uri: ["Not an allowed redirect URI"] });
+    if (!isAllowedRedirect(query.redirect_uri, portalUrlFor(deps.config, query.client_id))) throw validationFailed({ redirect_uri: ["Not an allowed redirect URI"] });
     const [brand] = await db.select().from(brands).where(eq(brands.id, query.client_id));
     if (!brand) throw notFound();
     const rows = await db
@@ -96,7 +101,7 @@ export const devOidcConfirm = defineRoute({
   response: binary("text/html"),
   handler: async ({ c, db, deps, query, now }) => {
     if (isProduction(deps.config)) throw notFound();
-    if (!isAllowedRedirect(query.redirect_uri, deps.config.portalUrl)) throw validationFailed({ redirect_uri: ["Not an allowed redirect URI"] });
+    if (!isAllowedRedirect(query.redirect_uri, portalUrlFor(deps.config, query.client_id))) throw validationFailed({ redirect_uri: ["Not an allowed redirect URI"] });
     const [account] = await db
       .select({ id: accounts.id })
       .from(accounts)

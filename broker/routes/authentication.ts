@@ -11,7 +11,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { findAccountByLogin, startSession } from "../auth/login";
-import { portalLink, portalLocale } from "../auth/links";
+import { brandPortalLink } from "../auth/links";
 import { magicLinkMessage, managerPasswordMessage, messageLanguage, resetLinkMessage, resetSmsText } from "../auth/messages";
 import { exchangeExternalCode, oidcSettings, redeemDevOidcCode } from "../auth/oidc";
 import { revokeAccountSessions, revokeSession } from "../auth/sessions";
@@ -213,7 +213,7 @@ export const sendMagicLink = defineRoute({
     const account = await findAccountByLogin(db, brand.id, login);
     if (!account) return ACCEPTED;
     const token = newToken();
-    const link = portalLink(deps.config.portalUrl, portalLocale(brand.country, body.locale), `login?magic=${encodeURIComponent(token)}`);
+    const link = brandPortalLink(deps.config, brand, `login?magic=${encodeURIComponent(token)}`, body.locale);
     await db.transaction(async (tx) => {
       await tx.insert(magicLinks).values({
         brandId: brand.id,
@@ -267,7 +267,7 @@ export const requestPasswordReset = defineRoute({
         });
       } else {
         const token = newToken();
-        const link = portalLink(deps.config.portalUrl, portalLocale(brand.country, body.locale), `login/reset-password/email/${token}`);
+        const link = brandPortalLink(deps.config, brand, `login/reset-password/email/${token}`, body.locale);
         await tx.insert(passwordResets).values({ brandId: brand.id, accountId: account.id, emailTokenHash: hashToken(token), expiresAt, createdAt: now });
         const message = resetLinkMessage(messageLanguage(brand.country, body.locale), brand.name, account.firstname, link);
         await enqueueEmail(tx, { brandId: brand.id, to: account.email, ...message, template: "password-reset" });

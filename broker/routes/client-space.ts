@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { brandPortalLink } from "../auth/links";
 import {
   ClientCertificates,
   ClientMenus,
@@ -280,7 +281,7 @@ export const createDelegation = defineRoute({
           `Hello ${body.firstname} ${body.lastname},\n\n` +
           `${session.account.firstname} ${session.account.lastname} gave you access, as ${body.function}, ` +
           `to the customer space of ${client.name} at ${brand.name}.\n\n` +
-          `Sign in or create your password here: ${deps.config.portalUrl}/login\n`,
+          `Sign in or create your password here: ${brandPortalLink(deps.config, brand, "login")}\n`,
         template: "delegation-invitation",
       });
       deps.log.info("delegation_created", { delegation: row.id, function: row.function });
