@@ -12,9 +12,24 @@ export type BrokerConfig = {
    * `portalUrlFor(config, brandCode)` (auth/links.ts), never directly.
    */
   portalUrl: string;
+  /**
+   * Multiplies the `limit` of every rate limit (BROKER_RATE_LIMIT_FACTOR,
+   * default 1). Test runs that log in many times from one address raise it.
+   */
+  rateLimitFactor: number;
   sessionTtlMs: number;
   idempotencyTtlMs: number;
 };
+
+/** BROKER_RATE_LIMIT_FACTOR: a positive number; unset or empty is 1. Anything else stops the start. */
+export function parseRateLimitFactor(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === "") return 1;
+  const factor = Number(raw);
+  if (!Number.isFinite(factor) || factor <= 0) {
+    throw new Error(`BROKER_RATE_LIMIT_FACTOR must be a positive number, got ${JSON.stringify(raw)}`);
+  }
+  return factor;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): BrokerConfig {
   return {
@@ -22,6 +37,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Courtia <no-reply@courtia.localhost>",
     portalUrl: env.PORTAL_URL ?? "http://localhost:3000",
+    rateLimitFactor: parseRateLimitFactor(env.BROKER_RATE_LIMIT_FACTOR),
     sessionTtlMs: 12 * 60 * 60 * 1000,
     idempotencyTtlMs: 24 * 60 * 60 * 1000,
   };

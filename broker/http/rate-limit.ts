@@ -5,6 +5,7 @@
  */
 import { lt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
+import type { BrokerConfig } from "../config";
 import type { Database } from "../db/client";
 import { rateLimitBuckets } from "../db/schema";
 import { hashToken } from "../security/tokens";
@@ -50,9 +51,27 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, subjec
   };
 }
 
-/** Throws 429 `rate-limited` (with Retry-After) when the hit is over the limit. */
-export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
-  const result = await consumeRateLimit(db, rule, subject, now);
+/**
+ * The rule as enforced: `limit` times BROKER_RATE_LIMIT_FACTOR (config
+ * `rateLimitFactor`, default 1), rounded down, at least 1.
+ */
+export function scaledRule(rule: RateLimitRule, factor: number): RateLimitRule {
+  if (factor === 1) return rule;
+  return { ...rule, limit: Math.max(1, Math.floor(rule.limit * factor)) };
+}
+
+/**
+ * Throws 429 `rate-limited` (with Retry-After) when the hit is over the limit.
+ * `config` brings the limit factor: every enforced rule goes through here.
+ */
+export async function enforceRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+  config: Pick<BrokerConfig, "rateLimitFactor">,
+): Promise<void> {
+  const result = await consumeRateLimit(db, scaledRule(rule, config.rateLimitFactor), subject, now);
   if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
 }
 
@@ -64,7 +83,8 @@ export function rateLimit(rule: RateLimitRule & { key: (c: BrokerContext) => str
   return createMiddleware<BrokerEnv>(async (c, next) => {
     const subject = await rule.key(c);
     const brand = c.get("brand")?.id ?? "-";
-    await enforceRateLimit(c.var.deps.db, rule, `${brand}:${subject}`, c.var.deps.now());
+    const { db, now, config } = c.var.deps;
+    await enforceRateLimit(db, rule, `${brand}:${subject}`, now(), config);
     await next();
   });
 }

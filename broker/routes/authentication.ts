@@ -110,7 +110,7 @@ export const passwordLogin = defineRoute({
       return startSession(db, deps, { brandId: brand.id, account, method: "magic_link", now, include: body.include });
     }
     const login = body.login!.trim().toLowerCase();
-    await enforceRateLimit(db, LOGIN_PER_ACCOUNT, `${brand.id}:${login}`, now);
+    await enforceRateLimit(db, LOGIN_PER_ACCOUNT, `${brand.id}:${login}`, now, deps.config);
     const account = await findAccountByLogin(db, brand.id, login);
     const manager = body.manager === true;
     const stored = manager ? account?.managerPasswordHash : account?.passwordHash;
@@ -209,7 +209,7 @@ export const sendMagicLink = defineRoute({
   middleware: [rateLimit({ ...MESSAGES_PER_IP, key: clientIp })],
   handler: async ({ db, deps, brand, body, now }) => {
     const login = body.login.trim().toLowerCase();
-    await enforceRateLimit(db, MESSAGES_PER_LOGIN, `${brand.id}:magic:${login}`, now);
+    await enforceRateLimit(db, MESSAGES_PER_LOGIN, `${brand.id}:magic:${login}`, now, deps.config);
     const account = await findAccountByLogin(db, brand.id, login);
     if (!account) return ACCEPTED;
     const token = newToken();
@@ -244,7 +244,7 @@ export const requestPasswordReset = defineRoute({
   middleware: [rateLimit({ ...MESSAGES_PER_IP, key: clientIp })],
   handler: async ({ db, deps, brand, body, now }) => {
     const login = body.login.trim().toLowerCase();
-    await enforceRateLimit(db, MESSAGES_PER_LOGIN, `${brand.id}:reset:${login}`, now);
+    await enforceRateLimit(db, MESSAGES_PER_LOGIN, `${brand.id}:reset:${login}`, now, deps.config);
     const account = await findAccountByLogin(db, brand.id, login);
     if (!account) return ACCEPTED;
     const bySms = body.by === "sms";
@@ -411,9 +411,9 @@ export const managerPasswordReset = defineRoute({
   status: 202,
   errors: [429],
   middleware: [rateLimit({ ...MESSAGES_PER_IP, key: clientIp })],
-  handler: async ({ db, brand, body, now }) => {
+  handler: async ({ db, deps, brand, body, now }) => {
     const login = body.login.trim().toLowerCase();
-    await enforceRateLimit(db, MANAGER_RESETS_PER_LOGIN, `${brand.id}:manager:${login}`, now);
+    await enforceRateLimit(db, MANAGER_RESETS_PER_LOGIN, `${brand.id}:manager:${login}`, now, deps.config);
     const account = await findAccountByLogin(db, brand.id, login);
     // Only accounts that have a manager space get a manager password.
     if (!account?.managerPasswordHash) return ACCEPTED;

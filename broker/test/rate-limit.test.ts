@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consumeRateLimit } from "../http/rate-limit";
-import { LOGIN_PER_ACCOUNT } from "../routes/authentication";
+import { consumeRateLimit, scaledRule } from "../http/rate-limit";
+import { LOGIN_PER_ACCOUNT, MESSAGES_PER_IP } from "../routes/authentication";
 import { createTestBroker, type TestBroker } from "./harness";
 
 let t: TestBroker;
@@ -53,5 +53,46 @@ describe("rate limits", () => {
     const results = await Promise.all(Array.from({ length: 12 }, () => consumeRateLimit(t.db, rule, "same-subject", now)));
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+  });
+});
+
+describe("BROKER_RATE_LIMIT_FACTOR (config rateLimitFactor)", () => {
+  it("multiplies the limit, rounded down, at least 1", () => {
+    const rule = { name: "x", limit: 5, windowMs: 1000 };
+    expect(scaledRule(rule, 1)).toBe(rule);
+    expect(scaledRule(rule, 2)).toEqual({ name: "x", limit: 10, windowMs: 1000 });
+    expect(scaledRule(rule, 0.5).limit).toBe(2);
+    expect(scaledRule(rule, 0.01).limit).toBe(1);
+  });
+
+  describe("with a factor of 2", () => {
+    let doubled: TestBroker;
+    beforeAll(async () => {
+      doubled = await createTestBroker({ config: { rateLimitFactor: 2 } });
+    });
+    afterAll(() => doubled.close());
+
+    // Start at the beginning of a window: the counts must not be reset halfway.
+    const toWindowStart = (windowMs: number) => {
+      const now = doubled.clock.now().getTime();
+      doubled.clock.advance(windowMs - (now % windowMs) + 1);
+    };
+
+    it("doubles the per-login limit (enforced in the handler)", async () => {
+      toWindowStart(LOGIN_PER_ACCOUNT.windowMs);
+      const attempt = () =>
+        doubled.request("/v2/clients/authentication", { brand: "solana", body: { login: doubled.demo.client.email, password: "Wrong-password-1" } });
+      for (let i = 0; i < 2 * LOGIN_PER_ACCOUNT.limit; i++) expect((await attempt()).status).toBe(401);
+      expect((await attempt()).status).toBe(429);
+    });
+
+    it("doubles the per-address limit (route middleware)", async () => {
+      toWindowStart(MESSAGES_PER_IP.windowMs);
+      const headers = { "x-forwarded-for": "127.0.0.1" };
+      const attempt = (i: number) =>
+        doubled.request("/v2/clients/authentication/magic-link", { brand: "azura", headers, body: { login: `nobody-${i}@example.com` } });
+      for (let i = 0; i < 2 * MESSAGES_PER_IP.limit; i++) expect((await attempt(i)).status).toBe(202);
+      expect((await attempt(-1)).status).toBe(429);
+    });
   });
 });
