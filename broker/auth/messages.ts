@@ -41,6 +41,17 @@ export function resetSmsText(lang: Lang, brand: string, code: string): string {
   }[lang];
 }
 
+/** SMS of a phone confirmation (POST clients/{client}/phone-confirmations). */
+export function phoneConfirmationSmsText(lang: Lang, brand: string, code: string): string {
+  return {
+    en: `${brand}: your phone confirmation code is ${code}. It expires in 10 minutes.`,
+    fr: `${brand} : votre code de confirmation du téléphone est ${code}. Il expire dans 10 minutes.`,
+    it: `${brand}: il codice di conferma del telefono è ${code}. Scade tra 10 minuti.`,
+    de: `${brand}: Ihr Bestätigungscode für Ihre Telefonnummer lautet ${code}. Er läuft in 10 Minuten ab.`,
+    es: `${brand}: tu código de confirmación del teléfono es ${code}. Caduca en 10 minutos.`,
+  }[lang];
+}
+
 /** The password is on its own line, after a colon, in every language. */
 export function managerPasswordMessage(lang: Lang, brand: string, firstname: string, password: string): Msg {
   return {

@@ -67,6 +67,34 @@ export const PasswordResetSaveInput = z.object({ password: PasswordRule });
 /** PUT clients/{client}/password. */
 export const ChangePasswordInput = z.object({ newPassword: PasswordRule });
 
+/**
+ * POST clients/{client}/phone-confirmations: sends a 6-digit code by SMS to
+ * `phone`. A mobile number, national format of the brand's country or
+ * international (`06 12 34 56 78`, `+39 345 123 4567`); anything else is a
+ * 422 on `phone` (`phone.not-mobile`).
+ */
+export const PhoneConfirmationRequestInput = z.object({
+  phone: z.string().trim().min(1, "Required").max(40, "Must be at most 40 characters long"),
+  /** Language of the SMS, e.g. `fr-fr`. Default: the brand's. */
+  locale: LocaleParam.optional(),
+});
+
+/** 202 answer of POST clients/{client}/phone-confirmations: the code is valid until `expires_at` (10 minutes). */
+export const PhoneConfirmationAcceptedBody = z.object({
+  status: z.literal("accepted"),
+  expires_at: z.string(),
+});
+
+/**
+ * PUT clients/{client}/phone-confirmations: the code received by SMS. The
+ * right one answers the SPEC Session (`contract/session.ts` SessionBody) with
+ * the new phone and `must_confirm_phone: false`; otherwise 422
+ * `phone-confirmation.invalid-code` on `code`.
+ */
+export const PhoneConfirmationCheckInput = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, "Must be 6 digits"),
+});
+
 /** POST clients/manager-password-resets. */
 export const ManagerPasswordResetInput = z.object({ login: z.email() });
 

@@ -26,5 +26,7 @@ export const ERROR_CODES = {
   idempotencyConflict: "idempotency.conflict",
   idempotencyMismatch: "idempotency.mismatch",
   requiredDocumentMissing: "required-document-missing",
+  /** PUT clients/{client}/phone-confirmations: wrong, expired or used code (422, field `code`). */
+  phoneConfirmationInvalidCode: "phone-confirmation.invalid-code",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});

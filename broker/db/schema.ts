@@ -965,6 +965,32 @@ export const passwordResets = pgTable(
   (t) => [index("password_reset_account_idx").on(t.accountId)],
 );
 
+/**
+ * A phone confirmation (SPEC flag must_confirm_phone): a 6-digit SMS code,
+ * hashed, sent to `phone`; the right code makes `phone` the account's phone.
+ * One live row per account: a new request voids the previous one (`used_at`).
+ */
+export const phoneConfirmations = pgTable(
+  "phone_confirmation",
+  {
+    id: uuidId(),
+    brandId: brandId(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** The number being confirmed, E.164. */
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: ts("expires_at").notNull(),
+    /** Set when the code is used, voided by a new request, or after the last wrong attempt. */
+    usedAt: ts("used_at"),
+    confirmedAt: ts("confirmed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("phone_confirmation_account_idx").on(t.brandId, t.accountId)],
+);
+
 // ---------------------------------------------------------------- infrastructure
 
 /** Every e-mail and SMS the broker sends; /dev/mailbox reads it. */

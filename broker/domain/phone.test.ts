@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMobilePhone, maskPhone, normalizeMobilePhone, normalizePhone } from "./phone";
+import { isMobilePhone, maskPhone, normalizeMobilePhone, normalizePhone, phoneCountryOf } from "./phone";
 
 describe("phone numbers", () => {
   it.each([
@@ -25,6 +25,14 @@ describe("phone numbers", () => {
     expect(isMobilePhone("+33142345678")).toBe(false);
     expect(normalizeMobilePhone("01 42 34 56 78")).toBeNull();
     expect(normalizeMobilePhone("+44 7700 900123")).toBe("+447700900123");
+  });
+
+  it("reads numbers in the brand country's national format (FR otherwise)", () => {
+    expect(phoneCountryOf("IT")).toBe("IT");
+    expect(phoneCountryOf("de")).toBe("DE");
+    expect(phoneCountryOf("BE")).toBe("FR");
+    expect(phoneCountryOf(null)).toBe("FR");
+    expect(normalizeMobilePhone("345 123 4567", phoneCountryOf("IT"))).toBe("+393451234567");
   });
 
   it("masks all but the last 4 digits", () => {

@@ -11,6 +11,12 @@ export type PhoneCountry = "FR" | "IT" | "DE" | "ES";
 
 const callingCodes: Record<PhoneCountry, string> = { FR: "33", IT: "39", DE: "49", ES: "34" };
 
+/** The national format to read numbers in for a brand country (`fr`, `IT`…); FR for any other. */
+export function phoneCountryOf(country: string | null | undefined): PhoneCountry {
+  const upper = (country ?? "").toUpperCase();
+  return upper in callingCodes ? (upper as PhoneCountry) : "FR";
+}
+
 /** Mobile ranges after the country code. */
 const mobilePrefixes: Record<string, RegExp> = {
   "33": /^[67]\d{8}$/,

@@ -7,6 +7,7 @@ import { clientRoutes } from "./clients";
 import { contractPaymentRoutes } from "./contract-payments";
 import { contractRoutes } from "./contracts";
 import { healthRoutes } from "./health";
+import { phoneConfirmationRoutes } from "./phone-confirmations";
 import { quoteRoutes } from "./quotes";
 
 /** Every /v2 route. Each module owns one area of SPEC section 7 (README "Adding an endpoint"). */
@@ -15,6 +16,7 @@ export const allRoutes: readonly Route[] = [
   ...authenticationRoutes,
   ...accountAccessRoutes,
   ...clientRoutes,
+  ...phoneConfirmationRoutes,
   ...clientSpaceRoutes,
   ...contractRoutes,
   ...contractPaymentRoutes,
