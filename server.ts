@@ -7,6 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
+import { clientAddressHeader } from "./app/utils/client-address.server";
 import { parseEnv, type Env } from "./app/utils/env.server";
 import { marketingCookie, localeCookieUpdate } from "./app/utils/request-cookies.server";
 import { brandCodes } from "./brands/index";
@@ -54,6 +55,9 @@ export async function createPortalApp(env: Env) {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.locals.requestId = req.get("x-request-id")?.slice(0, 64) ?? randomUUID();
     res.setHeader("X-Request-Id", res.locals.requestId);
+    // Always overwritten, so a visitor cannot choose it: the end user's address (trust proxy 1),
+    // forwarded to the broker and used by the portal's own rate limits.
+    req.headers[clientAddressHeader] = req.ip ?? "";
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       if (env.LOG_LEVEL === "silent" || (env.LOG_LEVEL !== "debug" && req.path.startsWith("/assets/"))) return;

@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { FullPageError } from "~/components/full-page-error";
 import { ModalHost } from "~/components/modal-host";
@@ -10,6 +11,7 @@ import { brandStylesheet } from "~/utils/brand-style";
 import { enforceAccess } from "~/utils/access.server";
 import { commitCsrfToken } from "~/utils/csrf.server";
 import { languageTags } from "~/utils/locale";
+import { analyticsAdapter, identifyClient } from "~/utils/analytics.client";
 import { useNonce } from "~/utils/nonce";
 import { readSession } from "~/utils/session.server";
 import { enforceCanonicalUrl, shellContext, type Shell } from "~/utils/shell.server";
@@ -21,20 +23,40 @@ export const handle = { i18n: [...shellNamespaces] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await shellContext(request);
   enforceCanonicalUrl(request, context);
-  const [session, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] = await Promise.all([
+  const [{ state: session, setCookie: sessionCookie }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] = await Promise.all([
     readSession(request),
     commitCsrfToken(request),
     readToast(request),
   ]);
-  if (context.hasLocalePrefix) enforceAccess(request, context.pathname, context.locale, session);
   const headers = new Headers();
+  if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
+  if (context.hasLocalePrefix) {
+    try {
+      enforceAccess(request, context.pathname, context.locale, session, () => {
+        throw data({ shell: context.shell, notFoundPath: context.pathname }, { status: 404 });
+      });
+    } catch (thrown) {
+      // A timed-out session is cleared on the way to login.
+      if (thrown instanceof Response && sessionCookie) thrown.headers.append("Set-Cookie", sessionCookie);
+      throw thrown;
+    }
+  }
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   toastHeaders?.forEach((value, name) => headers.append(name, value));
+  const user = session.user;
   return data(
     {
       shell: context.shell,
-      // Only what the page needs to know about the visitor: no token.
-      session: { signedIn: session.token !== null, kind: session.kind, fullName: session.fullName, flags: session.flags },
+      // Only what the page needs to know about the visitor: never the v2 token.
+      session: {
+        signedIn: user !== null,
+        kind: user?.kind ?? null,
+        fullName: user?.fullName ?? null,
+        flags: user?.flags ?? {},
+        manager: user?.manager ?? false,
+        /** Account id for the analytics adapter's identification (type 'client'). */
+        analyticsId: user?.accountId ?? null,
+      },
       csrfToken,
       toast,
     },
@@ -102,8 +124,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** SPEC section 6: once signed in, analytics labels the user with the type 'client' (adapter off by default). */
+function useAnalyticsIdentity(data: ReturnType<typeof useOptionalRootData>) {
+  const mode = data?.shell.env.ANALYTICS ?? "off";
+  const id = data?.session.analyticsId ?? null;
+  useEffect(() => {
+    if (mode !== "off" && id) identifyClient(analyticsAdapter(mode), id);
+  }, [mode, id]);
+}
+
 export default function App() {
   const data = useOptionalRootData();
+  useAnalyticsIdentity(data);
   return (
     <ModalHost>
       <ToastRegion initial={data?.toast ?? null}>

@@ -37,6 +37,11 @@ export type RouteEntry = {
   parent?: string;
   /** Issue that builds the page, for entries that are not built yet. */
   plannedIn?: string;
+  /**
+   * Session pages for one kind of customer only (SPEC section 6): a client
+   * never sees prospect pages and a prospect never sees client pages (404).
+   */
+  audience?: "client" | "prospect";
 };
 
 const planned = (issue: string) => ({ module: null, plannedIn: issue });
@@ -47,23 +52,26 @@ export const routeTable = [
 
   // Login and account access
   { name: "login", en: "login", fr: "connexion", module: "login.tsx", access: "public", layout: "login" },
-  { name: "login-create-password", en: "login/create-password", fr: "login/create-password", ...planned("authentication"), access: "session", layout: "login" },
-  { name: "login-existing-session", en: "login/existing-session", fr: "login/existing-session", ...planned("authentication"), access: "public", layout: "login" },
-  { name: "login-new-password", en: "login/new-password", fr: "login/new-password", ...planned("authentication"), access: "public", layout: "login" },
-  { name: "login-reset-password", en: "login/reset-password", fr: "login/reset-password", ...planned("authentication"), access: "public", layout: "login" },
-  { name: "login-reset-password-root", en: "", fr: "", parent: "login-reset-password", ...planned("authentication"), access: "public", layout: "login" },
-  { name: "login-reset-password-code-by", en: "code-by", fr: "code-by", parent: "login-reset-password", ...planned("authentication"), access: "public", layout: "login" },
-  { name: "login-reset-password-email", en: "email/:token", fr: "email/:token", parent: "login-reset-password", ...planned("authentication"), access: "public", layout: "login" },
-  { name: "login-reset-password-enter-code", en: "enter-code", fr: "enter-code", parent: "login-reset-password", ...planned("authentication"), access: "public", layout: "login" },
-  { name: "login-reset-password-got-email", en: "got-email", fr: "got-email", parent: "login-reset-password", ...planned("authentication"), access: "public", layout: "login" },
-  { name: "login-reset-password-send-link", en: "send-link", fr: "send-link", parent: "login-reset-password", ...planned("authentication"), access: "public", layout: "login" },
-  { name: "login-select-account", en: "login/select-account", fr: "login/select-account", ...planned("authentication"), access: "session", layout: "login" },
-  { name: "connect-sso", en: "connect_sso/:token", fr: "connect_sso/:token", ...planned("authentication"), access: "public", layout: "login" },
-  { name: "intent", en: "intent", fr: "intent", ...planned("authentication"), access: "open", layout: "default" },
+  { name: "login-create-password", en: "login/create-password", fr: "login/create-password", module: "login-create-password.tsx", access: "session", layout: "login" },
+  { name: "login-existing-session", en: "login/existing-session", fr: "login/existing-session", module: "login-existing-session.tsx", access: "public", layout: "login" },
+  { name: "login-new-password", en: "login/new-password", fr: "login/new-password", module: "login-new-password.tsx", access: "public", layout: "login" },
+  { name: "login-reset-password", en: "login/reset-password", fr: "login/reset-password", module: "reset-password/layout.tsx", access: "public", layout: "login" },
+  { name: "login-reset-password-root", en: "", fr: "", parent: "login-reset-password", module: "reset-password/choose.tsx", access: "public", layout: "login" },
+  { name: "login-reset-password-code-by", en: "code-by", fr: "code-by", parent: "login-reset-password", module: "reset-password/code-by.tsx", access: "public", layout: "login" },
+  { name: "login-reset-password-email", en: "email/:token", fr: "email/:token", parent: "login-reset-password", module: "reset-password/email-link.tsx", access: "public", layout: "login" },
+  { name: "login-reset-password-enter-code", en: "enter-code", fr: "enter-code", parent: "login-reset-password", module: "reset-password/enter-code.tsx", access: "public", layout: "login" },
+  { name: "login-reset-password-got-email", en: "got-email", fr: "got-email", parent: "login-reset-password", module: "reset-password/got-email.tsx", access: "public", layout: "login" },
+  { name: "login-reset-password-send-link", en: "send-link", fr: "send-link", parent: "login-reset-password", module: "reset-password/send-link.tsx", access: "public", layout: "login" },
+  { name: "login-select-account", en: "login/select-account", fr: "login/select-account", module: "login-select-account.tsx", access: "session", layout: "login" },
+  // Not in SPEC section 2 (docs/decisions): the step the must_confirm_phone flag leads to, and logging out.
+  { name: "login-confirm-phone", en: "login/confirm-phone", fr: "login/confirmer-telephone", module: "login-confirm-phone.tsx", access: "session", layout: "login" },
+  { name: "logout", en: "logout", fr: "deconnexion", module: "logout.tsx", access: "open", layout: "login" },
+  { name: "connect-sso", en: "connect_sso/:token", fr: "connect_sso/:token", module: "connect-sso.tsx", access: "public", layout: "login" },
+  { name: "intent", en: "intent", fr: "intent", module: "intent.tsx", access: "open", layout: "default" },
 
   // Contracts
-  { name: "contracts", en: "contracts", fr: "contrats", ...planned("contracts"), access: "session", layout: "default" },
-  { name: "contract", en: "contracts/:id", fr: "contrats/:id", ...planned("contracts"), access: "session", layout: "default" },
+  { name: "contracts", en: "contracts", fr: "contrats", ...planned("contracts"), access: "session", layout: "default", audience: "client" },
+  { name: "contract", en: "contracts/:id", fr: "contrats/:id", ...planned("contracts"), access: "session", layout: "default", audience: "client" },
   { name: "contract-root", en: "", fr: "", parent: "contract", ...planned("contracts"), access: "session", layout: "default" },
   { name: "contract-details", en: "details", fr: "details", parent: "contract", ...planned("contracts"), access: "session", layout: "default" },
   { name: "contract-documents", en: "documents", fr: "documents", parent: "contract", ...planned("contracts"), access: "session", layout: "default" },
@@ -77,28 +85,29 @@ export const routeTable = [
   { name: "contract-slug", en: ":slug", fr: ":slug", parent: "contract", ...planned("contracts"), access: "session", layout: "default" },
 
   // Quotes
-  { name: "quotes", en: "quotes", fr: "quotes", ...planned("quotes"), access: "session", layout: "default" },
-  { name: "quote", en: "quotes/:id", fr: "quotes/:id", ...planned("quotes"), access: "session", layout: "default" },
+  { name: "quotes", en: "quotes", fr: "quotes", ...planned("quotes"), access: "session", layout: "default", audience: "prospect" },
+  { name: "quote", en: "quotes/:id", fr: "quotes/:id", ...planned("quotes"), access: "session", layout: "default", audience: "prospect" },
   { name: "quote-documents", en: "documents", fr: "documents", parent: "quote", ...planned("quotes"), access: "session", layout: "default" },
-  { name: "bespoke-quotes", en: "bespoke-quotes", fr: "bespoke-quotes", ...planned("quotes"), access: "session", layout: "default" },
-  { name: "bespoke-quote", en: "bespoke-quotes/:id", fr: "bespoke-quotes/:id", ...planned("quotes"), access: "session", layout: "default" },
+  { name: "bespoke-quotes", en: "bespoke-quotes", fr: "bespoke-quotes", ...planned("quotes"), access: "session", layout: "default", audience: "prospect" },
+  { name: "bespoke-quote", en: "bespoke-quotes/:id", fr: "bespoke-quotes/:id", ...planned("quotes"), access: "session", layout: "default", audience: "prospect" },
   { name: "bespoke-quote-root", en: "", fr: "", parent: "bespoke-quote", ...planned("quotes"), access: "session", layout: "default" },
   { name: "bespoke-quote-documents", en: "documents", fr: "documents", parent: "bespoke-quote", ...planned("quotes"), access: "session", layout: "default" },
   { name: "bespoke-quote-required", en: "required", fr: "required", parent: "bespoke-quote", ...planned("quotes"), access: "session", layout: "default" },
   { name: "bespoke-quote-signature", en: "signature", fr: "signature", parent: "bespoke-quote", ...planned("quotes"), access: "session", layout: "default" },
 
   // Client space
-  { name: "certificates", en: "certificates", fr: "attestations", ...planned("client-space"), access: "session", layout: "default" },
-  { name: "claims", en: "claims", fr: "sinistres", ...planned("claims"), access: "session", layout: "default" },
+  { name: "certificates", en: "certificates", fr: "attestations", ...planned("client-space"), access: "session", layout: "default", audience: "client" },
+  { name: "claims", en: "claims", fr: "sinistres", ...planned("claims"), access: "session", layout: "default", audience: "client" },
   // Declared before claim so "new" is never read as an id.
-  { name: "claim-new", en: "claims/new", fr: "sinistres/declarer", ...planned("claims"), access: "session", layout: "default" },
-  { name: "claim", en: "claims/:id", fr: "sinistres/:id", ...planned("claims"), access: "session", layout: "default" },
-  { name: "payments", en: "payments", fr: "payments", ...planned("payments"), access: "session", layout: "default" },
+  { name: "claim-new", en: "claims/new", fr: "sinistres/declarer", ...planned("claims"), access: "session", layout: "default", audience: "client" },
+  { name: "claim", en: "claims/:id", fr: "sinistres/:id", ...planned("claims"), access: "session", layout: "default", audience: "client" },
+  { name: "payments", en: "payments", fr: "payments", ...planned("payments"), access: "session", layout: "default", audience: "client" },
   { name: "pay", en: "pay", fr: "pay", ...planned("payments"), access: "public", layout: "default" },
-  { name: "delegation", en: "delegation", fr: "delegation-acces", ...planned("client-space"), access: "session", layout: "default" },
-  { name: "gdpr", en: "gdpr", fr: "exercice-de-droit-rgpd", ...planned("client-space"), access: "session", layout: "default" },
-  { name: "kyc", en: "kyc", fr: "qualification", ...planned("client-space"), access: "session", layout: "default" },
-  { name: "profile", en: "profile", fr: "profile", ...planned("authentication"), access: "session", layout: "default" },
+  { name: "delegation", en: "delegation", fr: "delegation-acces", ...planned("client-space"), access: "session", layout: "default", audience: "client" },
+  { name: "gdpr", en: "gdpr", fr: "exercice-de-droit-rgpd", ...planned("client-space"), access: "session", layout: "default", audience: "client" },
+  // A shell until the KYC issue: the flag's step must lead somewhere (docs/decisions).
+  { name: "kyc", en: "kyc", fr: "qualification", module: "kyc.tsx", access: "session", layout: "default", audience: "client" },
+  { name: "profile", en: "profile", fr: "profile", module: "profile.tsx", access: "session", layout: "default", audience: "client" },
   { name: "easy-termination", en: "easy-termination", fr: "resiliation-trois-clics", ...planned("termination"), access: "public", layout: "default" },
   { name: "signature-callback", en: "internal/callback/signature", fr: "internal/callback/signature", ...planned("quotes"), access: "session", layout: "fullscreen" },
 

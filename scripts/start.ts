@@ -48,6 +48,11 @@ async function startEmbeddedBroker(): Promise<DemoLogin[]> {
   const port = Number(process.env.BROKER_PORT ?? 3001);
   // Sandbox signing pages live on the broker: their links must be absolute for the browser.
   if (port !== 0) process.env.BROKER_PUBLIC_URL ??= `http://127.0.0.1:${port}`;
+  // E-mailed links lead to each brand's own host (`http://azura.localhost:3000/...`): a magic link
+  // only works on the brand it was issued for.
+  process.env.PORTAL_URL ??= `http://{brand}.localhost:${process.env.PORT ?? 3000}`;
+  // Open-id sign-in against the broker's development identity provider.
+  if (process.env.BROKER_PUBLIC_URL) process.env.OIDC_AUTHORIZE_URL ??= `${process.env.BROKER_PUBLIC_URL}/dev/oidc/authorize`;
   const started = await broker.startBroker({
     port,
     dataDir: process.env.BROKER_DATA_DIR,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { AccountMenu } from "~/components/account-menu";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { RouteLink } from "~/components/route-link";
 import { legalNavigation, mainNavigation } from "~/navigation";
@@ -43,6 +44,7 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
             </nav>
           ) : null}
           <div className={styles.tools}>
+            <AccountMenu session={session} />
             <LanguageSwitcher locale={shell.locale} />
           </div>
         </div>

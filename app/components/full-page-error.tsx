@@ -35,7 +35,7 @@ function omitShell(value: unknown): unknown {
   return rest;
 }
 
-const textKeys = { "not-found": "notFound", maintenance: "maintenance", fatal: "fatal" } as const;
+const textKeys = { "not-found": "notFound", maintenance: "maintenance", "rate-limited": "rateLimited", fatal: "fatal" } as const;
 
 /**
  * The full-page error screen (SPEC sections 2 and 8): brand logo, a panel

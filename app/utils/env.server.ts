@@ -49,6 +49,14 @@ const schema = z.object({
     .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)),
   /** Cookies are Secure by default; only a plain-http deployment outside localhost turns this off. */
   COOKIE_SECURE: booleanFlag.default(true),
+  /** Session ends after this much inactivity (SPEC: not shown; docs/decisions). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  /** Session ends this long after sign-in, active or not. */
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  /** Open-id sign-in: the identity provider's authorize address (the broker's dev provider under `npm start`). */
+  OIDC_AUTHORIZE_URL: z.url("OIDC_AUTHORIZE_URL must be an absolute http(s) URL").optional(),
+  /** Client id at the identity provider; the brand code when unset (the dev provider's convention). */
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
   SENTRY_DSN: z.url().optional(),
   ANALYTICS: z.enum(["off", "debug"]).default("off"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -101,13 +101,15 @@ export function toConformErrors(error: NormalisedError, knownFields?: readonly s
   return result;
 }
 
-export type ErrorKind = "not-found" | "maintenance" | "fatal";
+export type ErrorKind = "not-found" | "maintenance" | "rate-limited" | "fatal";
 
 /** SPEC section 8: which full-page error a status shows. */
 export function errorKind(status: number | undefined): ErrorKind {
   const effective = status ?? 500;
   if (effective === 403 || effective === 404) return "not-found";
   if (effective === 502 || effective === 503 || effective === 504) return "maintenance";
+  // Not in SPEC section 8: too many attempts gets its own words rather than "internal error".
+  if (effective === 429) return "rate-limited";
   return "fatal";
 }
 

@@ -7,14 +7,20 @@ import { canonicalPath } from "~/utils/href";
 import { getFixedT } from "~/utils/i18n.server";
 import { detectLocale, localeFromPathname, stripDataSuffix, type Locale } from "~/utils/locale";
 
-/** What every page, and every error page, needs to draw the frame. */
-export async function shellContext(request: Request) {
+/** The locale and the brand of a request: what every v2 call and every page needs. */
+export function requestScope(request: Request) {
   const url = new URL(request.url);
   const pathname = stripDataSuffix(url.pathname);
   const fromPath = localeFromPathname(pathname);
   const locale: Locale =
     fromPath ?? detectLocale(readCookie(request.headers.get("cookie"), localeCookieName), request.headers.get("accept-language"));
   const brand: BrandTheme = brandForRequest(request, locale.country);
+  return { pathname, fromPath, locale, brand };
+}
+
+/** What every page, and every error page, needs to draw the frame. */
+export async function shellContext(request: Request) {
+  const { pathname, fromPath, locale, brand } = requestScope(request);
   const env = getEnv();
   const t = await getFixedT(locale.lang, "common");
   return {

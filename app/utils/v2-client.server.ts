@@ -22,6 +22,8 @@ export type V2ClientOptions = {
   timeoutMs: number;
   /** Aborted when the browser goes away: the call is dropped, not reported. */
   signal?: AbortSignal;
+  /** The end user's address, for the broker's per-address rate limits. */
+  clientAddress?: string | null;
   fetch?: typeof fetch;
 };
 
@@ -48,6 +50,7 @@ export function createV2Client(options: V2ClientOptions) {
     const idempotencyKey = method === "POST" || method === "PATCH" ? (call.idempotencyKey ?? crypto.randomUUID()) : null;
     const headers = new Headers({ Accept: "application/json, application/pdf, application/zip, */*", Authorization: `Bearer ${options.token}` });
     if (options.sessionToken) headers.set("X-Session-Token", options.sessionToken);
+    if (options.clientAddress) headers.set("X-Forwarded-For", options.clientAddress);
     if (contentType) headers.set("Content-Type", contentType);
     if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
 
@@ -126,6 +129,6 @@ export function templatePath(path: string): string {
   return path
     .split("?")[0]
     .split("/")
-    .map((segment) => (/\d/.test(segment) && segment.length > 2 ? ":id" : segment))
+    .map((segment) => ((/\d/.test(segment) && segment.length > 2) || segment.length > 24 ? ":id" : segment))
     .join("/");
 }

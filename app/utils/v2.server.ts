@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import type { BrandTheme } from "../../brands/types";
+import { clientAddress } from "~/utils/client-address.server";
 import { getEnv } from "~/utils/env.server";
 import { normaliseError, shouldLogOut } from "~/utils/errors";
 import { href } from "~/utils/href";
@@ -19,13 +20,21 @@ export function v2ForRequest(request: Request, brand: BrandTheme, locale: Locale
     // A brand without configuration is an operations problem: show maintenance, not a crash.
     throw new V2Error(normaliseError({ code: "v2.not-configured", message: `No v2 configuration for brand ${brand.code}` }, 503));
   }
-  return createV2Client({ baseUrl, token, sessionToken, timeoutMs: env.BROKER_TIMEOUT_MS, signal: request.signal });
+  return createV2Client({
+    baseUrl,
+    token,
+    sessionToken,
+    timeoutMs: env.BROKER_TIMEOUT_MS,
+    signal: request.signal,
+    clientAddress: clientAddress(request),
+  });
 }
 
 /**
  * Turns a failed v2 call into what the user sees: 401 ends the session and
- * goes to login; anything else becomes the full-page error of its status.
- * Call it in loaders' catch blocks; actions with forms map field errors first.
+ * goes to login; 429 is the "too many attempts" page; anything else becomes
+ * the full-page error of its status. Call it in loaders' catch blocks;
+ * actions with forms map field errors first.
  */
 export async function throwV2Failure(error: unknown, request: Request, locale: Locale): Promise<never> {
   if (!(error instanceof V2Error)) throw error;
@@ -34,6 +43,9 @@ export async function throwV2Failure(error: unknown, request: Request, locale: L
   if (shouldLogOut(failure)) {
     const loginUrl = href("login", {}, locale, { redirectTo: new URL(request.url).pathname });
     throw redirect(loginUrl, { headers: await destroySessionHeaders(request) });
+  }
+  if (failure.status === 429) {
+    throw data({ rateLimited: true }, { status: 429, headers: { "Retry-After": "60" } });
   }
   throw data({ title: failure.title, details: failure.details, code: failure.code }, { status: failure.status });
 }

@@ -1,0 +1,23 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, formClassName } from "~/components/ui/field";
+
+/** The e-mail form of the reset steps that send something (a link, a code). */
+export function ResetEmailForm({ lastResult, submitLabel }: { lastResult: SubmissionResult<string[]> | undefined; submitLabel: string }) {
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const [form, fields] = useForm<{ login: string }>({ id: "reset-request", lastResult });
+  return (
+    <Form method="post" {...getFormProps(form)} className={formClassName} noValidate>
+      <FormSecurityFields />
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Field meta={fields.login} label={t("login.email")} type="email" autoComplete="email" required />
+      <Button type="submit" loading={navigation.state === "submitting"}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

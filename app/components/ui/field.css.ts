@@ -1,0 +1,35 @@
+import { style } from "@vanilla-extract/css";
+import { tokens } from "~/styles/theme.css";
+
+export const field = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs });
+export const label = style({ fontWeight: 600 });
+export const hint = style({ fontSize: tokens.font.size.sm, color: tokens.color.textMuted, margin: 0 });
+export const input = style({
+  font: "inherit",
+  minHeight: "44px",
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: tokens.radius.sm,
+  background: tokens.color.surface,
+  color: tokens.color.text,
+  selectors: { '&[aria-invalid="true"]': { borderColor: tokens.color.danger, borderWidth: "2px" } },
+});
+export const error = style({ color: tokens.color.danger, fontSize: tokens.font.size.sm, margin: 0, fontWeight: 600 });
+export const formError = style({
+  padding: tokens.space.md,
+  border: `2px solid ${tokens.color.danger}`,
+  borderRadius: tokens.radius.md,
+  color: tokens.color.danger,
+  background: tokens.color.surface,
+  margin: 0,
+});
+export const status = style({
+  padding: tokens.space.md,
+  borderLeft: `4px solid ${tokens.color.success}`,
+  background: tokens.color.surfaceMuted,
+  margin: 0,
+});
+export const form = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, maxWidth: "28rem" });
+export const rules = style({ margin: 0, paddingLeft: tokens.space.lg, fontSize: tokens.font.size.sm });
+export const ruleMet = style({ color: tokens.color.success });
+export const ruleUnmet = style({ color: tokens.color.textMuted });

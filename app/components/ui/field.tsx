@@ -1,0 +1,63 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import * as styles from "./field.css";
+
+type InputType = "text" | "email" | "password" | "tel" | "number" | "date";
+
+type FieldProps = {
+  meta: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  type?: InputType;
+  hint?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue">;
+
+/**
+ * A labelled input with its hint and its error right below it, tied together
+ * with aria-describedby, so the message is read with the field (WCAG 3.3.1).
+ * Values come back from the server's reply, so nothing typed is lost
+ * without JavaScript; passwords never come back.
+ */
+export function Field({ meta, label, type = "text", hint, ...rest }: FieldProps) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const inputProps = getInputProps(meta, { type, ariaDescribedBy: hintId });
+  const errors = meta.errors ?? [];
+  return (
+    <div className={styles.field}>
+      <label htmlFor={meta.id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <input {...inputProps} key={inputProps.key} className={styles.input} {...rest} />
+      {errors.length > 0 ? (
+        <p id={meta.errorId} className={styles.error}>
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Errors that belong to the whole form (bad credentials, broker refusals), announced when they appear. */
+export function FormErrors({ errors, id }: { errors: string[] | undefined; id?: string }) {
+  if (!errors || errors.length === 0) return null;
+  return (
+    <p id={id} role="alert" className={styles.formError}>
+      {errors.join(" ")}
+    </p>
+  );
+}
+
+/** A neutral confirmation after a post (sent link, saved profile). */
+export function FormStatus({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className={styles.status}>
+      {children}
+    </p>
+  );
+}
+
+export const formClassName = styles.form;

@@ -1,0 +1,16 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { intentTarget } from "~/utils/intent";
+import { requestScope } from "~/utils/shell.server";
+import { signInFromLink } from "~/utils/sign-in-from-link.server";
+
+/**
+ * The redirect helper of SPEC section 2: `type=goto` goes to a named route,
+ * `type=session` saves a session token, `type=login` goes to login; anything
+ * else goes home.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = requestScope(request);
+  const target = intentTarget(new URL(request.url).searchParams, locale);
+  if (target.kind === "session") return signInFromLink(request, { method: "existing-session", token: target.token }, "session");
+  return redirect(target.to);
+}

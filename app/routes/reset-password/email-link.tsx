@@ -1,0 +1,30 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { href } from "~/utils/href";
+import { getFixedT } from "~/utils/i18n.server";
+import { saveResetState } from "~/utils/password-reset.server";
+import { requestScope } from "~/utils/shell.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { v2Api } from "~/utils/v2-api.server";
+import { V2Error } from "~/utils/v2-client.server";
+import { throwV2Failure, v2ForRequest } from "~/utils/v2.server";
+
+/**
+ * `login/reset-password/email/{token}` (SPEC section 2): the link from the
+ * e-mail. A valid token is stored with its e-mail and the user goes on to
+ * new-password; on failure the user goes home (then login), told why.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { locale, brand } = requestScope(request);
+  const token = params.token ?? "";
+  try {
+    const checked = await v2Api(v2ForRequest(request, brand, locale)).checkPasswordReset(token);
+    const cookie = await saveResetState({ code: token, by: "email", email: checked.email });
+    return redirect(href("login-new-password", {}, locale), { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    if (error instanceof V2Error && [400, 404, 422].includes(error.error.status)) {
+      const t = await getFixedT(locale.lang, "auth");
+      return redirectWithToast(href("index", {}, locale), { type: "error", title: t("resetPassword.linkInvalid.title"), message: t("resetPassword.linkInvalid.message") });
+    }
+    return throwV2Failure(error, request, locale);
+  }
+}

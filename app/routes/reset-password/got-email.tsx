@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { RouteLink } from "~/components/route-link";
+import { FormStatus } from "~/components/ui/field";
+import { getFixedT } from "~/utils/i18n.server";
+import { pageMeta } from "~/utils/meta";
+import { requestScope } from "~/utils/shell.server";
+import * as styles from "~/styles/auth-page.css";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await getFixedT(requestScope(request).locale.lang, "auth");
+  return { title: t("resetPassword.gotEmail.title") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/** After the link request: the same words whether or not an account exists. */
+export default function ResetLinkSent() {
+  const { t } = useTranslation("auth");
+  return (
+    <div className={styles.page}>
+      <h1>{t("resetPassword.gotEmail.title")}</h1>
+      <FormStatus>{t("resetPassword.gotEmail.body")}</FormStatus>
+      <p>{t("resetPassword.gotEmail.help")}</p>
+      <p>
+        <RouteLink to="login-reset-password-send-link">{t("resetPassword.gotEmail.again")}</RouteLink>
+      </p>
+      <p>
+        <RouteLink to="login">{t("resetPassword.backToLogin")}</RouteLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ResetEmailForm } from "~/components/reset-email-form";
+import { RouteLink } from "~/components/route-link";
+import { countAuthPost, parseForm, readAuthForm, replyWithV2Error } from "~/utils/auth-actions.server";
+import { emailOnlySchema } from "~/utils/auth-forms.server";
+import { href } from "~/utils/href";
+import { getFixedT } from "~/utils/i18n.server";
+import { localeSegment } from "~/utils/locale";
+import { pageMeta } from "~/utils/meta";
+import { requestScope } from "~/utils/shell.server";
+import { v2Api } from "~/utils/v2-api.server";
+import { v2ForRequest } from "~/utils/v2.server";
+import * as styles from "~/styles/auth-page.css";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await getFixedT(requestScope(request).locale.lang, "auth");
+  return { title: t("resetPassword.sendLink.title") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/** POST clients/passwordresets: the broker e-mails a link, or nothing when the address is unknown; the page says the same either way. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData, t, locale, brand } = await readAuthForm(request);
+  const submission = parseForm(formData, emailOnlySchema(t));
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await countAuthPost(request, "reset-link", submission.value.login);
+  try {
+    await v2Api(v2ForRequest(request, brand, locale)).requestPasswordReset({ login: submission.value.login, by: "email", locale: localeSegment(locale) });
+  } catch (error) {
+    return data({ result: await replyWithV2Error(error, request, { submission, t, fields: ["login"] }) }, { status: 400 });
+  }
+  return redirect(href("login-reset-password-got-email", {}, locale));
+}
+
+export default function SendResetLink() {
+  const { t } = useTranslation("auth");
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className={styles.page}>
+      <h1>{t("resetPassword.sendLink.title")}</h1>
+      <p>{t("resetPassword.sendLink.intro")}</p>
+      <ResetEmailForm lastResult={actionData?.result} submitLabel={t("resetPassword.sendLink.submit")} />
+      <p>
+        <RouteLink to="login-reset-password-root">{t("resetPassword.otherMethod")}</RouteLink>
+      </p>
+    </div>
+  );
+}
