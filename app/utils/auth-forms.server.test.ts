@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { loginSchema, newPasswordSchema } from "~/utils/auth-forms.server";
+import { getFixedT } from "~/utils/i18n.server";
+
+describe("sign-in form schemas", () => {
+  it("says the French mismatch message of SPEC section 5 exactly", async () => {
+    const t = await getFixedT("fr", ["auth", "common"]);
+    const result = newPasswordSchema(t).safeParse({ password: "Abcdefgh1", confirmation: "Abcdefgh2" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["confirmation", "Les mots de passe ne correspondent pas."]]);
+  });
+
+  it("lists every unmet rule on the password field, in the page's language", async () => {
+    const t = await getFixedT("en", ["auth", "common"]);
+    const result = newPasswordSchema(t).safeParse({ password: "short", confirmation: "short" });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["between 9 and 30 characters", "at least one upper-case letter", "at least one digit"]);
+  });
+
+  it("asks for a valid e-mail and a password", async () => {
+    const t = await getFixedT("de", ["auth", "common"]);
+    const result = loginSchema(t).safeParse({ login: "not-an-email" });
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["login", "password"]);
+  });
+});
