@@ -31,6 +31,9 @@ export const ClientBody = z.object({
   is_agent: z.boolean(),
   source: z.string().nullable(),
   relevant_tags: z.array(z.string()),
+  /** Profile fields (SPEC section 3 "Profile") kept on the client, so the profile form can show them. */
+  activity: z.string().nullable(),
+  function: z.string().nullable(),
 });
 export type ClientBody = z.infer<typeof ClientBody>;
 

@@ -33,5 +33,7 @@ export function toClientBody(row: Client, sessionId: string | null): ClientBody 
     is_agent: row.isAgent,
     source: row.source,
     relevant_tags: row.relevantTags,
+    activity: row.activity,
+    function: row.function,
   };
 }
