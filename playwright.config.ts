@@ -1,7 +1,10 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const brokerPort = Number(process.env.E2E_BROKER_PORT ?? 3101);
+/** The broker's data folder, emptied at start: tests read the brand API tokens from it. */
+export const e2eBrokerDataDir = path.resolve("test-results/e2e-broker");
 
 /** Debian's Chromium (browser downloads do not work here), with the flags a closed network needs. */
 const chromium = {
@@ -42,6 +45,11 @@ export default defineConfig({
       NODE_ENV: "production",
       APP_ENV: "local",
       LOG_LEVEL: "warn",
+      E2E_BROKER_DATA_DIR: e2eBrokerDataDir,
+      // Every test signs in many times as the same demo users; the per-login limits
+      // of the broker are raised, the portal's own limits stay as shipped (tests use
+      // one client address each, through X-Forwarded-For).
+      BROKER_RATE_LIMIT_FACTOR: "50",
     },
   },
 });

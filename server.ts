@@ -27,6 +27,8 @@ function contentSecurityPolicy(env: Env) {
   const connect = ["'self'"];
   if (env.SENTRY_DSN) connect.push(new URL(env.SENTRY_DSN).origin);
   const redirectHosts = env.ALLOWED_REDIRECT_HOSTS.flatMap((host) => [`https://${host}`, `http://${host}`]);
+  // The open-id button posts, and its answer redirects to the identity provider: form-action covers redirects.
+  if (env.OIDC_AUTHORIZE_URL) redirectHosts.push(new URL(env.OIDC_AUTHORIZE_URL).origin);
   return {
     useDefaults: false,
     directives: {

@@ -1,10 +1,18 @@
 // Starts the product for the end-to-end tests on a fresh broker database.
+// The data folder is E2E_BROKER_DATA_DIR (emptied first) so tests can read the
+// brand API tokens the broker wrote there; a temporary folder otherwise.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
+let dataDir = process.env.E2E_BROKER_DATA_DIR;
+if (dataDir) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+} else {
+  dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
+}
 const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
   stdio: "inherit",
   env: { ...process.env, BROKER_DATA_DIR: dataDir },

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { intentTarget } from "~/utils/intent";
-import { requestScope } from "~/utils/shell.server";
+import { requestScope, requireCanonicalUrl } from "~/utils/shell.server";
 import { signInFromLink } from "~/utils/sign-in-from-link.server";
 
 /**
@@ -9,6 +9,7 @@ import { signInFromLink } from "~/utils/sign-in-from-link.server";
  * else goes home.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  requireCanonicalUrl(request);
   const { locale } = requestScope(request);
   const target = intentTarget(new URL(request.url).searchParams, locale);
   if (target.kind === "session") return signInFromLink(request, { method: "existing-session", token: target.token }, "session");

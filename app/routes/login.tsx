@@ -16,7 +16,7 @@ import { localeSegment } from "~/utils/locale";
 import { pageMeta } from "~/utils/meta";
 import { consumeOpenIdState, openIdAvailable, openIdRedirectUri, startOpenId } from "~/utils/open-id.server";
 import { useRootData } from "~/utils/root-data";
-import { requestScope } from "~/utils/shell.server";
+import { requestScope, requireCanonicalUrl } from "~/utils/shell.server";
 import { V2Error } from "~/utils/v2-client.server";
 import { v2Api } from "~/utils/v2-api.server";
 import { throwV2Failure, v2ForRequest } from "~/utils/v2.server";
@@ -64,6 +64,7 @@ async function signInFromAddress(request: Request, url: URL): Promise<{ response
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  requireCanonicalUrl(request);
   const url = new URL(request.url);
   const { locale } = requestScope(request);
   const { response, linkError } = await signInFromAddress(request, url);

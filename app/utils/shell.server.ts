@@ -59,3 +59,15 @@ export function enforceCanonicalUrl(request: Request, context: Awaited<ReturnTyp
     throw redirect(`${target}${search}`, 301);
   }
 }
+
+/**
+ * For loaders with side effects (signing in from a link): Remix runs every
+ * matched loader together, so the root loader's 301 to the canonical address
+ * would come after this loader had already spent a single-use credential.
+ */
+export function requireCanonicalUrl(request: Request) {
+  const { pathname, fromPath, locale } = requestScope(request);
+  if (!fromPath) return;
+  const target = canonicalPath(pathname, locale);
+  if (target && target !== pathname) throw redirect(`${target}${new URL(request.url).search}`, 301);
+}

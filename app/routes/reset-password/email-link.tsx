@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { href } from "~/utils/href";
 import { getFixedT } from "~/utils/i18n.server";
 import { saveResetState } from "~/utils/password-reset.server";
-import { requestScope } from "~/utils/shell.server";
+import { requestScope, requireCanonicalUrl } from "~/utils/shell.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { v2Api } from "~/utils/v2-api.server";
 import { V2Error } from "~/utils/v2-client.server";
@@ -14,6 +14,7 @@ import { throwV2Failure, v2ForRequest } from "~/utils/v2.server";
  * new-password; on failure the user goes home (then login), told why.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  requireCanonicalUrl(request);
   const { locale, brand } = requestScope(request);
   const token = params.token ?? "";
   try {

@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { SignJWT } from "jose";
+import { brandUrl } from "./fixtures";
+
+export const brokerPort = Number(process.env.E2E_BROKER_PORT ?? 3101);
+export const brokerUrl = `http://127.0.0.1:${brokerPort}`;
+export const demoPassword = "Demo-Password-1";
+
+/**
+ * Each test gets a client address of its own (the portal trusts one proxy
+ * hop), so the portal's per-address limits apply per test, as they would per
+ * visitor, and the rate-limit test can trip them alone.
+ */
+export async function useOwnAddress(page: Page, testInfo: TestInfo) {
+  const n = (testInfo.workerIndex * 1000 + testInfo.repeatEachIndex * 100 + hash(testInfo.titlePath.join("/") + testInfo.project.name)) % 65000;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${(n >> 8) & 255}.${n & 255}.${(testInfo.retry + 1) & 255}` });
+}
+
+function hash(text: string): number {
+  let h = 0;
+  for (const char of text) h = (h * 31 + char.charCodeAt(0)) >>> 0;
+  return h;
+}
+
+/**
+ * Brands are separate tenants with the same demo people: tests that change an
+ * account (password, phone, flags) use a brand of their own per project, so
+ * the JavaScript and no-JavaScript runs never share a user.
+ */
+export function brandFor(testInfo: TestInfo, options: { js: string; noJs: string }): string {
+  return testInfo.project.name === "no-js" ? options.noJs : options.js;
+}
+
+export function isJs(testInfo: TestInfo): boolean {
+  return testInfo.project.name !== "no-js";
+}
+
+/**
+ * Signs in through the login form. Unless a refusal is expected, waits until
+ * the browser has left the login page, so the next step runs signed in.
+ */
+export async function logIn(page: Page, brand: string, login: string, password = demoPassword, locale = "fr-fr", options: { expectRefusal?: boolean } = {}) {
+  const loginPath = `/${locale}/${locale.startsWith("fr-") ? "connexion" : "login"}`;
+  await page.goto(brandUrl(brand, loginPath));
+  const form = page.locator("#password-form");
+  await form.locator('input[name="login"]').fill(login);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  if (options.expectRefusal) await expect(form.locator('input[name="password"]')).toHaveAttribute("aria-invalid", "true");
+  else await page.waitForURL((url) => url.pathname !== loginPath);
+}
+
+export async function expectSignedInAs(page: Page, name: string) {
+  await expect(page.getByTestId("signed-in-name")).toContainText(name);
+}
+
+/** The newest outbox message for a recipient and template, on the broker's dev mailbox page. */
+export async function readMailbox(page: Page, options: { to: string; template: string; brand: string }) {
+  const mailbox = await page.context().newPage();
+  try {
+    let text = "";
+    await expect(async () => {
+      await mailbox.goto(`${brokerUrl}/dev/mailbox`);
+      const article = mailbox.locator("article").filter({ hasText: options.to }).filter({ hasText: options.template }).filter({ hasText: options.brand }).first();
+      await expect(article).toBeVisible({ timeout: 1000 });
+      text = (await article.locator("pre").textContent()) ?? "";
+    }).toPass({ timeout: 15_000 });
+    return { text, link: text.match(/https?:\/\/\S+/)?.[0] ?? null, code: text.match(/\b(\d{6})\b/)?.[1] ?? null };
+  } finally {
+    await mailbox.close();
+  }
+}
+
+/** Brand API tokens the e2e broker wrote into its data folder (playwright.config.ts). */
+export function brandToken(brand: string): string {
+  const tokens = JSON.parse(readFileSync(path.resolve("test-results/e2e-broker/brand-tokens.json"), "utf8")) as Record<string, string>;
+  const token = tokens[brand];
+  if (!token) throw new Error(`No broker token for ${brand}`);
+  return token;
+}
+
+/** A v2 session opened directly at the broker, as a partner application would before handing it over. */
+export async function brokerSessionToken(brand: string, login: string, password = demoPassword): Promise<string> {
+  const response = await fetch(`${brokerUrl}/v2/clients/authentication`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${brandToken(brand)}`, "Content-Type": "application/json", "X-Forwarded-For": "10.250.0.1" },
+    body: JSON.stringify({ login, password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { session: string }).session;
+}
+
+/** A single sign-on token signed with the brand's development secret (broker README). */
+export function ssoToken(brand: string, email: string): Promise<string> {
+  return new SignJWT({ sub: email })
+    .setProtectedHeader({ alg: "HS256" })
+    .setExpirationTime("5m")
+    .sign(new TextEncoder().encode(`dev-sso-secret-${brand}`));
+}

@@ -1,0 +1,436 @@
+import { expect, test, type Page } from "@playwright/test";
+import { brandUrl, expectNoAxeViolations } from "./fixtures";
+import {
+  brandFor,
+  brandToken,
+  brokerUrl,
+  brokerSessionToken,
+  demoPassword,
+  expectSignedInAs,
+  isJs,
+  logIn,
+  readMailbox,
+  ssoToken,
+  useOwnAddress,
+} from "./auth-fixtures";
+
+/**
+ * Every way into the portal and every gate of the session flags (SPEC
+ * sections 1, 2, 4, 6), against the production build and the embedded
+ * broker, with JavaScript on ("js" project) and off ("no-js").
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  await useOwnAddress(page, testInfo);
+});
+
+/** The demo person's name as the broker knows it, for "the right name shown". */
+async function nameOf(brand: string, login: string, password = demoPassword): Promise<string> {
+  const response = await fetch(`${brokerUrl}/v2/clients/authentication`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${brandToken(brand)}`, "Content-Type": "application/json", "X-Forwarded-For": "10.250.0.2" },
+    body: JSON.stringify({ login, password }),
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { account: { firstname: string; lastname: string } };
+  return `${body.account.firstname} ${body.account.lastname}`;
+}
+
+async function expectHome(page: Page, brand: string, login: string, locale = "fr-fr", password = demoPassword) {
+  await expect(page).toHaveURL(brandUrl(brand, locale.startsWith("fr-") ? `/${locale}/` : `/${locale}/home`));
+  const name = await nameOf(brand, login, password);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  await expectSignedInAs(page, name);
+}
+
+test.describe("password login", () => {
+  test("a client signs in and lands on home with the name shown", async ({ page }) => {
+    await logIn(page, "azura", "demo.full@example.com");
+    await expectHome(page, "azura", "demo.full@example.com");
+  });
+
+  test("bad credentials keep the form and show the message next to the password", async ({ page }, testInfo) => {
+    await logIn(page, "azura", "demo.full@example.com", "Wrong-Password-9", "fr-fr", { expectRefusal: true });
+    await expect(page).toHaveURL(/\/fr-fr\/connexion/);
+    const password = page.locator('#password-form input[name="password"]');
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await password.getAttribute("aria-describedby")) ?? "";
+    await expect(page.locator(`[id="${describedBy.split(" ").pop()}"]`)).toHaveText("L'adresse e-mail ou le mot de passe est incorrect. Vérifiez-les et réessayez.");
+    await expect(page.locator('#password-form input[name="login"]')).toHaveValue("demo.full@example.com");
+    // Without JavaScript the page comes back from the server, which never sends a password back.
+    if (!isJs(testInfo)) await expect(password).toHaveValue("");
+  });
+
+  test("an invalid e-mail is refused next to its field, in the page's language", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/en-fr/login"));
+    await page.locator('#password-form input[name="login"]').fill("not-an-email");
+    await page.locator('#password-form input[name="password"]').fill("whatever");
+    await page.locator('#password-form button[type="submit"]').click();
+    await expect(page.locator("#password-form")).toContainText("Enter a valid e-mail address");
+    await expect(page.locator('#password-form input[name="login"]')).toHaveValue("not-an-email");
+  });
+
+  test("a page that needs a session sends to login and comes back after it", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/profile"));
+    await expect(page).toHaveURL(/\/fr-fr\/connexion\?redirectTo=%2Ffr-fr%2Fprofile/);
+    await page.locator('#password-form input[name="login"]').fill("demo.full@example.com");
+    await page.locator('#password-form input[name="password"]').fill(demoPassword);
+    await page.locator('#password-form button[type="submit"]').click();
+    await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/profile"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon profil");
+  });
+
+  test("an outside redirectTo is ignored", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/connexion?redirectTo=https%3A%2F%2Fevil.example%2F"));
+    await page.locator('#password-form input[name="login"]').fill("demo.single@example.com");
+    await page.locator('#password-form input[name="password"]').fill(demoPassword);
+    await page.locator('#password-form button[type="submit"]').click();
+    await expectHome(page, "azura", "demo.single@example.com");
+  });
+
+  test("a prospect signs in, and client pages are not found for a prospect", async ({ page }) => {
+    await logIn(page, "azura", "demo.prospect@example.com");
+    await expectHome(page, "azura", "demo.prospect@example.com");
+    const response = await page.goto(brandUrl("azura", "/fr-fr/profile"));
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("logout", () => {
+  test("logs out, and the old cookie replayed afterwards is refused", async ({ page, context }) => {
+    await logIn(page, "azura", "demo.full@example.com");
+    await expectHome(page, "azura", "demo.full@example.com");
+    const before = (await context.cookies()).find((cookie) => cookie.name === "__session");
+    expect(before?.httpOnly).toBe(true);
+    expect(before?.sameSite).toBe("Lax");
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/connexion/);
+    await expect(page.getByRole("status").filter({ hasText: "Vous êtes déconnecté" })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === "__session")).toBeUndefined();
+
+    // Replaying the cookie from before the logout: the broker revoked its token.
+    await context.addCookies([before!]);
+    await page.goto(brandUrl("azura", "/fr-fr/profile"));
+    await expect(page).toHaveURL(/\/fr-fr\/connexion/);
+    expect((await context.cookies()).find((cookie) => cookie.name === "__session")).toBeUndefined();
+  });
+});
+
+test.describe("magic link", () => {
+  test("asks for a link, opens the broker's mailbox, clicks, and lands signed in", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, { js: "azura", noJs: "vigie" });
+    await page.goto(brandUrl(brand, "/fr-fr/connexion"));
+    await page.locator('#magic-link-form input[name="login"]').fill("demo.full@example.com");
+    await page.locator('#magic-link-form button[type="submit"]').click();
+    await expect(page.getByRole("status").filter({ hasText: "un lien de connexion vient de lui être envoyé" })).toBeVisible();
+    const { link } = await readMailbox(page, { to: "demo.full@example.com", template: "magic-link", brand });
+    expect(link).toContain(`http://${brand}.localhost:`);
+    await page.goto(link!);
+    await expectHome(page, brand, "demo.full@example.com");
+  });
+
+  test("answers the same for an unknown address, and a used link is refused on the form", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/connexion"));
+    await page.locator('#magic-link-form input[name="login"]').fill("nobody-here@example.com");
+    await page.locator('#magic-link-form button[type="submit"]').click();
+    await expect(page.getByRole("status").filter({ hasText: "Si un compte existe pour cette adresse" })).toBeVisible();
+    await page.goto(brandUrl("azura", "/fr-fr/connexion?magic=not-a-real-token"));
+    await expect(page.getByRole("alert")).toContainText("Ce lien de connexion est invalide");
+  });
+});
+
+test.describe("single sign-on, open-id, existing session, intent", () => {
+  test("connect_sso with a signed token signs in; a forged one goes to login with the reason", async ({ page }) => {
+    const token = await ssoToken("vigie", "demo.single@example.com");
+    await page.goto(brandUrl("vigie", `/fr-fr/connect_sso/${token}`));
+    await expectHome(page, "vigie", "demo.single@example.com");
+
+    const forged = await ssoToken("azura", "demo.single@example.com");
+    await page.context().clearCookies();
+    await page.goto(brandUrl("vigie", `/fr-fr/connect_sso/${forged}`));
+    await expect(page).toHaveURL(/\/fr-fr\/connexion\?failed=sso/);
+    await expect(page.getByRole("alert")).toContainText("authentification unique");
+  });
+
+  test("open-id: the identity provider's page, a demo account, back signed in", async ({ page }) => {
+    await page.goto(brandUrl("vigie", "/en-fr/login"));
+    await page.getByRole("button", { name: "Sign in with your identity provider" }).click();
+    await expect(page.getByRole("heading", { name: "Dev identity provider" })).toBeVisible();
+    await page.getByRole("link", { name: /demo\.full@example\.com/ }).click();
+    await expectHome(page, "vigie", "demo.full@example.com", "en-fr");
+  });
+
+  test("open-id: a callback whose state does not match is refused", async ({ page }) => {
+    await page.goto(brandUrl("vigie", "/en-fr/login?code=abc&state=forged"));
+    await expect(page.getByRole("alert")).toContainText("identity provider did not work");
+    await expect(page.getByTestId("signed-in-name")).toHaveCount(0);
+  });
+
+  test("login/existing-session reuses a v2 session token", async ({ page }) => {
+    const token = await brokerSessionToken("vigie", "demo.single@example.com");
+    await page.goto(brandUrl("vigie", `/fr-fr/login/existing-session?token=${encodeURIComponent(token)}`));
+    await expectHome(page, "vigie", "demo.single@example.com");
+  });
+
+  test("intent: session saves the token, goto opens a named route, anything else goes home", async ({ page }) => {
+    const token = await brokerSessionToken("vigie", "demo.full@example.com");
+    await page.goto(brandUrl("vigie", `/fr-fr/intent?type=session&token=${encodeURIComponent(token)}`));
+    await expectHome(page, "vigie", "demo.full@example.com");
+    await page.goto(brandUrl("vigie", "/fr-fr/intent?type=goto&route=profile&from=mail"));
+    await expect(page).toHaveURL(brandUrl("vigie", "/fr-fr/profile?from=mail"));
+    await page.goto(brandUrl("vigie", "/fr-fr/intent?type=unknown"));
+    await expect(page).toHaveURL(brandUrl("vigie", "/fr-fr/"));
+    await page.context().clearCookies();
+    await page.goto(brandUrl("vigie", "/fr-fr/intent?type=login&type2=amendment"));
+    await expect(page).toHaveURL(brandUrl("vigie", "/fr-fr/connexion?type2=amendment"));
+  });
+});
+
+test.describe("manager space", () => {
+  test("signs in with the manager password, not the customer one", async ({ page }) => {
+    await page.goto(brandUrl("mistral", "/fr-fr/connexion"));
+    await page.getByRole("link", { name: /Espace dirigeant/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connexion à l'espace dirigeant");
+    const form = page.locator("#manager-form");
+    await form.locator('input[name="login"]').fill("demo.manager@example.com");
+    await form.locator('input[name="password"]').fill(demoPassword);
+    await form.locator('button[type="submit"]').click();
+    await expect(form).toContainText("L'adresse e-mail ou le mot de passe est incorrect");
+    await form.locator('input[name="password"]').fill("Manager-Password-1");
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByTestId("signed-in-name")).toContainText("espace dirigeant");
+  });
+
+  test("forgotten manager password: a new one arrives by e-mail and works", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, { js: "castello", noJs: "solana" });
+    await page.goto(brandUrl(brand, "/fr-fr/connexion?space=manager"));
+    await page.locator('#manager-password-form input[name="login"]').fill("demo.manager@example.com");
+    await page.locator('#manager-password-form button[type="submit"]').click();
+    await expect(page.getByRole("status").filter({ hasText: "nouveau mot de passe dirigeant" })).toBeVisible();
+    const { text } = await readMailbox(page, { to: "demo.manager@example.com", template: "manager-password", brand });
+    const newPassword = text.match(/:\s*\n(\S{8,})\s*\n/)?.[1];
+    expect(newPassword).toBeTruthy();
+    const form = page.locator("#manager-form");
+    await form.locator('input[name="login"]').fill("demo.manager@example.com");
+    await form.locator('input[name="password"]').fill(newPassword!);
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByTestId("signed-in-name")).toContainText("espace dirigeant");
+  });
+});
+
+test.describe("password reset", () => {
+  test("by e-mail link: link from the outbox, new password, sign in with it", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, { js: "solana", noJs: "nordhafen" });
+    const login = "demo.single@example.com";
+    const newPassword = `Fresh-Pass-${isJs(testInfo) ? "J" : "N"}1`;
+    await page.goto(brandUrl(brand, "/fr-fr/connexion"));
+    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+    await page.getByRole("link", { name: /Par e-mail/ }).click();
+    await page.locator('input[name="login"]').fill(login);
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Consultez votre messagerie");
+    const { link } = await readMailbox(page, { to: login, template: "password-reset", brand });
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/fr-fr\/login\/new-password$/);
+
+    // The rules are checked on the server, with the exact French mismatch message.
+    await page.locator('input[name="password"]').fill(newPassword);
+    await page.locator('input[name="confirmation"]').fill(`${newPassword}x`);
+    await page.getByRole("button", { name: "Enregistrer le nouveau mot de passe" }).click();
+    await expect(page.getByText("Les mots de passe ne correspondent pas.")).toBeVisible();
+    await page.locator('input[name="password"]').fill(newPassword);
+    await page.locator('input[name="confirmation"]').fill(newPassword);
+    await page.getByRole("button", { name: "Enregistrer le nouveau mot de passe" }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/connexion$/);
+    await expect(page.getByRole("status").filter({ hasText: "Mot de passe modifié" })).toBeVisible();
+
+    await logIn(page, brand, login, newPassword);
+    await expectHome(page, brand, login, "fr-fr", newPassword);
+    // The link was single use.
+    await page.context().clearCookies();
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/fr-fr\/connexion/);
+    await expect(page.getByRole("status").filter({ hasText: "Lien plus valable" })).toBeVisible();
+  });
+
+  test("by SMS code: code from the outbox, wrong code refused, new password", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, { js: "solana", noJs: "nordhafen" });
+    const login = "demo.client@example.com";
+    const newPassword = `Sms-Reset-${isJs(testInfo) ? "J" : "N"}22`;
+    await page.goto(brandUrl(brand, "/en-fr/login/reset-password"));
+    await page.getByRole("link", { name: /By SMS/ }).click();
+    await page.locator('input[name="login"]').fill(login);
+    await page.getByRole("button", { name: "Send the code" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter the code");
+    const { code } = await readMailbox(page, { to: "+", template: "password-reset-sms", brand });
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === "000000" ? "111111" : "000000";
+    await page.locator('input[name="code"]').fill(wrong);
+    await page.getByRole("button", { name: "Check the code" }).click();
+    await expect(page.getByText("This code is incorrect or has expired.")).toBeVisible();
+    await page.locator('input[name="code"]').fill(code!);
+    await page.getByRole("button", { name: "Check the code" }).click();
+    await expect(page).toHaveURL(/\/en-fr\/login\/new-password$/);
+    await page.locator('input[name="password"]').fill("short");
+    await page.locator('input[name="confirmation"]').fill("short");
+    await page.getByRole("button", { name: "Save the new password" }).click();
+    await expect(page.getByText("at least one upper-case letter").first()).toBeVisible();
+    await page.locator('input[name="password"]').fill(newPassword);
+    await page.locator('input[name="confirmation"]').fill(newPassword);
+    await page.getByRole("button", { name: "Save the new password" }).click();
+    await expect(page).toHaveURL(/\/en-fr\/login$/);
+    await logIn(page, brand, login, newPassword, "en-fr");
+    await expect(page).toHaveURL(brandUrl(brand, "/en-fr/home"));
+  });
+
+  test("new-password without a stored code goes to login", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/login/new-password"));
+    await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/connexion"));
+  });
+
+  test("an invalid e-mail link goes home, then login, with the reason", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/login/reset-password/email/not-a-valid-token"));
+    await expect(page).toHaveURL(/\/fr-fr\/connexion/);
+    await expect(page.getByRole("status").filter({ hasText: "Lien plus valable" })).toBeVisible();
+  });
+});
+
+test.describe("gates from session flags", () => {
+  test("must_change_password: every page sends to create-password first, then home", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, { js: "castello", noJs: "mistral" });
+    await logIn(page, brand, "demo.change-password@example.com");
+    await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/login/create-password"));
+    await page.goto(brandUrl(brand, "/fr-fr/profile"));
+    await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/login/create-password"));
+    const password = `Brand-New-${isJs(testInfo) ? "J" : "N"}77`;
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('input[name="confirmation"]').fill(password);
+    await page.getByRole("button", { name: "Enregistrer et continuer" }).click();
+    await expectHome(page, brand, "demo.change-password@example.com", "fr-fr", password);
+    // Without the flag, create-password goes home.
+    await page.goto(brandUrl(brand, "/fr-fr/login/create-password"));
+    await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/"));
+  });
+
+  test("has_multi_account: choose an account, then home; select-account refused without the flag", async ({ page }) => {
+    await logIn(page, "azura", "demo.multi@example.com");
+    await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/login/select-account"));
+    await page.goto(brandUrl("azura", "/fr-fr/"));
+    await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/login/select-account"));
+    const items = page.locator("li").filter({ has: page.getByRole("button", { name: /^Choisir/ }) });
+    await expect(items).toHaveCount(2);
+    await items.nth(1).getByRole("button").click();
+    await expectHome(page, "azura", "demo.multi@example.com");
+    await expect(page.getByRole("link", { name: "Changer de compte" })).toBeVisible();
+
+    await page.context().clearCookies();
+    await logIn(page, "azura", "demo.single@example.com");
+    await page.goto(brandUrl("azura", "/fr-fr/login/select-account"));
+    await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/"));
+  });
+
+  test("must_confirm_phone: number, SMS code from the outbox, then home", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, { js: "castello", noJs: "mistral" });
+    await logIn(page, brand, "demo.phone@example.com");
+    await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/login/confirmer-telephone"));
+    await page.goto(brandUrl(brand, "/fr-fr/"));
+    await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/login/confirmer-telephone"));
+    const number = isJs(testInfo) ? "+33 6 11 22 33 44" : "+33 6 55 66 77 88";
+    await page.locator('input[name="phone"]').fill(number);
+    await page.getByRole("button", { name: "M'envoyer un code" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Un code à 6 chiffres" })).toBeVisible();
+    const { code } = await readMailbox(page, { to: number.replace(/ /g, "").slice(-4), template: "phone-confirmation", brand });
+    await page.locator('input[name="code"]').fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Confirmer mon numéro" }).click();
+    await expect(page.getByText("Ce code est incorrect ou a expiré")).toBeVisible();
+    await page.locator('input[name="code"]').fill(code!);
+    await page.getByRole("button", { name: "Confirmer mon numéro" }).click();
+    await expectHome(page, brand, "demo.phone@example.com");
+  });
+
+  test("must_do_qualification: the KYC page first, which can be put off", async ({ page }) => {
+    await logIn(page, "azura", "demo.qualification@example.com");
+    await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/qualification"));
+    await page.goto(brandUrl("azura", "/fr-fr/profile"));
+    await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/qualification"));
+    await page.getByRole("button", { name: "Continuer vers mon espace client" }).click();
+    await expectHome(page, "azura", "demo.qualification@example.com");
+    await page.goto(brandUrl("azura", "/fr-fr/profile"));
+    await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/profile"));
+  });
+});
+
+test.describe("rate limit", () => {
+  test("the 11th login post in a minute from one address gets the translated 429 page", async ({ page }) => {
+    await page.goto(brandUrl("vigie", "/en-fr/login"));
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await page.locator('#password-form input[name="login"]').fill("limit-test@example.com");
+      await page.locator('#password-form input[name="password"]').fill(`Wrong-${attempt}`);
+      await page.locator('#password-form button[type="submit"]').click();
+      await expect(page.locator("#password-form")).toContainText("incorrect");
+    }
+    await page.locator('#password-form input[name="login"]').fill("limit-test@example.com");
+    await page.locator('#password-form input[name="password"]').fill("Wrong-11");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/en-fr/login")),
+      page.locator('#password-form button[type="submit"]').click(),
+    ]);
+    expect(response.status()).toBe(429);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Too many attempts");
+  });
+});
+
+test.describe("profile", () => {
+  test("shows the profile, keeps the form on bad input, and saves", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, { js: "courtia-fr", noJs: "azura" });
+    const login = "demo.full@example.com";
+    await logIn(page, brand, login);
+    await page.goto(brandUrl(brand, "/fr-fr/profile"));
+    const city = page.locator('input[name="profile.city"]');
+    await expect(city).not.toHaveValue("");
+    await page.locator('input[name="profile.postal_code"]').fill("!!");
+    await city.fill("Lyon");
+    await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
+    await expect(page.getByText("Saisissez un code postal valide.")).toBeVisible();
+    await expect(city).toHaveValue("Lyon");
+    await page.locator('input[name="profile.postal_code"]').fill("69001");
+    await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Votre profil est enregistré." })).toBeVisible();
+    await page.goto(brandUrl(brand, "/fr-fr/profile"));
+    await expect(page.locator('input[name="profile.postal_code"]')).toHaveValue("69001");
+    await expect(page.locator('input[name="profile.city"]')).toHaveValue("Lyon");
+  });
+});
+
+test.describe("accessibility of the sign-in pages", () => {
+  const pages = [
+    "/fr-fr/connexion",
+    "/fr-fr/connexion?space=manager",
+    "/fr-fr/login/reset-password",
+    "/fr-fr/login/reset-password/send-link",
+    "/fr-fr/login/reset-password/got-email",
+    "/fr-fr/login/reset-password/code-by",
+  ];
+  for (const path of pages) {
+    test(`axe: ${path}`, async ({ page }, testInfo) => {
+      test.skip(!isJs(testInfo), "axe runs in the page");
+      await page.goto(brandUrl("azura", path));
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("axe: login page with errors, and the signed-in step pages", async ({ page }, testInfo) => {
+    test.skip(!isJs(testInfo), "axe runs in the page");
+    await logIn(page, "azura", "demo.full@example.com", "Wrong-Password-1", "fr-fr", { expectRefusal: true });
+    await expectNoAxeViolations(page);
+    await logIn(page, "azura", "demo.multi@example.com");
+    await expect(page).toHaveURL(/select-account/);
+    await expectNoAxeViolations(page);
+    await page.context().clearCookies();
+    await logIn(page, "azura", "demo.qualification@example.com");
+    await expect(page).toHaveURL(/qualification/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Continuer vers mon espace client" }).click();
+    await page.goto(brandUrl("azura", "/fr-fr/profile"));
+    await expectNoAxeViolations(page);
+  });
+});
