@@ -360,15 +360,22 @@ test.describe("gates from session flags", () => {
 });
 
 test.describe("rate limit", () => {
-  test("the 11th login post in a minute from one address gets the translated 429 page", async ({ page }) => {
+  test("the 11th login post in a minute from one address gets the translated 429 page", async ({ page }, testInfo) => {
+    // Counted per address and per account: each project uses an account of its own.
+    const login = `limit-${testInfo.project.name}@example.com`;
     await page.goto(brandUrl("vigie", "/en-fr/login"));
     for (let attempt = 1; attempt <= 10; attempt++) {
-      await page.locator('#password-form input[name="login"]').fill("limit-test@example.com");
+      await page.locator('#password-form input[name="login"]').fill(login);
       await page.locator('#password-form input[name="password"]').fill(`Wrong-${attempt}`);
-      await page.locator('#password-form button[type="submit"]').click();
-      await expect(page.locator("#password-form")).toContainText("incorrect");
+      // One post at a time: a busy button swallows clicks (SPEC section 2).
+      const [refused] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/en-fr/login")),
+        page.locator('#password-form button[type="submit"]').click(),
+      ]);
+      expect(refused.status()).toBe(401);
+      await expect(page.locator('#password-form button[type="submit"]')).not.toHaveAttribute("aria-busy", "true");
     }
-    await page.locator('#password-form input[name="login"]').fill("limit-test@example.com");
+    await page.locator('#password-form input[name="login"]').fill(login);
     await page.locator('#password-form input[name="password"]').fill("Wrong-11");
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/en-fr/login")),
