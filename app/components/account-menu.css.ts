@@ -1,7 +1,16 @@
 import { style } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
 
-export const menu = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.sm, fontSize: tokens.font.size.sm });
+export const menu = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "flex-end",
+  gap: tokens.space.sm,
+  fontSize: tokens.font.size.sm,
+  flexBasis: "100%",
+  "@media": { [tokens.breakpoint.tablet]: { flexBasis: "auto" } },
+});
 export const name = style({ fontWeight: 600 });
 export const link = style({
   color: brandVars.primary.default,
@@ -21,4 +30,5 @@ export const logoutButton = style({
   color: brandVars.primary.default,
   cursor: "pointer",
   fontWeight: 600,
+  whiteSpace: "nowrap",
 });

@@ -40,7 +40,7 @@ export const navLink = style({
   borderRadius: tokens.radius.sm,
   selectors: { '&[aria-current="page"]': { color: brandVars.primary[900], textDecoration: "underline", textDecorationThickness: "3px" } },
 });
-export const tools = style({ marginLeft: "auto", display: "flex", alignItems: "center", gap: tokens.space.sm });
+export const tools = style({ marginLeft: "auto", display: "flex", flexWrap: "wrap", justifyContent: "flex-end", alignItems: "center", gap: tokens.space.sm, minWidth: 0 });
 
 export const body = style({ flex: 1, width: "100%", maxWidth: "72rem", margin: "0 auto", padding: tokens.space.md });
 export const bodyWithAside = style([

@@ -10,7 +10,7 @@ import { parseForm, readAuthForm, replyWithV2Error } from "~/utils/auth-actions.
 import { requireUser } from "~/utils/auth.server";
 import { getFixedT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
-import { profileFieldNames, profileSchema } from "~/utils/profile-form.server";
+import { companyIdentifierChange, profileFieldNames, profileSchema } from "~/utils/profile-form.server";
 import { updateSession } from "~/utils/session.server";
 import { requestScope } from "~/utils/shell.server";
 import { v2Api } from "~/utils/v2-api.server";
@@ -71,9 +71,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, locale);
   const submission = parseForm(formData, profileSchema(t));
   if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });
-  const { profile } = submission.value;
+  const api = v2Api(v2ForRequest(request, brand, locale, user.token));
+  let profile = submission.value.profile;
   try {
-    await v2Api(v2ForRequest(request, brand, locale, user.token)).updateClient(user.clientId, profile);
+    const current = await api.client(user.clientId);
+    const siret = companyIdentifierChange(profile.company_identifier, current.siret);
+    if (siret.invalid) {
+      return data({ result: submission.reply({ fieldErrors: { "profile.company_identifier": [t("auth:profile.errors.siret")] } }), saved: false }, { status: 400 });
+    }
+    profile = { ...profile, company_identifier: siret.send };
+    await api.updateClient(user.clientId, profile);
   } catch (error) {
     const result = await replyWithV2Error(error, request, { submission, t, fields: profileFieldNames.map((name) => `profile.${name}`) });
     return data({ result, saved: false }, { status: 400 });

@@ -22,3 +22,13 @@ describe("sign-in form schemas", () => {
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["login", "password"]);
   });
 });
+
+describe("company number on the profile", async () => {
+  const { companyIdentifierChange } = await import("~/utils/profile-form.server");
+  it("sends only a changed number, which must then be a SIRET", () => {
+    expect(companyIdentifierChange("HRB 45678", "HRB 45678")).toEqual({ send: undefined, invalid: false });
+    expect(companyIdentifierChange(undefined, "12345678901234")).toEqual({ send: undefined, invalid: false });
+    expect(companyIdentifierChange("12345678901234", "HRB 45678")).toEqual({ send: "12345678901234", invalid: false });
+    expect(companyIdentifierChange("HRB 1", "HRB 45678")).toEqual({ send: "HRB 1", invalid: true });
+  });
+});

@@ -38,11 +38,18 @@ export function profileSchema(t: TFunction) {
       activity: optional(200),
       function: optional(200),
       company_name: z.string(required).trim().min(1, required.error).max(200, max(200)),
-      company_identifier: z.string().trim().regex(/^\d{14}$/, t("auth:profile.errors.siret")).optional(),
+      // Checked in the action: only a changed number must be a SIRET (clients outside France keep theirs).
+      company_identifier: z.string().trim().max(40, max(40)).optional(),
       address: optional(300),
       additional_address: optional(300),
       postal_code: z.string().trim().regex(/^[0-9A-Za-z -]{3,10}$/, t("auth:profile.errors.postalCode")).optional(),
       city: optional(100),
     }),
   });
+}
+
+/** A new company number must be a SIRET (14 digits); the stored one is sent back only when it changed. */
+export function companyIdentifierChange(posted: string | undefined, stored: string | null): { send: string | undefined; invalid: boolean } {
+  if (posted === undefined || posted === (stored ?? "")) return { send: undefined, invalid: false };
+  return { send: posted, invalid: !/^\d{14}$/.test(posted) };
 }

@@ -408,6 +408,18 @@ test.describe("profile", () => {
   });
 });
 
+test.describe("profile outside France", () => {
+  test("a German client saves the profile with its own register number unchanged", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, { js: "nordhafen", noJs: "courtia-de" });
+    await logIn(page, brand, "demo.single@example.com", demoPassword, "de-de");
+    await page.goto(brandUrl(brand, "/de-de/profile"));
+    await page.locator('input[name="profile.activity"]').fill("Tischlerei");
+    await page.getByRole("button", { name: "Profil speichern" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "gespeichert" })).toBeVisible();
+    await expect(page.locator('input[name="profile.activity"]')).toHaveValue("Tischlerei");
+  });
+});
+
 test.describe("accessibility of the sign-in pages", () => {
   const pages = [
     "/fr-fr/connexion",

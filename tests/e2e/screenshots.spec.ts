@@ -1,4 +1,5 @@
 import { test } from "@playwright/test";
+import { logIn, useOwnAddress } from "./auth-fixtures";
 import { brandUrl } from "./fixtures";
 
 // Saved as test artifacts under test-results/screenshots for people to look at.
@@ -22,6 +23,29 @@ for (const viewport of viewports) {
       await page.goto(brandUrl(shot.brand, shot.path));
       await page.screenshot({
         path: `test-results/screenshots/${info.project.name}-${shot.brand ?? "default"}-${shot.name}-${viewport.name}.png`,
+        fullPage: true,
+      });
+    });
+  }
+}
+
+// Signed-in pages: the header with the account menu, the profile form, the account choice.
+const signedInShots = [
+  { brand: "azura", locale: "fr-fr", login: "demo.full@example.com", path: "/fr-fr/", name: "home" },
+  { brand: "azura", locale: "fr-fr", login: "demo.full@example.com", path: "/fr-fr/profile", name: "profile" },
+  { brand: "nordhafen", locale: "de-de", login: "demo.multi@example.com", path: "/de-de/login/select-account", name: "select-account" },
+  { brand: "nordhafen", locale: "de-de", login: "demo.full@example.com", path: "/de-de/home", name: "home" },
+] as const;
+
+for (const viewport of viewports) {
+  for (const shot of signedInShots) {
+    test(`screenshot ${shot.brand} ${shot.name} ${viewport.name} (signed in)`, async ({ page }, info) => {
+      await useOwnAddress(page, info);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await logIn(page, shot.brand, shot.login, undefined, shot.locale);
+      await page.goto(brandUrl(shot.brand, shot.path));
+      await page.screenshot({
+        path: `test-results/screenshots/${info.project.name}-${shot.brand}-${shot.name}-${viewport.name}.png`,
         fullPage: true,
       });
     });

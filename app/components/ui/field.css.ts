@@ -33,3 +33,4 @@ export const form = style({ display: "flex", flexDirection: "column", gap: token
 export const rules = style({ margin: 0, paddingLeft: tokens.space.lg, fontSize: tokens.font.size.sm });
 export const ruleMet = style({ color: tokens.color.success });
 export const ruleUnmet = style({ color: tokens.color.textMuted });
+export const requiredMark = style({ fontWeight: 400, color: tokens.color.textMuted, fontSize: tokens.font.size.sm });

@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import * as styles from "./field.css";
 
 type InputType = "text" | "email" | "password" | "tel" | "number" | "date";
@@ -18,6 +19,7 @@ type FieldProps = {
  * without JavaScript; passwords never come back.
  */
 export function Field({ meta, label, type = "text", hint, ...rest }: FieldProps) {
+  const { t } = useTranslation("common");
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const inputProps = getInputProps(meta, { type, ariaDescribedBy: hintId });
   const errors = meta.errors ?? [];
@@ -25,6 +27,7 @@ export function Field({ meta, label, type = "text", hint, ...rest }: FieldProps)
     <div className={styles.field}>
       <label htmlFor={meta.id} className={styles.label}>
         {label}
+        {rest.required ? <span className={styles.requiredMark}> {t("form.required")}</span> : null}
       </label>
       {hint ? (
         <p id={hintId} className={styles.hint}>
