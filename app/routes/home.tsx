@@ -1,14 +1,29 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { requireUser } from "~/utils/auth.server";
+import { requestScope } from "~/utils/shell.server";
+import { v2Api } from "~/utils/v2-api.server";
+import { throwV2Failure, v2ForRequest } from "~/utils/v2.server";
 import { pageMeta } from "~/utils/meta";
-import { useRootData } from "~/utils/root-data";
 import * as styles from "./home.css";
 
 export const handle = { i18n: ["home"] };
 
-// The root loader's access gate already sent anonymous visitors to login.
-export function loader(_args: LoaderFunctionArgs) {
-  return null;
+/**
+ * GET clients/{client}/session: the welcome uses the broker's own view of the
+ * person, and a revoked session (logged out elsewhere, replayed cookie) is
+ * refused here (401 → cleared → login).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale, brand } = requestScope(request);
+  const user = await requireUser(request, locale);
+  try {
+    const session = await v2Api(v2ForRequest(request, brand, locale, user.token)).session(user.clientId);
+    return { fullName: [session.account.firstname, session.account.lastname].filter(Boolean).join(" ") };
+  } catch (error) {
+    return throwV2Failure(error, request, locale);
+  }
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, null);
@@ -19,10 +34,10 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, null);
  */
 export default function Home() {
   const { t } = useTranslation("home");
-  const { session } = useRootData();
+  const { fullName } = useLoaderData<typeof loader>();
   return (
     <section className={styles.welcome} aria-labelledby="welcome-title">
-      <h1 id="welcome-title">{session.fullName ? t("welcomeNamed", { name: session.fullName }) : t("welcome")}</h1>
+      <h1 id="welcome-title">{fullName ? t("welcomeNamed", { name: fullName }) : t("welcome")}</h1>
       <p>{t("intro")}</p>
     </section>
   );

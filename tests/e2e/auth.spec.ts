@@ -109,6 +109,10 @@ test.describe("logout", () => {
 
     // Replaying the cookie from before the logout: the broker revoked its token.
     await context.addCookies([before!]);
+    await page.goto(brandUrl("azura", "/fr-fr/"));
+    await expect(page).toHaveURL(/\/fr-fr\/connexion/);
+    await expect(page.getByTestId("signed-in-name")).toHaveCount(0);
+    await context.addCookies([before!]);
     await page.goto(brandUrl("azura", "/fr-fr/profile"));
     await expect(page).toHaveURL(/\/fr-fr\/connexion/);
     expect((await context.cookies()).find((cookie) => cookie.name === "__session")).toBeUndefined();
