@@ -1,4 +1,4 @@
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage, type Cookie } from "@remix-run/node";
 import { getEnv } from "~/utils/env.server";
 
 /** Names of the cookies the portal sets (listed on the cookies page). */
@@ -29,4 +29,17 @@ export function signedCookieStorage<Data, Flash = Data>(name: string) {
   return createCookieSessionStorage<Data, Flash>({
     cookie: { name, path: "/", httpOnly: true, sameSite: "lax", secure: env.COOKIE_SECURE, secrets: [env.SESSION_SECRET] },
   });
+}
+
+/** A signed, short-lived cookie with the same defaults, made once per name. */
+const shortLived = new Map<string, Cookie>();
+
+export function shortLivedCookie(name: string, maxAgeSeconds: number): Cookie {
+  let cookie = shortLived.get(name);
+  if (!cookie) {
+    const env = getEnv();
+    cookie = createCookie(name, { path: "/", httpOnly: true, sameSite: "lax", secure: env.COOKIE_SECURE, secrets: [env.SESSION_SECRET], maxAge: maxAgeSeconds });
+    shortLived.set(name, cookie);
+  }
+  return cookie;
 }

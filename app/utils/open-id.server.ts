@@ -1,4 +1,5 @@
-import { createCookie, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { shortLivedCookie } from "~/utils/cookies.server";
 import type { BrandTheme } from "../../brands/types";
 import { getEnv } from "~/utils/env.server";
 import { href } from "~/utils/href";
@@ -10,19 +11,8 @@ import type { Locale } from "~/utils/locale";
  * and the provider sends it back to the login page with `code` and `state`.
  * A callback whose state does not match the cookie is refused (login CSRF).
  */
-let stateCookie: ReturnType<typeof createCookie> | null = null;
-
 function getStateCookie() {
-  const env = getEnv();
-  stateCookie ??= createCookie("oidc_state", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.COOKIE_SECURE,
-    secrets: [env.SESSION_SECRET],
-    maxAge: 600,
-  });
-  return stateCookie;
+  return shortLivedCookie("oidc_state", 600);
 }
 
 export function openIdAvailable(): boolean {

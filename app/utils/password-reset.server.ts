@@ -1,5 +1,4 @@
-import { createCookie } from "@remix-run/node";
-import { getEnv } from "~/utils/env.server";
+import { shortLivedCookie } from "~/utils/cookies.server";
 
 /**
  * The password-reset journey between its pages (SPEC section 2): the login
@@ -17,19 +16,8 @@ export type ResetState = {
   email?: string;
 };
 
-let cookie: ReturnType<typeof createCookie> | null = null;
-
 function getCookie() {
-  const env = getEnv();
-  cookie ??= createCookie("password_reset", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.COOKIE_SECURE,
-    secrets: [env.SESSION_SECRET],
-    maxAge: 600,
-  });
-  return cookie;
+  return shortLivedCookie("password_reset", 600);
 }
 
 export async function readResetState(request: Request): Promise<ResetState> {

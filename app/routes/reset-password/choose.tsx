@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
-import { getFixedT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
-import { requestScope } from "~/utils/shell.server";
+import { pageTitle } from "~/utils/page-title.server";
 import * as styles from "~/styles/auth-page.css";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getFixedT(requestScope(request).locale.lang, "auth");
-  return { title: t("resetPassword.choose.title") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return pageTitle(request, "auth", "resetPassword.choose.title");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);

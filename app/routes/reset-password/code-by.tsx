@@ -6,18 +6,16 @@ import { RouteLink } from "~/components/route-link";
 import { countAuthPost, parseForm, readAuthForm, replyWithV2Error } from "~/utils/auth-actions.server";
 import { emailOnlySchema } from "~/utils/auth-forms.server";
 import { href } from "~/utils/href";
-import { getFixedT } from "~/utils/i18n.server";
 import { localeSegment } from "~/utils/locale";
 import { pageMeta } from "~/utils/meta";
+import { pageTitle } from "~/utils/page-title.server";
 import { saveResetState } from "~/utils/password-reset.server";
-import { requestScope } from "~/utils/shell.server";
 import { v2Api } from "~/utils/v2-api.server";
 import { v2ForRequest } from "~/utils/v2.server";
 import * as styles from "~/styles/auth-page.css";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getFixedT(requestScope(request).locale.lang, "auth");
-  return { title: t("resetPassword.codeBy.title") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return pageTitle(request, "auth", "resetPassword.codeBy.title");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
