@@ -277,7 +277,7 @@ test.describe("password reset", () => {
     await page.locator('input[name="password"]').fill("short");
     await page.locator('input[name="confirmation"]').fill("short");
     await page.getByRole("button", { name: "Save the new password" }).click();
-    await expect(page.getByText("at least one upper-case letter").first()).toBeVisible();
+    await expect(page.locator("#new-password-password-error")).toContainText("at least one upper-case letter");
     await page.locator('input[name="password"]').fill(newPassword);
     await page.locator('input[name="confirmation"]').fill(newPassword);
     await page.getByRole("button", { name: "Save the new password" }).click();
@@ -305,6 +305,21 @@ test.describe("gates from session flags", () => {
     await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/login/create-password"));
     await page.goto(brandUrl(brand, "/fr-fr/profile"));
     await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/login/create-password"));
+    if (isJs(testInfo)) {
+      // With JavaScript the rules are checked as the user types, before anything is posted.
+      let posted = false;
+      page.on("request", (request) => {
+        if (request.method() === "POST") posted = true;
+      });
+      await page.locator('input[name="password"]').fill("short");
+      await page.locator('input[name="confirmation"]').focus();
+      await expect(page.locator("#create-password-password-error")).toContainText("au moins une lettre majuscule");
+      await page.locator('input[name="password"]').fill("Abcdefgh12");
+      await page.locator('input[name="confirmation"]').fill("Abcdefgh13");
+      await page.locator('input[name="password"]').focus();
+      await expect(page.locator("#create-password-confirmation-error")).toHaveText("Les mots de passe ne correspondent pas.");
+      expect(posted).toBe(false);
+    }
     const password = `Brand-New-${isJs(testInfo) ? "J" : "N"}77`;
     await page.locator('input[name="password"]').fill(password);
     await page.locator('input[name="confirmation"]').fill(password);
