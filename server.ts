@@ -7,9 +7,9 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { clientAddressHeader } from "./app/utils/client-address.server";
-import { parseEnv, type Env } from "./app/utils/env.server";
-import { marketingCookie, localeCookieUpdate } from "./app/utils/request-cookies.server";
+import { clientAddressHeader } from "./app/utils/request/client-address.server";
+import { parseEnv, type Env } from "./app/utils/request/env.server";
+import { marketingCookie, localeCookieUpdate } from "./app/utils/request/visitor-cookies.server";
 import { brandCodes } from "./brands/index";
 
 const root = path.dirname(fileURLToPath(import.meta.url));

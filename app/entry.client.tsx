@@ -3,7 +3,7 @@ import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "~/i18n";
+import { i18nConfig } from "~/utils/i18n/config";
 
 type InitialTranslations = { lng: string; resources: Record<string, Record<string, ResourceKey>> };
 
@@ -51,7 +51,7 @@ async function hydrate() {
   const env = remixContext?.state?.loaderData?.root?.shell?.env;
   if (env?.SENTRY_DSN) {
     // Loaded only when configured: pages without a DSN ship none of the SDK.
-    void import("~/utils/monitoring.client").then((monitoring) => monitoring.startMonitoring(env.SENTRY_DSN!, env.APP_ENV));
+    void import("~/utils/monitoring/monitoring.client").then((monitoring) => monitoring.startMonitoring(env.SENTRY_DSN!, env.APP_ENV));
   }
 }
 

@@ -5,11 +5,11 @@ import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { getEnv } from "~/utils/env.server";
-import { createRenderInstance, remixI18next } from "~/utils/i18n.server";
-import { isLanguage } from "~/utils/locale";
-import { logger } from "~/utils/logger.server";
-import { NonceProvider } from "~/utils/nonce";
+import { getEnv } from "~/utils/request/env.server";
+import { createRenderInstance, remixI18next } from "~/utils/i18n/i18n.server";
+import { isLanguage } from "~/utils/routing/locale";
+import { logger } from "~/utils/request/logger.server";
+import { NonceProvider } from "~/utils/request/nonce";
 
 const abortDelay = 5_000;
 export const streamTimeout = abortDelay;

@@ -71,8 +71,8 @@ describe("routes.ts expansion", () => {
   });
 
   it("has the root redirect, the not-found catch-alls and the locale resources", () => {
-    expect(all.some((route) => route.file === "routes/root-redirect.tsx")).toBe(true);
-    expect(all.filter((route) => route.file === "routes/not-found.tsx").map((route) => route.path).sort()).toEqual(["*", ":locale/*"]);
+    expect(all.some((route) => route.file === "routes/_app/root-redirect.tsx")).toBe(true);
+    expect(all.filter((route) => route.file === "routes/_app/not-found.tsx").map((route) => route.path).sort()).toEqual(["*", ":locale/*"]);
   });
 
   it("expands a known number of routes (reported in the closing note)", () => {

@@ -43,14 +43,14 @@ function mounts(entry: RouteEntry, parent?: { id: string; lang: PathLang | null 
 const layouts: Layout[] = ["dashboard", "default", "fullscreen", "legals", "login"];
 
 export default [
-  index("routes/root-redirect.tsx"),
+  index("routes/_app/root-redirect.tsx"),
   ...layouts.map((name) =>
     layout(
       `layouts/${name}.tsx`,
       entries.filter((entry) => entry.layout === name && !entry.parent && isBuilt(entry)).flatMap((entry) => mounts(entry)),
     ),
   ),
-  route("locales/:lng/:ns", "routes/locale-resources.ts"),
-  route(":locale/*", "routes/not-found.tsx", { id: "locale-not-found" }),
-  route("*", "routes/not-found.tsx", { id: "not-found" }),
+  route("locales/:lng/:ns", "routes/_app/locale-resources.ts"),
+  route(":locale/*", "routes/_app/not-found.tsx", { id: "locale-not-found" }),
+  route("*", "routes/_app/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

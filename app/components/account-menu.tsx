@@ -2,8 +2,8 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { RouteLink, useHref } from "~/components/route-link";
-import { isBuiltRoute } from "~/utils/href";
-import type { RootData } from "~/utils/root-data";
+import { isBuiltRoute } from "~/utils/routing/href";
+import type { RootData } from "~/utils/routing/root-data";
 import * as styles from "./account-menu.css";
 
 /**

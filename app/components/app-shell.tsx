@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { AccountMenu } from "~/components/account-menu";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { RouteLink } from "~/components/route-link";
-import { legalNavigation, mainNavigation } from "~/navigation";
-import { useRootData } from "~/utils/root-data";
+import { legalNavigation, mainNavigation } from "~/utils/routing/navigation";
+import { useRootData } from "~/utils/routing/root-data";
 import * as styles from "./app-shell.css";
 
 type ShellVariant = "default" | "dashboard" | "legals" | "login";

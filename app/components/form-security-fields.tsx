@@ -1,5 +1,5 @@
-import { csrfFieldName, idempotencyFieldName } from "~/utils/form-fields";
-import { useRootData } from "~/utils/root-data";
+import { csrfFieldName, idempotencyFieldName } from "~/utils/forms/form-fields";
+import { useRootData } from "~/utils/routing/root-data";
 
 /**
  * Hidden fields every form carries: the CSRF token and, for forms whose

@@ -2,9 +2,9 @@ import { isRouteErrorResponse, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
-import { errorKind, showsGoBack } from "~/utils/errors";
-import { href } from "~/utils/href";
-import type { Shell } from "~/utils/shell.server";
+import { errorKind, showsGoBack } from "~/utils/v2/errors";
+import { href } from "~/utils/routing/href";
+import type { Shell } from "~/utils/request/scope.server";
 import * as styles from "./full-page-error.css";
 
 /** What a loader may attach to a thrown error response to shape this page. */

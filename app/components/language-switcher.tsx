@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { switchLocalePath } from "~/utils/href";
-import { languages, languageTags, type Locale } from "~/utils/locale";
+import { switchLocalePath } from "~/utils/routing/href";
+import { languages, languageTags, type Locale } from "~/utils/routing/locale";
 import * as styles from "./language-switcher.css";
 
 /** Links to the current page in every language; plain links, so no JavaScript needed. */

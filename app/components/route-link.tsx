@@ -1,8 +1,8 @@
 import { Link, type LinkProps } from "@remix-run/react";
 import type { RouteName } from "~/route-table";
-import { href, type RouteParams } from "~/utils/href";
-import type { Locale } from "~/utils/locale";
-import { useOptionalRootData } from "~/utils/root-data";
+import { href, type RouteParams } from "~/utils/routing/href";
+import type { Locale } from "~/utils/routing/locale";
+import { useOptionalRootData } from "~/utils/routing/root-data";
 
 type RouteLinkProps = Omit<LinkProps, "to"> & {
   to: RouteName;

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
-import type { Toast, ToastAction } from "~/utils/toast";
+import type { Toast, ToastAction } from "~/utils/ui/toast";
 import * as styles from "./toast-region.css";
 
 /** Toasts once hydrated: Radix Toast with timeouts, close buttons and actions. */

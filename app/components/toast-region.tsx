@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { addToast, createToast, removeToast, type Toast, type ToastAction, type ToastInput } from "~/utils/toast";
+import { addToast, createToast, removeToast, type Toast, type ToastAction, type ToastInput } from "~/utils/ui/toast";
 
 // Radix Toast (timers, swipe, hotkey) is fetched only when a toast is shown.
 const InteractiveToasts = lazy(() => import("./toast-interactive"));

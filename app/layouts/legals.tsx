@@ -2,7 +2,7 @@ import { Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppShell } from "~/components/app-shell";
 import { RouteLink } from "~/components/route-link";
-import { legalNavigation } from "~/navigation";
+import { legalNavigation } from "~/utils/routing/navigation";
 import * as styles from "./legals.css";
 
 export const handle = { i18n: ["legal"] };

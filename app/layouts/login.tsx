@@ -1,6 +1,6 @@
 import { Outlet } from "@remix-run/react";
 import { AppShell } from "~/components/app-shell";
-import { useRootData } from "~/utils/root-data";
+import { useRootData } from "~/utils/routing/root-data";
 import * as styles from "./login.css";
 
 export const handle = { i18n: ["auth"] };

@@ -1,0 +1,48 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getEnv } from "~/utils/request/env.server";
+import { getFixedT } from "~/utils/i18n/i18n.server";
+import { pageMeta } from "~/utils/routing/meta";
+import { shellContext } from "~/utils/request/scope.server";
+import * as styles from "./health.css";
+
+export const handle = { i18n: ["health"] };
+
+type BrokerState = "ok" | "unreachable" | "not-configured";
+
+/** Asks the v2 API's health address, briefly: a health page must answer fast. */
+async function brokerState(): Promise<BrokerState> {
+  const base = getEnv().BROKER_API_URL;
+  if (!base) return "not-configured";
+  try {
+    const response = await fetch(new URL("v2/health", base.endsWith("/") ? base : `${base}/`), { signal: AbortSignal.timeout(3_000) });
+    return response.ok ? "ok" : "unreachable";
+  } catch {
+    return "unreachable";
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = await shellContext(request);
+  const [broker, t] = await Promise.all([brokerState(), getFixedT(locale.lang, "health")]);
+  return { title: t("title"), portal: "ok" as const, broker, checkedAt: new Date().toISOString() };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+export default function Health() {
+  const { t } = useTranslation("health");
+  const health = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.card}>
+      <h1>{t("title")}</h1>
+      <dl className={styles.list} data-testid="health">
+        <dt>{t("portal")}</dt>
+        <dd data-state={health.portal}>{t(`state.${health.portal}`)}</dd>
+        <dt>{t("broker")}</dt>
+        <dd data-state={health.broker}>{t(`state.${health.broker}`)}</dd>
+      </dl>
+    </div>
+  );
+}

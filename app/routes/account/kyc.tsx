@@ -1,0 +1,57 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { afterStep, requireUser } from "~/utils/session/auth.server";
+import { requireValidCsrf } from "~/utils/forms/csrf.server";
+import { getFixedT } from "~/utils/i18n/i18n.server";
+import { pageMeta } from "~/utils/routing/meta";
+import { readSession, updateSession } from "~/utils/session/session.server";
+import { requestScope } from "~/utils/request/scope.server";
+import * as styles from "~/routes/auth/auth-page.css";
+
+export const handle = { i18n: ["auth"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = requestScope(request);
+  const user = await requireUser(request, locale);
+  const t = await getFixedT(locale.lang, "auth");
+  return { title: t("kyc.title"), required: Boolean(user.flags.must_do_qualification) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/**
+ * The qualification step (SPEC section 1: optional, before access). The
+ * questionnaire itself comes with the KYC issue; until then the page says so
+ * and lets the user continue, so the must_do_qualification flag never
+ * locks anyone out (docs/decisions).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireValidCsrf(request);
+  const { locale } = requestScope(request);
+  await requireUser(request, locale);
+  const { state } = await readSession(request);
+  const cookie = await updateSession(request, { qualificationDeferred: true, returnTo: null });
+  const next = afterStep({ flags: state.user?.flags ?? {}, accountChoicePending: state.accountChoicePending, qualificationDeferred: true, returnTo: state.returnTo }, locale);
+  return redirect(next, { headers: { "Set-Cookie": cookie } });
+}
+
+export default function Qualification() {
+  const { t } = useTranslation("auth");
+  const { required } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <h1>{t("kyc.title")}</h1>
+      <p>{required ? t("kyc.intro") : t("kyc.done")}</p>
+      <div role="note" className={styles.notice}>
+        <p>{t("kyc.unavailable")}</p>
+      </div>
+      <Form method="post">
+        <FormSecurityFields />
+        <Button type="submit">{t("kyc.continue")}</Button>
+      </Form>
+    </div>
+  );
+}

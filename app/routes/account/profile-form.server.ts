@@ -1,0 +1,55 @@
+import type { TFunction } from "i18next";
+import { z } from "zod";
+import { emailField } from "~/routes/auth/forms.server";
+
+/**
+ * The profile form (SPEC section 3 "Profile"), checked on the server with
+ * messages in the page's language. SPEC gives no client-side rules for it
+ * ("not shown"): these mirror what the broker accepts, so a user reads the
+ * problem next to the field instead of a generic refusal.
+ */
+export const profileFieldNames = [
+  "status",
+  "firstname",
+  "lastname",
+  "email",
+  "phone",
+  "activity",
+  "function",
+  "company_name",
+  "company_identifier",
+  "address",
+  "additional_address",
+  "postal_code",
+  "city",
+] as const;
+
+export function profileSchema(t: TFunction) {
+  const required = { error: t("common:validation.required") };
+  const max = (count: number) => t("common:validation.maxLength", { count });
+  const optional = (limit: number) => z.string().trim().max(limit, max(limit)).optional();
+  return z.object({
+    profile: z.object({
+      status: z.enum(["M", "F"], required).optional(),
+      firstname: z.string(required).trim().min(1, required.error).max(100, max(100)),
+      lastname: z.string(required).trim().min(1, required.error).max(100, max(100)),
+      email: emailField(t),
+      phone: z.string().trim().regex(/^\+?[0-9 .()-]{6,20}$/, t("auth:profile.errors.phone")).optional(),
+      activity: optional(200),
+      function: optional(200),
+      company_name: z.string(required).trim().min(1, required.error).max(200, max(200)),
+      // Checked in the action: only a changed number must be a SIRET (clients outside France keep theirs).
+      company_identifier: z.string().trim().max(40, max(40)).optional(),
+      address: optional(300),
+      additional_address: optional(300),
+      postal_code: z.string().trim().regex(/^[0-9A-Za-z -]{3,10}$/, t("auth:profile.errors.postalCode")).optional(),
+      city: optional(100),
+    }),
+  });
+}
+
+/** A new company number must be a SIRET (14 digits); the stored one is sent back only when it changed. */
+export function companyIdentifierChange(posted: string | undefined, stored: string | null): { send: string | undefined; invalid: boolean } {
+  if (posted === undefined || posted === (stored ?? "")) return { send: undefined, invalid: false };
+  return { send: posted, invalid: !/^\d{14}$/.test(posted) };
+}

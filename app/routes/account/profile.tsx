@@ -1,0 +1,167 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
+import * as fieldStyles from "~/components/ui/field.css";
+import { parseForm, readAuthForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { requireUser } from "~/utils/session/auth.server";
+import { getFixedT } from "~/utils/i18n/i18n.server";
+import { pageMeta } from "~/utils/routing/meta";
+import { companyIdentifierChange, profileFieldNames, profileSchema } from "~/routes/account/profile-form.server";
+import { updateSession } from "~/utils/session/session.server";
+import { requestScope } from "~/utils/request/scope.server";
+import { v2Api } from "~/utils/v2/api/index.server";
+import { throwV2Failure, v2ForRequest } from "~/utils/v2/failure.server";
+import * as styles from "./profile.css";
+
+export const handle = { i18n: ["auth"] };
+
+type ProfileValues = {
+  status: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  activity: string;
+  function: string;
+  company_name: string;
+  company_identifier: string;
+  address: string;
+  additional_address: string;
+  postal_code: string;
+  city: string;
+};
+
+/** GET clients/{client} and the session's account: the person's names, the company's details. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale, brand } = requestScope(request);
+  const user = await requireUser(request, locale);
+  const api = v2Api(v2ForRequest(request, brand, locale, user.token));
+  try {
+    const [client, session, t] = await Promise.all([api.client(user.clientId), api.session(user.clientId), getFixedT(locale.lang, "auth")]);
+    const profile: ProfileValues = {
+      status: session.account.title ?? "",
+      firstname: session.account.firstname,
+      lastname: session.account.lastname,
+      email: client.email ?? "",
+      phone: client.phone ?? "",
+      activity: client.activity ?? "",
+      function: client.function ?? "",
+      company_name: client.name,
+      company_identifier: client.siret ?? "",
+      address: client.address ?? "",
+      additional_address: client.additional_address ?? "",
+      postal_code: client.postal_code ?? "",
+      city: client.city ?? "",
+    };
+    return { title: t("profile.title"), profile, canUpdateSiret: Boolean(session.feature_flags.can_update_siret) };
+  } catch (error) {
+    return throwV2Failure(error, request, locale);
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/** PUT clients/{client} with `{ profile }`; the broker's field errors come back next to their fields. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData, t, locale, brand } = await readAuthForm(request);
+  const user = await requireUser(request, locale);
+  const submission = parseForm(formData, profileSchema(t));
+  if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });
+  const api = v2Api(v2ForRequest(request, brand, locale, user.token));
+  let profile = submission.value.profile;
+  try {
+    const current = await api.client(user.clientId);
+    const siret = companyIdentifierChange(profile.company_identifier, current.siret);
+    if (siret.invalid) {
+      return data({ result: submission.reply({ fieldErrors: { "profile.company_identifier": [t("auth:profile.errors.siret")] } }), saved: false }, { status: 400 });
+    }
+    profile = { ...profile, company_identifier: siret.send };
+    await api.updateClient(user.clientId, profile);
+  } catch (error) {
+    const result = await replyWithV2Error(error, request, { submission, t, fields: profileFieldNames.map((name) => `profile.${name}`) });
+    return data({ result, saved: false }, { status: 400 });
+  }
+  const fullName = [profile.firstname, profile.lastname].filter(Boolean).join(" ");
+  const cookie = await updateSession(request, { user: { fullName } });
+  return data({ result: submission.reply({ resetForm: false }) as SubmissionResult<string[]>, saved: true }, { headers: { "Set-Cookie": cookie } });
+}
+
+export default function Profile() {
+  const { t } = useTranslation("auth");
+  const { profile, canUpdateSiret } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<{ profile: ProfileValues }>({
+    id: "profile",
+    lastResult: actionData?.result,
+    defaultValue: { profile },
+  });
+  const p = fields.profile.getFieldset();
+  const statusProps = getInputProps(p.status, { type: "radio" });
+  return (
+    <div className={styles.page}>
+      <h1>{t("profile.title")}</h1>
+      <p>{t("profile.intro")}</p>
+      {actionData?.saved ? <FormStatus>{t("profile.saved")}</FormStatus> : null}
+      <Form method="post" {...getFormProps(form)} className={styles.form} noValidate>
+        <FormSecurityFields />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t("profile.person")}</legend>
+          <fieldset className={styles.radioGroup} aria-describedby={p.status.errors ? p.status.errorId : undefined}>
+            <legend className={fieldStyles.label}>{t("profile.fields.status")}</legend>
+            {(["M", "F"] as const).map((value) => (
+              <label key={value} className={styles.radio}>
+                <input
+                  type="radio"
+                  name={statusProps.name}
+                  value={value}
+                  defaultChecked={p.status.initialValue === value}
+                  aria-invalid={statusProps["aria-invalid"]}
+                />
+                {t(`profile.civility.${value}`)}
+              </label>
+            ))}
+            {p.status.errors ? (
+              <p id={p.status.errorId} className={fieldStyles.error}>
+                {p.status.errors.join(" ")}
+              </p>
+            ) : null}
+          </fieldset>
+          <Field meta={p.firstname} label={t("profile.fields.firstname")} autoComplete="given-name" required />
+          <Field meta={p.lastname} label={t("profile.fields.lastname")} autoComplete="family-name" required />
+          <Field meta={p.email} label={t("profile.fields.email")} type="email" autoComplete="email" required />
+          <Field meta={p.phone} label={t("profile.fields.phone")} type="tel" autoComplete="tel" hint={t("profile.hints.phone")} />
+          <Field meta={p.function} label={t("profile.fields.function")} autoComplete="organization-title" />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t("profile.company")}</legend>
+          <Field meta={p.company_name} label={t("profile.fields.company_name")} autoComplete="organization" required />
+          <Field
+            meta={p.company_identifier}
+            label={t("profile.fields.company_identifier")}
+            inputMode="numeric"
+            hint={canUpdateSiret ? t("profile.hints.siret") : t("profile.hints.siretLocked")}
+            readOnly={!canUpdateSiret}
+          />
+          <Field meta={p.activity} label={t("profile.fields.activity")} />
+          <Field meta={p.address} label={t("profile.fields.address")} autoComplete="address-line1" />
+          <Field meta={p.additional_address} label={t("profile.fields.additional_address")} autoComplete="address-line2" />
+          <div className={styles.row}>
+            <Field meta={p.postal_code} label={t("profile.fields.postal_code")} autoComplete="postal-code" />
+            <Field meta={p.city} label={t("profile.fields.city")} autoComplete="address-level2" />
+          </div>
+        </fieldset>
+        <div className={formClassName}>
+          <Button type="submit" loading={navigation.state === "submitting"}>
+            {t("profile.submit")}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { RouteLink } from "~/components/route-link";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
+import { countAuthPost, parseForm, readAuthForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { phoneSchema, smsCodeSchema } from "~/routes/auth/forms.server";
+import { afterStep, requireUser, signedInUser } from "~/utils/session/auth.server";
+import { href } from "~/utils/routing/href";
+import { getFixedT } from "~/utils/i18n/i18n.server";
+import { localeSegment } from "~/utils/routing/locale";
+import { pageMeta } from "~/utils/routing/meta";
+import { readSession, updateSession } from "~/utils/session/session.server";
+import { requestScope } from "~/utils/request/scope.server";
+import { v2Api } from "~/utils/v2/api/index.server";
+import { v2ForRequest } from "~/utils/v2/failure.server";
+import * as styles from "~/routes/auth/auth-page.css";
+
+export const handle = { i18n: ["auth"] };
+
+/** The step of the must_confirm_phone flag (SPEC section 6; its flow is not shown, docs/decisions). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = requestScope(request);
+  const user = await requireUser(request, locale);
+  if (!user.flags.must_confirm_phone) throw redirect(href("index", {}, locale));
+  const t = await getFixedT(locale.lang, "auth");
+  return { title: t("confirmPhone.title") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/**
+ * `send`: POST clients/{client}/phone-confirmations (an SMS code to the
+ * number). `confirm`: PUT with the code; the broker answers the session with
+ * the flag cleared, and the user goes on to the next step or home.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData, t, locale, brand } = await readAuthForm(request);
+  const user = await requireUser(request, locale);
+  if (!user.flags.must_confirm_phone) return redirect(href("index", {}, locale));
+  const api = v2Api(v2ForRequest(request, brand, locale, user.token));
+  const intent = formData.get("intent");
+
+  if (intent === "confirm") {
+    const phone = String(formData.get("phone") ?? "");
+    const submission = parseForm(formData, smsCodeSchema(t));
+    if (submission.status !== "success") return data({ step: "code" as const, phone, result: submission.reply() }, { status: 400 });
+    await countAuthPost(request, "phone-confirm", user.accountId);
+    try {
+      const body = await api.confirmPhone(user.clientId, submission.value.code);
+      const flags = signedInUser(body).flags;
+      const { state } = await readSession(request);
+      const cookie = await updateSession(request, { user: { flags } });
+      return redirect(afterStep({ ...state, flags }, locale), { headers: { "Set-Cookie": cookie } });
+    } catch (error) {
+      const result = await replyWithV2Error(error, request, { submission, t, fields: ["code"] });
+      if (result.error?.code) result.error = { ...result.error, code: [t("auth:confirmPhone.invalid")] };
+      return data({ step: "code" as const, phone, result }, { status: 400 });
+    }
+  }
+
+  const submission = parseForm(formData, phoneSchema(t));
+  if (submission.status !== "success") return data({ step: "phone" as const, phone: "", result: submission.reply() }, { status: 400 });
+  await countAuthPost(request, "phone-send", user.accountId);
+  try {
+    await api.requestPhoneConfirmation(user.clientId, submission.value.phone, localeSegment(locale));
+  } catch (error) {
+    const result = await replyWithV2Error(error, request, { submission, t, fields: ["phone"] });
+    if (result.error?.phone) result.error = { ...result.error, phone: [t("auth:confirmPhone.phoneFormat")] };
+    return data({ step: "phone" as const, phone: "", result }, { status: 400 });
+  }
+  return data({ step: "code" as const, phone: submission.value.phone, result: undefined });
+}
+
+export default function ConfirmPhone() {
+  const { t } = useTranslation("auth");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const step = actionData?.step ?? "phone";
+  const [phoneForm, phoneFields] = useForm<{ phone: string }>({ id: "phone", lastResult: step === "phone" ? actionData?.result : undefined });
+  const [codeForm, codeFields] = useForm<{ code: string }>({ id: "phone-code", lastResult: step === "code" ? actionData?.result : undefined });
+  return (
+    <div className={styles.page}>
+      <h1>{t("confirmPhone.title")}</h1>
+      <p>{t("confirmPhone.intro")}</p>
+      {step === "code" ? (
+        <>
+          <FormStatus>{t("confirmPhone.sentTo", { phone: actionData?.phone })}</FormStatus>
+          <Form method="post" {...getFormProps(codeForm)} className={formClassName} noValidate>
+            <FormSecurityFields />
+            <input type="hidden" name="intent" value="confirm" />
+            <input type="hidden" name="phone" value={actionData?.phone ?? ""} />
+            <FormErrors errors={codeForm.errors} id={codeForm.errorId} />
+            <Field meta={codeFields.code} label={t("confirmPhone.code")} hint={t("confirmPhone.codeHint")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+            <Button type="submit" loading={navigation.state === "submitting"}>
+              {t("confirmPhone.confirm")}
+            </Button>
+          </Form>
+          <p>
+            <RouteLink to="login-confirm-phone">{t("confirmPhone.changeNumber")}</RouteLink>
+          </p>
+        </>
+      ) : (
+        <Form method="post" {...getFormProps(phoneForm)} className={formClassName} noValidate>
+          <FormSecurityFields />
+          <input type="hidden" name="intent" value="send" />
+          <FormErrors errors={phoneForm.errors} id={phoneForm.errorId} />
+          <Field meta={phoneFields.phone} label={t("confirmPhone.phone")} hint={t("confirmPhone.phoneHint")} type="tel" autoComplete="tel" required />
+          <Button type="submit" loading={navigation.state === "submitting"}>
+            {t("confirmPhone.send")}
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { loginSchema, newPasswordSchema } from "~/routes/auth/forms.server";
+import { getFixedT } from "~/utils/i18n/i18n.server";
+
+describe("sign-in form schemas", () => {
+  it("says the French mismatch message of SPEC section 5 exactly", async () => {
+    const t = await getFixedT("fr", ["auth", "common"]);
+    const result = newPasswordSchema(t).safeParse({ password: "Abcdefgh1", confirmation: "Abcdefgh2" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["confirmation", "Les mots de passe ne correspondent pas."]]);
+  });
+
+  it("lists every unmet rule on the password field, in the page's language", async () => {
+    const t = await getFixedT("en", ["auth", "common"]);
+    const result = newPasswordSchema(t).safeParse({ password: "short", confirmation: "short" });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["between 9 and 30 characters", "at least one upper-case letter", "at least one digit"]);
+  });
+
+  it("asks for a valid e-mail and a password", async () => {
+    const t = await getFixedT("de", ["auth", "common"]);
+    const result = loginSchema(t).safeParse({ login: "not-an-email" });
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["login", "password"]);
+  });
+});
+
+describe("company number on the profile", async () => {
+  const { companyIdentifierChange } = await import("~/routes/account/profile-form.server");
+  it("sends only a changed number, which must then be a SIRET", () => {
+    expect(companyIdentifierChange("HRB 45678", "HRB 45678")).toEqual({ send: undefined, invalid: false });
+    expect(companyIdentifierChange(undefined, "12345678901234")).toEqual({ send: undefined, invalid: false });
+    expect(companyIdentifierChange("12345678901234", "HRB 45678")).toEqual({ send: "12345678901234", invalid: false });
+    expect(companyIdentifierChange("HRB 1", "HRB 45678")).toEqual({ send: "HRB 1", invalid: true });
+  });
+});

@@ -1,0 +1,46 @@
+import type { TFunction } from "i18next";
+import { z } from "zod";
+import { newPasswordErrorKeys, passwordLength } from "~/routes/auth/password-rules";
+
+/**
+ * Server-side schemas of the sign-in forms, with messages in the page's
+ * language. They never reach the browser: forms validate on the server,
+ * with and without JavaScript.
+ */
+function required(t: TFunction) {
+  return { error: t("common:validation.required") };
+}
+
+export function emailField(t: TFunction) {
+  return z.string(required(t)).trim().max(254, t("common:validation.maxLength", { count: 254 })).pipe(z.email(t("common:validation.email")));
+}
+
+export function loginSchema(t: TFunction) {
+  return z.object({ login: emailField(t), password: z.string(required(t)).max(200, t("common:validation.maxLength", { count: 200 })) });
+}
+
+export function emailOnlySchema(t: TFunction) {
+  return z.object({ login: emailField(t) });
+}
+
+/** SPEC section 5: 9 to 30 characters, an upper-case letter, a lower-case letter and a digit; the confirmation must match. */
+export function newPasswordSchema(t: TFunction) {
+  return z
+    .object({
+      password: z.string(required(t)),
+      confirmation: z.string(required(t)),
+    })
+    .superRefine((value, ctx) => {
+      const keys = newPasswordErrorKeys(value.password, value.confirmation);
+      for (const key of keys.password) ctx.addIssue({ code: "custom", path: ["password"], message: t(`auth:${key}`, passwordLength) });
+      for (const key of keys.confirmation) ctx.addIssue({ code: "custom", path: ["confirmation"], message: t(`auth:${key}`) });
+    });
+}
+
+export function smsCodeSchema(t: TFunction) {
+  return z.object({ code: z.string(required(t)).trim().regex(/^\d{6}$/, t("auth:resetPassword.enterCode.format")) });
+}
+
+export function phoneSchema(t: TFunction) {
+  return z.object({ phone: z.string(required(t)).trim().regex(/^\+?[0-9 .()-]{6,20}$/, t("auth:confirmPhone.phoneFormat")) });
+}

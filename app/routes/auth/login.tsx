@@ -1,0 +1,286 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { LegalModalLink } from "~/routes/legal/legal-modal-link";
+import { RouteLink } from "~/components/route-link";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
+import { countAuthPost, parseForm, readAuthForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { emailOnlySchema, loginSchema } from "~/routes/auth/forms.server";
+import { authenticate, completeSignIn, internalReturnTo, type Credentials } from "~/utils/session/auth.server";
+import { getFixedT } from "~/utils/i18n/i18n.server";
+import { href } from "~/utils/routing/href";
+import { localeSegment } from "~/utils/routing/locale";
+import { pageMeta } from "~/utils/routing/meta";
+import { consumeOpenIdState, openIdAvailable, openIdRedirectUri, startOpenId } from "~/routes/auth/open-id.server";
+import { useRootData } from "~/utils/routing/root-data";
+import { requestScope, requireCanonicalUrl } from "~/utils/request/scope.server";
+import { V2Error } from "~/utils/v2/client.server";
+import { v2Api } from "~/utils/v2/api/index.server";
+import { throwV2Failure, v2ForRequest } from "~/utils/v2/failure.server";
+import * as styles from "./login.css";
+
+export const handle = { i18n: ["auth", "legal"] };
+
+/** Login kinds that show a disclaimer (SPEC section 2): amendment and cross-sell logins. */
+const disclaimers = ["amendment", "cross-sell"] as const;
+type Disclaimer = (typeof disclaimers)[number];
+const sentKinds = ["magic-link", "manager-password"] as const;
+type LinkError = "magic-link" | "open-id" | "sso" | "session";
+
+/** A credential that arrived in the address (magic link, open-id callback) is exchanged right away. */
+async function signInFromAddress(request: Request, url: URL): Promise<{ response?: Response; linkError?: LinkError }> {
+  const { locale } = requestScope(request);
+  let credentials: Credentials | null = null;
+  let returnTo = url.searchParams.get("redirectTo");
+  let extraCookie: string | null = null;
+  let failure: LinkError = "magic-link";
+  const magic = url.searchParams.get("magic");
+  const code = url.searchParams.get("code");
+  const state = url.searchParams.get("state");
+  if (magic) {
+    credentials = { method: "magic-link", token: magic };
+  } else if (code && state) {
+    failure = "open-id";
+    const checked = await consumeOpenIdState(request, state);
+    extraCookie = checked.clearCookie;
+    if (!checked.ok) return { linkError: failure };
+    returnTo = checked.returnTo;
+    credentials = { method: "open-id", code, redirectUri: openIdRedirectUri(request, locale) };
+  }
+  if (!credentials) return {};
+  try {
+    const user = await authenticate(request, credentials);
+    const response = await completeSignIn(request, user, { locale, returnTo });
+    if (extraCookie) response.headers.append("Set-Cookie", extraCookie);
+    return { response };
+  } catch (error) {
+    // An expired or used link is the user's everyday case: say so on the form, not on an error page.
+    if (error instanceof V2Error && [400, 401, 404, 422].includes(error.error.status)) return { linkError: failure };
+    return throwV2Failure(error, request, locale);
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  requireCanonicalUrl(request);
+  const url = new URL(request.url);
+  const { locale } = requestScope(request);
+  const { response, linkError } = await signInFromAddress(request, url);
+  if (response) throw response;
+  const t = await getFixedT(locale.lang, "auth");
+  const kind = url.searchParams.get("type");
+  const sent = url.searchParams.get("sent");
+  const failed = url.searchParams.get("failed");
+  return {
+    title: t("login.title"),
+    disclaimer: (disclaimers as readonly string[]).includes(kind ?? "") ? (kind as Disclaimer) : null,
+    space: url.searchParams.get("space") === "manager" ? ("manager" as const) : ("customer" as const),
+    sent: (sentKinds as readonly string[]).includes(sent ?? "") ? (sent as (typeof sentKinds)[number]) : null,
+    linkError: linkError ?? (failed === "sso" || failed === "session" ? failed : null),
+    redirectTo: internalReturnTo(url.searchParams.get("redirectTo")),
+    openId: openIdAvailable(),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+type ActionResult = { form: "password" | "manager" | "magic-link" | "manager-password"; result: SubmissionResult<string[]> };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData, t, locale, brand } = await readAuthForm(request);
+  const intent = formData.get("intent");
+  const returnTo = internalReturnTo(formData.get("redirectTo")?.toString());
+
+  if (intent === "open-id") {
+    await countAuthPost(request, "open-id");
+    return startOpenId(request, brand, locale, returnTo);
+  }
+
+  if (intent === "password" || intent === "manager") {
+    const submission = parseForm(formData, loginSchema(t));
+    if (submission.status !== "success") {
+      return data<ActionResult>({ form: intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    }
+    await countAuthPost(request, intent === "manager" ? "manager-login" : "login", submission.value.login);
+    try {
+      const user = await authenticate(request, {
+        method: "password",
+        login: submission.value.login,
+        password: submission.value.password,
+        manager: intent === "manager",
+      });
+      return await completeSignIn(request, user, { locale, returnTo });
+    } catch (error) {
+      const result = await replyWithV2Error(error, request, {
+        submission,
+        t,
+        fields: ["login", "password"],
+        hideFields: ["password"],
+        badCredentialsField: "password",
+      });
+      return data<ActionResult>({ form: intent, result }, { status: 401 });
+    }
+  }
+
+  if (intent === "magic-link" || intent === "manager-password") {
+    const submission = parseForm(formData, emailOnlySchema(t));
+    if (submission.status !== "success") {
+      return data<ActionResult>({ form: intent, result: submission.reply() }, { status: 400 });
+    }
+    await countAuthPost(request, intent, submission.value.login);
+    try {
+      const api = v2Api(v2ForRequest(request, brand, locale));
+      if (intent === "magic-link") await api.requestMagicLink({ login: submission.value.login, locale: localeSegment(locale) });
+      else await api.requestManagerPassword(submission.value.login);
+    } catch (error) {
+      const result = await replyWithV2Error(error, request, { submission, t, fields: ["login"] });
+      return data<ActionResult>({ form: intent, result }, { status: 400 });
+    }
+    // The same answer whether or not the address is known (SPEC: nothing reveals an account).
+    const query: Record<string, string> = { sent: intent };
+    if (intent === "manager-password") query.space = "manager";
+    return redirect(href("login", {}, locale, query));
+  }
+
+  return data<ActionResult | null>(null, { status: 400 });
+}
+
+function useFormResult(form: ActionResult["form"]) {
+  const actionData = useActionData<typeof action>();
+  return actionData && "form" in actionData && actionData.form === form ? actionData.result : undefined;
+}
+
+function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: string | null }) {
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const intent = manager ? "manager" : "password";
+  const [form, fields] = useForm<{ login: string; password: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post" {...getFormProps(form)} className={formClassName} noValidate>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value={intent} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Field meta={fields.login} label={t("login.email")} type="email" autoComplete="username" required />
+      <Field
+        meta={fields.password}
+        label={manager ? t("login.managerPassword") : t("login.password")}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <Button type="submit" loading={busy}>
+        {manager ? t("login.managerSubmit") : t("login.submit")}
+      </Button>
+    </Form>
+  );
+}
+
+function EmailRequestForm({ intent, label, submit }: { intent: "magic-link" | "manager-password"; label: string; submit: string }) {
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const [form, fields] = useForm<{ login: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post" {...getFormProps(form)} className={formClassName} noValidate>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value={intent} />
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Field meta={fields.login} label={label} type="email" autoComplete="email" required hint={t("login.emailHint")} />
+      <Button type="submit" variant="secondary" loading={busy}>
+        {submit}
+      </Button>
+    </Form>
+  );
+}
+
+/** The login page: password, magic link, open-id, and the manager space (SPEC section 2). */
+export default function Login() {
+  const { t } = useTranslation("auth");
+  const { disclaimer, space, sent, linkError, redirectTo, openId } = useLoaderData<typeof loader>();
+  const { shell } = useRootData();
+  const manager = space === "manager";
+  return (
+    <div className={styles.page}>
+      <h1>{manager ? t("login.managerTitle") : t("login.title")}</h1>
+      <p>{manager ? t("login.managerIntro") : t("login.intro", { brand: shell.brand.name })}</p>
+      {disclaimer ? (
+        <p className={styles.disclaimer} role="note">
+          {t(`login.disclaimer.${disclaimer}`)}
+        </p>
+      ) : null}
+      {sent ? <FormStatus>{t(`login.sent.${sent}`)}</FormStatus> : null}
+      {linkError ? <FormErrors errors={[t(`login.linkError.${linkError}`)]} /> : null}
+
+      <section aria-labelledby="password-title" className={styles.section}>
+        <h2 id="password-title" className={styles.sectionTitle}>
+          {manager ? t("login.managerPasswordTitle") : t("login.passwordTitle")}
+        </h2>
+        <PasswordForm manager={manager} redirectTo={redirectTo} />
+        {manager ? null : (
+          <p>
+            <RouteLink to="login-reset-password-root">{t("login.forgotPassword")}</RouteLink>
+          </p>
+        )}
+      </section>
+
+      {manager ? (
+        <section aria-labelledby="manager-forgot-title" className={styles.section}>
+          <h2 id="manager-forgot-title" className={styles.sectionTitle}>
+            {t("login.managerForgotTitle")}
+          </h2>
+          <p>{t("login.managerForgotIntro")}</p>
+          <EmailRequestForm intent="manager-password" label={t("login.email")} submit={t("login.managerForgotSubmit")} />
+        </section>
+      ) : (
+        <section aria-labelledby="magic-title" className={styles.section}>
+          <h2 id="magic-title" className={styles.sectionTitle}>
+            {t("login.magicTitle")}
+          </h2>
+          <p>{t("login.magicIntro")}</p>
+          <EmailRequestForm intent="magic-link" label={t("login.email")} submit={t("login.magicSubmit")} />
+        </section>
+      )}
+
+      {openId && !manager ? (
+        <section aria-labelledby="open-id-title" className={styles.section}>
+          <h2 id="open-id-title" className={styles.sectionTitle}>
+            {t("login.openIdTitle")}
+          </h2>
+          <Form method="post">
+            <FormSecurityFields />
+            <input type="hidden" name="intent" value="open-id" />
+            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+            <Button type="submit" variant="secondary">
+              {t("login.openIdSubmit")}
+            </Button>
+          </Form>
+        </section>
+      ) : null}
+
+      <p>
+        {manager ? (
+          <RouteLink to="login">{t("login.customerSpaceLink")}</RouteLink>
+        ) : (
+          <RouteLink to="login" query={{ space: "manager" }}>
+            {t("login.managerSpaceLink")}
+          </RouteLink>
+        )}
+      </p>
+      <p className={styles.terms}>
+        {t("login.terms")} <LegalModalLink page="eula" />
+      </p>
+      {shell.brand.login.subscriptionHome ? (
+        <p>
+          {t("login.notCustomer")}{" "}
+          <a href={shell.brand.login.subscriptionHome} rel="noopener noreferrer">
+            {t("login.subscribe")}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, formClassName } from "~/components/ui/field";
+import * as fieldStyles from "~/components/ui/field.css";
+import { newPasswordErrorKeys, passwordLength, passwordRuleKeys, passwordRuleResults } from "~/routes/auth/password-rules";
+
+/**
+ * A new password and its confirmation (SPEC section 5). The server decides;
+ * with JavaScript the rules tick as the user types and the same messages
+ * show before posting.
+ */
+export function NewPasswordForm({ id, lastResult, submitLabel, children }: { id: string; lastResult: SubmissionResult<string[]> | undefined; submitLabel: string; children?: ReactNode }) {
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const [password, setPassword] = useState("");
+  const [form, fields] = useForm<{ password: string; confirmation: string }>({
+    id,
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parse(formData, {
+        resolve(payload) {
+          const value = { password: String(payload.password ?? ""), confirmation: String(payload.confirmation ?? "") };
+          const keys = newPasswordErrorKeys(value.password, value.confirmation);
+          const error: Record<string, string[]> = {};
+          if (!value.password) error.password = [t("common:validation.required")];
+          else if (keys.password.length > 0) error.password = keys.password.map((key) => t(key, passwordLength));
+          if (!value.confirmation) error.confirmation = [t("common:validation.required")];
+          else if (keys.confirmation.length > 0) error.confirmation = keys.confirmation.map((key) => t(key));
+          return Object.keys(error).length > 0 ? { error } : { value };
+        },
+      });
+    },
+  });
+  const results = passwordRuleResults(password);
+  const rulesId = `${id}-rules`;
+  return (
+    <Form method="post" {...getFormProps(form)} className={formClassName} noValidate>
+      <FormSecurityFields />
+      {children}
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <div>
+        <p id={`${rulesId}-title`}>{t("password.rulesTitle")}</p>
+        <ul id={rulesId} className={fieldStyles.rules} aria-labelledby={`${rulesId}-title`}>
+          {passwordRuleKeys.map((rule) => (
+            <li key={rule} className={password && results[rule] ? fieldStyles.ruleMet : fieldStyles.ruleUnmet}>
+              {t(`password.rules.${rule}`, passwordLength)}
+              {password ? <span className="visually-hidden">{results[rule] ? ` (${t("password.ruleMet")})` : ` (${t("password.ruleUnmet")})`}</span> : null}
+              {password ? <span aria-hidden="true">{results[rule] ? " ✓" : " ✗"}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Field
+        meta={fields.password}
+        label={t("password.new")}
+        type="password"
+        autoComplete="new-password"
+        required
+        aria-describedby={[rulesId, fields.password.errors ? fields.password.errorId : null].filter(Boolean).join(" ")}
+        onInput={(event) => setPassword(event.currentTarget.value)}
+      />
+      <Field meta={fields.confirmation} label={t("password.confirm")} type="password" autoComplete="new-password" required />
+      <Button type="submit" loading={navigation.state === "submitting"}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

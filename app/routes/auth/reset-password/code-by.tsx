@@ -1,0 +1,52 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ResetEmailForm } from "~/routes/auth/reset-email-form";
+import { RouteLink } from "~/components/route-link";
+import { countAuthPost, parseForm, readAuthForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { emailOnlySchema } from "~/routes/auth/forms.server";
+import { href } from "~/utils/routing/href";
+import { localeSegment } from "~/utils/routing/locale";
+import { pageMeta } from "~/utils/routing/meta";
+import { pageTitle } from "~/utils/routing/page-title.server";
+import { saveResetState } from "~/routes/auth/password-reset.server";
+import { v2Api } from "~/utils/v2/api/index.server";
+import { v2ForRequest } from "~/utils/v2/failure.server";
+import * as styles from "~/routes/auth/auth-page.css";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return pageTitle(request, "auth", "resetPassword.codeBy.title");
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/** A 6-digit code by SMS to the account's mobile; the login is kept for the code check. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData, t, locale, brand } = await readAuthForm(request);
+  const submission = parseForm(formData, emailOnlySchema(t));
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await countAuthPost(request, "reset-sms", submission.value.login);
+  try {
+    await v2Api(v2ForRequest(request, brand, locale)).requestPasswordReset({ login: submission.value.login, by: "sms", locale: localeSegment(locale) });
+  } catch (error) {
+    return data({ result: await replyWithV2Error(error, request, { submission, t, fields: ["login"] }) }, { status: 400 });
+  }
+  return redirect(href("login-reset-password-enter-code", {}, locale), {
+    headers: { "Set-Cookie": await saveResetState({ login: submission.value.login, by: "sms" }) },
+  });
+}
+
+export default function ResetCodeBySms() {
+  const { t } = useTranslation("auth");
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className={styles.page}>
+      <h1>{t("resetPassword.codeBy.title")}</h1>
+      <p>{t("resetPassword.codeBy.intro")}</p>
+      <ResetEmailForm lastResult={actionData?.result} submitLabel={t("resetPassword.codeBy.submit")} />
+      <p>
+        <RouteLink to="login-reset-password-root">{t("resetPassword.otherMethod")}</RouteLink>
+      </p>
+    </div>
+  );
+}

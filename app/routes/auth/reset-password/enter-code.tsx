@@ -1,0 +1,81 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { RouteLink } from "~/components/route-link";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, formClassName } from "~/components/ui/field";
+import { countAuthPost, parseForm, readAuthForm } from "~/utils/forms/read-form.server";
+import { smsCodeSchema } from "~/routes/auth/forms.server";
+import { href } from "~/utils/routing/href";
+import { getFixedT } from "~/utils/i18n/i18n.server";
+import { pageMeta } from "~/utils/routing/meta";
+import { readResetState, saveResetState } from "~/routes/auth/password-reset.server";
+import { requestScope } from "~/utils/request/scope.server";
+import { v2Api } from "~/utils/v2/api/index.server";
+import { V2Error } from "~/utils/v2/client.server";
+import { throwV2Failure, v2ForRequest } from "~/utils/v2/failure.server";
+import * as styles from "~/routes/auth/auth-page.css";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = requestScope(request);
+  // The code is checked with the login it was sent for: without one, ask for it first.
+  if (!(await readResetState(request)).login) throw redirect(href("login-reset-password-code-by", {}, locale));
+  const t = await getFixedT(locale.lang, "auth");
+  return { title: t("resetPassword.enterCode.title") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/** GET clients/passwordresets/{code}?login=…: a right code goes on to new-password. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData, t, locale, brand } = await readAuthForm(request);
+  const state = await readResetState(request);
+  if (!state.login) return redirect(href("login-reset-password-code-by", {}, locale));
+  const submission = parseForm(formData, smsCodeSchema(t));
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await countAuthPost(request, "reset-code", state.login);
+  try {
+    const checked = await v2Api(v2ForRequest(request, brand, locale)).checkPasswordReset(submission.value.code, state.login);
+    const cookie = await saveResetState({ login: state.login, code: submission.value.code, by: "sms", email: checked.email });
+    return redirect(href("login-new-password", {}, locale), { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    if (error instanceof V2Error && error.error.status === 404) {
+      return data({ result: submission.reply({ fieldErrors: { code: [t("auth:resetPassword.enterCode.invalid")] } }) }, { status: 400 });
+    }
+    return throwV2Failure(error, request, locale);
+  }
+}
+
+export default function EnterResetCode() {
+  const { t } = useTranslation("auth");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<{ code: string }>({ id: "reset-code", lastResult: actionData?.result });
+  return (
+    <div className={styles.page}>
+      <h1>{t("resetPassword.enterCode.title")}</h1>
+      <p>{t("resetPassword.enterCode.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className={formClassName} noValidate>
+        <FormSecurityFields />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <Field
+          meta={fields.code}
+          label={t("resetPassword.enterCode.label")}
+          hint={t("resetPassword.enterCode.hint")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+        />
+        <Button type="submit" loading={navigation.state === "submitting"}>
+          {t("resetPassword.enterCode.submit")}
+        </Button>
+      </Form>
+      <p>
+        <RouteLink to="login-reset-password-code-by">{t("resetPassword.enterCode.again")}</RouteLink>
+      </p>
+    </div>
+  );
+}

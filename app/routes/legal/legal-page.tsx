@@ -1,0 +1,70 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getBrandContent, withBrandName } from "../../../brands/content/index";
+import { LegalDocument, type LegalDocumentData } from "~/routes/legal/legal-document";
+import { entryForPath } from "~/utils/session/access.server";
+import { formatDate } from "~/utils/i18n/date";
+import { getFixedT } from "~/utils/i18n/i18n.server";
+import { pageMeta } from "~/utils/routing/meta";
+import { shellContext } from "~/utils/request/scope.server";
+
+export const handle = { i18n: ["legal"] };
+
+const legalPages = ["legals", "privacy", "cookies", "eula", "complaints", "accessibility"] as const;
+type LegalPage = (typeof legalPages)[number];
+
+/** When the generic texts in locales/{lng}/legal-texts.json were last reviewed. */
+const genericTextsUpdated = "2026-11-01";
+
+function isLegalPage(name: string | undefined): name is LegalPage {
+  return (legalPages as readonly string[]).includes(name ?? "");
+}
+
+/**
+ * One module for the six legal pages. A brand may replace a page with its
+ * own document for a language (SPEC section 2, "Brand content pages").
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale, brand, pathname } = await shellContext(request);
+  const name = entryForPath(pathname, locale)?.name;
+  if (!isLegalPage(name)) throw data({ notFoundPath: pathname }, { status: 404 });
+
+  const override = name === "legals" || name === "privacy" || name === "eula" ? brand.content[locale.lang]?.[name] : undefined;
+  const brandDocument = override ? getBrandContent(override, locale.lang) : null;
+  if (brandDocument) {
+    const document = withBrandName(brandDocument, brand.brandName);
+    const page: LegalDocumentData = {
+      name,
+      title: document.title,
+      intro: null,
+      sections: document.sections,
+      updated: formatDate(document.updated, locale.lang, "long"),
+      table: null,
+      status: null,
+    };
+    return { page };
+  }
+
+  // The texts stay on the server: the page gets only its own, as loader data.
+  const t = await getFixedT(locale.lang, "legal-texts");
+  const text = t(name, { returnObjects: true, brand: brand.brandName }) as Omit<LegalDocumentData, "name" | "updated">;
+  const page: LegalDocumentData = {
+    name,
+    title: text.title,
+    intro: text.intro ?? null,
+    sections: text.sections ?? [],
+    updated: formatDate(genericTextsUpdated, locale.lang, "long"),
+    table: text.table ?? null,
+    status: text.status ?? null,
+  };
+  return { page };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.page.title);
+
+export default function LegalPage() {
+  const { page } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("legal");
+  return <LegalDocument page={page} updatedLabel={t("updated", { date: page.updated })} tocLabel={t("toc")} />;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { formatDate } from "~/utils/i18n/date";
+
+describe("formatDate", () => {
+  it("shows Europe/Paris time whatever the server's zone", () => {
+    // 23:30 UTC on 31 December is already 1 January in Paris.
+    expect(formatDate("2026-12-31T23:30:00Z", "en", "short")).toBe("01/01/2027");
+    expect(formatDate("2026-07-01T22:15:00Z", "fr", "time")).toBe("00:15");
+  });
+
+  it("follows the site language", () => {
+    const day = "2026-11-23T10:00:00Z";
+    expect(formatDate(day, "fr")).toBe("23 novembre 2026");
+    expect(formatDate(day, "de")).toBe("23. November 2026");
+    expect(formatDate(day, "it")).toBe("23 novembre 2026");
+    expect(formatDate(day, "es")).toBe("23 de noviembre de 2026");
+    expect(formatDate(day, "en")).toBe("23 November 2026");
+  });
+});

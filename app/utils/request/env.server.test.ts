@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/utils/request/env.server";
+
+describe("environment", () => {
+  it("has working defaults for a local run", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, APP_ENV: "local", BROKER_TIMEOUT_MS: 30_000, COOKIE_SECURE: true, BROKER_TOKENS: {} });
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("names each bad variable in one message", () => {
+    expect(() => parseEnv({ PORT: "http", BROKER_API_URL: "not a url", BROKER_TOKENS: "{oops" })).toThrow(
+      /PORT[\s\S]*BROKER_API_URL[\s\S]*BROKER_TOKENS must be a JSON object/,
+    );
+  });
+
+  it("requires a session secret in production", () => {
+    expect(() => parseEnv({ APP_ENV: "production" })).toThrow(/SESSION_SECRET: required in production/);
+    expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/at least 32 characters/);
+  });
+
+  it("reads per-brand tokens and allowed redirect hosts", () => {
+    const env = parseEnv({ BROKER_TOKENS: '{"azura":"t1","azura:IT":"t2"}', ALLOWED_REDIRECT_HOSTS: " Pay.Example , sign.example" });
+    expect(env.BROKER_TOKENS).toEqual({ azura: "t1", "azura:IT": "t2" });
+    expect(env.ALLOWED_REDIRECT_HOSTS).toEqual(["pay.example", "sign.example"]);
+  });
+
+  it("reads the sign-in rate limits and an optional redis:// or rediss:// REDIS_URL", () => {
+    const defaults = parseEnv({});
+    expect(defaults).toMatchObject({ AUTH_RATE_LIMIT: 10, AUTH_RATE_LIMIT_WINDOW_MS: 60_000 });
+    expect(defaults.REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: "" }).REDIS_URL).toBeUndefined();
+    const env = parseEnv({ REDIS_URL: "rediss://:secret@cache.internal:6380/2", AUTH_RATE_LIMIT: "5", AUTH_RATE_LIMIT_WINDOW_MS: "30000" });
+    expect(env).toMatchObject({ REDIS_URL: "rediss://:secret@cache.internal:6380/2", AUTH_RATE_LIMIT: 5, AUTH_RATE_LIMIT_WINDOW_MS: 30_000 });
+    expect(() => parseEnv({ REDIS_URL: "http://cache.internal" })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => parseEnv({ AUTH_RATE_LIMIT: "0", AUTH_RATE_LIMIT_WINDOW_MS: "soon" })).toThrow(/AUTH_RATE_LIMIT:[\s\S]*AUTH_RATE_LIMIT_WINDOW_MS:/);
+  });
+});

@@ -1,0 +1,73 @@
+import { data, redirect } from "@remix-run/node";
+import type { BrandTheme } from "../../../brands/types";
+import { brandForRequest, publicBrand } from "~/utils/request/brand.server";
+import { localeCookieName, readCookie } from "~/utils/request/cookies.server";
+import { debugEnvironments, getEnv, publicEnv } from "~/utils/request/env.server";
+import { canonicalPath } from "~/utils/routing/href";
+import { getFixedT } from "~/utils/i18n/i18n.server";
+import { detectLocale, localeFromPathname, stripDataSuffix, type Locale } from "~/utils/routing/locale";
+
+/** The locale and the brand of a request: what every v2 call and every page needs. */
+export function requestScope(request: Request) {
+  const url = new URL(request.url);
+  const pathname = stripDataSuffix(url.pathname);
+  const fromPath = localeFromPathname(pathname);
+  const locale: Locale =
+    fromPath ?? detectLocale(readCookie(request.headers.get("cookie"), localeCookieName), request.headers.get("accept-language"));
+  const brand: BrandTheme = brandForRequest(request, locale.country);
+  return { pathname, fromPath, locale, brand };
+}
+
+/** What every page, and every error page, needs to draw the frame. */
+export async function shellContext(request: Request) {
+  const { pathname, fromPath, locale, brand } = requestScope(request);
+  const env = getEnv();
+  const t = await getFixedT(locale.lang, "common");
+  return {
+    pathname,
+    hasLocalePrefix: Boolean(fromPath),
+    locale,
+    brand,
+    shell: {
+      locale,
+      brand: publicBrand(brand),
+      /** SPEC section 1: 'customer space' • brand name. */
+      siteTitle: `${t("customerSpace")} • ${brand.brandName}`,
+      description: t("metaDescription", { brand: brand.brandName }),
+      env: publicEnv(env),
+      showDebug: (debugEnvironments as readonly string[]).includes(env.APP_ENV),
+      path: pathname,
+    },
+  };
+}
+
+export type Shell = Awaited<ReturnType<typeof shellContext>>["shell"];
+
+/**
+ * Refuses unknown locale prefixes (404) and sends a page asked for in the
+ * other language's words to its canonical address (301).
+ */
+export function enforceCanonicalUrl(request: Request, context: Awaited<ReturnType<typeof shellContext>>) {
+  const { pathname, hasLocalePrefix, locale, shell } = context;
+  if (pathname !== "/" && !hasLocalePrefix) {
+    throw data({ shell, notFoundPath: pathname }, { status: 404 });
+  }
+  if (!hasLocalePrefix) return;
+  const target = canonicalPath(pathname, locale);
+  if (target && target !== pathname) {
+    const search = new URL(request.url).search;
+    throw redirect(`${target}${search}`, 301);
+  }
+}
+
+/**
+ * For loaders with side effects (signing in from a link): Remix runs every
+ * matched loader together, so the root loader's 301 to the canonical address
+ * would come after this loader had already spent a single-use credential.
+ */
+export function requireCanonicalUrl(request: Request) {
+  const { pathname, fromPath, locale } = requestScope(request);
+  if (!fromPath) return;
+  const target = canonicalPath(pathname, locale);
+  if (target && target !== pathname) throw redirect(`${target}${new URL(request.url).search}`, 301);
+}

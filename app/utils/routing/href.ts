@@ -1,0 +1,113 @@
+/**
+ * Builds every internal URL from the route table, and reads URLs back into
+ * route names. Isomorphic, used by loaders, actions and links.
+ */
+import { fullPath, getRouteEntry, isBuilt, routeTable, type RouteEntry, type RouteName } from "~/route-table";
+import { localeSegment, pathLanguage, type Locale } from "~/utils/routing/locale";
+
+export type RouteParams = Record<string, string | number>;
+
+export class UnknownRouteError extends Error {
+  constructor(name: string) {
+    super(`Unknown or unbuilt route "${name}"`);
+    this.name = "UnknownRouteError";
+  }
+}
+
+function fillParams(pattern: string, params: RouteParams): string {
+  return pattern
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment;
+      const value = params[segment.slice(1)];
+      if (value === undefined || value === "") throw new Error(`Missing route parameter ${segment}`);
+      return encodeURIComponent(String(value));
+    })
+    .join("/");
+}
+
+/**
+ * `href("contracts", {}, locale)` → `/fr-fr/contrats`. Throws for a name that
+ * is not in the table or whose page is not built, so a link can never point
+ * at a page that does not exist.
+ */
+export function href(name: RouteName, params: RouteParams = {}, locale: Locale, query?: URLSearchParams | Record<string, string>): string {
+  const entry = getRouteEntry(name);
+  if (!entry || !isBuilt(entry)) throw new UnknownRouteError(name);
+  const path = fillParams(fullPath(entry, pathLanguage(locale.lang)), params);
+  const base = `/${localeSegment(locale)}/${path}`;
+  const search = query ? new URLSearchParams(query).toString() : "";
+  return search ? `${base}?${search}` : base;
+}
+
+export function isBuiltRoute(name: string): name is RouteName {
+  const entry = getRouteEntry(name);
+  return Boolean(entry && isBuilt(entry));
+}
+
+export type RouteMatch = { entry: RouteEntry; params: Record<string, string> };
+
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const patternSegments = pattern.split("/").filter(Boolean);
+  const pathSegments = path.split("/").filter(Boolean);
+  if (patternSegments.length !== pathSegments.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < patternSegments.length; i++) {
+    const expected = patternSegments[i];
+    const actual = pathSegments[i];
+    if (expected.startsWith(":")) {
+      params[expected.slice(1)] = decodeURIComponent(actual);
+    } else if (expected !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+function specificity(pattern: string): number {
+  // Static segments beat parameters, as in Remix's own ranking.
+  return pattern.split("/").filter(Boolean).reduce((score, segment) => score + (segment.startsWith(":") ? 1 : 3), 0);
+}
+
+/** The built route a path (below the locale prefix) names in one path language. */
+export function matchRoute(path: string, pathLang: "en" | "fr"): RouteMatch | null {
+  let best: (RouteMatch & { score: number }) | null = null;
+  for (const entry of routeTable as readonly RouteEntry[]) {
+    if (!isBuilt(entry)) continue;
+    const pattern = fullPath(entry, pathLang);
+    const params = matchPattern(pattern, path);
+    if (!params) continue;
+    const score = specificity(pattern);
+    if (!best || score > best.score) best = { entry, params, score };
+  }
+  return best ? { entry: best.entry, params: best.params } : null;
+}
+
+/**
+ * Where a locale-prefixed path should live: null when it is already
+ * canonical or names no page; otherwise the same page in the words of the
+ * locale's language (`/fr-fr/contracts` → `/fr-fr/contrats`).
+ */
+export function canonicalPath(pathname: string, locale: Locale): string | null {
+  const rest = pathname.split("/").slice(2).join("/");
+  const wanted = pathLanguage(locale.lang);
+  if (matchRoute(rest, wanted)) {
+    // Canonical already, apart from a trailing slash on non-index pages.
+    return pathname.endsWith("/") && rest !== "" ? pathname.replace(/\/+$/, "") : null;
+  }
+  const other = matchRoute(rest, wanted === "fr" ? "en" : "fr");
+  if (!other) return null;
+  return href(other.entry.name as RouteName, other.params, locale);
+}
+
+/**
+ * The same page in another locale (the language switcher): same route name
+ * and parameters, the other language's words. Unknown pages go to that
+ * locale's home.
+ */
+export function switchLocalePath(pathname: string, from: Locale, to: Locale): string {
+  const rest = pathname.split("/").slice(2).join("/");
+  const match = matchRoute(rest, pathLanguage(from.lang)) ?? matchRoute(rest, pathLanguage(from.lang) === "fr" ? "en" : "fr");
+  if (!match) return href("index", {}, to);
+  return href(match.entry.name as RouteName, match.params, to);
+}

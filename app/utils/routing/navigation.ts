@@ -1,0 +1,32 @@
+import { getRouteEntry, navigationAudience, type RouteName } from "~/route-table";
+import { isBuiltRoute } from "~/utils/routing/href";
+
+/**
+ * Main navigation: the items and their order. Who sees an item comes from
+ * its route table entry (access and audience), never from here. Items whose
+ * page is not built yet are left out, never shown as placeholders.
+ */
+type NavItem = { route: RouteName; labelKey: string };
+
+const mainItems: readonly NavItem[] = [
+  { route: "index", labelKey: "nav.home" },
+  { route: "contracts", labelKey: "nav.contracts" },
+  { route: "payments", labelKey: "nav.payments" },
+  { route: "certificates", labelKey: "nav.certificates" },
+  { route: "claims", labelKey: "nav.claims" },
+  { route: "quotes", labelKey: "nav.quotes" },
+  { route: "bespoke-quotes", labelKey: "nav.bespokeQuotes" },
+  { route: "contact", labelKey: "nav.contact" },
+  { route: "login", labelKey: "nav.login" },
+];
+
+export const legalItems: readonly RouteName[] = ["legals", "privacy", "cookies", "eula", "complaints", "accessibility"];
+
+export function mainNavigation(kind: "client" | "prospect" | null, signedIn: boolean): NavItem[] {
+  const visitor = signedIn ? (kind ?? "client") : "anonymous";
+  return mainItems.filter((item) => isBuiltRoute(item.route) && navigationAudience(getRouteEntry(item.route)!).includes(visitor));
+}
+
+export function legalNavigation(): RouteName[] {
+  return legalItems.filter((route) => isBuiltRoute(route));
+}

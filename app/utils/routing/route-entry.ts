@@ -1,0 +1,49 @@
+/**
+ * The shape of one row of the route table (SPEC section 2). A plain data
+ * module shared by `app/route-table.ts` and the per-feature slices
+ * (`app/routes/<feature>/route-table.ts`); `app/routes.ts` reads it at build
+ * time, `href()` at run time, so it must never import `@remix-run/route-config`
+ * (that package breaks the browser bundle).
+ *
+ * Paths are relative to the `/{lang}-{country}/` prefix and to the parent
+ * entry. French uses `fr`, every other language `en`. An empty path is the
+ * parent's index.
+ */
+
+export type Access =
+  /** Needs a signed-in session (the default for a route). */
+  | "session"
+  /** Anyone, signed in or not: legal pages, contact, health. */
+  | "open"
+  /** Flows meant for signed-out visitors (login, reset, public termination). */
+  | "public";
+
+export type Layout = "dashboard" | "default" | "fullscreen" | "legals" | "login";
+
+/**
+ * Session pages for one kind of customer only (SPEC section 6): a client
+ * never sees prospect pages and a prospect never sees client pages (404).
+ */
+export type Audience = "client" | "prospect";
+
+export type RouteEntry = {
+  name: string;
+  en: string;
+  fr: string;
+  /**
+   * Route module under `app/routes/` (`<feature>/<page>.tsx`), or null while
+   * the page is not built yet: such entries are named (so the table is
+   * complete) but not served, linked or shown in navigation.
+   */
+  module: string | null;
+  access: Access;
+  layout: Layout;
+  /** Name of the parent entry for nested pages (tabs, wizard steps). */
+  parent?: string;
+  /** Issue that builds the page, for entries that are not built yet. */
+  plannedIn?: string;
+  audience?: Audience;
+};
+
+/** An entry named now and built by a later issue. */
+export const planned = (issue: string) => ({ module: null, plannedIn: issue }) as const;

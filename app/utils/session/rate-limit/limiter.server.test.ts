@@ -1,0 +1,274 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type Server, type Socket } from "node:net";
+import { createClient } from "redis";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { logger } from "~/utils/request/logger.server";
+import {
+  accountKey,
+  enforceAuthRateLimit,
+  memoryStore,
+  redisKeyPrefix,
+  redisStore,
+  resetRateLimitStoreForTests,
+  retryAfterSeconds,
+  type RateLimitStore,
+} from "~/utils/session/rate-limit/limiter.server";
+
+type Thrown = { type: string; data: { rateLimited: boolean; retryAfterSeconds: number }; init: { status: number; headers: HeadersInit } };
+
+const post = () => new Request("http://localhost/en-fr/login", { method: "POST" });
+
+function clock(start = 1_700_000_000_000) {
+  let current = start;
+  return { now: () => current, advance: (ms: number) => (current += ms) };
+}
+
+/** What one post answers: nothing, or the thrown 429. */
+async function attempt(input: Parameters<typeof enforceAuthRateLimit>[1], options: Parameters<typeof enforceAuthRateLimit>[2]) {
+  return enforceAuthRateLimit(post(), input, options).then(
+    () => null,
+    (thrown: unknown) => thrown as Thrown,
+  );
+}
+
+async function attempts(count: number, input: Parameters<typeof enforceAuthRateLimit>[1], options: Parameters<typeof enforceAuthRateLimit>[2]) {
+  const results: Array<Thrown | null> = [];
+  for (let i = 0; i < count; i += 1) results.push(await attempt(input, options));
+  return results;
+}
+
+function expect429(thrown: Thrown | null, seconds?: number) {
+  expect(thrown).not.toBeNull();
+  expect(thrown!.type).toBe("DataWithResponseInit");
+  expect(thrown!.init.status).toBe(429);
+  const retryAfter = new Headers(thrown!.init.headers).get("Retry-After");
+  expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+  expect(thrown!.data).toEqual({ rateLimited: true, retryAfterSeconds: Number(retryAfter) });
+  if (seconds !== undefined) expect(retryAfter).toBe(String(seconds));
+}
+
+describe("retryAfterSeconds", () => {
+  it("rounds up and never answers less than one second", () => {
+    expect(retryAfterSeconds(10_000, 0)).toBe(10);
+    expect(retryAfterSeconds(10_001, 0)).toBe(11);
+    expect(retryAfterSeconds(1_000, 999)).toBe(1);
+    expect(retryAfterSeconds(1_000, 1_000)).toBe(1);
+    expect(retryAfterSeconds(1_000, 5_000)).toBe(1);
+  });
+});
+
+describe("memory store", () => {
+  it("counts in fixed windows per key", async () => {
+    const time = clock();
+    const store = memoryStore(time.now);
+    const start = time.now();
+    expect(await store.hit("a", 60_000)).toEqual({ count: 1, resetAt: start + 60_000 });
+    time.advance(30_000);
+    expect(await store.hit("a", 60_000)).toEqual({ count: 2, resetAt: start + 60_000 });
+    expect(await store.hit("b", 60_000)).toEqual({ count: 1, resetAt: start + 90_000 });
+    time.advance(30_000);
+    expect(await store.hit("a", 60_000)).toEqual({ count: 1, resetAt: start + 120_000 });
+    expect(await store.hit("b", 60_000)).toEqual({ count: 2, resetAt: start + 90_000 });
+  });
+
+  it("drops expired windows and stays under its key cap", async () => {
+    const time = clock();
+    const store = memoryStore(time.now, { maxKeys: 100 });
+    for (let i = 0; i < 50; i += 1) await store.hit(`old-${i}`, 1_000);
+    time.advance(1_000);
+    await store.hit("new", 1_000);
+    expect(store.size).toBe(1);
+    for (let i = 0; i < 500; i += 1) await store.hit(`flood-${i}`, 1_000);
+    expect(store.size).toBeLessThanOrEqual(100);
+    // The newest windows are the ones kept.
+    expect((await store.hit("flood-499", 1_000)).count).toBe(2);
+  });
+});
+
+describe("enforceAuthRateLimit", () => {
+  function setup() {
+    const time = clock();
+    const store = memoryStore(time.now);
+    return { time, options: { store, now: time.now, limit: 10, windowMs: 60_000 } };
+  }
+
+  it("lets ten posts through and answers the eleventh with a 429 and Retry-After", async () => {
+    const { time, options } = setup();
+    const results = await attempts(10, { form: "login", account: "demo.full@example.com", clientAddress: "203.0.113.7" }, options);
+    expect(results.every((result) => result === null)).toBe(true);
+    time.advance(15_000);
+    expect429(await attempt({ form: "login", account: "demo.full@example.com", clientAddress: "203.0.113.7" }, options), 45);
+  });
+
+  it("limits another account from the same address by the address", async () => {
+    const { options } = setup();
+    for (let i = 0; i < 10; i += 1) {
+      expect(await attempt({ form: "login", account: `user${i}@example.com`, clientAddress: "203.0.113.7" }, options)).toBeNull();
+    }
+    expect429(await attempt({ form: "login", account: "someone.else@example.com", clientAddress: "203.0.113.7" }, options), 60);
+  });
+
+  it("limits the same account from another address by the account, whatever its case and spaces", async () => {
+    const { options } = setup();
+    for (let i = 0; i < 10; i += 1) {
+      expect(await attempt({ form: "login", account: "Demo.Full@Example.com ", clientAddress: `198.51.100.${i}` }, options)).toBeNull();
+    }
+    expect429(await attempt({ form: "login", account: "demo.full@example.com", clientAddress: "192.0.2.1" }, options));
+  });
+
+  it("starts again once the window has passed", async () => {
+    const { time, options } = setup();
+    const input = { form: "magic-link", account: "demo.full@example.com", clientAddress: "203.0.113.7" };
+    await attempts(10, input, options);
+    expect429(await attempt(input, options));
+    time.advance(60_000);
+    expect(await attempts(10, input, options)).toEqual(Array(10).fill(null));
+    expect429(await attempt(input, options));
+  });
+
+  it("counts each form on its own, and posts without an address under 'unknown'", async () => {
+    const { options } = setup();
+    await attempts(10, { form: "login", clientAddress: null }, options);
+    expect(await attempt({ form: "password-reset", clientAddress: null }, options)).toBeNull();
+    expect429(await attempt({ form: "login" }, options));
+    expect(await attempt({ form: "login", clientAddress: "203.0.113.7" }, options)).toBeNull();
+  });
+
+  it("does not count GET requests", async () => {
+    const { options } = setup();
+    for (let i = 0; i < 20; i += 1) {
+      await expect(enforceAuthRateLimit(new Request("http://localhost/en-fr/login"), { form: "login" }, options)).resolves.toBeUndefined();
+    }
+  });
+
+  it.skipIf(process.env.AUTH_RATE_LIMIT || process.env.AUTH_RATE_LIMIT_WINDOW_MS)("uses AUTH_RATE_LIMIT from the environment and a shared in-memory store without REDIS_URL", async () => {
+    await resetRateLimitStoreForTests();
+    const form = `env-${randomUUID()}`;
+    expect(await attempts(10, { form, clientAddress: "203.0.113.7" }, {})).toEqual(Array(10).fill(null));
+    expect429(await attempt({ form, clientAddress: "203.0.113.7" }, {}), 60);
+    await resetRateLimitStoreForTests();
+    expect(await attempt({ form, clientAddress: "203.0.113.7" }, {})).toBeNull();
+  });
+});
+
+describe("redis store fails open", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function closedPort(): Promise<number> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    return port;
+  }
+
+  it("lets posts through when nothing listens, warning once a minute", async () => {
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const store = redisStore(`redis://127.0.0.1:${await closedPort()}`, { timeoutMs: 200 });
+    try {
+      const options = { store, limit: 10, windowMs: 60_000 };
+      const started = Date.now();
+      const results = await attempts(15, { form: "login", account: "demo.full@example.com", clientAddress: "203.0.113.7" }, options);
+      expect(results).toEqual(Array(15).fill(null));
+      // Only the first post waits for the connection (200 ms here); the others fail open at once.
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toBe("rate_limit.redis_unavailable");
+      expect(JSON.stringify(warn.mock.calls)).not.toMatch(/example\.com|203\.0\.113/);
+    } finally {
+      await store.close?.();
+    }
+  });
+
+  it("lets posts through when the server never answers", async () => {
+    vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const sockets: Socket[] = [];
+    const silent: Server = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as { port: number };
+    const store = redisStore(`redis://127.0.0.1:${port}`, { timeoutMs: 200 });
+    try {
+      const started = Date.now();
+      expect(await store.hit("ip:login:203.0.113.7", 60_000)).toMatchObject({ count: 0 });
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await store.close?.();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+});
+
+const redisUrl = process.env.REDIS_TEST_URL;
+
+describe("redis store", () => {
+  let store: RateLimitStore;
+  let raw: ReturnType<typeof createClient> | null = null;
+
+  beforeAll(async () => {
+    if (!redisUrl) return;
+    store = redisStore(redisUrl);
+    raw = createClient({ url: redisUrl });
+    await raw.connect();
+  });
+
+  afterAll(async () => {
+    await store?.close?.();
+    await raw?.disconnect();
+  });
+
+  it.skipIf(!redisUrl)("counts in fixed windows under portal:rl: keys", async () => {
+    const key = `test:${randomUUID()}`;
+    const before = Date.now();
+    const first = await store.hit(key, 1_000);
+    expect(first.count).toBe(1);
+    expect(first.resetAt).toBeGreaterThan(before + 900);
+    expect(first.resetAt).toBeLessThanOrEqual(Date.now() + 1_000);
+    expect((await store.hit(key, 1_000)).count).toBe(2);
+    expect(await raw!.get(redisKeyPrefix + key)).toBe("2");
+    const ttl = await raw!.pTTL(redisKeyPrefix + key);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(1_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await store.hit(key, 1_000)).count).toBe(1);
+  });
+
+  it.skipIf(!redisUrl)("counts concurrent posts exactly", async () => {
+    const key = `test:${randomUUID()}`;
+    const counts = await Promise.all(Array.from({ length: 50 }, () => store.hit(key, 60_000)));
+    expect(counts.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+
+  it.skipIf(!redisUrl)("limits by address and by account, and keeps no e-mail in Redis", async () => {
+    const form = `login-${randomUUID()}`;
+    const options = { store, limit: 10, windowMs: 60_000 };
+    for (let i = 0; i < 10; i += 1) {
+      expect(await attempt({ form, account: `user${i}@example.com`, clientAddress: "203.0.113.7" }, options)).toBeNull();
+    }
+    expect429(await attempt({ form, account: "someone.else@example.com", clientAddress: "203.0.113.7" }, options));
+
+    for (let i = 0; i < 10; i += 1) {
+      expect(await attempt({ form, account: " Demo.Full@Example.com", clientAddress: `198.51.100.${i}` }, options)).toBeNull();
+    }
+    const thrown = await attempt({ form, account: "demo.full@example.com", clientAddress: "192.0.2.1" }, options);
+    expect429(thrown);
+    expect(thrown!.data.retryAfterSeconds).toBeLessThanOrEqual(60);
+
+    const keys = await raw!.keys(`${redisKeyPrefix}*${form}*`);
+    expect(keys).toContain(`${redisKeyPrefix}acct:${form}:${accountKey("demo.full@example.com")}`);
+    expect(keys).toContain(`${redisKeyPrefix}ip:${form}:203.0.113.7`);
+    expect(keys.join(" ")).not.toMatch(/@|example/);
+  });
+
+  it.skipIf(!redisUrl)("starts again once the window has passed", async () => {
+    const form = `login-${randomUUID()}`;
+    const options = { store, limit: 10, windowMs: 500 };
+    const input = { form, account: "demo.full@example.com", clientAddress: "203.0.113.7" };
+    expect(await attempts(10, input, options)).toEqual(Array(10).fill(null));
+    expect429(await attempt(input, options), 1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await attempt(input, options)).toBeNull();
+  });
+});

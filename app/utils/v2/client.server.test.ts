@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createV2Client, V2Error } from "~/utils/v2/client.server";
+
+// A real HTTP server on loopback stands in for the broker: the client's
+// retries, headers, timeouts and streaming are exercised over the wire.
+type Seen = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
+let seen: Seen[] = [];
+let handler: (req: IncomingMessage, res: ServerResponse, body: string) => void = () => {};
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
+      handler(req, res, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen = [];
+});
+
+const client = (overrides: Partial<Parameters<typeof createV2Client>[0]> = {}) =>
+  createV2Client({ baseUrl, token: "brand-token", sessionToken: "session-token", timeoutMs: 2_000, ...overrides });
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "Content-Type": "application/json", ...headers });
+  res.end(JSON.stringify(body));
+}
+
+describe("v2 client", () => {
+  it("sends the brand bearer token and the session token under v2/, with the query", async () => {
+    handler = (_req, res) => json(res, 200, { ok: true });
+    const result = await client().get<{ ok: boolean }>("clients/42/contracts", { query: { include: "signable_documents" } });
+    expect(result).toEqual({ ok: true });
+    expect(seen[0].url).toBe("/v2/clients/42/contracts?include=signable_documents");
+    expect(seen[0].headers.authorization).toBe("Bearer brand-token");
+    expect(seen[0].headers["x-session-token"]).toBe("session-token");
+  });
+
+  it("retries a POST once on 503 with the same Idempotency-Key, then succeeds", async () => {
+    let calls = 0;
+    handler = (_req, res) => (++calls === 1 ? json(res, 503, { message: "busy" }, { "Retry-After": "0" }) : json(res, 201, { id: 7 }));
+    const result = await client().post<{ id: number }>("clients/42/claims", { nature: "glass" }, { idempotencyKey: "form-key-1" });
+    expect(result).toEqual({ id: 7 });
+    expect(seen).toHaveLength(2);
+    expect(seen[0].headers["idempotency-key"]).toBe("form-key-1");
+    expect(seen[1].headers["idempotency-key"]).toBe("form-key-1");
+    expect(seen[1].body).toBe(JSON.stringify({ nature: "glass" }));
+  });
+
+  it("gives every POST a key even when the caller has none", async () => {
+    handler = (_req, res) => json(res, 200, {});
+    await client().post("clients/42/requests/contact", {});
+    expect(seen[0].headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("does not retry GET, nor a POST on 422, and normalises the error", async () => {
+    handler = (_req, res) => json(res, 503, { status_code: 503, code: "down" });
+    await expect(client().get("clients/42/session")).rejects.toMatchObject({ error: { status: 503, code: "down" } });
+    expect(seen).toHaveLength(1);
+    seen = [];
+    handler = (_req, res) => json(res, 422, { errors: { "address.city": ["Required"] } });
+    const failure = await client().post("clients/42", {}).catch((error: V2Error) => error);
+    expect(failure).toBeInstanceOf(V2Error);
+    expect((failure as V2Error).error.errors).toEqual({ "address/city": ["Required"] });
+    expect(seen).toHaveLength(1);
+  });
+
+  it("turns a timeout into a 504 (the maintenance page)", async () => {
+    handler = (_req, res) => setTimeout(() => json(res, 200, {}), 1_000);
+    await expect(client({ timeoutMs: 100 }).get("slow")).rejects.toMatchObject({ error: { status: 504, code: "v2.timeout" } });
+  });
+
+  it("turns an unreachable broker into a 503", async () => {
+    await expect(createV2Client({ baseUrl: "http://127.0.0.1:9/", token: "t", timeoutMs: 1_000 }).get("x")).rejects.toMatchObject({
+      error: { status: 503 },
+    });
+  });
+
+  it("marks a call aborted by the browser as aborted, not as a failure", async () => {
+    handler = (_req, res) => setTimeout(() => json(res, 200, {}), 1_000);
+    const controller = new AbortController();
+    const pending = client({ signal: controller.signal }).get("slow");
+    setTimeout(() => controller.abort(), 50);
+    await expect(pending).rejects.toMatchObject({ error: { aborted: true } });
+  });
+
+  it("streams downloads with only the file headers", async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="c.pdf"', "X-Internal": "secret" });
+      res.end("%PDF-1.7 test");
+    };
+    const response = await client().download("clients/42/certificates/1");
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toContain("c.pdf");
+    expect(response.headers.get("x-internal")).toBeNull();
+    expect(await response.text()).toBe("%PDF-1.7 test");
+  });
+});

@@ -1,0 +1,134 @@
+import { abortedError, normaliseError, type NormalisedError } from "~/utils/v2/errors";
+import { retryDelayMs, shouldRetry } from "~/utils/v2/retry-policy";
+import { logger } from "~/utils/request/logger.server";
+
+/**
+ * Server-side client of the broker's v2 API (SPEC section 7). Loaders and
+ * actions use it; the browser never talks to the broker.
+ */
+export class V2Error extends Error {
+  constructor(readonly error: NormalisedError) {
+    super(error.rawMessage ?? `v2 request failed with status ${error.status}`);
+    this.name = "V2Error";
+  }
+}
+
+export type V2ClientOptions = {
+  baseUrl: string;
+  /** Bearer token of the brand. */
+  token: string;
+  /** The signed-in user's v2 session token, when there is one. */
+  sessionToken?: string | null;
+  timeoutMs: number;
+  /** Aborted when the browser goes away: the call is dropped, not reported. */
+  signal?: AbortSignal;
+  /** The end user's address, for the broker's per-address rate limits. */
+  clientAddress?: string | null;
+  fetch?: typeof fetch;
+};
+
+export type CallOptions = {
+  query?: Record<string, string | number | boolean | undefined>;
+  /** For POST/PATCH: lets the broker recognise a repeat. Generated when absent. */
+  idempotencyKey?: string;
+};
+
+export type V2Client = ReturnType<typeof createV2Client>;
+
+export function createV2Client(options: V2ClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+
+  function url(path: string, query?: CallOptions["query"]): string {
+    const target = new URL(`v2/${path.replace(/^\/+/, "")}`, options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) target.searchParams.set(key, String(value));
+    }
+    return target.toString();
+  }
+
+  async function send(method: string, path: string, body: BodyInit | null, contentType: string | null, call: CallOptions): Promise<Response> {
+    const idempotencyKey = method === "POST" || method === "PATCH" ? (call.idempotencyKey ?? crypto.randomUUID()) : null;
+    const headers = new Headers({ Accept: "application/json, application/pdf, application/zip, */*", Authorization: `Bearer ${options.token}` });
+    if (options.sessionToken) headers.set("X-Session-Token", options.sessionToken);
+    if (options.clientAddress) headers.set("X-Forwarded-For", options.clientAddress);
+    if (contentType) headers.set("Content-Type", contentType);
+    if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
+
+    for (let attempt = 0; ; attempt++) {
+      const signals = [AbortSignal.timeout(options.timeoutMs)];
+      if (options.signal) signals.push(options.signal);
+      let response: Response;
+      const started = performance.now();
+      try {
+        response = await doFetch(url(path, call.query), { method, headers, body, signal: AbortSignal.any(signals) });
+      } catch (cause) {
+        if (options.signal?.aborted) throw new V2Error(abortedError());
+        const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
+        logger.warn("v2.unreachable", { method, path: templatePath(path), timedOut });
+        // A broker that does not answer is a maintenance situation for the user.
+        throw new V2Error(normaliseError({ code: timedOut ? "v2.timeout" : "v2.unreachable" }, timedOut ? 504 : 503));
+      }
+      logger.debug("v2.call", { method, path: templatePath(path), status: response.status, ms: Math.round(performance.now() - started) });
+      if (response.ok) return response;
+      if (shouldRetry({ method, status: response.status, attempt, idempotencyKey })) {
+        await response.body?.cancel();
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(response.headers.get("retry-after"))));
+        continue;
+      }
+      throw new V2Error(normaliseError(await readBody(response), response.status));
+    }
+  }
+
+  async function json<T>(method: string, path: string, payload: unknown, call: CallOptions = {}): Promise<T> {
+    const body = payload === undefined ? null : JSON.stringify(payload);
+    const response = await send(method, path, body, body === null ? null : "application/json", call);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return {
+    get: <T>(path: string, call?: CallOptions) => json<T>("GET", path, undefined, call),
+    post: <T>(path: string, payload?: unknown, call?: CallOptions) => json<T>("POST", path, payload ?? {}, call),
+    put: <T>(path: string, payload?: unknown, call?: CallOptions) => json<T>("PUT", path, payload ?? {}, call),
+    delete: <T>(path: string, call?: CallOptions) => json<T>("DELETE", path, undefined, call),
+    /** Multipart upload; the boundary comes from the FormData itself. */
+    postForm: async <T>(path: string, form: FormData, call: CallOptions = {}): Promise<T> => {
+      const response = await send("POST", path, form, null, call);
+      const text = await response.text();
+      return (text ? JSON.parse(text) : undefined) as T;
+    },
+    /**
+     * A binary download, passed through to the browser as a stream with only
+     * the headers that describe the file.
+     */
+    download: async (path: string, call?: CallOptions): Promise<Response> => {
+      const upstream = await send("GET", path, null, null, call ?? {});
+      const headers = new Headers({ "Cache-Control": "private, no-store" });
+      for (const name of ["content-type", "content-disposition", "content-length"]) {
+        const value = upstream.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      return new Response(upstream.body, { status: 200, headers });
+    },
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "");
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text.slice(0, 500);
+  }
+}
+
+/** Logs name the endpoint, never the ids in it (they identify people). */
+export function templatePath(path: string): string {
+  return path
+    .split("?")[0]
+    .split("/")
+    .map((segment) => ((/\d/.test(segment) && segment.length > 2) || segment.length > 24 ? ":id" : segment))
+    .join("/");
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { normaliseError } from "~/utils/v2/errors";
+import { throwV2Failure } from "~/utils/v2/failure.server";
+import { V2Error } from "~/utils/v2/client.server";
+
+const locale = { lang: "en", country: "FR" } as const;
+const request = new Request("http://localhost/en-fr/home?tab=1", { headers: { cookie: "__session=abc" } });
+
+async function caught(error: unknown): Promise<Response> {
+  return throwV2Failure(error, request, locale).then(
+    () => {
+      throw new Error("did not throw");
+    },
+    (thrown: unknown) => thrown as Response,
+  );
+}
+
+describe("v2 failures", () => {
+  it("401 ends the session and goes to login, back to the page afterwards", async () => {
+    const response = await caught(new V2Error(normaliseError({ code: "generic.invalid-auth-token" }, 401)));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/en-fr/login?redirectTo=%2Fen-fr%2Fhome");
+    expect(response.headers.get("set-cookie")).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("other statuses become the full-page error with the error's own title", async () => {
+    const thrown = (await caught(new V2Error(normaliseError({ title: "Contrat introuvable", status: 404 }, 404)))) as unknown as {
+      init: { status: number };
+      data: { title: string };
+    };
+    expect(thrown.init.status).toBe(404);
+    expect(thrown.data.title).toBe("Contrat introuvable");
+  });
+
+  it("rethrows anything that is not a v2 failure", async () => {
+    const bug = new TypeError("bug");
+    await expect(throwV2Failure(bug, request, locale)).rejects.toBe(bug);
+  });
+});
