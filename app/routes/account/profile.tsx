@@ -14,8 +14,9 @@ import { companyIdentifierChange, profileFieldNames, profileSchema } from "~/rou
 import { updateSession } from "~/utils/session/session.server";
 import { requestScope } from "~/utils/request/scope.server";
 import { v2Api } from "~/utils/v2/api/index.server";
-import { throwV2Failure, v2ForRequest } from "~/utils/v2/failure.server";
+import { throwV2Failure } from "~/utils/v2/failure.server";
 import * as styles from "./profile.css";
+import { v2ForRequest } from "~/utils/v2/client.server";
 
 export const handle = { i18n: ["auth"] };
 

@@ -16,8 +16,8 @@ import { pageMeta } from "~/utils/routing/meta";
 import { readSession, updateSession } from "~/utils/session/session.server";
 import { requestScope } from "~/utils/request/scope.server";
 import { v2Api } from "~/utils/v2/api/index.server";
-import { v2ForRequest } from "~/utils/v2/failure.server";
 import * as styles from "~/routes/auth/auth-page.css";
+import { v2ForRequest } from "~/utils/v2/client.server";
 
 export const handle = { i18n: ["auth"] };
 

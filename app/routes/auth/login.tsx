@@ -17,9 +17,9 @@ import { pageMeta } from "~/utils/routing/meta";
 import { consumeOpenIdState, openIdAvailable, openIdRedirectUri, startOpenId } from "~/routes/auth/open-id.server";
 import { useRootData } from "~/utils/routing/root-data";
 import { requestScope, requireCanonicalUrl } from "~/utils/request/scope.server";
-import { V2Error } from "~/utils/v2/client.server";
+import { V2Error, v2ForRequest } from "~/utils/v2/client.server";
 import { v2Api } from "~/utils/v2/api/index.server";
-import { throwV2Failure, v2ForRequest } from "~/utils/v2/failure.server";
+import { throwV2Failure } from "~/utils/v2/failure.server";
 import * as styles from "./login.css";
 
 export const handle = { i18n: ["auth", "legal"] };

@@ -7,8 +7,7 @@ import { destroySessionCookie, readSession } from "~/utils/session/session.serve
 import { requestScope } from "~/utils/request/scope.server";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { v2Api } from "~/utils/v2/api/index.server";
-import { V2Error } from "~/utils/v2/client.server";
-import { v2ForRequest } from "~/utils/v2/failure.server";
+import { V2Error, v2ForRequest } from "~/utils/v2/client.server";
 
 /** Logging out is a POST (a link or an image could not log anyone out); a GET just goes home. */
 export function loader({ request }: LoaderFunctionArgs) {

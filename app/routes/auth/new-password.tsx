@@ -11,8 +11,7 @@ import { clearResetState, readResetState } from "~/routes/auth/password-reset.se
 import { requestScope } from "~/utils/request/scope.server";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { v2Api } from "~/utils/v2/api/index.server";
-import { V2Error } from "~/utils/v2/client.server";
-import { v2ForRequest } from "~/utils/v2/failure.server";
+import { V2Error, v2ForRequest } from "~/utils/v2/client.server";
 import * as styles from "~/routes/auth/auth-page.css";
 
 export const handle = { i18n: ["auth"] };

@@ -4,9 +4,10 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/utils/session/auth.server";
 import { requestScope } from "~/utils/request/scope.server";
 import { v2Api } from "~/utils/v2/api/index.server";
-import { throwV2Failure, v2ForRequest } from "~/utils/v2/failure.server";
+import { throwV2Failure } from "~/utils/v2/failure.server";
 import { pageMeta } from "~/utils/routing/meta";
 import * as styles from "./home.css";
+import { v2ForRequest } from "~/utils/v2/client.server";
 
 export const handle = { i18n: ["home"] };
 

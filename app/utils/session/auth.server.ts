@@ -8,7 +8,7 @@ import { commitNewSession, getSessionStorage, readSession, type SignedInUser } f
 import { requestScope } from "~/utils/request/scope.server";
 import { pendingStep } from "~/utils/session/sign-in-steps";
 import { v2Api, type Session, type V2Api } from "~/utils/v2/api/index.server";
-import { v2ForRequest } from "~/utils/v2/failure.server";
+import { v2ForRequest } from "~/utils/v2/client.server";
 
 /**
  * Every way into the portal (SPEC section 1): each one exchanges a credential

@@ -1,3 +1,7 @@
+import type { BrandTheme } from "../../../brands/types";
+import { clientAddress } from "~/utils/request/client-address.server";
+import { getEnv } from "~/utils/request/env.server";
+import type { Locale } from "~/utils/routing/locale";
 import { abortedError, normaliseError, type NormalisedError } from "~/utils/v2/errors";
 import { retryDelayMs, shouldRetry } from "~/utils/v2/retry-policy";
 import { logger } from "~/utils/request/logger.server";
@@ -131,4 +135,26 @@ export function templatePath(path: string): string {
     .split("/")
     .map((segment) => ((/\d/.test(segment) && segment.length > 2) || segment.length > 24 ? ":id" : segment))
     .join("/");
+}
+
+/**
+ * The v2 client for one request: base address and bearer token chosen by the
+ * brand (and country, when configured per country), SPEC section 7.
+ */
+export function v2ForRequest(request: Request, brand: BrandTheme, locale: Locale, sessionToken: string | null = null): V2Client {
+  const env = getEnv();
+  const baseUrl = env.BROKER_API_URLS[brand.code] ?? env.BROKER_API_URL;
+  const token = env.BROKER_TOKENS[`${brand.code}:${locale.country}`] ?? env.BROKER_TOKENS[brand.code];
+  if (!baseUrl || !token) {
+    // A brand without configuration is an operations problem: show maintenance, not a crash.
+    throw new V2Error(normaliseError({ code: "v2.not-configured", message: `No v2 configuration for brand ${brand.code}` }, 503));
+  }
+  return createV2Client({
+    baseUrl,
+    token,
+    sessionToken,
+    timeoutMs: env.BROKER_TIMEOUT_MS,
+    signal: request.signal,
+    clientAddress: clientAddress(request),
+  });
 }

@@ -11,8 +11,8 @@ import { pageMeta } from "~/utils/routing/meta";
 import { pageTitle } from "~/utils/routing/page-title.server";
 import { saveResetState } from "~/routes/auth/password-reset.server";
 import { v2Api } from "~/utils/v2/api/index.server";
-import { v2ForRequest } from "~/utils/v2/failure.server";
 import * as styles from "~/routes/auth/auth-page.css";
+import { v2ForRequest } from "~/utils/v2/client.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return pageTitle(request, "auth", "resetPassword.codeBy.title");

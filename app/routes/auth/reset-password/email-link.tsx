@@ -5,8 +5,8 @@ import { saveResetState } from "~/routes/auth/password-reset.server";
 import { requestScope, requireCanonicalUrl } from "~/utils/request/scope.server";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { v2Api } from "~/utils/v2/api/index.server";
-import { V2Error } from "~/utils/v2/client.server";
-import { throwV2Failure, v2ForRequest } from "~/utils/v2/failure.server";
+import { V2Error, v2ForRequest } from "~/utils/v2/client.server";
+import { throwV2Failure } from "~/utils/v2/failure.server";
 
 /**
  * `login/reset-password/email/{token}` (SPEC section 2): the link from the

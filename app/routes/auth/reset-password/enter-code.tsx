@@ -14,8 +14,8 @@ import { pageMeta } from "~/utils/routing/meta";
 import { readResetState, saveResetState } from "~/routes/auth/password-reset.server";
 import { requestScope } from "~/utils/request/scope.server";
 import { v2Api } from "~/utils/v2/api/index.server";
-import { V2Error } from "~/utils/v2/client.server";
-import { throwV2Failure, v2ForRequest } from "~/utils/v2/failure.server";
+import { V2Error, v2ForRequest } from "~/utils/v2/client.server";
+import { throwV2Failure } from "~/utils/v2/failure.server";
 import * as styles from "~/routes/auth/auth-page.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,8 +10,8 @@ import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import { pageTitle } from "~/utils/routing/page-title.server";
 import { v2Api } from "~/utils/v2/api/index.server";
-import { v2ForRequest } from "~/utils/v2/failure.server";
 import * as styles from "~/routes/auth/auth-page.css";
+import { v2ForRequest } from "~/utils/v2/client.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return pageTitle(request, "auth", "resetPassword.sendLink.title");

@@ -1,0 +1,15 @@
+import type { z } from "zod";
+import type { ClientBody, ProfileInput } from "../../../../broker/contract/client";
+import type { V2Client } from "~/utils/v2/client.server";
+import { segment } from "~/utils/v2/api/segment";
+
+export type Client = z.output<typeof ClientBody>;
+export type Profile = z.input<typeof ProfileInput>;
+
+/** The client record the profile edits (GET and PUT clients/{client}). */
+export function clientCalls(client: V2Client) {
+  return {
+    client: (clientId: string) => client.get<Client>(`clients/${segment(clientId)}`),
+    updateClient: (clientId: string, profile: Profile) => client.put<Client>(`clients/${segment(clientId)}`, { profile }),
+  };
+}
