@@ -13,18 +13,19 @@ import { commitCsrfToken } from "~/utils/forms/csrf.server";
 import { languageTags } from "~/utils/routing/locale";
 import { analyticsAdapter, identifyClient } from "~/utils/monitoring/analytics.client";
 import { useNonce } from "~/utils/request/nonce";
-import { readSession } from "~/utils/session/session.server";
+import { scopeOf, sessionOf } from "~/utils/request/page.server";
 import { enforceCanonicalUrl, shellContext, type Shell } from "~/utils/request/scope.server";
 import { readToast } from "~/utils/ui/toast.server";
 import { rootErrorShell, useOptionalRootData } from "~/utils/routing/root-data";
 
 export const handle = { i18n: [...shellNamespaces] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await shellContext(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const context = await shellContext(scopeOf(args));
   enforceCanonicalUrl(request, context);
   const [{ state: session, setCookie: sessionCookie }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] = await Promise.all([
-    readSession(request),
+    sessionOf(args),
     commitCsrfToken(request),
     readToast(request),
   ]);

@@ -2,10 +2,9 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getEnv } from "~/utils/request/env.server";
-import { getFixedT } from "~/utils/i18n/i18n.server";
 import { pageMeta } from "~/utils/routing/meta";
-import { shellContext } from "~/utils/request/scope.server";
 import * as styles from "./health.css";
+import { openPage } from "~/utils/request/page.server";
 
 export const handle = { i18n: ["health"] };
 
@@ -23,9 +22,8 @@ async function brokerState(): Promise<BrokerState> {
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await shellContext(request);
-  const [broker, t] = await Promise.all([brokerState(), getFixedT(locale.lang, "health")]);
+export async function loader(args: LoaderFunctionArgs) {
+  const [broker, { t }] = await Promise.all([brokerState(), openPage(args, { ns: "health" })]);
   return { title: t("title"), portal: "ok" as const, broker, checkedAt: new Date().toISOString() };
 }
 

@@ -3,20 +3,17 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
-import { afterStep, requireUser } from "~/utils/session/auth.server";
-import { requireValidCsrf } from "~/utils/forms/csrf.server";
-import { getFixedT } from "~/utils/i18n/i18n.server";
 import { pageMeta } from "~/utils/routing/meta";
-import { readSession, updateSession } from "~/utils/session/session.server";
-import { requestScope } from "~/utils/request/scope.server";
 import * as styles from "~/routes/auth/auth-page.css";
+import { readForm } from "~/utils/forms/read-form.server";
+import { requireClientPage } from "~/utils/request/page.server";
+import { afterStep } from "~/utils/session/auth.server";
+import { updateSession } from "~/utils/session/session.server";
 
 export const handle = { i18n: ["auth"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = requestScope(request);
-  const user = await requireUser(request, locale);
-  const t = await getFixedT(locale.lang, "auth");
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, t } = await requireClientPage(args, { ns: "auth" });
   return { title: t("kyc.title"), required: Boolean(user.flags.must_do_qualification) };
 }
 
@@ -28,13 +25,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  * and lets the user continue, so the must_do_qualification flag never
  * locks anyone out (docs/decisions).
  */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireValidCsrf(request);
-  const { locale } = requestScope(request);
-  await requireUser(request, locale);
-  const { state } = await readSession(request);
+export async function action(args: ActionFunctionArgs) {
+  await readForm(args);
+  const { request, locale, user, session } = await requireClientPage(args);
   const cookie = await updateSession(request, { qualificationDeferred: true, returnTo: null });
-  const next = afterStep({ flags: state.user?.flags ?? {}, accountChoicePending: state.accountChoicePending, qualificationDeferred: true, returnTo: state.returnTo }, locale);
+  const next = afterStep({ flags: user.flags, accountChoicePending: session.accountChoicePending, qualificationDeferred: true, returnTo: session.returnTo }, locale);
   return redirect(next, { headers: { "Set-Cookie": cookie } });
 }
 

@@ -6,17 +6,12 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
-import { parseForm, readAuthForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { requireUser } from "~/utils/session/auth.server";
-import { getFixedT } from "~/utils/i18n/i18n.server";
 import { pageMeta } from "~/utils/routing/meta";
 import { companyIdentifierChange, profileFieldNames, profileSchema } from "~/routes/account/profile-form.server";
 import { updateSession } from "~/utils/session/session.server";
-import { requestScope } from "~/utils/request/scope.server";
-import { v2Api } from "~/utils/v2/api/index.server";
-import { throwV2Failure } from "~/utils/v2/failure.server";
 import * as styles from "./profile.css";
-import { v2ForRequest } from "~/utils/v2/client.server";
+import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { requireClientPage } from "~/utils/request/page.server";
 
 export const handle = { i18n: ["auth"] };
 
@@ -37,42 +32,35 @@ type ProfileValues = {
 };
 
 /** GET clients/{client} and the session's account: the person's names, the company's details. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, brand } = requestScope(request);
-  const user = await requireUser(request, locale);
-  const api = v2Api(v2ForRequest(request, brand, locale, user.token));
-  try {
-    const [client, session, t] = await Promise.all([api.client(user.clientId), api.session(user.clientId), getFixedT(locale.lang, "auth")]);
-    const profile: ProfileValues = {
-      status: session.account.title ?? "",
-      firstname: session.account.firstname,
-      lastname: session.account.lastname,
-      email: client.email ?? "",
-      phone: client.phone ?? "",
-      activity: client.activity ?? "",
-      function: client.function ?? "",
-      company_name: client.name,
-      company_identifier: client.siret ?? "",
-      address: client.address ?? "",
-      additional_address: client.additional_address ?? "",
-      postal_code: client.postal_code ?? "",
-      city: client.city ?? "",
-    };
-    return { title: t("profile.title"), profile, canUpdateSiret: Boolean(session.feature_flags.can_update_siret) };
-  } catch (error) {
-    return throwV2Failure(error, request, locale);
-  }
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, api, t } = await requireClientPage(args, { ns: "auth" });
+  const [client, session] = await Promise.all([api.client(user.clientId), api.session(user.clientId)]);
+  const profile: ProfileValues = {
+    status: session.account.title ?? "",
+    firstname: session.account.firstname,
+    lastname: session.account.lastname,
+    email: client.email ?? "",
+    phone: client.phone ?? "",
+    activity: client.activity ?? "",
+    function: client.function ?? "",
+    company_name: client.name,
+    company_identifier: client.siret ?? "",
+    address: client.address ?? "",
+    additional_address: client.additional_address ?? "",
+    postal_code: client.postal_code ?? "",
+    city: client.city ?? "",
+  };
+  return { title: t("profile.title"), profile, canUpdateSiret: Boolean(session.feature_flags.can_update_siret) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 /** PUT clients/{client} with `{ profile }`; the broker's field errors come back next to their fields. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { formData, t, locale, brand } = await readAuthForm(request);
-  const user = await requireUser(request, locale);
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args);
+  const { request, user, v2: api, t } = await requireClientPage(args, { ns: "auth" });
   const submission = parseForm(formData, profileSchema(t));
   if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });
-  const api = v2Api(v2ForRequest(request, brand, locale, user.token));
   let profile = submission.value.profile;
   try {
     const current = await api.client(user.clientId);

@@ -6,27 +6,23 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
-import { countAuthPost, parseForm, readAuthForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { phoneSchema, smsCodeSchema } from "~/routes/auth/forms.server";
-import { afterStep, requireUser, signedInUser } from "~/utils/session/auth.server";
 import { href } from "~/utils/routing/href";
-import { getFixedT } from "~/utils/i18n/i18n.server";
 import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
-import { readSession, updateSession } from "~/utils/session/session.server";
-import { requestScope } from "~/utils/request/scope.server";
-import { v2Api } from "~/utils/v2/api/index.server";
 import * as styles from "~/routes/auth/auth-page.css";
-import { v2ForRequest } from "~/utils/v2/client.server";
+import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { requireUserPage } from "~/utils/request/page.server";
+import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
+import { afterStep, signedInUser } from "~/utils/session/auth.server";
+import { updateSession } from "~/utils/session/session.server";
 
 export const handle = { i18n: ["auth"] };
 
 /** The step of the must_confirm_phone flag (SPEC section 6; its flow is not shown, docs/decisions). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = requestScope(request);
-  const user = await requireUser(request, locale);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, user, t } = await requireUserPage(args, { ns: "auth" });
   if (!user.flags.must_confirm_phone) throw redirect(href("index", {}, locale));
-  const t = await getFixedT(locale.lang, "auth");
   return { title: t("confirmPhone.title") };
 }
 
@@ -37,11 +33,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  * number). `confirm`: PUT with the code; the broker answers the session with
  * the flag cleared, and the user goes on to the next step or home.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const { formData, t, locale, brand } = await readAuthForm(request);
-  const user = await requireUser(request, locale);
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args);
+  const { request, locale, user, session, v2: api, t } = await requireUserPage(args, { ns: "auth" });
   if (!user.flags.must_confirm_phone) return redirect(href("index", {}, locale));
-  const api = v2Api(v2ForRequest(request, brand, locale, user.token));
   const intent = formData.get("intent");
 
   if (intent === "confirm") {
@@ -52,9 +47,8 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       const body = await api.confirmPhone(user.clientId, submission.value.code);
       const flags = signedInUser(body).flags;
-      const { state } = await readSession(request);
       const cookie = await updateSession(request, { user: { flags } });
-      return redirect(afterStep({ ...state, flags }, locale), { headers: { "Set-Cookie": cookie } });
+      return redirect(afterStep({ ...session, flags }, locale), { headers: { "Set-Cookie": cookie } });
     } catch (error) {
       const result = await replyWithV2Error(error, request, { submission, t, fields: ["code"] });
       if (result.error?.code) result.error = { ...result.error, code: [t("auth:confirmPhone.invalid")] };

@@ -2,51 +2,46 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NewPasswordForm } from "~/routes/auth/new-password-form";
-import { countAuthPost, parseForm, readAuthForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { newPasswordSchema } from "~/routes/auth/forms.server";
-import { afterStep, requireUser } from "~/utils/session/auth.server";
 import { href } from "~/utils/routing/href";
-import { getFixedT } from "~/utils/i18n/i18n.server";
 import { pageMeta } from "~/utils/routing/meta";
-import { readSession, updateSession } from "~/utils/session/session.server";
-import { requestScope } from "~/utils/request/scope.server";
-import { v2Api } from "~/utils/v2/api/index.server";
 import * as styles from "~/routes/auth/auth-page.css";
-import { v2ForRequest } from "~/utils/v2/client.server";
+import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { requireUserPage } from "~/utils/request/page.server";
+import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
+import { afterStep } from "~/utils/session/auth.server";
+import { updateSession } from "~/utils/session/session.server";
 
 export const handle = { i18n: ["auth"] };
 
 /** SPEC section 2: only with must_change_password; otherwise home. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = requestScope(request);
-  const user = await requireUser(request, locale);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, user, t } = await requireUserPage(args, { ns: "auth" });
   if (!user.flags.must_change_password) throw redirect(href("index", {}, locale));
-  const t = await getFixedT(locale.lang, "auth");
   return { title: t("createPassword.title") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 /** PUT clients/{client}/password, then the next sign-in step or home. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { formData, t, locale, brand } = await readAuthForm(request);
-  const user = await requireUser(request, locale);
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args);
+  const { request, locale, user, session, v2, t } = await requireUserPage(args, { ns: "auth" });
   if (!user.flags.must_change_password) return redirect(href("index", {}, locale));
   const submission = parseForm(formData, newPasswordSchema(t));
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "confirmation"] }) }, { status: 400 });
   await countAuthPost(request, "create-password", user.accountId);
   try {
-    await v2Api(v2ForRequest(request, brand, locale, user.token)).changePassword(user.clientId, submission.value.password);
+    await v2.changePassword(user.clientId, submission.value.password);
   } catch (error) {
     // The broker names the field newPassword; the form calls it password.
     const result = await replyWithV2Error(error, request, { submission, t, fields: ["password", "newPassword"], hideFields: ["password", "confirmation"] });
     if (result.error?.newPassword) result.error = { ...result.error, password: result.error.newPassword, newPassword: null };
     return data({ result }, { status: 400 });
   }
-  const { state } = await readSession(request);
   const flags = { ...user.flags, must_change_password: false };
   const cookie = await updateSession(request, { user: { flags } });
-  return redirect(afterStep({ ...state, flags }, locale), { headers: { "Set-Cookie": cookie } });
+  return redirect(afterStep({ ...session, flags }, locale), { headers: { "Set-Cookie": cookie } });
 }
 
 export default function CreatePassword() {

@@ -7,20 +7,20 @@ import { LegalModalLink } from "~/routes/legal/legal-modal-link";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
-import { countAuthPost, parseForm, readAuthForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { emailOnlySchema, loginSchema } from "~/routes/auth/forms.server";
 import { authenticate, completeSignIn, internalReturnTo, type Credentials } from "~/utils/session/auth.server";
-import { getFixedT } from "~/utils/i18n/i18n.server";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import { consumeOpenIdState, openIdAvailable, openIdRedirectUri, startOpenId } from "~/routes/auth/open-id.server";
 import { useRootData } from "~/utils/routing/root-data";
-import { requestScope, requireCanonicalUrl } from "~/utils/request/scope.server";
-import { V2Error, v2ForRequest } from "~/utils/v2/client.server";
-import { v2Api } from "~/utils/v2/api/index.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
 import * as styles from "./login.css";
+import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { openPage, type PageContext } from "~/utils/request/page.server";
+import { requireCanonicalUrl } from "~/utils/request/scope.server";
+import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
+import { V2Error } from "~/utils/v2/client.server";
 
 export const handle = { i18n: ["auth", "legal"] };
 
@@ -31,8 +31,7 @@ const sentKinds = ["magic-link", "manager-password"] as const;
 type LinkError = "magic-link" | "open-id" | "sso" | "session";
 
 /** A credential that arrived in the address (magic link, open-id callback) is exchanged right away. */
-async function signInFromAddress(request: Request, url: URL): Promise<{ response?: Response; linkError?: LinkError }> {
-  const { locale } = requestScope(request);
+async function signInFromAddress({ request, locale }: PageContext, url: URL): Promise<{ response?: Response; linkError?: LinkError }> {
   let credentials: Credentials | null = null;
   let returnTo = url.searchParams.get("redirectTo");
   let extraCookie: string | null = null;
@@ -63,13 +62,13 @@ async function signInFromAddress(request: Request, url: URL): Promise<{ response
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  requireCanonicalUrl(request);
-  const url = new URL(request.url);
-  const { locale } = requestScope(request);
-  const { response, linkError } = await signInFromAddress(request, url);
+export async function loader(args: LoaderFunctionArgs) {
+  requireCanonicalUrl(args.request);
+  const page = await openPage(args, { ns: "auth" });
+  const url = new URL(args.request.url);
+  const { response, linkError } = await signInFromAddress(page, url);
   if (response) throw response;
-  const t = await getFixedT(locale.lang, "auth");
+  const { t } = page;
   const kind = url.searchParams.get("type");
   const sent = url.searchParams.get("sent");
   const failed = url.searchParams.get("failed");
@@ -88,8 +87,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 type ActionResult = { form: "password" | "manager" | "magic-link" | "manager-password"; result: SubmissionResult<string[]> };
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { formData, t, locale, brand } = await readAuthForm(request);
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args);
+  const { request, locale, brand, v2: api, t } = await openPage(args, { ns: "auth" });
   const intent = formData.get("intent");
   const returnTo = internalReturnTo(formData.get("redirectTo")?.toString());
 
@@ -131,7 +131,6 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     await countAuthPost(request, intent, submission.value.login);
     try {
-      const api = v2Api(v2ForRequest(request, brand, locale));
       if (intent === "magic-link") await api.requestMagicLink({ login: submission.value.login, locale: localeSegment(locale) });
       else await api.requestManagerPassword(submission.value.login);
     } catch (error) {

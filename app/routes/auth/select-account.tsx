@@ -4,32 +4,25 @@ import { useTranslation } from "react-i18next";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
-import { countAuthPost, readAuthForm } from "~/utils/forms/read-form.server";
-import { afterStep, requireUser, signedInUser } from "~/utils/session/auth.server";
 import { href } from "~/utils/routing/href";
-import { getFixedT } from "~/utils/i18n/i18n.server";
 import { pageMeta } from "~/utils/routing/meta";
-import { commitNewSession, readSession } from "~/utils/session/session.server";
-import { requestScope } from "~/utils/request/scope.server";
-import { v2Api } from "~/utils/v2/api/index.server";
-import { V2Error, v2ForRequest } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
 import * as styles from "./select-account.css";
+import { readForm } from "~/utils/forms/read-form.server";
+import { requireUserPage } from "~/utils/request/page.server";
+import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
+import { afterStep, signedInUser } from "~/utils/session/auth.server";
+import { commitNewSession } from "~/utils/session/session.server";
+import { V2Error } from "~/utils/v2/client.server";
 
 export const handle = { i18n: ["auth"] };
 
 /** SPEC section 2: only with has_multi_account. GET client-accounts/{token} lists the accounts. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, brand } = requestScope(request);
-  const user = await requireUser(request, locale);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, user, api, t } = await requireUserPage(args, { ns: "auth" });
   if (!user.flags.has_multi_account) throw redirect(href("index", {}, locale));
-  try {
-    const { accounts } = await v2Api(v2ForRequest(request, brand, locale, user.token)).clientAccounts(user.token);
-    const t = await getFixedT(locale.lang, "auth");
-    return { title: t("selectAccount.title"), accounts };
-  } catch (error) {
-    return throwV2Failure(error, request, locale);
-  }
+  const { accounts } = await api.clientAccounts(user.token);
+  return { title: t("selectAccount.title"), accounts };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -39,19 +32,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  * session token bound to that account (the old one is revoked), so the
  * portal starts a new session too.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const { formData, t, locale, brand } = await readAuthForm(request);
-  const user = await requireUser(request, locale);
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args);
+  const { request, locale, user, session, v2, t } = await requireUserPage(args, { ns: "auth" });
   if (!user.flags.has_multi_account) return redirect(href("index", {}, locale));
   await countAuthPost(request, "select-account", user.accountId);
   const clientId = formData.get("clientId");
   if (typeof clientId !== "string" || clientId === "") return data({ error: t("selectAccount.required") }, { status: 400 });
   try {
-    const body = await v2Api(v2ForRequest(request, brand, locale, user.token)).selectClientAccount(user.token, clientId);
+    const body = await v2.selectClientAccount(user.token, clientId);
     const next = signedInUser(body, { manager: user.manager });
-    const { state } = await readSession(request);
-    const cookie = await commitNewSession(request, next, { returnTo: state.returnTo });
-    return redirect(afterStep({ flags: next.flags, accountChoicePending: false, qualificationDeferred: state.qualificationDeferred, returnTo: state.returnTo }, locale), {
+    const cookie = await commitNewSession(request, next, { returnTo: session.returnTo });
+    return redirect(afterStep({ flags: next.flags, accountChoicePending: false, qualificationDeferred: session.qualificationDeferred, returnTo: session.returnTo }, locale), {
       headers: { "Set-Cookie": cookie },
     });
   } catch (error) {

@@ -1,13 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/utils/session/auth.server";
-import { requestScope } from "~/utils/request/scope.server";
-import { v2Api } from "~/utils/v2/api/index.server";
-import { throwV2Failure } from "~/utils/v2/failure.server";
 import { pageMeta } from "~/utils/routing/meta";
 import * as styles from "./home.css";
-import { v2ForRequest } from "~/utils/v2/client.server";
+import { requireUserPage } from "~/utils/request/page.server";
 
 export const handle = { i18n: ["home"] };
 
@@ -16,15 +12,10 @@ export const handle = { i18n: ["home"] };
  * person, and a revoked session (logged out elsewhere, replayed cookie) is
  * refused here (401 → cleared → login).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, brand } = requestScope(request);
-  const user = await requireUser(request, locale);
-  try {
-    const session = await v2Api(v2ForRequest(request, brand, locale, user.token)).session(user.clientId);
-    return { fullName: [session.account.firstname, session.account.lastname].filter(Boolean).join(" ") };
-  } catch (error) {
-    return throwV2Failure(error, request, locale);
-  }
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, api } = await requireUserPage(args);
+  const session = await api.session(user.clientId);
+  return { fullName: [session.account.firstname, session.account.lastname].filter(Boolean).join(" ") };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, null);

@@ -5,9 +5,8 @@ import { getBrandContent, withBrandName } from "../../../brands/content/index";
 import { LegalDocument, type LegalDocumentData } from "~/routes/legal/legal-document";
 import { entryForPath } from "~/utils/session/access.server";
 import { formatDate } from "~/utils/i18n/date";
-import { getFixedT } from "~/utils/i18n/i18n.server";
 import { pageMeta } from "~/utils/routing/meta";
-import { shellContext } from "~/utils/request/scope.server";
+import { openPage, scopeOf } from "~/utils/request/page.server";
 
 export const handle = { i18n: ["legal"] };
 
@@ -25,8 +24,9 @@ function isLegalPage(name: string | undefined): name is LegalPage {
  * One module for the six legal pages. A brand may replace a page with its
  * own document for a language (SPEC section 2, "Brand content pages").
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, brand, pathname } = await shellContext(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { locale, brand, t } = await openPage(args, { ns: "legal-texts" });
+  const { pathname } = scopeOf(args);
   const name = entryForPath(pathname, locale)?.name;
   if (!isLegalPage(name)) throw data({ notFoundPath: pathname }, { status: 404 });
 
@@ -47,7 +47,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 
   // The texts stay on the server: the page gets only its own, as loader data.
-  const t = await getFixedT(locale.lang, "legal-texts");
   const text = t(name, { returnObjects: true, brand: brand.brandName }) as Omit<LegalDocumentData, "name" | "updated">;
   const page: LegalDocumentData = {
     name,

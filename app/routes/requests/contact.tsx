@@ -1,21 +1,18 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { RouteLink, useHref } from "~/components/route-link";
-import { getFixedT } from "~/utils/i18n/i18n.server";
 import { pageMeta } from "~/utils/routing/meta";
 import { useRootData } from "~/utils/routing/root-data";
-import { shellContext } from "~/utils/request/scope.server";
 import * as styles from "./contact.css";
+import { pageTitle } from "~/utils/routing/page-title.server";
 
 export const handle = { i18n: ["contact"] };
 
 /** SPEC section 9: callback hour ranges, Monday to Friday. */
 export const callbackHourRanges = ["9-10", "10-11", "11-12", "14-15", "15-16", "16-17", "17-18"] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await shellContext(request);
-  const t = await getFixedT(locale.lang, "contact");
-  return { title: t("title") };
+export function loader(args: LoaderFunctionArgs) {
+  return pageTitle(args, "contact", "title");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);

@@ -2,30 +2,20 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
-import { clientAddress } from "~/utils/request/client-address.server";
 import { requireValidCsrf } from "~/utils/forms/csrf.server";
 import { badCredentialsCode, toConformErrors } from "~/utils/v2/errors";
-import { getFixedT } from "~/utils/i18n/i18n.server";
-import { enforceAuthRateLimit } from "~/utils/session/rate-limit/limiter.server";
+import type { PageArgs } from "~/utils/request/page.server";
 import { requestScope } from "~/utils/request/scope.server";
 import { V2Error } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
 
 /**
- * What every sign-in form's action does first: the CSRF check (403), the
- * form data, the page's language and brand, and a translator.
+ * What every form's action does first: the CSRF check (403 before any
+ * work), then the posted fields. Any route's action, signed in or not.
  */
-export async function readAuthForm(request: Request) {
-  await requireValidCsrf(request);
-  const formData = await request.formData();
-  const scope = requestScope(request);
-  const t = await getFixedT(scope.locale.lang, ["auth", "common", "errors"]);
-  return { formData, t, ...scope };
-}
-
-/** One post counted against the form's limits, per address and per account (429 page beyond). */
-export function countAuthPost(request: Request, form: string, account?: string | null) {
-  return enforceAuthRateLimit(request, { form, account: account ?? null, clientAddress: clientAddress(request) });
+export async function readForm(args: Pick<PageArgs, "request">): Promise<FormData> {
+  await requireValidCsrf(args.request);
+  return args.request.formData();
 }
 
 export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {

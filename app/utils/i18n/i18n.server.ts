@@ -7,7 +7,7 @@ import { localeCookieName, readCookie } from "~/utils/request/cookies.server";
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
 // Bundled at build time: the server never reads locale files from disk.
-const modules = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json", { eager: true });
+const modules = import.meta.glob<{ default: Record<string, unknown> }>("../../../locales/*/*.json", { eager: true });
 
 export const resources: Resources = {};
 for (const [file, module] of Object.entries(modules)) {

@@ -19,8 +19,8 @@ export function requestScope(request: Request) {
 }
 
 /** What every page, and every error page, needs to draw the frame. */
-export async function shellContext(request: Request) {
-  const { pathname, fromPath, locale, brand } = requestScope(request);
+export async function shellContext(scope: ReturnType<typeof requestScope>) {
+  const { pathname, fromPath, locale, brand } = scope;
   const env = getEnv();
   const t = await getFixedT(locale.lang, "common");
   return {

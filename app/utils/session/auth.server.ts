@@ -4,7 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { checkRedirect } from "~/utils/routing/redirect-guard";
-import { commitNewSession, getSessionStorage, readSession, type SignedInUser } from "~/utils/session/session.server";
+import { commitNewSession, getSessionStorage, type SignedInUser } from "~/utils/session/session.server";
 import { requestScope } from "~/utils/request/scope.server";
 import { pendingStep } from "~/utils/session/sign-in-steps";
 import { v2Api, type Session, type V2Api } from "~/utils/v2/api/index.server";
@@ -126,16 +126,4 @@ export function afterStep(
   const step = pendingStep(state);
   if (step) return href(step, {}, locale);
   return internalReturnTo(state.returnTo) ?? href("index", {}, locale);
-}
-
-/**
- * For loaders and actions of session pages: the signed-in user, or a
- * redirect to login that brings the visitor back here afterwards.
- */
-export async function requireUser(request: Request, locale: Locale): Promise<SignedInUser> {
-  const { state, setCookie } = await readSession(request);
-  if (state.user) return state.user;
-  const url = new URL(request.url);
-  const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-  throw redirect(href("login", {}, locale, { redirectTo: back }), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }

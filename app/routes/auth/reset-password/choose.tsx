@@ -5,8 +5,8 @@ import { pageMeta } from "~/utils/routing/meta";
 import { pageTitle } from "~/utils/routing/page-title.server";
 import * as styles from "~/routes/auth/auth-page.css";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return pageTitle(request, "auth", "resetPassword.choose.title");
+export function loader(args: LoaderFunctionArgs) {
+  return pageTitle(args, "auth", "resetPassword.choose.title");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);

@@ -6,38 +6,37 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
-import { countAuthPost, parseForm, readAuthForm } from "~/utils/forms/read-form.server";
 import { smsCodeSchema } from "~/routes/auth/forms.server";
 import { href } from "~/utils/routing/href";
-import { getFixedT } from "~/utils/i18n/i18n.server";
 import { pageMeta } from "~/utils/routing/meta";
 import { readResetState, saveResetState } from "~/routes/auth/password-reset.server";
-import { requestScope } from "~/utils/request/scope.server";
-import { v2Api } from "~/utils/v2/api/index.server";
-import { V2Error, v2ForRequest } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
 import * as styles from "~/routes/auth/auth-page.css";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { openPage } from "~/utils/request/page.server";
+import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
+import { V2Error } from "~/utils/v2/client.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = requestScope(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, locale, t } = await openPage(args, { ns: "auth" });
   // The code is checked with the login it was sent for: without one, ask for it first.
   if (!(await readResetState(request)).login) throw redirect(href("login-reset-password-code-by", {}, locale));
-  const t = await getFixedT(locale.lang, "auth");
   return { title: t("resetPassword.enterCode.title") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 /** GET clients/passwordresets/{code}?login=…: a right code goes on to new-password. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { formData, t, locale, brand } = await readAuthForm(request);
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args);
+  const { request, locale, v2, t } = await openPage(args, { ns: "auth" });
   const state = await readResetState(request);
   if (!state.login) return redirect(href("login-reset-password-code-by", {}, locale));
   const submission = parseForm(formData, smsCodeSchema(t));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await countAuthPost(request, "reset-code", state.login);
   try {
-    const checked = await v2Api(v2ForRequest(request, brand, locale)).checkPasswordReset(submission.value.code, state.login);
+    const checked = await v2.checkPasswordReset(submission.value.code, state.login);
     const cookie = await saveResetState({ login: state.login, code: submission.value.code, by: "sms", email: checked.email });
     return redirect(href("login-new-password", {}, locale), { headers: { "Set-Cookie": cookie } });
   } catch (error) {

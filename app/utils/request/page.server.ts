@@ -1,0 +1,125 @@
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { TFunction } from "i18next";
+import type { BrandTheme } from "../../../brands/types";
+import type { Namespace } from "~/utils/i18n/config";
+import { getFixedT } from "~/utils/i18n/i18n.server";
+import { perRequest } from "~/utils/request/per-request.server";
+import { requestScope } from "~/utils/request/scope.server";
+import { href } from "~/utils/routing/href";
+import type { Locale } from "~/utils/routing/locale";
+import { readSession, type SessionState, type SignedInUser } from "~/utils/session/session.server";
+import { v2Api, type V2Api } from "~/utils/v2/api/index.server";
+import { v2ForRequest } from "~/utils/v2/client.server";
+import { throwV2Failure } from "~/utils/v2/failure.server";
+
+/** What Remix gives every loader and action. */
+export type PageArgs = { request: Request; context: AppLoadContext; params?: Record<string, string | undefined> };
+
+export type PageOptions = {
+  /** Namespaces of `t` besides `common` and `errors`; the first is the default one. */
+  ns?: Namespace | readonly Namespace[];
+};
+
+/**
+ * Everything a page's loader or action works with:
+ * - `api`: the v2 calls, whose failures become the SPEC section 8 screens
+ *   (401 → login, 429, 404, maintenance…) — loaders just await them;
+ * - `v2`: the same calls throwing `V2Error`, for actions that put the
+ *   broker's field errors back on their form (`replyWithV2Error`).
+ * Both are built on first use, so pages that never call the broker never
+ * need its configuration.
+ */
+export type PageContext<User extends SignedInUser | null = SignedInUser | null> = {
+  request: Request;
+  locale: Locale;
+  brand: BrandTheme;
+  user: User;
+  session: SessionState;
+  t: TFunction;
+  api: V2Api;
+  v2: V2Api;
+};
+
+/** The locale and brand of the request, worked out once. */
+export function scopeOf(args: Pick<PageArgs, "request" | "context">) {
+  return perRequest(args.context, "scope", () => requestScope(args.request));
+}
+
+/** The visitor's session and the cookie refresh it calls for, read once. */
+export function sessionOf(args: Pick<PageArgs, "request" | "context">) {
+  return perRequest(args.context, "session", () => readSession(args.request));
+}
+
+function namespaces(options: PageOptions): Namespace[] {
+  const own = options.ns === undefined ? [] : typeof options.ns === "string" ? [options.ns] : [...options.ns];
+  return [...new Set<Namespace>([...own, "common", "errors"])];
+}
+
+/** Every call of `api` turns a failure into its error screen. */
+function withFailureScreens(api: V2Api, request: Request, locale: Locale): V2Api {
+  return Object.fromEntries(
+    Object.entries(api).map(([name, call]) => [
+      name,
+      (...callArgs: unknown[]) => (call as (...a: unknown[]) => Promise<unknown>)(...callArgs).catch((error: unknown) => throwV2Failure(error, request, locale)),
+    ]),
+  ) as V2Api;
+}
+
+async function pageContext<User extends SignedInUser | null>(args: PageArgs, user: User, session: SessionState, options: PageOptions): Promise<PageContext<User>> {
+  const { locale, brand } = scopeOf(args);
+  const t = await getFixedT(locale.lang, namespaces(options));
+  let v2: V2Api | null = null;
+  let api: V2Api | null = null;
+  const rawApi = () => (v2 ??= v2Api(v2ForRequest(args.request, brand, locale, user?.token ?? null)));
+  return {
+    request: args.request,
+    locale,
+    brand,
+    user,
+    session,
+    t,
+    get v2() {
+      return rawApi();
+    },
+    get api() {
+      return (api ??= withFailureScreens(rawApi(), args.request, locale));
+    },
+  };
+}
+
+/** Open and public pages: whoever comes, signed in or not. */
+export async function openPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext> {
+  const { state } = await sessionOf(args);
+  return pageContext(args, state.user, state, options);
+}
+
+/**
+ * Session pages for either kind of customer (home, the sign-in steps): the
+ * signed-in user, or a redirect to login that brings the visitor back here.
+ */
+export async function requireUserPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext<SignedInUser>> {
+  const { state, setCookie } = await sessionOf(args);
+  if (!state.user) {
+    const { locale } = scopeOf(args);
+    const url = new URL(args.request.url);
+    const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+    throw redirect(href("login", {}, locale, { redirectTo: back }), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  }
+  return pageContext(args, state.user, state, options);
+}
+
+function requireKind(page: PageContext<SignedInUser>, kind: SignedInUser["kind"]) {
+  // SPEC section 6: a client never sees prospect pages, a prospect never client pages.
+  if (page.user.kind !== kind) throw data({ notFoundPath: new URL(page.request.url).pathname.replace(/\.data$/, "") }, { status: 404 });
+  return page;
+}
+
+/** Pages of a client's space: contracts, payments, claims, profile… */
+export async function requireClientPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext<SignedInUser>> {
+  return requireKind(await requireUserPage(args, options), "client");
+}
+
+/** Pages of a prospect's space: quotes and bespoke quotes. */
+export async function requireProspectPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext<SignedInUser>> {
+  return requireKind(await requireUserPage(args, options), "prospect");
+}
