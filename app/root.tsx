@@ -1,5 +1,6 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "@remix-run/react";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { loader } from "~/utils/routing/root-loader.server";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { FullPageError } from "~/components/full-page-error";
@@ -8,62 +9,17 @@ import { ToastRegion } from "~/components/toast-region";
 import { shellNamespaces } from "~/utils/i18n/config";
 import "~/styles/global.css";
 import { brandStylesheet } from "~/utils/ui/brand-style";
-import { enforceAccess } from "~/utils/session/access.server";
-import { commitCsrfToken } from "~/utils/forms/csrf.server";
 import { languageTags } from "~/utils/routing/locale";
 import { analyticsAdapter, identifyClient } from "~/utils/monitoring/analytics.client";
 import { useNonce } from "~/utils/request/nonce";
-import { scopeOf, sessionOf } from "~/utils/request/page.server";
-import { enforceCanonicalUrl, shellContext, type Shell } from "~/utils/request/scope.server";
-import { readToast } from "~/utils/ui/toast.server";
+import { useRouteHandles, type RouteHandle } from "~/utils/routing/handle";
+import type { Shell } from "~/utils/request/scope.server";
 import { rootErrorShell, useOptionalRootData } from "~/utils/routing/root-data";
 
-export const handle = { i18n: [...shellNamespaces] };
+export const handle = { i18n: [...shellNamespaces] } satisfies RouteHandle;
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request } = args;
-  const context = await shellContext(scopeOf(args));
-  enforceCanonicalUrl(request, context);
-  const [{ state: session, setCookie: sessionCookie }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] = await Promise.all([
-    sessionOf(args),
-    commitCsrfToken(request),
-    readToast(request),
-  ]);
-  const headers = new Headers();
-  if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
-  if (context.hasLocalePrefix) {
-    try {
-      enforceAccess(request, context.pathname, context.locale, session, () => {
-        throw data({ shell: context.shell, notFoundPath: context.pathname }, { status: 404 });
-      });
-    } catch (thrown) {
-      // A timed-out session is cleared on the way to login.
-      if (thrown instanceof Response && sessionCookie) thrown.headers.append("Set-Cookie", sessionCookie);
-      throw thrown;
-    }
-  }
-  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
-  toastHeaders?.forEach((value, name) => headers.append(name, value));
-  const user = session.user;
-  return data(
-    {
-      shell: context.shell,
-      // Only what the page needs to know about the visitor: never the v2 token.
-      session: {
-        signedIn: user !== null,
-        kind: user?.kind ?? null,
-        fullName: user?.fullName ?? null,
-        flags: user?.flags ?? {},
-        manager: user?.manager ?? false,
-        /** Account id for the analytics adapter's identification (type 'client'). */
-        analyticsId: user?.accountId ?? null,
-      },
-      csrfToken,
-      toast,
-    },
-    { headers },
-  );
-}
+/** The frame every page needs (shell, visitor, CSRF token, toast): `app/utils/routing/root-loader.server.ts`. */
+export { loader } from "~/utils/routing/root-loader.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.shell.siteTitle ?? "" }, { name: "description", content: data?.shell.description ?? "" }];
 
@@ -78,12 +34,8 @@ function useShell(): Shell | null {
 /** Namespaces the matched routes declared, for the browser's i18next. */
 function useInitialTranslations(): string {
   const { i18n } = useTranslation();
-  const matches = useMatches();
   const ns = new Set<string>(shellNamespaces);
-  for (const match of matches) {
-    const declared = (match.handle as { i18n?: string | string[] } | undefined)?.i18n;
-    for (const name of Array.isArray(declared) ? declared : declared ? [declared] : []) ns.add(name);
-  }
+  for (const handle of useRouteHandles()) for (const name of handle.i18n ?? []) ns.add(name);
   const lng = i18n.language;
   const bundles: Record<string, unknown> = {};
   for (const name of ns) {

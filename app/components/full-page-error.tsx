@@ -40,9 +40,28 @@ const textKeys = { "not-found": "notFound", maintenance: "maintenance", "rate-li
 /**
  * The full-page error screen (SPEC sections 2 and 8): brand logo, a panel
  * with an illustration, title, details, optional go-back button, and the
- * debug data tree in non-production environments.
+ * debug data tree in non-production environments. The root's error
+ * boundary, for errors that leave no frame to draw in.
  */
 export function FullPageError({ error, shell }: { error: unknown; shell: Shell | null }) {
+  const brandName = shell?.brand.name ?? "";
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        {shell ? <img src={shell.brand.headerLogo} alt={brandName} width={160} height={40} /> : null}
+      </header>
+      <main id="main" className={styles.main}>
+        <ErrorPanel error={error} shell={shell} />
+      </main>
+    </div>
+  );
+}
+
+/**
+ * The error panel alone: inside a nested layout (a contract's tabs, the
+ * password-reset steps) the page keeps its header, navigation and footer.
+ */
+export function ErrorPanel({ error, shell }: { error: unknown; shell: Shell | null }) {
   const { t } = useTranslation("errors");
   const { status, data, debug } = describe(error);
   const navigate = useNavigate();
@@ -63,37 +82,30 @@ export function FullPageError({ error, shell }: { error: unknown; shell: Shell |
   const brandName = shell?.brand.name ?? "";
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        {shell ? <img src={shell.brand.headerLogo} alt={brandName} width={160} height={40} /> : null}
-      </header>
-      <main id="main" className={styles.main}>
-        <section className={styles.panel} aria-labelledby="error-title">
-          <ErrorIllustration kind={kind} />
-          <h1 id="error-title" className={styles.title}>
-            {title}
-          </h1>
-          <p className={styles.details}>{details}</p>
-          {path && kind === "not-found" ? (
-            <p className={styles.path}>
-              {t("notFound.path")} <code>{path}</code>
-            </p>
-          ) : null}
-          {kind === "maintenance" ? <p className={styles.signature}>{t("maintenance.signature", { brand: brandName })}</p> : null}
-          {goBack && shell ? (
-            <RouteLink to="index" locale={shell.locale} className={styles.goBack}>
-              {data.goBackLabel ?? t("goBack")}
-            </RouteLink>
-          ) : null}
-          {shell?.showDebug ? (
-            <details className={styles.debug}>
-              <summary>{t("debug")}</summary>
-              <pre>{JSON.stringify(debug, null, 2)}</pre>
-            </details>
-          ) : null}
-        </section>
-      </main>
-    </div>
+    <section className={styles.panel} aria-labelledby="error-title">
+      <ErrorIllustration kind={kind} />
+      <h1 id="error-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.details}>{details}</p>
+      {path && kind === "not-found" ? (
+        <p className={styles.path}>
+          {t("notFound.path")} <code>{path}</code>
+        </p>
+      ) : null}
+      {kind === "maintenance" ? <p className={styles.signature}>{t("maintenance.signature", { brand: brandName })}</p> : null}
+      {goBack && shell ? (
+        <RouteLink to="index" locale={shell.locale} className={styles.goBack}>
+          {data.goBackLabel ?? t("goBack")}
+        </RouteLink>
+      ) : null}
+      {shell?.showDebug ? (
+        <details className={styles.debug}>
+          <summary>{t("debug")}</summary>
+          <pre>{JSON.stringify(debug, null, 2)}</pre>
+        </details>
+      ) : null}
+    </section>
   );
 }
 

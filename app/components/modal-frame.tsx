@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
-import type { OpenModal } from "./modal-host";
+import type { OpenModal } from "./modal-types";
 import * as styles from "./modal-host.css";
 
 /** One open modal: a Radix dialog at its place in the stack. */

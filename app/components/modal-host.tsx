@@ -1,5 +1,6 @@
 import { useBlocker } from "@remix-run/react";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { ModalRequest, OpenModal } from "./modal-types";
 
 // Radix Dialog is fetched when the first modal opens, not with every page.
 const ModalFrame = lazy(() => import("./modal-frame"));
@@ -9,8 +10,6 @@ export function preloadModal() {
   void import("./modal-frame");
 }
 
-export type ModalRequest = { title: string; description?: string; content: ReactNode };
-export type OpenModal = ModalRequest & { id: number };
 type ModalApi = { open: (modal: ModalRequest) => number; close: (id: number) => void; closeAll: () => void; count: number };
 
 const ModalContext = createContext<ModalApi | null>(null);

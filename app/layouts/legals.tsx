@@ -4,8 +4,9 @@ import { AppShell } from "~/components/app-shell";
 import { RouteLink } from "~/components/route-link";
 import { legalNavigation } from "~/utils/routing/navigation";
 import * as styles from "./legals.css";
+import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["legal"] };
+export const handle = { i18n: ["legal"] } satisfies RouteHandle;
 
 export default function LegalsLayout() {
   const { t } = useTranslation("legal");

@@ -2,8 +2,9 @@ import { Outlet } from "@remix-run/react";
 import { AppShell } from "~/components/app-shell";
 import { useRootData } from "~/utils/routing/root-data";
 import * as styles from "./login.css";
+import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["auth"] } satisfies RouteHandle;
 
 /** Login pages: the brand's login illustration beside the form on wide screens. */
 export default function LoginLayout() {

@@ -5,8 +5,9 @@ import { getEnv } from "~/utils/request/env.server";
 import { pageMeta } from "~/utils/routing/meta";
 import * as styles from "./health.css";
 import { openPage } from "~/utils/request/page.server";
+import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["health"] };
+export const handle = { i18n: ["health"], page: "health" } satisfies RouteHandle;
 
 type BrokerState = "ok" | "unreachable" | "not-configured";
 

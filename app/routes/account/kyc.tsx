@@ -9,8 +9,9 @@ import { readForm } from "~/utils/forms/read-form.server";
 import { requireClientPage } from "~/utils/request/page.server";
 import { afterStep } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
+import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["auth"], page: "kyc" } satisfies RouteHandle;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, t } = await requireClientPage(args, { ns: "auth" });

@@ -12,8 +12,9 @@ import { updateSession } from "~/utils/session/session.server";
 import * as styles from "./profile.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { requireClientPage } from "~/utils/request/page.server";
+import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["auth"], page: "profile" } satisfies RouteHandle;
 
 type ProfileValues = {
   status: string;

@@ -16,8 +16,9 @@ import { requireUserPage } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
+import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["auth"], page: "login-confirm-phone" } satisfies RouteHandle;
 
 /** The step of the must_confirm_phone flag (SPEC section 6; its flow is not shown, docs/decisions). */
 export async function loader(args: LoaderFunctionArgs) {

@@ -11,8 +11,9 @@ import { requireUserPage } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
+import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["auth"], page: "login-create-password" } satisfies RouteHandle;
 
 /** SPEC section 2: only with must_change_password; otherwise home. */
 export async function loader(args: LoaderFunctionArgs) {

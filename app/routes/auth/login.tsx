@@ -21,8 +21,9 @@ import { openPage, type PageContext } from "~/utils/request/page.server";
 import { requireCanonicalUrl } from "~/utils/request/scope.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { V2Error } from "~/utils/v2/client.server";
+import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["auth", "legal"] };
+export const handle = { i18n: ["auth", "legal"], page: "login" } satisfies RouteHandle;
 
 /** Login kinds that show a disclaimer (SPEC section 2): amendment and cross-sell logins. */
 const disclaimers = ["amendment", "cross-sell"] as const;

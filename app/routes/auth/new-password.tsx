@@ -12,8 +12,9 @@ import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.s
 import { openPage } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { V2Error } from "~/utils/v2/client.server";
+import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["auth"], page: "login-new-password" } satisfies RouteHandle;
 
 /** SPEC section 2: new-password needs a stored reset code, otherwise login. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -14,8 +14,9 @@ import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { commitNewSession } from "~/utils/session/session.server";
 import { V2Error } from "~/utils/v2/client.server";
+import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["auth"], page: "login-select-account" } satisfies RouteHandle;
 
 /** SPEC section 2: only with has_multi_account. GET client-accounts/{token} lists the accounts. */
 export async function loader(args: LoaderFunctionArgs) {

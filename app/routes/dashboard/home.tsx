@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { pageMeta } from "~/utils/routing/meta";
 import * as styles from "./home.css";
 import { requireUserPage } from "~/utils/request/page.server";
+import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["home"] };
+export const handle = { i18n: ["home"], page: "index" } satisfies RouteHandle;
 
 /**
  * GET clients/{client}/session: the welcome uses the broker's own view of the

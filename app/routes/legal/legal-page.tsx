@@ -7,8 +7,9 @@ import { entryForPath } from "~/utils/session/access.server";
 import { formatDate } from "~/utils/i18n/date";
 import { pageMeta } from "~/utils/routing/meta";
 import { openPage, scopeOf } from "~/utils/request/page.server";
+import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["legal"] };
+export const handle = { i18n: ["legal"] } satisfies RouteHandle;
 
 const legalPages = ["legals", "privacy", "cookies", "eula", "complaints", "accessibility"] as const;
 type LegalPage = (typeof legalPages)[number];

@@ -5,8 +5,9 @@ import { pageMeta } from "~/utils/routing/meta";
 import { useRootData } from "~/utils/routing/root-data";
 import * as styles from "./contact.css";
 import { pageTitle } from "~/utils/routing/page-title.server";
+import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["contact"] };
+export const handle = { i18n: ["contact"], page: "contact" } satisfies RouteHandle;
 
 /** SPEC section 9: callback hour ranges, Monday to Friday. */
 export const callbackHourRanges = ["9-10", "10-11", "11-12", "14-15", "15-16", "16-17", "17-18"] as const;

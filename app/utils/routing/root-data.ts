@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
-import type { loader } from "~/root";
+import type { loader } from "~/utils/routing/root-loader.server";
 import type { Shell } from "~/utils/request/scope.server";
 
 export function useOptionalRootData() {

@@ -1,0 +1,58 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { commitCsrfToken } from "~/utils/forms/csrf.server";
+import { scopeOf, sessionOf } from "~/utils/request/page.server";
+import { enforceCanonicalUrl, shellContext } from "~/utils/request/scope.server";
+import { enforceAccess } from "~/utils/session/access.server";
+import { readToast } from "~/utils/ui/toast.server";
+
+/**
+ * The root route's loader: the frame of every page (brand, locale, titles),
+ * the canonical address, who may see the page (route table access and
+ * audience, sign-in steps), the visitor as the page may know them, the CSRF
+ * token and a pending toast.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const context = await shellContext(scopeOf(args));
+  enforceCanonicalUrl(request, context);
+  const [{ state: session, setCookie: sessionCookie }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] = await Promise.all([
+    sessionOf(args),
+    commitCsrfToken(request),
+    readToast(request),
+  ]);
+  const headers = new Headers();
+  if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
+  if (context.hasLocalePrefix) {
+    try {
+      enforceAccess(request, context.pathname, context.locale, session, () => {
+        throw data({ shell: context.shell, notFoundPath: context.pathname }, { status: 404 });
+      });
+    } catch (thrown) {
+      // A timed-out session is cleared on the way to login.
+      if (thrown instanceof Response && sessionCookie) thrown.headers.append("Set-Cookie", sessionCookie);
+      throw thrown;
+    }
+  }
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
+  toastHeaders?.forEach((value, name) => headers.append(name, value));
+  const user = session.user;
+  return data(
+    {
+      shell: context.shell,
+      // Only what the page needs to know about the visitor: never the v2 token.
+      session: {
+        signedIn: user !== null,
+        kind: user?.kind ?? null,
+        fullName: user?.fullName ?? null,
+        flags: user?.flags ?? {},
+        manager: user?.manager ?? false,
+        /** Account id for the analytics adapter's identification (type 'client'). */
+        analyticsId: user?.accountId ?? null,
+      },
+      csrfToken,
+      toast,
+    },
+    { headers },
+  );
+}
+
