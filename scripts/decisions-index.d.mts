@@ -1,0 +1,2 @@
+export const decisionsDir: string;
+export function decisionIndex(dir?: string): string;
