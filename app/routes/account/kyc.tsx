@@ -11,10 +11,10 @@ import { afterStep } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
 import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["auth"], page: "kyc" } satisfies RouteHandle;
+export const handle = { i18n: ["account"], page: "kyc" } satisfies RouteHandle;
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, t } = await requireClientPage(args, { ns: "auth" });
+  const { user, t } = await requireClientPage(args, { ns: "account" });
   return { title: t("kyc.title"), required: Boolean(user.flags.must_do_qualification) };
 }
 
@@ -35,7 +35,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Qualification() {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("account");
   const { required } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>

@@ -14,7 +14,7 @@ import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.s
 import { requireClientPage } from "~/utils/request/page.server";
 import type { RouteHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["auth"], page: "profile" } satisfies RouteHandle;
+export const handle = { i18n: ["account"], page: "profile" } satisfies RouteHandle;
 
 type ProfileValues = {
   status: string;
@@ -34,7 +34,7 @@ type ProfileValues = {
 
 /** GET clients/{client} and the session's account: the person's names, the company's details. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, api, t } = await requireClientPage(args, { ns: "auth" });
+  const { user, api, t } = await requireClientPage(args, { ns: "account" });
   const [client, session] = await Promise.all([api.client(user.clientId), api.session(user.clientId)]);
   const profile: ProfileValues = {
     status: session.account.title ?? "",
@@ -59,7 +59,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /** PUT clients/{client} with `{ profile }`; the broker's field errors come back next to their fields. */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, user, v2: api, t } = await requireClientPage(args, { ns: "auth" });
+  const { request, user, v2: api, t } = await requireClientPage(args, { ns: "account" });
   const submission = parseForm(formData, profileSchema(t));
   if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });
   let profile = submission.value.profile;
@@ -67,7 +67,7 @@ export async function action(args: ActionFunctionArgs) {
     const current = await api.client(user.clientId);
     const siret = companyIdentifierChange(profile.company_identifier, current.siret);
     if (siret.invalid) {
-      return data({ result: submission.reply({ fieldErrors: { "profile.company_identifier": [t("auth:profile.errors.siret")] } }), saved: false }, { status: 400 });
+      return data({ result: submission.reply({ fieldErrors: { "profile.company_identifier": [t("account:profile.errors.siret")] } }), saved: false }, { status: 400 });
     }
     profile = { ...profile, company_identifier: siret.send };
     await api.updateClient(user.clientId, profile);
@@ -81,7 +81,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Profile() {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("account");
   const { profile, canUpdateSiret } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
