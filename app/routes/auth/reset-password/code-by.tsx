@@ -1,18 +1,12 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ResetEmailForm } from "~/routes/auth/reset-email-form";
 import { RouteLink } from "~/components/route-link";
-import { emailOnlySchema } from "~/routes/auth/forms.server";
-import { href } from "~/utils/routing/href";
-import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import { pageTitle } from "~/utils/routing/page-title.server";
-import { saveResetState } from "~/routes/auth/password-reset.server";
+import { requestPasswordReset } from "~/routes/auth/reset-request.server";
 import * as styles from "~/routes/auth/auth-page.css";
-import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { openPage } from "~/utils/request/page.server";
-import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 
 export function loader(args: LoaderFunctionArgs) {
   return pageTitle(args, "auth", "resetPassword.codeBy.title");
@@ -21,20 +15,8 @@ export function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 /** A 6-digit code by SMS to the account's mobile; the login is kept for the code check. */
-export async function action(args: ActionFunctionArgs) {
-  const formData = await readForm(args);
-  const { request, locale, v2, t } = await openPage(args, { ns: "auth" });
-  const submission = parseForm(formData, emailOnlySchema(t));
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await countAuthPost(request, "reset-sms", submission.value.login);
-  try {
-    await v2.requestPasswordReset({ login: submission.value.login, by: "sms", locale: localeSegment(locale) });
-  } catch (error) {
-    return data({ result: await replyWithV2Error(error, request, { submission, t, fields: ["login"] }) }, { status: 400 });
-  }
-  return redirect(href("login-reset-password-enter-code", {}, locale), {
-    headers: { "Set-Cookie": await saveResetState({ login: submission.value.login, by: "sms" }) },
-  });
+export function action(args: ActionFunctionArgs) {
+  return requestPasswordReset(args, "sms");
 }
 
 export default function ResetCodeBySms() {

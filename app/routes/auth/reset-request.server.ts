@@ -1,0 +1,30 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { emailOnlySchema } from "~/routes/auth/forms.server";
+import { saveResetState } from "~/routes/auth/password-reset.server";
+import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { openPage } from "~/utils/request/page.server";
+import { href } from "~/utils/routing/href";
+import { localeSegment } from "~/utils/routing/locale";
+import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
+
+/**
+ * POST clients/passwordresets for the e-mail typed: a link by e-mail, or a
+ * 6-digit code by SMS to the account's mobile. The broker says nothing about
+ * unknown addresses, and neither does the page that follows. An SMS code is
+ * checked with its login, so the login is kept for the next step.
+ */
+export async function requestPasswordReset(args: ActionFunctionArgs, by: "email" | "sms") {
+  const formData = await readForm(args);
+  const { request, locale, v2, t } = await openPage(args, { ns: "auth" });
+  const submission = parseForm(formData, emailOnlySchema(t));
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { login } = submission.value;
+  await countAuthPost(request, by === "sms" ? "reset-sms" : "reset-link", login);
+  try {
+    await v2.requestPasswordReset({ login, by, locale: localeSegment(locale) });
+  } catch (error) {
+    return data({ result: await replyWithV2Error(error, request, { submission, t, fields: ["login"] }) }, { status: 400 });
+  }
+  if (by === "email") return redirect(href("login-reset-password-got-email", {}, locale));
+  return redirect(href("login-reset-password-enter-code", {}, locale), { headers: { "Set-Cookie": await saveResetState({ login, by }) } });
+}
