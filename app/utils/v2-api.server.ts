@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { PasswordLoginInput, SessionBody } from "../../broker/contract/session";
+import type { PasswordLoginInput, SessionBody } from "../../broker/wire/session";
 import type {
   AcceptedBody,
   ClientAccountsBody,
@@ -9,11 +9,11 @@ import type {
   PasswordResetCheckBody,
   PasswordResetRequestInput,
   PhoneConfirmationAcceptedBody,
-} from "../../broker/contract/authentication";
-import type { ClientBody, ProfileInput } from "../../broker/contract/client";
-import type { ContractBody, ContractList, ContractMenuBody } from "../../broker/contract/contracts";
-import type { ContactRequestInput, ContactRequestBody, InvoicesByContract } from "../../broker/contract/client-space";
-import type { HealthBody } from "../../broker/contract/health";
+} from "../../broker/wire/authentication";
+import type { ClientBody, ProfileInput } from "../../broker/wire/client";
+import type { ContractBody, ContractList, ContractMenuBody } from "../../broker/wire/contracts";
+import type { ContactRequestInput, ContactRequestBody, InvoicesByContract } from "../../broker/wire/client-space";
+import type { HealthBody } from "../../broker/wire/health";
 import type { V2Client } from "~/utils/v2-client.server";
 
 /**

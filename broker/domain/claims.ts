@@ -25,6 +25,8 @@
  *   starts. A refusal may be contested back to under_review.
  */
 import { z } from "zod";
+// One definition of a third party and a statement: the wire schemas the portal also types its form with.
+import { StatementInput, ThirdPartyInput } from "../wire/claims";
 import { addWorkingDays, compareDates, isIsoDate, type IsoDate } from "./calendar";
 import { contractKindOf, isInForce, isVehicleKind, type ContractKind, type ContractStatus } from "./contract-kind";
 import { addFieldError, fieldErrorsFromZod, hasErrors, type Validated } from "./field-errors";
@@ -297,20 +299,6 @@ export function isContractClaimable(contract: Pick<ClaimContract, "status">): bo
 
 const text = (max: number) => z.string().trim().max(max);
 
-const thirdPartySchema = z.object({
-  name: text(200).min(1),
-  insurer: text(200).optional(),
-  policy_number: text(100).optional(),
-  registration_number: text(20).optional(),
-  phone: text(30).optional(),
-  email: z.email().optional(),
-});
-
-const statementSchema = z.object({
-  author: text(200).optional(),
-  text: text(5000).min(1),
-});
-
 /** Field names follow SPEC section 3 ("occurrence date", "physical injury"...) and the claim table. */
 export const claimDeclarationSchema = z.object({
   nature: z.enum(claimNatures),
@@ -321,8 +309,8 @@ export const claimDeclarationSchema = z.object({
   damages: text(5000).optional(),
   physical_injury: z.boolean(),
   third_party_involved: z.boolean(),
-  third_parties: z.array(thirdPartySchema).max(10).default([]),
-  statements: z.array(statementSchema).max(10).default([]),
+  third_parties: z.array(ThirdPartyInput).max(10).default([]),
+  statements: z.array(StatementInput).max(10).default([]),
 });
 export type ClaimDeclaration = z.infer<typeof claimDeclarationSchema>;
 

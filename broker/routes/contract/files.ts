@@ -16,7 +16,7 @@ import {
   RequiredDocumentList,
   RequiredDocumentParams,
   UploadRequiredDocumentInput,
-} from "../../contract/contracts";
+} from "../../wire/contracts";
 import type { Database } from "../../db/client";
 import { documents, invoices, requiredDocuments, vehicles } from "../../db/schema";
 import { contractKindOf, isVehicleKind } from "../../domain/contract-kind";

@@ -1,6 +1,6 @@
 /** Contract menu assembly: domain/menus.ts rules + the contract's stored extra tabs and required documents. */
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import type { ContractMenuBody } from "../../contract/contracts";
+import type { ContractMenuBody } from "../../wire/contracts";
 import type { Database } from "../../db/client";
 import { contractMenuTabs, requiredDocuments, terminationRequests } from "../../db/schema";
 import { isContractStatus } from "../../domain/contract-kind";

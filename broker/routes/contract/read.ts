@@ -15,12 +15,12 @@ import {
   DisputeDataBody,
   DisputeParams,
   InvoiceList,
-  LangQuery,
   MenuParams,
   NotificationList,
   PaymentList,
   PlanningList,
-} from "../../contract/contracts";
+} from "../../wire/contracts";
+import { LangQuery } from "../../wire/common";
 import { amendments, contracts, documents, invoices, notifications, payments, plannings } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
 import { defineRoute } from "../../http/registry";

@@ -8,12 +8,12 @@ import {
   ClaimRequirementsQuery,
   ContractParams,
   GarageBody,
-  LangQuery,
   OptionList,
   VehicleList,
   WeproovBody,
   WeproovQuery,
-} from "../../contract/contracts";
+} from "../../wire/contracts";
+import { LangQuery } from "../../wire/common";
 import type { Database } from "../../db/client";
 import { vehicles } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
