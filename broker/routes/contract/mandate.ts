@@ -15,6 +15,7 @@ import { ownedByClient } from "../../http/scoping";
 import type { ContractRow } from "../../views/contracts";
 import { toMandateBody } from "../../views/payments";
 import { MandateBody, MandateParams, PaymentContractParams, SepaMandateInput, SwitchToSepaInput } from "../../wire/payments";
+import { ofContract } from "./rows";
 import { contractPath, loadContract, scopeOf, type Scope } from "./shared";
 
 const tags = ["contract payments"];
@@ -52,7 +53,7 @@ async function recordMandate(
     await tx
       .update(mandates)
       .set({ status: "revoked", revokedAt: now })
-      .where(and(ownedByClient(mandates, scope), eq(mandates.contractId, contract.id), eq(mandates.status, "active")));
+      .where(ofContract(mandates, scope, contract.id, eq(mandates.status, "active")));
     const [row] = await tx
       .insert(mandates)
       .values({
