@@ -25,8 +25,8 @@
  *   starts. A refusal may be contested back to under_review.
  */
 import { z } from "zod";
-// One definition of a third party and a statement: the wire schemas the portal also types its form with.
-import { StatementInput, ThirdPartyInput } from "../wire/claims";
+// One definition of the declaration's fields: the wire schema the portal also types its form with.
+import { CreateClaimInput } from "../wire/claims";
 import { addWorkingDays, compareDates, isIsoDate, type IsoDate } from "./calendar";
 import { contractKindOf, isInForce, isVehicleKind, type ContractKind, type ContractStatus } from "./contract-kind";
 import { addFieldError, fieldErrorsFromZod, hasErrors, type Validated } from "./field-errors";
@@ -297,20 +297,15 @@ export function isContractClaimable(contract: Pick<ClaimContract, "status">): bo
   return isInForce(contract.status) || contract.status === "terminated";
 }
 
-const text = (max: number) => z.string().trim().max(max);
-
-/** Field names follow SPEC section 3 ("occurrence date", "physical injury"...) and the claim table. */
-export const claimDeclarationSchema = z.object({
+/**
+ * The wire body minus `contract_id` (the route resolves it), with the domain's
+ * own checks: a known nature and type, and a date message in the field-error codes.
+ */
+export const claimDeclarationSchema = CreateClaimInput.omit({ contract_id: true }).extend({
   nature: z.enum(claimNatures),
   /** Optional: the product decides whether the form asks for it (claim-type resource). */
   type: z.enum(claimTypes).optional(),
   occurrence_date: z.string().refine(isIsoDate, "field.format"),
-  circumstances: text(5000).min(1),
-  damages: text(5000).optional(),
-  physical_injury: z.boolean(),
-  third_party_involved: z.boolean(),
-  third_parties: z.array(ThirdPartyInput).max(10).default([]),
-  statements: z.array(StatementInput).max(10).default([]),
 });
 export type ClaimDeclaration = z.infer<typeof claimDeclarationSchema>;
 
