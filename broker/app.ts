@@ -7,9 +7,10 @@ import { isProduction } from "./config";
 import { mountMailbox } from "./dev/mailbox";
 import type { AppDeps, BrokerEnv } from "./http/context";
 import { errorResponse, handleError, notFound } from "./http/errors";
-import { buildOpenApiDocument, mountRoutes, type Route } from "./http/registry";
+import { buildOpenApiDocument } from "./http/openapi";
+import { mountRoutes, type Route } from "./http/registry";
 import { allRoutes } from "./routes";
-import { mountSandboxPages } from "./sandbox/signing";
+import { mountSandboxPages } from "./providers/sandbox";
 
 export type CreateBrokerAppOptions = Omit<AppDeps, "now"> & {
   now?: () => Date;

@@ -14,4 +14,21 @@ describe("broker config", () => {
     expect(parseRateLimitFactor(" 0.5 ")).toBe(0.5);
     for (const bad of ["0", "-1", "abc", "Infinity"]) expect(() => parseRateLimitFactor(bad)).toThrow(/BROKER_RATE_LIMIT_FACTOR/);
   });
+
+  it("checks the other variables once at start: port, secrets, data folder, public URL, open-id", () => {
+    const config = loadConfig({
+      BROKER_PORT: "0",
+      BROKER_DATA_DIR: "/tmp/broker",
+      DATABASE_URL: "",
+      BROKER_PUBLIC_URL: "http://127.0.0.1:3001",
+      BROKER_SSO_SECRETS: JSON.stringify({ azura: "short", mistral: "a-long-enough-secret-value" }),
+      BROKER_OIDC_ISSUER: "https://idp.example.com/",
+    });
+    expect(config).toMatchObject({ port: 0, dataDir: "/tmp/broker", databaseUrl: undefined, publicUrl: "http://127.0.0.1:3001" });
+    expect(config.ssoSecrets).toEqual({ mistral: "a-long-enough-secret-value" });
+    expect(config.oidc).toEqual({ issuer: "https://idp.example.com", clientId: "", clientSecret: "" });
+    expect(loadConfig({ BROKER_SSO_SECRETS: "{not json" }).ssoSecrets).toEqual({});
+    expect(loadConfig({})).toMatchObject({ port: 3001, dataDir: "./data", publicUrl: "" });
+    for (const bad of ["abc", "-1", "70000", "1.5"]) expect(() => loadConfig({ BROKER_PORT: bad })).toThrow(/BROKER_PORT/);
+  });
 });

@@ -1,12 +1,14 @@
 /** `npm run broker`: the broker on its own (env: see README). */
 import { join } from "node:path";
+import { isProduction, loadConfig } from "./config";
 import { startBroker } from "./start";
 
+const config = loadConfig();
 const broker = await startBroker();
-const dataDir = process.env.BROKER_DATA_DIR ?? "./data";
+const dataDir = config.dataDir;
 console.log(`Broker API listening on ${broker.url}/v2 (OpenAPI: ${broker.url}/v2/openapi.json)`);
 console.log(`Brand tokens: ${join(dataDir, "brand-tokens.json")}`);
-if (process.env.APP_ENV !== "production") console.log(`Dev mailbox: ${broker.url}/dev/mailbox`);
+if (!isProduction(config)) console.log(`Dev mailbox: ${broker.url}/dev/mailbox`);
 
 const shutdown = () => {
   broker.close().then(

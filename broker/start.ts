@@ -8,7 +8,7 @@ import { serve } from "@hono/node-server";
 import { createBrokerApp } from "./app";
 import { loadConfig } from "./config";
 import { ensureBrandTokens } from "./db/brand-tokens";
-import { DEFAULT_DATA_DIR, migrate, openDatabase } from "./db/client";
+import { migrate, openDatabase } from "./db/client";
 import { hasBrands, seedDatabase } from "./db/seed";
 import { DiskFileStore } from "./files/file-store";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
@@ -36,11 +36,13 @@ export type RunningBroker = { url: string; brandTokens: Record<string, string>; 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
 export async function startBroker(opts: StartBrokerOptions = {}): Promise<RunningBroker> {
-  const config = loadConfig();
+  const settings = loadConfig();
+  // Options win over the environment; the uploads then follow the same data folder as the database.
+  const dataDir = opts.dataDir ?? settings.dataDir;
+  const databaseUrl = opts.databaseUrl ?? settings.databaseUrl;
+  const port = opts.port ?? settings.port;
+  const config = { ...settings, dataDir, databaseUrl, port };
   const log = createLogger(opts.log ?? true);
-  const dataDir = opts.dataDir ?? process.env.BROKER_DATA_DIR ?? DEFAULT_DATA_DIR;
-  const databaseUrl = opts.databaseUrl ?? (process.env.DATABASE_URL || undefined);
-  const port = opts.port ?? Number(process.env.BROKER_PORT ?? 3001);
 
   const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   try {

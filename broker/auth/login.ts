@@ -1,6 +1,6 @@
 /** Shared end of every login flow: pick the client or prospect, open the session, build the SPEC Session. */
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { SessionBody } from "../contract/session";
+import type { SessionBody } from "../wire/session";
 import type { Database } from "../db/client";
 import { accountClients, accounts, clients, prospects } from "../db/schema";
 import type { Account, AppDeps } from "../http/context";

@@ -2,7 +2,7 @@
  * Open-id login (POST clients/authentication/open-id): exchanges an
  * authorization code for the e-mail of the person.
  *
- * Issuer (README "Open-id"):
+ * Issuer (README "Open-id"; settings `oidc` in config.ts):
  * - `BROKER_OIDC_ISSUER` unset or `dev` (default, refused in production): the
  *   built-in dev identity provider, `GET /dev/oidc/authorize` (dev/oidc.ts).
  *   Its codes are one-time rows of `magic_link`, stored as the hash of
@@ -17,17 +17,10 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { createRemoteJWKSet, customFetch, jwtVerify } from "jose";
 import type { Database } from "../db/client";
 import { accounts, magicLinks } from "../db/schema";
+import type { OidcSettings } from "../config";
 import { hashToken, newToken } from "../security/tokens";
 
 export const OIDC_CODE_TTL_MS = 2 * 60 * 1000;
-
-export type OidcSettings = { issuer: "dev" } | { issuer: string; clientId: string; clientSecret: string };
-
-export function oidcSettings(env: Record<string, string | undefined> = process.env): OidcSettings {
-  const issuer = env.BROKER_OIDC_ISSUER?.trim();
-  if (!issuer || issuer === "dev") return { issuer: "dev" };
-  return { issuer: issuer.replace(/\/+$/, ""), clientId: env.BROKER_OIDC_CLIENT_ID ?? "", clientSecret: env.BROKER_OIDC_CLIENT_SECRET ?? "" };
-}
 
 const devCodeHash = (code: string) => hashToken(`oidc:${code}`);
 

@@ -2,7 +2,8 @@
  * Single sign-on by JWT (POST clients/authentication/jwt): an HS256 token
  * signed by the partner with the brand's shared secret.
  *
- * Secrets: `BROKER_SSO_SECRETS` = JSON `{ "<brand>": "<secret>" }`. Outside
+ * Secrets: `BROKER_SSO_SECRETS` = JSON `{ "<brand>": "<secret>" }`, read by
+ * config.ts (a malformed value counts as none). Outside
  * production a brand without a configured secret uses the documented dev
  * secret `dev-sso-secret-<brand>` (README "Single sign-on"). In production a
  * brand without a secret refuses every token.
@@ -15,19 +16,9 @@ export function devSsoSecret(brandId: string): string {
   return `dev-sso-secret-${brandId}`;
 }
 
-export function ssoSecretFor(brandId: string, appEnv: string, env: Record<string, string | undefined> = process.env): string | null {
-  const raw = env.BROKER_SSO_SECRETS;
-  if (raw) {
-    try {
-      const parsed = JSON.parse(raw) as Record<string, unknown>;
-      const secret = parsed[brandId];
-      if (typeof secret === "string" && secret.length >= 16) return secret;
-    } catch {
-      // A malformed variable counts as "no secret": refuse rather than fall back.
-      return appEnv === "production" ? null : devSsoSecret(brandId);
-    }
-  }
-  return appEnv === "production" ? null : devSsoSecret(brandId);
+/** The brand's secret (settings `ssoSecrets`), else the dev secret outside production, else null: refuse every token. */
+export function ssoSecretFor(brandId: string, appEnv: string, secrets: Readonly<Record<string, string>>): string | null {
+  return secrets[brandId] ?? (appEnv === "production" ? null : devSsoSecret(brandId));
 }
 
 /** The e-mail (`sub`) of a valid token, or null (bad signature, expired, no exp, wrong algorithm, too long-lived). */

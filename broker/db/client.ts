@@ -3,6 +3,7 @@
  * `<dataDir>/pglite`), PostgreSQL when a `databaseUrl` is given. Both give the
  * same drizzle query API, so no module above this one knows which it is.
  */
+import { DEFAULT_DATA_DIR } from "../config";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,9 +30,6 @@ export type DatabaseHandle = {
   driver: "pglite" | "postgres";
   close(): Promise<void>;
 };
-
-/** Default broker data folder; PGlite lives in `<dataDir>/pglite`. */
-export const DEFAULT_DATA_DIR = "./data";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 

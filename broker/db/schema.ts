@@ -81,7 +81,7 @@ export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent
 
 // ---------------------------------------------------------------- brands and callers
 
-/** A white-label brand; `id` is the brand code (contract/brands.ts). */
+/** A white-label brand; `id` is the brand code (wire/brands.ts). */
 export const brands = pgTable("brand", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),

@@ -1,12 +1,13 @@
 /** `npm run seed`: migrate, seed what is missing, refresh data/brand-tokens.json. */
 import { join } from "node:path";
 import { ensureBrandTokens } from "./brand-tokens";
-import { DEFAULT_DATA_DIR, migrate, openDatabase } from "./client";
+import { loadConfig } from "../config";
+import { migrate, openDatabase } from "./client";
 import { seedDatabase } from "./seed";
 import { DiskFileStore } from "../files/file-store";
 
-const dataDir = process.env.BROKER_DATA_DIR ?? DEFAULT_DATA_DIR;
-const handle = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir });
+const { dataDir, databaseUrl } = loadConfig();
+const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
 try {
   await migrate(handle.db);
   await seedDatabase(handle.db, { fileStore: new DiskFileStore({ root: join(dataDir, "uploads") }) });

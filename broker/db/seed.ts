@@ -7,29 +7,15 @@
  * it again adds nothing twice. README "Demo data" lists the logins.
  */
 import { and, eq } from "drizzle-orm";
-import { DEFAULT_BRAND_CODES, PARTNER_BRAND_CODES, type BrandCode, type CountryCode } from "../contract/brands";
 import type { FileStore } from "../files/file-store";
 import { hashPassword } from "../security/passwords";
+import { BRANDS } from "./brands";
 import type { Database } from "./client";
 import { buildBrandDemo, type BrandDemoRows } from "./demo/brand-data";
+import { writeDemoFiles } from "./demo/files";
 import { DEMO_MANAGER_PASSWORD, DEMO_PASSWORD, DEMO_EMAILS } from "./demo/logins";
 import * as schema from "./schema";
 import { accountClients, accounts, brands, clients, prospects } from "./schema";
-
-export const BRANDS: { id: BrandCode; name: string; country: CountryCode; isDefault: boolean; hostKey: string | null }[] = [
-  { id: "azura", name: "Azura Assurances", country: "FR", isDefault: false, hostKey: "azura" },
-  { id: "mistral", name: "Mistral Courtage", country: "FR", isDefault: false, hostKey: "mistral" },
-  { id: "vigie", name: "Vigie Protection", country: "FR", isDefault: false, hostKey: "vigie" },
-  { id: "castello", name: "Castello Assicurazioni", country: "IT", isDefault: false, hostKey: "castello" },
-  { id: "nordhafen", name: "Nordhafen Versicherungen", country: "DE", isDefault: false, hostKey: "nordhafen" },
-  { id: "solana", name: "Solana Seguros", country: "ES", isDefault: false, hostKey: "solana" },
-  { id: "courtia-fr", name: "Courtia", country: "FR", isDefault: true, hostKey: null },
-  { id: "courtia-it", name: "Courtia Italia", country: "IT", isDefault: true, hostKey: null },
-  { id: "courtia-de", name: "Courtia Deutschland", country: "DE", isDefault: true, hostKey: null },
-  { id: "courtia-es", name: "Courtia España", country: "ES", isDefault: true, hostKey: null },
-];
-// Keep the list in step with the fixed brand codes.
-if (BRANDS.length !== PARTNER_BRAND_CODES.length + DEFAULT_BRAND_CODES.length) throw new Error("BRANDS out of sync with contract/brands.ts");
 
 /** Demo logins, the same on every brand (documented in README). */
 export const DEMO = {
@@ -180,7 +166,6 @@ export async function seedDatabase(db: Database, opts: { fileStore?: FileStore; 
   await seedDemoCustomers(db);
   await seedFullDemo(db);
   if (opts.fileStore) {
-    const { writeDemoFiles } = await import("./demo/files");
     await writeDemoFiles(db, opts.fileStore, opts.now ?? new Date());
   }
 }

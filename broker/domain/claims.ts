@@ -25,6 +25,8 @@
  *   starts. A refusal may be contested back to under_review.
  */
 import { z } from "zod";
+// One definition of the declaration's fields: the wire schema the portal also types its form with.
+import { CreateClaimInput } from "../wire/claims";
 import { addWorkingDays, compareDates, isIsoDate, type IsoDate } from "./calendar";
 import { contractKindOf, isInForce, isVehicleKind, type ContractKind, type ContractStatus } from "./contract-kind";
 import { addFieldError, fieldErrorsFromZod, hasErrors, type Validated } from "./field-errors";
@@ -295,34 +297,15 @@ export function isContractClaimable(contract: Pick<ClaimContract, "status">): bo
   return isInForce(contract.status) || contract.status === "terminated";
 }
 
-const text = (max: number) => z.string().trim().max(max);
-
-const thirdPartySchema = z.object({
-  name: text(200).min(1),
-  insurer: text(200).optional(),
-  policy_number: text(100).optional(),
-  registration_number: text(20).optional(),
-  phone: text(30).optional(),
-  email: z.email().optional(),
-});
-
-const statementSchema = z.object({
-  author: text(200).optional(),
-  text: text(5000).min(1),
-});
-
-/** Field names follow SPEC section 3 ("occurrence date", "physical injury"...) and the claim table. */
-export const claimDeclarationSchema = z.object({
+/**
+ * The wire body minus `contract_id` (the route resolves it), with the domain's
+ * own checks: a known nature and type, and a date message in the field-error codes.
+ */
+export const claimDeclarationSchema = CreateClaimInput.omit({ contract_id: true }).extend({
   nature: z.enum(claimNatures),
   /** Optional: the product decides whether the form asks for it (claim-type resource). */
   type: z.enum(claimTypes).optional(),
   occurrence_date: z.string().refine(isIsoDate, "field.format"),
-  circumstances: text(5000).min(1),
-  damages: text(5000).optional(),
-  physical_injury: z.boolean(),
-  third_party_involved: z.boolean(),
-  third_parties: z.array(thirdPartySchema).max(10).default([]),
-  statements: z.array(statementSchema).max(10).default([]),
 });
 export type ClaimDeclaration = z.infer<typeof claimDeclarationSchema>;
 

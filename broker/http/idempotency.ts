@@ -14,7 +14,7 @@ import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
-import { ERROR_CODES } from "../contract/errors";
+import { ERROR_CODES } from "../wire/errors";
 import { hashBytes, hashToken } from "../security/tokens";
 import type { BrokerEnv } from "./context";
 import { ApiError, validationFailed } from "./errors";

@@ -1,7 +1,7 @@
 /**
  * The route registry: each endpoint is declared ONCE with its zod schemas;
  * the same declaration mounts the Hono route (auth chain, validation,
- * response shaping) and documents it in /v2/openapi.json.
+ * response shaping) and documents it in /v2/openapi.json (openapi.ts).
  *
  *   export const getClient = defineRoute({
  *     method: "get", path: "/v2/clients/{client}", auth: "client",
@@ -11,8 +11,7 @@
  */
 import type { Hono, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { z } from "zod";
-import { ErrorBody as ErrorSchemaForDocs } from "../contract/errors";
+import type { z } from "zod";
 import type { Database } from "../db/client";
 import { requireBrand } from "./brand-auth";
 import type { AppDeps, Brand, BrokerContext, BrokerEnv, Client, CurrentSession, Owner } from "./context";
@@ -109,7 +108,7 @@ export function defineRoute<
 // ---------------------------------------------------------------- mounting
 
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
-const isMutating = (m: Method) => m !== "get";
+export const isMutating = (m: Method) => m !== "get";
 
 export function mountRoutes(app: Hono<BrokerEnv>, routes: readonly Route[]): void {
   for (const route of routes) mountRoute(app, route);
@@ -190,114 +189,4 @@ function shapeResponse(route: Route, routeId: string, result: unknown, deps: App
   if (parsed.success) return parsed.data;
   deps.log.error("response_contract_violation", { route: routeId, paths: Object.keys(fieldErrorsFromZod(parsed.error, "$")).join(",") });
   throw new ApiError(500, "generic.internal-error", { title: "Internal error", details: "An error occurred, please try again later." });
-}
-
-// ---------------------------------------------------------------- OpenAPI
-
-type JsonSchema = Record<string, unknown>;
-
-const ERROR_STATUS_TEXT: Record<number, string> = {
-  400: "Malformed request",
-  401: "Missing or invalid brand token or session token",
-  404: "Not found, or not visible to this brand and client",
-  409: "Idempotency-Key still in flight",
-  422: "Validation failed, or Idempotency-Key reused with another request",
-  429: "Rate limited (see Retry-After)",
-};
-
-export function buildOpenApiDocument(routes: readonly Route[], info: { title: string; version: string; description?: string }) {
-  const components: Record<string, JsonSchema> = {};
-  // Zod puts schemas having `.meta({ id })` in `$defs`; hoist them into components.
-  const toJson = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
-    const json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
-    const { $schema: _ignored, $defs, ...rest } = json;
-    const rewrite = (value: unknown): JsonSchema =>
-      JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
-    for (const [id, def] of Object.entries(($defs ?? {}) as Record<string, unknown>)) components[id] = rewrite(def);
-    return rewrite(rest);
-  };
-  components.Error = toJson(ErrorSchemaForDocs, "output");
-
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const parameters: unknown[] = [];
-    const addParams = (schema: unknown, where: "path" | "query") => {
-      if (!schema) return;
-      const json = toJson(schema as z.ZodType, "input");
-      const props = (json.properties ?? {}) as Record<string, JsonSchema>;
-      const required = new Set((json.required ?? []) as string[]);
-      for (const [name, prop] of Object.entries(props)) {
-        const { description, ...propSchema } = prop;
-        parameters.push({ name, in: where, required: where === "path" || required.has(name), description, schema: propSchema });
-      }
-    };
-    addParams(route.params, "path");
-    addParams(route.query, "query");
-    if (isMutating(route.method) && route.auth !== "public" && route.idempotency !== false) {
-      parameters.push({
-        name: "Idempotency-Key",
-        in: "header",
-        required: false,
-        description: "Replays the stored answer of an earlier identical request (24 h).",
-        schema: { type: "string", maxLength: 255 },
-      });
-    }
-
-    const security =
-      route.auth === "public" ? [] : route.auth === "brand" ? [{ brandToken: [] }] : [{ brandToken: [], sessionToken: [] }];
-
-    const status = route.status ?? 200;
-    const success: Record<string, unknown> = { description: "Success" };
-    if (status !== 204) {
-      const response = route.response as z.ZodType | BinaryResponse;
-      success.content =
-        "binary" in response
-          ? { [response.binary]: { schema: { type: "string", format: "binary" } } }
-          : { "application/json": { schema: toJson(response, "output") } };
-    }
-    const errorStatuses = new Set<number>(route.errors ?? []);
-    if (route.auth !== "public") errorStatuses.add(401);
-    if (route.auth === "customer" || route.auth === "client" || route.path.includes("{")) errorStatuses.add(404);
-    if (route.body || route.query || route.params) errorStatuses.add(422);
-    if (isMutating(route.method) && route.auth !== "public") {
-      errorStatuses.add(409);
-      errorStatuses.add(422);
-    }
-    const responses: Record<string, unknown> = { [String(status)]: success };
-    for (const s of [...errorStatuses].sort()) {
-      responses[String(s)] = {
-        description: ERROR_STATUS_TEXT[s] ?? "Error",
-        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-      };
-    }
-
-    const operation: Record<string, unknown> = {
-      operationId: `${route.method}${route.path.replace(/^\/v2/, "").replace(/[{}]/g, "").replace(/[/-](\w)/g, (_, ch: string) => ch.toUpperCase())}`,
-      summary: route.summary,
-      description: route.description,
-      tags: route.tags,
-      security,
-      parameters,
-      responses,
-    };
-    if (route.body) {
-      const mediaType = route.bodyType === "multipart" ? "multipart/form-data" : "application/json";
-      operation.requestBody = { required: true, content: { [mediaType]: { schema: toJson(route.body as z.ZodType, "input") } } };
-    }
-    (paths[route.path] ??= {})[route.method] = operation;
-  }
-
-  return {
-    openapi: "3.1.0",
-    info,
-    servers: [{ url: "/" }],
-    paths,
-    components: {
-      schemas: components,
-      securitySchemes: {
-        brandToken: { type: "http", scheme: "bearer", description: "Brand API token of the calling portal server." },
-        sessionToken: { type: "apiKey", in: "header", name: "X-Session-Token", description: "Session token of the signed-in user." },
-      },
-    },
-  };
 }

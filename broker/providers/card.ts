@@ -21,6 +21,7 @@
  * - Only brand, last 4 digits and expiry are kept, never the number or CVC.
  */
 import { randomBytes } from "node:crypto";
+import { InMemoryVersionedStore, type VersionedStore } from "./versioned-store";
 
 export const cardErrorCodes = [
   "bank_cannot_process",
@@ -113,31 +114,11 @@ export interface CardProcessor {
   cancelIntent(intentToken: string): Promise<CardIntent>;
 }
 
-export interface CardIntentStore {
-  insert(intent: CardIntent): Promise<void>;
-  get(intentToken: string): Promise<CardIntent | null>;
-  /** Saves `next` only if the stored version is still `expectedVersion`; false otherwise. */
-  update(next: CardIntent, expectedVersion: number): Promise<boolean>;
-}
+export type CardIntentStore = VersionedStore<CardIntent>;
 
-export class InMemoryCardIntentStore implements CardIntentStore {
-  private readonly intents = new Map<string, CardIntent>();
-
-  async insert(intent: CardIntent): Promise<void> {
-    if (this.intents.has(intent.intentToken)) throw new Error("Duplicate intent token");
-    this.intents.set(intent.intentToken, structuredClone(intent));
-  }
-
-  async get(intentToken: string): Promise<CardIntent | null> {
-    const intent = this.intents.get(intentToken);
-    return intent ? structuredClone(intent) : null;
-  }
-
-  async update(next: CardIntent, expectedVersion: number): Promise<boolean> {
-    const current = this.intents.get(next.intentToken);
-    if (!current || current.version !== expectedVersion) return false;
-    this.intents.set(next.intentToken, structuredClone(next));
-    return true;
+export class InMemoryCardIntentStore extends InMemoryVersionedStore<CardIntent> {
+  constructor() {
+    super((intent) => intent.intentToken, "intent token");
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { InMemorySigningSessionStore, SandboxSignatureProvider, createSigningPages, type SmsMessage } from "./signature";
+import { InMemorySigningSessionStore, SandboxSignatureProvider } from "./signature";
+import { createSigningPages, type SmsMessage } from "./signature-pages";
 
 async function setup(lang = "en") {
   let now = new Date("2024-06-10T12:00:00Z");

@@ -17,7 +17,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import type { Language } from "../domain/language";
-import type { ESignatureProvider, SigningSessionView } from "./signature";
+import type { ESignatureProvider, SigningSessionView } from "./signature-provider";
 
 export type SmsMessage = { to: string; text: string; sessionId: string };
 

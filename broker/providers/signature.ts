@@ -2,7 +2,8 @@
  * Sandbox e-signature provider. The real product hands signing to a
  * provider that texts a code to the signer's mobile (SPEC section 1); the
  * reference broker does the same with its own pages under
- * `/sandbox/sign/{id}` (signature-pages.ts) behind `ESignatureProvider`,
+ * `/sandbox/sign/{id}` (signature-pages.ts) behind `ESignatureProvider`
+ * (signature-provider.ts),
  * so the endpoints never know which provider they talk to.
  *
  * Rules (decided here):
@@ -23,8 +24,27 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { isLanguage, type Language } from "../domain/language";
 import { maskPhone, normalizeMobilePhone } from "../domain/phone";
+import {
+  SignatureError,
+  type CreateSigningSessionInput,
+  type ESignatureProvider,
+  type SendCodeResult,
+  type SigningRedirects,
+  type SigningSession,
+  type SigningSessionStore,
+  type SigningSessionView,
+  type SigningStatus,
+  type VerifyResult,
+} from "./signature-provider";
 
-export { createSigningPages, type SigningPagesDeps, type SmsMessage } from "./signature-pages";
+export {
+  InMemorySigningSessionStore,
+  SignatureError,
+  type CreateSigningSessionInput,
+  type ESignatureProvider,
+  type SigningSessionStore,
+  type SigningSessionView,
+} from "./signature-provider";
 
 export const signingRules = {
   sessionLifetimeMs: 7 * 24 * 60 * 60 * 1000,
@@ -33,120 +53,6 @@ export const signingRules = {
   maxCodesPerSession: 5,
   maxFailedAttempts: 5,
 } as const;
-
-export type SigningDocument = { id: string; name: string; /** Absolute http(s) URL or a path on the broker. */ url?: string | null };
-
-export type SigningRedirects = { success: string; error: string; cancel: string };
-
-export type SigningStatus = "pending" | "signed" | "canceled" | "locked" | "expired";
-
-export type SigningSession = {
-  id: string;
-  status: SigningStatus;
-  /** Opaque link to the caller's record (the broker's signature id). */
-  reference: string | null;
-  brandName: string;
-  lang: Language;
-  documents: SigningDocument[];
-  signerPhone: string;
-  signerName: string | null;
-  redirects: SigningRedirects;
-  /** Per-session form token: every POST must echo it. */
-  nonce: string;
-  codeHash: string | null;
-  codeSalt: string | null;
-  codeSentAt: string | null;
-  codeExpiresAt: string | null;
-  codesSent: number;
-  failedAttempts: number;
-  createdAt: string;
-  expiresAt: string;
-  signedAt: string | null;
-  canceledAt: string | null;
-  version: number;
-};
-
-/** What the pages may see: no code hash or salt, a masked phone. */
-export type SigningSessionView = Omit<SigningSession, "codeHash" | "codeSalt" | "signerPhone" | "version"> & {
-  maskedPhone: string;
-  attemptsLeft: number;
-  codeActive: boolean;
-};
-
-export type CreateSigningSessionInput = {
-  documents: SigningDocument[];
-  signerPhone: string;
-  signerName?: string | null;
-  redirects: SigningRedirects;
-  lang?: string;
-  brandName?: string;
-  reference?: string | null;
-};
-
-export type SendCodeResult =
-  | { ok: true; phone: string; smsText: string; expiresAt: Date }
-  | { ok: false; reason: "not-pending" }
-  | { ok: false; reason: "too-soon"; retryAt: Date }
-  | { ok: false; reason: "too-many-codes" };
-
-export type VerifyResult = "signed" | "wrong-code" | "locked" | "expired";
-
-export interface ESignatureProvider {
-  createSigningSession(input: CreateSigningSessionInput): Promise<{ id: string; url: string }>;
-  getSession(id: string): Promise<SigningSessionView | null>;
-  /** Makes a new code; the caller puts `smsText` in the SMS outbox for `phone`. */
-  sendCode(id: string): Promise<SendCodeResult>;
-  verify(id: string, code: string): Promise<VerifyResult>;
-  /** The status after the call: `canceled`, or the final status it already had. */
-  cancel(id: string): Promise<SigningStatus>;
-}
-
-export interface SigningSessionStore {
-  insert(session: SigningSession): Promise<void>;
-  get(id: string): Promise<SigningSession | null>;
-  /** Saves `next` only if the stored version is still `expectedVersion`. */
-  update(next: SigningSession, expectedVersion: number): Promise<boolean>;
-}
-
-export class InMemorySigningSessionStore implements SigningSessionStore {
-  private readonly sessions = new Map<string, SigningSession>();
-
-  async insert(session: SigningSession): Promise<void> {
-    if (this.sessions.has(session.id)) throw new Error("Duplicate signing session id");
-    this.sessions.set(session.id, structuredClone(session));
-  }
-
-  async get(id: string): Promise<SigningSession | null> {
-    const session = this.sessions.get(id);
-    return session ? structuredClone(session) : null;
-  }
-
-  async update(next: SigningSession, expectedVersion: number): Promise<boolean> {
-    const current = this.sessions.get(next.id);
-    if (!current || current.version !== expectedVersion) return false;
-    this.sessions.set(next.id, structuredClone(next));
-    return true;
-  }
-}
-
-export type SignatureErrorCode =
-  | "signature.not-found"
-  | "signature.no-documents"
-  | "signature.bad-document-url"
-  | "signature.bad-phone"
-  | "signature.bad-redirect"
-  | "signature.conflict";
-
-export class SignatureError extends Error {
-  constructor(
-    readonly code: SignatureErrorCode,
-    /** Field of the create input at fault, for 422 answers. */
-    readonly field?: string,
-  ) {
-    super(field ? `${code} (${field})` : code);
-    this.name = "SignatureError";
-  }
-}
 
 /** Absolute http(s), no user:password@, and on an allowed origin when a list is given. */
 export function checkRedirectUrl(value: string, allowedOrigins: readonly string[] = []): string | null {

@@ -13,7 +13,7 @@ import { z } from "zod";
 import { findAccountByLogin, startSession } from "../auth/login";
 import { brandPortalLink } from "../auth/links";
 import { magicLinkMessage, managerPasswordMessage, messageLanguage, resetLinkMessage, resetSmsText } from "../auth/messages";
-import { exchangeExternalCode, oidcSettings, redeemDevOidcCode } from "../auth/oidc";
+import { exchangeExternalCode, redeemDevOidcCode } from "../auth/oidc";
 import { revokeAccountSessions, revokeSession } from "../auth/sessions";
 import { ssoSecretFor, verifySsoToken } from "../auth/sso";
 import {
@@ -28,9 +28,9 @@ import {
   PasswordResetQuery,
   PasswordResetRequestInput,
   PasswordResetSaveInput,
-} from "../contract/authentication";
-import { ClientParams } from "../contract/common";
-import { PasswordLoginInput, SessionBody } from "../contract/session";
+} from "../wire/authentication";
+import { ClientParams } from "../wire/common";
+import { PasswordLoginInput, SessionBody } from "../wire/session";
 import type { Database } from "../db/client";
 import { accounts, magicLinks, passwordResets } from "../db/schema";
 import { isProduction } from "../config";
@@ -140,7 +140,7 @@ export const jwtLogin = defineRoute({
   errors: [429],
   middleware: [rateLimit({ ...LOGIN_PER_IP, key: clientIp })],
   handler: async ({ db, deps, brand, body, now }) => {
-    const secret = ssoSecretFor(brand.id, deps.config.appEnv);
+    const secret = ssoSecretFor(brand.id, deps.config.appEnv, deps.config.ssoSecrets);
     const email = secret ? await verifySsoToken(body.token, secret, now) : null;
     if (!email) throw badCredentials();
     const account = await findAccountByLogin(db, brand.id, email);
@@ -163,7 +163,7 @@ export const openIdLogin = defineRoute({
   errors: [429],
   middleware: [rateLimit({ ...LOGIN_PER_IP, key: clientIp })],
   handler: async ({ db, deps, brand, body, now }) => {
-    const settings = oidcSettings();
+    const settings = deps.config.oidc;
     let account: Account | undefined;
     if (settings.issuer === "dev") {
       if (isProduction(deps.config)) throw badCredentials();

@@ -5,18 +5,17 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gte, inArray, isNull } from "drizzle-orm";
-import { ClientParams, Empty } from "../contract/common";
+import { ClientParams, Empty, LangQuery } from "../wire/common";
 import {
   AllowedContractListBody,
   ClaimBody,
   ClaimFileParams,
-  ClaimLangQuery,
   ClaimListBody,
   ClaimParams,
   CreateClaimInput,
   ProofFilesBody,
   UploadProofFileInput,
-} from "../contract/claims";
+} from "../wire/claims";
 import type { Database } from "../db/client";
 import { claimFiles, claims, contracts } from "../db/schema";
 import { parisDay } from "../domain/calendar";
@@ -199,7 +198,7 @@ export const listAllowedContracts = defineRoute({
   tags,
   auth: "client",
   params: ClientParams,
-  query: ClaimLangQuery,
+  query: LangQuery,
   response: AllowedContractListBody,
   handler: async ({ db, brand, client, query }) => {
     const scope = scopeOf(brand, client);
@@ -225,7 +224,7 @@ export const getProofFiles = defineRoute({
   tags,
   auth: "client",
   params: ClaimParams,
-  query: ClaimLangQuery,
+  query: LangQuery,
   response: ProofFilesBody,
   handler: async ({ db, brand, client, params, query }) => {
     const scope = scopeOf(brand, client);

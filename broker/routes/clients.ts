@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { ClientBody, UpdateClientInput } from "../contract/client";
-import { ClientParams } from "../contract/common";
-import { SessionBody, SessionQuery } from "../contract/session";
+import { ClientBody, UpdateClientInput } from "../wire/client";
+import { ClientParams } from "../wire/common";
+import { SessionBody, SessionQuery } from "../wire/session";
 import { accounts, clients } from "../db/schema";
 import { validationFailed } from "../http/errors";
 import { defineRoute } from "../http/registry";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { HealthBody } from "../contract/health";
+import { HealthBody } from "../wire/health";
 import { defineRoute } from "../http/registry";
 
 export const health = defineRoute({

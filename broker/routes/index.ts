@@ -2,13 +2,15 @@ import type { Route } from "../http/registry";
 import { accountAccessRoutes } from "./account-access";
 import { authenticationRoutes } from "./authentication";
 import { claimRoutes } from "./claims";
-import { clientSpaceRoutes } from "./client-space";
+import { delegationRoutes } from "./client/delegations";
+import { clientListRoutes } from "./client/lists";
+import { clientRequestRoutes } from "./client/requests";
 import { clientRoutes } from "./clients";
-import { contractPaymentRoutes } from "./contract-payments";
-import { contractRoutes } from "./contracts";
+import { contractRoutes } from "./contract";
 import { healthRoutes } from "./health";
 import { phoneConfirmationRoutes } from "./phone-confirmations";
 import { quoteRoutes } from "./quotes";
+import { terminationRequestRoutes } from "./termination-requests";
 
 /** Every /v2 route. Each module owns one area of SPEC section 7 (README "Adding an endpoint"). */
 export const allRoutes: readonly Route[] = [
@@ -17,9 +19,11 @@ export const allRoutes: readonly Route[] = [
   ...accountAccessRoutes,
   ...clientRoutes,
   ...phoneConfirmationRoutes,
-  ...clientSpaceRoutes,
+  ...clientListRoutes,
+  ...delegationRoutes,
+  ...clientRequestRoutes,
+  ...terminationRequestRoutes,
   ...contractRoutes,
-  ...contractPaymentRoutes,
   ...quoteRoutes,
   ...claimRoutes,
 ];

@@ -15,10 +15,10 @@ import {
   PhoneConfirmationAcceptedBody,
   PhoneConfirmationCheckInput,
   PhoneConfirmationRequestInput,
-} from "../contract/authentication";
-import { ClientParams } from "../contract/common";
-import { ERROR_CODES } from "../contract/errors";
-import { SessionBody, SessionQuery } from "../contract/session";
+} from "../wire/authentication";
+import { ClientParams } from "../wire/common";
+import { ERROR_CODES } from "../wire/errors";
+import { SessionBody, SessionQuery } from "../wire/session";
 import { accounts, phoneConfirmations } from "../db/schema";
 import { normalizeMobilePhone, phoneCountryOf } from "../domain/phone";
 import { ApiError, validationFailed } from "../http/errors";

@@ -4,7 +4,7 @@
  * `{quote}` is the quote id or its uuid.
  */
 import { and, asc, desc, eq, isNull, or, type SQL } from "drizzle-orm";
-import { ClientParams } from "../contract/common";
+import { ClientParams } from "../wire/common";
 import {
   QuoteBody,
   QuoteDocumentListBody,
@@ -16,11 +16,10 @@ import {
   QuoteQuery,
   SignatureRedirectsInput,
   SigningStartedBody,
-} from "../contract/quotes";
+} from "../wire/quotes";
 import type { Database } from "../db/client";
 import { documents, quotes, signatures } from "../db/schema";
 import { parisDay } from "../domain/calendar";
-import { normalizeMobilePhone } from "../domain/phone";
 import { readAll } from "../files/file-store";
 import { renderQuoteDocumentPdf } from "../files/pdf";
 import { zipDocuments } from "../files/zip";
@@ -28,8 +27,8 @@ import type { AppDeps, Brand, CurrentSession, Owner } from "../http/context";
 import { notFound, validationFailed } from "../http/errors";
 import { binary, defineRoute, type Route } from "../http/registry";
 import { found, ownedBy } from "../http/scoping";
-import { SignatureError } from "../providers/signature";
-import { signatureProviderFor } from "../sandbox/signing";
+import { signatureProviderFor } from "../providers/sandbox";
+import { signerOf, startSignature } from "../providers/signature-records";
 import { toQuoteBody, toQuoteDocumentBody, toSignatureBody, type QuoteDocumentRow, type QuoteRow } from "../views/quotes";
 import { fileResponse, fileStoreFor, languageFor } from "./contract/shared";
 
@@ -224,8 +223,7 @@ export const signQuote = defineRoute({
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     if (quote.isSigned) throw validationFailed({ quote: ["quote.already-signed"] }, "The quote is already signed.");
     if (quote.step === "received" || quote.step === "under_review") throw validationFailed({ quote: ["quote.not-ready"] }, "The quote is still being prepared.");
-    const phone = session.account.phone ? normalizeMobilePhone(session.account.phone) : null;
-    if (!phone) throw validationFailed({ phone: ["A mobile phone number is required to sign."] }, "A mobile phone is required for signing.");
+    const signer = signerOf(session);
     const docs = await quoteDocuments(db, brand.id, owner, quote.id);
     if (docs.some((d) => d.isPreContractual && !d.downloadedAt)) {
       throw validationFailed({ documents: ["quote.documents-not-downloaded"] }, "Every pre-contractual document must be downloaded before signing.");
@@ -233,55 +231,22 @@ export const signQuote = defineRoute({
     const toSign = docs.filter((d) => d.signature && d.state !== "signed");
     const signed = toSign.length > 0 ? toSign : docs;
 
-    const ownerCols = owner.kind === "client" ? { clientId: owner.id } : { prospectId: owner.id };
-    const [signature] = await db
-      .insert(signatures)
-      .values({
-        brandId: brand.id,
-        ...ownerCols,
-        quoteId: quote.id,
-        provider: "sandbox",
-        status: "pending",
-        redirectUriSuccess: body.redirect_uri_success,
-        redirectUriError: body.redirect_uri_error,
-        redirectUriCancel: body.redirect_uri_cancel,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    let session_: { id: string; url: string };
-    try {
-      session_ = await signatureProviderFor(deps).createSigningSession({
-        documents: signed.length
-          ? signed.map((d) => ({ id: d.id, name: d.label }))
-          : [{ id: quote.id, name: `${quote.productName ?? quote.label} ${quote.number}` }],
-        signerPhone: phone,
-        signerName: signerName(session),
-        redirects: { success: body.redirect_uri_success, error: body.redirect_uri_error, cancel: body.redirect_uri_cancel },
-        lang: languageFor(brand),
-        brandName: brand.name,
-        reference: signature.id,
-      });
-    } catch (error) {
-      await db.delete(signatures).where(and(eq(signatures.id, signature.id), eq(signatures.brandId, brand.id)));
-      if (error instanceof SignatureError && error.code === "signature.bad-phone") throw validationFailed({ phone: ["A mobile phone number is required to sign."] });
-      if (error instanceof SignatureError && error.field) throw validationFailed({ [error.field.replaceAll("/", ".")]: [error.code] });
-      throw error;
-    }
-    const expiration = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
-    const [updated] = await db
-      .update(signatures)
-      .set({ url: session_.url, validationId: null, expirationDate: expiration })
-      .where(and(eq(signatures.id, signature.id), eq(signatures.brandId, brand.id)))
-      .returning();
-    for (const d of signed) {
-      await db
-        .update(documents)
-        .set({ signatureId: signature.id })
-        .where(and(eq(documents.id, d.id), ownedBy(documents, brand.id, owner)));
-    }
-    const docBodies = signed.map((d) => toQuoteDocumentBody({ ...d, signatureId: signature.id }, owner.id));
-    return { url: session_.url, signature: toSignatureBody(updated, docBodies) };
+    const started = await startSignature(db, signatureProviderFor(deps), {
+      brand,
+      owner,
+      subject: { quoteId: quote.id },
+      // A quote with no document still gets a session: the signer signs the quote itself.
+      documents: signed.length
+        ? signed.map((d) => ({ id: d.id, name: d.label }))
+        : [{ id: quote.id, name: `${quote.productName ?? quote.label} ${quote.number}` }],
+      documentIds: signed.map((d) => d.id),
+      signer,
+      redirects: body,
+      lang: languageFor(brand),
+      now,
+    });
+    const docBodies = signed.map((d) => toQuoteDocumentBody({ ...d, signatureId: started.signature.id }, owner.id));
+    return { url: started.url, signature: toSignatureBody(started.signature, docBodies) };
   },
 });
 

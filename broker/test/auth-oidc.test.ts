@@ -1,6 +1,7 @@
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { describe, expect, it } from "vitest";
-import { exchangeExternalCode, oidcSettings } from "../auth/oidc";
+import { exchangeExternalCode } from "../auth/oidc";
+import { loadConfig, oidcSettings } from "../config";
 import { ssoSecretFor, devSsoSecret } from "../auth/sso";
 
 const issuer = "https://idp.example.com";
@@ -59,7 +60,7 @@ describe("external open-id issuer", () => {
 
 describe("SSO secrets", () => {
   it("come from BROKER_SSO_SECRETS, else the dev secret outside production, else none", () => {
-    const env = { BROKER_SSO_SECRETS: JSON.stringify({ azura: "a-long-enough-secret-value" }) };
+    const env = loadConfig({ BROKER_SSO_SECRETS: JSON.stringify({ azura: "a-long-enough-secret-value" }) }).ssoSecrets;
     expect(ssoSecretFor("azura", "local", env)).toBe("a-long-enough-secret-value");
     expect(ssoSecretFor("mistral", "local", env)).toBe(devSsoSecret("mistral"));
     expect(ssoSecretFor("mistral", "production", env)).toBeNull();

@@ -1,5 +1,5 @@
-/** Claim rows → wire shapes (contract/claims.ts). */
-import type { ClaimBody, ClaimFileBody } from "../contract/claims";
+/** Claim rows → wire shapes (wire/claims.ts). */
+import type { ClaimBody, ClaimFileBody } from "../wire/claims";
 import type { claimFiles, claims, contracts } from "../db/schema";
 import { canDeleteProofFile, claimStatuses, proofFileStatuses, type ClaimStatus, type ProofFileStatus } from "../domain/claims";
 

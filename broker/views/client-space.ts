@@ -1,4 +1,4 @@
-/** DB rows → wire shapes of contract/client-space.ts. */
+/** DB rows → wire shapes of wire/client-space.ts. */
 import type { delegations } from "../db/schema";
 
 export function toDelegationBody(row: (typeof delegations)["$inferSelect"]) {

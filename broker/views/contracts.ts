@@ -1,4 +1,4 @@
-/** DB rows → wire shapes of contract/contracts.ts. */
+/** DB rows → wire shapes of wire/contracts.ts. */
 import type {
   ContractBody,
   ContractMenuBody,
@@ -7,7 +7,7 @@ import type {
   NotificationBody,
   PaymentBody,
   PlanningBody,
-} from "../contract/contracts";
+} from "../wire/contracts";
 import type {
   amendments,
   contracts,

@@ -1,5 +1,5 @@
-/** Quote, signature and quote-document rows → wire shapes (contract/quotes.ts). */
-import type { QuoteBody, QuoteDocumentBody, SignatureBody } from "../contract/quotes";
+/** Quote, signature and quote-document rows → wire shapes (wire/quotes.ts). */
+import type { QuoteBody, QuoteDocumentBody, SignatureBody } from "../wire/quotes";
 import type { documents, quotes, signatures } from "../db/schema";
 
 export type QuoteRow = typeof quotes.$inferSelect;

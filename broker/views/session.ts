@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { FeatureFlags, ProspectBody, SessionBody } from "../contract/session";
+import type { FeatureFlags, ProspectBody, SessionBody } from "../wire/session";
 import type { Database } from "../db/client";
 import { prospects } from "../db/schema";
 import type { Account, Client, Prospect } from "../http/context";

@@ -5,7 +5,7 @@
  * again adds nothing twice. The only random parts are password hashes
  * (salted) and nothing else.
  */
-import type { BrandCode, CountryCode } from "../../contract/brands";
+import type { BrandCode, CountryCode } from "../../wire/brands";
 import { buildContractMenu } from "../../domain/menus";
 import type { ContractStatus } from "../../domain/contract-kind";
 import type * as s from "../schema";

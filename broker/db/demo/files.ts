@@ -10,7 +10,7 @@ import type { FileStore } from "../../files/file-store";
 import { renderContractDocumentPdf } from "../../files/pdf";
 import type { Database } from "../client";
 import { claimFiles, requiredDocuments } from "../schema";
-import { BRANDS } from "../seed";
+import { BRANDS } from "../brands";
 import { buildBrandDemo } from "./brand-data";
 import { COUNTRY_DATA } from "./people";
 import { REFERENCE_DAY } from "./util";

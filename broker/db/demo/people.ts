@@ -1,5 +1,5 @@
 /** Realistic names, places and identifiers per brand country (all fictitious). */
-import type { CountryCode } from "../../contract/brands";
+import type { CountryCode } from "../../wire/brands";
 import type { Language } from "../../domain/language";
 
 export type Person = { title: "M" | "F"; firstname: string; lastname: string; phone: string };

@@ -16,9 +16,9 @@ import {
   RequiredDocumentList,
   RequiredDocumentParams,
   UploadRequiredDocumentInput,
-} from "../../contract/contracts";
+} from "../../wire/contracts";
 import type { Database } from "../../db/client";
-import { documents, invoices, requiredDocuments, vehicles } from "../../db/schema";
+import { documents, requiredDocuments, vehicles } from "../../db/schema";
 import { contractKindOf, isVehicleKind } from "../../domain/contract-kind";
 import { parisDay } from "../../domain/calendar";
 import type { Language } from "../../domain/language";
@@ -29,7 +29,8 @@ import type { Brand, Client } from "../../http/context";
 import { notFound, validationFailed } from "../../http/errors";
 import { binary, defineRoute } from "../../http/registry";
 import { found, ownedByClient } from "../../http/scoping";
-import { toDocumentBody, toRequiredDocumentBody, type ContractRow, type DocumentRow } from "../../views/contracts";
+import { toDocumentBody, toRequiredDocumentBody, type ContractRow } from "../../views/contracts";
+import { contractDocument, contractInvoice, ofContract } from "./rows";
 import {
   fileResponse,
   fileStoreFor,
@@ -58,22 +59,13 @@ async function storedBytes(store: FileStore, key: string | null): Promise<{ byte
 
 const common = (brand: Brand, lang: Language, now: Date) => ({ brandName: brand.name, lang, generatedAt: now });
 
-async function visibleDocument(db: Database, scope: Scope, contract: ContractRow, id: string): Promise<DocumentRow> {
-  return found(
-    await db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.id, id), ownedByClient(documents, scope), eq(documents.contractId, contract.id), eq(documents.visible, true)))
-  );
-}
-
 /** Items the certificate lists: the vehicles still in the garage of a fleet or auto contract. */
 async function insuredItems(db: Database, scope: Scope, contract: ContractRow, today: string): Promise<string[]> {
   if (!isVehicleKind(contractKindOf(contract.type))) return [];
   const rows = await db
     .select()
     .from(vehicles)
-    .where(and(ownedByClient(vehicles, scope), eq(vehicles.contractId, contract.id)))
+    .where(ofContract(vehicles, scope, contract.id))
     .orderBy(asc(vehicles.registrationNumber));
   return rows.filter((v) => !v.exitDate || v.exitDate >= today).map((v) => [v.registrationNumber, v.model].filter(Boolean).join(" "));
 }
@@ -89,12 +81,7 @@ export const downloadInvoice = defineRoute({
   handler: async ({ db, brand, client, params, now, deps }) => {
     const scope = scopeOf(brand, client);
     const contract = await loadContract(db, scope, params.contract);
-    const invoice = found(
-      await db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.id, params.invoice), ownedByClient(invoices, scope), eq(invoices.contractId, contract.id)))
-    );
+    const invoice = await contractInvoice(db, scope, contract.id, params.invoice);
     const name = `invoice-${invoice.number ?? invoice.id}.pdf`;
     const stored = await storedBytes(fileStoreFor(deps), invoice.storageKey);
     if (stored) return fileResponse(stored.bytes, stored.mime, name);
@@ -135,7 +122,7 @@ export const listContractDocuments = defineRoute({
     const rows = await db
       .select()
       .from(documents)
-      .where(and(ownedByClient(documents, scope), eq(documents.contractId, contract.id), eq(documents.visible, true)))
+      .where(ofContract(documents, scope, contract.id, eq(documents.visible, true)))
       .orderBy(asc(documents.createdAt), asc(documents.id));
     return { id: contract.id, documents: rows.filter((d) => d.type !== "certificate").map((d) => toDocumentBody(d, client.id)) };
   },
@@ -152,7 +139,7 @@ export const downloadDocument = defineRoute({
   handler: async ({ db, brand, client, params, now, deps }) => {
     const scope = scopeOf(brand, client);
     const contract = await loadContract(db, scope, params.contract);
-    const doc = await visibleDocument(db, scope, contract, params.document);
+    const doc = await contractDocument(db, scope, contract.id, params.document);
     const stored = await storedBytes(fileStoreFor(deps), doc.storageKey);
     let bytes: Uint8Array;
     let mime: string;
@@ -197,7 +184,7 @@ export const listRequiredDocuments = defineRoute({
     const rows = await db
       .select()
       .from(requiredDocuments)
-      .where(and(ownedByClient(requiredDocuments, scope), eq(requiredDocuments.contractId, contract.id)))
+      .where(ofContract(requiredDocuments, scope, contract.id))
       .orderBy(asc(requiredDocuments.createdAt), asc(requiredDocuments.id));
     return rows.map(toRequiredDocumentBody);
   },
@@ -223,13 +210,7 @@ export const uploadRequiredDocument = defineRoute({
       await db
         .select()
         .from(requiredDocuments)
-        .where(
-          and(
-            eq(requiredDocuments.id, params.requiredDocument),
-            ownedByClient(requiredDocuments, scope),
-            eq(requiredDocuments.contractId, contract.id)
-          )
-        )
+        .where(ofContract(requiredDocuments, scope, contract.id, eq(requiredDocuments.id, params.requiredDocument)))
     );
     if (required.status === "valid") throw validationFailed({ file: ["required-document.already-valid"] });
     const file = await acceptOne(body.file, uploadLimits.requiredDocument, "file").catch(uploadFailure);
@@ -267,14 +248,7 @@ export const listContractCertificates = defineRoute({
     const rows = await db
       .select()
       .from(documents)
-      .where(
-        and(
-          ownedByClient(documents, scope),
-          eq(documents.contractId, contract.id),
-          eq(documents.type, "certificate"),
-          eq(documents.visible, true)
-        )
-      )
+      .where(ofContract(documents, scope, contract.id, eq(documents.type, "certificate"), eq(documents.visible, true)))
       .orderBy(desc(documents.createdAt));
     return rows.map((d) => toDocumentBody(d, client.id, "certificates"));
   },
@@ -291,7 +265,7 @@ export const downloadCertificate = defineRoute({
   handler: async ({ db, brand, client, params, now, deps }) => {
     const scope = scopeOf(brand, client);
     const contract = await loadContract(db, scope, params.contract);
-    const doc = await visibleDocument(db, scope, contract, params.certificate);
+    const doc = await contractDocument(db, scope, contract.id, params.certificate);
     if (doc.type !== "certificate") throw notFound();
     const stored = await storedBytes(fileStoreFor(deps), doc.storageKey);
     if (stored) return fileResponse(stored.bytes, stored.mime, doc.name);

@@ -1,6 +1,6 @@
 /** Contract menu assembly: domain/menus.ts rules + the contract's stored extra tabs and required documents. */
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import type { ContractMenuBody } from "../../contract/contracts";
+import type { ContractMenuBody } from "../../wire/contracts";
 import type { Database } from "../../db/client";
 import { contractMenuTabs, requiredDocuments, terminationRequests } from "../../db/schema";
 import { isContractStatus } from "../../domain/contract-kind";
@@ -8,6 +8,7 @@ import type { Language } from "../../domain/language";
 import { buildContractMenu, knownTabTypes, type MenuSpace } from "../../domain/menus";
 import { ownedByClient } from "../../http/scoping";
 import type { ContractRow } from "../../views/contracts";
+import { ofContract } from "./rows";
 import type { Scope } from "./shared";
 
 /** A termination is pending or recorded: the contract's `termination` is set, or a request is still open. */
@@ -37,11 +38,11 @@ export async function contractMenu(
   const [{ value: requiredDocumentCount }] = await db
     .select({ value: count() })
     .from(requiredDocuments)
-    .where(and(ownedByClient(requiredDocuments, scope), eq(requiredDocuments.contractId, contract.id)));
+    .where(ofContract(requiredDocuments, scope, contract.id));
   const stored = await db
     .select()
     .from(contractMenuTabs)
-    .where(and(ownedByClient(contractMenuTabs, scope), eq(contractMenuTabs.contractId, contract.id), eq(contractMenuTabs.space, space)))
+    .where(ofContract(contractMenuTabs, scope, contract.id, eq(contractMenuTabs.space, space)))
     .orderBy(asc(contractMenuTabs.position), asc(contractMenuTabs.slug));
   const known = new Set<string>(knownTabTypes);
   const menu = buildContractMenu(

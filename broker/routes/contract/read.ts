@@ -15,12 +15,12 @@ import {
   DisputeDataBody,
   DisputeParams,
   InvoiceList,
-  LangQuery,
   MenuParams,
   NotificationList,
   PaymentList,
   PlanningList,
-} from "../../contract/contracts";
+} from "../../wire/contracts";
+import { LangQuery } from "../../wire/common";
 import { amendments, contracts, documents, invoices, notifications, payments, plannings } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
 import { defineRoute } from "../../http/registry";
@@ -36,6 +36,7 @@ import {
   toPlanningBody,
 } from "../../views/contracts";
 import { contractMenu } from "./menus";
+import { ofContract, signableDocument } from "./rows";
 import { languageFor, loadContract, scopeOf } from "./shared";
 
 const tags = ["contracts"];
@@ -55,34 +56,27 @@ export const getContract = defineRoute({
       db
         .select()
         .from(payments)
-        .where(and(ownedByClient(payments, scope), eq(payments.contractId, contract.id)))
+        .where(ofContract(payments, scope, contract.id))
         .orderBy(desc(payments.createdAt)),
       db
         .select()
         .from(invoices)
-        .where(and(ownedByClient(invoices, scope), eq(invoices.contractId, contract.id)))
+        .where(ofContract(invoices, scope, contract.id))
         .orderBy(desc(invoices.periodStart)),
       db
         .select()
         .from(plannings)
-        .where(and(ownedByClient(plannings, scope), eq(plannings.contractId, contract.id)))
+        .where(ofContract(plannings, scope, contract.id))
         .orderBy(asc(plannings.dueDate), asc(plannings.position)),
       db
         .select()
         .from(notifications)
-        .where(and(ownedByClient(notifications, scope), eq(notifications.contractId, contract.id)))
+        .where(ofContract(notifications, scope, contract.id))
         .orderBy(desc(notifications.date)),
       db
         .select()
         .from(documents)
-        .where(
-          and(
-            ownedByClient(documents, scope),
-            eq(documents.contractId, contract.id),
-            eq(documents.signature, true),
-            eq(documents.visible, true)
-          )
-        )
+        .where(ofContract(documents, scope, contract.id, signableDocument))
         .orderBy(asc(documents.createdAt)),
     ]);
     const today = parisDay(now);
@@ -164,7 +158,7 @@ export const listPendingAmendments = defineRoute({
     const rows = await db
       .select()
       .from(amendments)
-      .where(and(ownedByClient(amendments, scope), eq(amendments.contractId, contract.id), eq(amendments.status, "pending")))
+      .where(ofContract(amendments, scope, contract.id, eq(amendments.status, "pending")))
       .orderBy(asc(amendments.createdAt));
     return rows.map(toAmendmentBody);
   },
@@ -189,7 +183,7 @@ export const approveAmendment = defineRoute({
         await tx
           .select()
           .from(amendments)
-          .where(and(eq(amendments.id, body.amendment_id), ownedByClient(amendments, scope), eq(amendments.contractId, contract.id)))
+          .where(ofContract(amendments, scope, contract.id, eq(amendments.id, body.amendment_id)))
       );
       if (amendment.status !== "pending") throw validationFailed({ amendment_id: ["amendment.not-pending"] });
       const [updated] = await tx
@@ -201,7 +195,7 @@ export const approveAmendment = defineRoute({
       const [stillPending] = await tx
         .select({ id: amendments.id })
         .from(amendments)
-        .where(and(ownedByClient(amendments, scope), eq(amendments.contractId, contract.id), eq(amendments.status, "pending")))
+        .where(ofContract(amendments, scope, contract.id, eq(amendments.status, "pending")))
         .limit(1);
       if (!stillPending) {
         await tx
@@ -229,7 +223,7 @@ export const listContractPayments = defineRoute({
     const rows = await db
       .select()
       .from(payments)
-      .where(and(ownedByClient(payments, scope), eq(payments.contractId, contract.id)))
+      .where(ofContract(payments, scope, contract.id))
       .orderBy(desc(payments.date), desc(payments.createdAt));
     return rows.map(toPaymentBody);
   },
@@ -250,12 +244,12 @@ export const listContractInvoices = defineRoute({
       db
         .select()
         .from(invoices)
-        .where(and(ownedByClient(invoices, scope), eq(invoices.contractId, contract.id)))
+        .where(ofContract(invoices, scope, contract.id))
         .orderBy(desc(invoices.periodStart), desc(invoices.createdAt)),
       db
         .select()
         .from(payments)
-        .where(and(ownedByClient(payments, scope), eq(payments.contractId, contract.id))),
+        .where(ofContract(payments, scope, contract.id)),
     ]);
     return rows.map((row) => toInvoiceBody(row, paymentRows));
   },
@@ -275,7 +269,7 @@ export const listContractNotifications = defineRoute({
     const rows = await db
       .select()
       .from(notifications)
-      .where(and(ownedByClient(notifications, scope), eq(notifications.contractId, contract.id)))
+      .where(ofContract(notifications, scope, contract.id))
       .orderBy(desc(notifications.date));
     return rows.map(toNotificationBody);
   },
@@ -295,7 +289,7 @@ export const listContractPlannings = defineRoute({
     const rows = await db
       .select()
       .from(plannings)
-      .where(and(ownedByClient(plannings, scope), eq(plannings.contractId, contract.id)))
+      .where(ofContract(plannings, scope, contract.id))
       .orderBy(asc(plannings.dueDate), asc(plannings.position));
     return rows.map((row) => toPlanningBody(row, contract.currency));
   },
@@ -316,7 +310,7 @@ export const getDisputeData = defineRoute({
       await db
         .select()
         .from(payments)
-        .where(and(eq(payments.disputeId, params.dispute), ownedByClient(payments, scope), eq(payments.contractId, contract.id)))
+        .where(ofContract(payments, scope, contract.id, eq(payments.disputeId, params.dispute)))
         .limit(1)
     );
     return {

@@ -2,18 +2,18 @@
  * Garage (vehicles of fleet and auto contracts) and the claim resources of
  * a contract (domain/claims.ts): natures, types, required proof, WeProov.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import {
   ClaimRequirementList,
   ClaimRequirementsQuery,
   ContractParams,
   GarageBody,
-  LangQuery,
   OptionList,
   VehicleList,
   WeproovBody,
   WeproovQuery,
-} from "../../contract/contracts";
+} from "../../wire/contracts";
+import { LangQuery } from "../../wire/common";
 import type { Database } from "../../db/client";
 import { vehicles } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
@@ -21,8 +21,8 @@ import { canUseWeproov, claimNaturesFor, claimRequirements, claimTypesFor, isNat
 import { contractKindOf, isVehicleKind } from "../../domain/contract-kind";
 import { notFound, validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
-import { ownedByClient } from "../../http/scoping";
 import { toVehicleBody, type ContractRow } from "../../views/contracts";
+import { ofContract } from "./rows";
 import { languageFor, loadContract, scopeOf, type Scope } from "./shared";
 
 /** Vehicles of a vehicle contract; other contracts have no garage (404, like the menu that has no such tab). */
@@ -31,7 +31,7 @@ async function garageVehicles(db: Database, scope: Scope, contract: ContractRow)
   return db
     .select()
     .from(vehicles)
-    .where(and(ownedByClient(vehicles, scope), eq(vehicles.contractId, contract.id)))
+    .where(ofContract(vehicles, scope, contract.id))
     .orderBy(asc(vehicles.entryDate), asc(vehicles.registrationNumber));
 }
 

@@ -1,4 +1,4 @@
-/** Helpers shared by the client-space and contract route modules. */
+/** Helpers shared by the client and contract route modules. */
 import { and, eq } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import type { MiddlewareHandler } from "hono";
@@ -15,6 +15,9 @@ import { found, ownedByClient } from "../../http/scoping";
 import type { ContractRow } from "../../views/contracts";
 
 export type Scope = { brandId: string; clientId: string };
+
+/** Prefix of every call about one contract (SPEC section 7 "Contract"). */
+export const contractPath = "/v2/clients/{client}/contracts/{contract}";
 
 export const scopeOf = (brand: Brand, client: Client): Scope => ({ brandId: brand.id, clientId: client.id });
 
@@ -60,7 +63,7 @@ export function fileStoreFor(deps: AppDeps): FileStore {
     store =
       deps.config.appEnv === "test"
         ? new MemoryFileStore(deps.now)
-        : new DiskFileStore({ root: `${process.env.BROKER_DATA_DIR ?? "./data"}/uploads`, now: deps.now });
+        : new DiskFileStore({ root: `${deps.config.dataDir}/uploads`, now: deps.now });
     stores.set(deps.db, store);
   }
   return store;

@@ -6,11 +6,11 @@
 import { and, eq } from "drizzle-orm";
 import {
   ContractParams,
-  LangQuery,
   TerminationRequestBody,
   TerminationRequestInput,
   TerminationSettingsBody,
-} from "../../contract/contracts";
+} from "../../wire/contracts";
+import { LangQuery } from "../../wire/common";
 import { contracts, terminationRequestFiles, terminationRequests } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
 import { isContractStatus, isInForce } from "../../domain/contract-kind";

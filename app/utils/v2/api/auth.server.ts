@@ -8,8 +8,8 @@ import type {
   PasswordResetCheckBody,
   PasswordResetRequestInput,
   PhoneConfirmationAcceptedBody,
-} from "../../../../broker/contract/authentication";
-import type { PasswordLoginInput, SessionBody } from "../../../../broker/contract/session";
+} from "../../../../broker/wire/authentication";
+import type { PasswordLoginInput, SessionBody } from "../../../../broker/wire/session";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 

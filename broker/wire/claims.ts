@@ -4,7 +4,6 @@ import { ClientParams, isoDate, timestamp } from "./common";
 
 export const ClaimParams = ClientParams.extend({ claim: z.string().min(1) });
 export const ClaimFileParams = ClaimParams.extend({ file: z.string().min(1) });
-export const ClaimLangQuery = z.object({ lang: z.enum(["fr", "en", "de", "it", "es"]).optional() });
 
 const text = (max: number) => z.string().trim().max(max);
 

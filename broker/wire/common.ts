@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languages } from "../domain/language";
 
 /** `{client}` path parameter: the current client (or prospect) id from the session. */
 export const ClientParams = z.object({ client: z.string().min(1) });
@@ -14,3 +15,6 @@ export const isoDate = z.iso.date();
 export const timestamp = z.union([z.iso.datetime({ offset: true }), z.date().transform((d) => d.toISOString())]);
 
 export const Empty = z.object({});
+
+/** `?lang=` for server-written labels (menus, reasons, claim resources); default: the brand country's language. */
+export const LangQuery = z.object({ lang: z.enum(languages).optional() });

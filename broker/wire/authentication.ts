@@ -87,7 +87,7 @@ export const PhoneConfirmationAcceptedBody = z.object({
 
 /**
  * PUT clients/{client}/phone-confirmations: the code received by SMS. The
- * right one answers the SPEC Session (`contract/session.ts` SessionBody) with
+ * right one answers the SPEC Session (`wire/session.ts` SessionBody) with
  * the new phone and `must_confirm_phone: false`; otherwise 422
  * `phone-confirmation.invalid-code` on `code`.
  */

@@ -4,7 +4,7 @@
  * these for its types.
  */
 import { z } from "zod";
-import { ClientParams, isoDate, timestamp } from "./common";
+import { ClientParams, isoDate, LangQuery, timestamp } from "./common";
 import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../domain/states";
 
 // ---------------------------------------------------------------- enums (SPEC section 4)
@@ -28,8 +28,6 @@ export const RequiredDocumentParams = ContractParams.extend({ requiredDocument: 
 export const MenuParams = ContractParams.extend({ space: MenuSpace });
 export const DisputeParams = ContractParams.extend({ dispute: z.string().min(1) });
 
-/** `?lang=` for server-written labels (menus, reasons, claim resources); default: the brand country's language. */
-export const LangQuery = z.object({ lang: z.enum(["fr", "en", "de", "it", "es"]).optional() });
 
 const queryBoolean = z
   .enum(["true", "false", "1", "0"])

@@ -1,0 +1,107 @@
+/**
+ * Access delegations (SPEC section 6): any session of the client may give,
+ * list and revoke them; the delegate gets an invitation e-mail.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { brandPortalLink } from "../../auth/links";
+import { delegations } from "../../db/schema";
+import { validationFailed } from "../../http/errors";
+import { rateLimit } from "../../http/rate-limit";
+import { defineRoute } from "../../http/registry";
+import { found, ownedByClient } from "../../http/scoping";
+import { enqueueEmail } from "../../outbox/outbox";
+import { toDelegationBody } from "../../views/client-space";
+import { CreateDelegationInput, DelegationBody, DelegationList, DelegationParams } from "../../wire/client-space";
+import { ClientParams } from "../../wire/common";
+import { scopeOf } from "../contract/shared";
+
+export const createDelegation = defineRoute({
+  method: "post",
+  path: "/v2/clients/{client}/delegations",
+  summary: "Give a person access to the client space (sends an invitation e-mail)",
+  tags: ["delegations"],
+  auth: "client",
+  params: ClientParams,
+  body: CreateDelegationInput,
+  response: DelegationBody,
+  status: 201,
+  middleware: [rateLimit({ name: "delegations-create", limit: 30, windowMs: 3_600_000, key: (c) => c.var.session.id })],
+  handler: async ({ db, brand, client, session, body, deps }) => {
+    const scope = scopeOf(brand, client);
+    const [existing] = await db
+      .select({ id: delegations.id })
+      .from(delegations)
+      .where(and(ownedByClient(delegations, scope), eq(delegations.email, body.email)))
+      .limit(1);
+    if (existing) throw validationFailed({ email: ["delegation.already-exists"] });
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(delegations)
+        .values({
+          ...scope,
+          createdByAccountId: session.account.id,
+          firstname: body.firstname,
+          lastname: body.lastname,
+          email: body.email,
+          phone: body.phone,
+          gender: body.gender,
+          function: body.function,
+        })
+        .returning();
+      await enqueueEmail(tx, {
+        brandId: brand.id,
+        to: body.email,
+        subject: `${brand.name}: you have been given access to ${client.name}`,
+        text:
+          `Hello ${body.firstname} ${body.lastname},\n\n` +
+          `${session.account.firstname} ${session.account.lastname} gave you access, as ${body.function}, ` +
+          `to the customer space of ${client.name} at ${brand.name}.\n\n` +
+          `Sign in or create your password here: ${brandPortalLink(deps.config, brand, "login")}\n`,
+        template: "delegation-invitation",
+      });
+      deps.log.info("delegation_created", { delegation: row.id, function: row.function });
+      return toDelegationBody(row);
+    });
+  },
+});
+
+export const listDelegations = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/delegations",
+  summary: "Access delegations of the client",
+  tags: ["delegations"],
+  auth: "client",
+  params: ClientParams,
+  response: DelegationList,
+  handler: async ({ db, brand, client }) => {
+    const rows = await db
+      .select()
+      .from(delegations)
+      .where(ownedByClient(delegations, scopeOf(brand, client)))
+      .orderBy(asc(delegations.createdAt), asc(delegations.id));
+    return rows.map(toDelegationBody);
+  },
+});
+
+export const deleteDelegation = defineRoute({
+  method: "delete",
+  path: "/v2/clients/{client}/delegations/{id}",
+  summary: "Revoke a delegation (deletes the entry)",
+  tags: ["delegations"],
+  auth: "client",
+  params: DelegationParams,
+  response: z.object({}),
+  status: 204,
+  handler: async ({ db, brand, client, params, deps }) => {
+    const deleted = await db
+      .delete(delegations)
+      .where(and(eq(delegations.id, params.id), ownedByClient(delegations, scopeOf(brand, client))))
+      .returning({ id: delegations.id });
+    found(deleted);
+    deps.log.info("delegation_deleted", { delegation: params.id });
+    return {};
+  },
+});
+
+export const delegationRoutes = [createDelegation, listDelegations, deleteDelegation];

@@ -1,0 +1,187 @@
+/**
+ * What the client space lists (SPEC section 7 "Client"): invoices, contracts,
+ * notifications, certificates, menus, services and products. Quotes are not
+ * contracts here (SPEC section 4).
+ */
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { contracts, documents, invoices, notifications, payments, products, services } from "../../db/schema";
+import { defineRoute } from "../../http/registry";
+import { ownedByClient } from "../../http/scoping";
+import { toContractBody, toDocumentBody, toInvoiceBody, toNotificationBody, type ContractRow } from "../../views/contracts";
+import { ClientCertificates, ClientMenus, InvoicesByContract, ProductList, ServiceList } from "../../wire/client-space";
+import { ClientParams, LangQuery } from "../../wire/common";
+import { ContractList, ContractsQuery, NotificationList } from "../../wire/contracts";
+import { contractMenu } from "../contract/menus";
+import { signableDocument } from "../contract/rows";
+import { isQuoteLike, languageFor, scopeOf, type Scope } from "../contract/shared";
+
+/** The client's contracts, quotes excluded (SPEC section 4: type quote and not signed is a quote). */
+async function clientContracts(db: Database, scope: Scope): Promise<ContractRow[]> {
+  const rows = await db
+    .select()
+    .from(contracts)
+    .where(ownedByClient(contracts, scope))
+    .orderBy(desc(contracts.createdAt), asc(contracts.id));
+  return rows.filter((row) => !isQuoteLike(row));
+}
+
+export const listClientInvoices = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/invoices",
+  summary: "Invoices of every contract, as a map contract id → invoices (newest first)",
+  tags: ["client"],
+  auth: "client",
+  params: ClientParams,
+  response: InvoicesByContract,
+  handler: async ({ db, brand, client }) => {
+    const scope = scopeOf(brand, client);
+    const rows = await db
+      .select()
+      .from(invoices)
+      .where(ownedByClient(invoices, scope))
+      .orderBy(desc(invoices.periodStart), desc(invoices.createdAt));
+    const paymentRows = await db.select().from(payments).where(ownedByClient(payments, scope)).orderBy(desc(payments.createdAt));
+    const map: Record<string, ReturnType<typeof toInvoiceBody>[]> = {};
+    for (const row of rows) (map[row.contractId] ??= []).push(toInvoiceBody(row, paymentRows));
+    return map;
+  },
+});
+
+export const listClientContracts = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts",
+  summary: "Contracts of the client (quotes excluded), optionally with their signable documents",
+  description: "A contract of type `quote` that is not signed is a quote (SPEC section 4): it is listed by the quote calls, not here.",
+  tags: ["contracts"],
+  auth: "client",
+  params: ClientParams,
+  query: ContractsQuery,
+  response: ContractList,
+  handler: async ({ db, brand, client, query }) => {
+    const scope = scopeOf(brand, client);
+    const rows = await clientContracts(db, scope);
+    if (!query.include?.includes("signable_documents")) return rows.map((row) => toContractBody(row));
+    const ids = rows.map((row) => row.id);
+    const signable = ids.length
+      ? await db
+          .select()
+          .from(documents)
+          .where(and(ownedByClient(documents, scope), inArray(documents.contractId, ids), signableDocument))
+          .orderBy(asc(documents.createdAt))
+      : [];
+    return rows.map((row) =>
+      toContractBody(row, {
+        signable_documents: signable.filter((d) => d.contractId === row.id).map((d) => toDocumentBody(d, client.id)),
+      })
+    );
+  },
+});
+
+export const listClientNotifications = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/notifications",
+  summary: "Notifications of the client, newest first",
+  tags: ["client"],
+  auth: "client",
+  params: ClientParams,
+  response: NotificationList,
+  handler: async ({ db, brand, client }) => {
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(ownedByClient(notifications, scopeOf(brand, client)))
+      .orderBy(desc(notifications.date));
+    return rows.map(toNotificationBody);
+  },
+});
+
+export const listClientCertificates = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/certificates",
+  summary: "Insurance certificates, grouped by contract",
+  tags: ["client"],
+  auth: "client",
+  params: ClientParams,
+  response: ClientCertificates,
+  handler: async ({ db, brand, client }) => {
+    const scope = scopeOf(brand, client);
+    const rows = await clientContracts(db, scope);
+    const docs = await db
+      .select()
+      .from(documents)
+      .where(and(ownedByClient(documents, scope), eq(documents.type, "certificate"), eq(documents.visible, true)))
+      .orderBy(desc(documents.createdAt));
+    return rows
+      .map((row) => ({
+        id: row.id,
+        number: row.number,
+        label: row.label,
+        documents: docs.filter((d) => d.contractId === row.id).map((d) => toDocumentBody(d, client.id, "certificates")),
+      }))
+      .filter((entry) => entry.documents.length > 0);
+  },
+});
+
+export const listClientMenus = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/menus",
+  summary: "The menu of each contract, in the session's space (private with personal_access, else customer)",
+  tags: ["contracts"],
+  auth: "client",
+  params: ClientParams,
+  query: LangQuery,
+  response: ClientMenus,
+  handler: async ({ db, brand, client, session, query }) => {
+    const scope = scopeOf(brand, client);
+    const rows = await clientContracts(db, scope);
+    const space = session.account.personalAccess ? "private" : "customer";
+    const lang = languageFor(brand, query.lang);
+    return Promise.all(rows.map((row) => contractMenu(db, scope, row, space, lang)));
+  },
+});
+
+export const listClientServices = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/services",
+  summary: "Services offered to the client by the brand",
+  tags: ["client"],
+  auth: "client",
+  params: ClientParams,
+  response: ServiceList,
+  handler: async ({ db, brand }) => {
+    const rows = await db.select().from(services).where(eq(services.brandId, brand.id)).orderBy(asc(services.position), asc(services.id));
+    return rows.map((s) => ({ id: s.id, label: s.label, description: s.description, url: s.url, icon: s.icon }));
+  },
+});
+
+export const listAvailableProducts = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/products/available",
+  summary: "Products the client can subscribe to or ask a quote for",
+  tags: ["client"],
+  auth: "client",
+  params: ClientParams,
+  response: ProductList,
+  handler: async ({ db, brand }) => {
+    const rows = await db.select().from(products).where(eq(products.brandId, brand.id)).orderBy(asc(products.position), asc(products.id));
+    return rows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      icon: p.icon,
+      description: p.description,
+      subscribe_url: p.subscribeUrl,
+      quote_url: p.quoteUrl,
+    }));
+  },
+});
+
+export const clientListRoutes = [
+  listClientInvoices,
+  listClientContracts,
+  listClientNotifications,
+  listClientCertificates,
+  listClientMenus,
+  listClientServices,
+  listAvailableProducts,
+];

@@ -1,0 +1,23 @@
+import type { Route } from "../../http/registry";
+import { cardRoutes } from "./cards";
+import { contractFileRoutes } from "./files";
+import { mandateRoutes } from "./mandate";
+import { paymentMethodRoutes } from "./payment-method";
+import { periodicityRoutes } from "./periodicity";
+import { contractReadRoutes } from "./read";
+import { contractResourceRoutes } from "./resources";
+import { signableRoutes } from "./signable";
+import { contractTerminationRoutes } from "./termination";
+
+/** Everything under clients/{client}/contracts/{contract}. Quotes are not contracts: routes/quotes.ts. */
+export const contractRoutes: readonly Route[] = [
+  ...contractReadRoutes,
+  ...contractFileRoutes,
+  ...contractTerminationRoutes,
+  ...contractResourceRoutes,
+  ...paymentMethodRoutes,
+  ...mandateRoutes,
+  ...cardRoutes,
+  ...periodicityRoutes,
+  ...signableRoutes,
+];

@@ -1,0 +1,122 @@
+/**
+ * SEPA direct debit of a contract (SPEC section 7 `mandate/{type}`, `sepa`):
+ * IBAN and BIC checked by domain/iban.ts, one active mandate per contract.
+ */
+import { randomBytes } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { contracts, mandates } from "../../db/schema";
+import { parisDay } from "../../domain/calendar";
+import { checkSepaIban, isValidBic, normalizeBic } from "../../domain/iban";
+import type { Client } from "../../http/context";
+import { validationFailed } from "../../http/errors";
+import { defineRoute } from "../../http/registry";
+import { ownedByClient } from "../../http/scoping";
+import type { ContractRow } from "../../views/contracts";
+import { toMandateBody } from "../../views/payments";
+import { MandateBody, MandateParams, PaymentContractParams, SepaMandateInput, SwitchToSepaInput } from "../../wire/payments";
+import { ofContract } from "./rows";
+import { contractPath, loadContract, scopeOf, type Scope } from "./shared";
+
+const tags = ["contract payments"];
+
+/** The contract's active mandate; with no contract, the client's latest active one (reused by `POST sepa`). */
+export async function activeMandate(db: Database, scope: Scope, contractId: string | null) {
+  const where = contractId
+    ? and(ownedByClient(mandates, scope), eq(mandates.contractId, contractId), eq(mandates.status, "active"))
+    : and(ownedByClient(mandates, scope), eq(mandates.status, "active"));
+  const [row] = await db.select().from(mandates).where(where).orderBy(desc(mandates.createdAt)).limit(1);
+  return row ?? null;
+}
+
+/** IBAN (mod 97, SEPA country), BIC format: field errors on `iban` / `bic`. */
+function checkBankDetails(input: { iban: string; bic?: string | null }) {
+  const errors: Record<string, string[]> = {};
+  const iban = checkSepaIban(input.iban);
+  if (!iban.ok) errors.iban = [iban.problem];
+  const bic = input.bic ? normalizeBic(input.bic) : null;
+  if (bic && !isValidBic(bic)) errors.bic = ["bic.format"];
+  if (Object.keys(errors).length || !iban.ok) throw validationFailed(errors);
+  return { iban: iban.iban, bic };
+}
+
+/** Revokes the contract's active mandate and records a new one; the contract is then paid by SEPA debit. */
+async function recordMandate(
+  db: Database,
+  scope: Scope,
+  contract: ContractRow,
+  client: Client,
+  details: { iban: string; bic: string | null; holder?: string },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(mandates)
+      .set({ status: "revoked", revokedAt: now })
+      .where(ofContract(mandates, scope, contract.id, eq(mandates.status, "active")));
+    const [row] = await tx
+      .insert(mandates)
+      .values({
+        ...scope,
+        contractId: contract.id,
+        type: "sepa",
+        iban: details.iban,
+        bic: details.bic,
+        holder: details.holder ?? client.name,
+        reference: `RUM-${parisDay(now).replaceAll("-", "")}-${randomBytes(5).toString("hex").toUpperCase()}`,
+        legalAcceptedAt: now,
+        status: "active",
+        createdAt: now,
+      })
+      .returning();
+    await tx
+      .update(contracts)
+      .set({ currentPaymentMethod: "sepa", updatedAt: now })
+      .where(and(eq(contracts.id, contract.id), ownedByClient(contracts, scope)));
+    return row;
+  });
+}
+
+export const putMandate = defineRoute({
+  method: "put",
+  path: `${contractPath}/mandate/{type}`,
+  summary: "Give (or replace) the contract's SEPA mandate",
+  description:
+    "Body `iban`, `bic` (optional), `legal` (the consent box, must be true). Field errors: `iban` (iban.format, iban.country, iban.length, iban.checksum, iban.not-sepa), `bic` (bic.format), `legal`. The contract is then paid by SEPA debit.",
+  tags,
+  auth: "client",
+  params: MandateParams,
+  body: SepaMandateInput,
+  response: MandateBody,
+  handler: async ({ db, brand, client, params, body, now }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const details = checkBankDetails(body);
+    return toMandateBody(await recordMandate(db, scope, contract, client, { ...details, holder: body.holder }, now));
+  },
+});
+
+export const switchToSepa = defineRoute({
+  method: "post",
+  path: `${contractPath}/sepa`,
+  summary: "Pay the contract by SEPA direct debit (new bank details, or the client's active mandate)",
+  tags,
+  auth: "client",
+  params: PaymentContractParams,
+  body: SwitchToSepaInput,
+  response: MandateBody,
+  status: 201,
+  handler: async ({ db, brand, client, params, body, now }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    if (body.iban) {
+      const details = checkBankDetails({ iban: body.iban, bic: body.bic });
+      return toMandateBody(await recordMandate(db, scope, contract, client, { ...details, holder: body.holder }, now));
+    }
+    const existing = (await activeMandate(db, scope, contract.id)) ?? (await activeMandate(db, scope, null));
+    if (!existing) throw validationFailed({ iban: ["field.required"] });
+    return toMandateBody(await recordMandate(db, scope, contract, client, { iban: existing.iban, bic: existing.bic, holder: existing.holder ?? undefined }, now));
+  },
+});
+
+export const mandateRoutes = [putMandate, switchToSepa];

@@ -1,0 +1,109 @@
+/**
+ * E-signature of a contract's signable documents (SPEC section 7 "Signable
+ * documents"): one document per signature, through the e-signature provider.
+ */
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { documents, signatures } from "../../db/schema";
+import { validationFailed } from "../../http/errors";
+import { defineRoute } from "../../http/registry";
+import { ownedByClient } from "../../http/scoping";
+import { signatureProviderFor } from "../../providers/sandbox";
+import { signerOf, startSignature } from "../../providers/signature-records";
+import { toSignableDocumentBody } from "../../views/payments";
+import { toSignatureBody } from "../../views/quotes";
+import { Empty } from "../../wire/common";
+import { PaymentContractParams, SignableDocumentBody, SignableListBody, SignableParams, SignDocumentInput, SignDocumentStartedBody } from "../../wire/payments";
+import { contractDocument, ofContract, signableDocument } from "./rows";
+import { contractPath, languageFor, loadContract, scopeOf, type Scope } from "./shared";
+
+const tags = ["contract payments"];
+
+async function signatureOf(db: Database, scope: Scope, id: string | null) {
+  if (!id) return null;
+  const [row] = await db.select().from(signatures).where(and(eq(signatures.id, id), ownedByClient(signatures, scope)));
+  return row ?? null;
+}
+
+export const listSignable = defineRoute({
+  method: "get",
+  path: `${contractPath}/signable`,
+  summary: "Documents of the contract to sign (or signed), with their signature status",
+  tags,
+  auth: "client",
+  params: PaymentContractParams,
+  response: SignableListBody,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const rows = await db
+      .select()
+      .from(documents)
+      .where(ofContract(documents, scope, contract.id, signableDocument))
+      .orderBy(desc(documents.createdAt), desc(documents.id));
+    const sigIds = rows.map((r) => r.signatureId).filter((id): id is string => !!id);
+    const sigs = sigIds.length ? await db.select().from(signatures).where(and(inArray(signatures.id, sigIds), ownedByClient(signatures, scope))) : [];
+    return rows.map((r) => toSignableDocumentBody(r, client.id, sigs.find((sg) => sg.id === r.signatureId) ?? null));
+  },
+});
+
+export const signDocument = defineRoute({
+  method: "post",
+  path: `${contractPath}/signable/{id}/sign`,
+  summary: "Start the e-signature of a signable document: answers the signing page address",
+  description: "Body: the three redirect addresses (http/https). A mobile phone on the account is required (422 on `phone`); a signed document gives 422 `document.already-signed` on `id`.",
+  tags,
+  auth: "client",
+  params: SignableParams,
+  body: SignDocumentInput,
+  response: SignDocumentStartedBody,
+  status: 201,
+  handler: async ({ db, deps, brand, client, session, params, body, now }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const doc = await contractDocument(db, scope, contract.id, params.id, signableDocument);
+    if (doc.state === "signed") throw validationFailed({ id: ["document.already-signed"] });
+    const started = await startSignature(db, signatureProviderFor(deps), {
+      brand,
+      owner: { kind: "client", id: client.id, client },
+      subject: { contractId: contract.id },
+      documents: [{ id: doc.id, name: doc.label }],
+      documentIds: [doc.id],
+      signer: signerOf(session),
+      redirects: body,
+      lang: languageFor(brand),
+      now,
+    });
+    const { documents: _docs, ...signature } = toSignatureBody(started.signature, []);
+    return { url: started.url, signature };
+  },
+});
+
+export const markSigned = defineRoute({
+  method: "post",
+  path: `${contractPath}/signable/{id}/signed`,
+  summary: "Called when the signer comes back: confirms the document is signed",
+  description: "Answers the document once its signature is signed (idempotent). 422 `signature.not-signed` on `id` while it is not (pending, canceled, refused or expired).",
+  tags,
+  auth: "client",
+  params: SignableParams,
+  body: Empty.optional(),
+  response: SignableDocumentBody,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const doc = await contractDocument(db, scope, contract.id, params.id, signableDocument);
+    const signature = await signatureOf(db, scope, doc.signatureId);
+    if (!signature) throw validationFailed({ id: ["signature.not-started"] });
+    if (signature.status !== "signed") throw validationFailed({ id: ["signature.not-signed"] });
+    if (doc.state !== "signed") {
+      await db
+        .update(documents)
+        .set({ state: "signed" })
+        .where(and(eq(documents.id, doc.id), ownedByClient(documents, scope)));
+    }
+    return toSignableDocumentBody({ ...doc, state: "signed" }, client.id, signature);
+  },
+});
+
+export const signableRoutes = [listSignable, signDocument, markSigned];
