@@ -1,8 +1,19 @@
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const brokerPort = Number(process.env.E2E_BROKER_PORT ?? 3101);
+// Ports are chosen free when the run starts, so two checkouts can test at once.
+// The config is evaluated in the runner first, then in every worker: the runner
+// writes its choice into the environment, which the workers (and the web
+// server) inherit, so every process agrees. E2E_PORT / E2E_BROKER_PORT set by
+// hand still win.
+if (!process.env.E2E_PORT || !process.env.E2E_BROKER_PORT) {
+  const [portal, broker] = execFileSync(process.execPath, [path.resolve("scripts/free-port.mjs"), "2"], { encoding: "utf8" }).trim().split("\n");
+  process.env.E2E_PORT ??= portal;
+  process.env.E2E_BROKER_PORT ??= broker;
+}
+const port = Number(process.env.E2E_PORT);
+const brokerPort = Number(process.env.E2E_BROKER_PORT);
 /** The broker's data folder, emptied at start: tests read the brand API tokens from it. */
 export const e2eBrokerDataDir = path.resolve("test-results/e2e-broker");
 
