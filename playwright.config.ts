@@ -1,10 +1,23 @@
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const brokerPort = Number(process.env.E2E_BROKER_PORT ?? 3101);
+// Ports are chosen free when the run starts, so two checkouts can test at once.
+// The config is evaluated in the runner first, then in every worker: the runner
+// writes its choice into the environment, which the workers (and the web
+// server) inherit, so every process agrees. E2E_PORT / E2E_BROKER_PORT set by
+// hand still win.
+if (!process.env.E2E_PORT || !process.env.E2E_BROKER_PORT) {
+  const [portal, broker] = execFileSync(process.execPath, [path.resolve("scripts/free-port.mjs"), "2"], { encoding: "utf8" }).trim().split("\n");
+  process.env.E2E_PORT ||= portal;
+  process.env.E2E_BROKER_PORT ||= broker;
+}
+const port = Number(process.env.E2E_PORT);
+const brokerPort = Number(process.env.E2E_BROKER_PORT);
 /** The broker's data folder, emptied at start: tests read the brand API tokens from it. */
 export const e2eBrokerDataDir = path.resolve("test-results/e2e-broker");
+/** Every test's duration, for `tests/tools/slowest-e2e.mjs` (the list reporter stays the one people read). */
+export const e2eReportFile = path.resolve("test-results/e2e-report.json");
 
 /** Debian's Chromium (browser downloads do not work here), with the flags a closed network needs. */
 const chromium = {
@@ -15,10 +28,11 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/artifacts",
+  // Tests are independent: both workers take whichever test comes next, in any file.
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["json", { outputFile: e2eReportFile }]],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
@@ -27,8 +41,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
+    // Signs in through the real form once per demo user and brand and stores the
+    // session (tests/e2e/sessions.ts); tests that are not about signing in reuse it.
+    { name: "setup", testMatch: /\.setup\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "js", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
+    { name: "no-js", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
   ],
   webServer: {
     // The production build, the embedded broker on a fresh database, the real server.

@@ -4,7 +4,8 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 import { SignJWT } from "jose";
 import { brandUrl } from "./fixtures";
 
-export const brokerPort = Number(process.env.E2E_BROKER_PORT ?? 3101);
+/** The embedded broker's port, chosen free by playwright.config.ts. */
+export const brokerPort = Number(process.env.E2E_BROKER_PORT);
 export const brokerUrl = `http://127.0.0.1:${brokerPort}`;
 export const demoPassword = "Demo-Password-1";
 

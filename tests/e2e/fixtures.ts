@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-export const port = Number(process.env.E2E_PORT ?? 3100);
+/** The portal's port, chosen free by playwright.config.ts (which every worker inherits). */
+export const port = Number(process.env.E2E_PORT);
 
 /** One locale per language, with the country the SPEC pairs with it. */
 export const localesUnderTest = ["fr-fr", "en-fr", "de-de", "it-it", "es-es"] as const;

@@ -1,20 +1,51 @@
 import { expect, test } from "@playwright/test";
-import { localesUnderTest, openPages, pagePath } from "./fixtures";
+import { brandUrl, expectNoAxeViolations, localesUnderTest, openPages, pagePath } from "./fixtures";
 
-// Runs in both projects: JavaScript enabled and disabled.
-for (const locale of localesUnderTest) {
-  for (const openPage of openPages) {
-    test(`${locale} ${openPage.name} answers 200 with its content`, async ({ page }) => {
-      const response = await page.goto(pagePath(locale, openPage));
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${locale.slice(0, 2)}-`));
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).not.toBeEmpty();
-      // SPEC section 1: "customer space • brand name", after the page's own name.
-      await expect(page).toHaveTitle(/ • Courtia/);
-      // No translation key ever reaches the screen.
-      const text = await page.locator("body").innerText();
-      expect(text).not.toMatch(/\b(?:nav|footer|login|errors|legal|callback)\.[a-z]+/);
-    });
+/**
+ * Open pages (SPEC section 1): login, legal texts, contact, health, not-found,
+ * in every language, with JavaScript on and off; axe once per page and brand.
+ */
+test.describe("open pages in every language", () => {
+  for (const locale of localesUnderTest) {
+    for (const openPage of openPages) {
+      test(`${locale} ${openPage.name} answers 200 with its content`, async ({ page }) => {
+        const response = await page.goto(pagePath(locale, openPage));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${locale.slice(0, 2)}-`));
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator("h1")).not.toBeEmpty();
+        // SPEC section 1: "customer space • brand name", after the page's own name.
+        await expect(page).toHaveTitle(/ • Courtia/);
+        // No translation key ever reaches the screen.
+        const text = await page.locator("body").innerText();
+        expect(text).not.toMatch(/\b(?:nav|footer|login|errors|legal|callback)\.[a-z]+/);
+      });
+    }
   }
-}
+});
+
+// Two brands, each in its own language; axe with the WCAG 2.2 AA rule set.
+// axe runs inside the page, so it needs JavaScript: the "scripts blocked"
+// pass checks the page exactly as a browser without JavaScript shows it.
+const brandsUnderTest = [
+  { key: "azura", locale: "fr-fr" },
+  { key: null, locale: "en-fr" },
+] as const;
+const modes = ["hydrated", "scripts blocked"] as const;
+
+test.describe("accessibility", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page; the no-JS DOM is covered by the 'scripts blocked' pass");
+
+  for (const mode of modes) {
+    for (const brand of brandsUnderTest) {
+      const paths = [...openPages.map((openPage) => ({ name: openPage.name, path: pagePath(brand.locale, openPage) })), { name: "not-found", path: `/${brand.locale}/missing-page` }];
+      for (const target of paths) {
+        test(`axe (${mode}): ${brand.key ?? "default"} ${target.name}`, async ({ page }) => {
+          if (mode === "scripts blocked") await page.route(/\.js(\?|$)/, (route) => route.abort());
+          await page.goto(brandUrl(brand.key, target.path));
+          await expectNoAxeViolations(page);
+        });
+      }
+    }
+  }
+});

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { port } from "./fixtures";
 
 test.describe("locale prefix and canonical paths", () => {
   test("a French page asked for in English words redirects 301 to the French words", async ({ request }) => {
@@ -38,7 +39,7 @@ test.describe("locale prefix and canonical paths", () => {
     const english = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": "en-US" } });
     expect(english.headers().location).toBe("/en-fr/home");
     const withCookie = await playwright.request.newContext({ extraHTTPHeaders: { Cookie: "lng=it-it", "Accept-Language": "de" } });
-    const italian = await withCookie.get(`http://localhost:${process.env.E2E_PORT ?? 3100}/`, { maxRedirects: 0 });
+    const italian = await withCookie.get(`http://localhost:${port}/`, { maxRedirects: 0 });
     expect(italian.headers().location).toBe("/it-it/home");
     await withCookie.dispose();
   });

@@ -1,6 +1,6 @@
-import { test } from "@playwright/test";
-import { logIn, useOwnAddress } from "./auth-fixtures";
+import { useOwnAddress } from "./auth-fixtures";
 import { brandUrl } from "./fixtures";
+import { expect, test } from "./sessions";
 
 // Saved as test artifacts under test-results/screenshots for people to look at.
 const viewports = [
@@ -29,25 +29,30 @@ for (const viewport of viewports) {
   }
 }
 
-// Signed-in pages: the header with the account menu, the profile form, the account choice.
+// Signed-in pages: the header with the account menu, the profile form, the account choice,
+// each from the stored session of its demo user and brand (sessions.ts): no sign-in form here.
 const signedInShots = [
-  { brand: "azura", locale: "fr-fr", login: "demo.full@example.com", path: "/fr-fr/", name: "home" },
-  { brand: "azura", locale: "fr-fr", login: "demo.full@example.com", path: "/fr-fr/profile", name: "profile" },
-  { brand: "nordhafen", locale: "de-de", login: "demo.multi@example.com", path: "/de-de/login/select-account", name: "select-account" },
-  { brand: "nordhafen", locale: "de-de", login: "demo.full@example.com", path: "/de-de/home", name: "home" },
+  { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/", name: "home" },
+  { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/profile", name: "profile" },
+  { brand: "nordhafen", login: "demo.multi@example.com", path: "/de-de/login/select-account", name: "select-account" },
+  { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/home", name: "home" },
 ] as const;
 
-for (const viewport of viewports) {
-  for (const shot of signedInShots) {
-    test(`screenshot ${shot.brand} ${shot.name} ${viewport.name} (signed in)`, async ({ page }, info) => {
-      await useOwnAddress(page, info);
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await logIn(page, shot.brand, shot.login, undefined, shot.locale);
-      await page.goto(brandUrl(shot.brand, shot.path));
-      await page.screenshot({
-        path: `test-results/screenshots/${info.project.name}-${shot.brand}-${shot.name}-${viewport.name}.png`,
-        fullPage: true,
+for (const shot of signedInShots) {
+  test.describe(`${shot.login} on ${shot.brand}`, () => {
+    test.use({ session: { brand: shot.brand, login: shot.login } });
+
+    for (const viewport of viewports) {
+      test(`screenshot ${shot.brand} ${shot.name} ${viewport.name} (signed in)`, async ({ page }, info) => {
+        await useOwnAddress(page, info);
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.goto(brandUrl(shot.brand, shot.path));
+        await expect(page).toHaveURL(brandUrl(shot.brand, shot.path));
+        await page.screenshot({
+          path: `test-results/screenshots/${info.project.name}-${shot.brand}-${shot.name}-${viewport.name}.png`,
+          fullPage: true,
+        });
       });
-    });
-  }
+    }
+  });
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { port } from "./fixtures";
 
 test.describe("security headers and cookies", () => {
   test("pages carry a nonce-based CSP and the strict headers", async ({ request }) => {
@@ -24,7 +25,7 @@ test.describe("security headers and cookies", () => {
 
   test("the CSRF cookie is HttpOnly, Secure and SameSite=Lax", async ({ playwright }) => {
     const context = await playwright.request.newContext();
-    const response = await context.get(`http://localhost:${process.env.E2E_PORT ?? 3100}/fr-fr/connexion`);
+    const response = await context.get(`http://localhost:${port}/fr-fr/connexion`);
     const csrf = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("csrf="));
     expect(csrf?.value).toMatch(/HttpOnly/i);
     expect(csrf?.value).toMatch(/Secure/i);

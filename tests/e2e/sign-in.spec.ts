@@ -15,9 +15,11 @@ import {
 } from "./auth-fixtures";
 
 /**
- * Every way into the portal and every gate of the session flags (SPEC
- * sections 1, 2, 4, 6), against the production build and the embedded
- * broker, with JavaScript on ("js" project) and off ("no-js").
+ * Signing in: every way into the portal, every gate of the session flags,
+ * logout, rate limits (SPEC sections 1, 2, 4, 6), against the production
+ * build and the embedded broker, with JavaScript on ("js" project) and off
+ * ("no-js"). These are the tests that go through the forms; tests of other
+ * features start from a stored session (sessions.ts).
  */
 test.beforeEach(async ({ page }, testInfo) => {
   await useOwnAddress(page, testInfo);
@@ -403,43 +405,32 @@ test.describe("rate limit", () => {
     expect(response.status()).toBe(429);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Too many attempts");
   });
-});
 
-test.describe("profile", () => {
-  test("shows the profile, keeps the form on bad input, and saves", async ({ page }, testInfo) => {
-    const brand = brandFor(testInfo, { js: "courtia-fr", noJs: "azura" });
-    const login = "demo.full@example.com";
-    await logIn(page, brand, login);
-    await page.goto(brandUrl(brand, "/fr-fr/profile"));
-    const city = page.locator('input[name="profile.city"]');
-    await expect(city).not.toHaveValue("");
-    await page.locator('input[name="profile.postal_code"]').fill("!!");
-    await city.fill("Lyon");
-    await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
-    await expect(page.getByText("Saisissez un code postal valide.")).toBeVisible();
-    await expect(city).toHaveValue("Lyon");
-    await page.locator('input[name="profile.postal_code"]').fill("69001");
-    await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Votre profil est enregistré." })).toBeVisible();
-    await page.goto(brandUrl(brand, "/fr-fr/profile"));
-    await expect(page.locator('input[name="profile.postal_code"]')).toHaveValue("69001");
-    await expect(page.locator('input[name="profile.city"]')).toHaveValue("Lyon");
-  });
-});
-
-test.describe("profile outside France", () => {
-  test("a German client saves the profile with its own register number unchanged", async ({ page }, testInfo) => {
-    const brand = brandFor(testInfo, { js: "nordhafen", noJs: "courtia-de" });
-    await logIn(page, brand, "demo.single@example.com", demoPassword, "de-de");
-    await page.goto(brandUrl(brand, "/de-de/profile"));
-    await page.locator('input[name="profile.activity"]').fill("Tischlerei");
-    await page.getByRole("button", { name: "Profil speichern" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "gespeichert" })).toBeVisible();
-    await expect(page.locator('input[name="profile.activity"]')).toHaveValue("Tischlerei");
+  test("a refused step of the password reset keeps the login frame around the error (nested error boundary)", async ({ page }, testInfo) => {
+    const login = `limit-reset-${testInfo.project.name}@example.com`;
+    const sendLink = brandUrl("vigie", "/en-fr/login/reset-password/send-link");
+    const post = async () => {
+      await page.goto(sendLink);
+      await page.getByLabel("E-mail address").fill(login);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/reset-password/send-link")),
+        page.locator('form button[type="submit"]').first().click(),
+      ]);
+      return response.status();
+    };
+    for (let attempt = 1; attempt <= 10; attempt++) expect(await post()).not.toBe(429);
+    expect(await post()).toBe(429);
+    // The error panel stands where the step was; the shell (skip link, header, footer) is still there.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Too many attempts");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Too many attempts");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeAttached();
   });
 });
 
 test.describe("accessibility of the sign-in pages", () => {
+  // axe runs in the page: once per page, in the JavaScript project.
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page");
   const pages = [
     "/fr-fr/connexion",
     "/fr-fr/connexion?space=manager",
@@ -449,15 +440,13 @@ test.describe("accessibility of the sign-in pages", () => {
     "/fr-fr/login/reset-password/code-by",
   ];
   for (const path of pages) {
-    test(`axe: ${path}`, async ({ page }, testInfo) => {
-      test.skip(!isJs(testInfo), "axe runs in the page");
+    test(`axe: ${path}`, async ({ page }) => {
       await page.goto(brandUrl("azura", path));
       await expectNoAxeViolations(page);
     });
   }
 
-  test("axe: login page with errors, and the signed-in step pages", async ({ page }, testInfo) => {
-    test.skip(!isJs(testInfo), "axe runs in the page");
+  test("axe: login page with errors, and the signed-in step pages", async ({ page }) => {
     await logIn(page, "azura", "demo.full@example.com", "Wrong-Password-1", "fr-fr", { expectRefusal: true });
     await expectNoAxeViolations(page);
     await logIn(page, "azura", "demo.multi@example.com");

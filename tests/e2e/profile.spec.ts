@@ -1,0 +1,49 @@
+import { brandUrl } from "./fixtures";
+import { brandFor, useOwnAddress } from "./auth-fixtures";
+import { expect, test } from "./sessions";
+
+/**
+ * "My profile" (SPEC section 6): contact and company details, with JavaScript
+ * on and off. Each test starts signed in from a stored session (sessions.ts);
+ * saving changes the account, so the two projects use different brands.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  await useOwnAddress(page, testInfo);
+});
+
+test.describe("profile", () => {
+  test.use({ session: { login: "demo.full@example.com", brand: { js: "courtia-fr", noJs: "azura" } } });
+
+  test("shows the profile, keeps the form on bad input, and saves", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, { js: "courtia-fr", noJs: "azura" });
+    await page.goto(brandUrl(brand, "/fr-fr/profile"));
+    await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/profile"));
+    const city = page.locator('input[name="profile.city"]');
+    await expect(city).not.toHaveValue("");
+    await page.locator('input[name="profile.postal_code"]').fill("!!");
+    await city.fill("Lyon");
+    await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
+    await expect(page.getByText("Saisissez un code postal valide.")).toBeVisible();
+    await expect(city).toHaveValue("Lyon");
+    await page.locator('input[name="profile.postal_code"]').fill("69001");
+    await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Votre profil est enregistré." })).toBeVisible();
+    await page.goto(brandUrl(brand, "/fr-fr/profile"));
+    await expect(page.locator('input[name="profile.postal_code"]')).toHaveValue("69001");
+    await expect(page.locator('input[name="profile.city"]')).toHaveValue("Lyon");
+  });
+});
+
+test.describe("profile outside France", () => {
+  test.use({ session: { login: "demo.single@example.com", brand: { js: "nordhafen", noJs: "courtia-de" } } });
+
+  test("a German client saves the profile with its own register number unchanged", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, { js: "nordhafen", noJs: "courtia-de" });
+    await page.goto(brandUrl(brand, "/de-de/profile"));
+    await expect(page).toHaveURL(brandUrl(brand, "/de-de/profile"));
+    await page.locator('input[name="profile.activity"]').fill("Tischlerei");
+    await page.getByRole("button", { name: "Profil speichern" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "gespeichert" })).toBeVisible();
+    await expect(page.locator('input[name="profile.activity"]')).toHaveValue("Tischlerei");
+  });
+});

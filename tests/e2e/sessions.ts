@@ -1,0 +1,71 @@
+import { statSync } from "node:fs";
+import path from "node:path";
+import { test as base, type TestInfo } from "@playwright/test";
+
+/**
+ * Stored sessions. The "setup" project (sessions.setup.ts) signs in through the
+ * real login form once per demo user and brand listed here and saves the
+ * browser state; tests that are not about signing in start from that state
+ * instead of filling the form again.
+ *
+ * A stored session is shared: a test that logs out, chooses an account, puts
+ * off a step or otherwise changes the session must sign in itself (logIn in a
+ * fresh context) instead. Reading pages and saving forms (the profile) is fine.
+ */
+export const storedSessions = [
+  { brand: "azura", login: "demo.full@example.com", locale: "fr-fr" },
+  { brand: "courtia-fr", login: "demo.full@example.com", locale: "fr-fr" },
+  { brand: "nordhafen", login: "demo.full@example.com", locale: "de-de" },
+  { brand: "nordhafen", login: "demo.multi@example.com", locale: "de-de" },
+  { brand: "nordhafen", login: "demo.single@example.com", locale: "de-de" },
+  { brand: "courtia-de", login: "demo.single@example.com", locale: "de-de" },
+] as const;
+
+type StoredSession = (typeof storedSessions)[number];
+type Brand = StoredSession["brand"];
+type Login = StoredSession["login"];
+
+/**
+ * Which stored session a test starts from: one brand, or one per project when
+ * the test changes the account (so the JavaScript and no-JavaScript runs never
+ * share a user, as with brandFor in auth-fixtures.ts).
+ */
+export type SessionChoice = { login: Login; brand: Brand | { js: Brand; noJs: Brand } };
+
+/** Where the setup project saves a session (test-results/ is not committed). */
+export function sessionFile(brand: string, login: string): string {
+  return path.resolve("test-results/sessions", `${brand}--${login}.json`);
+}
+
+/**
+ * The portal ends a session after 30 minutes without activity (SPEC; README
+ * "Configuration"); a stored cookie is only touched by the tests that use it.
+ * A run that outgrows this fails here with the reason rather than on a login page.
+ */
+const maxSessionAgeMs = 25 * 60_000;
+
+function chosenSession(choice: SessionChoice, testInfo: TestInfo): string {
+  const brand = typeof choice.brand === "string" ? choice.brand : testInfo.project.name === "no-js" ? choice.brand.noJs : choice.brand.js;
+  if (!storedSessions.some((stored) => stored.brand === brand && stored.login === choice.login)) {
+    throw new Error(`No stored session for ${choice.login} on ${brand}: add it to storedSessions in tests/e2e/sessions.ts`);
+  }
+  const file = sessionFile(brand, choice.login);
+  const age = Date.now() - statSync(file).mtimeMs;
+  if (age > maxSessionAgeMs) {
+    throw new Error(`The stored session ${path.basename(file)} is ${Math.round(age / 60_000)} min old, near the 30-minute idle limit: the e2e run is too long for stored sessions`);
+  }
+  return file;
+}
+
+/**
+ * `test` with a `session` option: `test.use({ session: { brand: "azura", login: "demo.full@example.com" } })`
+ * starts every test of the file or describe block signed in, without the form.
+ */
+export const test = base.extend<{ session: SessionChoice | null }>({
+  session: [null, { option: true }],
+  storageState: async ({ session, storageState }, provide, testInfo) => {
+    await provide(session ? chosenSession(session, testInfo) : storageState);
+  },
+});
+
+export { expect } from "@playwright/test";

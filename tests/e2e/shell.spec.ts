@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { brandUrl } from "./fixtures";
+
+/**
+ * The shell (SPEC section 1): hydration of the server render, modals, the
+ * full-page error screen.
+ */
+test.describe("hydration", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "hydration needs JavaScript");
+
+  // Hydration must match the server render: React reports mismatches on the console.
+  const pages = ["/fr-fr/connexion", "/en-fr/legals", "/de-de/contact", "/es-es/cookies", "/it-it/health", "/en-fr/missing"];
+
+  for (const path of pages) {
+    test(`hydrates ${path} without console errors`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await page.goto(brandUrl("azura", path));
+      await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+      await page.waitForLoadState("networkidle");
+      // The 404 page logs the failed document request itself; nothing else may appear.
+      expect(problems.filter((text) => !text.includes("404 (Not Found)"))).toEqual([]);
+    });
+  }
+});
+
+test.describe("modals", () => {
+  test.describe("with JavaScript", () => {
+    test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "dialogs need JavaScript");
+
+    test("with JavaScript, a legal link opens its text in a dialog; navigating closes it and stays put", async ({ page }) => {
+      await page.goto("/fr-fr/connexion");
+      await page.waitForFunction(() => document.querySelector("html")?.dataset && (window as unknown as { __remixRouter?: unknown }).__remixRouter);
+      await page.getByRole("link", { name: "Conditions générales d'utilisation" }).first().click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("heading", { level: 2 }).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/fr-fr\/connexion$/);
+      // z-index: 1000 + 2 per modal, the content one above its overlay.
+      expect(await dialog.evaluate((node) => getComputedStyle(node).zIndex)).toBe("1001");
+
+      // A navigation while a modal is open closes every modal and is cancelled.
+      await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/fr-fr/contact"));
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toHaveURL(/\/fr-fr\/connexion$/);
+
+      await page.getByRole("link", { name: "Conditions générales d'utilisation" }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-JS path");
+
+    test("without JavaScript, the same link is the ordinary page", async ({ page }) => {
+      await page.goto("/fr-fr/connexion");
+      await page.getByRole("link", { name: "Conditions générales d'utilisation" }).first().click();
+      await expect(page).toHaveURL(/\/fr-fr\/cgu$/);
+      await expect(page.locator("h1")).toContainText("Conditions générales d'utilisation");
+    });
+  });
+});
+
+test.describe("full-page error screen", () => {
+  test("404 shows the brand logo, title, path, go-back button and (in local) the debug tree", async ({ page }) => {
+    const response = await page.goto("/de-de/gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("header img")).toHaveAttribute("src", /\/brands\/courtia-de\/logo\.svg/);
+    await expect(page.locator("h1")).toHaveText("Seite nicht gefunden");
+    await expect(page.locator("main code")).toHaveText("/de-de/gibt-es-nicht");
+    await expect(page.getByRole("link", { name: "Zurück zur Startseite" })).toHaveAttribute("href", "/de-de/home");
+    await expect(page.locator("details summary")).toHaveCount(1);
+  });
+});
