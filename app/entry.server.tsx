@@ -1,7 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -67,5 +66,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const message = error instanceof Error ? error.message : String(error);
   logger.error("server.error", { route: new URL(request.url).pathname.split("/").slice(0, 3).join("/"), message });
-  if (getEnv().SENTRY_DSN) Sentry.captureException(error);
+  // Loaded only when configured: without a DSN no Sentry code is ever loaded on the server.
+  if (getEnv().SENTRY_DSN) void import("@sentry/remix").then((Sentry) => Sentry.captureException(error));
 };
