@@ -1,3 +1,5 @@
+// First: the route-matching memos must be in place before anything loads the router.
+import "./server/route-matching-cache";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";

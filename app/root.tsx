@@ -84,14 +84,22 @@ function useInitialTranslations(): string {
     for (const name of Array.isArray(declared) ? declared : declared ? [declared] : []) ns.add(name);
   }
   const lng = i18n.language;
+  // The server's bundles never change: serialise each language and namespace set once, not per render.
+  const key = `${lng}|${[...ns].join(",")}`;
+  const cached = serverInitialTranslations?.get(key);
+  if (cached) return cached;
   const bundles: Record<string, unknown> = {};
   for (const name of ns) {
     const bundle = i18n.getResourceBundle(lng, name);
     if (bundle) bundles[name] = bundle;
   }
   // "<" escaped so no text in a translation can close the script element.
-  return JSON.stringify({ lng, resources: { [lng]: bundles } }).replace(/</g, "\\u003c");
+  const json = JSON.stringify({ lng, resources: { [lng]: bundles } }).replace(/</g, "\\u003c");
+  serverInitialTranslations?.set(key, json);
+  return json;
 }
+
+const serverInitialTranslations = typeof document === "undefined" ? new Map<string, string>() : null;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell();

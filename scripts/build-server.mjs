@@ -11,7 +11,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 await build({
   absWorkingDir: root,
   // start.js is what `npm start` runs; server.js (createPortalApp, startPortal) also serves the bench's reference app.
-  entryPoints: { start: "scripts/start.ts", server: "server.ts" },
+  // route-matching-cache.js must run before anything loads the router: start.ts imports it first
+  // and the server dynamically, since a bundle hoists the imports of external packages.
+  entryPoints: { start: "scripts/start.ts", server: "server.ts", "route-matching-cache": "server/route-matching-cache.ts" },
   splitting: true,
   chunkNames: "server-chunks/[name]-[hash]",
   outdir: "build",

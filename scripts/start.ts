@@ -11,7 +11,8 @@ import { fork, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startPortal } from "../server";
+// Before the server (a dynamic import below): the router must be loaded with its memos.
+import "../server/route-matching-cache";
 
 process.env.NODE_ENV ??= "production";
 
@@ -79,6 +80,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 process.once("exit", () => brokerProcess?.kill("SIGTERM"));
 
 const demoLogins = await startEmbeddedBroker();
+const { startPortal } = await import("../server");
 const { url } = await startPortal(process.env);
 console.log(`\nCustomer portal: ${url}/`);
 console.log(`Partner brands: http://azura.localhost:${new URL(url).port}/ (also mistral, vigie, castello, nordhafen, solana)`);
