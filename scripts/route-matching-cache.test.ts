@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import Module, { createRequire } from "node:module";
 import path from "node:path";
+import type * as RouterModule from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import routes from "../app/routes";
 import { routeTable } from "../app/route-table";
 import { withMatchingMemos } from "../server/route-matching-cache";
 
-type Router = typeof import("@remix-run/router");
+type Router = typeof RouterModule;
 type ConfigRoute = { id?: string; path?: string; index?: boolean; file: string; children?: ConfigRoute[] };
 type AgnosticRoute = { id: string; path?: string; index?: boolean; children?: AgnosticRoute[] };
 
