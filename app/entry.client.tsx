@@ -4,8 +4,8 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/i18n";
+import type { InitialTranslations } from "~/utils/initial-translations";
 
-type InitialTranslations = { lng: string; resources: Record<string, Record<string, ResourceKey>> };
 
 /**
  * Namespaces a later page needs are fetched from the portal itself; the
@@ -32,7 +32,7 @@ async function hydrate() {
       ...i18nConfig,
       lng,
       ns: Object.keys(initial.resources?.[lng] ?? {}),
-      resources: initial.resources,
+      resources: initial.resources as Record<string, Record<string, ResourceKey>>,
       partialBundledLanguages: true,
     });
 
@@ -46,6 +46,10 @@ async function hydrate() {
       </I18nextProvider>,
     );
   });
+
+  // The HTML carried only the groups the page rendered: the rest of those namespaces
+  // (validation messages, errors, other pages' strings) is fetched now, merged in.
+  if (initial.partial?.length) void i18next.reloadResources([lng], initial.partial);
 
   const remixContext = (window as unknown as { __remixContext?: { state?: { loaderData?: { root?: { shell?: { env?: { SENTRY_DSN: string | null; APP_ENV: string } } } } } } }).__remixContext;
   const env = remixContext?.state?.loaderData?.root?.shell?.env;

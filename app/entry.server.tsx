@@ -5,7 +5,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getEnv } from "~/utils/env.server";
-import { createRenderInstance, remixI18next } from "~/utils/i18n.server";
+import { createRenderInstance, recordingInstance, remixI18next } from "~/utils/i18n.server";
+import { ReadGroupsProvider, type ReadGroups } from "~/utils/initial-translations";
 import { isLanguage } from "~/utils/locale";
 import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
@@ -22,7 +23,9 @@ export default async function handleRequest(
 ) {
   const detected = await remixI18next.getLocale(request);
   const lng = isLanguage(detected) ? detected : "fr";
-  const i18n = await createRenderInstance(lng);
+  // The page inlines only the translations this render reads (root.tsx, InitialTranslations).
+  const read: ReadGroups = new Map();
+  const i18n = recordingInstance(await createRenderInstance(lng), read);
   const nonce = loadContext.cspNonce;
   // Bots and no-JS clients alike get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -31,9 +34,11 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={abortDelay} />
-        </I18nextProvider>
+        <ReadGroupsProvider value={read}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={abortDelay} />
+          </I18nextProvider>
+        </ReadGroupsProvider>
       </NonceProvider>,
       {
         nonce,

@@ -16,6 +16,7 @@ import { useNonce } from "~/utils/nonce";
 import { readSession } from "~/utils/session.server";
 import { enforceCanonicalUrl, shellContext, type Shell } from "~/utils/shell.server";
 import { readToast } from "~/utils/toast.server";
+import { serializeInitialTranslations, useReadGroups } from "~/utils/initial-translations";
 import { rootErrorShell, useOptionalRootData } from "~/utils/root-data";
 
 export const handle = { i18n: [...shellNamespaces] };
@@ -75,36 +76,35 @@ function useShell(): Shell | null {
 }
 
 /** Namespaces the matched routes declared, for the browser's i18next. */
-function useInitialTranslations(): string {
-  const { i18n } = useTranslation();
+function useDeclaredNamespaces(): Set<string> {
   const matches = useMatches();
   const ns = new Set<string>(shellNamespaces);
   for (const match of matches) {
     const declared = (match.handle as { i18n?: string | string[] } | undefined)?.i18n;
     for (const name of Array.isArray(declared) ? declared : declared ? [declared] : []) ns.add(name);
   }
-  const lng = i18n.language;
-  // The server's bundles never change: serialise each language and namespace set once, not per render.
-  const key = `${lng}|${[...ns].join(",")}`;
-  const cached = serverInitialTranslations?.get(key);
-  if (cached) return cached;
-  const bundles: Record<string, unknown> = {};
-  for (const name of ns) {
-    const bundle = i18n.getResourceBundle(lng, name);
-    if (bundle) bundles[name] = bundle;
-  }
-  // "<" escaped so no text in a translation can close the script element.
-  const json = JSON.stringify({ lng, resources: { [lng]: bundles } }).replace(/</g, "\\u003c");
-  serverInitialTranslations?.set(key, json);
-  return json;
+  return ns;
 }
 
 const serverInitialTranslations = typeof document === "undefined" ? new Map<string, string>() : null;
 
+/**
+ * The translations the browser starts with. Rendered after the page, so on the
+ * server it knows which keys the page read and inlines only those groups
+ * (app/utils/initial-translations.tsx).
+ */
+function InitialTranslations({ nonce }: { nonce: string }) {
+  const { i18n } = useTranslation();
+  const namespaces = useDeclaredNamespaces();
+  const read = useReadGroups();
+  const lng = i18n.language;
+  const json = serializeInitialTranslations(lng, namespaces, (ns) => i18n.getResourceBundle(lng, ns) as Record<string, unknown> | undefined, read, serverInitialTranslations ?? undefined);
+  return <script id="i18n-initial" type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell();
   const nonce = useNonce();
-  const translations = useInitialTranslations();
   const lang = shell?.locale.lang ?? "fr";
   return (
     <html lang={languageTags[lang]} dir="ltr">
@@ -118,13 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <script
-          id="i18n-initial"
-          type="application/json"
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: translations }}
-        />
+        <InitialTranslations nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
