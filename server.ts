@@ -131,7 +131,9 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
     const buildPath = path.join(buildDirectory, "server/index.js");
     if (!existsSync(buildPath)) throw new Error("No production build: run `npm run build` first");
     app.use("/assets", express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h", index: false }));
+    // Other public files only for paths that name a file: a page request never costs a stat().
+    const publicFiles = express.static(path.join(buildDirectory, "client"), { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
     build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   } else {
     const vite = await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));

@@ -48,8 +48,14 @@ async function hydrate() {
   });
 
   // The HTML carried only the groups the page rendered: the rest of those namespaces
-  // (validation messages, errors, other pages' strings) is fetched now, merged in.
-  if (initial.partial?.length) void i18next.reloadResources([lng], initial.partial);
+  // (validation messages, errors, other pages' strings) is fetched now and merged in.
+  // Not reloadResources: that marks the namespaces pending, and a render meanwhile
+  // would suspend the page.
+  for (const namespace of initial.partial ?? []) {
+    localeBackend.read(lng, namespace, (error, data) => {
+      if (!error && data) i18next.addResourceBundle(lng, namespace, data, true, false);
+    });
+  }
 
   const remixContext = (window as unknown as { __remixContext?: { state?: { loaderData?: { root?: { shell?: { env?: { SENTRY_DSN: string | null; APP_ENV: string } } } } } } }).__remixContext;
   const env = remixContext?.state?.loaderData?.root?.shell?.env;
