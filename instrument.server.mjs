@@ -1,8 +1,7 @@
 // Loaded with `node --import` before anything else, as @sentry/remix requires.
-// Without SENTRY_DSN nothing is initialised and nothing is sent.
-import * as Sentry from "@sentry/remix";
-
+// Without SENTRY_DSN nothing is loaded: no Sentry code in the process at all.
 if (process.env.SENTRY_DSN) {
+  const Sentry = await import("@sentry/remix");
   Sentry.init({
     dsn: process.env.SENTRY_DSN,
     environment: process.env.APP_ENV ?? "local",

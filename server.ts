@@ -1,7 +1,9 @@
+// First: the route-matching memos must be in place before anything loads the router.
+import "./server/route-matching-cache";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -12,7 +14,14 @@ import { parseEnv, type Env } from "./app/utils/request/env.server";
 import { marketingCookie, localeCookieUpdate } from "./app/utils/request/visitor-cookies.server";
 import { brandCodes } from "./brands/index";
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+/** The project folder: this file runs from it (tsx) or from `build/` (compiled by `npm run build`). */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, "package.json")) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+const root = projectRoot();
 
 /** Paths are logged without the parts that can name a person or carry a token. */
 function loggablePath(url: string): string {
@@ -47,7 +56,12 @@ function contentSecurityPolicy(env: Env) {
   };
 }
 
-export async function createPortalApp(env: Env) {
+export type PortalOptions = {
+  /** Folder of the production build (`build/` of the portal by default; the bench points it at its reference app). */
+  buildDirectory?: string;
+};
+
+export async function createPortalApp(env: Env, options: PortalOptions = {}) {
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
@@ -113,11 +127,14 @@ export async function createPortalApp(env: Env) {
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (production) {
-    const buildPath = path.join(root, "build/server/index.js");
+    const buildDirectory = options.buildDirectory ?? path.join(root, "build");
+    const buildPath = path.join(buildDirectory, "server/index.js");
     if (!existsSync(buildPath)) throw new Error("No production build: run `npm run build` first");
-    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
-    build = (await import(buildPath)) as ServerBuild;
+    app.use("/assets", express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }));
+    // Other public files only for paths that name a file: a page request never costs a stat().
+    const publicFiles = express.static(path.join(buildDirectory, "client"), { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+    build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   } else {
     const vite = await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
@@ -141,9 +158,9 @@ export async function createPortalApp(env: Env) {
   return app;
 }
 
-export async function startPortal(source: Record<string, string | undefined> = process.env) {
+export async function startPortal(source: Record<string, string | undefined> = process.env, options: PortalOptions = {}) {
   const env = parseEnv(source);
-  const app = await createPortalApp(env);
+  const app = await createPortalApp(env, options);
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
     const server = app.listen(env.PORT, env.HOST, () => {
       const address = server.address();
@@ -156,7 +173,9 @@ export async function startPortal(source: Record<string, string | undefined> = p
   });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run directly (`node --import tsx server.ts`); not when bundled into build/start.js.
+const thisFile = fileURLToPath(import.meta.url);
+if (/server\.[jt]s$/.test(thisFile) && process.argv[1] && path.resolve(process.argv[1]) === thisFile) {
   startPortal().then(
     ({ url }) => process.stdout.write(`Portal listening on ${url}\n`),
     (error: unknown) => {

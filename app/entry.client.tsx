@@ -4,8 +4,8 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/utils/i18n/config";
+import type { InitialTranslations } from "~/utils/i18n/initial-translations";
 
-type InitialTranslations = { lng: string; resources: Record<string, Record<string, ResourceKey>> };
 
 /**
  * Namespaces a later page needs are fetched from the portal itself; the
@@ -32,7 +32,7 @@ async function hydrate() {
       ...i18nConfig,
       lng,
       ns: Object.keys(initial.resources?.[lng] ?? {}),
-      resources: initial.resources,
+      resources: initial.resources as Record<string, Record<string, ResourceKey>>,
       partialBundledLanguages: true,
     });
 
@@ -46,6 +46,16 @@ async function hydrate() {
       </I18nextProvider>,
     );
   });
+
+  // The HTML carried only the groups the page rendered: the rest of those namespaces
+  // (validation messages, errors, other pages' strings) is fetched now and merged in.
+  // Not reloadResources: that marks the namespaces pending, and a render meanwhile
+  // would suspend the page.
+  for (const namespace of initial.partial ?? []) {
+    localeBackend.read(lng, namespace, (error, data) => {
+      if (!error && data) i18next.addResourceBundle(lng, namespace, data, true, false);
+    });
+  }
 
   const remixContext = (window as unknown as { __remixContext?: { state?: { loaderData?: { root?: { shell?: { env?: { SENTRY_DSN: string | null; APP_ENV: string } } } } } } }).__remixContext;
   const env = remixContext?.state?.loaderData?.root?.shell?.env;

@@ -1,12 +1,12 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getEnv } from "~/utils/request/env.server";
-import { createRenderInstance, remixI18next } from "~/utils/i18n/i18n.server";
+import { createRenderInstance, recordingInstance, remixI18next } from "~/utils/i18n/i18n.server";
+import { ReadGroupsProvider, type ReadGroups } from "~/utils/i18n/initial-translations";
 import { isLanguage } from "~/utils/routing/locale";
 import { logger } from "~/utils/request/logger.server";
 import { NonceProvider } from "~/utils/request/nonce";
@@ -23,7 +23,9 @@ export default async function handleRequest(
 ) {
   const detected = await remixI18next.getLocale(request);
   const lng = isLanguage(detected) ? detected : "fr";
-  const i18n = await createRenderInstance(lng);
+  // The page inlines only the translations this render reads (root.tsx, InitialTranslations).
+  const read: ReadGroups = new Map();
+  const i18n = recordingInstance(await createRenderInstance(lng), read);
   const nonce = loadContext.cspNonce;
   // Bots and no-JS clients alike get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -32,9 +34,11 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={abortDelay} />
-        </I18nextProvider>
+        <ReadGroupsProvider value={read}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={abortDelay} />
+          </I18nextProvider>
+        </ReadGroupsProvider>
       </NonceProvider>,
       {
         nonce,
@@ -67,5 +71,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const message = error instanceof Error ? error.message : String(error);
   logger.error("server.error", { route: new URL(request.url).pathname.split("/").slice(0, 3).join("/"), message });
-  if (getEnv().SENTRY_DSN) Sentry.captureException(error);
+  // Loaded only when configured: without a DSN no Sentry code is ever loaded on the server.
+  if (getEnv().SENTRY_DSN) void import("@sentry/remix").then((Sentry) => Sentry.captureException(error));
 };

@@ -15,6 +15,7 @@ import { useNonce } from "~/utils/request/nonce";
 import { useRouteHandles, type RouteHandle } from "~/utils/routing/handle";
 import type { Shell } from "~/utils/request/scope.server";
 import { rootErrorShell, useOptionalRootData } from "~/utils/routing/root-data";
+import { serializeInitialTranslations, useReadGroups } from "~/utils/i18n/initial-translations";
 
 export const handle = { i18n: [...shellNamespaces] } satisfies RouteHandle;
 
@@ -32,24 +33,31 @@ function useShell(): Shell | null {
 }
 
 /** Namespaces the matched routes declared, for the browser's i18next. */
-function useInitialTranslations(): string {
-  const { i18n } = useTranslation();
+function useDeclaredNamespaces(): Set<string> {
   const ns = new Set<string>(shellNamespaces);
   for (const handle of useRouteHandles()) for (const name of handle.i18n ?? []) ns.add(name);
+  return ns;
+}
+
+const serverInitialTranslations = typeof document === "undefined" ? new Map<string, string>() : null;
+
+/**
+ * The translations the browser starts with. Rendered after the page, so on the
+ * server it knows which keys the page read and inlines only those groups
+ * (app/utils/i18n/initial-translations.tsx).
+ */
+function InitialTranslations({ nonce }: { nonce: string }) {
+  const { i18n } = useTranslation();
+  const namespaces = useDeclaredNamespaces();
+  const read = useReadGroups();
   const lng = i18n.language;
-  const bundles: Record<string, unknown> = {};
-  for (const name of ns) {
-    const bundle = i18n.getResourceBundle(lng, name);
-    if (bundle) bundles[name] = bundle;
-  }
-  // "<" escaped so no text in a translation can close the script element.
-  return JSON.stringify({ lng, resources: { [lng]: bundles } }).replace(/</g, "\\u003c");
+  const json = serializeInitialTranslations(lng, namespaces, (ns) => i18n.getResourceBundle(lng, ns) as Record<string, unknown> | undefined, read, serverInitialTranslations ?? undefined);
+  return <script id="i18n-initial" type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell();
   const nonce = useNonce();
-  const translations = useInitialTranslations();
   const lang = shell?.locale.lang ?? "fr";
   return (
     <html lang={languageTags[lang]} dir="ltr">
@@ -63,13 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <script
-          id="i18n-initial"
-          type="application/json"
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: translations }}
-        />
+        <InitialTranslations nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

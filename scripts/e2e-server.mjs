@@ -1,7 +1,7 @@
 // Starts the product for the end-to-end tests on a fresh broker database.
 // The data folder is E2E_BROKER_DATA_DIR (emptied first) so tests can read the
 // brand API tokens the broker wrote there; a temporary folder otherwise.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,7 +13,10 @@ if (dataDir) {
 } else {
   dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
 }
-const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+// The same compiled server as `npm start` (built when missing or stale, unless SKIP_BUILD=1).
+const built = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+if (built.status !== 0) process.exit(built.status ?? 1);
+const child = spawn(process.execPath, ["build/start.js"], {
   stdio: "inherit",
   env: { ...process.env, BROKER_DATA_DIR: dataDir },
 });

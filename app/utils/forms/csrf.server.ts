@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { getEnv } from "~/utils/request/env.server";
@@ -5,12 +6,33 @@ import { csrfFieldName } from "~/utils/forms/form-fields";
 
 export { csrfFieldName };
 
+/**
+ * remix-utils' CSRF, with new tokens made by node:crypto instead of crypto-js
+ * (pure JavaScript: about 0.25 ms a token, paid by every first visit). Same
+ * format: random bytes and their HMAC-SHA256, both base64url without padding;
+ * the library's own check (on posts) verifies them unchanged.
+ */
+class NodeCryptoCSRF extends CSRF {
+  private readonly hmacSecret: string | undefined;
+
+  constructor(options: ConstructorParameters<typeof CSRF>[0]) {
+    super(options);
+    this.hmacSecret = options.secret;
+  }
+
+  override generate(bytes = 32): string {
+    const token = randomBytes(bytes).toString("base64url");
+    if (!this.hmacSecret) return token;
+    return `${token}.${createHmac("sha256", this.hmacSecret).update(token).digest("base64url")}`;
+  }
+}
+
 let csrf: CSRF | null = null;
 
 function getCsrf(): CSRF {
   if (csrf) return csrf;
   const env = getEnv();
-  csrf = new CSRF({
+  csrf = new NodeCryptoCSRF({
     cookie: createCookie("csrf", {
       path: "/",
       httpOnly: true,

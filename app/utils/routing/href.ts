@@ -47,9 +47,9 @@ export function isBuiltRoute(name: string): name is RouteName {
 
 export type RouteMatch = { entry: RouteEntry; params: Record<string, string> };
 
-function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const patternSegments = pattern.split("/").filter(Boolean);
-  const pathSegments = path.split("/").filter(Boolean);
+type CompiledPattern = { entry: RouteEntry; segments: string[]; score: number };
+
+function matchPattern(patternSegments: string[], pathSegments: string[]): Record<string, string> | null {
   if (patternSegments.length !== pathSegments.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < patternSegments.length; i++) {
@@ -64,20 +64,33 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
   return params;
 }
 
-function specificity(pattern: string): number {
+function specificity(segments: string[]): number {
   // Static segments beat parameters, as in Remix's own ranking.
-  return pattern.split("/").filter(Boolean).reduce((score, segment) => score + (segment.startsWith(":") ? 1 : 3), 0);
+  return segments.reduce((score, segment) => score + (segment.startsWith(":") ? 1 : 3), 0);
+}
+
+/** The built entries' full paths split once per path language (the table never changes). */
+const compiledPatterns = new Map<"en" | "fr", CompiledPattern[]>();
+
+function patternsFor(pathLang: "en" | "fr"): CompiledPattern[] {
+  let patterns = compiledPatterns.get(pathLang);
+  if (!patterns) {
+    patterns = (routeTable as readonly RouteEntry[]).filter(isBuilt).map((entry) => {
+      const segments = fullPath(entry, pathLang).split("/").filter(Boolean);
+      return { entry, segments, score: specificity(segments) };
+    });
+    compiledPatterns.set(pathLang, patterns);
+  }
+  return patterns;
 }
 
 /** The built route a path (below the locale prefix) names in one path language. */
 export function matchRoute(path: string, pathLang: "en" | "fr"): RouteMatch | null {
   let best: (RouteMatch & { score: number }) | null = null;
-  for (const entry of routeTable as readonly RouteEntry[]) {
-    if (!isBuilt(entry)) continue;
-    const pattern = fullPath(entry, pathLang);
-    const params = matchPattern(pattern, path);
+  const pathSegments = path.split("/").filter(Boolean);
+  for (const { entry, segments, score } of patternsFor(pathLang)) {
+    const params = matchPattern(segments, pathSegments);
     if (!params) continue;
-    const score = specificity(pattern);
     if (!best || score > best.score) best = { entry, params, score };
   }
   return best ? { entry: best.entry, params: best.params } : null;

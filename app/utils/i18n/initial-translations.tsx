@@ -1,0 +1,94 @@
+import { createContext, useContext, type ReactNode } from "react";
+
+/**
+ * What of each namespace the first page's HTML carries (docs/decisions/0031).
+ *
+ * The server render notes every key it translates (see `recordingInstance` in
+ * i18n.server.ts); the page inlines, of each namespace its routes declare,
+ * only the top-level groups those keys belong to (`auth` → `login`, not the
+ * reset-password, profile... groups). Hydration renders the same keys, so it
+ * finds them all; right after it, the browser fetches the whole of every
+ * namespace that was cut (`partial`) for what only the browser shows later
+ * (validation messages, errors, other pages).
+ */
+export type InitialTranslations = {
+  lng: string;
+  resources: Record<string, Record<string, unknown>>;
+  /** Namespaces inlined in part: the browser loads them whole after hydration. */
+  partial?: string[];
+};
+
+/** Top-level groups read per namespace, filled while the server renders. */
+export type ReadGroups = Map<string, Set<string>>;
+
+const ReadGroupsContext = createContext<ReadGroups | null>(null);
+
+export function ReadGroupsProvider({ value, children }: { value: ReadGroups; children: ReactNode }) {
+  return <ReadGroupsContext.Provider value={value}>{children}</ReadGroupsContext.Provider>;
+}
+
+/** The groups this server render read, or null in the browser (no recording there). */
+export function useReadGroups(): ReadGroups | null {
+  return useContext(ReadGroupsContext);
+}
+
+/**
+ * Notes the group a `t` call reads: `key` as i18next takes it (`ns:a.b` or
+ * `a.b` with `ns` from the options or the default), its first segment is the group.
+ */
+export function noteRead(read: ReadGroups, key: unknown, ns: unknown, defaultNs: string) {
+  const keys = Array.isArray(key) ? key : [key];
+  const namespaces = (Array.isArray(ns) ? ns : ns ? [ns] : [defaultNs]).filter((n): n is string => typeof n === "string");
+  for (const k of keys) {
+    if (typeof k !== "string") continue;
+    const colon = k.indexOf(":");
+    const [targets, path] = colon > 0 ? [[k.slice(0, colon)], k.slice(colon + 1)] : [namespaces, k];
+    const group = path.split(".")[0];
+    // Plural and context forms (`item_one`, `item_male`) live next to their key: same group.
+    for (const target of targets) {
+      let groups = read.get(target);
+      if (!groups) read.set(target, (groups = new Set()));
+      groups.add(group);
+    }
+  }
+}
+
+/**
+ * The inline JSON: of each declared namespace, the groups read, or all of it
+ * when `read` is null (nothing recorded). "<" escaped so no text can close the
+ * script element. Results are kept per language and set of groups (bundles
+ * never change on the server).
+ */
+export function serializeInitialTranslations(
+  lng: string,
+  namespaces: Iterable<string>,
+  bundle: (ns: string) => Record<string, unknown> | null | undefined,
+  read: ReadGroups | null,
+  cache?: Map<string, string>,
+): string {
+  const names = [...namespaces];
+  const signature = `${lng}|${names.map((ns) => `${ns}=${read ? [...(read.get(ns) ?? [])].sort().join(",") : "*"}`).join("|")}`;
+  const cached = cache?.get(signature);
+  if (cached) return cached;
+  const resources: Record<string, unknown> = {};
+  const partial: string[] = [];
+  for (const ns of names) {
+    const whole = bundle(ns);
+    if (!whole) continue;
+    if (!read) {
+      resources[ns] = whole;
+      continue;
+    }
+    const groups = read.get(ns) ?? new Set<string>();
+    const kept: Record<string, unknown> = {};
+    for (const group of Object.keys(whole)) {
+      if (groups.has(group) || [...groups].some((g) => group.startsWith(`${g}_`))) kept[group] = whole[group];
+    }
+    resources[ns] = kept;
+    if (Object.keys(kept).length < Object.keys(whole).length) partial.push(ns);
+  }
+  const value: InitialTranslations = { lng, resources: { [lng]: resources as Record<string, Record<string, unknown>> }, ...(partial.length ? { partial } : {}) };
+  const json = JSON.stringify(value).replace(/</g, "\\u003c");
+  if (cache && cache.size < 500) cache.set(signature, json);
+  return json;
+}
