@@ -26,5 +26,26 @@ await build({
   sourcemap: true,
   logLevel: "warning",
   tsconfig: path.join(root, "tsconfig.json"),
+  // `packages: "external"` would take the app's `~/` alias (tsconfig paths) for a package name.
+  plugins: [
+    {
+      name: "app-alias",
+      setup(build) {
+        build.onResolve({ filter: /^~\// }, (args) => build.resolve(`./app/${args.path.slice(2)}`, { resolveDir: root, kind: args.kind }));
+      },
+    },
+  ],
 });
+// The memo must run in the serving process: a bundler that took its import for dead code would drop
+// it silently (package.json "sideEffects" lists the file for that reason).
+const { readFileSync, readdirSync } = await import("node:fs");
+const chunks = readdirSync(path.join(root, "build/server-chunks")).map((name) => path.join("build/server-chunks", name));
+const carriesMemo = (entry) => {
+  const text = readFileSync(path.join(root, entry), "utf8");
+  const imported = [...text.matchAll(/^import "\.\/(server-chunks\/[^"]+)";$/gm)].map((m) => path.join("build", m[1]));
+  return [entry, ...imported].some((file) => chunks.includes(file) || file === entry ? readFileSync(path.join(root, file), "utf8").includes("installRouteMatchingCache") : false);
+};
+for (const entry of ["build/start.js", "build/server.js"]) {
+  if (!carriesMemo(entry)) throw new Error(`${entry} does not load server/route-matching-cache.ts first`);
+}
 console.log("✓ build/start.js, build/server.js (compiled server)");
