@@ -3,10 +3,11 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { getEnv } from "~/utils/request/env.server";
-import { createRenderInstance, recordingInstance, remixI18next } from "~/utils/i18n/i18n.server";
-import { ReadGroupsProvider, type ReadGroups } from "~/utils/i18n/initial-translations";
+import { createRenderInstance, remixI18next } from "~/utils/i18n/i18n.server";
+import { serverTranslations } from "~/utils/i18n/translations.server";
+import { TranslationsProvider } from "~/utils/i18n/use-translation";
+import type { ReadGroups } from "~/utils/i18n/initial-translations";
 import { isLanguage } from "~/utils/routing/locale";
 import { logger } from "~/utils/request/logger.server";
 import { NonceProvider } from "~/utils/request/nonce";
@@ -25,7 +26,8 @@ export default async function handleRequest(
   const lng = isLanguage(detected) ? detected : "fr";
   // The page inlines only the translations this render reads (root.tsx, InitialTranslations).
   const read: ReadGroups = new Map();
-  const i18n = recordingInstance(await createRenderInstance(lng), read);
+  // Components translate through our small layer (docs/decisions/0033), over this i18next instance's bundles.
+  const translations = serverTranslations(lng, (await createRenderInstance(lng)).store.data, read);
   const nonce = loadContext.cspNonce;
   // Bots and no-JS clients alike get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -34,11 +36,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ReadGroupsProvider value={read}>
-          <I18nextProvider i18n={i18n}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={abortDelay} />
-          </I18nextProvider>
-        </ReadGroupsProvider>
+        <TranslationsProvider value={translations}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={abortDelay} />
+        </TranslationsProvider>
       </NonceProvider>,
       {
         nonce,

@@ -2,7 +2,6 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { loader } from "~/utils/routing/root-loader.server";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { FullPageError } from "~/components/full-page-error";
 import { ModalHost } from "~/components/modal-host";
 import { ToastRegion } from "~/components/toast-region";
@@ -15,7 +14,7 @@ import { useNonce } from "~/utils/request/nonce";
 import { useRouteHandles, type RouteHandle } from "~/utils/routing/handle";
 import type { Shell } from "~/utils/request/scope.server";
 import { rootErrorShell, useOptionalRootData } from "~/utils/routing/root-data";
-import { serializeInitialTranslations, useReadGroups } from "~/utils/i18n/initial-translations";
+import { useTranslationStore } from "~/utils/i18n/use-translation";
 
 export const handle = { i18n: [...shellNamespaces] } satisfies RouteHandle;
 
@@ -39,19 +38,13 @@ function useDeclaredNamespaces(): Set<string> {
   return ns;
 }
 
-const serverInitialTranslations = typeof document === "undefined" ? new Map<string, string>() : null;
-
 /**
  * The translations the browser starts with. Rendered after the page, so on the
  * server it knows which keys the page read and inlines only those groups
- * (app/utils/i18n/initial-translations.tsx).
+ * (app/utils/i18n/initial-translations.tsx); the browser renders back what it got.
  */
 function InitialTranslations({ nonce }: { nonce: string }) {
-  const { i18n } = useTranslation();
-  const namespaces = useDeclaredNamespaces();
-  const read = useReadGroups();
-  const lng = i18n.language;
-  const json = serializeInitialTranslations(lng, namespaces, (ns) => i18n.getResourceBundle(lng, ns) as Record<string, unknown> | undefined, read, serverInitialTranslations ?? undefined);
+  const json = useTranslationStore().initialJson(useDeclaredNamespaces());
   return <script id="i18n-initial" type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { RouteLink, useHref } from "~/components/route-link";
 import { isBuiltRoute } from "~/utils/routing/href";

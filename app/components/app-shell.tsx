@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { AccountMenu } from "~/components/account-menu";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { RouteLink } from "~/components/route-link";

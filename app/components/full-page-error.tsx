@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { RouteLink } from "~/components/route-link";
 import { errorKind, showsGoBack } from "~/utils/v2/errors";
 import { href } from "~/utils/routing/href";

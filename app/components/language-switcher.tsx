@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { switchLocalePath } from "~/utils/routing/href";
 import { languages, languageTags, type Locale } from "~/utils/routing/locale";
 import * as styles from "./language-switcher.css";

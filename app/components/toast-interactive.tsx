@@ -1,7 +1,7 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { Button } from "~/components/ui/button";
 import type { Toast, ToastAction } from "~/utils/ui/toast";
 import * as styles from "./toast-region.css";

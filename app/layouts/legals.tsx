@@ -1,5 +1,5 @@
 import { Outlet } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { AppShell } from "~/components/app-shell";
 import { RouteLink } from "~/components/route-link";
 import { legalNavigation } from "~/utils/routing/navigation";

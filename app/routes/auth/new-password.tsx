@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { NewPasswordForm } from "~/routes/auth/new-password-form";
 import { newPasswordSchema } from "~/routes/auth/forms.server";
 import { href } from "~/utils/routing/href";

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageMeta } from "~/utils/routing/meta";
 import * as styles from "./home.css";
 import { requireUserPage } from "~/utils/request/page.server";

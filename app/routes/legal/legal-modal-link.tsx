@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { LegalDocument, type LegalDocumentData } from "~/routes/legal/legal-document";
 import { useModals } from "~/components/modal-host";
 import { RouteLink, useHref } from "~/components/route-link";

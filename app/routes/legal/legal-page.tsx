@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { getBrandContent, withBrandName } from "../../../brands/content/index";
 import { LegalDocument, type LegalDocumentData } from "~/routes/legal/legal-document";
 import { entryForPath } from "~/utils/session/access.server";

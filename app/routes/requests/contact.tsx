@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { RouteLink, useHref } from "~/components/route-link";
 import { pageMeta } from "~/utils/routing/meta";
 import { useRootData } from "~/utils/routing/root-data";

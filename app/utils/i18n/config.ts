@@ -1,14 +1,12 @@
 import { languages } from "~/utils/routing/locale";
 
-/** i18next options shared by the server and the browser. */
+/** i18next options (server); the browser's translations follow them (app/utils/i18n/translate.ts). */
 export const i18nConfig = {
   supportedLngs: [...languages],
   fallbackLng: "fr",
   defaultNS: "common",
   ns: ["common"],
   interpolation: { escapeValue: false },
-  // Keys render as their text only once loaded: no key ever flashes on screen.
-  react: { useSuspense: true },
 } as const;
 
 /** Namespaces every page uses (the shell, errors, toasts). */

@@ -3,7 +3,6 @@ import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig, type Namespace } from "~/utils/i18n/config";
 import { detectLocale, localeFromPathname, type Language } from "~/utils/routing/locale";
 import { localeCookieName, readCookie } from "~/utils/request/cookies.server";
-import { noteRead, type ReadGroups } from "~/utils/i18n/initial-translations";
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
@@ -48,7 +47,7 @@ function instanceFor(lng: Language): Promise<I18n> {
   let instance = instances.get(lng);
   if (!instance) {
     const created = createInstance();
-    instance = created.init({ ...i18nConfig, lng, ns: Object.keys(resources[lng] ?? {}), resources, react: { useSuspense: false } }).then(() => created);
+    instance = created.init({ ...i18nConfig, lng, ns: Object.keys(resources[lng] ?? {}), resources }).then(() => created);
     instances.set(lng, instance);
   }
   return instance;
@@ -61,36 +60,4 @@ export function createRenderInstance(lng: Language): Promise<I18n> {
 
 export async function getFixedT(lng: Language, ns: Namespace | Namespace[] = "common"): Promise<TFunction> {
   return (await instanceFor(lng)).getFixedT(lng, ns);
-}
-
-/**
- * A per-render view of a shared instance that notes which groups of which
- * namespaces the render translates (for the page's inline translations). It
- * inherits everything from the shared instance (whose methods are bound to it);
- * `t` and `getFixedT`, what react-i18next and loaders call, note the key first.
- */
-export function recordingInstance(shared: I18n, read: ReadGroups): I18n {
-  const view = Object.create(shared) as I18n;
-  const defaultNs = typeof i18nConfig.defaultNS === "string" ? i18nConfig.defaultNS : "common";
-  type Translate = ((...args: unknown[]) => unknown) & { ns?: unknown; keyPrefix?: string; lng?: unknown; lngs?: unknown };
-  const optionsOf = (value: unknown) => (value && typeof value === "object" ? (value as { ns?: unknown; keyPrefix?: string }) : {});
-  const translate = shared.t as unknown as Translate;
-  const recordingT: Translate = (...args) => {
-    noteRead(read, args[0], optionsOf(args[1]).ns, defaultNs);
-    return translate(...args);
-  };
-  view.t = recordingT as unknown as I18n["t"];
-  view.getFixedT = ((...fixedArgs: Parameters<I18n["getFixedT"]>) => {
-    const fixed = shared.getFixedT(...fixedArgs) as unknown as Translate;
-    const recordingFixedT: Translate = (...args) => {
-      const options = optionsOf(args[1]);
-      const prefix = options.keyPrefix ?? fixed.keyPrefix;
-      const key = prefix && typeof args[0] === "string" ? `${prefix}.${args[0]}` : args[0];
-      noteRead(read, key, options.ns ?? fixed.ns, defaultNs);
-      return fixed(...args);
-    };
-    Object.assign(recordingFixedT, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
-    return recordingFixedT;
-  }) as unknown as I18n["getFixedT"];
-  return view;
 }

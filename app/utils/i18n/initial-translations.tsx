@@ -1,10 +1,8 @@
-import { createContext, useContext, type ReactNode } from "react";
-
 /**
  * What of each namespace the first page's HTML carries (docs/decisions/0031).
  *
- * The server render notes every key it translates (see `recordingInstance` in
- * i18n.server.ts); the page inlines, of each namespace its routes declare,
+ * The server render notes every key it translates (see `serverTranslations` in
+ * translations.server.ts); the page inlines, of each namespace its routes declare,
  * only the top-level groups those keys belong to (`auth` → `login`, not the
  * reset-password, profile... groups). Hydration renders the same keys, so it
  * finds them all; right after it, the browser fetches the whole of every
@@ -20,17 +18,6 @@ export type InitialTranslations = {
 
 /** Top-level groups read per namespace, filled while the server renders. */
 export type ReadGroups = Map<string, Set<string>>;
-
-const ReadGroupsContext = createContext<ReadGroups | null>(null);
-
-export function ReadGroupsProvider({ value, children }: { value: ReadGroups; children: ReactNode }) {
-  return <ReadGroupsContext.Provider value={value}>{children}</ReadGroupsContext.Provider>;
-}
-
-/** The groups this server render read, or null in the browser (no recording there). */
-export function useReadGroups(): ReadGroups | null {
-  return useContext(ReadGroupsContext);
-}
 
 /**
  * Notes the group a `t` call reads: `key` as i18next takes it (`ns:a.b` or

@@ -1,8 +1,10 @@
-import { localeFromPathname, localeSegment } from "~/utils/routing/locale";
+import { localeFromPathname, localeSegment } from "../routing/locale";
 
 /**
  * Cookies the Express layer sets before Remix runs. Kept free of app-only
- * imports: server.ts loads this module directly.
+ * imports, and imported by a relative path: server.ts loads this module directly
+ * and the compiled server (scripts/build-server.mjs, esbuild 0.17) leaves `~/` imports
+ * unresolved.
  */
 const marketingParameters = ["source", "medium", "campaign", "content", "term"] as const;
 const marketingMaxAge = 30 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { RouteLink } from "~/components/route-link";
 import { pageMeta } from "~/utils/routing/meta";
 import { pageTitle } from "~/utils/routing/page-title.server";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { ResetEmailForm } from "~/routes/auth/reset-email-form";
 import { RouteLink } from "~/components/route-link";
 import { pageMeta } from "~/utils/routing/meta";
