@@ -75,6 +75,12 @@ describe("route matching memos", () => {
       expect(summary(memo, sameArray, pathname), pathname).toEqual(expected);
       // A new array of the same routes (what the server builds per request).
       expect(summary(memo, structuredClone(tree), pathname), pathname).toEqual(expected);
+      // The remembered match is rebuilt on the array given: its route objects, not the first array's.
+      const clone = structuredClone(tree);
+      const all = new Set<AgnosticRoute>();
+      const collect = (list: AgnosticRoute[]) => list.forEach((route) => (all.add(route), route.children && collect(route.children)));
+      collect(clone);
+      expect(memo.matchRoutes(clone as never, pathname)?.every((m) => all.has(m.route as AgnosticRoute)) ?? true, pathname).toBe(true);
       expect(memo.matchPath({ path: "/:locale/connexion", end: false }, pathname)).toEqual(shipped.matchPath({ path: "/:locale/connexion", end: false }, pathname));
     }
   });

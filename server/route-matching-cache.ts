@@ -15,7 +15,18 @@
  *   - compilePath: one RegExp per (path, caseSensitive, end), kept (paths come
  *     from route definitions, a bounded set);
  *   - matchRoutes: the flattened, ranked branches of a routes array, kept per
- *     array (WeakMap: the arrays the server builds per request go with it).
+ *     array (WeakMap: the arrays the server builds per request go with it);
+ *   - matchRoutes: which ranked branch a pathname matched (or that none did),
+ *     kept per route tree SHAPE (paths, index, caseSensitive, nesting: all that
+ *     ranking and matching read). Remix builds new route arrays for every
+ *     document request (<RemixServer>'s router, whose tree both useRoutes and
+ *     lazy route discovery match), so a memo per array missed on each render
+ *     and every call flattened, ranked and scanned the whole table (a path that
+ *     matches nothing, like "/fr-fr" in the partial manifest, tried every
+ *     branch). A known pathname now runs matchRouteBranch on its one winning
+ *     branch, rebuilt on the given array by child indexes, so the matches carry
+ *     that array's route objects, exactly as the full scan would return them.
+ *     Bounded: the oldest pathname is dropped past 10,000.
  * Matching results are unchanged: the same functions run, once. When the
  * router's source no longer has the expected shape (an upgrade), nothing is
  * patched and the router loads as shipped.
@@ -27,7 +38,8 @@ import path from "node:path";
 type InternalModule = Module & { _compile(source: string, filename: string): void; paths: string[]; loaded: boolean };
 type ModuleStatics = { _nodeModulePaths(dir: string): string[] };
 
-const flattenCall = "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n";
+const flattenCall = "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;\n  let decoded = decodePath(pathname);\n";
+const scanEnd = "    matches = matchRouteBranch(branches[i], decoded, allowPartial);\n  }\n  return matches;\n}\n";
 const compileDecl = "function compilePath(path, caseSensitive, end) {";
 
 const memos = `
@@ -40,6 +52,57 @@ function __rankedBranches(routes) {
     __rankedBranchesCache.set(routes, branches);
   }
   return branches;
+}
+const __shapeIds = new Map();
+const __shapeIdOf = new WeakMap();
+function __shape(routes) {
+  let shape = "[";
+  for (const route of routes) {
+    shape += JSON.stringify(route.path == null ? null : route.path) + (route.index === true ? "i" : "") + (route.caseSensitive === true ? "c" : "");
+    if (route.children && route.children.length > 0) shape += __shape(route.children);
+    shape += ",";
+  }
+  return shape + "]";
+}
+function __shapeId(routes) {
+  let id = __shapeIdOf.get(routes);
+  if (id === undefined) {
+    const shape = __shape(routes);
+    id = __shapeIds.get(shape);
+    if (id === undefined) {
+      id = __shapeIds.size;
+      if (id < 1000) __shapeIds.set(shape, id);
+      else id = -1;
+    }
+    __shapeIdOf.set(routes, id);
+  }
+  return id;
+}
+const __winners = new Map();
+function __winnerKey(routes, decoded, allowPartial) {
+  const id = __shapeId(routes);
+  return id < 0 ? null : id + (allowPartial ? "p" : "f") + decoded;
+}
+function __knownMatch(key, routes, decoded, allowPartial) {
+  const winner = key === null ? undefined : __winners.get(key);
+  if (winner === undefined) return undefined;
+  if (winner === null) return null;
+  let level = routes;
+  const routesMeta = winner.routesMeta.map((meta) => {
+    const route = level[meta.childrenIndex];
+    level = route.children;
+    return { relativePath: meta.relativePath, caseSensitive: meta.caseSensitive, childrenIndex: meta.childrenIndex, route };
+  });
+  return matchRouteBranch({ path: winner.path, score: winner.score, routesMeta }, decoded, allowPartial);
+}
+function __noteWinner(key, branch) {
+  if (key === null) return;
+  if (__winners.size >= 10000) __winners.delete(__winners.keys().next().value);
+  __winners.set(key, branch === null ? null : {
+    path: branch.path,
+    score: branch.score,
+    routesMeta: branch.routesMeta.map((meta) => ({ relativePath: meta.relativePath, caseSensitive: meta.caseSensitive, childrenIndex: meta.childrenIndex })),
+  });
 }
 const __compiledPaths = new Map();
 function compilePath(path, caseSensitive, end) {
@@ -55,9 +118,16 @@ function compilePath(path, caseSensitive, end) {
 
 /** The router's source with the memos, or null when it does not have the expected shape. */
 export function withMatchingMemos(source: string): string | null {
-  if (source.split(flattenCall).length !== 2 || source.split(compileDecl).length !== 2) return null;
+  if ([flattenCall, scanEnd, compileDecl].some((part) => source.split(part).length !== 2)) return null;
   return source
-    .replace(flattenCall, "  let branches = __rankedBranches(routes);\n")
+    .replace(
+      flattenCall,
+      "  let decoded = decodePath(pathname);\n  let winnerKey = __winnerKey(routes, decoded, allowPartial);\n  let known = __knownMatch(winnerKey, routes, decoded, allowPartial);\n  if (known !== undefined) return known;\n  let branches = __rankedBranches(routes);\n  let matches = null;\n  let winner = null;\n",
+    )
+    .replace(
+      scanEnd,
+      "    matches = matchRouteBranch(branches[i], decoded, allowPartial);\n    if (matches != null) winner = branches[i];\n  }\n  __noteWinner(winnerKey, winner);\n  return matches;\n}\n",
+    )
     .replace(compileDecl, `${memos}function __compilePathUncached(path, caseSensitive, end) {`);
 }
 
