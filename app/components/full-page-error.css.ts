@@ -14,6 +14,8 @@ export const panel = style({
   boxShadow: "0 1px 3px rgba(0,0,0,0.12)",
   textAlign: "center",
 });
+/** Inside a page's own card (nested layouts): no second card around the panel. */
+export const embeddedPanel = style({ width: "100%", maxWidth: "36rem", textAlign: "center" });
 export const illustration = style({ width: "8rem", height: "auto", marginBottom: tokens.space.md });
 export const title = style({ color: brandVars.primary[900] });
 export const details = style({ color: tokens.color.textMuted });

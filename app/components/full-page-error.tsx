@@ -61,7 +61,7 @@ export function FullPageError({ error, shell }: { error: unknown; shell: Shell |
  * The error panel alone: inside a nested layout (a contract's tabs, the
  * password-reset steps) the page keeps its header, navigation and footer.
  */
-export function ErrorPanel({ error, shell }: { error: unknown; shell: Shell | null }) {
+export function ErrorPanel({ error, shell, embedded = false }: { error: unknown; shell: Shell | null; embedded?: boolean }) {
   const { t } = useTranslation("errors");
   const { status, data, debug } = describe(error);
   const navigate = useNavigate();
@@ -82,7 +82,7 @@ export function ErrorPanel({ error, shell }: { error: unknown; shell: Shell | nu
   const brandName = shell?.brand.name ?? "";
 
   return (
-    <section className={styles.panel} aria-labelledby="error-title">
+    <section className={embedded ? styles.embeddedPanel : styles.panel} aria-labelledby="error-title">
       <ErrorIllustration kind={kind} />
       <h1 id="error-title" className={styles.title}>
         {title}

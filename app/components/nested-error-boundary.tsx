@@ -14,7 +14,7 @@ export function NestedErrorBoundary() {
   const shell = useOptionalRootData()?.shell ?? null;
   return (
     <div className={styles.frame}>
-      <ErrorPanel error={error} shell={shell} />
+      <ErrorPanel error={error} shell={shell} embedded />
     </div>
   );
 }
