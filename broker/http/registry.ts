@@ -13,6 +13,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import type { Database } from "../db/client";
+import { withFields, type Logger } from "../log";
 import { requireBrand } from "./brand-auth";
 import type { AppDeps, Brand, BrokerContext, BrokerEnv, Client, CurrentSession, Owner } from "./context";
 import { ApiError, badRequest, fieldErrorsFromZod, validationFailed } from "./errors";
@@ -138,7 +139,8 @@ function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
     const query = parsePart(route.query, c.req.query(), "query");
     const body = route.body ? parsePart(route.body, await readBody(c, route.bodyType ?? "json"), "body") : undefined;
     const owner = c.get("owner");
-    const { deps } = c.var;
+    // Handlers' log lines carry the request id and the route pattern without passing them.
+    const deps = { ...c.var.deps, log: withFields(c.var.deps.log, { request_id: c.get("requestId"), route: routeId }) };
     const input = {
       c,
       db: deps.db,
@@ -156,7 +158,7 @@ function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
     if (result instanceof Response) return result;
     const status = route.status ?? 200;
     if (status === 204) return c.body(null, 204);
-    return c.json(shapeResponse(route, routeId, result, deps), status as ContentfulStatusCode);
+    return c.json(shapeResponse(route, result, deps.log), status as ContentfulStatusCode);
   });
 }
 
@@ -183,10 +185,10 @@ async function readBody(c: BrokerContext, type: "json" | "multipart"): Promise<u
 }
 
 /** Validates the answer against its contract: a mismatch is our bug (500), never the caller's (422). */
-function shapeResponse(route: Route, routeId: string, result: unknown, deps: AppDeps): unknown {
+function shapeResponse(route: Route, result: unknown, log: Logger): unknown {
   const schema = route.response as z.ZodType;
   const parsed = schema.safeParse(result);
   if (parsed.success) return parsed.data;
-  deps.log.error("response_contract_violation", { route: routeId, paths: Object.keys(fieldErrorsFromZod(parsed.error, "$")).join(",") });
+  log.error("response_contract_violation", { paths: Object.keys(fieldErrorsFromZod(parsed.error, "$")).join(",") });
   throw new ApiError(500, "generic.internal-error", { title: "Internal error", details: "An error occurred, please try again later." });
 }
