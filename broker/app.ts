@@ -7,6 +7,7 @@ import { isProduction } from "./config";
 import { mountMailbox } from "./dev/mailbox";
 import type { AppDeps, BrokerEnv } from "./http/context";
 import { errorResponse, handleError, notFound } from "./http/errors";
+import { inputGuard } from "./http/input-guard";
 import { buildOpenApiDocument } from "./http/openapi";
 import { mountRoutes, type Route } from "./http/registry";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./http/request-id";
@@ -44,6 +45,8 @@ export function createBrokerApp(opts: CreateBrokerAppOptions) {
       ms: Math.round(performance.now() - started),
     });
   });
+
+  app.use("*", inputGuard);
 
   const openApi = buildOpenApiDocument(routes, {
     title: "Broker API",

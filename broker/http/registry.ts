@@ -16,7 +16,8 @@ import type { Database } from "../db/client";
 import { withFields, type Logger } from "../log";
 import { requireBrand } from "./brand-auth";
 import type { AppDeps, Brand, BrokerContext, BrokerEnv, Client, CurrentSession, Owner } from "./context";
-import { ApiError, badRequest, fieldErrorsFromZod, validationFailed } from "./errors";
+import { readBody, type BodyType } from "./body";
+import { ApiError, fieldErrorsFromZod, validationFailed } from "./errors";
 import { idempotency } from "./idempotency";
 import { requireClientScope, requireCustomerScope } from "./scoping";
 import { requireSession } from "./session";
@@ -73,7 +74,7 @@ export type RouteDefinition<A extends Auth, P, Q, B, R> = {
   query?: Q;
   body?: B;
   /** `multipart` for uploads: fields and `z.file()`s are validated from form data. */
-  bodyType?: "json" | "multipart";
+  bodyType?: BodyType;
   /** Wire shape of the success answer (unknown keys are stripped), or binary(…) for downloads. */
   response: R;
   /** Success status; 204 sends no body. Default 200 (201 is common for POST creations). */
@@ -167,21 +168,6 @@ function parsePart(schema: unknown, value: unknown, part: string): unknown {
   const result = (schema as z.ZodType).safeParse(value);
   if (!result.success) throw validationFailed(fieldErrorsFromZod(result.error, part));
   return result.data;
-}
-
-async function readBody(c: BrokerContext, type: "json" | "multipart"): Promise<unknown> {
-  if (type === "multipart") {
-    const contentType = c.req.header("content-type") ?? "";
-    if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(contentType)) return {};
-    return c.req.parseBody({ all: true });
-  }
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest("The request body is not valid JSON.");
-  }
 }
 
 /** Validates the answer against its contract: a mismatch is our bug (500), never the caller's (422). */
