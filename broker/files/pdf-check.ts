@@ -19,7 +19,7 @@
  * Flate first (LZW, ASCII85…) are not decoded; `/Width` given as an indirect
  * reference is not followed.
  */
-import { constants, createInflate } from "node:zlib";
+import { constants, createInflate, inflateSync } from "node:zlib";
 import { jpegSize } from "./image-size";
 
 export type PdfLimits = {
@@ -74,13 +74,38 @@ function* streamsOf(text: string): Generator<PdfStream> {
 }
 
 /**
+ * Small streams (most objects of a PDF) are inflated in one synchronous
+ * call, which is cheaper than a zlib stream each; that call may produce at
+ * most 1 MB, so it never holds the event loop for long. Anything bigger
+ * goes through the chunked reader, which runs on libuv's thread pool.
+ */
+const atOnceBelowBytes = 64 * 1024;
+const atOnceMaxOutput = 1024 * 1024;
+const inflateOptions = { finishFlush: constants.Z_SYNC_FLUSH };
+
+/**
  * Bytes `data` inflates to, or "over" past `limit`. Corrupt or truncated
  * data counts what came out before the error: garbage after a valid
  * prefix cannot hide the prefix's size.
  */
-function inflatedSize(data: Uint8Array, limit: number): Promise<number | "over"> {
+async function inflatedSize(data: Uint8Array, limit: number): Promise<number | "over"> {
+  if (data.byteLength < atOnceBelowBytes) {
+    const maxOutputLength = Math.max(1, Math.min(limit, atOnceMaxOutput));
+    try {
+      const size = inflateSync(data, { ...inflateOptions, maxOutputLength }).byteLength;
+      return size > limit ? "over" : size;
+    } catch (error) {
+      const tooLarge = (error as { code?: unknown }).code === "ERR_BUFFER_TOO_LARGE";
+      if (tooLarge && maxOutputLength >= limit) return "over";
+      // Larger than one call may give, or corrupt: the chunked reader counts it.
+    }
+  }
+  return inflatedSizeByChunks(data, limit);
+}
+
+function inflatedSizeByChunks(data: Uint8Array, limit: number): Promise<number | "over"> {
   return new Promise((resolve) => {
-    const inflate = createInflate({ finishFlush: constants.Z_SYNC_FLUSH });
+    const inflate = createInflate(inflateOptions);
     let total = 0;
     let settled = false;
     const settle = (value: number | "over") => {
