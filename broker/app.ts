@@ -7,8 +7,10 @@ import { isProduction } from "./config";
 import { mountMailbox } from "./dev/mailbox";
 import type { AppDeps, BrokerEnv } from "./http/context";
 import { errorResponse, handleError, notFound } from "./http/errors";
+import { inputGuard } from "./http/input-guard";
 import { buildOpenApiDocument } from "./http/openapi";
 import { mountRoutes, type Route } from "./http/registry";
+import { REQUEST_ID_HEADER, requestIdFrom } from "./http/request-id";
 import { allRoutes } from "./routes";
 import { mountSandboxPages } from "./providers/sandbox";
 
@@ -25,16 +27,26 @@ export function createBrokerApp(opts: CreateBrokerAppOptions) {
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
+    const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
+    c.set("requestId", requestId);
     const started = performance.now();
     await next();
+    try {
+      c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    } catch {
+      // Immutable headers (a Response.redirect): the id is still in the log line.
+    }
     // Route pattern, never the raw path: paths can carry reset codes and tokens.
     deps.log.info("request", {
+      request_id: requestId,
       route: c.get("routeId") ?? "unmatched",
       method: c.req.method,
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     });
   });
+
+  app.use("*", inputGuard);
 
   const openApi = buildOpenApiDocument(routes, {
     title: "Broker API",

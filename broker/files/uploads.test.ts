@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { pdfBomb, sampleJpgOf, samplePdfWith, samplePngOf } from "../test/fixtures/files";
 import { accept, acceptAll, acceptOne, detectUploadKind, filesOf, maxBodyBytes, UploadError, uploadLimits, type UploadErrorCode } from "./uploads";
 
-const pdfBytes = (size = 100) => {
-  const bytes = new Uint8Array(size);
-  bytes.set([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
-  return bytes;
-};
-const jpgBytes = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-const pngBytes = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+/** A well-formed PDF of exactly `size` bytes. */
+const pdfBytes = (size = 400) => samplePdfWith([], { size });
+const jpgBytes = () => sampleJpgOf(640, 480);
+const pngBytes = () => samplePngOf(640, 480);
 const file = (bytes: Uint8Array, name: string, type = "application/octet-stream") => new File([bytes.slice()], name, { type });
 
 async function codeOf(promise: Promise<unknown>): Promise<{ code: UploadErrorCode; field: string; index?: number }> {
@@ -53,7 +51,7 @@ describe("accept", () => {
 
   it("accepts a PDF whatever its name and declared type, and names it after its real type", async () => {
     const accepted = await accept(file(pdfBytes(), "../../scan:final.exe", "image/gif"), rules);
-    expect(accepted).toMatchObject({ kind: "pdf", mime: "application/pdf", size: 100, originalName: "scan_final.pdf" });
+    expect(accepted).toMatchObject({ kind: "pdf", mime: "application/pdf", size: 400, originalName: "scan_final.pdf" });
     expect(accepted.bytes).toEqual(pdfBytes());
   });
 
@@ -84,7 +82,7 @@ describe("accept", () => {
   });
 
   it("stops reading a stream as soon as it passes the cap", async () => {
-    const { stream, state } = endlessStream(64 * 1024, pdfBytes(8));
+    const { stream, state } = endlessStream(64 * 1024, pdfBytes().subarray(0, 8));
     const limit = { allowed: ["pdf"], maxBytes: 200 * 1024 } as const;
     expect(await codeOf(accept(stream, limit))).toEqual({ code: "upload.too-large", field: "file" });
     expect(state.cancelled).toBe(true);
@@ -108,6 +106,27 @@ describe("accept", () => {
       },
     });
     expect((await accept(stream, { allowed: ["png"], maxBytes: 100 })).kind).toBe("png");
+  });
+});
+
+describe("accept: what the bytes hold (content-check.ts)", () => {
+  const rules = { allowed: ["pdf", "jpg", "png"], maxBytes: 10 * 1024 * 1024 } as const;
+
+  it("refuses an image declaring more than 60 megapixels, takes a 50 MP phone photo", async () => {
+    expect(await codeOf(accept(file(samplePngOf(100_000, 100_000), "bomb.png"), rules))).toEqual({ code: "upload.too-many-pixels", field: "file" });
+    expect(await codeOf(accept(file(sampleJpgOf(65_000, 65_000), "bomb.jpg"), rules))).toEqual({ code: "upload.too-many-pixels", field: "file" });
+    expect((await accept(file(sampleJpgOf(8160, 6144), "phone.jpg"), rules)).kind).toBe("jpg");
+  });
+
+  it("refuses a PDF whose streams inflate past the cap", async () => {
+    expect(await codeOf(accept(file(await pdfBomb(200), "bomb.pdf"), rules))).toEqual({ code: "upload.too-complex", field: "file" });
+  });
+
+  it("refuses files of an allowed type whose structure cannot be read", async () => {
+    const cut = pdfBytes();
+    expect(await codeOf(accept(file(cut.subarray(0, cut.byteLength - 20), "cut.pdf"), rules))).toEqual({ code: "upload.unreadable", field: "file" });
+    expect(await codeOf(accept(file(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), "empty.jpg"), rules))).toEqual({ code: "upload.unreadable", field: "file" });
+    expect(await codeOf(accept(file(pngBytes().subarray(0, 16), "cut.png"), rules))).toEqual({ code: "upload.unreadable", field: "file" });
   });
 });
 

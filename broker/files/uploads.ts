@@ -11,9 +11,14 @@
  *   buffers the whole body first defeats this: the HTTP layer must also
  *   cap the body, see `maxBodyBytes`.)
  * - An empty file part (a form sent with no file chosen) counts as no file.
+ * - What the bytes hold is checked last (content-check.ts): an image over
+ *   the pixel cap, a PDF without a trailer or whose streams inflate past
+ *   the cap is refused (upload.too-many-pixels, upload.unreadable,
+ *   upload.too-complex).
  * - Errors are `UploadError` with a stable code and the field, which the
  *   HTTP layer maps to 422 field errors.
  */
+import { contentProblem, type ContentErrorCode } from "./content-check";
 import { sanitiseFileName } from "./file-names";
 
 export const uploadKinds = ["pdf", "jpg", "png"] as const;
@@ -44,7 +49,7 @@ export function detectUploadKind(head: Uint8Array): UploadKind | null {
   return null;
 }
 
-export type UploadErrorCode = "upload.too-large" | "upload.bad-type" | "upload.too-many" | "upload.missing";
+export type UploadErrorCode = "upload.too-large" | "upload.bad-type" | "upload.too-many" | "upload.missing" | ContentErrorCode;
 
 export class UploadError extends Error {
   constructor(
@@ -109,7 +114,8 @@ function displayName(raw: string, kind: UploadKind): string {
 /**
  * Reads one file within the rules. Throws `UploadError`:
  * upload.missing (empty), upload.bad-type (first bytes), upload.too-large
- * (as soon as the cap is passed; the rest of the stream is never read).
+ * (as soon as the cap is passed; the rest of the stream is never read),
+ * then the content's code (content-check.ts).
  */
 export async function accept(
   source: UploadSource,
@@ -147,7 +153,10 @@ export async function accept(
   }
   if (size === 0) throw fail("upload.missing");
   kind ??= checkKind(head, rules, fail);
-  return { bytes: concat(chunks), kind, mime: uploadMime[kind], size, originalName: displayName(nameOf(source, options.name), kind) };
+  const bytes = concat(chunks);
+  const problem = await contentProblem(bytes, kind);
+  if (problem) throw fail(problem);
+  return { bytes, kind, mime: uploadMime[kind], size, originalName: displayName(nameOf(source, options.name), kind) };
 }
 
 function checkKind(head: Uint8Array, rules: UploadRules, fail: (code: UploadErrorCode) => UploadError): UploadKind {

@@ -42,6 +42,8 @@ export type BrokerEnv = {
     owner: Owner;
     /** `METHOD /v2/path/{param}` of the matched route: logged instead of raw paths (which can hold codes). */
     routeId: string;
+    /** The caller's `X-Request-Id` when it looks like an id, else a new uuid: in every log line of the request. */
+    requestId: string;
   };
 };
 

@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from "../wire/errors";
 import type { Logger } from "../log";
+import { errorLogFields } from "./error-log";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -129,13 +130,13 @@ export function handleError(log: Logger) {
         }),
       );
     }
-    // Unknown failure: log the type and stack frames, never the message
-    // (driver messages can quote personal data, e.g. a duplicate e-mail).
+    // Unknown failure: class and code only, never the message or the stack
+    // (driver messages quote the query parameters; stacks carry source paths).
     log.error("unhandled_error", {
-      name: err?.name,
-      code: String((err as { code?: unknown })?.code ?? ""),
-      stack: err?.stack?.split("\n").slice(1, 6).join(" | "),
+      request_id: (c.get("requestId" as never) as string | undefined) ?? null,
       route: (c.get("routeId" as never) as string | undefined) ?? null,
+      method: c.req.method,
+      ...errorLogFields(err),
     });
     return errorResponse(
       c,

@@ -13,9 +13,11 @@ import type { Hono, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import type { Database } from "../db/client";
+import { withFields, type Logger } from "../log";
 import { requireBrand } from "./brand-auth";
 import type { AppDeps, Brand, BrokerContext, BrokerEnv, Client, CurrentSession, Owner } from "./context";
-import { ApiError, badRequest, fieldErrorsFromZod, validationFailed } from "./errors";
+import { readBody, type BodyType } from "./body";
+import { ApiError, fieldErrorsFromZod, validationFailed } from "./errors";
 import { idempotency } from "./idempotency";
 import { requireClientScope, requireCustomerScope } from "./scoping";
 import { requireSession } from "./session";
@@ -72,7 +74,7 @@ export type RouteDefinition<A extends Auth, P, Q, B, R> = {
   query?: Q;
   body?: B;
   /** `multipart` for uploads: fields and `z.file()`s are validated from form data. */
-  bodyType?: "json" | "multipart";
+  bodyType?: BodyType;
   /** Wire shape of the success answer (unknown keys are stripped), or binary(…) for downloads. */
   response: R;
   /** Success status; 204 sends no body. Default 200 (201 is common for POST creations). */
@@ -138,7 +140,8 @@ function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
     const query = parsePart(route.query, c.req.query(), "query");
     const body = route.body ? parsePart(route.body, await readBody(c, route.bodyType ?? "json"), "body") : undefined;
     const owner = c.get("owner");
-    const { deps } = c.var;
+    // Handlers' log lines carry the request id and the route pattern without passing them.
+    const deps = { ...c.var.deps, log: withFields(c.var.deps.log, { request_id: c.get("requestId"), route: routeId }) };
     const input = {
       c,
       db: deps.db,
@@ -156,7 +159,7 @@ function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
     if (result instanceof Response) return result;
     const status = route.status ?? 200;
     if (status === 204) return c.body(null, 204);
-    return c.json(shapeResponse(route, routeId, result, deps), status as ContentfulStatusCode);
+    return c.json(shapeResponse(route, result, deps.log), status as ContentfulStatusCode);
   });
 }
 
@@ -167,26 +170,11 @@ function parsePart(schema: unknown, value: unknown, part: string): unknown {
   return result.data;
 }
 
-async function readBody(c: BrokerContext, type: "json" | "multipart"): Promise<unknown> {
-  if (type === "multipart") {
-    const contentType = c.req.header("content-type") ?? "";
-    if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(contentType)) return {};
-    return c.req.parseBody({ all: true });
-  }
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest("The request body is not valid JSON.");
-  }
-}
-
 /** Validates the answer against its contract: a mismatch is our bug (500), never the caller's (422). */
-function shapeResponse(route: Route, routeId: string, result: unknown, deps: AppDeps): unknown {
+function shapeResponse(route: Route, result: unknown, log: Logger): unknown {
   const schema = route.response as z.ZodType;
   const parsed = schema.safeParse(result);
   if (parsed.success) return parsed.data;
-  deps.log.error("response_contract_violation", { route: routeId, paths: Object.keys(fieldErrorsFromZod(parsed.error, "$")).join(",") });
+  log.error("response_contract_violation", { paths: Object.keys(fieldErrorsFromZod(parsed.error, "$")).join(",") });
   throw new ApiError(500, "generic.internal-error", { title: "Internal error", details: "An error occurred, please try again later." });
 }

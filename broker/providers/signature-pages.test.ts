@@ -132,3 +132,14 @@ describe("signing pages", () => {
     expect(again.headers.get("location")).toBe(`/sandbox/sign/${id}?notice=too-soon`);
   });
 });
+
+describe("signing pages: unreadable posts", () => {
+  it("answers 400 with the error page for form data without a boundary or cut short", async () => {
+    const { app, id } = await setup();
+    for (const headers of [{ "content-type": "multipart/form-data" }, { "content-type": "multipart/form-data; boundary=x" }]) {
+      const response = await app.request(`/${id}/verify`, { method: "POST", body: '--x\r\nContent-Disposition: form-data; name="code"\r\n\r\n1234', headers });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("This request cannot be read.");
+    }
+  });
+});

@@ -63,6 +63,7 @@ const texts = {
     notFound: "This signing link does not exist.",
     forbidden: "This form has expired. Please reload the page and try again.",
     tooLarge: "This request is too large.",
+    badRequest: "This request cannot be read. Please reload the page and try again.",
   },
   fr: {
     title: "Signature électronique",
@@ -95,6 +96,7 @@ const texts = {
     notFound: "Ce lien de signature n'existe pas.",
     forbidden: "Ce formulaire a expiré. Merci de recharger la page et de réessayer.",
     tooLarge: "Cette demande est trop volumineuse.",
+    badRequest: "Cette demande est illisible. Merci de recharger la page et de réessayer.",
   },
 };
 
@@ -166,7 +168,7 @@ export function createSigningPages(provider: ESignatureProvider, deps: SigningPa
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${style}</style></head>` +
     `<body><main>${body}</main></body></html>`;
 
-  const message = (c: Context, status: 403 | 404 | 413, lang: Language, text: string) => {
+  const message = (c: Context, status: 400 | 403 | 404 | 413, lang: Language, text: string) => {
     securityHeaders(c, null);
     const t = textsFor(lang);
     return c.html(page(lang, t.title, `<h1>${escapeHtml(t.title)}</h1><p role="alert">${escapeHtml(text)}</p>`), status);
@@ -180,7 +182,9 @@ export function createSigningPages(provider: ESignatureProvider, deps: SigningPa
     if (length > 4096) return message(c, 413, "en", texts.en.tooLarge);
     const session = await provider.getSession(c.req.param("id") ?? "");
     if (!session) return message(c, 404, "en", texts.en.notFound);
-    const form = await c.req.parseBody();
+    // A form the parser cannot read (no boundary, cut short) is the sender's fault, not a 500.
+    const form = await c.req.parseBody().catch(() => null);
+    if (!form) return message(c, 400, session.lang, textsFor(session.lang).badRequest);
     const nonce = typeof form.nonce === "string" ? form.nonce : "";
     if (!sameToken(nonce, session.nonce)) return message(c, 403, session.lang, textsFor(session.lang).forbidden);
     return { session, form };

@@ -1,6 +1,6 @@
 /**
- * Contract files: invoice PDFs, documents and their downloads, required
- * documents (upload), certificates (list and PDF). Stored files are served
+ * Contract files: invoice PDFs, documents and their downloads,
+ * certificates (list and PDF). Required documents: required-documents.ts. Stored files are served
  * from the file store; rows without a stored file get a generated PDF
  * (files/pdf.ts), so every listed document can be downloaded.
  */
@@ -12,36 +12,21 @@ import {
   DocumentList,
   DocumentParams,
   InvoiceParams,
-  RequiredDocumentBody,
-  RequiredDocumentList,
-  RequiredDocumentParams,
-  UploadRequiredDocumentInput,
 } from "../../wire/contracts";
 import type { Database } from "../../db/client";
-import { documents, requiredDocuments, vehicles } from "../../db/schema";
+import { documents, vehicles } from "../../db/schema";
 import { contractKindOf, isVehicleKind } from "../../domain/contract-kind";
 import { parisDay } from "../../domain/calendar";
 import type { Language } from "../../domain/language";
 import { readAll, type FileStore } from "../../files/file-store";
 import { renderCertificatePdf, renderContractDocumentPdf, renderInvoicePdf, type PdfClient } from "../../files/pdf";
-import { acceptOne, uploadLimits } from "../../files/uploads";
 import type { Brand, Client } from "../../http/context";
-import { notFound, validationFailed } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { binary, defineRoute } from "../../http/registry";
-import { found, ownedByClient } from "../../http/scoping";
-import { toDocumentBody, toRequiredDocumentBody, type ContractRow } from "../../views/contracts";
+import { ownedByClient } from "../../http/scoping";
+import { toDocumentBody, type ContractRow } from "../../views/contracts";
 import { contractDocument, contractInvoice, ofContract } from "./rows";
-import {
-  fileResponse,
-  fileStoreFor,
-  languageFor,
-  loadContract,
-  scopeOf,
-  uploadBodyLimit,
-  uploadFailure,
-  withStoredFiles,
-  type Scope,
-} from "./shared";
+import { fileResponse, fileStoreFor, languageFor, loadContract, scopeOf, type Scope } from "./shared";
 
 const tags = ["contract documents"];
 
@@ -170,70 +155,6 @@ export const downloadDocument = defineRoute({
   },
 });
 
-export const listRequiredDocuments = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/documents-required",
-  summary: "Supporting documents the client must upload, with their status",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  response: RequiredDocumentList,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
-    const rows = await db
-      .select()
-      .from(requiredDocuments)
-      .where(ofContract(requiredDocuments, scope, contract.id))
-      .orderBy(asc(requiredDocuments.createdAt), asc(requiredDocuments.id));
-    return rows.map(toRequiredDocumentBody);
-  },
-});
-
-export const uploadRequiredDocument = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/contracts/{contract}/documents-required/{requiredDocument}",
-  summary: "Upload the file of a required document (multipart, exactly one file: pdf, jpg or png, 10 MB at most)",
-  description:
-    "The type is read from the file's first bytes. The status becomes `uploaded` (awaiting validation). A document already `valid` cannot be replaced (422 on `file`).",
-  tags,
-  auth: "client",
-  params: RequiredDocumentParams,
-  body: UploadRequiredDocumentInput,
-  bodyType: "multipart",
-  response: RequiredDocumentBody,
-  middleware: [uploadBodyLimit(uploadLimits.requiredDocument, "file")],
-  handler: async ({ db, brand, client, params, body, now, deps }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
-    const required = found(
-      await db
-        .select()
-        .from(requiredDocuments)
-        .where(ofContract(requiredDocuments, scope, contract.id, eq(requiredDocuments.id, params.requiredDocument)))
-    );
-    if (required.status === "valid") throw validationFailed({ file: ["required-document.already-valid"] });
-    const file = await acceptOne(body.file, uploadLimits.requiredDocument, "file").catch(uploadFailure);
-    const [updated] = await withStoredFiles(fileStoreFor(deps), [file], ([stored]) =>
-      db
-        .update(requiredDocuments)
-        .set({
-          status: "uploaded",
-          rejectReason: null,
-          fileName: file.originalName,
-          mime: file.mime,
-          storageKey: stored.key,
-          uploadedAt: now,
-          reviewedAt: null,
-        })
-        .where(and(eq(requiredDocuments.id, required.id), ownedByClient(requiredDocuments, scope)))
-        .returning()
-    );
-    deps.log.info("required_document_uploaded", { required_document: required.id, size: file.size, kind: file.kind });
-    return toRequiredDocumentBody(found(updated));
-  },
-});
-
 export const listContractCertificates = defineRoute({
   method: "get",
   path: "/v2/clients/{client}/contracts/{contract}/certificates",
@@ -287,8 +208,6 @@ export const contractFileRoutes = [
   downloadInvoice,
   listContractDocuments,
   downloadDocument,
-  listRequiredDocuments,
-  uploadRequiredDocument,
   listContractCertificates,
   downloadCertificate,
 ];

@@ -5,6 +5,7 @@ import { mandateRoutes } from "./mandate";
 import { paymentMethodRoutes } from "./payment-method";
 import { periodicityRoutes } from "./periodicity";
 import { contractReadRoutes } from "./read";
+import { requiredDocumentRoutes } from "./required-documents";
 import { contractResourceRoutes } from "./resources";
 import { signableRoutes } from "./signable";
 import { contractTerminationRoutes } from "./termination";
@@ -13,6 +14,7 @@ import { contractTerminationRoutes } from "./termination";
 export const contractRoutes: readonly Route[] = [
   ...contractReadRoutes,
   ...contractFileRoutes,
+  ...requiredDocumentRoutes,
   ...contractTerminationRoutes,
   ...contractResourceRoutes,
   ...paymentMethodRoutes,

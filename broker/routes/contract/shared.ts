@@ -10,6 +10,8 @@ import { sanitiseFileName } from "../../files/file-names";
 import { DiskFileStore, MemoryFileStore, type FileStore, type StoredFile } from "../../files/file-store";
 import { maxBodyBytes, UploadError, type AcceptedUpload, type UploadLimits } from "../../files/uploads";
 import type { AppDeps, Brand, BrokerEnv, Client } from "../../http/context";
+import { errorLogFields } from "../../http/error-log";
+import type { Logger } from "../../log";
 import { validationFailed } from "../../http/errors";
 import { found, ownedByClient } from "../../http/scoping";
 import type { ContractRow } from "../../views/contracts";
@@ -85,6 +87,19 @@ export async function withStoredFiles<T>(
   } catch (error) {
     await Promise.all(stored.map((s) => store.delete(s.key).catch(() => false)));
     throw error;
+  }
+}
+
+/**
+ * Removes bytes no row points at any more (a replaced upload). A failure is
+ * logged, not thrown: the new file is recorded and the answer stands; the
+ * key in the log line lets an operator remove the orphan.
+ */
+export async function discardStoredFile(store: FileStore, key: string, log: Logger): Promise<void> {
+  try {
+    await store.delete(key);
+  } catch (error) {
+    log.warn("stored_file_delete_failed", { key, ...errorLogFields(error) });
   }
 }
 

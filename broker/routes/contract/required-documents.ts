@@ -1,0 +1,91 @@
+/**
+ * Required documents of a contract (SPEC section 7 "documents-required"):
+ * the list with statuses, and the upload of exactly one file per document.
+ *
+ * A new file replaces the previous one: the row points at the new bytes and
+ * the old bytes are deleted from the store once the row is committed
+ * (docs/decisions/0024). The SPEC shows no history of required documents,
+ * and keeping every replaced file would keep personal documents the client
+ * took back.
+ */
+import { and, asc, eq, ne } from "drizzle-orm";
+import { ContractParams, RequiredDocumentBody, RequiredDocumentList, RequiredDocumentParams, UploadRequiredDocumentInput } from "../../wire/contracts";
+import { requiredDocuments } from "../../db/schema";
+import { acceptOne, uploadLimits } from "../../files/uploads";
+import { validationFailed } from "../../http/errors";
+import { defineRoute } from "../../http/registry";
+import { found, ownedByClient } from "../../http/scoping";
+import { toRequiredDocumentBody } from "../../views/contracts";
+import { ofContract } from "./rows";
+import { discardStoredFile, fileStoreFor, loadContract, scopeOf, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
+
+const tags = ["contract documents"];
+const alreadyValid = () => validationFailed({ file: ["required-document.already-valid"] });
+
+export const listRequiredDocuments = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/documents-required",
+  summary: "Supporting documents the client must upload, with their status",
+  tags,
+  auth: "client",
+  params: ContractParams,
+  response: RequiredDocumentList,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const rows = await db
+      .select()
+      .from(requiredDocuments)
+      .where(ofContract(requiredDocuments, scope, contract.id))
+      .orderBy(asc(requiredDocuments.createdAt), asc(requiredDocuments.id));
+    return rows.map(toRequiredDocumentBody);
+  },
+});
+
+export const uploadRequiredDocument = defineRoute({
+  method: "post",
+  path: "/v2/clients/{client}/contracts/{contract}/documents-required/{requiredDocument}",
+  summary: "Upload the file of a required document (multipart, exactly one file: pdf, jpg or png, 10 MB at most)",
+  description:
+    "The type is read from the file's first bytes; `file_name` and `mime` follow it. The status becomes `uploaded` (awaiting validation). A document already `valid` cannot be replaced (422 on `file`). The file replaced, if any, is deleted.",
+  tags,
+  auth: "client",
+  params: RequiredDocumentParams,
+  body: UploadRequiredDocumentInput,
+  bodyType: "multipart",
+  response: RequiredDocumentBody,
+  middleware: [uploadBodyLimit(uploadLimits.requiredDocument, "file")],
+  handler: async ({ db, brand, client, params, body, now, deps }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const required = found(
+      await db
+        .select()
+        .from(requiredDocuments)
+        .where(ofContract(requiredDocuments, scope, contract.id, eq(requiredDocuments.id, params.requiredDocument))),
+    );
+    // Checked before reading the file (cheap refusal), and again under the row lock below.
+    if (required.status === "valid") throw alreadyValid();
+    const file = await acceptOne(body.file, uploadLimits.requiredDocument, "file").catch(uploadFailure);
+    const store = fileStoreFor(deps);
+    const { updated, replacedKey } = await withStoredFiles(store, [file], ([stored]) =>
+      db.transaction(async (tx) => {
+        const thisRow = and(eq(requiredDocuments.id, required.id), ownedByClient(requiredDocuments, scope));
+        // The row lock makes two uploads at once replace one another in turn: each sees the key it replaces.
+        const [current] = await tx.select({ storageKey: requiredDocuments.storageKey }).from(requiredDocuments).where(thisRow).for("update");
+        const [row] = await tx
+          .update(requiredDocuments)
+          .set({ status: "uploaded", rejectReason: null, fileName: file.originalName, mime: file.mime, storageKey: stored.key, uploadedAt: now, reviewedAt: null })
+          .where(and(thisRow, ne(requiredDocuments.status, "valid")))
+          .returning();
+        if (!row) throw alreadyValid(); // validated meanwhile: the new bytes are removed by withStoredFiles
+        return { updated: row, replacedKey: current?.storageKey ?? null };
+      }),
+    );
+    if (replacedKey && replacedKey !== updated.storageKey) await discardStoredFile(store, replacedKey, deps.log);
+    deps.log.info("required_document_uploaded", { required_document: required.id, size: file.size, kind: file.kind, replaced: replacedKey !== null });
+    return toRequiredDocumentBody(updated);
+  },
+});
+
+export const requiredDocumentRoutes = [listRequiredDocuments, uploadRequiredDocument];
