@@ -32,6 +32,26 @@ test.describe("profile", () => {
     await expect(page.locator('input[name="profile.postal_code"]')).toHaveValue("69001");
     await expect(page.locator('input[name="profile.city"]')).toHaveValue("Lyon");
   });
+
+  // Fields the test above does not touch, so both can run at once on the same account.
+  test("erasing optional fields clears them: saved, and still empty after a reload", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, { js: "courtia-fr", noJs: "azura" });
+    const erasable = ["profile.activity", "profile.function", "profile.additional_address"];
+    const save = async () => {
+      await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Votre profil est enregistré." })).toBeVisible();
+    };
+    await page.goto(brandUrl(brand, "/fr-fr/profile"));
+    for (const name of erasable) await page.locator(`input[name="${name}"]`).fill(`Valeur ${name}`);
+    await save();
+    await page.goto(brandUrl(brand, "/fr-fr/profile"));
+    for (const name of erasable) await expect(page.locator(`input[name="${name}"]`)).toHaveValue(`Valeur ${name}`);
+
+    for (const name of erasable) await page.locator(`input[name="${name}"]`).fill("");
+    await save();
+    await page.goto(brandUrl(brand, "/fr-fr/profile"));
+    for (const name of erasable) await expect(page.locator(`input[name="${name}"]`)).toHaveValue("");
+  });
 });
 
 test.describe("profile outside France", () => {
