@@ -8,6 +8,7 @@ import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/fi
 import * as fieldStyles from "~/components/ui/field.css";
 import { pageMeta } from "~/utils/routing/meta";
 import { companyIdentifierChange, profileFieldNames, profileSchema } from "~/routes/account/profile-form.server";
+import { livenessCache } from "~/utils/session/liveness.server";
 import { updateSession } from "~/utils/session/session.server";
 import * as styles from "./profile.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
@@ -74,6 +75,8 @@ export async function action(args: ActionFunctionArgs) {
     }
     profile = { ...profile, company_identifier: siret.send };
     await api.updateClient(user.clientId, profile);
+    // The cached session answer holds the old names: the next page asks the broker again.
+    livenessCache.evict(user.token);
   } catch (error) {
     const result = await replyWithV2Error(error, request, { submission, t, fields: profileFieldNames.map((name) => `profile.${name}`) });
     return data({ result, saved: false }, { status: 400 });
