@@ -60,6 +60,8 @@ export const updateClient = defineRoute({
       throw validationFailed({ "profile.company_identifier": ["The SIRET cannot be changed for this account."] });
     }
     const updated = await db.transaction(async (tx) => {
+      // drizzle leaves undefined (absent) fields out of the update and writes null ones:
+      // exactly the wire's "absent = unchanged, null = cleared".
       const rows = await tx
         .update(clients)
         .set({

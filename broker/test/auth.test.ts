@@ -166,4 +166,33 @@ describe("validation errors", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: azura.clientId, city: "Lyon", postal_code: "69001" });
   });
+
+  it("null clears an optional field, an absent field is left as it is", async () => {
+    const put = (profile: Record<string, unknown>) =>
+      t.request(`/v2/clients/${azura.clientId}`, { method: "PUT", brand: "azura", session: azura.token, body: { profile } });
+    const filled = { activity: "Menuiserie", function: "Gérant", address: "1 rue X", additional_address: "Bât. B", postal_code: "69001", city: "Lyon", phone: "+33612345678", status: "F" };
+    expect((await put(filled)).status).toBe(200);
+
+    const cleared = { activity: null, function: null, address: null, additional_address: null, postal_code: null, phone: null, status: null };
+    const res = await put(cleared);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ activity: null, function: null, address: null, additional_address: null, postal_code: null, phone: null, city: "Lyon" });
+    // Stored, not just echoed: a fresh read says the same.
+    const read = await (await t.request(`/v2/clients/${azura.clientId}`, { brand: "azura", session: azura.token })).json();
+    expect(read).toMatchObject({ activity: null, function: null, postal_code: null, phone: null, city: "Lyon" });
+    const session = await (await t.request(`/v2/clients/${azura.clientId}/session`, { brand: "azura", session: azura.token })).json();
+    expect(session.account.title).toBeNull();
+  });
+
+  it("names and the company name can be changed but never cleared", async () => {
+    const res = await t.request(`/v2/clients/${azura.clientId}`, {
+      method: "PUT",
+      brand: "azura",
+      session: azura.token,
+      body: { profile: { firstname: null, company_name: null } },
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys((await res.json()).errors).sort()).toEqual(["profile.company_name", "profile.firstname"]);
+  });
 });

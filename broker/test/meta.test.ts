@@ -30,10 +30,10 @@ describe("health and OpenAPI", () => {
         expect.objectContaining({ name: "Idempotency-Key", in: "header" }),
       ]),
     );
-    expect(put.requestBody.content["application/json"].schema.properties.profile.properties.email).toMatchObject({
-      type: "string",
-      format: "email",
-    });
+    // Optional profile fields are clearable: a string, or null to clear it.
+    expect(put.requestBody.content["application/json"].schema.properties.profile.properties.email.anyOf).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: "string", format: "email" }), { type: "null" }]),
+    );
     expect(put.responses["200"].content["application/json"].schema.properties.is_agent).toEqual({ type: "boolean" });
     expect(put.responses["404"].content["application/json"].schema.$ref).toBe("#/components/schemas/Error");
     expect(doc.paths["/v2/health"].get.security).toEqual([]);

@@ -37,35 +37,40 @@ export const ClientBody = z.object({
 });
 export type ClientBody = z.infer<typeof ClientBody>;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+/**
+ * Profile fields are a partial update: an absent field is left as it is,
+ * and `null` clears a field the record may hold empty (the person erased
+ * it on the form). Names and the company name can be changed, never cleared.
+ */
+const clearable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+const clearableText = (max: number) => clearable(z.string().trim().max(max));
 
 /** SPEC section 3 "Profile" form, as sent by PUT clients/{client}. */
 export const ProfileInput = z.object({
-  status: z.enum(["M", "F"]).optional(),
+  status: clearable(z.enum(["M", "F"])),
   firstname: z.string().trim().min(1).max(100).optional(),
   lastname: z.string().trim().min(1).max(100).optional(),
-  email: z.email().max(254).optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 .()-]{6,20}$/, "Invalid phone number.")
-    .optional(),
-  activity: optionalText(200),
-  function: optionalText(200),
+  email: clearable(z.email().max(254)),
+  phone: clearable(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 .()-]{6,20}$/, "Invalid phone number."),
+  ),
+  activity: clearableText(200),
+  function: clearableText(200),
   company_name: z.string().trim().min(1).max(200).optional(),
-  /** SIRET: 14 digits; changeable only with the can_update_siret flag. */
-  company_identifier: z
-    .string()
-    .regex(/^\d{14}$/, "Must be 14 digits.")
-    .optional(),
-  address: optionalText(300),
-  additional_address: optionalText(300),
-  postal_code: z
-    .string()
-    .trim()
-    .regex(/^[0-9A-Za-z -]{3,10}$/, "Invalid postal code.")
-    .optional(),
-  city: optionalText(100),
+  /** SIRET: 14 digits; changeable (or clearable) only with the can_update_siret flag. */
+  company_identifier: clearable(z.string().regex(/^\d{14}$/, "Must be 14 digits.")),
+  address: clearableText(300),
+  additional_address: clearableText(300),
+  postal_code: clearable(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z -]{3,10}$/, "Invalid postal code."),
+  ),
+  city: clearableText(100),
 });
 
 export const UpdateClientInput = z.object({ profile: ProfileInput });

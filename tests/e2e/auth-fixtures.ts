@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { SignJWT } from "jose";
@@ -99,4 +100,54 @@ export function ssoToken(brand: string, email: string): Promise<string> {
     .setProtectedHeader({ alg: "HS256" })
     .setExpirationTime("5m")
     .sign(new TextEncoder().encode(`dev-sso-secret-${brand}`));
+}
+
+/** The v2 session inside the portal's session cookie (signed, not encrypted: docs/decisions/0016). */
+export function sessionCookieUser(cookieValue: string): { token: string; clientId: string } {
+  const signed = decodeURIComponent(cookieValue);
+  const payload = signed.slice(0, signed.lastIndexOf("."));
+  return (JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { user: { token: string; clientId: string } }).user;
+}
+
+/** The broker's answer to GET clients/{client}/session for a v2 token: 200 while it lives, 401 once ended. */
+export async function brokerSessionStatus(brand: string, user: { token: string; clientId: string }): Promise<number> {
+  const response = await fetch(`${brokerUrl}/v2/clients/${encodeURIComponent(user.clientId)}/session`, {
+    headers: { Authorization: `Bearer ${brandToken(brand)}`, "X-Session-Token": user.token, "X-Forwarded-For": "10.250.0.3" },
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
+/**
+ * A form post outside the browser, as a replayed cookie would come: to the
+ * portal on loopback with the brand's Host header (Node does not resolve
+ * `*.localhost` as Chromium does), no redirect followed.
+ */
+export function postForm(url: string, options: { cookie: string; form: Record<string, string>; forwardedFor?: string }) {
+  const target = new URL(url);
+  const body = new URLSearchParams(options.form).toString();
+  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: "POST",
+        headers: {
+          Host: target.host,
+          Origin: target.origin,
+          Cookie: options.cookie,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+          ...(options.forwardedFor ? { "X-Forwarded-For": options.forwardedFor } : {}),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
 }

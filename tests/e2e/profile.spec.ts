@@ -34,6 +34,32 @@ test.describe("profile", () => {
   });
 });
 
+test.describe("erasing profile fields", () => {
+  // Accounts of their own: a save posts every field, so another test saving the same
+  // profile at the same time would erase (or refill) the fields this test checks.
+  test.use({ session: { login: "demo.full@example.com", brand: { js: "castello", noJs: "solana" } } });
+
+  test("erasing optional fields clears them: saved, and still empty after a reload", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, { js: "castello", noJs: "solana" });
+    const erasable = ["profile.activity", "profile.function", "profile.address", "profile.additional_address", "profile.postal_code", "profile.city", "profile.phone"];
+    const save = async () => {
+      await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Votre profil est enregistré." })).toBeVisible();
+    };
+    await page.goto(brandUrl(brand, "/fr-fr/profile"));
+    const typed = (name: string) => (name === "profile.postal_code" ? "20121" : name === "profile.phone" ? "+33 6 12 34 56 78" : `Valeur ${name}`);
+    for (const name of erasable) await page.locator(`input[name="${name}"]`).fill(typed(name));
+    await save();
+    await page.goto(brandUrl(brand, "/fr-fr/profile"));
+    for (const name of erasable) await expect(page.locator(`input[name="${name}"]`)).toHaveValue(typed(name));
+
+    for (const name of erasable) await page.locator(`input[name="${name}"]`).fill("");
+    await save();
+    await page.goto(brandUrl(brand, "/fr-fr/profile"));
+    for (const name of erasable) await expect(page.locator(`input[name="${name}"]`)).toHaveValue("");
+  });
+});
+
 test.describe("profile outside France", () => {
   test.use({ session: { login: "demo.single@example.com", brand: { js: "nordhafen", noJs: "courtia-de" } } });
 

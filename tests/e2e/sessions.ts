@@ -19,6 +19,9 @@ export const storedSessions = [
   { brand: "nordhafen", login: "demo.multi@example.com", locale: "de-de" },
   { brand: "nordhafen", login: "demo.single@example.com", locale: "de-de" },
   { brand: "courtia-de", login: "demo.single@example.com", locale: "de-de" },
+  // Erasing profile fields (profile.spec.ts): an account no other test saves a profile form for.
+  { brand: "castello", login: "demo.full@example.com", locale: "fr-fr" },
+  { brand: "solana", login: "demo.full@example.com", locale: "fr-fr" },
 ] as const;
 
 type StoredSession = (typeof storedSessions)[number];

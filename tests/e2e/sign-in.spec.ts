@@ -1,15 +1,18 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
 import {
   brandFor,
   brandToken,
   brokerUrl,
+  brokerSessionStatus,
   brokerSessionToken,
   demoPassword,
   expectSignedInAs,
   isJs,
   logIn,
+  postForm,
   readMailbox,
+  sessionCookieUser,
   ssoToken,
   useOwnAddress,
 } from "./auth-fixtures";
@@ -118,6 +121,84 @@ test.describe("logout", () => {
     await page.goto(brandUrl("azura", "/fr-fr/profile"));
     await expect(page).toHaveURL(/\/fr-fr\/connexion/);
     expect((await context.cookies()).find((cookie) => cookie.name === "__session")).toBeUndefined();
+  });
+});
+
+/** The session cookies a response set: none, or only ones that end it (never a refreshed session). */
+async function refreshedSessionCookies(response: Response | null): Promise<string[]> {
+  const headers = (await response?.headersArray()) ?? [];
+  return headers
+    .filter((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("__session="))
+    .map((header) => header.value)
+    .filter((value) => !/Expires=Thu, 01 Jan 1970|Max-Age=0/i.test(value));
+}
+
+test.describe("a logged-out session", () => {
+  test("the old cookie replayed on open pages and on kyc (GET and POST): no name, no refreshed cookie, the post refused", async ({ page, context }) => {
+    await logIn(page, "azura", "demo.full@example.com", demoPassword, "en-fr");
+    const name = await nameOf("azura", "demo.full@example.com");
+    await page.goto(brandUrl("azura", "/en-fr/kyc"));
+    await expectSignedInAs(page, name);
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const before = (await context.cookies()).find((cookie) => cookie.name === "__session")!;
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "You are signed out" })).toBeVisible();
+
+    for (const path of ["/en-fr/legals", "/en-fr/contact"]) {
+      await context.addCookies([before]);
+      const response = await page.goto(brandUrl("azura", path));
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByTestId("signed-in-name")).toHaveCount(0);
+      await expect(page.locator("body")).not.toContainText(name);
+      expect(await refreshedSessionCookies(response), path).toEqual([]);
+      expect((await context.cookies()).find((cookie) => cookie.name === "__session"), path).toBeUndefined();
+    }
+
+    await context.addCookies([before]);
+    await page.goto(brandUrl("azura", "/en-fr/kyc"));
+    await expect(page).toHaveURL(/\/en-fr\/login\?redirectTo=%2Fen-fr%2Fkyc/);
+    await expect(page.locator("body")).not.toContainText(name);
+    expect((await context.cookies()).find((cookie) => cookie.name === "__session")).toBeUndefined();
+
+    // The qualification step's form, posted with the old cookie and a valid CSRF token: sent to login, nothing done.
+    await context.addCookies([before]);
+    const cookie = (await context.cookies(brandUrl("azura", "/"))).map(({ name, value }) => `${name}=${value}`).join("; ");
+    const post = await postForm(brandUrl("azura", "/en-fr/kyc"), { cookie, form: { csrf } });
+    expect(post.status).toBe(302);
+    expect(post.headers.location).toMatch(/^\/en-fr\/login\?redirectTo=/);
+    const setCookies = post.headers["set-cookie"] ?? [];
+    expect(setCookies.filter((value) => value.startsWith("__session=") && !/Expires=Thu, 01 Jan 1970/.test(value))).toEqual([]);
+  });
+
+  test("signing in again over a session cookie ends its v2 session: password, then single sign-on, then a magic link", async ({ page, context }, testInfo) => {
+    const brand = brandFor(testInfo, { js: "mistral", noJs: "vigie" });
+    const login = "demo.single@example.com";
+    const cookieUser = async () => sessionCookieUser((await context.cookies()).find((cookie) => cookie.name === "__session")!.value);
+
+    await logIn(page, brand, login);
+    const first = await cookieUser();
+    expect(await brokerSessionStatus(brand, first)).toBe(200);
+
+    await page.goto(brandUrl(brand, `/fr-fr/connect_sso/${await ssoToken(brand, login)}`));
+    await expectHome(page, brand, login);
+    const second = await cookieUser();
+    expect(second.token).not.toBe(first.token);
+    expect(await brokerSessionStatus(brand, first)).toBe(401);
+    expect(await brokerSessionStatus(brand, second)).toBe(200);
+
+    const asked = await fetch(`${brokerUrl}/v2/clients/authentication/magic-link`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${brandToken(brand)}`, "Content-Type": "application/json", "X-Forwarded-For": "10.250.0.4" },
+      body: JSON.stringify({ login, locale: "fr-fr" }),
+    });
+    expect(asked.status).toBe(202);
+    const { link } = await readMailbox(page, { to: login, template: "magic-link", brand });
+    await page.goto(link!);
+    await expectHome(page, brand, login);
+    const third = await cookieUser();
+    expect(third.token).not.toBe(second.token);
+    expect(await brokerSessionStatus(brand, second)).toBe(401);
+    expect(await brokerSessionStatus(brand, third)).toBe(200);
   });
 });
 

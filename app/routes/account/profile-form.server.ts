@@ -48,8 +48,13 @@ export function profileSchema(t: TFunction) {
   });
 }
 
-/** A new company number must be a SIRET (14 digits); the stored one is sent back only when it changed. */
-export function companyIdentifierChange(posted: string | undefined, stored: string | null): { send: string | undefined; invalid: boolean } {
-  if (posted === undefined || posted === (stored ?? "")) return { send: undefined, invalid: false };
+/**
+ * A new company number must be a SIRET (14 digits); the stored one is sent back only when it
+ * changed. Erasing it (`null`) is a change too: the broker allows it only with can_update_siret.
+ */
+export function companyIdentifierChange(posted: string | null | undefined, stored: string | null): { send: string | null | undefined; invalid: boolean } {
+  if (posted === undefined) return { send: undefined, invalid: false };
+  if (posted === null) return stored === null || stored === "" ? { send: undefined, invalid: false } : { send: null, invalid: false };
+  if (posted === (stored ?? "")) return { send: undefined, invalid: false };
   return { send: posted, invalid: !/^\d{14}$/.test(posted) };
 }

@@ -8,10 +8,12 @@ import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/fi
 import * as fieldStyles from "~/components/ui/field.css";
 import { pageMeta } from "~/utils/routing/meta";
 import { companyIdentifierChange, profileFieldNames, profileSchema } from "~/routes/account/profile-form.server";
+import { livenessCache } from "~/utils/session/liveness.server";
 import { updateSession } from "~/utils/session/session.server";
 import * as styles from "./profile.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { requireClientPage } from "~/utils/request/page.server";
+import { v2Body } from "~/utils/v2/api/form-body";
 import type { RouteHandle } from "~/utils/routing/handle";
 
 export const handle = { i18n: ["account"], page: "profile" } satisfies RouteHandle;
@@ -60,9 +62,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
   const { request, user, v2: api, t } = await requireClientPage(args, { ns: "account" });
-  const submission = parseForm(formData, profileSchema(t));
+  const schema = profileSchema(t);
+  const submission = parseForm(formData, schema);
   if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });
-  let profile = submission.value.profile;
+  // Erased optional fields go to the broker as null (cleared), not as absent (kept).
+  let profile = v2Body(schema, submission.value, formData).profile;
   try {
     const current = await api.client(user.clientId);
     const siret = companyIdentifierChange(profile.company_identifier, current.siret);
@@ -71,6 +75,8 @@ export async function action(args: ActionFunctionArgs) {
     }
     profile = { ...profile, company_identifier: siret.send };
     await api.updateClient(user.clientId, profile);
+    // The cached session answer holds the old names: the next page asks the broker again.
+    livenessCache.evict(user.token);
   } catch (error) {
     const result = await replyWithV2Error(error, request, { submission, t, fields: profileFieldNames.map((name) => `profile.${name}`) });
     return data({ result, saved: false }, { status: 400 });

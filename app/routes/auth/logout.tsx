@@ -1,11 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { href } from "~/utils/routing/href";
-import { logger } from "~/utils/request/logger.server";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { readForm } from "~/utils/forms/read-form.server";
 import { openPage, scopeOf } from "~/utils/request/page.server";
+import { endCookieSession } from "~/utils/session/auth.server";
 import { destroySessionCookie } from "~/utils/session/session.server";
-import { V2Error } from "~/utils/v2/client.server";
 
 /** Logging out is a POST (a link or an image could not log anyone out); a GET just goes home. */
 export function loader(args: LoaderFunctionArgs) {
@@ -19,16 +18,9 @@ export function loader(args: LoaderFunctionArgs) {
  */
 export async function action(args: ActionFunctionArgs) {
   await readForm(args);
-  const { request, locale, user, v2, t } = await openPage(args, { ns: "auth" });
-  if (user) {
-    try {
-      await v2.logOut(user.clientId);
-    } catch (error) {
-      // Already revoked or expired at the broker: the local logout below is all that is left to do.
-      if (!(error instanceof V2Error)) throw error;
-      logger.warn("logout.v2_failed", { status: error.error.status, code: error.error.code });
-    }
-  }
+  const { request, locale, t } = await openPage(args, { ns: "auth" });
+  // From the cookie itself, not the page's visitor: a session the broker could not vouch for just now is revoked too.
+  await endCookieSession(request);
   return redirectWithToast(
     href("login", {}, locale),
     { type: "success", title: t("logout.title"), message: t("logout.message") },

@@ -12,6 +12,7 @@ import { readForm } from "~/utils/forms/read-form.server";
 import { requireUserPage } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
+import { livenessCache } from "~/utils/session/liveness.server";
 import { commitNewSession } from "~/utils/session/session.server";
 import { V2Error } from "~/utils/v2/client.server";
 import type { RouteHandle } from "~/utils/routing/handle";
@@ -42,6 +43,8 @@ export async function action(args: ActionFunctionArgs) {
   if (typeof clientId !== "string" || clientId === "") return data({ error: t("selectAccount.required") }, { status: 400 });
   try {
     const body = await v2.selectClientAccount(user.token, clientId);
+    // The broker revoked the old token: a copy of the old cookie must not live on in the cache.
+    livenessCache.evict(user.token);
     const next = signedInUser(body, { manager: user.manager });
     const cookie = await commitNewSession(request, next, { returnTo: session.returnTo });
     return redirect(afterStep({ flags: next.flags, accountChoicePending: false, qualificationDeferred: session.qualificationDeferred, returnTo: session.returnTo }, locale), {

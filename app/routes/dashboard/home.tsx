@@ -9,14 +9,14 @@ import type { RouteHandle } from "~/utils/routing/handle";
 export const handle = { i18n: ["home"], page: "index" } satisfies RouteHandle;
 
 /**
- * GET clients/{client}/session: the welcome uses the broker's own view of the
- * person, and a revoked session (logged out elsewhere, replayed cookie) is
- * refused here (401 → cleared → login).
+ * The welcome uses the broker's own view of the person: the GET
+ * clients/{client}/session answer every page's session check already has
+ * (a few seconds old at most, docs/decisions/0028), so the home asks the
+ * broker nothing more. A revoked session never gets here (cleared → login).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, api } = await requireUserPage(args);
-  const session = await api.session(user.clientId);
-  return { fullName: [session.account.firstname, session.account.lastname].filter(Boolean).join(" ") };
+  const { brokerSession } = await requireUserPage(args);
+  return { fullName: [brokerSession.account.firstname, brokerSession.account.lastname].filter(Boolean).join(" ") };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, null);

@@ -7,9 +7,10 @@ import { perRequest } from "~/utils/request/per-request.server";
 import { requestScope } from "~/utils/request/scope.server";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
-import { readSession, type SessionState, type SignedInUser } from "~/utils/session/session.server";
-import { v2Api, type V2Api } from "~/utils/v2/api/index.server";
-import { v2ForRequest } from "~/utils/v2/client.server";
+import { checkLiveness } from "~/utils/session/liveness.server";
+import { anonymousSession, destroySessionCookie, readSession, type SessionState, type SignedInUser } from "~/utils/session/session.server";
+import { v2Api, type Session, type V2Api } from "~/utils/v2/api/index.server";
+import { v2ForRequest, type V2Error } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
 
 /** What Remix gives every loader and action. */
@@ -35,6 +36,11 @@ export type PageContext<User extends SignedInUser | null = SignedInUser | null> 
   brand: BrandTheme;
   user: User;
   session: SessionState;
+  /**
+   * The broker's own view of the signed-in session (GET clients/{client}/session),
+   * at most a few seconds old (docs/decisions/0028): read it instead of asking again.
+   */
+  brokerSession: User extends SignedInUser ? Session : Session | null;
   t: TFunction;
   api: V2Api;
   v2: V2Api;
@@ -45,9 +51,43 @@ export function scopeOf(args: Pick<PageArgs, "request" | "context">) {
   return perRequest(args.context, "scope", () => requestScope(args.request));
 }
 
-/** The visitor's session and the cookie refresh it calls for, read once. */
-export function sessionOf(args: Pick<PageArgs, "request" | "context">) {
-  return perRequest(args.context, "session", () => readSession(args.request));
+export type SessionRead = {
+  /** Signed in only when the cookie is valid and the broker still knows its v2 session. */
+  state: SessionState;
+  /** The refreshed cookie, or the destroyed one when the session ended. */
+  setCookie: string | null;
+  brokerSession: Session | null;
+  /** The broker could not say whether the session lives (down, timeout): why. */
+  unverified: V2Error | null;
+};
+
+/**
+ * The visitor's session, read once per request: every page, open or
+ * protected, and every action gets the visitor from here. A signed-in cookie
+ * counts only while the broker still knows its v2 session (asked at most
+ * every few seconds, docs/decisions/0028): a dead one is destroyed and the
+ * visitor is anonymous. When the broker cannot answer, the visitor is
+ * anonymous for this request but keeps the cookie; protected pages show the
+ * maintenance screen instead (`unverified`).
+ */
+export function sessionOf(args: Pick<PageArgs, "request" | "context">): Promise<SessionRead> {
+  return perRequest(args.context, "session", () => readLiveSession(args));
+}
+
+async function readLiveSession(args: Pick<PageArgs, "request" | "context">): Promise<SessionRead> {
+  const read = await readSession(args.request);
+  const user = read.state.user;
+  if (!user) return { ...read, brokerSession: null, unverified: null };
+  const { brand, locale } = scopeOf(args);
+  const liveness = await checkLiveness(args.request, brand, locale, user);
+  switch (liveness.kind) {
+    case "alive":
+      return { ...read, brokerSession: liveness.session, unverified: null };
+    case "dead":
+      return { state: anonymousSession, setCookie: await destroySessionCookie(args.request), brokerSession: null, unverified: null };
+    case "unverified":
+      return { state: anonymousSession, setCookie: null, brokerSession: null, unverified: liveness.failure };
+  }
 }
 
 function namespaces(options: PageOptions): Namespace[] {
@@ -65,7 +105,13 @@ function withFailureScreens(api: V2Api, request: Request, locale: Locale): V2Api
   ) as V2Api;
 }
 
-async function pageContext<User extends SignedInUser | null>(args: PageArgs, user: User, session: SessionState, options: PageOptions): Promise<PageContext<User>> {
+async function pageContext<User extends SignedInUser | null>(
+  args: PageArgs,
+  user: User,
+  read: SessionRead,
+  options: PageOptions,
+): Promise<PageContext<User>> {
+  const session = read.state;
   const { locale, brand } = scopeOf(args);
   const t = await getFixedT(locale.lang, namespaces(options));
   let v2: V2Api | null = null;
@@ -77,6 +123,7 @@ async function pageContext<User extends SignedInUser | null>(args: PageArgs, use
     brand,
     user,
     session,
+    brokerSession: read.brokerSession as PageContext<User>["brokerSession"],
     t,
     get v2() {
       return rawApi();
@@ -89,8 +136,8 @@ async function pageContext<User extends SignedInUser | null>(args: PageArgs, use
 
 /** Open and public pages: whoever comes, signed in or not. */
 export async function openPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext> {
-  const { state } = await sessionOf(args);
-  return pageContext(args, state.user, state, options);
+  const read = await sessionOf(args);
+  return pageContext(args, read.state.user, read, options);
 }
 
 /**
@@ -98,14 +145,17 @@ export async function openPage(args: PageArgs, options: PageOptions = {}): Promi
  * signed-in user, or a redirect to login that brings the visitor back here.
  */
 export async function requireUserPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext<SignedInUser>> {
-  const { state, setCookie } = await sessionOf(args);
+  const read = await sessionOf(args);
+  const { state, setCookie, unverified } = read;
+  // The broker cannot say whether this session lives: its outage screen, not a login the visitor does not need.
+  if (unverified) await throwV2Failure(unverified, args.request, scopeOf(args).locale);
   if (!state.user) {
     const { locale } = scopeOf(args);
     const url = new URL(args.request.url);
     const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
     throw redirect(href("login", {}, locale, { redirectTo: back }), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
   }
-  return pageContext(args, state.user, state, options);
+  return pageContext(args, state.user, read, options);
 }
 
 function requireKind(page: PageContext<SignedInUser>, kind: SignedInUser["kind"]) {

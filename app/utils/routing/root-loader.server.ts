@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { commitCsrfToken } from "~/utils/forms/csrf.server";
 import { scopeOf, sessionOf } from "~/utils/request/page.server";
 import { enforceCanonicalUrl, shellContext } from "~/utils/request/scope.server";
-import { enforceAccess } from "~/utils/session/access.server";
+import { enforceAccess, needsSession } from "~/utils/session/access.server";
 import { readToast } from "~/utils/ui/toast.server";
 
 /**
@@ -15,7 +15,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const context = await shellContext(scopeOf(args));
   enforceCanonicalUrl(request, context);
-  const [{ state: session, setCookie: sessionCookie }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] = await Promise.all([
+  const [{ state: session, setCookie: sessionCookie, unverified }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] = await Promise.all([
     sessionOf(args),
     commitCsrfToken(request),
     readToast(request),
@@ -23,6 +23,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const headers = new Headers();
   if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
   if (context.hasLocalePrefix) {
+    // The broker cannot say whether the session lives: a protected page shows its outage screen
+    // (SPEC section 8, maintenance for 502–504) rather than login; open pages go on, anonymous.
+    if (unverified && needsSession(context.pathname, context.locale)) {
+      const { status, title, details, code } = unverified.error;
+      throw data({ shell: context.shell, title, details, code }, { status });
+    }
     try {
       enforceAccess(request, context.pathname, context.locale, session, () => {
         throw data({ shell: context.shell, notFoundPath: context.pathname }, { status: 404 });

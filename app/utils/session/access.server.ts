@@ -11,6 +11,11 @@ export function entryForPath(pathname: string, locale: Locale): RouteEntry | nul
   return matchRoute(rest, pathLanguage(locale.lang))?.entry ?? null;
 }
 
+/** Whether the page at this path is shown only to a signed-in visitor (route table access "session"). */
+export function needsSession(pathname: string, locale: Locale): boolean {
+  return entryForPath(pathname, locale)?.access === "session";
+}
+
 export type AccessDecision =
   | { kind: "allow" }
   | { kind: "login" }

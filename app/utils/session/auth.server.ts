@@ -7,8 +7,10 @@ import { checkRedirect } from "~/utils/routing/redirect-guard";
 import { commitNewSession, getSessionStorage, type SignedInUser } from "~/utils/session/session.server";
 import { requestScope } from "~/utils/request/scope.server";
 import { pendingStep } from "~/utils/session/sign-in-steps";
+import { logger } from "~/utils/request/logger.server";
+import { livenessCache } from "~/utils/session/liveness.server";
 import { v2Api, type Session, type V2Api } from "~/utils/v2/api/index.server";
-import { v2ForRequest } from "~/utils/v2/client.server";
+import { V2Error, v2ForRequest } from "~/utils/v2/client.server";
 
 /**
  * Every way into the portal (SPEC section 1): each one exchanges a credential
@@ -105,11 +107,38 @@ export function internalReturnTo(raw: string | null | undefined): string | null 
 }
 
 /**
+ * Ends the v2 session of the cookie the browser brought, whatever its state
+ * on the portal (idle, or unverified while the broker was down): revoked at
+ * the broker (DELETE clients/{client}/authentication) and forgotten by this
+ * process's liveness cache at once. `except` keeps a token that lives on
+ * (signing in again with the very same existing session). A broker refusal
+ * is logged, not shown: the cookie is replaced or destroyed either way.
+ */
+export async function endCookieSession(request: Request, options: { except?: string } = {}): Promise<void> {
+  const previous = (await getSessionStorage(request).getSession(request.headers.get("cookie"))).get("user");
+  if (!previous?.token || previous.token === options.except) return;
+  const { brand, locale } = requestScope(request);
+  try {
+    await v2Api(v2ForRequest(request, brand, locale, previous.token)).logOut(previous.clientId);
+  } catch (error) {
+    if (!(error instanceof V2Error)) throw error;
+    // 401: the broker had already ended it (logged out elsewhere, expired), which is what we want.
+    if (error.error.status !== 401) logger.warn("session.end_failed", { status: error.error.status, code: error.error.code });
+  } finally {
+    // After the broker's answer: a liveness check that raced the logout cannot put the old answer back.
+    livenessCache.evict(previous.token);
+  }
+}
+
+/**
  * Starts the portal session of a user who just proved who they are: a fresh
  * cookie (never the one the browser brought), then the first step the
- * session flags impose, or the page the user came for, or home.
+ * session flags impose, or the page the user came for, or home. Every way in
+ * comes here, so the v2 session of the cookie it replaces ends here too: a
+ * copy of the old cookie is worth nothing.
  */
 export async function completeSignIn(request: Request, user: SignedInUser, options: { locale: Locale; returnTo?: string | null }) {
+  await endCookieSession(request, { except: user.token });
   const returnTo = internalReturnTo(options.returnTo);
   const accountChoicePending = Boolean(user.flags.has_multi_account);
   const cookie = await commitNewSession(request, user, { returnTo, accountChoicePending });
