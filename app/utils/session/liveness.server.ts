@@ -97,6 +97,12 @@ export class LivenessCache {
   }
 }
 
+/**
+ * Every page waits on this answer, open pages included: a hanging broker may
+ * hold a legal page for this long, not for the whole v2 timeout.
+ */
+const livenessTimeoutMs = 3_000;
+
 export const livenessCache = new LivenessCache({ ttlMs: livenessTtlMs, maxEntries: livenessMaxEntries, now: () => Date.now() });
 
 /**
@@ -109,6 +115,6 @@ export function checkLiveness(request: Request, brand: BrandTheme, locale: Local
   const scope = `${brand.code}:${locale.country}`;
   return livenessCache.check(user.token, scope, async () => {
     const shared = new Request(request.url, { headers: request.headers });
-    return v2Api(v2ForRequest(shared, brand, locale, user.token)).session(user.clientId);
+    return v2Api(v2ForRequest(shared, brand, locale, user.token, { timeoutMs: livenessTimeoutMs })).session(user.clientId);
   });
 }

@@ -141,7 +141,13 @@ export function templatePath(path: string): string {
  * The v2 client for one request: base address and bearer token chosen by the
  * brand (and country, when configured per country), SPEC section 7.
  */
-export function v2ForRequest(request: Request, brand: BrandTheme, locale: Locale, sessionToken: string | null = null): V2Client {
+export function v2ForRequest(
+  request: Request,
+  brand: BrandTheme,
+  locale: Locale,
+  sessionToken: string | null = null,
+  options: { timeoutMs?: number } = {},
+): V2Client {
   const env = getEnv();
   const baseUrl = env.BROKER_API_URLS[brand.code] ?? env.BROKER_API_URL;
   const token = env.BROKER_TOKENS[`${brand.code}:${locale.country}`] ?? env.BROKER_TOKENS[brand.code];
@@ -153,7 +159,7 @@ export function v2ForRequest(request: Request, brand: BrandTheme, locale: Locale
     baseUrl,
     token,
     sessionToken,
-    timeoutMs: env.BROKER_TIMEOUT_MS,
+    timeoutMs: Math.min(options.timeoutMs ?? env.BROKER_TIMEOUT_MS, env.BROKER_TIMEOUT_MS),
     signal: request.signal,
     clientAddress: clientAddress(request),
   });
