@@ -43,7 +43,7 @@ export function isJs(testInfo: TestInfo): boolean {
  * Signs in through the login form. Unless a refusal is expected, waits until
  * the browser has left the login page, so the next step runs signed in.
  */
-export async function logIn(page: Page, brand: string, login: string, password = demoPassword, locale = "fr-fr", options: { expectRefusal?: boolean } = {}) {
+export async function logIn(page: Page, brand: string | null, login: string, password = demoPassword, locale = "fr-fr", options: { expectRefusal?: boolean } = {}) {
   const loginPath = `/${locale}/${locale.startsWith("fr-") ? "connexion" : "login"}`;
   await page.goto(brandUrl(brand, loginPath));
   const form = page.locator("#password-form");
