@@ -296,16 +296,25 @@ try {
     try {
       const report = await lighthouse(`${base}/fr-fr/connexion`, { port: browser.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
       const lhr = report.lhr;
+      // An audit Lighthouse could not run (a starved machine) is recorded as null, never a crash that loses the run.
+      const metric = (id, digits = 0) => {
+        const value = lhr.audits[id]?.numericValue;
+        return typeof value === "number" ? +value.toFixed(digits) : null;
+      };
+      const score = (id) => (typeof lhr.categories[id]?.score === "number" ? Math.round(lhr.categories[id].score * 100) : null);
       results.lighthouse = {
         page: "/fr-fr/connexion (mobile, simulated throttling)",
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
-        firstContentfulPaintMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
-        largestContentfulPaintMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-        totalBlockingTimeMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-        cumulativeLayoutShift: +lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3),
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        firstContentfulPaintMs: metric("first-contentful-paint"),
+        largestContentfulPaintMs: metric("largest-contentful-paint"),
+        totalBlockingTimeMs: metric("total-blocking-time"),
+        cumulativeLayoutShift: metric("cumulative-layout-shift", 3),
+        runtimeError: lhr.runtimeError?.message ?? null,
       };
+    } catch (error) {
+      results.lighthouse = { error: error instanceof Error ? error.message : String(error) };
     } finally {
       await browser.kill();
     }
