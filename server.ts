@@ -65,13 +65,14 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", 1);
+  // Only TRUST_PROXY peers may say who the visitor is (X-Forwarded-For) and how they came (-Proto, -Host).
+  app.set("trust proxy", env.TRUST_PROXY);
 
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.locals.requestId = req.get("x-request-id")?.slice(0, 64) ?? randomUUID();
     res.setHeader("X-Request-Id", res.locals.requestId);
-    // Always overwritten, so a visitor cannot choose it: the end user's address (trust proxy 1),
+    // Always overwritten, so a visitor cannot choose it: the end user's address (TRUST_PROXY),
     // forwarded to the broker and used by the portal's own rate limits.
     req.headers[clientAddressHeader] = req.ip ?? "";
     const started = process.hrtime.bigint();
