@@ -4,13 +4,15 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { clientAddressHeader } from "./app/utils/request/client-address.server";
 import { parseEnv, type Env } from "./app/utils/request/env.server";
+import { readBody, renderableHost, requestGuards } from "./app/utils/request/guards.server";
+import { rejectionOf } from "./app/utils/request/rejection.server";
+import { remixHandler } from "./app/utils/request/remix-handler.server";
 import { marketingCookie, localeCookieUpdate } from "./app/utils/request/visitor-cookies.server";
 import { brandCodes } from "./brands/index";
 
@@ -100,6 +102,8 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
     next();
   });
   app.use(compression());
+  // What a visitor sends is checked before anything else reads it; refusals render in the error handler below.
+  app.use(requestGuards);
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -142,16 +146,22 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   }
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
-    }),
-  );
+  const remix = remixHandler({
+    build,
+    mode: env.NODE_ENV,
+    loadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
+  });
+  // Bodies are read (and capped) here, after the static files, so only requests for pages pay for it.
+  app.use(readBody);
+  app.use(remix.handler);
 
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const rejection = rejectionOf(error);
+    if (rejection && !res.headersSent) {
+      res.locals.rejected = rejection.reason;
+      void remix.render(rejection, req, res, renderableHost(req));
+      return;
+    }
     process.stderr.write(`${JSON.stringify({ level: "error", event: "express.error", message: error instanceof Error ? error.message : "unknown" })}\n`);
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });
