@@ -3,6 +3,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { parseLocaleSegment } from "../routing/locale";
 import { publicHost } from "./public-host.server";
 import { rejectionRouteSegment, type Rejection } from "./rejection.server";
+import { withResponseHeaders } from "./response-headers.server";
 
 /**
  * Express → Remix, in place of @remix-run/express's handler, for three reasons:
@@ -28,10 +29,11 @@ function remixHeaders(req: ExpressRequest): Headers {
   return headers;
 }
 
-async function sendRemixResponse(res: ExpressResponse, response: Response) {
+async function sendRemixResponse(res: ExpressResponse, response: Response, extraHeaders?: Headers) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
+  extraHeaders?.forEach((value, name) => res.setHeader(name, value));
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
@@ -89,8 +91,10 @@ export function remixHandler(options: RemixHandlerOptions) {
   return {
     async handler(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
       try {
-        const response = await handle(remixRequest(req, res), options.loadContext(req, res));
-        await sendRemixResponse(res, response);
+        // Headers page code sets for this request (Retry-After of a 429), whichever route answers.
+        const extraHeaders = new Headers();
+        const response = await withResponseHeaders(extraHeaders, () => handle(remixRequest(req, res), options.loadContext(req, res)));
+        await sendRemixResponse(res, response, extraHeaders);
       } catch (error) {
         next(error);
       }
