@@ -9,6 +9,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { clientAddressHeader } from "./app/utils/request/client-address.server";
+import { loggableMessage, loggablePath } from "./app/utils/request/loggable-path.server";
 import { parseEnv, type Env } from "./app/utils/request/env.server";
 import { readBody, renderableHost, requestGuards } from "./app/utils/request/guards.server";
 import { rejectionOf } from "./app/utils/request/rejection.server";
@@ -24,15 +25,6 @@ function projectRoot(): string {
 }
 
 const root = projectRoot();
-
-/** Paths are logged without the parts that can name a person or carry a token. */
-function loggablePath(url: string): string {
-  return url
-    .split("?")[0]
-    .split("/")
-    .map((segment) => (segment.length > 2 && /\d/.test(segment) ? ":id" : segment))
-    .join("/");
-}
 
 function contentSecurityPolicy(env: Env) {
   const connect = ["'self'"];
@@ -82,7 +74,7 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
       if (env.LOG_LEVEL === "silent" || (env.LOG_LEVEL !== "debug" && req.path.startsWith("/assets/"))) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       process.stdout.write(
-        `${JSON.stringify({ time: new Date().toISOString(), level: "info", event: "http", requestId: res.locals.requestId, method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms) })}\n`,
+        `${JSON.stringify({ time: new Date().toISOString(), level: "info", event: "http", requestId: res.locals.requestId, method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, rejected: res.locals.rejected, ms: Math.round(ms) })}\n`,
       );
     });
     next();
@@ -162,7 +154,11 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
       void remix.render(rejection, req, res, renderableHost(req));
       return;
     }
-    process.stderr.write(`${JSON.stringify({ level: "error", event: "express.error", message: error instanceof Error ? error.message : "unknown" })}\n`);
+    // The route pattern and the error's kind: its message can quote the raw address (tokens, e-mails).
+    const fault = error instanceof Error ? { name: error.name, message: loggableMessage(error.message) } : { name: "unknown" };
+    process.stderr.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: "error", event: "express.error", requestId: res.locals.requestId, path: loggablePath(req.originalUrl), ...fault })}\n`,
+    );
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });
 
