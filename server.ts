@@ -11,7 +11,7 @@ import helmet from "helmet";
 import { clientAddressHeader } from "./app/utils/request/client-address.server";
 import { loggableMessage, loggablePath } from "./app/utils/request/loggable-path.server";
 import { parseEnv, type Env } from "./app/utils/request/env.server";
-import { readBody, renderableHost, requestGuards } from "./app/utils/request/guards.server";
+import { httpsRedirect, readBody, renderableHost, requestGuards } from "./app/utils/request/guards.server";
 import { rejectionOf } from "./app/utils/request/rejection.server";
 import { remixHandler } from "./app/utils/request/remix-handler.server";
 import { marketingCookie, localeCookieUpdate } from "./app/utils/request/visitor-cookies.server";
@@ -84,7 +84,8 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
     helmet({
       contentSecurityPolicy: production ? contentSecurityPolicy(env) : false,
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: production && env.APP_ENV !== "local" ? { maxAge: 63072000, includeSubDomains: true } : false,
+      // Two years, the brands' sub-domains included (the preload list asks one year at least; docs/decisions/0023).
+      strictTransportSecurity: env.HTTPS_ONLY || (production && env.APP_ENV !== "local") ? { maxAge: 63072000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "same-origin" },
       xFrameOptions: { action: "deny" },
     }),
@@ -96,6 +97,8 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
   app.use(compression());
   // What a visitor sends is checked before anything else reads it; refusals render in the error handler below.
   app.use(requestGuards);
+  // Production is https only; a local `npm start` stays on plain http (docs/decisions/0023).
+  if (env.HTTPS_ONLY) app.use(httpsRedirect);
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

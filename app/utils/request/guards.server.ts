@@ -46,6 +46,18 @@ export function requestGuards(req: Request, _res: Response, next: NextFunction) 
 }
 
 /**
+ * Plain http to https (HTTPS_ONLY, docs/decisions/0023): 301 for reads, 308
+ * for anything else so the method and body are kept. `/healthz` stays on
+ * http for load balancers. Behind TLS the proxy says `X-Forwarded-Proto:
+ * https`, which counts only from a TRUST_PROXY peer (`req.secure`).
+ */
+export function httpsRedirect(req: Request, res: Response, next: NextFunction) {
+  if (req.secure || req.path === "/healthz") return next();
+  // requestGuards ran first: the host is a plain host name.
+  res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, `https://${publicHost(req) ?? ""}${req.originalUrl}`);
+}
+
+/**
  * Reads the body of a post before any page code, up to its limit
  * (request-guards.server.ts): refused at once when Content-Length says more,
  * and counted chunk by chunk otherwise (chunked bodies), so a 20 MB post is
