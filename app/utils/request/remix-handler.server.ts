@@ -50,7 +50,7 @@ function abortOnClose(res: ExpressResponse): AbortSignal {
 function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const headers = remixHeaders(req);
   headers.delete("origin");
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: abortOnClose(res) };
+  const init: RequestInit = { method: req.method, headers, signal: abortOnClose(res) };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = (res.locals.body as Uint8Array<ArrayBuffer> | undefined) ?? new Uint8Array(0);
   }
@@ -110,9 +110,7 @@ export function remixHandler(options: RemixHandlerOptions) {
         // Not one more byte of a refused body is read: the connection closes after the answer.
         if (rejection.status === 413) res.setHeader("Connection", "close");
         const context = { ...options.loadContext(req, res), rejection: { ...rejection, path: req.path } };
-        const response = await handle(rejectionRequest(req, res, safeHost), context);
-        // The rejection route answers with the refusal's status; anything else is a fault of ours.
-        await sendRemixResponse(res, response);
+        await sendRemixResponse(res, await handle(rejectionRequest(req, res, safeHost), context));
       } catch {
         if (!res.headersSent) res.status(rejection.status).type("text/plain").send(String(rejection.status));
         else res.end();
