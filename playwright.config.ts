@@ -67,6 +67,9 @@ export default defineConfig({
       // of the broker are raised, the portal's own limits stay as shipped (tests use
       // one client address each, through X-Forwarded-For).
       BROKER_RATE_LIMIT_FACTOR: "50",
+      // Chromium is the "proxy" on loopback whose X-Forwarded-For the portal believes, so each
+      // test can be a visitor of its own address (auth-fixtures.ts useOwnAddress).
+      TRUST_PROXY: "loopback",
     },
   },
 });

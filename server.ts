@@ -4,13 +4,16 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { clientAddressHeader } from "./app/utils/request/client-address.server";
+import { loggableMessage, loggablePath } from "./app/utils/request/loggable-path.server";
 import { parseEnv, type Env } from "./app/utils/request/env.server";
+import { httpsRedirect, readBody, renderableHost, requestGuards } from "./app/utils/request/guards.server";
+import { rejectionOf } from "./app/utils/request/rejection.server";
+import { remixHandler } from "./app/utils/request/remix-handler.server";
 import { marketingCookie, localeCookieUpdate } from "./app/utils/request/visitor-cookies.server";
 import { brandCodes } from "./brands/index";
 
@@ -22,15 +25,6 @@ function projectRoot(): string {
 }
 
 const root = projectRoot();
-
-/** Paths are logged without the parts that can name a person or carry a token. */
-function loggablePath(url: string): string {
-  return url
-    .split("?")[0]
-    .split("/")
-    .map((segment) => (segment.length > 2 && /\d/.test(segment) ? ":id" : segment))
-    .join("/");
-}
 
 function contentSecurityPolicy(env: Env) {
   const connect = ["'self'"];
@@ -65,13 +59,14 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", 1);
+  // Only TRUST_PROXY peers may say who the visitor is (X-Forwarded-For) and how they came (-Proto, -Host).
+  app.set("trust proxy", env.TRUST_PROXY);
 
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.locals.requestId = req.get("x-request-id")?.slice(0, 64) ?? randomUUID();
     res.setHeader("X-Request-Id", res.locals.requestId);
-    // Always overwritten, so a visitor cannot choose it: the end user's address (trust proxy 1),
+    // Always overwritten, so a visitor cannot choose it: the end user's address (TRUST_PROXY),
     // forwarded to the broker and used by the portal's own rate limits.
     req.headers[clientAddressHeader] = req.ip ?? "";
     const started = process.hrtime.bigint();
@@ -79,7 +74,7 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
       if (env.LOG_LEVEL === "silent" || (env.LOG_LEVEL !== "debug" && req.path.startsWith("/assets/"))) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       process.stdout.write(
-        `${JSON.stringify({ time: new Date().toISOString(), level: "info", event: "http", requestId: res.locals.requestId, method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms) })}\n`,
+        `${JSON.stringify({ time: new Date().toISOString(), level: "info", event: "http", requestId: res.locals.requestId, method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, rejected: res.locals.rejected, ms: Math.round(ms) })}\n`,
       );
     });
     next();
@@ -89,7 +84,8 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
     helmet({
       contentSecurityPolicy: production ? contentSecurityPolicy(env) : false,
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: production && env.APP_ENV !== "local" ? { maxAge: 63072000, includeSubDomains: true } : false,
+      // Two years, the brands' sub-domains included (the preload list asks one year at least; docs/decisions/0023).
+      strictTransportSecurity: env.HTTPS_ONLY || (production && env.APP_ENV !== "local") ? { maxAge: 63072000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "same-origin" },
       xFrameOptions: { action: "deny" },
     }),
@@ -99,6 +95,10 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
     next();
   });
   app.use(compression());
+  // What a visitor sends is checked before anything else reads it; refusals render in the error handler below.
+  app.use(requestGuards);
+  // Production is https only; a local `npm start` stays on plain http (docs/decisions/0023).
+  if (env.HTTPS_ONLY) app.use(httpsRedirect);
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -141,17 +141,27 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   }
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
-    }),
-  );
+  const remix = remixHandler({
+    build,
+    mode: env.NODE_ENV,
+    loadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
+  });
+  // Bodies are read (and capped) here, after the static files, so only requests for pages pay for it.
+  app.use(readBody);
+  app.use(remix.handler);
 
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    process.stderr.write(`${JSON.stringify({ level: "error", event: "express.error", message: error instanceof Error ? error.message : "unknown" })}\n`);
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const rejection = rejectionOf(error);
+    if (rejection && !res.headersSent) {
+      res.locals.rejected = rejection.reason;
+      void remix.render(rejection, req, res, renderableHost(req));
+      return;
+    }
+    // The route pattern and the error's kind: its message can quote the raw address (tokens, e-mails).
+    const fault = error instanceof Error ? { name: error.name, message: loggableMessage(error.message) } : { name: "unknown" };
+    process.stderr.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: "error", event: "express.error", requestId: res.locals.requestId, path: loggablePath(req.originalUrl), ...fault })}\n`,
+    );
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });
 

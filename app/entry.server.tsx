@@ -9,6 +9,7 @@ import { serverTranslations } from "~/utils/i18n/translations.server";
 import { TranslationsProvider } from "~/utils/i18n/use-translation";
 import type { ReadGroups } from "~/utils/i18n/initial-translations";
 import { isLanguage } from "~/utils/routing/locale";
+import { loggablePath } from "~/utils/request/loggable-path.server";
 import { logger } from "~/utils/request/logger.server";
 import { NonceProvider } from "~/utils/request/nonce";
 
@@ -55,12 +56,19 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error("render.error", { message: error instanceof Error ? error.message : String(error) });
+          if (shellRendered) logger.error("render.error", { path: loggablePath(request.url), ...errorFields(error) });
         },
       },
     );
     setTimeout(abort, abortDelay + 1000);
   });
+}
+
+/** What the log says of an error: its kind and code, and its message with addresses and personal data masked (logger). */
+function errorFields(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { name: typeof error, message: String(error) };
+  const code = (error as { code?: unknown }).code;
+  return { name: error.name, ...(typeof code === "string" || typeof code === "number" ? { code } : {}), message: error.message };
 }
 
 /**
@@ -69,8 +77,7 @@ export default async function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  const message = error instanceof Error ? error.message : String(error);
-  logger.error("server.error", { route: new URL(request.url).pathname.split("/").slice(0, 3).join("/"), message });
+  logger.error("server.error", { path: loggablePath(request.url), ...errorFields(error) });
   // Loaded only when configured: without a DSN no Sentry code is ever loaded on the server.
   if (getEnv().SENTRY_DSN) void import("@sentry/remix").then((Sentry) => Sentry.captureException(error));
 };

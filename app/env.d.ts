@@ -1,6 +1,8 @@
 /// <reference types="@remix-run/node" />
 /// <reference types="vite/client" />
 
+import type { Rejection } from "~/utils/request/rejection.server";
+
 declare module "@remix-run/server-runtime" {
   interface Future {
     v3_singleFetch: true;
@@ -12,6 +14,11 @@ declare module "@remix-run/node" {
     /** Per-request CSP nonce (server.ts); rendered by entry.server, never sent in data. */
     cspNonce: string;
     requestId: string;
+    /**
+     * Set only on the request server.ts makes to render a refusal
+     * (app/utils/request/remix-handler.server.ts); a visitor cannot set it.
+     */
+    rejection?: Rejection & { path: string };
   }
 }
 

@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from "@remix-run/route-config";
 import { describe, expect, it } from "vitest";
 import { fullPath, isBuilt, routeTable, type RouteEntry } from "~/route-table";
 import routes from "~/routes";
+import { rejectionRouteSegment } from "~/utils/request/rejection.server";
 
 function flatten(entries: RouteConfigEntry[], parentPath = ""): { id: string; path: string; file: string }[] {
   return entries.flatMap((entry) => {
@@ -75,8 +76,21 @@ describe("routes.ts expansion", () => {
     expect(all.filter((route) => route.file === "routes/_app/not-found.tsx").map((route) => route.path).sort()).toEqual(["*", ":locale/*"]);
   });
 
+  it("mounts the rejection route below the locale, before the not-found catch-all", () => {
+    const paths = all.map((route) => route.path);
+    expect(paths).toContain(`:locale/${rejectionRouteSegment}`);
+    expect(paths.indexOf(`:locale/${rejectionRouteSegment}`)).toBeLessThan(paths.indexOf(":locale/*"));
+  });
+
   it("expands a known number of routes (reported in the closing note)", () => {
-    const pages = all.filter((route) => route.file.startsWith("routes/") && !route.file.includes("not-found") && !route.file.includes("root-redirect") && !route.file.includes("locale-resources"));
+    const pages = all.filter(
+      (route) =>
+        route.file.startsWith("routes/") &&
+        !route.file.includes("not-found") &&
+        !route.file.includes("root-redirect") &&
+        !route.file.includes("locale-resources") &&
+        !route.file.includes("rejected"),
+    );
     expect(pages.length).toBe(table.filter(isBuilt).reduce((count, entry) => count + (entry.en === entry.fr ? 1 : 2), 0));
   });
 });

@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
 import { isBuilt, routeTable, type Layout, type RouteEntry } from "./route-table";
+import { rejectionRouteSegment } from "./utils/request/rejection.server";
 
 /**
  * Expands the route table into Remix routes: every built entry is mounted
@@ -51,6 +52,7 @@ export default [
     ),
   ),
   route("locales/:lng/:ns", "routes/_app/locale-resources.ts"),
+  route(`:locale/${rejectionRouteSegment}`, "routes/_app/rejected.tsx", { id: "rejected" }),
   route(":locale/*", "routes/_app/not-found.tsx", { id: "locale-not-found" }),
   route("*", "routes/_app/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

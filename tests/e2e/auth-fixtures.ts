@@ -11,9 +11,10 @@ export const brokerUrl = `http://127.0.0.1:${brokerPort}`;
 export const demoPassword = "Demo-Password-1";
 
 /**
- * Each test gets a client address of its own (the portal trusts one proxy
- * hop), so the portal's per-address limits apply per test, as they would per
- * visitor, and the rate-limit test can trip them alone.
+ * Each test gets a client address of its own (the e2e portal trusts loopback
+ * as its proxy: TRUST_PROXY in playwright.config.ts), so the portal's
+ * per-address limits apply per test, as they would per visitor, and the
+ * rate-limit test can trip them alone.
  */
 export async function useOwnAddress(page: Page, testInfo: TestInfo) {
   const n = (testInfo.workerIndex * 1000 + testInfo.repeatEachIndex * 100 + hash(testInfo.titlePath.join("/") + testInfo.project.name)) % 65000;

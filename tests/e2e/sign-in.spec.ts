@@ -485,6 +485,9 @@ test.describe("rate limit", () => {
       page.locator('#password-form button[type="submit"]').click(),
     ]);
     expect(response.status()).toBe(429);
+    // Said in seconds, at most the window (AUTH_RATE_LIMIT_WINDOW_MS, 60 s).
+    expect(Number(response.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(response.headers()["retry-after"])).toBeLessThanOrEqual(60);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Too many attempts");
   });
 
@@ -498,10 +501,13 @@ test.describe("rate limit", () => {
         page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/reset-password/send-link")),
         page.locator('form button[type="submit"]').first().click(),
       ]);
-      return response.status();
+      return response;
     };
-    for (let attempt = 1; attempt <= 10; attempt++) expect(await post()).not.toBe(429);
-    expect(await post()).toBe(429);
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await post()).status()).not.toBe(429);
+    const refused = await post();
+    expect(refused.status()).toBe(429);
+    // On the nested error boundary's page too.
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
     // The error panel stands where the step was; the shell (skip link, header, footer) is still there.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Too many attempts");
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Too many attempts");

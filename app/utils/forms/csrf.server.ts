@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { getEnv } from "~/utils/request/env.server";
+import { rejectionPage } from "~/utils/request/rejection-page.server";
 import { csrfFieldName } from "~/utils/forms/form-fields";
 
 export { csrfFieldName };
@@ -53,16 +54,15 @@ export function commitCsrfToken(request: Request) {
 }
 
 /**
- * Every action calls this first. A missing or wrong token answers 403,
- * before any work or any call to the broker.
+ * Every action calls this first (through readForm, with the form it read).
+ * A missing or wrong token answers the translated 403 page, before any work
+ * or any call to the broker.
  */
-export async function requireValidCsrf(request: Request): Promise<void> {
+export async function requireValidCsrf(request: Request, form?: FormData): Promise<void> {
   try {
-    await getCsrf().validate(request);
+    await (form ? getCsrf().validate(form, request.headers) : getCsrf().validate(request));
   } catch (error) {
-    if (error instanceof CSRFError) {
-      throw new Response("Forbidden", { status: 403, statusText: "Invalid CSRF token" });
-    }
+    if (error instanceof CSRFError) throw await rejectionPage(request, 403);
     throw error;
   }
 }

@@ -1,25 +1,88 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
+import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
+import { hasControlCharacters, withoutControlCharacters } from "~/utils/forms/control-characters";
 import { requireValidCsrf } from "~/utils/forms/csrf.server";
 import { badCredentialsCode, toConformErrors } from "~/utils/v2/errors";
+import { getFixedT } from "~/utils/i18n/i18n.server";
 import type { PageArgs } from "~/utils/request/page.server";
+import { rejectionPage } from "~/utils/request/rejection-page.server";
 import { requestScope } from "~/utils/request/scope.server";
+import { checkRedirect, returnToParam } from "~/utils/routing/redirect-guard";
 import { V2Error } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
 
-/**
- * What every form's action does first: the CSRF check (403 before any
- * work), then the posted fields. Any route's action, signed in or not.
- */
-export async function readForm(args: Pick<PageArgs, "request">): Promise<FormData> {
-  await requireValidCsrf(args.request);
-  return args.request.formData();
+/** Bodies a form sends; anything else (JSON, text) is no form post. */
+const formContentType = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
+
+type RefusedValues = { errors: Record<string, string[]>; cleaned: FormData };
+
+/** Forms readForm found control characters in: parseForm reports them next to their fields. */
+const refusedValues = new WeakMap<FormData, RefusedValues>();
+
+async function refuseControlCharacters(request: Request, form: FormData): Promise<void> {
+  const fields: string[] = [];
+  let badName = false;
+  const cleaned = new FormData();
+  for (const [name, value] of form.entries()) {
+    if (hasControlCharacters(name, { allowWhitespace: false })) {
+      badName = true;
+      continue;
+    }
+    // Tab, line feed and carriage return are let through: a textarea sends them.
+    if (typeof value === "string" && hasControlCharacters(value, { allowWhitespace: true })) {
+      fields.push(name);
+      cleaned.append(name, withoutControlCharacters(value));
+    } else {
+      cleaned.append(name, value);
+    }
+  }
+  if (fields.length === 0 && !badName) return;
+  const t = await getFixedT(requestScope(request).locale.lang, "common");
+  const message = t("validation.controlCharacters");
+  const errors: Record<string, string[]> = Object.fromEntries(fields.map((name) => [name, [message]]));
+  if (badName) errors[""] = [message];
+  refusedValues.set(form, { errors, cleaned });
 }
 
-export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
-  return parseWithZod(formData, { schema });
+/**
+ * What every form's action does first: the body read as a form (anything
+ * else is a 400 page), the CSRF check (403 page before any work), a return
+ * address no Location header could carry (400 page, before the sign-in it
+ * follows), then the fields. Values with control characters are kept aside
+ * for parseForm to refuse with a message next to their field. Any route's
+ * action, signed in or not.
+ */
+export async function readForm(args: Pick<PageArgs, "request">): Promise<FormData> {
+  const { request } = args;
+  if (!formContentType.test(request.headers.get("content-type") ?? "")) throw await rejectionPage(request, 400);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // A multipart body cut short or without its boundary: the visitor's error, not ours.
+    throw await rejectionPage(request, 400);
+  }
+  await requireValidCsrf(request, form);
+  const returnTo = form.get(returnToParam);
+  const verdict = typeof returnTo === "string" ? checkRedirect(returnTo) : null;
+  if (verdict && !verdict.ok && verdict.reason === "invalid-characters") throw await rejectionPage(request, 400);
+  await refuseControlCharacters(request, form);
+  return form;
+}
+
+/**
+ * The posted fields checked against a form's schema. Fields readForm found
+ * control characters in fail with their own message (and come back without
+ * them), whatever the schema says, so no page can store them.
+ */
+export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema): Submission<z.input<Schema>, string[], z.output<Schema>> {
+  const refused = refusedValues.get(formData);
+  const submission = parseWithZod(refused?.cleaned ?? formData, { schema });
+  if (!refused) return submission;
+  const error = { ...(submission.status === "success" ? {} : submission.error), ...refused.errors };
+  return parse<z.input<Schema>, string[]>(refused.cleaned, { resolve: () => ({ error }) }) as Submission<z.input<Schema>, string[], z.output<Schema>>;
 }
 
 /**

@@ -35,4 +35,33 @@ describe("environment", () => {
     expect(() => parseEnv({ REDIS_URL: "http://cache.internal" })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
     expect(() => parseEnv({ AUTH_RATE_LIMIT: "0", AUTH_RATE_LIMIT_WINDOW_MS: "soon" })).toThrow(/AUTH_RATE_LIMIT:[\s\S]*AUTH_RATE_LIMIT_WINDOW_MS:/);
   });
+
+  it("trusts no proxy by default, and reads hop counts, addresses, ranges and names like Express", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "none" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7 ,fd00::/8, 172.16.0.0/255.240.0.0, uniquelocal" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "fd00::/8",
+      "172.16.0.0/255.240.0.0",
+      "uniquelocal",
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY=true would trust every hop/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY must be[\s\S]*10\.0\.0\.0\/33/);
+    expect(() => parseEnv({ TRUST_PROXY: "proxy.internal" })).toThrow(/TRUST_PROXY must be/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/255.0.255.0" })).toThrow(/TRUST_PROXY must be/);
+  });
+
+  it("is https-only in production, where the TLS proxy must be trusted", () => {
+    const secret = "x".repeat(32);
+    expect(parseEnv({}).HTTPS_ONLY).toBe(false);
+    expect(parseEnv({ APP_ENV: "staging" }).HTTPS_ONLY).toBe(false);
+    expect(() => parseEnv({ APP_ENV: "production", SESSION_SECRET: secret })).toThrow(/TRUST_PROXY: required with HTTPS_ONLY/);
+    expect(parseEnv({ APP_ENV: "production", SESSION_SECRET: secret, TRUST_PROXY: "1" }).HTTPS_ONLY).toBe(true);
+    expect(parseEnv({ APP_ENV: "production", SESSION_SECRET: secret, HTTPS_ONLY: "false" }).HTTPS_ONLY).toBe(false);
+    expect(parseEnv({ APP_ENV: "staging", HTTPS_ONLY: "true", TRUST_PROXY: "loopback" }).HTTPS_ONLY).toBe(true);
+  });
 });

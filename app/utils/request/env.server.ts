@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "./trust-proxy.server";
 
 /**
  * Environment, validated once at start. A bad value stops the server with a
@@ -73,9 +74,29 @@ const schema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Length of that window. */
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * Proxies whose X-Forwarded-For/-Proto/-Host are believed (trust-proxy.server.ts).
+   * None by default: the socket address is the visitor's, so a visitor cannot
+   * pick the address the rate limits count.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    }),
+  /**
+   * Plain-http requests are redirected to https and HSTS is sent
+   * (docs/decisions/0023). On by default in production only, so a local
+   * `npm start` keeps working over http://localhost.
+   */
+  HTTPS_ONLY: booleanFlag.optional(),
 });
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; HTTPS_ONLY: boolean };
 
 let cached: Env | null = null;
 
@@ -90,6 +111,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (env.APP_ENV === "production") throw new Error("Invalid environment:\n  SESSION_SECRET: required in production");
     // Local and test runs get a per-process secret: sessions simply end on restart.
     env.SESSION_SECRET = crypto.randomUUID() + crypto.randomUUID();
+  }
+  env.HTTPS_ONLY ??= env.APP_ENV === "production";
+  if (env.HTTPS_ONLY && env.TRUST_PROXY === false) {
+    // TLS ends at a proxy in front (the portal only listens on http): without trusting it,
+    // every request would look like plain http and be redirected again, forever.
+    throw new Error("Invalid environment:\n  TRUST_PROXY: required with HTTPS_ONLY (the TLS proxy's hop count or addresses), or set HTTPS_ONLY=false");
   }
   return env as Env;
 }

@@ -1,3 +1,5 @@
+import { loggableMessage } from "./loggable-path.server";
+
 /**
  * Structured JSON logs, one line an event. Callers pass only what identifies
  * the situation (route names, statuses, durations, request ids): never
@@ -16,7 +18,10 @@ const redactedKeys = /token|password|secret|authorization|cookie|email|phone|iba
 function clean(fields: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
-    result[key] = redactedKeys.test(key) ? "[redacted]" : value;
+    if (redactedKeys.test(key)) result[key] = "[redacted]";
+    // Error messages quote what failed: addresses, values typed by people (loggable-path.server.ts).
+    else if (key === "message" && typeof value === "string") result[key] = loggableMessage(value);
+    else result[key] = value;
   }
   return result;
 }

@@ -19,6 +19,10 @@ describe("redirect guard", () => {
     ["https://evil.example/", "external"],
     ["ftp://files.example/", "unsafe-protocol"],
     ["not a url", "malformed"],
+    ["/ā", "invalid-characters"],
+    ["/fr-fr/contrats?q=é", "invalid-characters"],
+    ["/fr-fr/\u0000", "invalid-characters"],
+    ["https://pay.example/\u007f", "invalid-characters"],
     ["", "empty"],
   ])("refuses %s", (target, reason) => {
     expect(checkRedirect(target)).toEqual({ ok: false, reason });

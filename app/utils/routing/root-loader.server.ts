@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { commitCsrfToken } from "~/utils/forms/csrf.server";
 import { scopeOf, sessionOf } from "~/utils/request/page.server";
+import { rejectionPage } from "~/utils/request/rejection-page.server";
 import { enforceCanonicalUrl, shellContext } from "~/utils/request/scope.server";
 import { enforceAccess, needsSession } from "~/utils/session/access.server";
 import { readToast } from "~/utils/ui/toast.server";
@@ -13,6 +14,9 @@ import { readToast } from "~/utils/ui/toast.server";
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
+  // A request server.ts refused (bad host, path, origin, body…): its page, before any other work.
+  const { rejection } = args.context;
+  if (rejection) throw await rejectionPage(request, rejection.status, rejection.status === 404 ? { notFoundPath: rejection.path } : {});
   const context = await shellContext(scopeOf(args));
   enforceCanonicalUrl(request, context);
   const [{ state: session, setCookie: sessionCookie, unverified }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] = await Promise.all([

@@ -3,6 +3,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import { createClient } from "redis";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "~/utils/request/logger.server";
+import { withResponseHeaders } from "~/utils/request/response-headers.server";
 import {
   accountKey,
   enforceAuthRateLimit,
@@ -98,6 +99,15 @@ describe("enforceAuthRateLimit", () => {
     expect(results.every((result) => result === null)).toBe(true);
     time.advance(15_000);
     expect429(await attempt({ form: "login", account: "demo.full@example.com", clientAddress: "203.0.113.7" }, options), 45);
+  });
+
+  it("puts Retry-After on the response itself, which every route's error page and `.data` answer carry", async () => {
+    const { options } = setup();
+    await attempts(10, { form: "login", clientAddress: "203.0.113.8" }, options);
+    const headers = new Headers();
+    const refused = await withResponseHeaders(headers, () => attempt({ form: "login", clientAddress: "203.0.113.8" }, options));
+    expect429(refused, 60);
+    expect(headers.get("Retry-After")).toBe("60");
   });
 
   it("limits another account from the same address by the address", async () => {

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import type { createClient } from "redis";
 import { getEnv } from "~/utils/request/env.server";
 import { logger } from "~/utils/request/logger.server";
+import { setResponseHeader } from "~/utils/request/response-headers.server";
 
 /**
  * Rate limits of the sign-in forms (login, magic link, manager login,
@@ -268,6 +269,8 @@ export async function enforceAuthRateLimit(
     by: hits.map((hit, index) => (hit.count > limit ? (index === 0 ? "address" : "account") : null)).filter(Boolean),
     retryAfterSeconds: seconds,
   });
+  // On the response itself, not only on the thrown one: Remix drops a thrown response's headers but Set-Cookie.
+  setResponseHeader("Retry-After", String(seconds));
   throw data({ rateLimited: true, retryAfterSeconds: seconds } satisfies RateLimitedData, {
     status: 429,
     headers: { "Retry-After": String(seconds) },

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { commitCsrfToken, csrfFieldName } from "~/utils/forms/csrf.server";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+
+async function tokenAndCookie() {
+  const [token, setCookie] = await commitCsrfToken(new Request("http://localhost/"));
+  return { token, cookie: (setCookie ?? "").split(";")[0] };
+}
+
+function post(body: BodyInit, contentType: string | null, cookie: string) {
+  const headers = new Headers({ cookie });
+  if (contentType) headers.set("Content-Type", contentType);
+  return new Request("http://localhost/en-fr/profile", { method: "POST", headers, body });
+}
+
+async function refusal(promise: Promise<unknown>) {
+  const thrown = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  return thrown as { type: string; init: { status: number }; data: { title?: string; shell?: { locale: { lang: string } } } } | null;
+}
+
+const profile = z.object({ profile: z.object({ city: z.string().max(100), firstname: z.string().min(1) }) });
+
+describe("readForm", () => {
+  it("answers the translated 400 page to a body that is no form, before the CSRF check", async () => {
+    const { token, cookie } = await tokenAndCookie();
+    const bodies: [BodyInit, string | null][] = [
+      [JSON.stringify({ [csrfFieldName]: token }), "application/json"],
+      [`${csrfFieldName}=${token}`, "text/plain"],
+      [`--XX\r\nContent-Disposition: form-data; name="${csrfFieldName}"\r\n\r\n${token}`, "multipart/form-data; boundary=XX"],
+      [`${csrfFieldName}=${token}`, "multipart/form-data"],
+      [`${csrfFieldName}=${token}`, null],
+    ];
+    for (const [body, type] of bodies) {
+      const thrown = await refusal(readForm({ request: post(body, type, cookie) }));
+      expect(thrown, type ?? "no type").toMatchObject({ type: "DataWithResponseInit", init: { status: 400 } });
+      expect(thrown?.data.title).toBe("Request not understood");
+      expect(thrown?.data.shell?.locale.lang).toBe("en");
+    }
+  });
+
+  it("answers 400 to a return address no Location header could carry", async () => {
+    const { token, cookie } = await tokenAndCookie();
+    const body = new URLSearchParams({ [csrfFieldName]: token, redirectTo: "/ā" });
+    const thrown = await refusal(readForm({ request: post(body, "application/x-www-form-urlencoded", cookie) }));
+    expect(thrown).toMatchObject({ init: { status: 400 } });
+  });
+
+  it("refuses control characters next to their field, with the value echoed without them", async () => {
+    const { token, cookie } = await tokenAndCookie();
+    const body = new URLSearchParams({ [csrfFieldName]: token, "profile.city": "Pa\u0000ris", "profile.firstname": "Ann\u001b" });
+    const form = await readForm({ request: post(body, "application/x-www-form-urlencoded", cookie) });
+    const submission = parseForm(form, profile);
+    expect(submission.status).toBe("error");
+    const message = "This field contained characters that are not allowed (control characters); they have been removed. Check the value and send the form again.";
+    expect(submission.status === "error" && submission.error).toEqual({ "profile.city": [message], "profile.firstname": [message] });
+    expect(submission.payload).toMatchObject({ profile: { city: "Paris", firstname: "Ann" } });
+    expect(submission.reply().error).toEqual({ "profile.city": [message], "profile.firstname": [message] });
+  });
+
+  it("keeps the schema's own errors beside them, and lets tabs and line breaks through", async () => {
+    const { token, cookie } = await tokenAndCookie();
+    const body = new URLSearchParams({ [csrfFieldName]: token, "profile.city": "Pa\u0007ris", "profile.firstname": "" });
+    const submission = parseForm(await readForm({ request: post(body, "application/x-www-form-urlencoded", cookie) }), profile);
+    expect(submission.status === "error" && Object.keys(submission.error ?? {}).sort()).toEqual(["profile.city", "profile.firstname"]);
+
+    const clean = new URLSearchParams({ [csrfFieldName]: token, "profile.city": "Line one\r\nLine\ttwo", "profile.firstname": "Ann" });
+    const ok = parseForm(await readForm({ request: post(clean, "application/x-www-form-urlencoded", cookie) }), profile);
+    expect(ok.status).toBe("success");
+    expect(ok.status === "success" && ok.value.profile.city).toBe("Line one\r\nLine\ttwo");
+  });
+
+  it("still answers the 403 page without a valid token", async () => {
+    const { cookie } = await tokenAndCookie();
+    const thrown = await refusal(readForm({ request: post(new URLSearchParams({ a: "b" }), "application/x-www-form-urlencoded", cookie) }));
+    expect(thrown).toMatchObject({ init: { status: 403 } });
+  });
+});

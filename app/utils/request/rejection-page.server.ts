@@ -1,0 +1,30 @@
+import { data } from "@remix-run/node";
+import { getFixedT } from "~/utils/i18n/i18n.server";
+import { requestScope, shellContext } from "~/utils/request/scope.server";
+
+/**
+ * SPEC section 8 gives 403 and 404 the not-found words and every other status
+ * the internal-error words, unless the error brings its own: a refused
+ * request is the visitor's, not ours, so 400 and 413 say what happened.
+ */
+/** The part of the error page's data (ErrorPageData in full-page-error.tsx) a refusal fills in. */
+type RefusalPageData = { title?: string; details?: string; goBack?: boolean; notFoundPath?: string };
+
+const ownWords: Partial<Record<number, "badRequest" | "tooLarge">> = { 400: "badRequest", 413: "tooLarge" };
+
+/**
+ * What to throw (from a loader or an action) to refuse a request with the
+ * translated full-page error of the root error boundary. It carries the
+ * frame (brand, locale) itself: when an action throws, the root loader does
+ * not run, and the page would otherwise lose its brand and language.
+ */
+export async function rejectionPage(request: Request, status: number, extra: Pick<RefusalPageData, "notFoundPath"> = {}) {
+  const context = await shellContext(requestScope(request));
+  const words = ownWords[status];
+  const own: RefusalPageData = {};
+  if (words) {
+    const t = await getFixedT(context.locale.lang, "errors");
+    Object.assign(own, { title: t(`${words}.title`), details: t(`${words}.details`), goBack: true });
+  }
+  return data({ shell: context.shell, ...own, ...extra }, { status });
+}

@@ -1,0 +1,120 @@
+import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { parseLocaleSegment } from "../routing/locale";
+import { publicHost } from "./public-host.server";
+import { rejectionRouteSegment, type Rejection } from "./rejection.server";
+import { withResponseHeaders } from "./response-headers.server";
+
+/**
+ * Express → Remix, in place of @remix-run/express's handler, for three reasons:
+ * - the body is the one the body limit already read and counted
+ *   (`res.locals.body`), never the raw socket;
+ * - the Origin header, already checked by the guards (403 page), is not passed
+ *   on: Remix's own check throws a bare Error that becomes an empty 500;
+ * - a refused request is rendered as the translated error page, through a
+ *   route that runs no page code (`render`).
+ */
+export type RemixHandlerOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+};
+
+function remixHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+async function sendRemixResponse(res: ExpressResponse, response: Response, extraHeaders?: Headers) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  extraHeaders?.forEach((value, name) => res.setHeader(name, value));
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+function abortOnClose(res: ExpressResponse): AbortSignal {
+  let controller: AbortController | null = new AbortController();
+  const { signal } = controller;
+  // `close` without `finish`: the visitor went away, stop the loaders and actions.
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  return signal;
+}
+
+function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const headers = remixHeaders(req);
+  headers.delete("origin");
+  const init: RequestInit = { method: req.method, headers, signal: abortOnClose(res) };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = (res.locals.body as Uint8Array<ArrayBuffer> | undefined) ?? new Uint8Array(0);
+  }
+  // The guards refused any host that is not a plain host name before this point.
+  return new Request(`${req.protocol}://${publicHost(req) ?? "localhost"}${req.originalUrl}`, init);
+}
+
+/**
+ * The request that renders a refusal: same locale segment (or none), same
+ * kind (document or `.data`, read or post), no body, no cookie but the
+ * language one, at the rejection route. Nothing the visitor sent beyond
+ * that reaches page code.
+ */
+function rejectionRequest(req: ExpressRequest, res: ExpressResponse, host: string): Request {
+  const path = req.path;
+  const first = path.split("/")[1]?.replace(/\.data$/, "");
+  const locale = parseLocaleSegment(first) ? first : "-";
+  const dataSuffix = path.endsWith(".data") ? ".data" : "";
+  const reads = req.method === "GET" || req.method === "HEAD";
+  const headers = new Headers();
+  const language = /(?:^|;\s*)(lng=[a-z]{2}-[a-z]{2})(?:;|$)/.exec(req.get("cookie") ?? "")?.[1];
+  if (language) headers.set("Cookie", language);
+  for (const name of ["accept-language", "user-agent"]) {
+    const value = req.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set("Host", host);
+  return new Request(`${req.protocol}://${host}/${locale}/${rejectionRouteSegment}${dataSuffix}`, {
+    method: reads ? req.method : "POST",
+    headers,
+    signal: abortOnClose(res),
+  });
+}
+
+export function remixHandler(options: RemixHandlerOptions) {
+  const handle = createRequestHandler(options.build, options.mode);
+
+  return {
+    async handler(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+      try {
+        // Headers page code sets for this request (Retry-After of a 429), whichever route answers.
+        const extraHeaders = new Headers();
+        const response = await withResponseHeaders(extraHeaders, () => handle(remixRequest(req, res), options.loadContext(req, res)));
+        await sendRemixResponse(res, response, extraHeaders);
+      } catch (error) {
+        next(error);
+      }
+    },
+
+    /**
+     * Renders the translated error page for a refused request. `safeHost` is
+     * the host to draw the brand from (the request's own unless that is what
+     * was refused). A failure here ends in a plain answer with the same status.
+     */
+    async render(rejection: Rejection, req: ExpressRequest, res: ExpressResponse, safeHost: string) {
+      try {
+        // Not one more byte of a refused body is read: the connection closes after the answer.
+        if (rejection.status === 413) res.setHeader("Connection", "close");
+        const context = { ...options.loadContext(req, res), rejection: { ...rejection, path: req.path } };
+        await sendRemixResponse(res, await handle(rejectionRequest(req, res, safeHost), context));
+      } catch {
+        if (!res.headersSent) res.status(rejection.status).type("text/plain").send(String(rejection.status));
+        else res.end();
+      }
+    },
+  };
+}
