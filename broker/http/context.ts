@@ -34,6 +34,12 @@ export type AppDeps = {
   now: () => Date;
 };
 
+/**
+ * Largest request body a route reads, in bytes (http/body.ts). `field` is the
+ * form field a 413 is reported on (uploads: `file` → `upload.too-large`).
+ */
+export type BodyLimit = { maxBytes: number; field?: string };
+
 export type BrokerEnv = {
   Variables: {
     deps: AppDeps;
@@ -44,6 +50,10 @@ export type BrokerEnv = {
     routeId: string;
     /** The caller's `X-Request-Id` when it looks like an id, else a new uuid: in every log line of the request. */
     requestId: string;
+    /** The matched route's body cap, set by the registry before any middleware reads the body. */
+    bodyLimit: BodyLimit | undefined;
+    /** The body's bytes once read (capped) by `readRawBody`: every later reader takes these. */
+    rawBody: Uint8Array | undefined;
   };
 };
 

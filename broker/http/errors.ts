@@ -100,6 +100,14 @@ export const requiredDocumentMissing = (errors: FieldErrors = {}) =>
 export const badRequest = (details: string) =>
   new ApiError(400, ERROR_CODES.badRequest, { title: "Bad request", details });
 
+/** 413 for a request body over the route's cap (http/body.ts); `errors` names the upload field, if any. */
+export const payloadTooLarge = (maxBytes: number, errors: FieldErrors = {}) =>
+  new ApiError(413, ERROR_CODES.payloadTooLarge, {
+    title: "Payload too large",
+    details: `The request body is larger than this call accepts (${maxBytes} bytes).`,
+    errors,
+  });
+
 /** Zod issues → `{ "profile.email": ["…"] }` (root issues under `fallbackKey`). */
 export function fieldErrorsFromZod(error: z.ZodError, fallbackKey = "body"): FieldErrors {
   const out: FieldErrors = {};

@@ -8,6 +8,9 @@
  * Keys are scoped to brand + session token and expire after 24 h.
  * Transient outcomes (5xx, 408, 409, 425, 429) are not stored: the key is
  * released so that the portal's retry really runs again.
+ * The body is read through `readRawBody` (http/body.ts), so the route's body
+ * cap holds here too: an oversized upload is a 413 before it is buffered,
+ * and no key is claimed for it.
  */
 import { and, eq, lt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
@@ -16,6 +19,7 @@ import type { Database } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { ERROR_CODES } from "../wire/errors";
 import { hashBytes, hashToken } from "../security/tokens";
+import { readRawBody } from "./body";
 import type { BrokerEnv } from "./context";
 import { ApiError, validationFailed } from "./errors";
 import { SESSION_HEADER } from "./session";
@@ -49,7 +53,8 @@ export const idempotency = createMiddleware<BrokerEnv>(async (c, next) => {
   const sessionToken = c.req.header(SESSION_HEADER);
   const scope = sessionToken ? hashToken(sessionToken) : "";
   const url = new URL(c.req.url);
-  const body = new Uint8Array(await c.req.arrayBuffer()); // cached by Hono: handlers can still read it
+  // Within the route's cap (413 past it, before buffering more); kept for the handler's own read.
+  const body = await readRawBody(c);
   const requestHash = hashBytes(c.req.method, url.pathname + url.search, body);
   const id = and(eq(idempotencyKeys.brandId, brandId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 

@@ -13,6 +13,7 @@ const ERROR_STATUS_TEXT: Record<number, string> = {
   401: "Missing or invalid brand token or session token",
   404: "Not found, or not visible to this brand and client",
   409: "Idempotency-Key still in flight",
+  413: "Request body over this call's cap (generic.payload-too-large)",
   422: "Validation failed, or Idempotency-Key reused with another request",
   429: "Rate limited (see Retry-After)",
 };
@@ -75,6 +76,8 @@ export function buildOpenApiDocument(routes: readonly Route[], info: { title: st
       errorStatuses.add(409);
       errorStatuses.add(422);
     }
+    // Every reader of the body (the handler's, the idempotency layer's) holds the route's cap.
+    if (route.body || (isMutating(route.method) && route.auth !== "public" && route.idempotency !== false)) errorStatuses.add(413);
     const responses: Record<string, unknown> = { [String(status)]: success };
     for (const s of [...errorStatuses].sort()) {
       responses[String(s)] = {

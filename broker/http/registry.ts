@@ -15,8 +15,8 @@ import type { z } from "zod";
 import type { Database } from "../db/client";
 import { withFields, type Logger } from "../log";
 import { requireBrand } from "./brand-auth";
-import type { AppDeps, Brand, BrokerContext, BrokerEnv, Client, CurrentSession, Owner } from "./context";
-import { readBody, type BodyType } from "./body";
+import type { AppDeps, BodyLimit, Brand, BrokerContext, BrokerEnv, Client, CurrentSession, Owner } from "./context";
+import { defaultBodyLimit, readBody, type BodyType } from "./body";
 import { ApiError, fieldErrorsFromZod, validationFailed } from "./errors";
 import { idempotency } from "./idempotency";
 import { requireClientScope, requireCustomerScope } from "./scoping";
@@ -75,6 +75,13 @@ export type RouteDefinition<A extends Auth, P, Q, B, R> = {
   body?: B;
   /** `multipart` for uploads: fields and `z.file()`s are validated from form data. */
   bodyType?: BodyType;
+  /**
+   * Cap of the request body (default `maxJsonBodyBytes`, 256 KB). Held by every
+   * reader of the body, the idempotency layer's included: over it, 413
+   * `generic.payload-too-large` before more is buffered. Uploads declare theirs
+   * (`uploadBodyLimit` in routes/contract/shared.ts).
+   */
+  bodyLimit?: BodyLimit;
   /** Wire shape of the success answer (unknown keys are stripped), or binary(…) for downloads. */
   response: R;
   /** Success status; 204 sends no body. Default 200 (201 is common for POST creations). */
@@ -131,8 +138,10 @@ function authChain(route: Route): MiddlewareHandler<BrokerEnv>[] {
 
 function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
   const routeId = `${route.method.toUpperCase()} ${route.path}`;
+  const bodyLimit = route.bodyLimit ?? defaultBodyLimit;
   const tag: MiddlewareHandler<BrokerEnv> = async (c, next) => {
     c.set("routeId", routeId);
+    c.set("bodyLimit", bodyLimit);
     await next();
   };
   app.on(route.method.toUpperCase(), honoPath(route.path), tag, ...authChain(route), ...(route.middleware ?? []), async (c) => {

@@ -262,7 +262,7 @@ export const uploadProofFile = defineRoute({
   bodyType: "multipart",
   response: ProofFilesBody.shape.files.element,
   status: 201,
-  middleware: [uploadBodyLimit(uploadLimits.claimProof, "file")],
+  bodyLimit: uploadBodyLimit(uploadLimits.claimProof, "file"),
   handler: async ({ db, brand, client, params, body, now, deps }) => {
     const scope = scopeOf(brand, client);
     const claim = await loadClaim(db, scope, params.claim);

@@ -35,10 +35,8 @@ export const createPublicTermination = defineRoute({
   bodyType: "multipart",
   response: PublicTerminationBody,
   status: 202,
-  middleware: [
-    rateLimit({ name: "public-termination", limit: 10, windowMs: 3_600_000, key: (c) => clientIp(c) }),
-    uploadBodyLimit(uploadLimits.termination, "file"),
-  ],
+  bodyLimit: uploadBodyLimit(uploadLimits.termination, "file"),
+  middleware: [rateLimit({ name: "public-termination", limit: 10, windowMs: 3_600_000, key: (c) => clientIp(c) })],
   handler: async ({ db, brand, body, now, deps }) => {
     const today = parisDay(now);
     const checked = checkPublicTerminationRequest({ ...body, details: body.details ?? body.description }, today);

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   invalidApiToken: "generic.invalid-api-token",
   notFound: "generic.not-found",
   badRequest: "generic.bad-request",
+  /** 413: the request body is over the call's cap (JSON 256 KB; uploads: their files' caps plus 64 KB). */
+  payloadTooLarge: "generic.payload-too-large",
   methodNotAllowed: "generic.method-not-allowed",
   internal: "generic.internal-error",
   validationFailed: "validation.failed",

@@ -54,7 +54,7 @@ export const uploadRequiredDocument = defineRoute({
   body: UploadRequiredDocumentInput,
   bodyType: "multipart",
   response: RequiredDocumentBody,
-  middleware: [uploadBodyLimit(uploadLimits.requiredDocument, "file")],
+  bodyLimit: uploadBodyLimit(uploadLimits.requiredDocument, "file"),
   handler: async ({ db, brand, client, params, body, now, deps }) => {
     const scope = scopeOf(brand, client);
     const contract = await loadContract(db, scope, params.contract);

@@ -1,7 +1,5 @@
 /** Helpers shared by the client and contract route modules. */
 import { and, eq } from "drizzle-orm";
-import { bodyLimit } from "hono/body-limit";
-import type { MiddlewareHandler } from "hono";
 import type { Database } from "../../db/client";
 import { contracts } from "../../db/schema";
 import type { ClientType } from "../../domain/contract-kind";
@@ -9,7 +7,7 @@ import type { Language } from "../../domain/language";
 import { sanitiseFileName } from "../../files/file-names";
 import { DiskFileStore, MemoryFileStore, type FileStore, type StoredFile } from "../../files/file-store";
 import { maxBodyBytes, UploadError, type AcceptedUpload, type UploadLimits } from "../../files/uploads";
-import type { AppDeps, Brand, BrokerEnv, Client } from "../../http/context";
+import type { AppDeps, BodyLimit, Brand, Client } from "../../http/context";
 import { errorLogFields } from "../../http/error-log";
 import type { Logger } from "../../log";
 import { validationFailed } from "../../http/errors";
@@ -112,14 +110,14 @@ export function uploadFailure(error: unknown): never {
   throw error;
 }
 
-/** Caps the request body before the multipart parser buffers it. */
-export function uploadBodyLimit(limits: UploadLimits, field: string): MiddlewareHandler<BrokerEnv> {
-  return bodyLimit({
-    maxSize: maxBodyBytes(limits),
-    onError: () => {
-      throw validationFailed({ [field]: ["upload.too-large"] });
-    },
-  });
+/**
+ * The route's body cap (`bodyLimit` of defineRoute) for these files: every
+ * file at its cap plus 64 KB of framing. Held while the body is read, by the
+ * idempotency layer and the multipart parser alike (http/body.ts): over it,
+ * 413 `generic.payload-too-large` with `upload.too-large` on `field`.
+ */
+export function uploadBodyLimit(limits: UploadLimits, field: string): BodyLimit {
+  return { maxBytes: maxBodyBytes(limits), field };
 }
 
 /** A file download: attachment, no caching by shared proxies. */

@@ -87,10 +87,8 @@ export const createTerminationRequest = defineRoute({
   bodyType: "multipart",
   response: TerminationRequestBody,
   status: 201,
-  middleware: [
-    rateLimit({ name: "termination-request", limit: 20, windowMs: 3_600_000, key: (c) => c.var.session.id }),
-    uploadBodyLimit(uploadLimits.termination, "file"),
-  ],
+  bodyLimit: uploadBodyLimit(uploadLimits.termination, "file"),
+  middleware: [rateLimit({ name: "termination-request", limit: 20, windowMs: 3_600_000, key: (c) => c.var.session.id })],
   handler: async ({ db, brand, client, session, params, body, now, deps }) => {
     const scope = scopeOf(brand, client);
     const row = await loadContract(db, scope, params.contract);
