@@ -5,7 +5,7 @@ import type * as RouterModule from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import routes from "../app/routes";
 import { routeTable } from "../app/route-table";
-import { withMatchingMemos } from "../server/route-matching-cache";
+import { withMatchingMemos, withServerRoutesMemo } from "../server/route-matching-cache";
 
 type Router = typeof RouterModule;
 type ConfigRoute = { id?: string; path?: string; index?: boolean; file: string; children?: ConfigRoute[] };
@@ -83,5 +83,58 @@ describe("route matching memos", () => {
       expect(memo.matchRoutes(clone as never, pathname)?.every((m) => all.has(m.route as AgnosticRoute)) ?? true, pathname).toBe(true);
       expect(memo.matchPath({ path: "/:locale/connexion", end: false }, pathname)).toEqual(shipped.matchPath({ path: "/:locale/connexion", end: false }, pathname));
     }
+  });
+});
+
+describe("server routes memo (docs/decisions/0027)", () => {
+  function fakeRoutesModule() {
+    let calls = 0;
+    const module = {
+      createServerRoutes: (...args: unknown[]) => {
+        calls++;
+        return [{ built: calls, args }];
+      },
+    };
+    return { module, calls: () => calls };
+  }
+  const manifest = { root: { id: "root" }, "routes/a": { id: "routes/a", parentId: "root" } };
+  const future = { v3_singleFetch: true };
+  const modules = () => ({ root: { default: "Root" }, "routes/a": { default: "A" } });
+
+  it("builds once per build in production, for each new object of the same route modules", () => {
+    const { module, calls } = fakeRoutesModule();
+    expect(withServerRoutesMemo(module, () => true)).toBe(true);
+    expect(withServerRoutesMemo(module, () => true)).toBe(false);
+    const shared = modules();
+    const first = module.createServerRoutes(manifest, { ...shared }, future, false);
+    expect(module.createServerRoutes(manifest, { ...shared }, future, false)).toBe(first);
+    expect(calls()).toBe(1);
+  });
+
+  it("builds again when a route module, the future flags or the manifest differ", () => {
+    const { module, calls } = fakeRoutesModule();
+    withServerRoutesMemo(module, () => true);
+    const shared = modules();
+    const first = module.createServerRoutes(manifest, shared, future, false);
+    expect(module.createServerRoutes(manifest, { ...shared, "routes/a": { default: "B" } }, future, false)).not.toBe(first);
+    expect(module.createServerRoutes(manifest, { root: shared.root }, future, false)).not.toBe(first);
+    expect(module.createServerRoutes(manifest, shared, { ...future }, false)).not.toBe(first);
+    expect(module.createServerRoutes({ ...manifest }, shared, future, false)).not.toBe(first);
+    expect(calls()).toBe(5);
+  });
+
+  it("runs as shipped outside production, in SPA mode and for a sub-tree", () => {
+    let production = false;
+    const { module, calls } = fakeRoutesModule();
+    withServerRoutesMemo(module, () => production);
+    const shared = modules();
+    module.createServerRoutes(manifest, shared, future, false);
+    module.createServerRoutes(manifest, shared, future, false);
+    production = true;
+    module.createServerRoutes(manifest, shared, future, true);
+    module.createServerRoutes(manifest, shared, future, true);
+    module.createServerRoutes(manifest, shared, future, false, "root");
+    module.createServerRoutes(manifest, shared, future, false, "root");
+    expect(calls()).toBe(6);
   });
 });

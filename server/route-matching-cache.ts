@@ -148,4 +148,58 @@ export function installRouteMatchingCache(): boolean {
   return true;
 }
 
+type ServerRoutesModule = { createServerRoutes: (...args: unknown[]) => unknown; __serverRoutesMemo?: true };
+
+/**
+ * <RemixServer> turns the build's route manifest into React Router route
+ * objects on every document render (`createServerRoutes`: one object per
+ * route of the whole table, and its children, grouped by parent again each
+ * time). Those objects depend only on the build (manifest routes, route
+ * modules, future flags) and nothing downstream changes them (the static
+ * router copies them into its own data routes), so in production, where the
+ * build never changes, they are built once per build and shared. No request
+ * data is in them. Anything but the plain call <RemixServer> makes (SPA mode,
+ * a sub-tree) runs as shipped. docs/decisions/0027.
+ */
+export function withServerRoutesMemo(routes: ServerRoutesModule, production: () => boolean): boolean {
+  if (routes.__serverRoutesMemo || typeof routes.createServerRoutes !== "function") return false;
+  const original = routes.createServerRoutes;
+  // Per manifest (the build's, one object): the route modules it was built from, and the result.
+  // The server runtime passes a new object of the same modules per request, so they are compared one by one.
+  const built = new WeakMap<object, { future: unknown; modules: Record<string, unknown>; routes: unknown }>();
+  const sameModules = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+    const ids = Object.keys(a);
+    if (ids.length !== Object.keys(b).length) return false;
+    for (const id of ids) if (a[id] !== b[id] || !(id in b)) return false;
+    return true;
+  };
+  routes.createServerRoutes = function createServerRoutes(...args: unknown[]) {
+    const [manifest, routeModules, future, isSpaMode] = args;
+    if (args.length !== 4 || isSpaMode !== false || !production() || typeof manifest !== "object" || !manifest || typeof routeModules !== "object" || !routeModules) {
+      return original(...args);
+    }
+    const modules = routeModules as Record<string, unknown>;
+    const known = built.get(manifest);
+    if (known && known.future === future && sameModules(known.modules, modules)) return known.routes;
+    const result = original(...args);
+    built.set(manifest, { future, modules: { ...modules }, routes: result });
+    return result;
+  };
+  routes.__serverRoutesMemo = true;
+  return true;
+}
+
+export function installServerRoutesMemo(): boolean {
+  const require = createRequire(import.meta.url);
+  let file: string;
+  try {
+    file = path.join(path.dirname(require.resolve("@remix-run/react")), "routes.js");
+  } catch {
+    return false;
+  }
+  return withServerRoutesMemo(require(file) as ServerRoutesModule, () => process.env.NODE_ENV === "production");
+}
+
 installRouteMatchingCache();
+// After the router is patched: Remix React's routes module loads it.
+installServerRoutesMemo();

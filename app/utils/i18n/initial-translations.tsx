@@ -24,20 +24,28 @@ export type ReadGroups = Map<string, Set<string>>;
  * `a.b` with `ns` from the options or the default), its first segment is the group.
  */
 export function noteRead(read: ReadGroups, key: unknown, ns: unknown, defaultNs: string) {
-  const keys = Array.isArray(key) ? key : [key];
-  const namespaces = (Array.isArray(ns) ? ns : ns ? [ns] : [defaultNs]).filter((n): n is string => typeof n === "string");
-  for (const k of keys) {
-    if (typeof k !== "string") continue;
-    const colon = k.indexOf(":");
-    const [targets, path] = colon > 0 ? [[k.slice(0, colon)], k.slice(colon + 1)] : [namespaces, k];
-    const group = path.split(".")[0];
-    // Plural and context forms (`item_one`, `item_male`) live next to their key: same group.
-    for (const target of targets) {
-      let groups = read.get(target);
-      if (!groups) read.set(target, (groups = new Set()));
-      groups.add(group);
-    }
+  // Called for every `t` of the render: no arrays built for the common one-key, one-namespace call.
+  if (Array.isArray(key)) {
+    for (const k of key) noteRead(read, k, ns, defaultNs);
+    return;
   }
+  if (typeof key !== "string") return;
+  const colon = key.indexOf(":");
+  const path = colon > 0 ? key.slice(colon + 1) : key;
+  const dot = path.indexOf(".");
+  // Plural and context forms (`item_one`, `item_male`) live next to their key: same group.
+  const group = dot < 0 ? path : path.slice(0, dot);
+  if (colon > 0) noteGroup(read, key.slice(0, colon), group);
+  else if (Array.isArray(ns)) {
+    for (const n of ns) if (typeof n === "string") noteGroup(read, n, group);
+  } else if (!ns) noteGroup(read, defaultNs, group);
+  else if (typeof ns === "string") noteGroup(read, ns, group);
+}
+
+function noteGroup(read: ReadGroups, ns: string, group: string) {
+  const groups = read.get(ns);
+  if (groups) groups.add(group);
+  else read.set(ns, new Set([group]));
 }
 
 /**

@@ -32,12 +32,16 @@ function lookup(bundle: unknown, path: string): unknown {
   if (!bundle || typeof bundle !== "object") return undefined;
   const whole = (bundle as Record<string, unknown>)[path];
   if (whole !== undefined) return whole;
+  // Segment by segment without splitting (every `t` of a render comes here).
   let node: unknown = bundle;
-  for (const segment of path.split(".")) {
+  let start = 0;
+  for (;;) {
     if (!node || typeof node !== "object") return undefined;
-    node = (node as Record<string, unknown>)[segment];
+    const dot = path.indexOf(".", start);
+    node = (node as Record<string, unknown>)[dot < 0 ? path.slice(start) : path.slice(start, dot)];
+    if (dot < 0) return node;
+    start = dot + 1;
   }
-  return node;
 }
 
 const placeholder = /\{\{(.+?)\}\}/g;
