@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpsRedirect, requestGuards } from "~/utils/request/guards.server";
+import { httpsRedirect, readBody, refusedBodyDrainBytes, requestGuards } from "~/utils/request/guards.server";
 import { rejectionOf } from "~/utils/request/rejection.server";
 
 /** server.ts's order: guards, then the https redirect, then the pages (here: an echo); refusals as their status. */
@@ -110,5 +110,55 @@ describe("request guards in front of the pages", () => {
   it("refuses a return address with non-ASCII characters (400), not one merely external", async () => {
     expect((await call(trusted, "/en-fr/login?redirectTo=%2F%C4%81", { headers: https })).status).toBe(400);
     expect((await call(trusted, "/en-fr/login?redirectTo=https%3A%2F%2Fevil.example%2F", { headers: https })).status).toBe(200);
+  });
+});
+
+describe("readBody: a refused body does not leave its sender hanging", () => {
+  let base: string;
+  beforeAll(async () => {
+    const app = express();
+    app.use(readBody);
+    app.post("*", (_req, res) => void res.send("read"));
+    app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      res.status(rejectionOf(error)?.status ?? 500).send("refused");
+    });
+    base = await listen(app);
+  });
+
+  /** Writes the whole body, as a browser posting a big form does, then waits for the answer (or the cut). */
+  function postWhole(bytes: number, chunked: boolean): Promise<number | "cut"> {
+    return new Promise((resolve) => {
+      const url = new URL(`${base}/form`);
+      const headers: Record<string, string | number> = { "content-type": "application/x-www-form-urlencoded" };
+      if (!chunked) headers["content-length"] = bytes;
+      const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      });
+      request.on("error", () => resolve("cut"));
+      const chunk = Buffer.alloc(64 * 1024, "a");
+      let sent = 0;
+      const write = () => {
+        while (sent < bytes) {
+          sent += chunk.length;
+          if (!request.write(chunk)) return void request.once("drain", write);
+        }
+        request.end();
+      };
+      write();
+    });
+  }
+
+  it("answers 413 to a declared 1 MB form once it is sent in full", async () => {
+    expect(await postWhole(1024 * 1024, false)).toBe(413);
+  });
+
+  it("answers 413 to a chunked 1 MB form", async () => {
+    expect(await postWhole(1024 * 1024, true)).toBe(413);
+  });
+
+  it("cuts a sender that goes on past the drain allowance instead of reading it all", async () => {
+    const outcome = await postWhole(refusedBodyDrainBytes * 4, false);
+    expect([413, "cut"]).toContain(outcome);
   });
 });

@@ -57,6 +57,25 @@ export function httpsRedirect(req: Request, res: Response, next: NextFunction) {
   res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, `https://${publicHost(req) ?? ""}${req.originalUrl}`);
 }
 
+/** How much of a refused body is read and thrown away so the sender sees the 413. */
+export const refusedBodyDrainBytes = 2 * 1024 * 1024;
+
+/**
+ * After a 413, the rest of the body is read and dropped (never kept): a
+ * sender still writing would otherwise wait forever, its socket full, for a
+ * server that stopped reading (Node answers only once the request is read).
+ * Past a few megabytes the sender is not a person with a big form: the
+ * connection is cut instead.
+ */
+function discardRest(req: Request) {
+  let dropped = 0;
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > refusedBodyDrainBytes) req.socket.destroy();
+  });
+  req.resume();
+}
+
 /**
  * Reads the body of a post before any page code, up to its limit
  * (request-guards.server.ts): refused at once when Content-Length says more,
@@ -66,7 +85,10 @@ export function httpsRedirect(req: Request, res: Response, next: NextFunction) {
 export function readBody(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const limit = bodyLimitFor(req.get("content-type"));
-  if (declaredTooLarge(req.get("content-length"), limit)) return reject(next, { status: 413, reason: "body-too-large" });
+  if (declaredTooLarge(req.get("content-length"), limit)) {
+    discardRest(req);
+    return reject(next, { status: 413, reason: "body-too-large" });
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   let settled = false;
@@ -81,9 +103,9 @@ export function readBody(req: Request, res: Response, next: NextFunction) {
   const onData = (chunk: Buffer) => {
     size += chunk.length;
     if (size <= limit) return void chunks.push(chunk);
-    req.pause();
     chunks.length = 0;
     settle(new RequestRejected({ status: 413, reason: "body-too-large" }));
+    discardRest(req);
   };
   const onEnd = () => {
     const body = new Uint8Array(size);
