@@ -237,7 +237,10 @@ async function hammer(page: Page, form: FoundForm, hiddenPassesDone: Set<string>
         const again = await send("visible, refused fields as rendered", index, { ...rendered(), ...Object.fromEntries(took.map((field) => [field.name, value])) });
         refused = invalidFields(again);
         if (refused.size === 0) outcome.accepted += 1;
-        took = took.filter((field) => !refused.has(field.name));
+        const still = took.filter((field) => !refused.has(field.name));
+        // Refused for a field that kept its rendered value: nothing left to shrink.
+        if (still.length === took.length) break;
+        took = still;
       }
     });
   }
