@@ -1,34 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBroker, type RunningBroker } from "../../../broker/start";
+import { describe, expect, it } from "vitest";
 import { openPage, requireUserPage, sessionOf } from "~/utils/request/page.server";
 import { completeSignIn, endCookieSession, signedInUser } from "~/utils/session/auth.server";
 import { commitNewSession, type SignedInUser } from "~/utils/session/session.server";
 import { href } from "~/utils/routing/href";
 import { v2Api } from "~/utils/v2/api/index.server";
+import { startAzuraTestBroker } from "~/utils/v2/azura-test-broker.server";
 import { createV2Client, V2Error } from "~/utils/v2/client.server";
 
 // The session read every page shares (sessionOf), against the real broker:
 // a cookie counts only while the broker knows its v2 session (docs/decisions/0028).
-let broker: RunningBroker;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "page-session-"));
-  broker = await startBroker({ port: 0, dataDir, log: false });
-  // Read once, on first use: only azura is configured, so mistral stands for a broker that cannot answer.
-  process.env.BROKER_API_URL = broker.url;
-  process.env.BROKER_TOKENS = JSON.stringify({ azura: broker.brandTokens.azura });
-}, 120_000);
-afterAll(async () => {
-  await broker?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const testBroker = startAzuraTestBroker("page-session-");
 
 const brokerApi = (sessionToken: string | null = null) =>
-  v2Api(createV2Client({ baseUrl: broker.url, token: broker.brandTokens.azura, sessionToken, timeoutMs: 10_000 }));
+  v2Api(createV2Client({ baseUrl: testBroker().url, token: testBroker().brandTokens.azura, sessionToken, timeoutMs: 10_000 }));
 
 async function signIn(): Promise<SignedInUser> {
   return signedInUser(await brokerApi().logIn({ login: "demo.full@example.com", password: "Demo-Password-1" }));

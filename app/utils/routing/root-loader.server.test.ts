@@ -1,34 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBroker, type RunningBroker } from "../../../broker/start";
+import { describe, expect, it } from "vitest";
 import { loader } from "~/utils/routing/root-loader.server";
 import { endCookieSession, signedInUser } from "~/utils/session/auth.server";
 import { commitNewSession } from "~/utils/session/session.server";
 import { v2Api } from "~/utils/v2/api/index.server";
+import { startAzuraTestBroker } from "~/utils/v2/azura-test-broker.server";
 import { createV2Client } from "~/utils/v2/client.server";
 
 // The frame of every page decides who the visitor is: a cookie whose v2
 // session the broker ended shows no name anywhere (docs/decisions/0028).
-let broker: RunningBroker;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "root-loader-"));
-  broker = await startBroker({ port: 0, dataDir, log: false });
-  // Only azura is configured: on mistral the broker cannot vouch for any session.
-  process.env.BROKER_API_URL = broker.url;
-  process.env.BROKER_TOKENS = JSON.stringify({ azura: broker.brandTokens.azura });
-}, 120_000);
-afterAll(async () => {
-  await broker?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const testBroker = startAzuraTestBroker("root-loader-");
 
 async function signedInCookie(host: string): Promise<string> {
-  const api = v2Api(createV2Client({ baseUrl: broker.url, token: broker.brandTokens.azura, timeoutMs: 10_000 }));
+  const api = v2Api(createV2Client({ baseUrl: testBroker().url, token: testBroker().brandTokens.azura, timeoutMs: 10_000 }));
   const user = signedInUser(await api.logIn({ login: "demo.full@example.com", password: "Demo-Password-1" }));
   return (await commitNewSession(new Request(`http://${host}/fr-fr/`), user)).split(";")[0];
 }
