@@ -778,6 +778,30 @@ export const vehicles = pgTable(
   (t) => [index("vehicle_contract_idx").on(t.brandId, t.clientId, t.contractId)],
 );
 
+/** People covered by a health or provident contract (the recipients tab). */
+export const contractRecipients = pgTable(
+  "contract_recipient",
+  {
+    id: textId("rcp"),
+    brandId: brandId(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    contractId: text("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    /** holder | spouse | child | employee. */
+    relationship: text("relationship").notNull(),
+    birthDate: day("birth_date"),
+    coveredFrom: day("covered_from"),
+    coveredUntil: day("covered_until"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contract_recipient_contract_idx").on(t.brandId, t.clientId, t.contractId)],
+);
+
 export const claims = pgTable(
   "claim",
   {

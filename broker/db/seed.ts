@@ -126,6 +126,7 @@ const DEMO_TABLES: { key: keyof BrandDemoRows; table: (typeof schema)[keyof type
   { key: "notifications", table: schema.notifications },
   { key: "amendments", table: schema.amendments },
   { key: "vehicles", table: schema.vehicles },
+  { key: "contractRecipients", table: schema.contractRecipients },
   { key: "claims", table: schema.claims },
   { key: "claimFiles", table: schema.claimFiles },
   { key: "delegations", table: schema.delegations },

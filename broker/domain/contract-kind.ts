@@ -63,6 +63,11 @@ export function isVehicleKind(kind: ContractKind): boolean {
   return kind === "fleet" || kind === "auto";
 }
 
+/** Health and provident contracts cover people (their recipients tab). */
+export function coversPeople(kind: ContractKind): boolean {
+  return kind === "health" || kind === "provident";
+}
+
 export { contractStatuses, type ContractStatus } from "./states";
 import { contractStatuses, type ContractStatus } from "./states";
 

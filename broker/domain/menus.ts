@@ -25,7 +25,7 @@
  *   home/documents, details and recipients only; billing, required
  *   documents, vehicles and termination are the company's business.
  */
-import { contractKindOf, isBeforeSignature, type ContractStatus } from "./contract-kind";
+import { contractKindOf, coversPeople, isBeforeSignature, type ContractStatus } from "./contract-kind";
 import { pick, type Language } from "./language";
 
 export const knownTabTypes = ["home", "details", "documents", "payments", "upload", "garage_cars", "recipients", "termination"] as const;
@@ -101,7 +101,7 @@ export function buildContractMenu(contract: MenuContract, options: MenuOptions):
   if (!privateSpace) add("payments", isBeforeSignature(status));
   if (!privateSpace && contract.requiredDocumentCount > 0) add("upload", terminated);
   if (!privateSpace && (kind === "fleet" || kind === "auto")) add("garage_cars");
-  if (kind === "health" || kind === "provident") add("recipients");
+  if (coversPeople(kind)) add("recipients");
   if (!privateSpace && !preContract) add("termination", terminated || contract.terminationRequested);
 
   const taken = new Set(tabs.map((tab) => tab.slug));

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, contracts, outbox, requiredDocuments, terminationRequests } from "../db/schema";
+import { accounts, contractRecipients, contracts, outbox, requiredDocuments, terminationRequests } from "../db/schema";
 import {
   insertAmendment,
   insertClient,
@@ -65,6 +65,7 @@ describe("scoping", () => {
     "/terminations-requests/settings",
     "/garage",
     "/garage/cars",
+    "/recipients",
     "/resources/claim-natures",
     "/claim-type",
     "/claim-requirements?nature=collision",
@@ -213,11 +214,51 @@ describe("amendments", () => {
     expect((await twice.json()).errors).toEqual({ amendment_id: ["amendment.not-pending"] });
   });
 
+  it("closes the amendment's notification once nothing is left to approve", async () => {
+    const c = await insertContract(t.db, me, { amendmentAvailable: true, amendmentLabel: "Avenant" });
+    const first = await insertAmendment(t.db, { ...me, contractId: c.id });
+    const second = await insertAmendment(t.db, { ...me, contractId: c.id });
+    const note = await insertNotification(t.db, { ...me, contractId: c.id }, { type: "amendment", status: "pending", buttonAction: "amendment", buttonMessage: "Continuer" });
+    const other = await insertNotification(t.db, { ...me, contractId: c.id }, { type: "payment", status: "pending" });
+    const notificationOf = async (id: string) =>
+      ((await (await get(`/${c.id}/notifications`)).json()) as { id: string; status: string; button_action: string | null; title: string }[]).find((n) => n.id === id)!;
+
+    await post(`/${c.id}/amendments`, { amendment_id: first.id });
+    expect(await notificationOf(note.id)).toMatchObject({ status: "pending", button_action: "amendment" });
+
+    await post(`/${c.id}/amendments`, { amendment_id: second.id });
+    expect(await notificationOf(note.id)).toMatchObject({ status: "done", button_action: null, button_message: null, title: "Avenant validé" });
+    expect(await notificationOf(other.id)).toMatchObject({ status: "pending" });
+  });
+
   it("answers 422 on a missing amendment_id", async () => {
     const c = await insertContract(t.db, me);
     const res = await post(`/${c.id}/amendments`, {});
     expect(res.status).toBe(422);
     expect((await res.json()).errors).toHaveProperty("amendment_id");
+  });
+});
+
+describe("recipients", () => {
+  it("lists the people a health contract covers, those who left apart by `active`", async () => {
+    const c = await insertContract(t.db, me, { type: "sante" });
+    await t.db.insert(contractRecipients).values([
+      { ...me, contractId: c.id, firstname: "Léa", lastname: "Martin", relationship: "child", birthDate: "2014-03-02", coveredFrom: "2024-01-01" },
+      { ...me, contractId: c.id, firstname: "Paul", lastname: "Martin", relationship: "spouse", coveredFrom: "2024-01-01", coveredUntil: "2024-06-30" },
+    ]);
+    const res = await get(`/${c.id}/recipients`);
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as { firstname: string; relationship: string; active: boolean; birth_date: string | null }[];
+    expect(list.map((r) => [r.firstname, r.relationship, r.active])).toEqual([
+      ["Paul", "spouse", false],
+      ["Léa", "child", true],
+    ]);
+    expect(list[1].birth_date).toBe("2014-03-02");
+  });
+
+  it("answers 404 for a contract that covers no people, as its menu has no such tab", async () => {
+    const c = await insertContract(t.db, me, { type: "fleet" });
+    expect((await get(`/${c.id}/recipients`)).status).toBe(404);
   });
 });
 

@@ -10,6 +10,7 @@ import type {
 } from "../wire/contracts";
 import type {
   amendments,
+  contractRecipients,
   contracts,
   documents,
   invoices,
@@ -205,6 +206,20 @@ export function toVehicleBody(row: Row<typeof vehicles>, today: string) {
     exit_date: row.exitDate,
     affiliation: row.affiliation === "manager" ? ("manager" as const) : ("company" as const),
     active: !row.exitDate || row.exitDate >= today,
+  };
+}
+
+export function toRecipientBody(row: Row<typeof contractRecipients>, today: string) {
+  const relationship = (["holder", "spouse", "child", "employee"] as const).find((r) => r === row.relationship) ?? "holder";
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    relationship,
+    birth_date: row.birthDate,
+    covered_from: row.coveredFrom,
+    covered_until: row.coveredUntil,
+    active: !row.coveredUntil || row.coveredUntil >= today,
   };
 }
 

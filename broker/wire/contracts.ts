@@ -302,6 +302,20 @@ export const VehicleBody = z.object({
   active: z.boolean(),
 });
 export const VehicleList = z.array(VehicleBody);
+
+/** A person covered by a health or provident contract (the recipients tab). */
+export const RecipientBody = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  relationship: z.enum(["holder", "spouse", "child", "employee"]),
+  birth_date: isoDate.nullable(),
+  covered_from: isoDate.nullable(),
+  covered_until: isoDate.nullable(),
+  /** Covered today: no end date, or one not yet passed. */
+  active: z.boolean(),
+});
+export const RecipientList = z.array(RecipientBody);
 export const GarageBody = z.object({
   contract_id: z.string(),
   total: z.number().int(),

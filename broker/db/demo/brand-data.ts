@@ -11,6 +11,7 @@ import type { ContractStatus } from "../../domain/contract-kind";
 import type * as s from "../schema";
 import { DEMO_EMAILS } from "./logins";
 import { COUNTRY_DATA, label, type Person, type Place, type ProductType } from "./people";
+import { demoAutoCars, demoRecipients } from "./covered";
 import { textsFor } from "./texts";
 import { at, day, stableFileKey, stableUuid } from "./util";
 
@@ -43,6 +44,7 @@ export type BrandDemoRows = {
   notifications: Row<typeof s.notifications>[];
   amendments: Row<typeof s.amendments>[];
   vehicles: Row<typeof s.vehicles>[];
+  contractRecipients: Row<typeof s.contractRecipients>[];
   claims: Row<typeof s.claims>[];
   claimFiles: Row<typeof s.claimFiles>[];
   delegations: Row<typeof s.delegations>[];
@@ -88,6 +90,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
     notifications: [],
     amendments: [],
     vehicles: [],
+    contractRecipients: [],
     claims: [],
     claimFiles: [],
     delegations: [],
@@ -343,6 +346,16 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
       affiliation: i === 2 ? "manager" : "company",
       createdAt: at(1, 9, -14 + i * 2),
     }),
+  );
+
+  // The other tabs the menu offers have something to show: covered people, the auto contracts' cars.
+  const fullOwner0 = { brand, clientId: ids.fullClient };
+  rows.contractRecipients.push(...demoRecipients({ ...fullOwner0, holder: full }, lang, [fullContracts.need_signature], [fullContracts.waiting]));
+  rows.vehicles.push(
+    ...demoAutoCars(fullOwner0, c, [
+      { id: fullContracts.pending_signed, startMonths: 0, ended: null },
+      { id: fullContracts.terminated, startMonths: -30, ended: day(-31) },
+    ]),
   );
 
   // Invoices of the fleet contract: paid, issued (unpaid), created, placement fees, refund notice.
@@ -662,6 +675,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
   link(personalAccount, ids.personalClient, "holder", true);
   const personalContract = contract({ name: "personal_sante", clientId: ids.personalClient, type: "sante", status: "formalised", price: 96.4, startMonths: -11 });
   menuFor(personalContract, "sante", "formalised", ids.personalClient, 0, true);
+  rows.contractRecipients.push(...demoRecipients({ brand, clientId: ids.personalClient, holder: c.people.personal }, lang, [personalContract], []));
   rows.documents.push({ id: `doc_${brand}_personal_card`, brandId, clientId: ids.personalClient, contractId: personalContract, name: "carte-tiers-payant.pdf", label: tx("thirdPartyCard"), type: "certificate", createdAt: at(1, 9, -11) });
 
   // ============================================================ 6. prospects

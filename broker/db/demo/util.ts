@@ -1,9 +1,13 @@
-/** Helpers that keep the demo data deterministic: fixed ids, fixed dates. */
+/** Helpers that keep the demo data deterministic: fixed ids, dates relative to the seeding day. */
 import { createHash } from "node:crypto";
-import { addDays, addMonths, type IsoDate } from "../../domain/calendar";
+import { addDays, addMonths, parisDay, type IsoDate } from "../../domain/calendar";
 
-/** Every demo date is an offset from this day (SPEC-independent, fixed so that screenshots and tests are stable). */
-export const REFERENCE_DAY: IsoDate = "2026-11-01";
+/**
+ * Every demo date is an offset from the day the data is seeded (Paris
+ * calendar): "upcoming" payments are upcoming and "last month" is last month
+ * whenever the demo is started. Ids stay fixed; only dates move.
+ */
+export const REFERENCE_DAY: IsoDate = parisDay(new Date());
 
 /** A calendar day `days` (and optionally `months`) away from the reference day. */
 export function day(days: number, months = 0): IsoDate {

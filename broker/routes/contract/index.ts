@@ -5,6 +5,7 @@ import { mandateRoutes } from "./mandate";
 import { paymentMethodRoutes } from "./payment-method";
 import { periodicityRoutes } from "./periodicity";
 import { contractReadRoutes } from "./read";
+import { recipientRoutes } from "./recipients";
 import { requiredDocumentRoutes } from "./required-documents";
 import { contractResourceRoutes } from "./resources";
 import { signableRoutes } from "./signable";
@@ -17,6 +18,7 @@ export const contractRoutes: readonly Route[] = [
   ...requiredDocumentRoutes,
   ...contractTerminationRoutes,
   ...contractResourceRoutes,
+  ...recipientRoutes,
   ...paymentMethodRoutes,
   ...mandateRoutes,
   ...cardRoutes,

@@ -23,6 +23,8 @@ import {
 import { LangQuery } from "../../wire/common";
 import { amendments, contracts, documents, invoices, notifications, payments, plannings } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
+import { pick } from "../../domain/language";
+import { amendmentApprovedTitle } from "../../domain/notification-texts";
 import { defineRoute } from "../../http/registry";
 import { found, ownedByClient } from "../../http/scoping";
 import { notFound, validationFailed } from "../../http/errors";
@@ -202,6 +204,11 @@ export const approveAmendment = defineRoute({
           .update(contracts)
           .set({ amendmentAvailable: false, amendmentLabel: null, updatedAt: now })
           .where(and(eq(contracts.id, contract.id), ownedByClient(contracts, scope)));
+        // Nothing left to approve: the notification says so and loses its "continue" button.
+        await tx
+          .update(notifications)
+          .set({ status: "done", step: "approved", title: pick(amendmentApprovedTitle, languageFor(brand)), buttonAction: null, buttonMessage: null, readAt: now })
+          .where(and(ofContract(notifications, scope, contract.id), eq(notifications.type, "amendment"), eq(notifications.status, "pending")));
       }
       deps.log.info("amendment_approved", { amendment: updated.id, contract: contract.id });
       return toAmendmentBody(updated);

@@ -1,0 +1,38 @@
+/** The people a health or provident contract covers (the recipients tab, domain/menus.ts). */
+import { asc } from "drizzle-orm";
+import { ContractParams, RecipientList } from "../../wire/contracts";
+import { contractRecipients } from "../../db/schema";
+import { parisDay } from "../../domain/calendar";
+import { contractKindOf, coversPeople } from "../../domain/contract-kind";
+import { notFound } from "../../http/errors";
+import { defineRoute } from "../../http/registry";
+import { toRecipientBody } from "../../views/contracts";
+import { ofContract } from "./rows";
+import { loadContract, scopeOf } from "./shared";
+
+export const listRecipients = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/recipients",
+  summary: "People covered by a health or provident contract (holder, spouse, children, employees)",
+  description: "Other contracts cover no people: 404, like the menu that has no such tab for them.",
+  tags: ["contracts"],
+  auth: "client",
+  params: ContractParams,
+  response: RecipientList,
+  handler: async ({ db, brand, client, params, now }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    if (!coversPeople(contractKindOf(contract.type))) throw notFound();
+    const today = parisDay(now);
+    const rows = await db
+      .select()
+      .from(contractRecipients)
+      .where(ofContract(contractRecipients, scope, contract.id))
+      .orderBy(asc(contractRecipients.birthDate), asc(contractRecipients.lastname), asc(contractRecipients.firstname));
+    // The holder first, then the spouse, the children (eldest first), the employees.
+    const rank = (relationship: string) => ["holder", "spouse", "child", "employee"].indexOf(relationship);
+    return rows.sort((a, b) => rank(a.relationship) - rank(b.relationship)).map((row) => toRecipientBody(row, today));
+  },
+});
+
+export const recipientRoutes = [listRecipients];
