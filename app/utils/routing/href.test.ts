@@ -20,7 +20,7 @@ describe("href", () => {
   });
 
   it("refuses a page that is not built yet, so no link can point at nothing", () => {
-    expect(() => href("contracts", {}, frFR)).toThrow(UnknownRouteError);
+    expect(() => href("claims", {}, frFR)).toThrow(UnknownRouteError);
   });
 });
 

@@ -20,7 +20,7 @@ describe("intentTarget (SPEC section 2)", () => {
 
   it("goto: an unknown, unbuilt or missing route goes home", () => {
     expect(intentTarget(q("type=goto&route=nowhere"), frFR)).toEqual({ kind: "redirect", to: "/fr-fr/" });
-    expect(intentTarget(q("type=goto&route=contracts"), enFR)).toEqual({ kind: "redirect", to: "/en-fr/home" });
+    expect(intentTarget(q("type=goto&route=claims"), enFR)).toEqual({ kind: "redirect", to: "/en-fr/home" });
     expect(intentTarget(q("type=goto"), frFR)).toEqual({ kind: "redirect", to: "/fr-fr/" });
   });
 

@@ -3,12 +3,14 @@ import type { HealthBody } from "../../../../broker/wire/health";
 import type { V2Client } from "~/utils/v2/client.server";
 import { authCalls } from "~/utils/v2/api/auth.server";
 import { clientCalls } from "~/utils/v2/api/client.server";
+import { contractPageCalls } from "~/utils/v2/api/contract.server";
 import { contractCalls } from "~/utils/v2/api/contracts.server";
 import { requestCalls } from "~/utils/v2/api/requests.server";
 
 export type { ClientAccounts, Session } from "~/utils/v2/api/auth.server";
 export type { Client, Profile } from "~/utils/v2/api/client.server";
 export type { Contract, ContractMenu, InvoicesByContractId } from "~/utils/v2/api/contracts.server";
+export type { ContractDetails, ContractDocument, ContractNotification, Recipient, Vehicle } from "~/utils/v2/api/contract.server";
 
 /**
  * Typed calls of the v2 API, one module per area. Request and response
@@ -23,6 +25,7 @@ export function v2Api(client: V2Client) {
     ...authCalls(client),
     ...clientCalls(client),
     ...contractCalls(client),
+    ...contractPageCalls(client),
     ...requestCalls(client),
   };
 }

@@ -1,0 +1,51 @@
+import type { RouteName } from "~/route-table";
+import type { PageContext } from "~/utils/request/page.server";
+import { href, isBuiltRoute } from "~/utils/routing/href";
+import type { Locale } from "~/utils/routing/locale";
+import type { SignedInUser } from "~/utils/session/session.server";
+import type { ContractMenu } from "~/utils/v2/api/index.server";
+
+/** SPEC section 2 "Tab types map to pages"; any other type is the page of its slug. */
+const pageOfTabType: Record<string, RouteName> = {
+  details: "contract-details",
+  payments: "contract-payments",
+  documents: "contract-documents",
+  home: "contract-documents",
+  upload: "contract-required",
+  termination: "contract-termination",
+  garage_cars: "contract-vehicles",
+  recipients: "contract-recipients",
+};
+
+export type ContractTab = {
+  label: string;
+  type: string;
+  slug: string;
+  /** Null when the tab is disabled by the broker or its page is not built yet: shown, never linked. */
+  href: string | null;
+};
+
+export function pageOfTab(type: string): RouteName {
+  return pageOfTabType[type] ?? "contract-slug";
+}
+
+export function contractTabs(menu: ContractMenu, contractId: string, locale: Locale): ContractTab[] {
+  return menu.tabs.map((tab) => {
+    const page = pageOfTab(tab.type);
+    const params: Record<string, string> = page === "contract-slug" ? { id: contractId, slug: tab.slug } : { id: contractId };
+    return { label: tab.label, type: tab.type, slug: tab.slug, href: !tab.disabled && isBuiltRoute(page) ? href(page, params, locale) : null };
+  });
+}
+
+/** Menu space (SPEC section 4): private with the personal_access flag, else customer. */
+export function contractMenu(page: PageContext<SignedInUser>, contractId: string) {
+  const space = page.brokerSession.feature_flags.personal_access ? "private" : "customer";
+  return page.api.contractMenu(page.user.clientId, contractId, space, page.locale.lang);
+}
+
+/** The contract id of a tab's URL; Remix always fills it for routes under `contracts/:id`. */
+export function contractIdOf(params: Record<string, string | undefined> | undefined): string {
+  const id = params?.id;
+  if (!id) throw new Response(null, { status: 404 });
+  return id;
+}

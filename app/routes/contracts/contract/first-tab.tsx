@@ -1,0 +1,20 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireClientPage } from "~/utils/request/page.server";
+import { contractIdOf, contractMenu, contractTabs } from "./contract-tabs.server";
+
+/**
+ * The contract root goes to the first enabled tab of the contract's menu
+ * (SPEC section 2). A menu with no tab this portal can open yet leaves the
+ * layout's header and tab bar on their own (nothing below them).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await requireClientPage(args, { ns: "contract" });
+  const contractId = contractIdOf(args.params);
+  const first = contractTabs(await contractMenu(page, contractId), contractId, page.locale).find((tab) => tab.href);
+  if (first?.href) throw redirect(first.href);
+  return null;
+}
+
+export default function ContractFirstTab() {
+  return null;
+}

@@ -1,0 +1,82 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { brandVars, tokens } from "~/styles/theme.css";
+
+export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
+export const breadcrumb = style({ fontSize: tokens.font.size.sm });
+export const header = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
+export const title = style({ margin: 0, fontSize: tokens.font.size.xl, lineHeight: 1.2, overflowWrap: "anywhere" });
+export const meta = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md, margin: 0, color: tokens.color.textMuted });
+
+const badgeBase = style({ display: "inline-block", padding: `2px ${tokens.space.sm}`, borderRadius: tokens.radius.sm, fontWeight: 600, border: "1px solid currentColor" });
+export const badge = styleVariants({
+  positive: [badgeBase, { color: tokens.color.success }],
+  attention: [badgeBase, { color: tokens.color.warning }],
+  critical: [badgeBase, { color: tokens.color.danger }],
+  neutral: [badgeBase, { color: tokens.color.textMuted }],
+});
+
+export const notice = style({
+  border: `2px solid ${tokens.color.warning}`,
+  borderRadius: tokens.radius.md,
+  padding: tokens.space.md,
+  background: tokens.color.surface,
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.sm,
+});
+export const noticeTitle = style({ margin: 0, fontSize: tokens.font.size.lg });
+export const noticeForm = style({ display: "flex" });
+
+export const notifications = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
+export const sectionTitle = style({ margin: 0, fontSize: tokens.font.size.lg });
+export const notificationList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
+const notificationBase = style({
+  background: tokens.color.surface,
+  borderRadius: tokens.radius.md,
+  borderLeft: "4px solid",
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: `${tokens.space.xs} ${tokens.space.md}`,
+});
+export const notification = styleVariants({
+  positive: [notificationBase, { borderLeftColor: tokens.color.success }],
+  attention: [notificationBase, { borderLeftColor: tokens.color.warning }],
+  critical: [notificationBase, { borderLeftColor: tokens.color.danger }],
+  neutral: [notificationBase, { borderLeftColor: tokens.color.border }],
+});
+export const notificationTitle = style({ margin: 0, fontWeight: 600 });
+export const notificationDate = style({ margin: 0, color: tokens.color.textMuted, fontSize: tokens.font.size.sm });
+
+export const tabs = style({ borderBottom: `1px solid ${tokens.color.borderSubtle}`, overflowX: "auto" });
+export const tabList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", gap: tokens.space.xs });
+const tabBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  padding: `0 ${tokens.space.md}`,
+  whiteSpace: "nowrap",
+  borderBottom: "3px solid transparent",
+});
+export const tab = style([
+  tabBase,
+  {
+    color: brandVars.primary[700],
+    textDecoration: "none",
+    selectors: {
+      "&:hover": { textDecoration: "underline" },
+      '&[aria-current="page"]': { borderBottomColor: brandVars.primary[700], fontWeight: 700, color: tokens.color.text },
+    },
+  },
+]);
+export const tabDisabled = style([tabBase, { color: tokens.color.textMuted, cursor: "not-allowed" }]);
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});
+export const panel = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });

@@ -1,0 +1,47 @@
+import type { TFunction } from "i18next";
+import { formatDate } from "~/utils/i18n/date";
+import { formatMoney } from "~/utils/i18n/money";
+import type { Locale } from "~/utils/routing/locale";
+import { href, isBuiltRoute } from "~/utils/routing/href";
+import type { Contract, ContractNotification } from "~/utils/v2/api/index.server";
+import { statusLabelOf, statusTone } from "~/routes/contracts/contract-status";
+
+/** The contract as its header shows it: words and formatted figures only. */
+export function contractHeader(contract: Contract, locale: Locale, t: TFunction) {
+  const status = statusLabelOf(contract);
+  return {
+    id: contract.id,
+    label: contract.label,
+    number: contract.number,
+    status,
+    statusText: t(`contract:status.${status}`),
+    tone: statusTone(status),
+    startDate: contract.start_date ? formatDate(contract.start_date, locale.lang) : null,
+    price: contract.price === null ? null : formatMoney(contract.price, contract.currency, locale.lang),
+    periodicity: contract.periodicity ? t(`contract:periodicity.${contract.periodicity}`) : null,
+  };
+}
+
+export type NotificationView = {
+  id: string;
+  title: string;
+  date: string;
+  tone: "positive" | "attention" | "critical" | "neutral";
+  /** Where its button leads, when that page exists; an amendment's button is the approval form above. */
+  action: { label: string; href: string } | null;
+};
+
+/** Buttons of notifications (SPEC "Notification", button_action) that lead to a contract tab. */
+const actionPages = { upload: "contract-required", sign: "contract-documents", pay: "contract-payments" } as const;
+
+export function notificationView(notification: ContractNotification, locale: Locale): NotificationView {
+  const page = notification.button_action ? actionPages[notification.button_action as keyof typeof actionPages] : undefined;
+  const target = page && notification.contract_id && isBuiltRoute(page) ? href(page, { id: notification.contract_id }, locale) : null;
+  return {
+    id: notification.id,
+    title: notification.title,
+    date: formatDate(notification.date, locale.lang),
+    tone: notification.status === "error" ? "critical" : notification.status === "warning" || notification.status === "pending" ? "attention" : notification.status === "success" || notification.status === "done" ? "positive" : "neutral",
+    action: target && notification.button_message ? { label: notification.button_message, href: target } : null,
+  };
+}

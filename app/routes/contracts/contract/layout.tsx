@@ -1,0 +1,150 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, NavLink, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { NestedErrorBoundary } from "~/components/nested-error-boundary";
+import { Button } from "~/components/ui/button";
+import { FormErrors } from "~/components/ui/field";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { requireClientPage } from "~/utils/request/page.server";
+import type { RouteHandle } from "~/utils/routing/handle";
+import { href, isBuiltRoute } from "~/utils/routing/href";
+import { pageMeta } from "~/utils/routing/meta";
+import { redirectWithToast } from "~/utils/ui/toast.server";
+import { V2Error } from "~/utils/v2/client.server";
+import { throwV2Failure } from "~/utils/v2/failure.server";
+import { contractIdOf, contractMenu, contractTabs } from "./contract-tabs.server";
+import { contractHeader, notificationView } from "./layout.server";
+import * as styles from "./layout.css";
+
+export const handle = { i18n: ["contract"], page: "contract" } satisfies RouteHandle;
+
+/**
+ * `contracts/{id}`: the contract, its menu and its pending amendment, loaded
+ * once for every tab below (SPEC section 2). Another client's contract is the
+ * broker's 404, shown as the not-found screen.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await requireClientPage(args, { ns: "contract" });
+  const { api, user, locale, t } = page;
+  const contractId = contractIdOf(args.params);
+  const [contract, menu] = await Promise.all([api.contract(user.clientId, contractId), contractMenu(page, contractId)]);
+  const amendments = contract.amendment_available ? await api.pendingAmendments(user.clientId, contractId) : [];
+  const amendment = amendments[0] ?? null;
+  return {
+    contract: contractHeader(contract, locale, t),
+    tabs: contractTabs(menu, contractId, locale),
+    amendment: amendment ? { id: amendment.id, label: contract.amendment_label ?? amendment.label } : null,
+    // The amendment's own notification is the notice above: listed once, not twice.
+    notifications: (contract.notifications ?? []).filter((n) => n.status !== "done" && !(amendment && n.button_action === "amendment")).map((n) => notificationView(n, locale)),
+    listHref: isBuiltRoute("contracts") ? href("contracts", {}, locale) : null,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.contract.label);
+
+const approvalSchema = z.object({ amendment_id: z.string().min(1).max(100) });
+
+/** "Continue approval" of the pending amendment (POST amendments); the page shows the outcome as a toast. */
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args);
+  const { request, v2, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const contractId = contractIdOf(args.params);
+  const submission = parseForm(formData, approvalSchema);
+  if (submission.status !== "success") return data({ error: t("contract:amendment.failed") }, { status: 400 });
+  try {
+    await v2.approveAmendment(user.clientId, contractId, submission.value.amendment_id);
+  } catch (error) {
+    // Already approved elsewhere (422) is told next to the button; anything else is its error screen.
+    if (error instanceof V2Error && error.error.status === 422) return data({ error: t("contract:amendment.notPending") }, { status: 422 });
+    return throwV2Failure(error, request, locale);
+  }
+  return redirectWithToast(new URL(request.url).pathname, { type: "success", title: t("contract:amendment.approvedTitle"), message: t("contract:amendment.approved") });
+}
+
+export default function ContractLayout() {
+  const { t } = useTranslation("contract");
+  const { contract, tabs, amendment, notifications, listHref } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <div className={styles.page}>
+      {listHref ? (
+        <nav aria-label={t("breadcrumb.label")} className={styles.breadcrumb}>
+          <a href={listHref}>{t("breadcrumb.contracts")}</a>
+        </nav>
+      ) : null}
+      <header className={styles.header}>
+        <h1 className={styles.title}>{contract.label}</h1>
+        <p className={styles.meta}>
+          <span>{t("header.number", { number: contract.number })}</span>
+          <span className={styles.badge[contract.tone]}>{contract.statusText}</span>
+          {contract.price ? <span>{contract.periodicity ? t("header.pricePer", { price: contract.price, periodicity: contract.periodicity }) : contract.price}</span> : null}
+        </p>
+      </header>
+
+      {amendment ? (
+        <section className={styles.notice} aria-labelledby="amendment-title">
+          <h2 id="amendment-title" className={styles.noticeTitle}>
+            {t("amendment.title")}
+          </h2>
+          <p>{t("amendment.text", { label: amendment.label })}</p>
+          <Form method="post" className={styles.noticeForm}>
+            <FormSecurityFields />
+            <input type="hidden" name="amendment_id" value={amendment.id} />
+            <Button type="submit" loading={navigation.state === "submitting"}>
+              {t("amendment.continue")}
+            </Button>
+          </Form>
+          <FormErrors errors={actionData?.error ? [actionData.error] : undefined} />
+        </section>
+      ) : null}
+
+      {notifications.length > 0 ? (
+        <section aria-labelledby="contract-notifications" className={styles.notifications}>
+          <h2 id="contract-notifications" className={styles.sectionTitle}>
+            {t("notifications.title")}
+          </h2>
+          <ul className={styles.notificationList}>
+            {notifications.map((notification) => (
+              <li key={notification.id} className={styles.notification[notification.tone]}>
+                <p className={styles.notificationTitle}>{notification.title}</p>
+                <p className={styles.notificationDate}>{notification.date}</p>
+                {notification.action ? <a href={notification.action.href}>{notification.action.label}</a> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <nav aria-label={t("tabs.label")} className={styles.tabs}>
+        <ul className={styles.tabList}>
+          {tabs.map((tab) => (
+            <li key={tab.slug}>
+              {tab.href ? (
+                <NavLink to={tab.href} className={styles.tab} prefetch="none">
+                  {tab.label}
+                </NavLink>
+              ) : (
+                <span className={styles.tabDisabled} aria-disabled="true">
+                  {tab.label}
+                  <span className={styles.visuallyHidden}> {t("tabs.unavailable")}</span>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.panel}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/** The contract cannot be shown (another client's, unknown, broker down): its error screen inside the shell. */
+export function ErrorBoundary() {
+  return <NestedErrorBoundary />;
+}
+

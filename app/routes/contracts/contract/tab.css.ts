@@ -1,0 +1,41 @@
+import { style } from "@vanilla-extract/css";
+import { tokens } from "~/styles/theme.css";
+
+/** Shared by the contract's tabs: one panel, its heading, a facts list, a table. */
+export const heading = style({ margin: 0, fontSize: tokens.font.size.lg });
+export const subheading = style({ margin: `${tokens.space.md} 0 0`, fontSize: tokens.font.size.md });
+export const facts = style({
+  display: "grid",
+  gap: `${tokens.space.xs} ${tokens.space.lg}`,
+  margin: 0,
+  background: tokens.color.surface,
+  borderRadius: tokens.radius.md,
+  padding: tokens.space.md,
+  "@media": { [tokens.breakpoint.tablet]: { gridTemplateColumns: "minmax(10rem, 16rem) 1fr" } },
+});
+export const term = style({ fontWeight: 600, color: tokens.color.textMuted });
+export const value = style({ margin: 0, overflowWrap: "anywhere", "@media": { "screen and (max-width: 47.99em)": { marginBottom: tokens.space.sm } } });
+export const empty = style({ margin: 0, color: tokens.color.textMuted });
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
+export const item = style({
+  background: tokens.color.surface,
+  borderRadius: tokens.radius.md,
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: tokens.space.sm,
+});
+export const itemText = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0, overflowWrap: "anywhere" });
+export const itemMeta = style({ color: tokens.color.textMuted, fontSize: tokens.font.size.sm });
+export const download = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 600 });
+export const factRow = style({ display: "contents" });
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});

@@ -1,0 +1,29 @@
+import { style } from "@vanilla-extract/css";
+import { brandVars, tokens } from "~/styles/theme.css";
+
+export { badge } from "./contract/layout.css";
+
+export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
+export const title = style({ margin: 0, fontSize: tokens.font.size.xl });
+export const filter = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.sm });
+export const select = style({ minHeight: "44px", padding: `0 ${tokens.space.sm}`, border: `1px solid ${tokens.color.border}`, borderRadius: tokens.radius.sm, background: tokens.color.surface, font: "inherit", maxWidth: "100%" });
+export const count = style({ margin: 0, color: tokens.color.textMuted });
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: tokens.space.md,
+  "@media": { [tokens.breakpoint.tablet]: { gridTemplateColumns: "repeat(auto-fill, minmax(18rem, 1fr))" } },
+});
+export const card = style({
+  background: tokens.color.surface,
+  borderRadius: tokens.radius.md,
+  borderTop: `4px solid ${brandVars.primary[500]}`,
+  padding: tokens.space.md,
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.sm,
+});
+export const cardTitle = style({ margin: 0, fontSize: tokens.font.size.lg, overflowWrap: "anywhere" });
+export const cardMeta = style({ margin: 0, display: "flex", flexWrap: "wrap", gap: tokens.space.md, color: tokens.color.textMuted });

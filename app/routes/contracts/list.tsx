@@ -1,0 +1,106 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { formatDate } from "~/utils/i18n/date";
+import { formatMoney } from "~/utils/i18n/money";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { requireClientPage } from "~/utils/request/page.server";
+import type { RouteHandle } from "~/utils/routing/handle";
+import { href } from "~/utils/routing/href";
+import { pageMeta } from "~/utils/routing/meta";
+import { statusLabelOf, statusLabels, statusTone, type StatusLabel } from "./contract-status";
+import * as styles from "./list.css";
+
+export const handle = { i18n: ["contracts", "contract"], page: "contracts" } satisfies RouteHandle;
+
+function isStatusLabel(value: string | null): value is StatusLabel {
+  return (statusLabels as readonly string[]).includes(value ?? "");
+}
+
+/**
+ * Every contract of the client with its status in words (SPEC section 4),
+ * filtered by status with a plain GET form. Exactly one contract goes
+ * straight to it (SPEC section 2).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, user, locale, t } = await requireClientPage(args, { ns: ["contracts", "contract"] });
+  const contracts = await api.contracts(user.clientId);
+  if (contracts.length === 1) throw redirect(href("contract", { id: contracts[0].id }, locale));
+  const wanted = new URL(args.request.url).searchParams.get("status");
+  const filter = isStatusLabel(wanted) ? wanted : null;
+  const rows = contracts.map((contract) => {
+    const status = statusLabelOf(contract);
+    const price = contract.price === null ? null : formatMoney(contract.price, contract.currency, locale.lang);
+    return {
+      id: contract.id,
+      label: contract.label,
+      number: contract.number,
+      status,
+      statusText: t(`contract:status.${status}`),
+      tone: statusTone(status),
+      startDate: contract.start_date ? formatDate(contract.start_date, locale.lang) : null,
+      price: price && contract.periodicity ? t("contract:header.pricePer", { price, periodicity: t(`contract:periodicity.${contract.periodicity}`) }) : price,
+      href: href("contract", { id: contract.id }, locale),
+    };
+  });
+  const present = statusLabels.filter((label) => rows.some((row) => row.status === label));
+  return {
+    title: t("contracts:title"),
+    filter,
+    options: present.map((value) => ({ value, label: t(`contract:status.${value}`), count: rows.filter((row) => row.status === value).length })),
+    total: rows.length,
+    rows: filter ? rows.filter((row) => row.status === filter) : rows,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+export default function ContractsList() {
+  const { t } = useTranslation("contracts");
+  const { title, filter, options, total, rows } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      {total === 0 ? (
+        <p>{t("none")}</p>
+      ) : (
+        <>
+          <Form method="get" className={styles.filter}>
+            <label htmlFor="status-filter">{t("filter.label")}</label>
+            <select id="status-filter" name="status" defaultValue={filter ?? ""} className={styles.select}>
+              <option value="">{t("filter.all", { count: total })}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {t("filter.option", { label: option.label, count: option.count })}
+                </option>
+              ))}
+            </select>
+            <Button type="submit" variant="secondary">
+              {t("filter.apply")}
+            </Button>
+          </Form>
+          <p role="status" className={styles.count}>
+            {t("shown", { count: rows.length })}
+          </p>
+          <ul className={styles.list}>
+            {rows.map((row) => (
+              <li key={row.id} className={styles.card}>
+                <h2 className={styles.cardTitle}>
+                  <a href={row.href}>{row.label}</a>
+                </h2>
+                <p className={styles.cardMeta}>
+                  <span>{t("number", { number: row.number })}</span>
+                  <span className={styles.badge[row.tone]}>{row.statusText}</span>
+                </p>
+                <p className={styles.cardMeta}>
+                  {row.startDate ? <span>{t("startDate", { date: row.startDate })}</span> : null}
+                  {row.price ? <span>{row.price}</span> : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { z } from "zod";
+import type {
+  AmendmentList,
+  ContractDetailsBody,
+  ContractDocumentList,
+  GarageBody,
+  MenuSpace,
+  NotificationList,
+  RecipientList,
+  VehicleList,
+} from "../../../../broker/wire/contracts";
+import type { V2Client } from "~/utils/v2/client.server";
+import type { ContractMenu } from "~/utils/v2/api/contracts.server";
+import { segment } from "~/utils/v2/api/segment";
+
+export type ContractDetails = z.output<typeof ContractDetailsBody>;
+export type ContractDocuments = z.output<typeof ContractDocumentList>;
+export type ContractDocument = ContractDocuments["documents"][number];
+export type Vehicle = z.output<typeof VehicleList>[number];
+export type Garage = z.output<typeof GarageBody>;
+export type Amendment = z.output<typeof AmendmentList>[number];
+export type ContractNotification = z.output<typeof NotificationList>[number];
+export type Recipient = z.output<typeof RecipientList>[number];
+
+/** One contract's pages: everything under clients/{client}/contracts/{contract} (SPEC section 7 "Contract"). */
+export function contractPageCalls(client: V2Client) {
+  const base = (clientId: string, contractId: string) => `clients/${segment(clientId)}/contracts/${segment(contractId)}`;
+  return {
+    contractMenu: (clientId: string, contractId: string, space: z.output<typeof MenuSpace>, lang: string) =>
+      client.get<ContractMenu>(`${base(clientId, contractId)}/menus/${space}`, { query: { lang } }),
+    contractDetails: (clientId: string, contractId: string) => client.get<ContractDetails>(`${base(clientId, contractId)}/details`),
+    contractDocuments: (clientId: string, contractId: string) => client.get<ContractDocuments>(`${base(clientId, contractId)}/documents`),
+    downloadContractDocument: (clientId: string, contractId: string, documentId: string) =>
+      client.download(`${base(clientId, contractId)}/documents/${segment(documentId)}`),
+    garage: (clientId: string, contractId: string) => client.get<Garage>(`${base(clientId, contractId)}/garage`),
+    garageCars: (clientId: string, contractId: string) => client.get<Vehicle[]>(`${base(clientId, contractId)}/garage/cars`),
+    recipients: (clientId: string, contractId: string) => client.get<Recipient[]>(`${base(clientId, contractId)}/recipients`),
+    pendingAmendments: (clientId: string, contractId: string) => client.get<Amendment[]>(`${base(clientId, contractId)}/pending-amendments`),
+    approveAmendment: (clientId: string, contractId: string, amendmentId: string) =>
+      client.post<Amendment>(`${base(clientId, contractId)}/amendments`, { amendment_id: amendmentId }),
+    contractNotifications: (clientId: string, contractId: string) =>
+      client.get<ContractNotification[]>(`${base(clientId, contractId)}/notifications`),
+  };
+}

@@ -1,0 +1,163 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { brandUrl, expectNoAxeViolations } from "./fixtures";
+import { brandFor, useOwnAddress } from "./auth-fixtures";
+import { expect, test } from "./sessions";
+
+/**
+ * The contracts list and a contract's pages (SPEC section 2): the layout and
+ * its tab bar from the broker's menu, the root going to the first enabled
+ * tab, the details, documents, vehicles and recipients tabs, a document's
+ * PDF through the portal, amendment approval. JavaScript on and off.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  await useOwnAddress(page, testInfo);
+});
+
+const tabNav = (page: Page) => page.getByRole("navigation", { name: /Rubriques du contrat|Bereiche des Vertrags/ });
+
+/** Links of the tab bar, and the names of the tabs shown without a link. */
+async function readTabs(page: Page) {
+  const nav = tabNav(page);
+  const links = await nav.getByRole("link").evaluateAll((anchors) => anchors.map((a) => ({ name: a.textContent ?? "", href: (a as HTMLAnchorElement).href })));
+  const disabled = await nav.locator('[aria-disabled="true"]').allTextContents();
+  return { links, disabled };
+}
+
+test.describe("contracts of demo.full", () => {
+  test.use({ session: { login: "demo.full@example.com", brand: "azura" } });
+
+  test("every contract opens on its first enabled tab and every enabled tab shows its page", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/contrats"));
+    await expect(page.getByRole("heading", { level: 1, name: "Mes contrats" })).toBeVisible();
+    const contractLinks = await page.locator("main li h2 a").evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+    // Ten contracts in every status, and a second active one with an amendment; the quote-type one is the broker's quote, not listed.
+    expect(contractLinks.length).toBe(10);
+    let tabsVisited = 0;
+    for (const contractUrl of contractLinks) {
+      await page.goto(contractUrl);
+      const { links, disabled } = await readTabs(page);
+      expect(links.length, contractUrl).toBeGreaterThan(0);
+      // The root went to the first enabled tab (SPEC section 2).
+      expect(page.url(), contractUrl).toBe(links[0].href);
+      // Payments and termination arrive with their own issues: shown, never linked.
+      for (const name of disabled) expect(links.map((l) => l.name)).not.toContain(name);
+      for (const link of links) {
+        const response = await page.goto(link.href);
+        expect(response?.status(), link.href).toBe(200);
+        await expect(page.locator("#tab-title"), link.href).toHaveText(link.name === "Accueil" ? "Documents" : /.+/);
+        await expect(tabNav(page).locator('[aria-current="page"]')).toHaveText(link.name);
+        tabsVisited++;
+      }
+    }
+    expect(tabsVisited).toBeGreaterThanOrEqual(25);
+  });
+
+  test("the fleet contract shows its terms, its documents apart from archived ones, and its cars", async ({ page }) => {
+    const contract = "/fr-fr/contrats/ctr_azura_full_formalised";
+    await page.goto(brandUrl("azura", `${contract}/details`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Flotte/);
+    const facts = page.locator("dl");
+    await expect(facts).toContainText("Actif");
+    await expect(facts).toContainText("412,50 €");
+    await expect(facts).toContainText("par mois");
+    await expect(facts).toContainText("Prélèvement SEPA");
+
+    await page.goto(brandUrl("azura", `${contract}/documents`));
+    await expect(page.getByRole("heading", { level: 3, name: "Documents archivés" })).toBeVisible();
+    await expect(page.locator("main a[href*='/documents/']").first()).toHaveAttribute("href", /^\/fr-fr\/contrats\/ctr_azura_full_formalised\/documents\/doc_/);
+    expect(await page.content()).not.toMatch(/\/v2\/clients/);
+
+    await page.goto(brandUrl("azura", `${contract}/mes-vehicules`));
+    await expect(page.getByRole("table", { name: "3 véhicules assurés" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "1 véhicule sorti de la flotte" })).toBeVisible();
+  });
+
+  test("a document downloads as its PDF, as an attachment", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/contrats/ctr_azura_full_formalised/documents"));
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Télécharger \(PDF\)/ }).first().click()]);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  });
+
+  test("the health contract lists the people it covers", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/contrats/ctr_azura_full_need_signature/recipients"));
+    const table = page.getByRole("table", { name: "4 personnes couvertes" });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("rowheader")).toHaveCount(4);
+    await expect(table).toContainText("Conjoint");
+  });
+
+  test("the list filters by status without JavaScript", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/contrats"));
+    await page.getByLabel("Afficher").selectOption({ label: "Signature requise (2)" });
+    await page.getByRole("button", { name: "Filtrer" }).click();
+    await expect(page).toHaveURL(/status=signatureNeeded/);
+    await expect(page.locator("main li h2")).toHaveCount(2);
+    await expect(page.getByRole("status").filter({ hasText: "contrats" })).toHaveText("2 contrats");
+  });
+
+  test("another client's contract, or an unknown one, is the not-found screen inside the shell", async ({ page }) => {
+    for (const id of ["ctr_courtia-fr_full_formalised", "ctr_azura_single_multirisque", "nope"]) {
+      const response = await page.goto(brandUrl("azura", `/fr-fr/contrats/${id}/details`));
+      expect(response?.status(), id).toBe(404);
+      await expect(page.getByRole("navigation").first()).toBeVisible();
+      await expect(page.locator("#tab-title")).toHaveCount(0);
+    }
+    const response = await page.goto(brandUrl("azura", "/fr-fr/contrats/ctr_azura_full_formalised/not-a-tab"));
+    expect(response?.status()).toBe(404);
+    // The layout stays: the contract's tab bar is still there around the error.
+    await expect(tabNav(page)).toBeVisible();
+  });
+});
+
+test.describe("a client with exactly one contract", () => {
+  test.use({ session: { login: "demo.single@example.com", brand: "nordhafen" } });
+
+  test("goes straight from the list to the contract's first tab", async ({ page }) => {
+    await page.goto(brandUrl("nordhafen", "/de-de/contracts"));
+    await expect(page).toHaveURL(/\/de-de\/contracts\/ctr_nordhafen_[^/]+\/[a-z-]+$/);
+    await expect(tabNav(page)).toBeVisible();
+  });
+});
+
+test.describe("amendment approval", () => {
+  // Approving changes the contract: a brand of its own per project.
+  test.use({ session: { login: "demo.full@example.com", brand: { js: "castello", noJs: "solana" } } });
+
+  test("continue approval records it and the notice and its notification go", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, { js: "castello", noJs: "solana" });
+    await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_rc_amendment`));
+    const notice = page.getByRole("region", { name: "Un avenant attend votre validation" });
+    await expect(notice).toBeVisible();
+    await notice.getByRole("button", { name: "Poursuivre la validation" }).click();
+    await expect(page.getByText("Votre validation a bien été enregistrée.").first()).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Un avenant attend votre validation" })).toHaveCount(0);
+    await expect(page.getByText("Avenant en attente de validation")).toHaveCount(0);
+  });
+});
+
+test.describe("accessibility of the contract pages", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs once per page, with JavaScript");
+
+  for (const { brand, locale, list } of [
+    { brand: "courtia-fr", locale: "fr-fr", list: "contrats" },
+    { brand: "nordhafen", locale: "de-de", list: "contracts" },
+  ] as const) {
+    test.describe(brand, () => {
+      test.use({ session: { login: "demo.full@example.com", brand } });
+
+      test(`the list and each kind of tab have no axe violations (${brand})`, async ({ page }) => {
+        const contract = (status: string) => `/${locale}/${list}/ctr_${brand}_full_${status}`;
+        for (const path of [`/${locale}/${list}`, `${contract("formalised")}/details`, `${contract("formalised")}/documents`, `${contract("formalised")}/mes-vehicules`, `${contract("need_signature")}/recipients`]) {
+          await page.goto(brandUrl(brand, path));
+          await expect(page.locator("h1")).toBeVisible();
+          await expectNoAxeViolations(page);
+        }
+      });
+    });
+  }
+});
