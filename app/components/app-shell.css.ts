@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
 
 export const frame = style({ display: "flex", flexDirection: "column", minHeight: "100vh" });
@@ -27,7 +27,43 @@ export const headerInner = style({
 export const logoLink = style({ display: "inline-flex", minHeight: "44px", alignItems: "center" });
 export const logo = style({ height: "40px", width: "auto" });
 export const logoSquare = style({ height: "44px", width: "44px" });
-export const nav = style({ order: 3, flexBasis: "100%", "@media": { [tokens.breakpoint.desktop]: { order: 0, flexBasis: "auto", flex: 1 } } });
+/**
+ * The header menu: a <details> that a phone opens with its summary; from
+ * tablet width on, where the browser lets CSS show a closed <details>'s
+ * content (::details-content), the summary goes and the content lies open.
+ * Browsers without it keep the summary at every width: nothing is lost.
+ */
+export const menu = style({ flex: "1 1 auto", minWidth: 0, display: "flex", flexDirection: "column", alignItems: "flex-end" });
+export const menuButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  minHeight: "44px",
+  padding: `0 ${tokens.space.md}`,
+  border: `1px solid ${brandVars.primary.default}`,
+  borderRadius: tokens.radius.sm,
+  color: brandVars.primary[900],
+  fontWeight: 600,
+  cursor: "pointer",
+  listStyle: "none",
+  selectors: { "&::-webkit-details-marker": { display: "none" }, "&::after": { content: '"▾"' } },
+});
+globalStyle(`${menu}[open] > ${menuButton}::after`, { content: '"▴"' });
+export const menuContent = style({
+  width: "100%",
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.sm,
+  paddingTop: tokens.space.sm,
+  "@media": { [tokens.breakpoint.tablet]: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", paddingTop: 0 } },
+});
+globalStyle(`${menu} > ${menuButton}`, {
+  "@supports": { "selector(::details-content)": { "@media": { [tokens.breakpoint.tablet]: { display: "none" } } } },
+});
+globalStyle(`${menu}::details-content`, {
+  "@supports": { "selector(::details-content)": { "@media": { [tokens.breakpoint.tablet]: { contentVisibility: "visible", display: "contents" } } } },
+});
+export const nav = style({ "@media": { [tokens.breakpoint.tablet]: { flex: 1 } } });
 export const navList = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.xs, listStyle: "none", margin: 0, padding: 0 });
 export const navLink = style({
   display: "inline-flex",
@@ -40,7 +76,7 @@ export const navLink = style({
   borderRadius: tokens.radius.sm,
   selectors: { '&[aria-current="page"]': { color: brandVars.primary[900], textDecoration: "underline", textDecorationThickness: "3px" } },
 });
-export const tools = style({ marginLeft: "auto", display: "flex", flexWrap: "wrap", justifyContent: "flex-end", alignItems: "center", gap: tokens.space.sm, minWidth: 0 });
+export const tools = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-start", alignItems: "center", gap: tokens.space.sm, minWidth: 0, "@media": { [tokens.breakpoint.tablet]: { marginLeft: "auto", justifyContent: "flex-end" } } });
 
 export const body = style({ flex: 1, width: "100%", maxWidth: "72rem", margin: "0 auto", padding: tokens.space.md });
 export const bodyWithAside = style([

@@ -30,23 +30,30 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
           <RouteLink to={session.signedIn ? "index" : "login"} className={styles.logoLink}>
             <img src={logo} alt={t("logoAlt", { brand: shell.brand.name })} width={variant === "dashboard" ? 44 : 160} height={variant === "dashboard" ? 44 : 40} className={variant === "dashboard" ? styles.logoSquare : styles.logo} />
           </RouteLink>
-          {items.length > 0 ? (
-            <nav aria-label={t("nav.label")} className={styles.nav}>
-              <ul className={styles.navList}>
-                {items.map((item) => (
-                  <li key={item.route}>
-                    <RouteLink to={item.route} className={styles.navLink} prefetch="intent">
-                      {t(item.labelKey)}
-                    </RouteLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-          <div className={styles.tools}>
-            <AccountMenu session={session} />
-            <LanguageSwitcher locale={shell.locale} />
-          </div>
+          {/* On a phone the navigation, the account and the languages fold into one menu that opens
+              without JavaScript; from tablet width on, the same markup lies open in the header. */}
+          <details className={styles.menu}>
+            <summary className={styles.menuButton}>{t("menu.toggle")}</summary>
+            <div className={styles.menuContent}>
+              {items.length > 0 ? (
+                <nav aria-label={t("nav.label")} className={styles.nav}>
+                  <ul className={styles.navList}>
+                    {items.map((item) => (
+                      <li key={item.route}>
+                        <RouteLink to={item.route} className={styles.navLink} prefetch="intent">
+                          {t(item.labelKey)}
+                        </RouteLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : null}
+              <div className={styles.tools}>
+                <AccountMenu session={session} />
+                <LanguageSwitcher locale={shell.locale} />
+              </div>
+            </div>
+          </details>
         </div>
       </header>
       <div className={variant === "legals" || aside ? styles.bodyWithAside : styles.body}>

@@ -161,3 +161,22 @@ test.describe("accessibility of the contract pages", () => {
     });
   }
 });
+
+test.describe("the header on a 390 px phone", () => {
+  test.use({ session: { login: "demo.full@example.com", brand: "azura" }, viewport: { width: 390, height: 844 } });
+
+  test("folds the navigation, account and languages into a menu that opens without JavaScript", async ({ page }) => {
+    for (const path of ["/fr-fr/", "/fr-fr/contrats", "/fr-fr/contrats/ctr_azura_full_formalised/details"]) {
+      await page.goto(brandUrl("azura", path));
+      const heading = await page.locator("h1").boundingBox();
+      expect(heading!.y, path).toBeLessThan(160);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    const logout = page.getByRole("button", { name: "Se déconnecter" });
+    await expect(logout).toBeHidden();
+    await page.locator("header summary").click();
+    await expect(logout).toBeVisible();
+    await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Contrats" }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/contrats$/);
+  });
+});

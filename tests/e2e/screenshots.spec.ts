@@ -36,6 +36,12 @@ const signedInShots = [
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/profile", name: "profile" },
   { brand: "nordhafen", login: "demo.multi@example.com", path: "/de-de/login/select-account", name: "select-account" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/home", name: "home" },
+  { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats", name: "contracts" },
+  { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats/ctr_azura_full_formalised/details", name: "contract-details" },
+  { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats/ctr_azura_full_formalised/documents", name: "contract-documents" },
+  { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_formalised/mes-vehicules", name: "contract-vehicles" },
+  { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_need_signature/recipients", name: "contract-recipients" },
+  { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts", name: "contracts" },
 ] as const;
 
 for (const shot of signedInShots) {

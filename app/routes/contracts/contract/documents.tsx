@@ -54,7 +54,7 @@ function DocumentList({ documents }: { documents: DocumentView[] }) {
             // A plain link: the browser downloads the attachment, whatever JavaScript does.
             <a href={document.href} className={styles.download}>
               {t("documents.download")}
-              <span className={styles.visuallyHidden}> {document.label}</span>
+              <span className="visually-hidden"> {document.label}</span>
             </a>
           ) : null}
         </li>

@@ -52,6 +52,8 @@ export const notificationDate = style({ margin: 0, color: tokens.color.textMuted
 export const tabs = style({ borderBottom: `1px solid ${tokens.color.borderSubtle}`, overflowX: "auto" });
 export const tabList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", gap: tokens.space.xs });
 const tabBase = style({
+  // Anchors its visually hidden "(not available)", which would otherwise widen the page on a phone.
+  position: "relative",
   display: "inline-flex",
   alignItems: "center",
   minHeight: "44px",
@@ -71,12 +73,4 @@ export const tab = style([
   },
 ]);
 export const tabDisabled = style([tabBase, { color: tokens.color.textMuted, cursor: "not-allowed" }]);
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
 export const panel = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });

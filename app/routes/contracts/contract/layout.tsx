@@ -129,7 +129,7 @@ export default function ContractLayout() {
               ) : (
                 <span className={styles.tabDisabled} aria-disabled="true">
                   {tab.label}
-                  <span className={styles.visuallyHidden}> {t("tabs.unavailable")}</span>
+                  <span className="visually-hidden"> {t("tabs.unavailable")}</span>
                 </span>
               )}
             </li>

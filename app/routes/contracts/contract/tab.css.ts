@@ -18,6 +18,7 @@ export const value = style({ margin: 0, overflowWrap: "anywhere", "@media": { "s
 export const empty = style({ margin: 0, color: tokens.color.textMuted });
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
 export const item = style({
+  position: "relative",
   background: tokens.color.surface,
   borderRadius: tokens.radius.md,
   padding: `${tokens.space.sm} ${tokens.space.md}`,
@@ -31,11 +32,3 @@ export const itemText = style({ display: "flex", flexDirection: "column", gap: "
 export const itemMeta = style({ color: tokens.color.textMuted, fontSize: tokens.font.size.sm });
 export const download = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 600 });
 export const factRow = style({ display: "contents" });
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
