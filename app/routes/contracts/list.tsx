@@ -1,14 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { formatDate } from "~/utils/i18n/date";
-import { formatMoney } from "~/utils/i18n/money";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { requireClientPage } from "~/utils/request/page.server";
 import type { RouteHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
-import { statusLabelOf, statusLabels, statusTone, type StatusLabel } from "./contract-status";
+import { contractHeader } from "./contract-summary.server";
+import { statusLabels, type StatusLabel } from "./contract-status";
 import * as styles from "./list.css";
 
 export const handle = { i18n: ["contracts", "contract"], page: "contracts" } satisfies RouteHandle;
@@ -28,21 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (contracts.length === 1) throw redirect(href("contract", { id: contracts[0].id }, locale));
   const wanted = new URL(args.request.url).searchParams.get("status");
   const filter = isStatusLabel(wanted) ? wanted : null;
-  const rows = contracts.map((contract) => {
-    const status = statusLabelOf(contract);
-    const price = contract.price === null ? null : formatMoney(contract.price, contract.currency, locale.lang);
-    return {
-      id: contract.id,
-      label: contract.label,
-      number: contract.number,
-      status,
-      statusText: t(`contract:status.${status}`),
-      tone: statusTone(status),
-      startDate: contract.start_date ? formatDate(contract.start_date, locale.lang) : null,
-      price: price && contract.periodicity ? t("contract:header.pricePer", { price, periodicity: t(`contract:periodicity.${contract.periodicity}`) }) : price,
-      href: href("contract", { id: contract.id }, locale),
-    };
-  });
+  const rows = contracts.map((contract) => ({ ...contractHeader(contract, locale, t), href: href("contract", { id: contract.id }, locale) }));
   const present = statusLabels.filter((label) => rows.some((row) => row.status === label));
   return {
     title: t("contracts:title"),

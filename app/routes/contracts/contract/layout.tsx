@@ -15,7 +15,7 @@ import { redirectWithToast } from "~/utils/ui/toast.server";
 import { V2Error } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
 import { contractIdOf, contractMenu, contractTabs } from "./contract-tabs.server";
-import { contractHeader, notificationView } from "./layout.server";
+import { contractHeader, notificationView } from "~/routes/contracts/contract-summary.server";
 import * as styles from "./layout.css";
 
 export const handle = { i18n: ["contract"], page: "contract" } satisfies RouteHandle;
@@ -80,7 +80,7 @@ export default function ContractLayout() {
         <p className={styles.meta}>
           <span>{t("header.number", { number: contract.number })}</span>
           <span className={styles.badge[contract.tone]}>{contract.statusText}</span>
-          {contract.price ? <span>{contract.periodicity ? t("header.pricePer", { price: contract.price, periodicity: contract.periodicity }) : contract.price}</span> : null}
+          {contract.price ? <span>{contract.price}</span> : null}
         </p>
       </header>
 

@@ -9,6 +9,7 @@ import { statusLabelOf, statusTone } from "~/routes/contracts/contract-status";
 /** The contract as its header shows it: words and formatted figures only. */
 export function contractHeader(contract: Contract, locale: Locale, t: TFunction) {
   const status = statusLabelOf(contract);
+  const price = contract.price === null ? null : formatMoney(contract.price, contract.currency, locale.lang);
   return {
     id: contract.id,
     label: contract.label,
@@ -17,8 +18,8 @@ export function contractHeader(contract: Contract, locale: Locale, t: TFunction)
     statusText: t(`contract:status.${status}`),
     tone: statusTone(status),
     startDate: contract.start_date ? formatDate(contract.start_date, locale.lang) : null,
-    price: contract.price === null ? null : formatMoney(contract.price, contract.currency, locale.lang),
-    periodicity: contract.periodicity ? t(`contract:periodicity.${contract.periodicity}`) : null,
+    /** "412,50 € par mois", or the amount alone when the contract has no billing period. */
+    price: price && contract.periodicity ? t("contract:header.pricePer", { price, periodicity: t(`contract:periodicity.${contract.periodicity}`) }) : price,
   };
 }
 
