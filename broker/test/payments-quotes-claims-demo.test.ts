@@ -48,3 +48,18 @@ it("reads every demo quote of the quote and bespoke prospects", async () => {
     }
   }
 });
+
+it("offers each brand's demo catalogue in the brand's language, with a subscribe or quote link on every product", async () => {
+  for (const [brand, product] of [
+    ["azura", "Cyber-risques"],
+    ["castello", "Rischi informatici"],
+  ] as const) {
+    const clientId = `cli_${brand}_full`;
+    const s = await t.sessionForAccount(brand, "demo.full@example.com", { clientId });
+    const products = await (await t.request(`/v2/clients/${clientId}/products/available`, { brand, session: s.token })).json();
+    expect(products.map((p: { name: string }) => p.name)).toContain(product);
+    for (const p of products) expect(p.subscribe_url ?? p.quote_url, p.name).toMatch(/^https:\/\//);
+    const services = await (await t.request(`/v2/clients/${clientId}/services`, { brand, session: s.token })).json();
+    expect(services.length).toBeGreaterThanOrEqual(2);
+  }
+});

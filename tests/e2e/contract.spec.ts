@@ -81,6 +81,17 @@ test.describe("contracts of demo.full", () => {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   });
 
+  test("certificates are grouped by contract and download as PDFs", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/attestations"));
+    await expect(page.getByRole("heading", { level: 1, name: "Mes attestations" })).toBeVisible();
+    // Certificates of in-force contracts only, one heading per contract.
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Responsabilité civile professionnelle", "Flotte automobile"]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Télécharger \(PDF\) Carte verte/ }).click()]);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(await page.content()).not.toMatch(/\/v2\/clients/);
+  });
+
   test("the health contract lists the people it covers", async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/contrats/ctr_azura_full_need_signature/recipients"));
     const table = page.getByRole("table", { name: "4 personnes couvertes" });

@@ -42,6 +42,9 @@ const signedInShots = [
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_formalised/mes-vehicules", name: "contract-vehicles" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_need_signature/recipients", name: "contract-recipients" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts", name: "contracts" },
+  { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/attestations", name: "certificates" },
+  { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/certificates", name: "certificates" },
+  { brand: "azura", login: "demo.quote@example.com", path: "/fr-fr/", name: "home-prospect" },
 ] as const;
 
 for (const shot of signedInShots) {

@@ -22,6 +22,8 @@ export const storedSessions = [
   // Erasing profile fields (profile.spec.ts): an account no other test saves a profile form for.
   { brand: "castello", login: "demo.full@example.com", locale: "fr-fr" },
   { brand: "solana", login: "demo.full@example.com", locale: "fr-fr" },
+  // A prospect's dashboard (dashboard.spec.ts).
+  { brand: "azura", login: "demo.quote@example.com", locale: "fr-fr" },
 ] as const;
 
 type StoredSession = (typeof storedSessions)[number];

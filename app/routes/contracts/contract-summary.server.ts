@@ -32,8 +32,11 @@ export type NotificationView = {
   action: { label: string; href: string } | null;
 };
 
-/** Buttons of notifications (SPEC "Notification", button_action) that lead to a contract tab. */
-const actionPages = { upload: "contract-required", sign: "contract-documents", pay: "contract-payments" } as const;
+/**
+ * Buttons of notifications (SPEC "Notification", button_action) that lead to
+ * a contract page; an amendment is approved from its contract's notice.
+ */
+const actionPages = { upload: "contract-required", sign: "contract-documents", pay: "contract-payments", amendment: "contract" } as const;
 
 export function notificationView(notification: ContractNotification, locale: Locale): NotificationView {
   const page = notification.button_action ? actionPages[notification.button_action as keyof typeof actionPages] : undefined;

@@ -27,3 +27,4 @@ export const card = style({
 });
 export const cardTitle = style({ margin: 0, fontSize: tokens.font.size.lg, overflowWrap: "anywhere" });
 export const cardMeta = style({ margin: 0, display: "flex", flexWrap: "wrap", gap: tokens.space.md, color: tokens.color.textMuted });
+export const group = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });

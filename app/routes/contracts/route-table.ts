@@ -17,5 +17,7 @@ export const contractRoutes = [
   { name: "contract-document-file", en: "documents/:documentId", fr: "documents/:documentId", parent: "contract", module: "contracts/contract/document-file.ts", access: "session", layout: "default" },
   // Declared last among the tabs so the fixed tab paths win over the slug.
   { name: "contract-slug", en: ":slug", fr: ":slug", parent: "contract", module: "contracts/contract/other-tab.tsx", access: "session", layout: "default" },
-  { name: "certificates", en: "certificates", fr: "attestations", ...planned("client-space"), access: "session", layout: "default", audience: "client" },
+  { name: "certificates", en: "certificates", fr: "attestations", module: "contracts/certificates.tsx", access: "session", layout: "default", audience: "client" },
+  // Not in SPEC section 2: a certificate's PDF, streamed through the portal.
+  { name: "certificate-file", en: "certificates/:contractId/:certificateId", fr: "attestations/:contractId/:certificateId", module: "contracts/certificate-file.ts", access: "session", layout: "default", audience: "client" },
 ] as const satisfies readonly RouteEntry[];

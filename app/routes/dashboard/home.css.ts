@@ -1,4 +1,45 @@
 import { style } from "@vanilla-extract/css";
-import { tokens } from "~/styles/theme.css";
+import { brandVars, tokens } from "~/styles/theme.css";
 
+export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
 export const welcome = style({ background: tokens.color.surface, borderRadius: tokens.radius.lg, padding: tokens.space.lg });
+export const title = style({ margin: 0, fontSize: tokens.font.size.xl, lineHeight: 1.2, overflowWrap: "anywhere" });
+export const intro = style({ margin: `${tokens.space.xs} 0 0` });
+
+export const section = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
+export const sectionTitle = style({ margin: 0, fontSize: tokens.font.size.lg });
+
+export const grid = style({
+  display: "grid",
+  gap: tokens.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))",
+});
+export const pane = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.sm,
+  background: tokens.color.surface,
+  borderRadius: tokens.radius.md,
+  borderTop: `4px solid ${brandVars.primary[500]}`,
+  padding: tokens.space.md,
+});
+export const paneTitle = style({ margin: 0, fontSize: tokens.font.size.md });
+export const paneBody = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, flexGrow: 1, overflowWrap: "anywhere" });
+export const figure = style({ margin: 0, fontSize: tokens.font.size.lg, fontWeight: 700 });
+export const figureLine = style({ margin: 0, fontWeight: 700 });
+export const attention = style({ margin: 0, fontWeight: 600, color: tokens.color.warning });
+export const paneLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 600, color: brandVars.primary[700] });
+
+export const offers = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: tokens.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))",
+});
+export const offer = style({ position: "relative", display: "flex", flexDirection: "column", gap: tokens.space.xs, background: tokens.color.surface, borderRadius: tokens.radius.md, padding: tokens.space.md });
+export const offerTitle = style({ margin: 0, fontSize: tokens.font.size.md });
+export const offerText = style({ margin: 0, color: tokens.color.textMuted, flexGrow: 1 });
+export const offerLinks = style({ margin: 0, display: "flex", flexWrap: "wrap", gap: `0 ${tokens.space.md}` });
+export const offerLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 600, color: brandVars.primary[700] });

@@ -1,37 +1,174 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { NotificationList } from "~/components/notification-list";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageMeta } from "~/utils/routing/meta";
-import * as styles from "./home.css";
 import { requireUserPage } from "~/utils/request/page.server";
 import type { RouteHandle } from "~/utils/routing/handle";
+import { clientDashboard, prospectDashboard, type ClientDashboard } from "./panes.server";
+import * as styles from "./home.css";
 
 export const handle = { i18n: ["home"], page: "index" } satisfies RouteHandle;
 
 /**
- * The welcome uses the broker's own view of the person: the GET
- * clients/{client}/session answer every page's session check already has
- * (a few seconds old at most, docs/decisions/0028), so the home asks the
- * broker nothing more. A revoked session never gets here (cleared → login).
+ * The welcome uses the broker's own view of the person (the session answer
+ * every page already has, docs/decisions/0028); a client's panes read its
+ * lists in parallel, a prospect's come from that same session.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { brokerSession } = await requireUserPage(args);
-  return { fullName: [brokerSession.account.firstname, brokerSession.account.lastname].filter(Boolean).join(" ") };
+  const page = await requireUserPage(args);
+  const { account } = page.brokerSession;
+  const fullName = [account.firstname, account.lastname].filter(Boolean).join(" ");
+  const panes = page.user.kind === "client" ? await clientDashboard(page) : prospectDashboard(page);
+  return { fullName, panes };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, null);
 
-/**
- * The dashboard. Its panes (contracts, payments, certificates, claims,
- * quotes...) arrive with the issues that build those pages.
- */
 export default function Home() {
   const { t } = useTranslation("home");
-  const { fullName } = useLoaderData<typeof loader>();
+  const { fullName, panes } = useLoaderData<typeof loader>();
   return (
-    <section className={styles.welcome} aria-labelledby="welcome-title">
-      <h1 id="welcome-title">{fullName ? t("welcomeNamed", { name: fullName }) : t("welcome")}</h1>
-      <p>{t("intro")}</p>
+    <div className={styles.page}>
+      <section className={styles.welcome} aria-labelledby="welcome-title">
+        <h1 id="welcome-title" className={styles.title}>
+          {fullName ? t("welcomeNamed", { name: fullName }) : t("welcome")}
+        </h1>
+        <p className={styles.intro}>{t("intro")}</p>
+      </section>
+      {panes.kind === "client" ? <ClientPanes panes={panes} /> : <ProspectPanes panes={panes} />}
+    </div>
+  );
+}
+
+function ClientPanes({ panes }: { panes: ClientDashboard }) {
+  const { t } = useTranslation("home");
+  const { contracts, payments, certificates, claims, quotes } = panes;
+  return (
+    <>
+      {panes.notifications.length > 0 ? (
+        <section aria-labelledby="dashboard-notifications" className={styles.section}>
+          <h2 id="dashboard-notifications" className={styles.sectionTitle}>
+            {t("notifications.title")}
+          </h2>
+          <NotificationList notifications={panes.notifications} />
+        </section>
+      ) : null}
+      <div className={styles.grid}>
+        <Pane id="contracts" title={t("contracts.title")} href={contracts.href} linkText={t("contracts.link")}>
+          <p className={styles.figure}>{contracts.count > 0 ? t("contracts.count", { count: contracts.count }) : t("contracts.none")}</p>
+          {contracts.signatureNeeded > 0 ? <p className={styles.attention}>{t("contracts.signatureNeeded", { count: contracts.signatureNeeded })}</p> : null}
+          {contracts.formalNotice > 0 ? <p className={styles.attention}>{t("contracts.formalNotice", { count: contracts.formalNotice })}</p> : null}
+        </Pane>
+        <Pane id="payments" title={t("payments.title")} href={payments.href} linkText={t("payments.link")}>
+          <p className={styles.figureLine}>{payments.next ? t("payments.next", payments.next) : t("payments.noNext")}</p>
+          {payments.overdue ? <p className={styles.attention}>{t("payments.overdue", payments.overdue)}</p> : null}
+        </Pane>
+        <Pane id="certificates" title={t("certificates.title")} href={certificates.href} linkText={t("certificates.link")}>
+          <p className={styles.figure}>{certificates.count > 0 ? t("certificates.count", { count: certificates.count }) : t("certificates.none")}</p>
+          {certificates.latest ? <p>{t("certificates.latest", certificates.latest)}</p> : null}
+        </Pane>
+        <Pane id="claims" title={t("claims.title")} href={claims.href} linkText={t("claims.link")}>
+          <p className={styles.figure}>{claims.open > 0 ? t("claims.open", { count: claims.open }) : t("claims.none")}</p>
+          {claims.total > claims.open ? <p>{t("claims.closed", { count: claims.total - claims.open })}</p> : null}
+        </Pane>
+        {quotes.count > 0 ? (
+          <Pane id="quotes" title={t("quotes.title")} href={quotes.href} linkText={t("quotes.link")}>
+            <p className={styles.figure}>{t("quotes.count", { count: quotes.count })}</p>
+          </Pane>
+        ) : null}
+        <ContactPane href={panes.contact.href} />
+      </div>
+      <Discovery products={panes.products} services={panes.services} />
+    </>
+  );
+}
+
+function ProspectPanes({ panes }: { panes: ReturnType<typeof prospectDashboard> }) {
+  const { t } = useTranslation("home");
+  return (
+    <div className={styles.grid}>
+      <Pane id="quotes" title={t("quotes.title")} href={panes.quotes.href} linkText={t("quotes.link")}>
+        <p className={styles.figure}>{panes.quotes.count > 0 ? t("quotes.count", { count: panes.quotes.count }) : t("quotes.none")}</p>
+        {panes.quotes.products.length > 0 ? <p>{t("quotes.products", { products: panes.quotes.products.join(", ") })}</p> : null}
+      </Pane>
+      <ContactPane href={panes.contact.href} />
+    </div>
+  );
+}
+
+function ContactPane({ href }: { href: string | null }) {
+  const { t } = useTranslation("home");
+  return (
+    <Pane id="contact" title={t("contact.title")} href={href} linkText={t("contact.link")}>
+      <p>{t("contact.text")}</p>
+    </Pane>
+  );
+}
+
+/** One pane: a heading, its figures, and a link to its page when that page exists. */
+function Pane({ id, title, href, linkText, children }: { id: string; title: string; href: string | null; linkText: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`pane-${id}`} className={styles.pane} data-pane={id}>
+      <h2 id={`pane-${id}`} className={styles.paneTitle}>
+        {title}
+      </h2>
+      <div className={styles.paneBody}>{children}</div>
+      {href ? (
+        <Link to={href} className={styles.paneLink} prefetch="none">
+          {linkText}
+        </Link>
+      ) : null}
     </section>
+  );
+}
+
+function Discovery({ products, services }: Pick<ClientDashboard, "products" | "services">) {
+  const { t } = useTranslation("home");
+  if (products.length === 0 && services.length === 0) return null;
+  return (
+    <section aria-labelledby="discover-title" className={styles.section}>
+      <h2 id="discover-title" className={styles.sectionTitle}>
+        {t("discover.title")}
+      </h2>
+      <ul className={styles.offers}>
+        {products.map((product) => (
+          <li key={product.id} className={styles.offer}>
+            <h3 className={styles.offerTitle}>{product.name}</h3>
+            {product.description ? <p className={styles.offerText}>{product.description}</p> : null}
+            <p className={styles.offerLinks}>
+              {product.subscribeUrl ? <ExternalLink href={product.subscribeUrl} text={t("discover.subscribe")} about={product.name} /> : null}
+              {product.quoteUrl ? <ExternalLink href={product.quoteUrl} text={t("discover.quote")} about={product.name} /> : null}
+            </p>
+          </li>
+        ))}
+        {services.map((service) => (
+          <li key={service.id} className={styles.offer}>
+            <h3 className={styles.offerTitle}>{service.label}</h3>
+            {service.description ? <p className={styles.offerText}>{service.description}</p> : null}
+            {service.url ? (
+              <p className={styles.offerLinks}>
+                <ExternalLink href={service.url} text={t("discover.service")} about={service.label} />
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A link to the brand's site: opens in a new tab, says so, and names what it is about for screen readers. */
+function ExternalLink({ href, text, about }: { href: string; text: string; about: string }) {
+  const { t } = useTranslation("home");
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.offerLink}>
+      {text}
+      <span className="visually-hidden">
+        {" "}
+        {t("discover.about", { name: about })} {t("discover.newTab")}
+      </span>
+    </a>
   );
 }

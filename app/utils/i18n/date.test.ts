@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "~/utils/i18n/date";
+import { formatDate, parisToday } from "~/utils/i18n/date";
 
 describe("formatDate", () => {
   it("shows Europe/Paris time whatever the server's zone", () => {
@@ -15,5 +15,12 @@ describe("formatDate", () => {
     expect(formatDate(day, "it")).toBe("23 novembre 2026");
     expect(formatDate(day, "es")).toBe("23 de noviembre de 2026");
     expect(formatDate(day, "en")).toBe("23 November 2026");
+  });
+});
+
+describe("parisToday", () => {
+  it("is the Paris calendar day, not the UTC one", () => {
+    expect(parisToday(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
+    expect(parisToday(new Date("2026-07-01T12:00:00Z"))).toBe("2026-07-01");
   });
 });

@@ -28,3 +28,8 @@ export function formatDate(value: Date | string | number, lang: Language, style:
   const date = new TZDate(typeof value === "string" || typeof value === "number" ? new Date(value).getTime() : value.getTime(), displayTimeZone);
   return format(date, patterns[style], { locale: dateLocales[lang] });
 }
+
+/** Today's calendar day in Paris as `yyyy-MM-dd`, to compare with the broker's ISO dates (due dates, periods). */
+export function parisToday(now: Date = new Date()): string {
+  return format(new TZDate(now.getTime(), displayTimeZone), "yyyy-MM-dd");
+}

@@ -11,6 +11,7 @@ import type { ContractStatus } from "../../domain/contract-kind";
 import type * as s from "../schema";
 import { DEMO_EMAILS } from "./logins";
 import { COUNTRY_DATA, label, type Person, type Place, type ProductType } from "./people";
+import { catalogueRows } from "./catalogue";
 import { demoAutoCars, demoRecipients } from "./covered";
 import { textsFor } from "./texts";
 import { at, day, stableFileKey, stableUuid } from "./util";
@@ -49,6 +50,8 @@ export type BrandDemoRows = {
   claimFiles: Row<typeof s.claimFiles>[];
   delegations: Row<typeof s.delegations>[];
   contractMenuTabs: Row<typeof s.contractMenuTabs>[];
+  products: Row<typeof s.products>[];
+  services: Row<typeof s.services>[];
 };
 
 export type PasswordHashes = { demo: string; manager: string };
@@ -95,6 +98,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
     claimFiles: [],
     delegations: [],
     contractMenuTabs: [],
+    ...catalogueRows(brandId, lang),
   };
   const num = (n: number) => `${brand.slice(0, 3).toUpperCase()}-${String(n).padStart(6, "0")}`;
 

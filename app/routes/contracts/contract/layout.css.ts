@@ -29,26 +29,6 @@ export const noticeForm = style({ display: "flex" });
 
 export const notifications = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
 export const sectionTitle = style({ margin: 0, fontSize: tokens.font.size.lg });
-export const notificationList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
-const notificationBase = style({
-  background: tokens.color.surface,
-  borderRadius: tokens.radius.md,
-  borderLeft: "4px solid",
-  padding: `${tokens.space.sm} ${tokens.space.md}`,
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "baseline",
-  gap: `${tokens.space.xs} ${tokens.space.md}`,
-});
-export const notification = styleVariants({
-  positive: [notificationBase, { borderLeftColor: tokens.color.success }],
-  attention: [notificationBase, { borderLeftColor: tokens.color.warning }],
-  critical: [notificationBase, { borderLeftColor: tokens.color.danger }],
-  neutral: [notificationBase, { borderLeftColor: tokens.color.border }],
-});
-export const notificationTitle = style({ margin: 0, fontWeight: 600 });
-export const notificationDate = style({ margin: 0, color: tokens.color.textMuted, fontSize: tokens.font.size.sm });
-
 export const tabs = style({ borderBottom: `1px solid ${tokens.color.borderSubtle}`, overflowX: "auto" });
 export const tabList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", gap: tokens.space.xs });
 const tabBase = style({

@@ -15,6 +15,7 @@ import { redirectWithToast } from "~/utils/ui/toast.server";
 import { V2Error } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
 import { contractIdOf, contractMenu, contractTabs } from "./contract-tabs.server";
+import { NotificationList } from "~/components/notification-list";
 import { contractHeader, notificationView } from "~/routes/contracts/contract-summary.server";
 import * as styles from "./layout.css";
 
@@ -106,15 +107,7 @@ export default function ContractLayout() {
           <h2 id="contract-notifications" className={styles.sectionTitle}>
             {t("notifications.title")}
           </h2>
-          <ul className={styles.notificationList}>
-            {notifications.map((notification) => (
-              <li key={notification.id} className={styles.notification[notification.tone]}>
-                <p className={styles.notificationTitle}>{notification.title}</p>
-                <p className={styles.notificationDate}>{notification.date}</p>
-                {notification.action ? <a href={notification.action.href}>{notification.action.label}</a> : null}
-              </li>
-            ))}
-          </ul>
+          <NotificationList notifications={notifications} />
         </section>
       ) : null}
 

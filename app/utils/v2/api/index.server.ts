@@ -3,12 +3,14 @@ import type { HealthBody } from "../../../../broker/wire/health";
 import type { V2Client } from "~/utils/v2/client.server";
 import { authCalls } from "~/utils/v2/api/auth.server";
 import { clientCalls } from "~/utils/v2/api/client.server";
+import { clientListCalls } from "~/utils/v2/api/client-lists.server";
 import { contractPageCalls } from "~/utils/v2/api/contract.server";
 import { contractCalls } from "~/utils/v2/api/contracts.server";
 import { requestCalls } from "~/utils/v2/api/requests.server";
 
 export type { ClientAccounts, Session } from "~/utils/v2/api/auth.server";
 export type { Client, Profile } from "~/utils/v2/api/client.server";
+export type { CertificatesByContract, Claim, Product, Service } from "~/utils/v2/api/client-lists.server";
 export type { Contract, ContractMenu, InvoicesByContractId } from "~/utils/v2/api/contracts.server";
 export type { ContractDetails, ContractDocument, ContractNotification, Recipient, Vehicle } from "~/utils/v2/api/contract.server";
 
@@ -24,6 +26,7 @@ export function v2Api(client: V2Client) {
     health: () => client.get<z.output<typeof HealthBody>>("health"),
     ...authCalls(client),
     ...clientCalls(client),
+    ...clientListCalls(client),
     ...contractCalls(client),
     ...contractPageCalls(client),
     ...requestCalls(client),

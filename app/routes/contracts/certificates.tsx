@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { requireClientPage } from "~/utils/request/page.server";
+import type { RouteHandle } from "~/utils/routing/handle";
+import { href } from "~/utils/routing/href";
+import { pageMeta } from "~/utils/routing/meta";
+import * as tab from "./contract/tab.css";
+import * as styles from "./list.css";
+
+export const handle = { i18n: ["contracts"], page: "certificates" } satisfies RouteHandle;
+
+/** Certificates (SPEC section 2): grouped by contract, each a PDF downloaded through the portal. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, user, locale, t } = await requireClientPage(args, { ns: "contracts" });
+  const groups = await api.certificates(user.clientId);
+  return {
+    title: t("contracts:certificates.title"),
+    groups: groups.map((group) => ({
+      id: group.id,
+      label: group.label,
+      number: group.number,
+      contractHref: href("contract", { id: group.id }, locale),
+      certificates: group.documents.map((document) => ({
+        id: document.id,
+        label: document.label,
+        sublabel: document.sublabel,
+        href: href("certificate-file", { contractId: group.id, certificateId: document.id }, locale),
+      })),
+    })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+export default function Certificates() {
+  const { t } = useTranslation("contracts");
+  const { title, groups } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      {groups.length === 0 ? <p className={tab.empty}>{t("certificates.none")}</p> : null}
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`certificates-${group.id}`} className={styles.group}>
+          <h2 id={`certificates-${group.id}`} className={tab.heading}>
+            <a href={group.contractHref}>{group.label}</a>
+          </h2>
+          <p className={styles.count}>{t("number", { number: group.number })}</p>
+          <ul className={tab.list}>
+            {group.certificates.map((certificate) => (
+              <li key={certificate.id} className={tab.item}>
+                <span className={tab.itemText}>
+                  <span>{certificate.label}</span>
+                  {certificate.sublabel ? <span className={tab.itemMeta}>{certificate.sublabel}</span> : null}
+                </span>
+                <a href={certificate.href} className={tab.download}>
+                  {t("certificates.download")}
+                  <span className="visually-hidden">
+                    {" "}
+                    {certificate.label} ({group.label})
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

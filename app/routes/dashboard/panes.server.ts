@@ -1,0 +1,118 @@
+import type { PageContext } from "~/utils/request/page.server";
+import type { SignedInUser } from "~/utils/session/session.server";
+import { formatDate, parisToday } from "~/utils/i18n/date";
+import { formatMoney } from "~/utils/i18n/money";
+import { href, isBuiltRoute } from "~/utils/routing/href";
+import type { RouteName } from "~/route-table";
+import type { Locale } from "~/utils/routing/locale";
+import type { CertificatesByContract, Claim, Contract, InvoicesByContractId } from "~/utils/v2/api/index.server";
+import { statusLabelOf } from "~/routes/contracts/contract-status";
+import { notificationView, type NotificationView } from "~/routes/contracts/contract-summary.server";
+
+/**
+ * The dashboard's panes as figures and words (SPEC section 2 "dashboard").
+ * A pane links to its page only once that page is built: until then it
+ * shows its figures and no link, so it never promises a page that is not there.
+ */
+
+type Link = string | null;
+const linkTo = (name: RouteName, locale: Locale): Link => (isBuiltRoute(name) ? href(name, {}, locale) : null);
+
+export type ClientDashboard = Awaited<ReturnType<typeof clientDashboard>>;
+
+export async function clientDashboard({ api, user, locale }: PageContext<SignedInUser>) {
+  const client = user.clientId;
+  const [contracts, invoices, certificates, notifications, claims, products, services] = await Promise.all([
+    api.contracts(client),
+    api.invoices(client),
+    api.certificates(client),
+    api.notifications(client),
+    api.claims(client),
+    api.availableProducts(client),
+    api.services(client),
+  ]);
+  const labels = new Map(contracts.map((c) => [c.id, c.label]));
+  return {
+    kind: "client" as const,
+    contracts: contractsPane(contracts, locale),
+    payments: paymentsPane(contracts, invoices, locale),
+    certificates: certificatesPane(certificates, locale),
+    claims: claimsPane(claims, locale),
+    // A client's quotes are contracts of type quote, opened from the contracts; the quotes page is the prospect's.
+    quotes: { count: contracts.filter((c) => statusLabelOf(c) === "quote").length, href: null },
+    contact: { href: linkTo("contact", locale) },
+    notifications: notifications
+      .filter((n) => n.status !== "done")
+      .slice(0, 5)
+      .map((n) => ({ ...notificationView(n, locale), contract: n.contract_id ? (labels.get(n.contract_id) ?? null) : null })),
+    products: products.map((p) => ({ id: p.id, name: p.name, description: p.description, subscribeUrl: p.subscribe_url, quoteUrl: p.quote_url })),
+    services: services.map((s) => ({ id: s.id, label: s.label, description: s.description, url: s.url })),
+  };
+}
+
+function contractsPane(contracts: Contract[], locale: Locale) {
+  const labels = contracts.map(statusLabelOf);
+  return {
+    // Quotes are the quotes pane's; the contracts list leaves them out too.
+    count: labels.filter((l) => l !== "quote").length,
+    signatureNeeded: labels.filter((l) => l === "signatureNeeded").length,
+    formalNotice: labels.filter((l) => l === "formalNotice").length,
+    href: linkTo("contracts", locale),
+  };
+}
+
+/** What is owed: invoices not paid yet, split into overdue (due before today) and the next one coming. */
+function paymentsPane(contracts: Contract[], invoices: InvoicesByContractId, locale: Locale) {
+  const currencyOf = new Map(contracts.map((c) => [c.id, c.currency]));
+  const today = parisToday();
+  const unpaid = Object.values(invoices)
+    .flat()
+    .filter((i) => i.status !== "paid" && i.type !== "refund_notice" && i.due_date !== null)
+    .map((i) => ({ ...i, currency: currencyOf.get(i.contract_id) ?? "EUR", total: i.amount + (i.fee_formal_notice ?? 0) }));
+  const overdue = unpaid.filter((i) => i.due_date! < today);
+  const next = unpaid.filter((i) => i.due_date! >= today).sort((a, b) => a.due_date!.localeCompare(b.due_date!))[0];
+  return {
+    next: next ? { amount: formatMoney(next.total, next.currency, locale.lang), date: formatDate(next.due_date!, locale.lang), contract: next.contract_id } : null,
+    overdue: overdue.length > 0 ? { count: overdue.length, amount: sumByCurrency(overdue, locale) } : null,
+    href: linkTo("payments", locale),
+  };
+}
+
+function sumByCurrency(items: { total: number; currency: string }[], locale: Locale): string {
+  const sums = new Map<string, number>();
+  for (const i of items) sums.set(i.currency, (sums.get(i.currency) ?? 0) + i.total);
+  return [...sums].map(([currency, sum]) => formatMoney(Math.round(sum * 100) / 100, currency, locale.lang)).join(" + ");
+}
+
+function certificatesPane(certificates: CertificatesByContract, locale: Locale) {
+  // The broker lists each contract's certificates newest first.
+  const latest = certificates.find((c) => c.documents.length > 0);
+  return {
+    count: certificates.reduce((n, c) => n + c.documents.length, 0),
+    latest: latest ? { label: latest.documents[0].label, contract: latest.label } : null,
+    href: linkTo("certificates", locale),
+  };
+}
+
+/** Claims still being handled: declared, under review or with an expert. */
+const closedClaimStatuses = new Set(["settled", "refused", "closed"]);
+
+function claimsPane(claims: Claim[], locale: Locale) {
+  return { open: claims.filter((c) => !closedClaimStatuses.has(c.status)).length, total: claims.length, href: linkTo("claims", locale) };
+}
+
+export type DashboardNotification = NotificationView & { contract: string | null };
+
+/** A prospect's dashboard: the quote requests of the session (SPEC section 6: a prospect sees quotes only). */
+export function prospectDashboard({ brokerSession, locale }: PageContext<SignedInUser>) {
+  const open = brokerSession.prospects.filter((p) => p.status !== "cancelled" && p.status !== "converted");
+  return {
+    kind: "prospect" as const,
+    quotes: {
+      count: open.length,
+      products: [...new Set(open.map((p) => p.best_product_sheet?.name).filter((n): n is string => Boolean(n)))],
+      href: linkTo("quotes", locale),
+    },
+    contact: { href: linkTo("contact", locale) },
+  };
+}
