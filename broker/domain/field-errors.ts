@@ -44,12 +44,19 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join(".") || "_";
-    addFieldError(errors, path, codeOf(issue));
+    addFieldError(errors, path, fieldCodeOf(issue));
   }
   return errors;
 }
 
-function codeOf(issue: z.ZodError["issues"][number]): string {
+/** A message that is already a code (`iban.checksum`), as custom refinements write them. */
+const codeLike = /^[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+$/;
+
+/**
+ * The stable code of one zod issue, never zod's English sentence: schemas
+ * may carry a sentence for their own documentation, the wire carries codes.
+ */
+export function fieldCodeOf(issue: z.ZodError["issues"][number]): string {
   const input = "input" in issue ? issue.input : undefined;
   switch (issue.code) {
     case "invalid_type":
@@ -62,9 +69,11 @@ function codeOf(issue: z.ZodError["issues"][number]): string {
     case "invalid_format":
       return issue.format === "email" ? fieldCodes.email : fieldCodes.format;
     case "invalid_value":
+      // A box that must be ticked (z.literal(true)) left unticked: "must be filled in or accepted".
+      if (issue.values.length === 1 && issue.values[0] === true) return fieldCodes.required;
       return input === undefined || input === null || input === "" ? fieldCodes.required : fieldCodes.notAllowed;
     case "custom":
-      return issue.message;
+      return codeLike.test(issue.message) ? issue.message : fieldCodes.format;
     default:
       return fieldCodes.format;
   }

@@ -7,6 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from "../wire/errors";
+import { fieldCodeOf } from "../domain/field-errors";
 import type { Logger } from "../log";
 import { errorLogFields } from "./error-log";
 
@@ -108,12 +109,17 @@ export const payloadTooLarge = (maxBytes: number, errors: FieldErrors = {}) =>
     errors,
   });
 
-/** Zod issues → `{ "profile.email": ["…"] }` (root issues under `fallbackKey`). */
+/**
+ * Zod issues → `{ "profile.email": ["field.email"] }` (root issues under
+ * `fallbackKey`): codes the portal translates, never zod's English text.
+ */
 export function fieldErrorsFromZod(error: z.ZodError, fallbackKey = "body"): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join(".") : fallbackKey;
-    (out[key] ??= []).push(issue.message);
+    const code = fieldCodeOf(issue);
+    const list = (out[key] ??= []);
+    if (!list.includes(code)) list.push(code);
   }
   return out;
 }

@@ -174,7 +174,8 @@ function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
 
 function parsePart(schema: unknown, value: unknown, part: string): unknown {
   if (!schema) return undefined;
-  const result = (schema as z.ZodType).safeParse(value);
+  // reportInput: a value sent but refused reads "not allowed", a value missing reads "required".
+  const result = (schema as z.ZodType).safeParse(value, { reportInput: true });
   if (!result.success) throw validationFailed(fieldErrorsFromZod(result.error, part));
   return result.data;
 }

@@ -193,6 +193,17 @@ describe("delegations", () => {
     expect(await t.db.select().from(delegations).where(eq(delegations.id, created.id))).toHaveLength(0);
   });
 
+  it("refuses bad fields with codes the portal translates, never English sentences", async () => {
+    const res = await send("/delegations", { ...valid, phone: "call me", gender: "X", function: "boss", firstname: "" });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toEqual({
+      phone: ["field.format"],
+      gender: ["field.not-allowed"],
+      function: ["field.not-allowed"],
+      firstname: ["field.required"],
+    });
+  });
+
   it("replays a repeated Idempotency-Key without a second delegation or e-mail", async () => {
     const body = { ...valid, email: "replay@example.com" };
     const first = await t.request(`${base}/delegations`, { brand: BRAND, session: s.token, body, idempotencyKey: "dlg-replay-1" });

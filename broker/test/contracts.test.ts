@@ -322,6 +322,22 @@ describe("documents-required", () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: req.id, status: "uploaded", mime: "image/jpeg", file_name: "kbis.jpg" });
+
+    // Its owner downloads it back, as an attachment with the stored type.
+    const back = await get(`/${c.id}/documents-required/${req.id}`);
+    expect(back.status).toBe(200);
+    expect(back.headers.get("content-type")).toBe("image/jpeg");
+    expect(back.headers.get("content-disposition")).toMatch(/^attachment; filename="kbis.jpg"/);
+    expect(Buffer.from(await back.arrayBuffer()).equals(Buffer.from(sampleJpg()))).toBe(true);
+  });
+
+  it("answers 404 for the file of a document nothing was uploaded for, and for another client's", async () => {
+    const c = await insertContract(t.db, me);
+    const req = await insertRequiredDocument(t.db, { ...me, contractId: c.id });
+    expect((await get(`/${c.id}/documents-required/${req.id}`)).status).toBe(404);
+    const theirs = await insertContract(t.db, other);
+    const theirReq = await insertRequiredDocument(t.db, { ...other, contractId: theirs.id });
+    expect((await get(`/${theirs.id}/documents-required/${theirReq.id}`)).status).toBe(404);
   });
 
   it("answers 422 on no file, two files, a wrong type, and a document already valid", async () => {

@@ -215,7 +215,7 @@ describe("signable documents", () => {
     expect((await notYet.json()).errors).toEqual({ id: ["signature.not-started"] });
 
     const bad = await send(c.id, `/signable/${doc.id}/sign`, { ...redirects, redirect_uri_success: "ftp://x" });
-    expect((await bad.json()).errors).toEqual({ redirect_uri_success: ["Must be an absolute http or https address."] });
+    expect((await bad.json()).errors).toEqual({ redirect_uri_success: ["field.format"] });
 
     const res = await send(c.id, `/signable/${doc.id}/sign`, redirects);
     expect(res.status).toBe(201);

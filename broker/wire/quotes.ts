@@ -154,7 +154,7 @@ const redirectUri = z
     } catch {
       return false;
     }
-  }, "Must be an absolute http or https address.");
+  }, "field.format");
 
 /** The three addresses the signer comes back to (also used by contract signable documents). */
 export const SignatureRedirectsInput = z.object({

@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import type { z } from "zod";
 import { hasControlCharacters, withoutControlCharacters } from "~/utils/forms/control-characters";
 import { requireValidCsrf } from "~/utils/forms/csrf.server";
+import { translateFieldCodes } from "~/utils/forms/field-codes.server";
 import { badCredentialsCode, toConformErrors } from "~/utils/v2/errors";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 import type { PageArgs } from "~/utils/request/page.server";
@@ -111,7 +112,7 @@ export async function replyWithV2Error(
       : submission.reply({ formErrors: [message], hideFields });
   }
   if (failure.status === 422 || failure.status === 400 || failure.status === 404) {
-    const mapped = toConformErrors(failure, fields);
+    const mapped = await translateFieldCodes(toConformErrors(failure, fields), requestScope(request).locale.lang);
     const { "": formErrors = [], ...fieldErrors } = mapped;
     const generic = Object.keys(fieldErrors).length === 0 && formErrors.length === 0 ? [t("errors:generic.verify")] : formErrors;
     return submission.reply({ formErrors: generic, fieldErrors, hideFields });

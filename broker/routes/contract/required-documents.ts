@@ -12,12 +12,12 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { ContractParams, RequiredDocumentBody, RequiredDocumentList, RequiredDocumentParams, UploadRequiredDocumentInput } from "../../wire/contracts";
 import { requiredDocuments } from "../../db/schema";
 import { acceptOne, uploadLimits } from "../../files/uploads";
-import { validationFailed } from "../../http/errors";
-import { defineRoute } from "../../http/registry";
+import { notFound, validationFailed } from "../../http/errors";
+import { binary, defineRoute } from "../../http/registry";
 import { found, ownedByClient } from "../../http/scoping";
 import { toRequiredDocumentBody } from "../../views/contracts";
 import { ofContract } from "./rows";
-import { discardStoredFile, fileStoreFor, loadContract, scopeOf, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
+import { discardStoredFile, fileResponse, fileStoreFor, loadContract, scopeOf, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
 
 const tags = ["contract documents"];
 const alreadyValid = () => validationFailed({ file: ["required-document.already-valid"] });
@@ -88,4 +88,29 @@ export const uploadRequiredDocument = defineRoute({
   },
 });
 
-export const requiredDocumentRoutes = [listRequiredDocuments, uploadRequiredDocument];
+export const downloadRequiredDocument = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/documents-required/{requiredDocument}",
+  summary: "Download the file the client uploaded for a required document (attachment)",
+  description: "404 when nothing was uploaded (status `missing`) or the file is gone.",
+  tags,
+  auth: "client",
+  params: RequiredDocumentParams,
+  response: binary("application/pdf"),
+  handler: async ({ db, brand, client, params, deps }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const required = found(
+      await db
+        .select()
+        .from(requiredDocuments)
+        .where(ofContract(requiredDocuments, scope, contract.id, eq(requiredDocuments.id, params.requiredDocument))),
+    );
+    if (!required.storageKey) throw notFound();
+    const file = await fileStoreFor(deps).get(required.storageKey);
+    if (!file) throw notFound();
+    return fileResponse(file.stream, file.mime, required.fileName ?? `${required.id}`);
+  },
+});
+
+export const requiredDocumentRoutes = [listRequiredDocuments, uploadRequiredDocument, downloadRequiredDocument];
