@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { documents, quotes, signatures } from "../db/schema";
+import { contracts, documents, notifications, quotes, signatures } from "../db/schema";
 import { normalizeMobilePhone } from "../domain/phone";
 import type { CurrentSession, Owner } from "../http/context";
 import { validationFailed } from "../http/errors";
@@ -14,8 +14,7 @@ import { ownedBy } from "../http/scoping";
 import { SignatureError, type ESignatureProvider, type SigningDocument, type SigningSessionView } from "./signature-provider";
 
 const SIGNATURE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-const phoneRequired = () =>
-  validationFailed({ phone: ["A mobile phone number is required to sign."] }, "A mobile phone is required for signing.");
+const phoneRequired = () => validationFailed({ phone: ["phone.not-mobile"] }, "A mobile phone is required for signing.");
 
 /** The signer's mobile (SPEC section 1: the code comes by SMS, so signing needs one) and name; 422 on `phone` without a mobile. */
 export function signerOf(session: CurrentSession): { phone: string; name: string } {
@@ -113,6 +112,7 @@ export async function applySigningStatus(db: Database, view: SigningSessionView,
       .update(documents)
       .set({ state: "signed" })
       .where(and(eq(documents.signatureId, row.id), eq(documents.brandId, row.brandId)));
+    if (row.contractId) await settleContractSignature(tx, { brandId: row.brandId, contractId: row.contractId }, now);
     if (row.quoteId) {
       await tx
         .update(quotes)
@@ -120,4 +120,40 @@ export async function applySigningStatus(db: Database, view: SigningSessionView,
         .where(and(eq(quotes.id, row.quoteId), eq(quotes.brandId, row.brandId), isNull(quotes.deletedAt)));
     }
   });
+}
+
+/** Statuses that mean "a signature is needed" (SPEC section 4), plus the one of a signature under way. */
+const awaitingSignature = ["need_signature", "waiting", "pending_signed"] as const;
+
+/**
+ * docs/decisions/0038: once no document of the contract is left to sign, a
+ * contract awaiting its signature becomes `signed` (is_signed), and its
+ * "documents to sign" notification is done. The broker's back office
+ * formalises it later. Idempotent: a contract that moved on is left alone.
+ */
+export async function settleContractSignature(db: Pick<Database, "select" | "update">, contract: { brandId: string; contractId: string }, now: Date): Promise<boolean> {
+  const left = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.brandId, contract.brandId),
+        eq(documents.contractId, contract.contractId),
+        eq(documents.signature, true),
+        eq(documents.visible, true),
+        eq(documents.state, "to_sign"),
+      ),
+    );
+  if (left.length > 0) return false;
+  const moved = await db
+    .update(contracts)
+    .set({ status: "signed", isSigned: true, updatedAt: now })
+    .where(and(eq(contracts.id, contract.contractId), eq(contracts.brandId, contract.brandId), inArray(contracts.status, [...awaitingSignature])))
+    .returning({ id: contracts.id });
+  if (moved.length === 0) return false;
+  await db
+    .update(notifications)
+    .set({ status: "done" })
+    .where(and(eq(notifications.brandId, contract.brandId), eq(notifications.contractId, contract.contractId), eq(notifications.type, "signature")));
+  return true;
 }

@@ -79,7 +79,7 @@ describe("GET clients/{client}/contracts", () => {
     const signed = await insertContract(t.db, me, { label: "Signed one" });
     const quote = await insertContract(t.db, me, { type: "quote", isSigned: false, status: "quote" });
     const signedQuote = await insertContract(t.db, me, { type: "quote", isSigned: true, status: "signed" });
-    await insertDocument(t.db, { ...me, contractId: signed.id }, { signature: true, label: "À signer" });
+    await insertDocument(t.db, { ...me, contractId: signed.id }, { signature: true, state: "to_sign", label: "À signer" });
     await insertDocument(t.db, { ...me, contractId: signed.id }, { signature: false });
 
     const plain = await (await get("/contracts")).json();

@@ -119,7 +119,8 @@ describe("the contract and its lists", () => {
     await insertPlanning(t.db, owned, { dueDate: "2000-01-05", status: "success" });
     const next = await insertPlanning(t.db, owned, { dueDate: "2099-02-05" });
     await insertNotification(t.db, owned);
-    await insertDocument(t.db, owned, { signature: true });
+    await insertDocument(t.db, owned, { signature: true, state: "to_sign" });
+    await insertDocument(t.db, owned, { signature: true, state: null });
     const res = await get(`/${c.id}`);
     expect(res.status).toBe(200);
     const body = await res.json();

@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contracts, documents, invoices, mandates, outbox, payments } from "../db/schema";
+import { accounts, contracts, documents, invoices, mandates, outbox, payments } from "../db/schema";
 import { testCardOutcomes } from "../providers/card";
+import { settleContractSignature } from "../providers/signature-records";
 import { insertClient, insertContract, insertDocument, insertInvoice, type Owner } from "./fixtures/contracts";
 import { createTestBroker, type TestBroker, type TestSession } from "./harness";
 
@@ -208,8 +209,12 @@ describe("signable documents", () => {
     const c = await insertContract(t.db, me, { status: "need_signature", isSigned: false });
     const doc = await insertDocument(t.db, { ...me, contractId: c.id }, { signature: true, state: "to_sign", label: "Conditions to sign" });
     await insertDocument(t.db, { ...me, contractId: c.id }, { signature: false });
+    // Flagged for signature but with no signing state (signed conditions of a contract in force): not signable.
+    const inForce = await insertDocument(t.db, { ...me, contractId: c.id }, { signature: true, state: null });
     const list = await (await get(c.id, "/signable")).json();
     expect(list.map((d: { id: string }) => d.id)).toEqual([doc.id]);
+    expect((await get(c.id, `/signable/${inForce.id}`)).status).toBe(404);
+    expect(await (await get(c.id, `/signable/${doc.id}`)).json()).toMatchObject({ id: doc.id, state: "to_sign", signature_status: null });
 
     const notYet = await send(c.id, `/signable/${doc.id}/signed`);
     expect((await notYet.json()).errors).toEqual({ id: ["signature.not-started"] });
@@ -238,7 +243,23 @@ describe("signable documents", () => {
     expect(await done.json()).toMatchObject({ id: doc.id, state: "signed", signature_status: "signed" });
     const [row] = await t.db.select().from(documents).where(eq(documents.id, doc.id));
     expect(row.state).toBe("signed");
+    // docs/decisions/0038: nothing left to sign, the contract leaves need_signature.
+    expect(await (await get(c.id, "")).json()).toMatchObject({ status: "signed", is_signed: true });
     const again = await send(c.id, `/signable/${doc.id}/sign`, redirects);
     expect((await again.json()).errors).toEqual({ id: ["document.already-signed"] });
+  });
+
+  it("keeps the contract awaiting its signature while another document is left to sign, and asks for a mobile phone", async () => {
+    const c = await insertContract(t.db, me, { status: "waiting", isSigned: false });
+    const first = await insertDocument(t.db, { ...me, contractId: c.id }, { signature: true, state: "to_sign" });
+    const second = await insertDocument(t.db, { ...me, contractId: c.id }, { signature: true, state: "to_sign" });
+    await t.db.update(documents).set({ state: "signed" }).where(eq(documents.id, first.id));
+    expect(await settleContractSignature(t.db, { brandId: BRAND, contractId: c.id }, new Date())).toBe(false);
+    expect(await (await get(c.id, "")).json()).toMatchObject({ status: "waiting", is_signed: false });
+
+    await t.db.update(accounts).set({ phone: "01 23 45 67 89" }).where(eq(accounts.id, s.accountId));
+    const landline = await send(c.id, `/signable/${second.id}/sign`, redirects);
+    expect(landline.status).toBe(422);
+    expect((await landline.json()).errors).toEqual({ phone: ["phone.not-mobile"] });
   });
 });

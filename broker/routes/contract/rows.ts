@@ -3,7 +3,7 @@
  * lookup is scoped to brand + client AND to the contract, so an id of another
  * contract of the same client is a 404 too.
  */
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { documents, invoices } from "../../db/schema";
@@ -17,8 +17,12 @@ export function ofContract(table: ContractChild, scope: Scope, contractId: strin
   return and(ownedByClient(table, scope), eq(table.contractId, contractId), ...conditions)!;
 }
 
-/** Documents the client may see and has to sign (SPEC "signable documents"). */
-export const signableDocument = and(eq(documents.signature, true), eq(documents.visible, true))!;
+/**
+ * Documents the client may see and has to sign, or has signed through the
+ * portal (SPEC "signable documents"): a document flagged `signature` but with
+ * no signing state (the signed conditions of a contract in force) is not one.
+ */
+export const signableDocument = and(eq(documents.signature, true), eq(documents.visible, true), inArray(documents.state, ["to_sign", "signed"]))!;
 
 export async function contractInvoice(db: Database, scope: Scope, contractId: string, invoiceId: string) {
   return found(await db.select().from(invoices).where(ofContract(invoices, scope, contractId, eq(invoices.id, invoiceId))));

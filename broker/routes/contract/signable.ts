@@ -9,7 +9,7 @@ import { validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
 import { ownedByClient } from "../../http/scoping";
 import { signatureProviderFor } from "../../providers/sandbox";
-import { signerOf, startSignature } from "../../providers/signature-records";
+import { settleContractSignature, signerOf, startSignature } from "../../providers/signature-records";
 import { toSignableDocumentBody } from "../../views/payments";
 import { toSignatureBody } from "../../views/quotes";
 import { Empty } from "../../wire/common";
@@ -89,7 +89,7 @@ export const markSigned = defineRoute({
   params: SignableParams,
   body: Empty.optional(),
   response: SignableDocumentBody,
-  handler: async ({ db, brand, client, params }) => {
+  handler: async ({ db, brand, client, params, now }) => {
     const scope = scopeOf(brand, client);
     const contract = await loadContract(db, scope, params.contract);
     const doc = await contractDocument(db, scope, contract.id, params.id, signableDocument);
@@ -102,8 +102,26 @@ export const markSigned = defineRoute({
         .set({ state: "signed" })
         .where(and(eq(documents.id, doc.id), ownedByClient(documents, scope)));
     }
+    // The provider's own callback usually settled it already; this answer must not depend on which came first.
+    await settleContractSignature(db, { brandId: brand.id, contractId: contract.id }, now);
     return toSignableDocumentBody({ ...doc, state: "signed" }, client.id, signature);
   },
 });
 
-export const signableRoutes = [listSignable, signDocument, markSigned];
+export const getSignable = defineRoute({
+  method: "get",
+  path: `${contractPath}/signable/{id}`,
+  summary: "One signable document with its signature status (the portal's signature page)",
+  tags,
+  auth: "client",
+  params: SignableParams,
+  response: SignableDocumentBody,
+  handler: async ({ db, brand, client, params }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const doc = await contractDocument(db, scope, contract.id, params.id, signableDocument);
+    return toSignableDocumentBody(doc, client.id, await signatureOf(db, scope, doc.signatureId));
+  },
+});
+
+export const signableRoutes = [listSignable, getSignable, signDocument, markSigned];
