@@ -45,6 +45,8 @@ const signedInShots = [
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/attestations", name: "certificates" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/certificates", name: "certificates" },
   { brand: "azura", login: "demo.quote@example.com", path: "/fr-fr/", name: "home-prospect" },
+  { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats/ctr_azura_full_signed/justificatifs", name: "contract-required" },
+  { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_signed/required", name: "contract-required" },
 ] as const;
 
 for (const shot of signedInShots) {

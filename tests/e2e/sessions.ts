@@ -22,6 +22,9 @@ export const storedSessions = [
   // Erasing profile fields (profile.spec.ts): an account no other test saves a profile form for.
   { brand: "castello", login: "demo.full@example.com", locale: "fr-fr" },
   { brand: "solana", login: "demo.full@example.com", locale: "fr-fr" },
+  // Uploads and signatures change their contracts (contract-required.spec.ts, contract-signature.spec.ts): JavaScript on mistral, off on vigie.
+  { brand: "mistral", login: "demo.full@example.com", locale: "fr-fr" },
+  { brand: "vigie", login: "demo.full@example.com", locale: "fr-fr" },
   // A prospect's dashboard (dashboard.spec.ts).
   { brand: "azura", login: "demo.quote@example.com", locale: "fr-fr" },
 ] as const;

@@ -10,11 +10,14 @@ export const contractRoutes = [
   { name: "contract-vehicles", en: "mes-vehicules", fr: "mes-vehicules", parent: "contract", module: "contracts/contract/vehicles.tsx", access: "session", layout: "default" },
   { name: "contract-payments", en: "payments", fr: "paiements", parent: "contract", ...planned("money"), access: "session", layout: "default" },
   { name: "contract-recipients", en: "recipients", fr: "recipients", parent: "contract", module: "contracts/contract/recipients.tsx", access: "session", layout: "default" },
-  { name: "contract-required", en: "required", fr: "justificatifs", parent: "contract", ...planned("client-space"), access: "session", layout: "default" },
+  { name: "contract-required", en: "required", fr: "justificatifs", parent: "contract", module: "contracts/contract/required.tsx", access: "session", layout: "default" },
   { name: "contract-signature", en: "signatures/:signatureId", fr: "signatures/:signatureId", parent: "contract", ...planned("client-space"), access: "session", layout: "default" },
   { name: "contract-termination", en: "termination", fr: "resiliation", parent: "contract", ...planned("termination"), access: "session", layout: "default" },
   // Not in SPEC section 2: a document's PDF, streamed through the portal (no broker address in the page).
   { name: "contract-document-file", en: "documents/:documentId", fr: "documents/:documentId", parent: "contract", module: "contracts/contract/document-file.ts", access: "session", layout: "default" },
+  // Not in SPEC section 2: the file sent for a required document, and the upload the page's script posts (JSON answer, for its progress bar).
+  { name: "contract-required-file", en: "required/:requiredId/file", fr: "justificatifs/:requiredId/fichier", parent: "contract", module: "contracts/contract/required-file.ts", access: "session", layout: "default" },
+  { name: "contract-required-upload", en: "required/:requiredId/upload", fr: "justificatifs/:requiredId/envoi", parent: "contract", module: "contracts/contract/required-upload.ts", access: "session", layout: "default" },
   // Declared last among the tabs so the fixed tab paths win over the slug.
   { name: "contract-slug", en: ":slug", fr: ":slug", parent: "contract", module: "contracts/contract/other-tab.tsx", access: "session", layout: "default" },
   { name: "certificates", en: "certificates", fr: "attestations", module: "contracts/certificates.tsx", access: "session", layout: "default", audience: "client" },

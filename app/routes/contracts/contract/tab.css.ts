@@ -32,3 +32,23 @@ export const itemText = style({ display: "flex", flexDirection: "column", gap: "
 export const itemMeta = style({ color: tokens.color.textMuted, fontSize: tokens.font.size.sm });
 export const download = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 600 });
 export const factRow = style({ display: "contents" });
+
+// Required documents and signature: a card per document, its form below.
+export const warning = style({ margin: 0, fontWeight: 600, color: tokens.color.warning });
+export const card = style({
+  position: "relative",
+  background: tokens.color.surface,
+  borderRadius: tokens.radius.md,
+  padding: tokens.space.md,
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.sm,
+  overflowWrap: "anywhere",
+});
+export const cardHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: tokens.space.sm });
+export const cardTitle = style({ margin: 0, fontSize: tokens.font.size.md });
+export const inlineLink = style({ display: "inline-block", paddingBlock: "12px", fontWeight: 600 });
+export const uploadForm = style({ position: "relative", display: "flex", flexDirection: "column", gap: tokens.space.xs, borderTop: `1px solid ${tokens.color.borderSubtle}`, paddingTop: tokens.space.sm });
+export const fileInput = style({ font: "inherit", minHeight: "44px", maxWidth: "100%" });
+export const fieldError = style({ color: tokens.color.danger, fontSize: tokens.font.size.sm, margin: 0, fontWeight: 600 });
+export const progress = style({ width: "12rem", maxWidth: "100%", verticalAlign: "middle" });

@@ -7,8 +7,10 @@ import type {
   MenuSpace,
   NotificationList,
   RecipientList,
+  RequiredDocumentList,
   VehicleList,
 } from "../../../../broker/wire/contracts";
+import type { SignableDocumentBody, SignDocumentInput, SignDocumentStartedBody } from "../../../../broker/wire/payments";
 import type { V2Client } from "~/utils/v2/client.server";
 import type { ContractMenu } from "~/utils/v2/api/contracts.server";
 import { segment } from "~/utils/v2/api/segment";
@@ -21,6 +23,10 @@ export type Garage = z.output<typeof GarageBody>;
 export type Amendment = z.output<typeof AmendmentList>[number];
 export type ContractNotification = z.output<typeof NotificationList>[number];
 export type Recipient = z.output<typeof RecipientList>[number];
+export type RequiredDocument = z.output<typeof RequiredDocumentList>[number];
+export type SignableDocument = z.output<typeof SignableDocumentBody>;
+export type SigningRedirects = z.input<typeof SignDocumentInput>;
+export type SigningStarted = z.output<typeof SignDocumentStartedBody>;
 
 /** One contract's pages: everything under clients/{client}/contracts/{contract} (SPEC section 7 "Contract"). */
 export function contractPageCalls(client: V2Client) {
@@ -40,5 +46,20 @@ export function contractPageCalls(client: V2Client) {
       client.post<Amendment>(`${base(clientId, contractId)}/amendments`, { amendment_id: amendmentId }),
     contractNotifications: (clientId: string, contractId: string) =>
       client.get<ContractNotification[]>(`${base(clientId, contractId)}/notifications`),
+    requiredDocuments: (clientId: string, contractId: string) => client.get<RequiredDocument[]>(`${base(clientId, contractId)}/documents-required`),
+    /** Exactly one file under `file` (SPEC section 5); the broker reads its type from its first bytes. */
+    uploadRequiredDocument: (clientId: string, contractId: string, requiredId: string, file: File) => {
+      const form = new FormData();
+      form.append("file", file, file.name);
+      return client.postForm<RequiredDocument>(`${base(clientId, contractId)}/documents-required/${segment(requiredId)}`, form);
+    },
+    downloadRequiredDocument: (clientId: string, contractId: string, requiredId: string) =>
+      client.download(`${base(clientId, contractId)}/documents-required/${segment(requiredId)}`),
+    signableDocument: (clientId: string, contractId: string, documentId: string) =>
+      client.get<SignableDocument>(`${base(clientId, contractId)}/signable/${segment(documentId)}`),
+    startSigning: (clientId: string, contractId: string, documentId: string, redirects: SigningRedirects) =>
+      client.post<SigningStarted>(`${base(clientId, contractId)}/signable/${segment(documentId)}/sign`, redirects),
+    confirmSigned: (clientId: string, contractId: string, documentId: string) =>
+      client.post<SignableDocument>(`${base(clientId, contractId)}/signable/${segment(documentId)}/signed`),
   };
 }

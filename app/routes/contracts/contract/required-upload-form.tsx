@@ -1,0 +1,116 @@
+import { Form, useRevalidator } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import * as styles from "./tab.css";
+
+/** Same limit as the server's (required.server.ts): checked here only to spare a phone a 10 MB upload that would be refused. */
+const maxUploadBytes = 10 * 1024 * 1024;
+
+type Props = {
+  document: { id: string; title: string; state: string; uploadHref: string };
+  /** Words of the server's refusal after a post without JavaScript. */
+  serverErrors?: string[];
+};
+
+/**
+ * One required document's upload. Without JavaScript: a multipart form
+ * posted to the page, answered with the page. With JavaScript: the same form
+ * sent with XMLHttpRequest to its upload address, so the bar shows the bytes
+ * sent; the answer's errors go next to the field, a success reloads the data.
+ */
+export function RequiredUploadForm({ document, serverErrors }: Props) {
+  const { t } = useTranslation("contract");
+  const revalidator = useRevalidator();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [clientErrors, setClientErrors] = useState<string[] | null>(null);
+  const errors = clientErrors ?? serverErrors ?? [];
+  const inputId = `file-${document.id}`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const file = (form.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
+    if (file && file.size > maxUploadBytes) {
+      event.preventDefault();
+      setClientErrors([t("required.tooLarge")]);
+      return;
+    }
+    if (!file) return; // The server says what is missing, in the same words as without JavaScript.
+    event.preventDefault();
+    setClientErrors(null);
+    setProgress(0);
+    const request = new XMLHttpRequest();
+    request.open("POST", document.uploadHref);
+    request.setRequestHeader("Accept", "application/json");
+    request.upload.onprogress = (progressEvent) => {
+      if (progressEvent.lengthComputable) setProgress(Math.round((progressEvent.loaded / progressEvent.total) * 100));
+    };
+    request.onload = () => {
+      setProgress(null);
+      const answer = parse(request.responseText);
+      if (request.status === 200 && answer?.ok) {
+        form.reset();
+        revalidator.revalidate();
+      } else if (answer?.errors?.length) {
+        setClientErrors(answer.errors);
+      } else {
+        setClientErrors([request.status === 413 ? t("required.tooLarge") : t("required.failed")]);
+      }
+    };
+    request.onerror = () => {
+      setProgress(null);
+      setClientErrors([t("required.failed")]);
+    };
+    request.send(new FormData(form));
+  }
+
+  return (
+    <Form method="post" encType="multipart/form-data" className={styles.uploadForm} onSubmit={send} aria-labelledby={`required-${document.id}`}>
+      <FormSecurityFields />
+      <input type="hidden" name="required_document" value={document.id} />
+      <label htmlFor={inputId} className={styles.term}>
+        {document.state === "missing" ? t("required.choose") : t("required.chooseAgain")}
+        <span className="visually-hidden"> {document.title}</span>
+      </label>
+      <p id={hintId} className={styles.itemMeta}>
+        {t("required.hint")}
+      </p>
+      <input
+        id={inputId}
+        type="file"
+        name="file"
+        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        aria-describedby={errors.length > 0 ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={errors.length > 0 || undefined}
+        className={styles.fileInput}
+      />
+      {errors.length > 0 ? (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+      {progress !== null ? (
+        <p className={styles.itemMeta} role="status">
+          <progress max={100} value={progress} className={styles.progress} aria-label={t("required.sending", { percent: progress })} /> {t("required.sending", { percent: progress })}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" variant="secondary" loading={progress !== null}>
+          {t("required.send")}
+          <span className="visually-hidden"> {document.title}</span>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function parse(text: string): { ok?: boolean; errors?: string[] } | null {
+  try {
+    return JSON.parse(text) as { ok?: boolean; errors?: string[] };
+  } catch {
+    return null;
+  }
+}

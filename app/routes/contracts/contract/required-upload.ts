@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { uploadRequiredDocument } from "./required.server";
+
+export const handle = { page: "contract-required-upload" };
+
+/**
+ * The same upload as the required-documents page's action, answered in JSON
+ * for the page's script, which posts with XMLHttpRequest to show the
+ * progress of the bytes sent (fetch cannot). The toast cookie rides on the
+ * answer; the script then reloads the page's data.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const outcome = await uploadRequiredDocument(args, args.params.requiredId ?? "");
+  if (outcome.ok) return Response.json({ ok: true, errors: [] }, { headers: outcome.headers });
+  return Response.json({ ok: false, errors: outcome.errors }, { status: 422 });
+}

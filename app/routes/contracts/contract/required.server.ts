@@ -1,0 +1,73 @@
+import type { TFunction } from "i18next";
+import { translateFieldCodes } from "~/utils/forms/field-codes.server";
+import { readForm } from "~/utils/forms/read-form.server";
+import { formatDate } from "~/utils/i18n/date";
+import { requireClientPage, type PageArgs } from "~/utils/request/page.server";
+import { href } from "~/utils/routing/href";
+import type { Locale } from "~/utils/routing/locale";
+import { toastHeaders } from "~/utils/ui/toast.server";
+import type { RequiredDocument } from "~/utils/v2/api/index.server";
+import { V2Error } from "~/utils/v2/client.server";
+import { throwV2Failure } from "~/utils/v2/failure.server";
+import { contractIdOf } from "./contract-tabs.server";
+
+/** SPEC section 5: one file, pdf, jpg or png, 10 MB at most (the broker checks the bytes). */
+export const maxUploadBytes = 10 * 1024 * 1024;
+
+const tones = { missing: "attention", uploaded: "neutral", valid: "positive", invalid: "critical" } as const;
+
+export function requiredDocumentView(document: RequiredDocument, contractId: string, locale: Locale, t: TFunction) {
+  return {
+    id: document.id,
+    title: document.title,
+    state: document.status,
+    stateText: t(`contract:required.state.${document.status}`),
+    tone: tones[document.status],
+    rejectReason: document.status === "invalid" && document.reject_reason ? t(`contract:required.reason.${document.reject_reason}`) : null,
+    file: document.file_name
+      ? {
+          name: document.file_name,
+          sentOn: document.uploaded_at ? formatDate(document.uploaded_at, locale.lang) : null,
+          href: href("contract-required-file", { id: contractId, requiredId: document.id }, locale),
+        }
+      : null,
+    // A validated document is final; any other may be sent (again).
+    canUpload: document.status !== "valid",
+    uploadHref: href("contract-required-upload", { id: contractId, requiredId: document.id }, locale),
+  };
+}
+
+export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; documentId: string; errors: string[] };
+
+/**
+ * One required document's file, from a plain multipart post (the page's
+ * action) or the page's script (required-upload.ts): exactly one non-empty
+ * file, then the broker, whose refusals (`upload.*` codes) come back as
+ * words next to the field. Session loss, outages and unknown documents are
+ * their error screens.
+ */
+export async function uploadRequiredDocument(args: PageArgs, requiredIdParam?: string): Promise<UploadOutcome> {
+  const form = await readForm(args);
+  const { request, v2, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const contractId = contractIdOf(args.params);
+  const requiredId = requiredIdParam ?? String(form.get("required_document") ?? "");
+  // An empty file input still sends a part: a file without a name and without bytes.
+  const files = form.getAll("file").filter((value): value is File => typeof value !== "string" && value.size > 0);
+  const refuse = async (code: string) => ({ ok: false as const, documentId: requiredId, errors: (await translateFieldCodes({ file: [code] }, locale.lang)).file });
+  if (files.length === 0) return refuse("upload.missing");
+  if (files.length > 1) return refuse("upload.too-many");
+  if (files[0].size > maxUploadBytes) return refuse("upload.too-large");
+  try {
+    const saved = await v2.uploadRequiredDocument(user.clientId, contractId, requiredId, files[0]);
+    const headers = await toastHeaders({ type: "success", title: t("contract:required.sentTitle"), message: t("contract:required.sent", { title: saved.title, name: saved.file_name ?? files[0].name }) });
+    return { ok: true, headers };
+  } catch (error) {
+    if (error instanceof V2Error && [400, 413, 422].includes(error.error.status ?? 0)) {
+      const failure = error.error;
+      const codes = failure.errors.file ?? Object.values(failure.errors).flat();
+      const translated = await translateFieldCodes({ file: codes.length > 0 ? codes : [failure.code ?? ""] }, locale.lang);
+      return { ok: false, documentId: requiredId, errors: translated.file };
+    }
+    return throwV2Failure(error, request, locale);
+  }
+}

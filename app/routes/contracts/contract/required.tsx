@@ -1,0 +1,85 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { NestedErrorBoundary } from "~/components/nested-error-boundary";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { requireClientPage } from "~/utils/request/page.server";
+import type { RouteHandle } from "~/utils/routing/handle";
+import { pageMeta } from "~/utils/routing/meta";
+import { contractIdOf } from "./contract-tabs.server";
+import { RequiredUploadForm } from "./required-upload-form";
+import { requiredDocumentView, uploadRequiredDocument } from "./required.server";
+import * as layout from "./layout.css";
+import * as styles from "./tab.css";
+
+export const handle = { i18n: ["contract"], page: "contract-required" } satisfies RouteHandle;
+
+const stateOrder = ["missing", "invalid", "uploaded", "valid"];
+
+/** Required documents (SPEC "Required document"): each with its state, the reason of a refusal, and its upload. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const contractId = contractIdOf(args.params);
+  const documents = (await api.requiredDocuments(user.clientId, contractId))
+    .map((document) => requiredDocumentView(document, contractId, locale, t))
+    // What the client has to do first: documents to send, then refused ones, then those being checked or done.
+    .sort((a, b) => stateOrder.indexOf(a.state) - stateOrder.indexOf(b.state));
+  return {
+    title: t("contract:required.title"),
+    documents,
+    // SPEC section 8 "required-document-missing": what stops the contract, said once at the top.
+    toSend: documents.filter((d) => d.state === "missing" || d.state === "invalid").length,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/** The upload as a plain multipart post: works without JavaScript; success goes back to the list with a toast. */
+export async function action(args: ActionFunctionArgs) {
+  const outcome = await uploadRequiredDocument(args);
+  if (outcome.ok) return redirect(new URL(args.request.url).pathname, { headers: outcome.headers });
+  return data({ documentId: outcome.documentId, errors: outcome.errors }, { status: 422 });
+}
+
+export default function RequiredDocuments() {
+  const { t } = useTranslation("contract");
+  const { title, documents, toSend } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="tab-title" className={layout.panel}>
+      <h2 id="tab-title" className={styles.heading}>
+        {title}
+      </h2>
+      {documents.length === 0 ? <p className={styles.empty}>{t("required.none")}</p> : <p className={styles.empty}>{t("required.intro")}</p>}
+      {toSend > 0 ? <p className={styles.warning}>{t("required.missing", { count: toSend })}</p> : null}
+      <ul className={styles.list}>
+        {documents.map((document) => (
+          <li key={document.id} className={styles.card}>
+            <div className={styles.cardHead}>
+              <h3 className={styles.cardTitle} id={`required-${document.id}`}>
+                {document.title}
+              </h3>
+              <span className={layout.badge[document.tone]}>{document.stateText}</span>
+            </div>
+            {document.rejectReason ? <p className={styles.value}>{t("required.rejectReason", { reason: document.rejectReason })}</p> : null}
+            {document.file ? (
+              <p className={styles.itemMeta}>
+                {document.file.sentOn ? t("required.fileSentOn", { name: document.file.name, date: document.file.sentOn }) : t("required.fileSent", { name: document.file.name })}{" "}
+                <a href={document.file.href} className={styles.inlineLink}>
+                  {t("required.download")}
+                  <span className="visually-hidden"> {document.file.name}</span>
+                </a>
+              </p>
+            ) : null}
+            {document.canUpload ? (
+              <RequiredUploadForm document={document} serverErrors={actionData?.documentId === document.id ? actionData.errors : undefined} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NestedErrorBoundary />;
+}
