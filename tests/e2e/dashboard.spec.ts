@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
 import { useOwnAddress } from "./auth-fixtures";
 import { expect, test } from "./sessions";
@@ -11,7 +12,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await useOwnAddress(page, testInfo);
 });
 
-const pane = (page: import("@playwright/test").Page, name: string) => page.getByRole("region", { name, exact: true });
+const pane = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 test.describe("a client's dashboard", () => {
   test.use({ session: { login: "demo.full@example.com", brand: "azura" } });
