@@ -43,6 +43,8 @@ async function startEmbeddedBroker(): Promise<DemoLogin[]> {
   // E-mailed links lead to each brand's own host (`http://azura.localhost:3000/...`): a magic link
   // only works on the brand it was issued for.
   process.env.PORTAL_URL ??= `http://{brand}.localhost:${process.env.PORT ?? 3000}`;
+  // E-signature: the sandbox signing pages are the broker's.
+  if (process.env.BROKER_PUBLIC_URL) process.env.ESIGN_ORIGIN ??= process.env.BROKER_PUBLIC_URL;
   // Open-id sign-in against the broker's development identity provider.
   if (process.env.BROKER_PUBLIC_URL) process.env.OIDC_AUTHORIZE_URL ??= `${process.env.BROKER_PUBLIC_URL}/dev/oidc/authorize`;
 

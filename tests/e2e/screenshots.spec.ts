@@ -47,6 +47,8 @@ const signedInShots = [
   { brand: "azura", login: "demo.quote@example.com", path: "/fr-fr/", name: "home-prospect" },
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats/ctr_azura_full_signed/justificatifs", name: "contract-required" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_signed/required", name: "contract-required" },
+  { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats/ctr_azura_full_need_signature/signatures/doc_azura_need_signature_to_sign", name: "contract-signature" },
+  { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_need_signature/signatures/doc_nordhafen_need_signature_to_sign", name: "contract-signature" },
 ] as const;
 
 for (const shot of signedInShots) {

@@ -11,7 +11,7 @@ export const contractRoutes = [
   { name: "contract-payments", en: "payments", fr: "paiements", parent: "contract", ...planned("money"), access: "session", layout: "default" },
   { name: "contract-recipients", en: "recipients", fr: "recipients", parent: "contract", module: "contracts/contract/recipients.tsx", access: "session", layout: "default" },
   { name: "contract-required", en: "required", fr: "justificatifs", parent: "contract", module: "contracts/contract/required.tsx", access: "session", layout: "default" },
-  { name: "contract-signature", en: "signatures/:signatureId", fr: "signatures/:signatureId", parent: "contract", ...planned("client-space"), access: "session", layout: "default" },
+  { name: "contract-signature", en: "signatures/:signatureId", fr: "signatures/:signatureId", parent: "contract", module: "contracts/contract/signature.tsx", access: "session", layout: "default" },
   { name: "contract-termination", en: "termination", fr: "resiliation", parent: "contract", ...planned("termination"), access: "session", layout: "default" },
   // Not in SPEC section 2: a document's PDF, streamed through the portal (no broker address in the page).
   { name: "contract-document-file", en: "documents/:documentId", fr: "documents/:documentId", parent: "contract", module: "contracts/contract/document-file.ts", access: "session", layout: "default" },

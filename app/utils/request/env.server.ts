@@ -43,6 +43,11 @@ const schema = z.object({
   BROKER_API_URLS: jsonRecord(z.url(), "BROKER_API_URLS must be a JSON object of brand code to URL"),
   /** v2 request timeout; the SPEC's "no timeout" would hang pages forever (docs/decisions). */
   BROKER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * Origin of the e-signature provider's signing pages (the broker's sandbox under `npm start`):
+   * the only address outside the portal a signature page sends the browser to (CSP form-action).
+   */
+  ESIGN_ORIGIN: z.url("ESIGN_ORIGIN must be an absolute http(s) URL").optional(),
   /** Hosts outside the portal that redirects may go to, comma separated. */
   ALLOWED_REDIRECT_HOSTS: z
     .string()
@@ -139,3 +144,9 @@ export type PublicEnv = ReturnType<typeof publicEnv>;
 
 /** SPEC section 2: environments that show the debug data tree on error pages. */
 export const debugEnvironments = ["staging", "dev", "local", "demo", "uat"] as const;
+
+/** Where a signature page may send the browser: ESIGN_ORIGIN, else the v2 API's own origin (its sandbox pages). */
+export function esignOrigin(env: Pick<Env, "ESIGN_ORIGIN" | "BROKER_API_URL">): string | null {
+  const address = env.ESIGN_ORIGIN ?? env.BROKER_API_URL;
+  return address ? new URL(address).origin : null;
+}

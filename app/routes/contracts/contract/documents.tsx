@@ -22,6 +22,7 @@ function documentView(document: ContractDocument, contractId: string, locale: Lo
     archivedOn: document.archived_at ? formatDate(document.archived_at, locale.lang) : null,
     toSign: document.signature && document.state === "to_sign",
     href: document.url ? href("contract-document-file", { id: contractId, documentId: document.id }, locale) : null,
+    signHref: document.signature && document.state === "to_sign" ? href("contract-signature", { id: contractId, signatureId: document.id }, locale) : null,
   };
 }
 
@@ -50,6 +51,12 @@ function DocumentList({ documents }: { documents: DocumentView[] }) {
             {document.archivedOn ? <span className={styles.itemMeta}>{t("documents.archivedOn", { date: document.archivedOn })}</span> : null}
             {document.toSign ? <span className={styles.itemMeta}>{t("documents.toSign")}</span> : null}
           </span>
+          {document.signHref ? (
+            <a href={document.signHref} className={styles.download}>
+              {t("documents.sign")}
+              <span className="visually-hidden"> {document.label}</span>
+            </a>
+          ) : null}
           {document.href ? (
             // A plain link: the browser downloads the attachment, whatever JavaScript does.
             <a href={document.href} className={styles.download}>

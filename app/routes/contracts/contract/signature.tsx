@@ -1,0 +1,141 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { NestedErrorBoundary } from "~/components/nested-error-boundary";
+import { Button } from "~/components/ui/button";
+import { FormErrors } from "~/components/ui/field";
+import { translateFieldCodes } from "~/utils/forms/field-codes.server";
+import { readForm } from "~/utils/forms/read-form.server";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { requireClientPage } from "~/utils/request/page.server";
+import type { RouteHandle } from "~/utils/routing/handle";
+import { href } from "~/utils/routing/href";
+import { pageMeta } from "~/utils/routing/meta";
+import { statusLabelOf } from "~/routes/contracts/contract-status";
+import { V2Error } from "~/utils/v2/client.server";
+import { throwV2Failure } from "~/utils/v2/failure.server";
+import { contractIdOf } from "./contract-tabs.server";
+import { maskedPhone, outcomeOf, returnAddresses, signatureState, signingPageAddress } from "./signature.server";
+import * as layout from "./layout.css";
+import * as styles from "./tab.css";
+
+export const handle = { i18n: ["contract"], page: "contract-signature" } satisfies RouteHandle;
+
+/**
+ * `contracts/{id}/signatures/{signatureId}` (docs/decisions/0038): the
+ * document to sign, the mobile phone the code goes to, the start button;
+ * and, back from the provider, the success, error or cancelled state.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await requireClientPage(args, { ns: "contract" });
+  const { api, user, locale, t, brokerSession, request } = page;
+  const contractId = contractIdOf(args.params);
+  const documentId = args.params.signatureId ?? "";
+  const signable = await api.signableDocument(user.clientId, contractId, documentId);
+  let outcome;
+  try {
+    outcome = await signatureState(page, contractId, signable, outcomeOf(new URL(request.url)));
+  } catch (error) {
+    return throwV2Failure(error, request, locale);
+  }
+  // Once signed, the contract's new status says what happens next (SPEC section 4).
+  const contract = outcome.state === "signed" ? await api.contract(user.clientId, contractId) : null;
+  return {
+    title: t("contract:signature.title", { label: signable.label }),
+    state: outcome.state,
+    document: {
+      label: signable.label,
+      sublabel: signable.sublabel,
+      href: href("contract-document-file", { id: contractId, documentId: signable.id }, locale),
+    },
+    phone: maskedPhone(brokerSession.account.phone),
+    profileHref: href("profile", {}, locale),
+    contractStatus: contract ? t(`contract:status.${statusLabelOf(contract)}`) : null,
+    documentsHref: href("contract-documents", { id: contractId }, locale),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/** Start signing: a new signature at the provider, then the browser goes to its signing page. */
+export async function action(args: ActionFunctionArgs) {
+  await readForm(args);
+  const { request, v2, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const contractId = contractIdOf(args.params);
+  const pageUrl = new URL(request.url);
+  try {
+    const started = await v2.startSigning(user.clientId, contractId, args.params.signatureId ?? "", returnAddresses(pageUrl));
+    const target = signingPageAddress(started.url);
+    if (!target) return data({ errors: [t("contract:signature.unavailable")] }, { status: 502 });
+    return redirect(target);
+  } catch (error) {
+    if (error instanceof V2Error && error.error.status === 422) {
+      const codes = Object.values(error.error.errors).flat();
+      const words = await translateFieldCodes({ "": codes.length > 0 ? codes : [error.error.code ?? ""] }, locale.lang);
+      return data({ errors: words[""] }, { status: 422 });
+    }
+    return throwV2Failure(error, request, locale);
+  }
+}
+
+export default function Signature() {
+  const { t } = useTranslation("contract");
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { state, document } = loaded;
+  return (
+    <section aria-labelledby="tab-title" className={layout.panel}>
+      <h2 id="tab-title" className={styles.heading}>
+        {loaded.title}
+      </h2>
+      <div className={styles.card}>
+        <p className={styles.itemText}>
+          <span>{document.label}</span>
+          {document.sublabel ? <span className={styles.itemMeta}>{document.sublabel}</span> : null}
+        </p>
+        <a href={document.href} className={styles.download}>
+          {t("signature.read")}
+          <span className="visually-hidden"> {document.label}</span>
+        </a>
+      </div>
+
+      {state === "signed" ? (
+        <div role="status" className={styles.outcome.positive}>
+          <p className={styles.outcomeTitle}>{t("signature.signed")}</p>
+          {loaded.contractStatus ? <p className={styles.value}>{t("signature.contractNow", { status: loaded.contractStatus })}</p> : null}
+          <a href={loaded.documentsHref} className={styles.inlineLink}>
+            {t("signature.backToDocuments")}
+          </a>
+        </div>
+      ) : (
+        <>
+          {state === "pending" ? <p role="status" className={styles.outcome.attention}>{t("signature.pending")}</p> : null}
+          {state === "cancel" ? <p role="status" className={styles.outcome.neutral}>{t("signature.cancelled")}</p> : null}
+          {state === "error" ? <p role="alert" className={styles.outcome.critical}>{t("signature.failed")}</p> : null}
+          <p className={styles.value}>{loaded.phone ? t("signature.phone", { phone: loaded.phone }) : t("signature.noPhone")}</p>
+          {loaded.phone ? (
+            <Form method="post" className={styles.signForm}>
+              <FormSecurityFields />
+              <div>
+                <Button type="submit" loading={navigation.state !== "idle"}>
+                  {state === "toSign" ? t("signature.start") : t("signature.startAgain")}
+                </Button>
+              </div>
+              <FormErrors errors={actionData?.errors} />
+            </Form>
+          ) : null}
+          {!loaded.phone || actionData?.errors ? (
+            <a href={loaded.profileHref} className={styles.inlineLink}>
+              {t("signature.addPhone")}
+            </a>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NestedErrorBoundary />;
+}
