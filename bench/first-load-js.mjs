@@ -1,8 +1,11 @@
 // First-load JavaScript of a page: every script and modulepreload the HTML names, gzip -9.
 import { gzipSync } from "node:zlib";
 
-export async function firstLoadJs(base, pathname) {
-  const html = await (await fetch(`${base}${pathname}`)).text();
+/** `headers`: a signed-in page's cookie. */
+export async function firstLoadJs(base, pathname, headers = {}) {
+  const response = await fetch(`${base}${pathname}`, { headers, redirect: "manual" });
+  if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
+  const html = await response.text();
   const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let raw = 0;
   let gzip = 0;

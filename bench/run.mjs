@@ -194,6 +194,10 @@ try {
   const { cookie, home } = await signIn(base, "demo.full@example.com", "Demo-Password-1");
   const homeCheck = await fetch(`${base}${home}`, { headers: { Cookie: cookie }, redirect: "manual" });
   if (homeCheck.status !== 200) throw new Error(`signed-in home ${home} answered ${homeCheck.status}`);
+  // Signed-in pages: the dashboard and a contract tab (its layout + the details tab).
+  results.firstLoadJs.dashboard = await firstLoadJs(base, home, { Cookie: cookie });
+  results.firstLoadJs.contractTab = await firstLoadJs(base, "/fr-fr/contrats/ctr_courtia-fr_full_formalised/details", { Cookie: cookie });
+  results.firstLoadJs.requiredDocumentsTab = await firstLoadJs(base, "/fr-fr/contrats/ctr_courtia-fr_full_signed/justificatifs", { Cookie: cookie });
 
   // Interleaved rounds: every target is measured once per round, so a change in the machine's
   // load (other work on the same 2 cores) hits all targets alike; figures are per-round medians.

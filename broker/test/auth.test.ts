@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients, sessions } from "../db/schema";
+import { brandApiTokens, clients, sessions } from "../db/schema";
+import { brandCacheMs } from "../http/brand-auth";
+import { hashToken } from "../security/tokens";
 import { createTestBroker, type TestBroker, type TestSession } from "./harness";
 
 let t: TestBroker;
@@ -21,6 +23,23 @@ describe("brand token (caller authentication)", () => {
   it("rejects a wrong token", async () => {
     const res = await t.request(`/v2/clients/${azura.clientId}`, { brand: "not-a-real-token", session: azura.token });
     expect(res.status).toBe(401);
+  });
+
+  it("stops a revoked token within the brand cache's lifetime (docs/decisions/0039)", async () => {
+    const url = `/v2/clients/${azura.clientId}`;
+    expect((await t.request(url, { brand: "azura", session: azura.token })).status).toBe(200);
+    const tokenHash = hashToken(t.brandTokens.azura);
+    await t.db.update(brandApiTokens).set({ revokedAt: t.clock.now() }).where(eq(brandApiTokens.tokenHash, tokenHash));
+    try {
+      // Still the cached brand for a moment…
+      expect((await t.request(url, { brand: "azura", session: azura.token })).status).toBe(200);
+      // …and refused once the cache entry is older than brandCacheMs.
+      t.clock.advance(brandCacheMs + 1);
+      expect((await t.request(url, { brand: "azura", session: azura.token })).status).toBe(401);
+    } finally {
+      await t.db.update(brandApiTokens).set({ revokedAt: null }).where(eq(brandApiTokens.tokenHash, tokenHash));
+    }
+    expect((await t.request(url, { brand: "azura", session: azura.token })).status).toBe(200);
   });
 
   it("accepts each brand's own token", async () => {
