@@ -10,6 +10,7 @@
  */
 import { and, asc, eq, ne } from "drizzle-orm";
 import { ContractParams, RequiredDocumentBody, RequiredDocumentList, RequiredDocumentParams, UploadRequiredDocumentInput } from "../../wire/contracts";
+import type { Database } from "../../db/client";
 import { requiredDocuments } from "../../db/schema";
 import { acceptOne, uploadLimits } from "../../files/uploads";
 import { notFound, validationFailed } from "../../http/errors";
@@ -17,9 +18,15 @@ import { binary, defineRoute } from "../../http/registry";
 import { found, ownedByClient } from "../../http/scoping";
 import { toRequiredDocumentBody } from "../../views/contracts";
 import { ofContract } from "./rows";
-import { discardStoredFile, fileResponse, fileStoreFor, loadContract, scopeOf, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
+import { discardStoredFile, fileResponse, fileStoreFor, loadContract, scopeOf, type Scope, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
 
 const tags = ["contract documents"];
+/** The required document of the path, on its contract of the client (404 otherwise). */
+async function requiredDocumentOf(db: Database, scope: Scope, params: { contract: string; requiredDocument: string }) {
+  const contract = await loadContract(db, scope, params.contract);
+  return found(await db.select().from(requiredDocuments).where(ofContract(requiredDocuments, scope, contract.id, eq(requiredDocuments.id, params.requiredDocument))));
+}
+
 const alreadyValid = () => validationFailed({ file: ["required-document.already-valid"] });
 
 export const listRequiredDocuments = defineRoute({
@@ -57,13 +64,7 @@ export const uploadRequiredDocument = defineRoute({
   bodyLimit: uploadBodyLimit(uploadLimits.requiredDocument, "file"),
   handler: async ({ db, brand, client, params, body, now, deps }) => {
     const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
-    const required = found(
-      await db
-        .select()
-        .from(requiredDocuments)
-        .where(ofContract(requiredDocuments, scope, contract.id, eq(requiredDocuments.id, params.requiredDocument))),
-    );
+    const required = await requiredDocumentOf(db, scope, params);
     // Checked before reading the file (cheap refusal), and again under the row lock below.
     if (required.status === "valid") throw alreadyValid();
     const file = await acceptOne(body.file, uploadLimits.requiredDocument, "file").catch(uploadFailure);
@@ -99,13 +100,7 @@ export const downloadRequiredDocument = defineRoute({
   response: binary("application/pdf"),
   handler: async ({ db, brand, client, params, deps }) => {
     const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
-    const required = found(
-      await db
-        .select()
-        .from(requiredDocuments)
-        .where(ofContract(requiredDocuments, scope, contract.id, eq(requiredDocuments.id, params.requiredDocument))),
-    );
+    const required = await requiredDocumentOf(db, scope, params);
     if (!required.storageKey) throw notFound();
     const file = await fileStoreFor(deps).get(required.storageKey);
     if (!file) throw notFound();
