@@ -10,7 +10,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { clientAddressHeader } from "./app/utils/request/client-address.server";
 import { loggableMessage, loggablePath } from "./app/utils/request/loggable-path.server";
-import { esignOrigin, parseEnv, type Env } from "./app/utils/request/env.server";
+import { esignOrigins, parseEnv, type Env } from "./app/utils/request/env.server";
 import { httpsRedirect, readBody, renderableHost, requestGuards } from "./app/utils/request/guards.server";
 import { rejectionOf } from "./app/utils/request/rejection.server";
 import { remixHandler } from "./app/utils/request/remix-handler.server";
@@ -33,8 +33,7 @@ function contentSecurityPolicy(env: Env) {
   // The open-id button posts, and its answer redirects to the identity provider: form-action covers redirects.
   if (env.OIDC_AUTHORIZE_URL) redirectHosts.push(new URL(env.OIDC_AUTHORIZE_URL).origin);
   // Starting a signature posts, and its answer redirects to the provider's signing page.
-  const signing = esignOrigin(env);
-  if (signing) redirectHosts.push(signing);
+  redirectHosts.push(...esignOrigins(env));
   return {
     useDefaults: false,
     directives: {

@@ -36,6 +36,8 @@ test("a document is signed with the SMS code and the contract leaves 'signature 
   // Back on the portal: signed, and the contract moved on (docs/decisions/0038).
   await expect(page).toHaveURL(new RegExp(`${contract}/signatures/doc_[^?]+\\?outcome=success`));
   await expect(page.getByRole("status").filter({ hasText: "Le document est signé." })).toBeVisible();
+  // The page title says it first, for a screen reader landing on the page.
+  await expect(page).toHaveTitle(/^Le document est signé\. Merci\. – Signer : /);
   await expect(page.getByText("Votre contrat est maintenant : Signé.")).toBeVisible();
   await expect(page.locator("main").getByText("Signé", { exact: true }).first()).toBeVisible();
 
@@ -54,6 +56,9 @@ test("a cancelled signature comes back to the portal and the document still wait
   await expect(page).toHaveURL(/\?outcome=cancel/);
   await expect(page.getByRole("status").filter({ hasText: "Vous avez annulé la signature." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Recommencer la signature" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Vous avez annulé la signature\./);
+  // A phone is on file and was not refused: no invitation to change it.
+  await expect(page.getByRole("link", { name: "Ajouter ou modifier mon numéro de mobile" })).toHaveCount(0);
 });
 
 test("a success address typed by hand does not claim a signature the provider never confirmed", async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/utils/request/env.server";
+import { esignOrigins, parseEnv } from "~/utils/request/env.server";
 
 describe("environment", () => {
   it("has working defaults for a local run", () => {
@@ -63,5 +63,16 @@ describe("environment", () => {
     expect(parseEnv({ APP_ENV: "production", SESSION_SECRET: secret, TRUST_PROXY: "1" }).HTTPS_ONLY).toBe(true);
     expect(parseEnv({ APP_ENV: "production", SESSION_SECRET: secret, HTTPS_ONLY: "false" }).HTTPS_ONLY).toBe(false);
     expect(parseEnv({ APP_ENV: "staging", HTTPS_ONLY: "true", TRUST_PROXY: "loopback" }).HTTPS_ONLY).toBe(true);
+  });
+
+  it("sends a signer only to the signing origin of the brand: ESIGN_ORIGIN, else the brand's own v2 API", () => {
+    const perBrand = parseEnv({ BROKER_API_URL: "https://api.broker.example/v2", BROKER_API_URLS: '{"azura":"https://api.azura.example/v2/"}' });
+    expect(esignOrigins(perBrand, "azura")).toEqual(["https://api.azura.example"]);
+    expect(esignOrigins(perBrand, "vigie")).toEqual(["https://api.broker.example"]);
+    // The CSP's form-action: every origin a brand may be sent to.
+    expect(esignOrigins(perBrand)).toEqual(["https://api.broker.example", "https://api.azura.example"]);
+    const provider = parseEnv({ BROKER_API_URL: "https://api.broker.example/v2", ESIGN_ORIGIN: "https://sign.example/start" });
+    expect(esignOrigins(provider, "azura")).toEqual(["https://sign.example"]);
+    expect(esignOrigins(parseEnv({}))).toEqual([]);
   });
 });

@@ -145,8 +145,14 @@ export type PublicEnv = ReturnType<typeof publicEnv>;
 /** SPEC section 2: environments that show the debug data tree on error pages. */
 export const debugEnvironments = ["staging", "dev", "local", "demo", "uat"] as const;
 
-/** Where a signature page may send the browser: ESIGN_ORIGIN, else the v2 API's own origin (its sandbox pages). */
-export function esignOrigin(env: Pick<Env, "ESIGN_ORIGIN" | "BROKER_API_URL">): string | null {
-  const address = env.ESIGN_ORIGIN ?? env.BROKER_API_URL;
-  return address ? new URL(address).origin : null;
+/**
+ * Where a signature page may send the browser: ESIGN_ORIGIN, else the v2
+ * API's own origin (its sandbox pages), which a brand may have of its own
+ * (BROKER_API_URLS). With a brand: that brand's origin; without: every one
+ * (the CSP's form-action lists them all).
+ */
+export function esignOrigins(env: Pick<Env, "ESIGN_ORIGIN" | "BROKER_API_URL" | "BROKER_API_URLS">, brandCode?: string): string[] {
+  if (env.ESIGN_ORIGIN) return [new URL(env.ESIGN_ORIGIN).origin];
+  const addresses = brandCode ? [env.BROKER_API_URLS[brandCode] ?? env.BROKER_API_URL] : [env.BROKER_API_URL, ...Object.values(env.BROKER_API_URLS)];
+  return [...new Set(addresses.filter((address): address is string => Boolean(address)).map((address) => new URL(address).origin))];
 }

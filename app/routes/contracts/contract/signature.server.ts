@@ -1,5 +1,5 @@
 import type { PageContext } from "~/utils/request/page.server";
-import { esignOrigin, getEnv } from "~/utils/request/env.server";
+import { esignOrigins, getEnv } from "~/utils/request/env.server";
 import type { SignedInUser } from "~/utils/session/session.server";
 import { V2Error } from "~/utils/v2/client.server";
 import type { SignableDocument } from "~/utils/v2/api/index.server";
@@ -27,12 +27,18 @@ export function returnAddresses(pageUrl: URL) {
  * The provider's signing page, if it is where the portal may send the
  * browser: never an address the broker's answer could point anywhere else.
  */
-export function signingPageAddress(url: string): string | null {
+export function signingPageAddress(url: string, brandCode: string): string | null {
   const env = getEnv();
-  const allowed = esignOrigin(env);
-  if (!allowed) return null;
-  const target = new URL(url, env.BROKER_API_URL ?? allowed);
-  return target.origin === allowed && (target.protocol === "https:" || target.protocol === "http:") ? target.href : null;
+  const allowed = esignOrigins(env, brandCode);
+  const base = env.BROKER_API_URLS[brandCode] ?? env.BROKER_API_URL ?? allowed[0];
+  if (!base) return null;
+  let target: URL;
+  try {
+    target = new URL(url, base);
+  } catch {
+    return null;
+  }
+  return allowed.includes(target.origin) && (target.protocol === "https:" || target.protocol === "http:") ? target.href : null;
 }
 
 export type SignatureState = "toSign" | "signed" | "pending" | "error" | "cancel";

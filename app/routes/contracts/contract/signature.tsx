@@ -40,8 +40,11 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   // Once signed, the contract's new status says what happens next (SPEC section 4).
   const contract = outcome.state === "signed" ? await api.contract(user.clientId, contractId) : null;
+  const title = t("contract:signature.title", { label: signable.label });
   return {
-    title: t("contract:signature.title", { label: signable.label }),
+    title,
+    // A screen reader hears the outcome first when the provider sends the signer back (a new page load).
+    pageTitle: outcome.state === "toSign" ? title : `${t(`contract:signature.${stateMessage[outcome.state]}`)} – ${title}`,
     state: outcome.state,
     document: {
       label: signable.label,
@@ -55,24 +58,26 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+const stateMessage = { signed: "signed", pending: "pending", cancel: "cancelled", error: "failed" } as const;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.pageTitle);
 
 /** Start signing: a new signature at the provider, then the browser goes to its signing page. */
 export async function action(args: ActionFunctionArgs) {
   await readForm(args);
-  const { request, v2, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const { request, v2, user, locale, brand, t } = await requireClientPage(args, { ns: "contract" });
   const contractId = contractIdOf(args.params);
   const pageUrl = new URL(request.url);
   try {
     const started = await v2.startSigning(user.clientId, contractId, args.params.signatureId ?? "", returnAddresses(pageUrl));
-    const target = signingPageAddress(started.url);
-    if (!target) return data({ errors: [t("contract:signature.unavailable")] }, { status: 502 });
+    const target = signingPageAddress(started.url, brand.code);
+    if (!target) return data({ errors: [t("contract:signature.unavailable")], phoneRefused: false }, { status: 502 });
     return redirect(target);
   } catch (error) {
     if (error instanceof V2Error && error.error.status === 422) {
       const codes = Object.values(error.error.errors).flat();
       const words = await translateFieldCodes({ "": codes.length > 0 ? codes : [error.error.code ?? ""] }, locale.lang);
-      return data({ errors: words[""] }, { status: 422 });
+      return data({ errors: words[""], phoneRefused: codes.includes("phone.not-mobile") }, { status: 422 });
     }
     return throwV2Failure(error, request, locale);
   }
@@ -125,7 +130,7 @@ export default function Signature() {
               <FormErrors errors={actionData?.errors} />
             </Form>
           ) : null}
-          {!loaded.phone || actionData?.errors ? (
+          {!loaded.phone || actionData?.phoneRefused ? (
             <a href={loaded.profileHref} className={styles.inlineLink}>
               {t("signature.addPhone")}
             </a>
