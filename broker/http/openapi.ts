@@ -65,7 +65,7 @@ export function buildOpenApiDocument(routes: readonly Route[], info: { title: st
       const response = route.response as z.ZodType | BinaryResponse;
       success.content =
         "binary" in response
-          ? { [response.binary]: { schema: { type: "string", format: "binary" } } }
+          ? Object.fromEntries(response.binary.map((type) => [type, { schema: { type: "string", format: "binary" } }]))
           : { "application/json": { schema: toJson(response, "output") } };
     }
     const errorStatuses = new Set<number>(route.errors ?? []);

@@ -35,8 +35,9 @@ export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type Auth = "public" | "brand" | "session" | "customer" | "client";
 
 /** A route answering a file rather than JSON: the handler returns a Response. */
-export type BinaryResponse = { binary: string };
-export const binary = (contentType: string): BinaryResponse => ({ binary: contentType });
+/** A download; several content types when the file is whatever was uploaded. */
+export type BinaryResponse = { binary: string[] };
+export const binary = (...contentTypes: [string, ...string[]]): BinaryResponse => ({ binary: contentTypes });
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Reply<R> = R extends z.ZodType ? z.input<R> | Response : Response;

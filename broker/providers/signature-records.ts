@@ -130,30 +130,35 @@ const awaitingSignature = ["need_signature", "waiting", "pending_signed"] as con
  * contract awaiting its signature becomes `signed` (is_signed), and its
  * "documents to sign" notification is done. The broker's back office
  * formalises it later. Idempotent: a contract that moved on is left alone.
+ *
+ * The contract row is locked before counting: two documents signed at the
+ * same moment (each in its own transaction) are counted one after the
+ * other, so the second one sees the first and the contract moves on.
  */
-export async function settleContractSignature(db: Pick<Database, "select" | "update">, contract: { brandId: string; contractId: string }, now: Date): Promise<boolean> {
-  const left = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.brandId, contract.brandId),
-        eq(documents.contractId, contract.contractId),
-        eq(documents.signature, true),
-        eq(documents.visible, true),
-        eq(documents.state, "to_sign"),
-      ),
-    );
-  if (left.length > 0) return false;
-  const moved = await db
-    .update(contracts)
-    .set({ status: "signed", isSigned: true, updatedAt: now })
-    .where(and(eq(contracts.id, contract.contractId), eq(contracts.brandId, contract.brandId), inArray(contracts.status, [...awaitingSignature])))
-    .returning({ id: contracts.id });
-  if (moved.length === 0) return false;
-  await db
-    .update(notifications)
-    .set({ status: "done" })
-    .where(and(eq(notifications.brandId, contract.brandId), eq(notifications.contractId, contract.contractId), eq(notifications.type, "signature")));
-  return true;
+export async function settleContractSignature(db: Pick<Database, "transaction">, contract: { brandId: string; contractId: string }, now: Date): Promise<boolean> {
+  const thisContract = and(eq(contracts.id, contract.contractId), eq(contracts.brandId, contract.brandId));
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: contracts.status }).from(contracts).where(thisContract).for("update");
+    if (!current || !(awaitingSignature as readonly string[]).includes(current.status)) return false;
+    const left = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.brandId, contract.brandId),
+          eq(documents.contractId, contract.contractId),
+          eq(documents.signature, true),
+          eq(documents.visible, true),
+          eq(documents.state, "to_sign"),
+        ),
+      )
+      .limit(1);
+    if (left.length > 0) return false;
+    await tx.update(contracts).set({ status: "signed", isSigned: true, updatedAt: now }).where(thisContract);
+    await tx
+      .update(notifications)
+      .set({ status: "done" })
+      .where(and(eq(notifications.brandId, contract.brandId), eq(notifications.contractId, contract.contractId), eq(notifications.type, "signature")));
+    return true;
+  });
 }

@@ -163,6 +163,12 @@ describe("validation errors", () => {
     expect(body.errors["profile.email"][0]).toEqual(expect.any(String));
   });
 
+  it("a sign-in without login or password says which field is required, as a code", async () => {
+    const res = await t.request("/v2/clients/authentication", { method: "POST", brand: "azura", body: {} });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toEqual({ login: ["field.required"], password: ["field.required"] });
+  });
+
   it("malformed JSON is a 400 in the same shape", async () => {
     const res = await t.request(`/v2/clients/${azura.clientId}`, {
       method: "PUT",

@@ -61,8 +61,8 @@ export const PasswordLoginInput = z
   })
   .superRefine((v, ctx) => {
     if (v.magic_token !== undefined) return;
-    if (v.login === undefined) ctx.addIssue({ code: "custom", path: ["login"], message: "Field required" });
-    if (v.password === undefined) ctx.addIssue({ code: "custom", path: ["password"], message: "Field required" });
+    if (v.login === undefined) ctx.addIssue({ code: "custom", path: ["login"], message: "field.required" });
+    if (v.password === undefined) ctx.addIssue({ code: "custom", path: ["password"], message: "field.required" });
   });
 
 export const SessionQuery = z.object({ include: z.string().optional() });

@@ -97,7 +97,7 @@ export const downloadRequiredDocument = defineRoute({
   tags,
   auth: "client",
   params: RequiredDocumentParams,
-  response: binary("application/pdf"),
+  response: binary("application/pdf", "image/jpeg", "image/png"),
   handler: async ({ db, brand, client, params, deps }) => {
     const scope = scopeOf(brand, client);
     const required = await requiredDocumentOf(db, scope, params);
