@@ -65,14 +65,18 @@ function ClientPanes({ panes }: { panes: ClientDashboard }) {
           <p className={styles.figureLine}>{payments.next ? t("payments.next", payments.next) : t("payments.noNext")}</p>
           {payments.overdue ? <p className={styles.attention}>{t("payments.overdue", payments.overdue)}</p> : null}
         </Pane>
-        <Pane id="certificates" title={t("certificates.title")} href={certificates.href} linkText={t("certificates.link")}>
-          <p className={styles.figure}>{certificates.count > 0 ? t("certificates.count", { count: certificates.count }) : t("certificates.none")}</p>
-          {certificates.latest ? <p>{t("certificates.latest", certificates.latest)}</p> : null}
-        </Pane>
-        <Pane id="claims" title={t("claims.title")} href={claims.href} linkText={t("claims.link")}>
-          <p className={styles.figure}>{claims.open > 0 ? t("claims.open", { count: claims.open }) : t("claims.none")}</p>
-          {claims.total > claims.open ? <p>{t("claims.closed", { count: claims.total - claims.open })}</p> : null}
-        </Pane>
+        {certificates ? (
+          <Pane id="certificates" title={t("certificates.title")} href={certificates.href} linkText={t("certificates.link")}>
+            <p className={styles.figure}>{certificates.count > 0 ? t("certificates.count", { count: certificates.count }) : t("certificates.none")}</p>
+            {certificates.latest ? <p>{t("certificates.latestOf", certificates.latest)}</p> : null}
+          </Pane>
+        ) : null}
+        {claims ? (
+          <Pane id="claims" title={t("claims.title")} href={claims.href} linkText={t("claims.link")}>
+            <p className={styles.figure}>{claims.open > 0 ? t("claims.open", { count: claims.open }) : t("claims.none")}</p>
+            {claims.total > claims.open ? <p>{t("claims.closed", { count: claims.total - claims.open })}</p> : null}
+          </Pane>
+        ) : null}
         {quotes.count > 0 ? (
           <Pane id="quotes" title={t("quotes.title")} href={quotes.href} linkText={t("quotes.link")}>
             <p className={styles.figure}>{t("quotes.count", { count: quotes.count })}</p>

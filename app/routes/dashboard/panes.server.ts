@@ -6,6 +6,8 @@ import { href, isBuiltRoute } from "~/utils/routing/href";
 import type { RouteName } from "~/route-table";
 import type { Locale } from "~/utils/routing/locale";
 import type { CertificatesByContract, Claim, Contract, InvoicesByContractId } from "~/utils/v2/api/index.server";
+import { logger } from "~/utils/request/logger.server";
+import { V2Error } from "~/utils/v2/client.server";
 import { statusLabelOf } from "~/routes/contracts/contract-status";
 import { notificationView, type NotificationView } from "~/routes/contracts/contract-summary.server";
 
@@ -22,22 +24,24 @@ export type ClientDashboard = Awaited<ReturnType<typeof clientDashboard>>;
 
 export async function clientDashboard({ api, user, locale }: PageContext<SignedInUser>) {
   const client = user.clientId;
-  const [contracts, invoices, certificates, notifications, claims, products, services] = await Promise.all([
-    api.contracts(client),
-    api.invoices(client),
-    api.certificates(client),
-    api.notifications(client),
-    api.claims(client),
-    api.availableProducts(client),
-    api.services(client),
-  ]);
+  // Started together; the secondary ones may fail without taking the page down.
+  const secondary = {
+    certificates: optional("certificates", api.certificates(client)),
+    claims: optional("claims", api.claims(client)),
+    products: optional("products", api.availableProducts(client)),
+    services: optional("services", api.services(client)),
+  };
+  // Marked as handled: should a primary call fail first, these are never awaited.
+  for (const call of Object.values(secondary)) call.catch(() => undefined);
+  const [contracts, invoices, notifications] = await Promise.all([api.contracts(client), api.invoices(client), api.notifications(client)]);
+  const [certificates, claims, products, services] = await Promise.all([secondary.certificates, secondary.claims, secondary.products, secondary.services]);
   const labels = new Map(contracts.map((c) => [c.id, c.label]));
   return {
     kind: "client" as const,
     contracts: contractsPane(contracts, locale),
     payments: paymentsPane(contracts, invoices, locale),
-    certificates: certificatesPane(certificates, locale),
-    claims: claimsPane(claims, locale),
+    certificates: certificates && certificatesPane(certificates, locale),
+    claims: claims && claimsPane(claims, locale),
     // A client's quotes are contracts of type quote, opened from the contracts; the quotes page is the prospect's.
     quotes: { count: contracts.filter((c) => statusLabelOf(c) === "quote").length, href: null },
     contact: { href: linkTo("contact", locale) },
@@ -45,9 +49,24 @@ export async function clientDashboard({ api, user, locale }: PageContext<SignedI
       .filter((n) => n.status !== "done")
       .slice(0, 5)
       .map((n) => ({ ...notificationView(n, locale), contract: n.contract_id ? (labels.get(n.contract_id) ?? null) : null })),
-    products: products.map((p) => ({ id: p.id, name: p.name, description: p.description, subscribeUrl: p.subscribe_url, quoteUrl: p.quote_url })),
-    services: services.map((s) => ({ id: s.id, label: s.label, description: s.description, url: s.url })),
+    products: (products ?? []).map((p) => ({ id: p.id, name: p.name, description: p.description, subscribeUrl: p.subscribe_url, quoteUrl: p.quote_url })),
+    services: (services ?? []).map((s) => ({ id: s.id, label: s.label, description: s.description, url: s.url })),
   };
+}
+
+/**
+ * A pane the page can do without: when the broker fails on it, the pane is
+ * left out (null) rather than the whole dashboard turning into an error
+ * screen. An ended session still ends the page (the sign-in redirect).
+ */
+async function optional<T>(pane: string, call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof V2Error) || error.error.status === 401) throw error;
+    logger.warn("dashboard.pane_failed", { pane, status: error.error.status, code: error.error.code });
+    return null;
+  }
 }
 
 function contractsPane(contracts: Contract[], locale: Locale) {
