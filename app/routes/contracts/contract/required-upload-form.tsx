@@ -51,6 +51,11 @@ export function RequiredUploadForm({ document, serverErrors }: Props) {
     request.onload = () => {
       setProgress(null);
       const answer = parse(request.responseText);
+      // Not the upload's JSON but a page (the session ended: sign-in): go where the server sent the browser.
+      if (answer === null && request.responseURL && new URL(request.responseURL).pathname !== new URL(document.uploadHref, window.location.href).pathname) {
+        window.location.assign(request.responseURL);
+        return;
+      }
       if (request.status === 200 && answer?.ok) {
         form.reset();
         revalidator.revalidate();
@@ -93,10 +98,14 @@ export function RequiredUploadForm({ document, serverErrors }: Props) {
         </p>
       ) : null}
       {progress !== null ? (
-        <p className={styles.itemMeta} role="status">
-          <progress max={100} value={progress} className={styles.progress} aria-label={t("required.sending", { percent: progress })} /> {t("required.sending", { percent: progress })}
+        <p className={styles.itemMeta} aria-hidden="true">
+          <progress max={100} value={progress} className={styles.progress} /> {t("required.sending", { percent: progress })}
         </p>
       ) : null}
+      {/* Always in the page, so screen readers hear it; it speaks every quarter, not every percent. */}
+      <p role="status" className="visually-hidden">
+        {progress !== null ? t("required.sending", { percent: Math.floor(progress / 25) * 25 }) : ""}
+      </p>
       <div>
         <Button type="submit" variant="secondary" loading={progress !== null}>
           {t("required.send")}
