@@ -40,7 +40,7 @@ test.describe("contracts of demo.full", () => {
       expect(links.length, contractUrl).toBeGreaterThan(0);
       // The root went to the first enabled tab (SPEC section 2).
       expect(page.url(), contractUrl).toBe(links[0].href);
-      // Payments and termination arrive with their own issues: shown, never linked.
+      // Termination arrives with its own issue, and the broker disables tabs: shown, never linked.
       for (const name of disabled) expect(links.map((l) => l.name)).not.toContain(name);
       for (const link of links) {
         const response = await page.goto(link.href);

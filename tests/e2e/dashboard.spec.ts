@@ -30,8 +30,7 @@ test.describe("a client's dashboard", () => {
     const payments = pane(page, "Paiements");
     await expect(payments).toContainText(/Prochain paiement : [\d\s,]+€ le \d+ \p{L}+ \d{4}/u);
     await expect(payments).toContainText(/1 facture impayée : [\d\s,]+€/);
-    // The payments page comes with its own issue: no link to it yet.
-    await expect(payments.getByRole("link")).toHaveCount(0);
+    await expect(payments.getByRole("link", { name: "Voir mes paiements" })).toHaveAttribute("href", "/fr-fr/payments");
 
     await expect(pane(page, "Sinistres")).toContainText(/\d sinistres? en cours/);
     await expect(pane(page, "Sinistres").getByRole("link")).toHaveCount(0);

@@ -34,3 +34,5 @@ export const rules = style({ margin: 0, paddingLeft: tokens.space.lg, fontSize: 
 export const ruleMet = style({ color: tokens.color.success });
 export const ruleUnmet = style({ color: tokens.color.textMuted });
 export const requiredMark = style({ fontWeight: 400, color: tokens.color.textMuted, fontSize: tokens.font.size.sm });
+export const checkbox = style({ display: "flex", alignItems: "flex-start", gap: tokens.space.sm, minHeight: "44px", cursor: "pointer" });
+export const checkboxInput = style({ width: "24px", height: "24px", flexShrink: 0, marginTop: "2px" });

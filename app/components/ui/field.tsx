@@ -64,3 +64,35 @@ export function FormStatus({ children }: { children: ReactNode }) {
 }
 
 export const formClassName = styles.form;
+
+/**
+ * A box to tick (consent, agreement), its label beside it and its error
+ * below, tied with aria-describedby. `describedBy` adds the text the box
+ * agrees to (a mandate's wording), read with it.
+ */
+export function CheckboxField({ meta, label, describedBy }: { meta: FieldMetadata<string | undefined>; label: ReactNode; describedBy?: string }) {
+  const errors = meta.errors ?? [];
+  const describedByIds = [describedBy, errors.length > 0 ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          id={meta.id}
+          name={meta.name}
+          value="on"
+          defaultChecked={meta.initialValue === "on"}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={describedByIds}
+          className={styles.checkboxInput}
+        />
+        <span>{label}</span>
+      </label>
+      {errors.length > 0 ? (
+        <p id={meta.errorId} className={styles.error}>
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

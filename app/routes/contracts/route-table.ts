@@ -8,7 +8,7 @@ export const contractRoutes = [
   { name: "contract-details", en: "details", fr: "details", parent: "contract", module: "contracts/contract/details.tsx", access: "session", layout: "default" },
   { name: "contract-documents", en: "documents", fr: "documents", parent: "contract", module: "contracts/contract/documents.tsx", access: "session", layout: "default" },
   { name: "contract-vehicles", en: "mes-vehicules", fr: "mes-vehicules", parent: "contract", module: "contracts/contract/vehicles.tsx", access: "session", layout: "default" },
-  { name: "contract-payments", en: "payments", fr: "paiements", parent: "contract", ...planned("money"), access: "session", layout: "default" },
+  { name: "contract-payments", en: "payments", fr: "paiements", parent: "contract", module: "contracts/contract/payments.tsx", access: "session", layout: "default" },
   { name: "contract-recipients", en: "recipients", fr: "recipients", parent: "contract", module: "contracts/contract/recipients.tsx", access: "session", layout: "default" },
   { name: "contract-required", en: "required", fr: "justificatifs", parent: "contract", module: "contracts/contract/required.tsx", access: "session", layout: "default" },
   { name: "contract-signature", en: "signatures/:signatureId", fr: "signatures/:signatureId", parent: "contract", module: "contracts/contract/signature.tsx", access: "session", layout: "default" },

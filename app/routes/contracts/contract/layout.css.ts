@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
@@ -7,13 +7,7 @@ export const header = style({ display: "flex", flexDirection: "column", gap: tok
 export const title = style({ margin: 0, fontSize: tokens.font.size.xl, lineHeight: 1.2, overflowWrap: "anywhere" });
 export const meta = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md, margin: 0, color: tokens.color.textMuted });
 
-const badgeBase = style({ display: "inline-block", padding: `2px ${tokens.space.sm}`, borderRadius: tokens.radius.sm, fontWeight: 600, border: "1px solid currentColor" });
-export const badge = styleVariants({
-  positive: [badgeBase, { color: tokens.color.success }],
-  attention: [badgeBase, { color: tokens.color.warning }],
-  critical: [badgeBase, { color: tokens.color.danger }],
-  neutral: [badgeBase, { color: tokens.color.textMuted }],
-});
+export { badge } from "~/components/ui/badge.css";
 
 export const notice = style({
   border: `2px solid ${tokens.color.warning}`,

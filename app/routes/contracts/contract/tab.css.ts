@@ -61,3 +61,9 @@ export const outcome = styleVariants({
 });
 export const outcomeTitle = style({ margin: 0, fontWeight: 700 });
 export const signForm = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
+
+// Payments tab: a form behind its disclosure, the mandate's wording.
+export const disclosure = style({ background: tokens.color.surface, borderRadius: tokens.radius.md, padding: `0 ${tokens.space.md}`, selectors: { "&[open]": { paddingBottom: tokens.space.md } } });
+export const summary = style({ cursor: "pointer", fontWeight: 600, minHeight: "44px", display: "flex", alignItems: "center" });
+export const mandateText = style({ margin: 0, fontSize: tokens.font.size.sm, color: tokens.color.textMuted, maxWidth: "40rem" });
+export const section = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });

@@ -1,0 +1,103 @@
+import { formatDate } from "~/utils/i18n/date";
+import { formatMoney } from "~/utils/i18n/money";
+import type { PageContext } from "~/utils/request/page.server";
+import { href } from "~/utils/routing/href";
+import type { SignedInUser } from "~/utils/session/session.server";
+import type { CurrentPaymentMethod, DisputeData, Payment, Planning } from "~/utils/v2/api/index.server";
+import { paymentStatusLabels, paymentTone } from "~/routes/payments/invoice-status";
+
+/**
+ * The contract's payments tab (SPEC section 2 "contract"): what was paid or
+ * is coming, the schedule, the dispute of a contested debit, a missing
+ * payment, and how the contract is paid. Every call starts at once.
+ */
+export async function contractPaymentsView(page: PageContext<SignedInUser>, contractId: string) {
+  const { api, user, locale, t } = page;
+  const client = user.clientId;
+  const [contract, payments, plannings, method] = await Promise.all([
+    api.contract(client, contractId),
+    api.contractPayments(client, contractId),
+    api.plannings(client, contractId),
+    api.currentPaymentMethod(client, contractId),
+  ]);
+  const disputes = await Promise.all(
+    payments.filter((payment) => payment.dispute_id).map((payment) => api.disputeData(client, contractId, payment.dispute_id!)),
+  );
+  const lang = locale.lang;
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, lang);
+  const day = (value: string | null) => (value ? formatDate(value, lang) : null);
+  const next = plannings.filter((planning) => planning.status === "active").sort((a, b) => a.due_date.localeCompare(b.due_date))[0] ?? null;
+  return {
+    missingPayment: contract.missing_payment,
+    paymentsHref: href("payments", {}, locale),
+    next: next ? { amount: money(next.amount, next.currency), date: day(next.due_date)! } : null,
+    payments: [...payments]
+      .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
+      .map((payment) => paymentView(payment, disputes, t, money, day)),
+    schedule: [...plannings].sort((a, b) => a.due_date.localeCompare(b.due_date)).map((planning) => planningView(planning, t, money, day)),
+    method: methodView(method, t, day),
+  };
+}
+
+type Translate = PageContext<SignedInUser>["t"];
+type Money = (amount: number, currency: string) => string;
+type Day = (value: string | null) => string | null;
+
+function paymentView(payment: Payment, disputes: DisputeData[], t: Translate, money: Money, day: Day) {
+  const dispute = disputes.find((candidate) => candidate.dispute_id === payment.dispute_id);
+  const reason = (code: unknown) => (typeof code === "string" ? t(`errors:card.${code}`, { defaultValue: t("errors:card.default") }) : null);
+  return {
+    id: payment.id,
+    date: day(payment.date) ?? t("payments:notSet"),
+    amount: money(payment.amount, payment.currency),
+    status: t(`payments:payment.status.${paymentStatusLabels[payment.status]}`),
+    tone: paymentTone(payment.status),
+    method: payment.method ? t(`payments:method.${payment.method}`, { defaultValue: payment.method }) : null,
+    failure: payment.failure_code ? reason(payment.failure_code) : null,
+    dispute: dispute
+      ? {
+          opened: typeof dispute.data.opened_at === "string" ? day(dispute.data.opened_at) : null,
+          reason: reason(dispute.data.reason),
+        }
+      : null,
+  };
+}
+
+function planningView(planning: Planning, t: Translate, money: Money, day: Day) {
+  return {
+    id: planning.id,
+    date: day(planning.due_date)!,
+    amount: money(planning.amount, planning.currency),
+    status: t(`payments:payment.status.${paymentStatusLabels[planning.status]}`),
+    tone: paymentTone(planning.status),
+  };
+}
+
+function methodView(current: CurrentPaymentMethod, t: Translate, day: Day) {
+  if (current.method === "card" && current.card) {
+    const { card } = current;
+    return {
+      kind: "card" as const,
+      summary: t("payments:method.cardSummary", {
+        brand: card.brand ? t(`payments:cardBrand.${card.brand}`, { defaultValue: card.brand }) : t("payments:cardBrand.unknown"),
+        last4: card.last4,
+        expiry: `${String(card.exp_month).padStart(2, "0")}/${String(card.exp_year).slice(-2)}`,
+      }),
+      details: [] as { term: string; value: string }[],
+    };
+  }
+  if (current.method === "sepa" && current.mandate) {
+    const { mandate } = current;
+    return {
+      kind: "sepa" as const,
+      summary: t("payments:method.sepaSummary", { last4: mandate.iban.slice(-4) }),
+      details: [
+        { term: t("payments:mandate.holder"), value: mandate.holder ?? t("payments:notSet") },
+        { term: t("payments:mandate.bic"), value: mandate.bic ?? t("payments:notSet") },
+        { term: t("payments:mandate.reference"), value: mandate.reference },
+        { term: t("payments:mandate.signedOn"), value: day(mandate.legal_accepted_at) ?? t("payments:notSet") },
+      ],
+    };
+  }
+  return { kind: "none" as const, summary: t("payments:method.none"), details: [] as { term: string; value: string }[] };
+}

@@ -1,0 +1,139 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { NestedErrorBoundary } from "~/components/nested-error-boundary";
+import { badge } from "~/components/ui/badge.css";
+import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { requireClientPage } from "~/utils/request/page.server";
+import type { RouteHandle } from "~/utils/routing/handle";
+import { href } from "~/utils/routing/href";
+import { pageMeta } from "~/utils/routing/meta";
+import { redirectWithToast } from "~/utils/ui/toast.server";
+import { contractIdOf } from "./contract-tabs.server";
+import { contractPaymentsView } from "./payments-tab.server";
+import { SepaForm } from "./sepa-form";
+import { sepaFieldNames, sepaSchema } from "./sepa-form.server";
+import * as layout from "./layout.css";
+import * as styles from "./tab.css";
+
+export const handle = { i18n: ["contract", "payments"], page: "contract-payments" } satisfies RouteHandle;
+
+/** `contracts/{id}/paiements`: payments, schedule, dispute, missing payment, and how the contract is paid. */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await requireClientPage(args, { ns: ["contract", "payments"] });
+  const view = await contractPaymentsView(page, contractIdOf(args.params));
+  return { title: page.t("payments:tab.title"), creditor: page.brand.brandName, ...view };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/** Change to SEPA direct debit (PUT mandate/sepa); back on the tab with a toast, or the form with its messages. */
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args);
+  const { request, user, v2, locale, t } = await requireClientPage(args, { ns: ["contract", "payments"] });
+  const contractId = contractIdOf(args.params);
+  const submission = parseForm(formData, sepaSchema(t));
+  if (submission.status !== "success") return data({ sepa: submission.reply() }, { status: 400 });
+  const { holder, iban, bic } = submission.value;
+  try {
+    await v2.saveSepaMandate(user.clientId, contractId, { holder, iban, bic: bic ?? null, legal: true });
+  } catch (error) {
+    const result = await replyWithV2Error(error, request, { submission, t, fields: sepaFieldNames });
+    return data({ sepa: result }, { status: 400 });
+  }
+  return redirectWithToast(href("contract-payments", { id: contractId }, locale), { type: "success", title: t("payments:sepa.saved"), message: t("payments:sepa.savedDetails") });
+}
+
+export default function ContractPayments() {
+  const { t } = useTranslation("payments");
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { next, payments, schedule, method } = loaded;
+  return (
+    <section aria-labelledby="tab-title" className={layout.panel}>
+      <h2 id="tab-title" className={styles.heading}>
+        {loaded.title}
+      </h2>
+
+      {loaded.missingPayment ? (
+        <div role="status" className={styles.outcome.critical}>
+          <p className={styles.outcomeTitle}>{t("tab.missingPayment")}</p>
+          <a href={loaded.paymentsHref} className={styles.inlineLink}>
+            {t("tab.seeInvoices")}
+          </a>
+        </div>
+      ) : null}
+
+      <p className={styles.value}>{next ? t("tab.next", next) : t("tab.noNext")}</p>
+
+      <section aria-labelledby="payment-method" className={styles.section}>
+        <h3 id="payment-method" className={styles.subheading}>
+          {t("method.title")}
+        </h3>
+        <div className={styles.card}>
+          <p className={styles.cardTitle}>{method.summary}</p>
+          {method.details.length > 0 ? (
+            <dl className={styles.facts}>
+              {method.details.map((fact) => (
+                <div key={fact.term} className={styles.factRow}>
+                  <dt className={styles.term}>{fact.term}</dt>
+                  <dd className={styles.value}>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+        <SepaForm creditor={loaded.creditor} lastResult={actionData?.sepa} open={Boolean(actionData?.sepa)} />
+      </section>
+
+      <section aria-labelledby="payments-list" className={styles.section}>
+        <h3 id="payments-list" className={styles.subheading}>
+          {t("tab.payments")}
+        </h3>
+        {payments.length === 0 ? <p className={styles.empty}>{t("tab.noPayments")}</p> : null}
+        <ul className={styles.list}>
+          {payments.map((payment) => (
+            <li key={payment.id} className={styles.item} data-payment={payment.id}>
+              <span className={styles.itemText}>
+                <span>
+                  {payment.date} — {payment.amount}
+                </span>
+                {payment.method ? <span className={styles.itemMeta}>{payment.method}</span> : null}
+                {payment.failure ? <span className={styles.itemMeta}>{payment.failure}</span> : null}
+                {payment.dispute ? (
+                  <span className={styles.itemMeta}>
+                    {payment.dispute.opened ? t("tab.disputeOpened", { date: payment.dispute.opened }) : null} {payment.dispute.reason ? t("tab.disputeReason", { reason: payment.dispute.reason }) : null}
+                  </span>
+                ) : null}
+              </span>
+              <span className={badge[payment.tone]}>{payment.status}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="payment-schedule" className={styles.section}>
+        <h3 id="payment-schedule" className={styles.subheading}>
+          {t("tab.schedule")}
+        </h3>
+        {schedule.length === 0 ? <p className={styles.empty}>{t("tab.noSchedule")}</p> : null}
+        <ul className={styles.list}>
+          {schedule.map((planning) => (
+            <li key={planning.id} className={styles.item} data-planning={planning.id}>
+              <span className={styles.itemText}>
+                <span>
+                  {planning.date} — {planning.amount}
+                </span>
+              </span>
+              <span className={badge[planning.tone]}>{planning.status}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NestedErrorBoundary />;
+}

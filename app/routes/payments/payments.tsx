@@ -1,0 +1,85 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { badge } from "~/components/ui/badge.css";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { requireClientPage } from "~/utils/request/page.server";
+import type { RouteHandle } from "~/utils/routing/handle";
+import { pageMeta } from "~/utils/routing/meta";
+import { paymentsOverview } from "./payments.server";
+import * as styles from "./payments.css";
+
+export const handle = { i18n: ["payments"], page: "payments" } satisfies RouteHandle;
+
+/** Payments (SPEC section 2): every invoice of the client, grouped by contract, with what is due now and what was paid this year. */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await requireClientPage(args, { ns: "payments" });
+  const overview = await paymentsOverview(page);
+  return { title: page.t("payments:title"), ...overview };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+export default function Payments() {
+  const { t } = useTranslation("payments");
+  const { title, totals, groups, year } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <dl className={styles.totals}>
+        <div className={styles.total}>
+          <dt className={styles.totalTerm}>{t("totals.dueNow")}</dt>
+          <dd className={styles.totalValue}>{totals.dueNow}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt className={styles.totalTerm}>{t("totals.paidThisYear", { year })}</dt>
+          <dd className={styles.totalValue}>{totals.paidThisYear}</dd>
+        </div>
+      </dl>
+      {groups.length === 0 ? <p className={styles.empty}>{t("none")}</p> : null}
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`invoices-${group.id}`} className={styles.group}>
+          <h2 id={`invoices-${group.id}`} className={styles.groupTitle}>
+            <a href={group.tabHref}>{group.label}</a>
+          </h2>
+          <p className={styles.groupMeta}>{t("contractNumber", { number: group.number })}</p>
+          <ul className={styles.invoices}>
+            {group.invoices.map((invoice) => (
+              <li key={invoice.id} className={styles.invoice} data-invoice={invoice.id}>
+                <span className={styles.invoiceText}>
+                  <span className={styles.invoiceTitle}>
+                    {invoice.type}
+                    {invoice.period ? ` — ${invoice.period}` : null}
+                  </span>
+                  {invoice.dueDate ? <span className={styles.meta}>{t("invoice.dueOn", { date: invoice.dueDate })}</span> : null}
+                  {invoice.fee ? <span className={styles.meta}>{t("invoice.feeIncluded", { fee: invoice.fee })}</span> : null}
+                </span>
+                <span className={styles.actions}>
+                  <span className={styles.amount}>{invoice.amount}</span>
+                  <span className={badge[invoice.tone]}>{invoice.status}</span>
+                </span>
+                <span className={styles.actions}>
+                  <a href={invoice.fileHref} className={styles.action}>
+                    {t("invoice.download")}
+                    <span className="visually-hidden">
+                      {" "}
+                      {invoice.type} {invoice.period ?? ""} ({group.label})
+                    </span>
+                  </a>
+                  {invoice.payHref ? (
+                    <a href={invoice.payHref} className={styles.action}>
+                      {t("invoice.pay")}
+                      <span className="visually-hidden">
+                        {" "}
+                        {invoice.amount} ({group.label})
+                      </span>
+                    </a>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
