@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedPeriodicities, canChangePeriodicity, checkPeriodicityChange, frequencyOf, periodAfterChange } from "./periodicity";
+import { allowedPeriodicities, amountAfterChange, canChangePeriodicity, checkPeriodicityChange, frequencyOf, paymentsPerYear, periodAfterChange, scheduleAfterChange } from "./periodicity";
 
 const now = new Date("2024-06-10T12:00:00Z");
 
@@ -68,5 +68,33 @@ describe("checking a choice", () => {
     expect(
       checkPeriodicityChange({ contract: { status: "terminated", periodicity: "monthly" }, choice: "annual", lastChangeAt: null, now }),
     ).toEqual({ ok: false, code: "periodicity.not-switchable" });
+  });
+});
+
+describe("amount and schedule after a debit-frequency change", () => {
+  it("counts variants as their frequency and one-off billing as no schedule", () => {
+    expect(paymentsPerYear("monthly_prorata")).toBe(12);
+    expect(paymentsPerYear("annual_static_date")).toBe(1);
+    expect(paymentsPerYear("biannually")).toBe(2);
+    expect(paymentsPerYear("one_shot")).toBeNull();
+    expect(paymentsPerYear("weekly")).toBeNull();
+  });
+
+  it("keeps the yearly premium and splits it into the new instalments, to the cent", () => {
+    expect(amountAfterChange(412.5, "monthly", "quarterly")).toBe(1237.5);
+    expect(amountAfterChange(412.5, "monthly_fixed", "annual")).toBe(4950);
+    expect(amountAfterChange(89.9, "quarterly", "monthly")).toBe(29.97);
+    expect(amountAfterChange(100, "one_shot", "monthly")).toBeNull();
+  });
+
+  it("plans one year of debits at the new frequency from the first debit still to come", () => {
+    expect(scheduleAfterChange({ firstDue: "2026-01-31", frequency: "quarterly", amount: 185.4 })).toEqual([
+      { dueDate: "2026-01-31", amount: 185.4 },
+      { dueDate: "2026-04-30", amount: 185.4 },
+      { dueDate: "2026-07-31", amount: 185.4 },
+      { dueDate: "2026-10-31", amount: 185.4 },
+    ]);
+    expect(scheduleAfterChange({ firstDue: "2026-03-05", frequency: "annual", amount: 741.6 })).toHaveLength(1);
+    expect(scheduleAfterChange({ firstDue: "2026-03-05", frequency: "monthly", amount: 61.8 }).at(-1)).toEqual({ dueDate: "2027-02-05", amount: 61.8 });
   });
 });

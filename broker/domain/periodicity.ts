@@ -7,6 +7,7 @@
  * instalments, so a change keeps that variant when the new frequency has it.
  * SPEC sections 5 and 9: at most one change per 24 hours.
  */
+import { addMonths, type IsoDate } from "./calendar";
 import { isInForce, type ContractStatus } from "./contract-kind";
 
 import { billingPeriods, type BillingPeriod } from "./states";
@@ -103,4 +104,41 @@ export function checkPeriodicityChange(input: {
   const window = canChangePeriodicity(input.lastChangeAt, input.now);
   if (!window.allowed) return { ok: false, code: "periodicity.too-soon", nextAllowedAt: window.nextAllowedAt };
   return { ok: true, periodicity: periodAfterChange(input.contract.periodicity, option.periodicity) };
+}
+
+/** Debits a year under each frequency. */
+const debitsPerYear: Record<DebitFrequency, number> = { monthly: 12, quarterly: 4, biannually: 2, annual: 1 };
+
+/** Debits a year under a billing period (variants count as their frequency); null for one-off billing. */
+export function paymentsPerYear(period: string): number | null {
+  if (!isBillingPeriod(period)) return null;
+  const frequency = frequencyOf(period);
+  return frequency ? debitsPerYear[frequency] : null;
+}
+
+/**
+ * What one debit takes after a change: the yearly premium stays, split into
+ * more or fewer instalments, rounded to the cent. Null when either side is
+ * not a schedule.
+ */
+export function amountAfterChange(price: number, from: string, to: string): number | null {
+  const before = paymentsPerYear(from);
+  const after = paymentsPerYear(to);
+  if (!before || !after) return null;
+  return Math.round(((price * before) / after) * 100) / 100;
+}
+
+/** Months between two debits under a frequency. */
+export function monthsBetweenDebits(frequency: DebitFrequency): number {
+  return 12 / debitsPerYear[frequency];
+}
+
+/**
+ * The schedule that replaces the debits still to come: one year of
+ * instalments at the new frequency, from the first debit that was still to
+ * come (so nothing already paid or failed is rewritten).
+ */
+export function scheduleAfterChange(input: { firstDue: IsoDate; frequency: DebitFrequency; amount: number }): { dueDate: IsoDate; amount: number }[] {
+  const step = monthsBetweenDebits(input.frequency);
+  return Array.from({ length: debitsPerYear[input.frequency] }, (_, i) => ({ dueDate: addMonths(input.firstDue, i * step), amount: input.amount }));
 }

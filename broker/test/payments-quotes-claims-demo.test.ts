@@ -19,7 +19,7 @@ it("reads every demo contract's payment lines and every demo claim", async () =>
   const rows = await t.db.select().from(contracts).where(and(eq(contracts.brandId, BRAND), eq(contracts.clientId, clientId)));
   expect(rows.length).toBeGreaterThanOrEqual(10);
   for (const row of rows) {
-    for (const path of ["/current-payments-method", "/periodicity-switchable", "/signable"]) {
+    for (const path of ["/current-payments-method", "/payment-method-switchable/periodicity-switchable", "/signable"]) {
       const res = await get(`/contracts/${row.id}${path}`);
       expect(res.status, `${row.id}${path}`).toBe(200);
     }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, contracts, documents, invoices, mandates, outbox, payments } from "../db/schema";
+import { accounts, contracts, documents, invoices, mandates, outbox, payments, plannings } from "../db/schema";
+import { addMonths, parisDay } from "../domain/calendar";
 import { testCardOutcomes } from "../providers/card";
 import { settleContractSignature } from "../providers/signature-records";
 import { insertClient, insertContract, insertDocument, insertInvoice, type Owner } from "./fixtures/contracts";
@@ -8,6 +9,8 @@ import { createTestBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura";
 const IBAN = "FR7630006000011234567890189";
+/** SPEC section 7: "payment-method-switchable: periodicity-switchable". */
+const FREQ = "/payment-method-switchable/periodicity-switchable";
 let t: TestBroker;
 let s: TestSession;
 let me: Owner;
@@ -38,12 +41,12 @@ describe("scoping", () => {
     const inv = await insertInvoice(t.db, { ...other, contractId: foreign.id });
     for (const id of [foreign.id, otherBrand.id, "ctr_missing"]) {
       expect((await get(id, "/current-payments-method")).status).toBe(404);
-      expect((await get(id, "/periodicity-switchable")).status).toBe(404);
+      expect((await get(id, FREQ)).status).toBe(404);
       expect((await get(id, "/signable")).status).toBe(404);
       expect((await send(id, "/mandate/sepa", { iban: IBAN, legal: true }, { method: "PUT" })).status).toBe(404);
       expect((await send(id, "/payments/intent")).status).toBe(404);
       expect((await send(id, "/update-cc-intent")).status).toBe(404);
-      expect((await send(id, "/periodicity-switchable", { periodicity: "annual" })).status).toBe(404);
+      expect((await send(id, FREQ, { periodicity: "annual" })).status).toBe(404);
       expect((await send(id, `/payments/${inv.id}/unpaid-intent`)).status).toBe(404);
     }
     // Own contract, another client's invoice.
@@ -172,34 +175,80 @@ describe("card intents", () => {
 describe("debit frequency", () => {
   it("lists options, changes once, and refuses a second change within 24 hours", async () => {
     const c = await insertContract(t.db, me, { periodicity: "monthly_prorata", status: "formalised" });
-    const list = await (await get(c.id, "/periodicity-switchable")).json();
+    const list = await (await get(c.id, FREQ)).json();
     expect(list.options.map((o: { id: string }) => o.id)).toEqual(["monthly", "quarterly", "biannually", "annual"]);
     expect(list.next_change_allowed_at).toBeNull();
-    expect(await (await get(c.id, "/periodicity-switchable/annual")).json()).toEqual({ id: "annual", periodicity: "annual", current: false });
-    expect((await get(c.id, "/periodicity-switchable/weekly")).status).toBe(404);
+    expect(await (await get(c.id, FREQ + "/annual")).json()).toEqual({ id: "annual", periodicity: "annual", current: false, amount: 5760 });
+    expect((await get(c.id, FREQ + "/weekly")).status).toBe(404);
 
-    const unchanged = await send(c.id, "/periodicity-switchable", { periodicity: "monthly" });
+    const unchanged = await send(c.id, FREQ, { periodicity: "monthly" });
     expect((await unchanged.json()).errors).toEqual({ periodicity: ["periodicity.unchanged"] });
 
-    const ok = await send(c.id, "/periodicity-switchable", { periodicity: "annual" });
+    const ok = await send(c.id, FREQ, { periodicity: "annual" });
     expect(ok.status).toBe(200);
     const after = await ok.json();
     expect(after.current).toBe("annual_prorata");
     expect(after.next_change_allowed_at).toBeTruthy();
 
-    const soon = await send(c.id, "/periodicity-switchable", { periodicity: "quarterly" });
+    const soon = await send(c.id, FREQ, { periodicity: "quarterly" });
     expect(soon.status).toBe(422);
     expect(await soon.json()).toMatchObject({ code: "periodicity.too-soon", errors: { periodicity: ["periodicity.too-soon"] } });
 
     t.clock.advance(24 * 60 * 60 * 1000 + 1000);
     s = await t.sessionFor(BRAND, "client"); // sessions last 12 hours
-    expect((await send(c.id, "/periodicity-switchable", { periodicity: "quarterly" })).status).toBe(200);
+    expect((await send(c.id, FREQ, { periodicity: "quarterly" })).status).toBe(200);
+  });
+
+  it("splits the yearly premium into the new debits and replans only the debits still to come", async () => {
+    const c = await insertContract(t.db, me, { periodicity: "monthly", status: "formalised", price: 61.8 });
+    const today = parisDay(t.clock.now());
+    const debit = (months: number, status: "success" | "fail" | "active", position: number) => ({
+      ...me,
+      contractId: c.id,
+      dueDate: addMonths(today, months),
+      amount: 61.8,
+      status,
+      position,
+    });
+    await t.db.insert(plannings).values([debit(-2, "success", 1), debit(-1, "fail", 2), debit(1, "active", 3), debit(2, "active", 4), debit(3, "active", 5)]);
+
+    const list = await (await get(c.id, FREQ)).json();
+    expect(list.options.map((o: { id: string; amount: number }) => [o.id, o.amount])).toEqual([
+      ["monthly", 61.8],
+      ["quarterly", 185.4],
+      ["biannually", 370.8],
+      ["annual", 741.6],
+    ]);
+
+    expect((await send(c.id, FREQ, { periodicity: "quarterly" })).status).toBe(200);
+    const contract = await (await get(c.id, "")).json();
+    expect(contract.periodicity).toBe("quarterly");
+    expect(contract.price).toBe(185.4);
+    const schedule = await (await get(c.id, "/plannings")).json();
+    const rows = (schedule.data ?? schedule) as { due_date: string; amount: number; status: string }[];
+    expect(rows.map((p) => [p.due_date, p.amount, p.status]).sort()).toEqual(
+      [
+        [addMonths(today, -2), 61.8, "success"],
+        [addMonths(today, -1), 61.8, "fail"],
+        [addMonths(today, 1), 185.4, "active"],
+        [addMonths(today, 4), 185.4, "active"],
+        [addMonths(today, 7), 185.4, "active"],
+        [addMonths(today, 10), 185.4, "active"],
+      ].sort(),
+    );
+  });
+
+  it("still answers on the path it was first served at", async () => {
+    const c = await insertContract(t.db, me, { periodicity: "monthly", status: "formalised" });
+    const res = await get(c.id, "/periodicity-switchable");
+    expect(res.status).toBe(200);
+    expect((await res.json()).current).toBe("monthly");
   });
 
   it("offers nothing for a contract not in force", async () => {
     const c = await insertContract(t.db, me, { status: "terminated" });
-    expect((await (await get(c.id, "/periodicity-switchable")).json()).options).toEqual([]);
-    const res = await send(c.id, "/periodicity-switchable", { periodicity: "annual" });
+    expect((await (await get(c.id, FREQ)).json()).options).toEqual([]);
+    const res = await send(c.id, FREQ, { periodicity: "annual" });
     expect((await res.json()).errors).toEqual({ periodicity: ["periodicity.not-switchable"] });
   });
 });

@@ -105,6 +105,8 @@ export const PeriodicityOptionBody = z.object({
   id: z.string(),
   periodicity: z.string(),
   current: z.boolean(),
+  /** What one debit takes under this frequency (the yearly premium split); null when the contract has no price. */
+  amount: z.number().nullable(),
 });
 export const PeriodicityListBody = z.object({
   contract_id: z.string(),

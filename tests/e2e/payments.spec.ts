@@ -90,6 +90,8 @@ test.describe("changing to SEPA direct debit", () => {
   test.use({ session: { login: "demo.full@example.com", brand: brands } });
 
   test("refuses a wrong checksum, a non-SEPA country and an unticked box next to the field, then saves FR, DE, IT and ES accounts", async ({ page }, testInfo) => {
+    // Seven round trips to the broker in one test: three refusals and four saves.
+    test.slow();
     const brand = brandFor(testInfo, brands);
     const tab = brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_rc_amendment/paiements`);
     await page.goto(tab);
@@ -142,6 +144,39 @@ test.describe("changing to SEPA direct debit", () => {
       await expect(method).toContainText(/RUM-/);
       await page.goto(tab);
     }
+  });
+});
+
+test.describe("changing the debit frequency", () => {
+  // A change starts the 24-hour wait: JavaScript on mistral, off on vigie.
+  const brands = { js: "mistral", noJs: "vigie" } as const;
+  test.use({ session: { login: "demo.full@example.com", brand: brands } });
+
+  test("shows what each debit would take, changes it, and refuses a second change within 24 hours with the time", async ({ page, context }, testInfo) => {
+    const brand = brandFor(testInfo, brands);
+    const tab = brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_signed/paiements`);
+    // A second tab opened before the change: its form is the one a second change would come from.
+    const stale = await context.newPage();
+    await useOwnAddress(stale, testInfo);
+    await stale.goto(tab);
+
+    await page.goto(tab);
+    const frequency = page.getByRole("region", { name: "Fréquence de prélèvement" });
+    await expect(frequency).toContainText("Actuellement : Mensuelle : 61,80 € par mois.");
+    // The yearly premium (12 × 61,80) split into the new instalments.
+    await frequency.getByRole("radio", { name: "Trimestrielle : 185,40 € par trimestre" }).check();
+    await expect(frequency.getByRole("radio", { name: "Annuelle : 741,60 € par an" })).toBeVisible();
+    await frequency.getByRole("button", { name: "Changer la fréquence" }).click();
+    await expect(page.getByText("Fréquence de prélèvement modifiée", { exact: true })).toBeVisible();
+    await expect(frequency).toContainText("Actuellement : Trimestrielle : 185,40 € par trimestre.");
+    await expect(frequency.getByRole("status")).toContainText(/Un nouveau changement sera possible le \d+ \p{L}+ \d{4} à \d{2}:\d{2}\./u);
+    await expect(frequency.getByRole("button", { name: "Changer la fréquence" })).toHaveCount(0);
+
+    // The form of the older tab: refused, the reason next to the choice, and the time it becomes possible.
+    const staleFrequency = stale.getByRole("region", { name: "Fréquence de prélèvement" });
+    await staleFrequency.getByRole("radio", { name: /^Annuelle/ }).check();
+    await staleFrequency.getByRole("button", { name: "Changer la fréquence" }).click();
+    await expect(stale.locator("#frequency-periodicity-error")).toHaveText("La fréquence a déjà été changée il y a moins de 24 heures.");
   });
 });
 

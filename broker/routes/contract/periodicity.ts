@@ -2,11 +2,20 @@
  * Debit frequency of a contract (SPEC section 7 `periodicity-switchable`):
  * options and the once-per-24-hours rule come from domain/periodicity.ts.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, eq, desc, gte, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { contracts, periodicityChanges } from "../../db/schema";
+import { contracts, periodicityChanges, plannings } from "../../db/schema";
+import { parisDay } from "../../domain/calendar";
 import type { ContractStatus } from "../../domain/contract-kind";
-import { allowedPeriodicities, canChangePeriodicity, checkPeriodicityChange, isBillingPeriod } from "../../domain/periodicity";
+import {
+  allowedPeriodicities,
+  amountAfterChange,
+  canChangePeriodicity,
+  checkPeriodicityChange,
+  frequencyOf,
+  isBillingPeriod,
+  scheduleAfterChange,
+} from "../../domain/periodicity";
 import { ApiError, validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
 import { found, ownedByClient } from "../../http/scoping";
@@ -15,6 +24,10 @@ import { PaymentContractParams, PeriodicityChoiceInput, PeriodicityListBody, Per
 import { contractPath, loadContract, scopeOf, type Scope } from "./shared";
 
 const tags = ["contract payments"];
+/** SPEC section 7: "payment-method-switchable: periodicity-switchable". */
+const switchablePath = `${contractPath}/payment-method-switchable/periodicity-switchable`;
+/** The path this broker served first; kept so that older portals keep working. */
+const earlierPath = `${contractPath}/periodicity-switchable`;
 
 async function periodicityState(db: Database, scope: Scope, contract: ContractRow, now: Date) {
   const [last] = await db
@@ -33,7 +46,12 @@ async function periodicityState(db: Database, scope: Scope, contract: ContractRo
     body: {
       contract_id: contract.id,
       current: contract.periodicity,
-      options: options.map((o) => ({ id: o.periodicity, periodicity: o.periodicity, current: o.current })),
+      options: options.map((o) => ({
+        id: o.periodicity,
+        periodicity: o.periodicity,
+        current: o.current,
+        amount: contract.price === null ? null : o.current ? contract.price : amountAfterChange(contract.price, contract.periodicity!, o.periodicity),
+      })),
       next_change_allowed_at: window.allowed ? null : window.nextAllowedAt,
     },
   };
@@ -41,7 +59,7 @@ async function periodicityState(db: Database, scope: Scope, contract: ContractRo
 
 export const listPeriodicities = defineRoute({
   method: "get",
-  path: `${contractPath}/periodicity-switchable`,
+  path: switchablePath,
   summary: "Debit frequencies the contract can switch to (empty when it cannot switch)",
   tags,
   auth: "client",
@@ -55,7 +73,7 @@ export const listPeriodicities = defineRoute({
 
 export const getPeriodicity = defineRoute({
   method: "get",
-  path: `${contractPath}/periodicity-switchable/{periodicity}`,
+  path: `${switchablePath}/{periodicity}`,
   summary: "One debit frequency option (monthly, quarterly, biannually, annual)",
   tags,
   auth: "client",
@@ -70,7 +88,7 @@ export const getPeriodicity = defineRoute({
 
 export const choosePeriodicity = defineRoute({
   method: "post",
-  path: `${contractPath}/periodicity-switchable`,
+  path: switchablePath,
   summary: "Change the debit frequency (at most once per 24 hours)",
   description:
     "422 `periodicity.too-soon` within 24 hours of the last change (field `periodicity`); validation.failed with periodicity.not-switchable, periodicity.not-allowed or periodicity.unchanged on `periodicity` otherwise.",
@@ -101,11 +119,13 @@ export const choosePeriodicity = defineRoute({
       }
       throw validationFailed({ periodicity: [change.code] });
     }
+    const price = contract.price === null ? null : amountAfterChange(contract.price, contract.periodicity, change.periodicity);
     await db.transaction(async (tx) => {
       await tx
         .update(contracts)
-        .set({ periodicity: change.periodicity, updatedAt: now })
+        .set({ periodicity: change.periodicity, price, updatedAt: now })
         .where(and(eq(contracts.id, contract.id), ownedByClient(contracts, scope)));
+      await replanDebitsToCome(tx, scope, contract.id, { period: change.periodicity, amount: price, today: parisDay(now) });
       await tx.insert(periodicityChanges).values({
         ...scope,
         contractId: contract.id,
@@ -115,8 +135,51 @@ export const choosePeriodicity = defineRoute({
         changedAt: now,
       });
     });
-    return (await periodicityState(db, scope, { ...contract, periodicity: change.periodicity }, now)).body;
+    return (await periodicityState(db, scope, { ...contract, periodicity: change.periodicity, price }, now)).body;
   },
 });
 
-export const periodicityRoutes = [listPeriodicities, getPeriodicity, choosePeriodicity];
+/**
+ * The schedule follows the new frequency: debits still to come (active, not
+ * yet invoiced, due from today) are replaced by one year at the new
+ * frequency from the first of them; paid, failed and invoiced ones stay.
+ */
+async function replanDebitsToCome(
+  tx: Pick<Database, "select" | "delete" | "insert">,
+  scope: Scope,
+  contractId: string,
+  change: { period: string; amount: number | null; today: string },
+) {
+  const frequency = isBillingPeriod(change.period) ? frequencyOf(change.period) : null;
+  if (!frequency || change.amount === null) return;
+  const toCome = and(
+    eq(plannings.brandId, scope.brandId),
+    eq(plannings.clientId, scope.clientId),
+    eq(plannings.contractId, contractId),
+    eq(plannings.status, "active"),
+    isNull(plannings.invoiceId),
+    gte(plannings.dueDate, change.today),
+  );
+  const [first] = await tx.select().from(plannings).where(toCome).orderBy(asc(plannings.dueDate)).limit(1);
+  if (!first) return;
+  await tx.delete(plannings).where(toCome);
+  const schedule = scheduleAfterChange({ firstDue: first.dueDate, frequency, amount: change.amount });
+  await tx.insert(plannings).values(
+    schedule.map((debit, i) => ({
+      ...scope,
+      contractId,
+      dueDate: debit.dueDate,
+      amount: debit.amount,
+      status: "active" as const,
+      name: `echeance-${first.position + i}`,
+      label: debit.dueDate,
+      position: first.position + i,
+    })),
+  );
+}
+
+const specRoutes = [listPeriodicities, getPeriodicity, choosePeriodicity];
+export const periodicityRoutes = [
+  ...specRoutes,
+  ...specRoutes.map((route) => ({ ...route, path: route.path.replace(switchablePath, earlierPath), summary: `${route.summary} (earlier path)` })),
+];

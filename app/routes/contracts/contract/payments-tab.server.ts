@@ -3,7 +3,8 @@ import { formatMoney } from "~/utils/i18n/money";
 import type { PageContext } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
-import type { CurrentPaymentMethod, DisputeData, Payment, Planning } from "~/utils/v2/api/index.server";
+import type { Language } from "~/utils/routing/locale";
+import type { Contract, CurrentPaymentMethod, DisputeData, Payment, PeriodicityList, Planning } from "~/utils/v2/api/index.server";
 import { paymentStatusLabels, paymentTone } from "~/routes/payments/invoice-status";
 
 /**
@@ -14,11 +15,12 @@ import { paymentStatusLabels, paymentTone } from "~/routes/payments/invoice-stat
 export async function contractPaymentsView(page: PageContext<SignedInUser>, contractId: string) {
   const { api, user, locale, t } = page;
   const client = user.clientId;
-  const [contract, payments, plannings, method] = await Promise.all([
+  const [contract, payments, plannings, method, periodicities] = await Promise.all([
     api.contract(client, contractId),
     api.contractPayments(client, contractId),
     api.plannings(client, contractId),
     api.currentPaymentMethod(client, contractId),
+    api.periodicities(client, contractId),
   ]);
   const disputes = await Promise.all(
     payments.filter((payment) => payment.dispute_id).map((payment) => api.disputeData(client, contractId, payment.dispute_id!)),
@@ -36,6 +38,27 @@ export async function contractPaymentsView(page: PageContext<SignedInUser>, cont
       .map((payment) => paymentView(payment, disputes, t, money, day)),
     schedule: [...plannings].sort((a, b) => a.due_date.localeCompare(b.due_date)).map((planning) => planningView(planning, t, money, day)),
     method: methodView(method, t, day),
+    frequency: frequencyView(contract, periodicities, t, money, lang),
+  };
+}
+
+/**
+ * The debit frequency: the current one and its amount, each other choice
+ * with what one debit would take (the broker splits the yearly premium), or when a change is possible again
+ * (SPEC sections 5 and 9: once per 24 hours).
+ */
+function frequencyView(contract: Contract, list: PeriodicityList, t: Translate, money: Money, lang: Language) {
+  const current = list.current ?? contract.periodicity;
+  if (!current || list.options.length < 2) return null;
+  const per = (periodicity: string, amount: number | null) =>
+    amount === null ? t(`payments:frequency.name.${periodicity}`) : t("payments:frequency.option", { name: t(`payments:frequency.name.${periodicity}`), amount: money(amount, contract.currency), per: t(`contract:periodicity.${periodicity}`) });
+  const nextAllowed = list.next_change_allowed_at && new Date(list.next_change_allowed_at) > new Date() ? list.next_change_allowed_at : null;
+  return {
+    current: per(current, list.options.find((option) => option.current)?.amount ?? contract.price),
+    nextAllowed: nextAllowed ? { date: formatDate(nextAllowed, lang), time: formatDate(nextAllowed, lang, "time") } : null,
+    options: list.options
+      .filter((option) => !option.current)
+      .map((option) => ({ value: option.id, label: per(option.periodicity, option.amount) })),
   };
 }
 
@@ -99,5 +122,7 @@ function methodView(current: CurrentPaymentMethod, t: Translate, day: Day) {
       ],
     };
   }
+  // A method the broker names without its details (an older mandate, a card not kept): its name alone.
+  if (current.method) return { kind: current.method, summary: t(`payments:method.${current.method}`), details: [] as { term: string; value: string }[] };
   return { kind: "none" as const, summary: t("payments:method.none"), details: [] as { term: string; value: string }[] };
 }

@@ -11,6 +11,8 @@ import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { contractIdOf } from "./contract-tabs.server";
 import { contractPaymentsView } from "./payments-tab.server";
+import { FrequencyForm } from "./frequency-form";
+import { frequencySchema } from "./frequency-form.server";
 import { SepaForm } from "./sepa-form";
 import { sepaFieldNames, sepaSchema } from "./sepa-form.server";
 import * as layout from "./layout.css";
@@ -27,21 +29,37 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-/** Change to SEPA direct debit (PUT mandate/sepa); back on the tab with a toast, or the form with its messages. */
+/**
+ * Two forms post here, told apart by `intent`: change to SEPA direct debit
+ * (PUT mandate/sepa) and change the debit frequency. Success: back on the
+ * tab with a toast; refusal: the form with its messages, values kept.
+ */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
   const { request, user, v2, locale, t } = await requireClientPage(args, { ns: ["contract", "payments"] });
   const contractId = contractIdOf(args.params);
+  const backToTab = href("contract-payments", { id: contractId }, locale);
+
+  if (formData.get("intent") === "frequency") {
+    const submission = parseForm(formData, frequencySchema(t));
+    if (submission.status !== "success") return data({ frequency: submission.reply() }, { status: 400 });
+    try {
+      await v2.choosePeriodicity(user.clientId, contractId, submission.value.periodicity);
+    } catch (error) {
+      return data({ frequency: await replyWithV2Error(error, request, { submission, t, fields: ["periodicity"] }) }, { status: 400 });
+    }
+    return redirectWithToast(backToTab, { type: "success", title: t("payments:frequency.saved"), message: t("payments:frequency.savedDetails") });
+  }
+
   const submission = parseForm(formData, sepaSchema(t));
   if (submission.status !== "success") return data({ sepa: submission.reply() }, { status: 400 });
   const { holder, iban, bic } = submission.value;
   try {
     await v2.saveSepaMandate(user.clientId, contractId, { holder, iban, bic: bic ?? null, legal: true });
   } catch (error) {
-    const result = await replyWithV2Error(error, request, { submission, t, fields: sepaFieldNames });
-    return data({ sepa: result }, { status: 400 });
+    return data({ sepa: await replyWithV2Error(error, request, { submission, t, fields: sepaFieldNames }) }, { status: 400 });
   }
-  return redirectWithToast(href("contract-payments", { id: contractId }, locale), { type: "success", title: t("payments:sepa.saved"), message: t("payments:sepa.savedDetails") });
+  return redirectWithToast(backToTab, { type: "success", title: t("payments:sepa.saved"), message: t("payments:sepa.savedDetails") });
 }
 
 export default function ContractPayments() {
@@ -83,8 +101,10 @@ export default function ContractPayments() {
             </dl>
           ) : null}
         </div>
-        <SepaForm creditor={loaded.creditor} lastResult={actionData?.sepa} open={Boolean(actionData?.sepa)} />
+        <SepaForm creditor={loaded.creditor} lastResult={actionData && "sepa" in actionData ? actionData.sepa : undefined} open={Boolean(actionData && "sepa" in actionData)} />
       </section>
+
+      {loaded.frequency ? <FrequencyForm frequency={loaded.frequency} lastResult={actionData && "frequency" in actionData ? actionData.frequency : undefined} /> : null}
 
       <section aria-labelledby="payments-list" className={styles.section}>
         <h3 id="payments-list" className={styles.subheading}>

@@ -67,3 +67,4 @@ export const disclosure = style({ background: tokens.color.surface, borderRadius
 export const summary = style({ cursor: "pointer", fontWeight: 600, minHeight: "44px", display: "flex", alignItems: "center" });
 export const mandateText = style({ margin: 0, fontSize: tokens.font.size.sm, color: tokens.color.textMuted, maxWidth: "40rem" });
 export const section = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
+export const choices = style({ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.xs });

@@ -26,6 +26,9 @@ export function moneyCalls(client: V2Client) {
     currentPaymentMethod: (clientId: string, contractId: string) => client.get<CurrentPaymentMethod>(`${base(clientId, contractId)}/current-payments-method`),
     /** Gives or replaces the SEPA mandate; the contract is then paid by direct debit. */
     saveSepaMandate: (clientId: string, contractId: string, mandate: SepaMandate) => client.put<Mandate>(`${base(clientId, contractId)}/mandate/sepa`, mandate),
-    periodicities: (clientId: string, contractId: string) => client.get<PeriodicityList>(`${base(clientId, contractId)}/payment-method-switchable`),
+    /** The debit frequencies the contract may switch to, and when the next change is allowed (once per 24 hours). */
+    periodicities: (clientId: string, contractId: string) => client.get<PeriodicityList>(`${base(clientId, contractId)}/payment-method-switchable/periodicity-switchable`),
+    choosePeriodicity: (clientId: string, contractId: string, periodicity: string) =>
+      client.post<PeriodicityList>(`${base(clientId, contractId)}/payment-method-switchable/periodicity-switchable`, { periodicity }),
   };
 }
