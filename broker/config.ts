@@ -27,6 +27,13 @@ export type BrokerConfig = {
   rateLimitFactor: number;
   /** Origin the signer's browser reaches the broker on; empty: signing URLs are broker paths. */
   publicUrl: string;
+  /**
+   * Origins the sandbox pages (signing, card) may send the browser back to
+   * (BROKER_REDIRECT_ORIGINS, comma-separated). Empty: any http(s) address,
+   * for development; production lists the portal's origins so the broker's
+   * pages cannot be used as an open redirect.
+   */
+  redirectOrigins: readonly string[];
   /** `pglite/`, `brand-tokens.json`, `uploads/`. */
   dataDir: string;
   /** PostgreSQL; without it, PGlite in `<dataDir>/pglite`. */
@@ -80,6 +87,27 @@ const port = optional.transform((raw, ctx) => {
   return z.NEVER;
 });
 
+/** Each entry must be an origin (scheme, host, port), so it compares equal to `new URL(…).origin`. */
+const redirectOrigins = optional.transform((raw, ctx) => {
+  const entries = (raw ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const origins: string[] = [];
+  for (const entry of entries) {
+    let origin: string | null = null;
+    try {
+      const url = new URL(entry);
+      if ((url.protocol === "http:" || url.protocol === "https:") && url.origin === entry.replace(/\/+$/, "")) origin = url.origin;
+    } catch {
+      origin = null;
+    }
+    if (!origin) {
+      ctx.addIssue({ code: "custom", message: `must be http(s) origins separated by commas, got ${JSON.stringify(entry)}` });
+      return z.NEVER;
+    }
+    origins.push(origin);
+  }
+  return origins;
+});
+
 const EnvSchema = z.object({
   APP_ENV: z.string().default("local"),
   SMTP_URL: optionalNonEmpty,
@@ -87,6 +115,7 @@ const EnvSchema = z.object({
   PORTAL_URL: z.string().default("http://localhost:3000"),
   BROKER_RATE_LIMIT_FACTOR: rateLimitFactor,
   BROKER_PUBLIC_URL: z.string().default(""),
+  BROKER_REDIRECT_ORIGINS: redirectOrigins,
   BROKER_DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: optionalNonEmpty,
   BROKER_PORT: port,
@@ -126,6 +155,7 @@ export function loadConfig(env: Env = process.env): BrokerConfig {
     portalUrl: e.PORTAL_URL,
     rateLimitFactor: e.BROKER_RATE_LIMIT_FACTOR,
     publicUrl: e.BROKER_PUBLIC_URL,
+    redirectOrigins: e.BROKER_REDIRECT_ORIGINS,
     dataDir: e.BROKER_DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     port: e.BROKER_PORT,

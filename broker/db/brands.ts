@@ -15,3 +15,28 @@ export const BRANDS: { id: BrandCode; name: string; country: CountryCode; isDefa
 ];
 // Keep the list in step with the fixed brand codes.
 if (BRANDS.length !== PARTNER_BRAND_CODES.length + DEFAULT_BRAND_CODES.length) throw new Error("BRANDS out of sync with wire/brands.ts");
+
+/**
+ * SEPA creditor identifier of each brand (the creditor named on its clients'
+ * mandates), in its country's format; fictitious but with valid check digits
+ * (domain/creditor-id.ts; broker/domain/creditor-id.test.ts checks them all).
+ * A setting rather than a column: it changes with a legal entity, not with
+ * data the API edits.
+ */
+export const SEPA_CREDITOR_IDS: Readonly<Record<BrandCode, string>> = {
+  azura: "FR62ZZZAZU001",
+  mistral: "FR08ZZZMIS002",
+  vigie: "FR60ZZZVIG003",
+  "courtia-fr": "FR06ZZZCOU004",
+  castello: "IT58ZZZ0000012345678901",
+  "courtia-it": "IT86ZZZ0000098765432109",
+  nordhafen: "DE32ZZZ00000123456",
+  "courtia-de": "DE76ZZZ00000654321",
+  solana: "ES11ZZZB12345674",
+  "courtia-es": "ES17ZZZB87654329",
+};
+
+/** The creditor identifier of a brand by its id (the brand row's `id` is its code). */
+export function sepaCreditorIdOf(brandId: string): string | null {
+  return (SEPA_CREDITOR_IDS as Record<string, string | undefined>)[brandId] ?? null;
+}

@@ -31,6 +31,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { newId } from "./ids";
 import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../domain/states";
+import { timelineCodes } from "../domain/timeline";
 
 // ---------------------------------------------------------------- helpers
 
@@ -63,6 +64,7 @@ export const invoiceStatus = pgEnum("invoice_status", invoiceStatuses);
 export const invoiceType = pgEnum("invoice_type", invoiceTypes);
 export const requiredDocumentStatus = pgEnum("required_document_status", requiredDocumentStatuses);
 export const rejectReason = pgEnum("reject_reason", rejectReasons);
+export const timelineCode = pgEnum("timeline_code", timelineCodes);
 export const prospectStatus = pgEnum("prospect_status", ["pending", "paused", "blocked", "cancelled", "converted"]);
 export const quoteStep = pgEnum("quote_step", ["received", "under_review", "quote_ready", "sign_needed", "quote_finalized"]);
 export const gender = pgEnum("gender", ["M", "F"]);
@@ -800,6 +802,32 @@ export const contractRecipients = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("contract_recipient_contract_idx").on(t.brandId, t.clientId, t.contractId)],
+);
+
+/** Deadline timeline of a contract (SPEC "Timeline entry"): a year, a description code, maybe a document. */
+export const timelineEntries = pgTable(
+  "timeline_entry",
+  {
+    id: textId("tml"),
+    brandId: brandId(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    contractId: text("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    /** A code the portal translates (domain/timeline.ts), never a sentence. */
+    descriptionCode: timelineCode("description_code").notNull(),
+    /** SPEC "document name": shown even when the document itself is not downloadable. */
+    documentName: text("document_name"),
+    /** The contract document it refers to, when there is one to download. */
+    documentId: text("document_id").references(() => documents.id, { onDelete: "set null" }),
+    /** Order within a year. */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("timeline_entry_contract_idx").on(t.brandId, t.clientId, t.contractId)],
 );
 
 export const claims = pgTable(

@@ -40,11 +40,14 @@ export function normalizeIban(input: string): string {
   return input.replace(/[\s\u00a0\u202f-]+/g, "").toUpperCase();
 }
 
-/** ISO 7064 mod 97-10 on the rearranged IBAN, done in chunks so no big integers are needed. */
-function mod97(iban: string): number {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
+/**
+ * ISO 7064 mod 97-10 of upper-case letters and digits (A = 10 … Z = 35),
+ * digit by digit so no big integers are needed. Shared with the SEPA
+ * creditor identifier (creditor-id.ts), which uses the same check.
+ */
+export function mod97(text: string): number {
   let remainder = 0;
-  for (const char of rearranged) {
+  for (const char of text) {
     const value = char >= "A" ? String(char.charCodeAt(0) - 55) : char;
     for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
   }
@@ -59,7 +62,7 @@ export function checkIban(input: string): IbanCheck {
   const length = ibanLengths[country];
   if (length === undefined) return { ok: false, problem: "iban.country" };
   if (iban.length !== length) return { ok: false, problem: "iban.length" };
-  if (mod97(iban) !== 1) return { ok: false, problem: "iban.checksum" };
+  if (mod97(iban.slice(4) + iban.slice(0, 4)) !== 1) return { ok: false, problem: "iban.checksum" };
   return { ok: true, iban, country };
 }
 

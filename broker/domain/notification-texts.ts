@@ -6,3 +6,12 @@ export const amendmentApprovedTitle = {
   it: "Appendice approvata",
   es: "Suplemento aprobado",
 };
+
+/** The unpaid notification once the card payment left nothing due on the contract. */
+export const unpaidSettledTitle = {
+  en: "Payment received",
+  fr: "Paiement reçu",
+  de: "Zahlung erhalten",
+  it: "Pagamento ricevuto",
+  es: "Pago recibido",
+};

@@ -1,6 +1,6 @@
-import { unzlibSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { pdfText } from "../test/fixtures/pdf-text";
 import { toWinAnsi } from "./pdf-layout";
 import {
   formatMoney,
@@ -11,24 +11,6 @@ import {
   renderSepaMandatePdf,
   renderTerminationAcknowledgementPdf,
 } from "./pdf";
-
-/** Text drawn on the pages: inflates every content stream and decodes the `<hex> Tj` strings (WinAnsi ≈ Latin-1 here). */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString("latin1");
-  const out: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf("endstream", start);
-    let content: string;
-    try {
-      content = Buffer.from(unzlibSync(bytes.subarray(start, end))).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) out.push(Buffer.from(text[1], "hex").toString("latin1"));
-  }
-  return out.join("\n");
-}
 
 const common = { brandName: "Assur Démo", lang: "en", generatedAt: new Date("2024-06-10T08:30:00Z") } as const;
 const client = { name: "Marie Lefèvre", company: "Lefèvre SARL", address: "12 rue de la Paix, 75002 Paris" };

@@ -214,7 +214,8 @@ export function formatMoney(money: Money, lang: Language): string {
   return `${number} ${money.currency}`;
 }
 
-async function compose(common: PdfCommon, title: string, subtitle: string | undefined): Promise<PdfComposer> {
+/** A composer with the brand header and the localised footer; pdf-notice.ts builds on it too. */
+export async function compose(common: PdfCommon, title: string, subtitle: string | undefined): Promise<PdfComposer> {
   const t = textsFor(common.lang);
   return PdfComposer.create({
     title,

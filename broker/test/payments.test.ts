@@ -153,8 +153,10 @@ describe("card intents", () => {
     const none = await send(c.id, "/payments/intent");
     expect(none.status).toBe(422);
     expect((await none.json()).errors).toEqual({ contract: ["payment.nothing-due"] });
-    await insertInvoice(t.db, { ...me, contractId: c.id }, { amount: 100, status: "issued", isInitialPayment: true, dueDate: "2025-01-01" });
-    await insertInvoice(t.db, { ...me, contractId: c.id }, { amount: 40, status: "issued", dueDate: "2025-02-01" });
+    await insertInvoice(t.db, { ...me, contractId: c.id }, { amount: 100, status: "issued", isPayable: true, isInitialPayment: true, dueDate: "2025-01-01" });
+    await insertInvoice(t.db, { ...me, contractId: c.id }, { amount: 40, status: "issued", isPayable: true, dueDate: "2025-02-01" });
+    // Issued but not payable (a debit under way): not due by card.
+    await insertInvoice(t.db, { ...me, contractId: c.id }, { amount: 25, status: "issued", isPayable: false, dueDate: "2025-03-01" });
     expect(await (await send(c.id, "/payments/intent")).json()).toMatchObject({ kind: "payment", amount: 140, invoice_id: null });
     expect(await (await send(c.id, "/payments/first-payment")).json()).toMatchObject({ kind: "first_payment", amount: 100 });
   });
@@ -225,7 +227,12 @@ describe("debit frequency", () => {
     expect(contract.periodicity).toBe("quarterly");
     expect(contract.price).toBe(185.4);
     const schedule = await (await get(c.id, "/plannings")).json();
-    const rows = (schedule.data ?? schedule) as { due_date: string; amount: number; status: string }[];
+    const rows = (schedule.data ?? schedule) as { due_date: string; amount: number; status: string; url: string | null }[];
+    // Each new debit has its notice.
+    const replanned = rows.find((p) => p.due_date === addMonths(today, 4))!;
+    const notice = await t.request(replanned.url!, { brand: BRAND, session: s.token });
+    expect(notice.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await notice.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(rows.map((p) => [p.due_date, p.amount, p.status]).sort()).toEqual(
       [
         [addMonths(today, -2), 61.8, "success"],

@@ -107,5 +107,8 @@ describe("demo files", () => {
     expect(file?.mime).toBe("application/pdf");
     const bytes = await readAll(file!.stream);
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    // Planning notices too: the row now points at the stored PDF.
+    const [planning] = await t.db.select().from(schema.plannings).where(eq(schema.plannings.id, "pln_azura_fleet_7"));
+    expect((await store.get(planning.storageKey!))?.mime).toBe("application/pdf");
   });
 });

@@ -122,7 +122,8 @@ export function toPlanningBody(row: PlanningRow, currency: string): PlanningBody
     currency,
     status: row.status,
     invoice_id: row.invoiceId,
-    url: row.invoiceId ? `${contractPath(row.clientId, row.contractId)}/invoices/${row.invoiceId}` : null,
+    // The notice, not the invoice: a debit may be announced before (or without) an invoice; the invoice has its own invoice_url.
+    url: row.storageKey ? `${contractPath(row.clientId, row.contractId)}/plannings/${row.id}/notice` : null,
   };
 }
 

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { ClientParams, isoDate, LangQuery, timestamp } from "./common";
 import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../domain/states";
+import { timelineCodes } from "../domain/timeline";
 
 // ---------------------------------------------------------------- enums (SPEC section 4)
 
@@ -27,6 +28,7 @@ export const CertificateParams = ContractParams.extend({ certificate: z.string()
 export const RequiredDocumentParams = ContractParams.extend({ requiredDocument: z.string().min(1) });
 export const MenuParams = ContractParams.extend({ space: MenuSpace });
 export const DisputeParams = ContractParams.extend({ dispute: z.string().min(1) });
+export const PlanningParams = ContractParams.extend({ planning: z.string().min(1) });
 
 
 const queryBoolean = z
@@ -132,7 +134,9 @@ export const PlanningBody = z.object({
   amount: z.number(),
   currency: z.string(),
   status: PaymentStatus,
+  /** The invoice covering this due date, when one was issued (its PDF: the invoice's `invoice_url`). */
   invoice_id: z.string().nullable(),
+  /** Broker path of the planning notice PDF (`…/plannings/{planning}/notice`); null when no notice was issued. */
   url: z.string().nullable(),
 });
 export type PlanningBody = z.input<typeof PlanningBody>;
@@ -340,6 +344,20 @@ export const DisputeDataBody = z.object({
   date: isoDate.nullable(),
   data: z.record(z.string(), z.unknown()),
 });
+
+/**
+ * SPEC "Timeline entry: year, description, document name". `description_code`
+ * is a key the portal translates (domain/timeline.ts lists them);
+ * `document_url` is the broker path of the contract document, or null.
+ */
+export const TimelineEntryBody = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  description_code: z.enum(timelineCodes),
+  document_name: z.string().nullable(),
+  document_url: z.string().nullable(),
+});
+export const TimelineList = z.array(TimelineEntryBody);
 
 export const PaymentList = z.array(PaymentBody);
 export const InvoiceList = z.array(InvoiceBody);

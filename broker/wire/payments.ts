@@ -31,6 +31,8 @@ export const MandateBody = z.object({
   status: z.string(),
   legal_accepted_at: timestamp,
   created_at: timestamp,
+  /** Broker path of the mandate PDF (UMR, creditor identifier, masked IBAN) while the mandate is active; null otherwise. */
+  document_url: z.string().nullable(),
 });
 
 export const CurrentPaymentMethodBody = z.object({
@@ -60,6 +62,14 @@ export const SwitchToSepaInput = z.object({
 
 export const IntentPurpose = z.enum(["payment", "first_payment", "update_card", "unpaid", "quittance"]);
 
+/**
+ * Body of the intent calls, optional: where the hosted card page sends the
+ * browser back. All three or none (API clients without a browser read the
+ * outcome from the page itself). The page appends `intent_key` to each, and
+ * `code` (a card error code of SPEC section 8) to the error one.
+ */
+export const CardIntentInput = SignatureRedirectsInput.partial();
+
 export const IntentBody = z.object({
   /** Secret of the intent for the card form (shown once). */
   intent_token: z.string(),
@@ -72,6 +82,13 @@ export const IntentBody = z.object({
   invoice_id: z.string().nullable(),
   status: z.string(),
   expires_at: timestamp,
+  /**
+   * The card provider's hosted page for this intent, where the browser types
+   * the card: absolute under the broker's public address when one is set,
+   * else a broker path (`/sandbox/card/{page}`) to prefix with the broker
+   * address, like signing URLs. Accepts `?lang=` (en, fr, de, it, es).
+   */
+  payment_page_url: z.string(),
 });
 
 export const CardInput = z.object({
@@ -82,7 +99,12 @@ export const CardInput = z.object({
   zip: z.string().trim().max(12).optional(),
 });
 
-/** Sandbox card form: the card travels with the intent key (a real provider would tokenise it in the browser). */
+/**
+ * Settles an intent from what the card processor says about it. Browsers
+ * type the card on the hosted page and send only `intent_key`; `card` is
+ * for API clients and tests without a browser (sandbox only: a real
+ * provider tokenises the card on its own page).
+ */
 export const ConfirmCardInput = z.object({
   intent_key: z.string().trim().min(1),
   card: CardInput.optional(),
@@ -94,9 +116,31 @@ export const CardPaymentResultBody = z.object({
   kind: IntentPurpose,
   amount: z.number(),
   currency: z.string(),
-  card: CardSummary,
+  /**
+   * The card now saved on the contract: set for `update_card` only. A one-off
+   * payment (payment, first_payment, unpaid, quittance) keeps no card and
+   * leaves the contract's payment method as it was, so this is null.
+   */
+  card: CardSummary.nullable(),
   payment_id: z.string().nullable(),
   message: z.string(),
+});
+
+export const IntentParams = PaymentContractParams.extend({ intent_key: z.string().min(1) });
+
+/** Where an intent stands, read from the card processor (GET payments/intents/{intent_key}). */
+export const CardIntentStatusBody = z.object({
+  intent_key: z.string(),
+  kind: IntentPurpose,
+  /** `failed`: the last attempt was refused and another card may be tried; `canceled`: over (expired, too many attempts, replaced). */
+  status: z.enum(["requires_payment_method", "succeeded", "canceled", "failed"]),
+  /** Card error code of SPEC section 8 of the last refused attempt. */
+  failure_code: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  invoice_id: z.string().nullable(),
+  /** The broker has recorded the outcome (invoice paid, or card saved). */
+  settled: z.boolean(),
 });
 
 // ---------------------------------------------------------------- periodicity

@@ -14,9 +14,12 @@ import { COUNTRY_DATA, label, type Person, type Place, type ProductType } from "
 import { catalogueRows } from "./catalogue";
 import { demoAutoCars, demoRecipients } from "./covered";
 import { textsFor } from "./texts";
+import { addFullPaymentCases, linkPlanningNotices } from "./full-payments";
+import type { BrandDemoRows, DemoContractSpec, Row } from "./rows";
+import { addFullTimeline } from "./timeline";
 import { at, day, stableFileKey, stableUuid } from "./util";
 
-type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"];
+export type { BrandDemoRows } from "./rows";
 
 /** "Transports Dubois SAS" → "transports-dubois-sas". */
 const slug = (text: string) =>
@@ -26,33 +29,6 @@ const slug = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-
-export type BrandDemoRows = {
-  accounts: Row<typeof s.accounts>[];
-  clients: Row<typeof s.clients>[];
-  accountClients: Row<typeof s.accountClients>[];
-  prospects: Row<typeof s.prospects>[];
-  contracts: Row<typeof s.contracts>[];
-  quotes: Row<typeof s.quotes>[];
-  signatures: Row<typeof s.signatures>[];
-  documents: Row<typeof s.documents>[];
-  requiredDocuments: Row<typeof s.requiredDocuments>[];
-  invoices: Row<typeof s.invoices>[];
-  payments: Row<typeof s.payments>[];
-  plannings: Row<typeof s.plannings>[];
-  mandates: Row<typeof s.mandates>[];
-  cards: Row<typeof s.cards>[];
-  notifications: Row<typeof s.notifications>[];
-  amendments: Row<typeof s.amendments>[];
-  vehicles: Row<typeof s.vehicles>[];
-  contractRecipients: Row<typeof s.contractRecipients>[];
-  claims: Row<typeof s.claims>[];
-  claimFiles: Row<typeof s.claimFiles>[];
-  delegations: Row<typeof s.delegations>[];
-  contractMenuTabs: Row<typeof s.contractMenuTabs>[];
-  products: Row<typeof s.products>[];
-  services: Row<typeof s.services>[];
-};
 
 export type PasswordHashes = { demo: string; manager: string };
 
@@ -90,10 +66,12 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
     plannings: [],
     mandates: [],
     cards: [],
+    periodicityChanges: [],
     notifications: [],
     amendments: [],
     vehicles: [],
     contractRecipients: [],
+    timelineEntries: [],
     claims: [],
     claimFiles: [],
     delegations: [],
@@ -154,19 +132,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
     rows.accountClients.push({ accountId, clientId, brandId, role, isDefault, createdAt: at(-400) });
 
   // ------------------------------------------------------------ contracts and their children
-  type ContractSpec = {
-    name: string;
-    clientId: string;
-    type: ProductType;
-    status: ContractStatus;
-    price: number;
-    periodicity?: Row<typeof s.contracts>["periodicity"];
-    startMonths: number;
-    extra?: Partial<Row<typeof s.contracts>>;
-    requiredDocs?: number;
-    personalAccess?: boolean;
-  };
-  const contract = (spec: ContractSpec) => {
+  const contract = (spec: DemoContractSpec) => {
     const id = ids.contract(spec.name);
     const signed = ["signed", "formalised", "formal_notice", "terminated"].includes(spec.status);
     rows.contracts.push({
@@ -763,6 +729,13 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
   doc(bespokeOwner, { quoteId: `quo_${brand}_bespoke_to_sign` }, "bespoke_to_sign_ipid", { type: "pre_contractual", label: tx("info"), isPreContractual: true });
   doc(bespokeOwner, { quoteId: `quo_${brand}_bespoke_to_sign` }, "bespoke_to_sign_contract", { type: "contract", label: tx("proposalToSign"), signature: true, state: "to_sign" });
   rows.requiredDocuments.push({ id: `req_${brand}_bespoke_kbis`, brandId, prospectId: ids.bespokeProspect, quoteId: `quo_${brand}_bespoke_to_sign`, title: tx("kbis"), status: "missing", createdAt: at(-4) });
+
+  // ============================================================ 7. later cases of the full client
+  // Last, so that the contracts above keep their numbers (AZU-001008 is the fleet).
+  const fullDemo = { brand, rows, country: c, lang, clientId: ids.fullClient, accountId: fullAccount, contracts: fullContracts, contract, menuFor };
+  addFullPaymentCases(fullDemo);
+  addFullTimeline(fullDemo);
+  linkPlanningNotices(rows, brand);
 
   return rows;
 }

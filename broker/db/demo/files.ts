@@ -1,15 +1,17 @@
 /**
  * Optional: real bytes for the demo files that are "uploaded" by the customer
- * (claim proof files, required documents), as small generated PDFs in a
- * FileStore. Without it those rows keep a key with nothing behind it.
+ * (claim proof files, required documents) and for the planning notices, as
+ * small generated PDFs in a FileStore. Without it those rows keep a key with
+ * nothing behind it (notices are then drawn on download).
  * Idempotent: a row whose key is found in the store is left alone; otherwise a
  * PDF is rendered, stored, and the row's storage_key updated.
  */
 import { and, eq } from "drizzle-orm";
 import type { FileStore } from "../../files/file-store";
 import { renderContractDocumentPdf } from "../../files/pdf";
+import { renderPlanningNoticePdf } from "../../files/pdf-notice";
 import type { Database } from "../client";
-import { claimFiles, requiredDocuments } from "../schema";
+import { claimFiles, plannings, requiredDocuments } from "../schema";
 import { BRANDS } from "../brands";
 import { buildBrandDemo } from "./brand-data";
 import { COUNTRY_DATA } from "./people";
@@ -20,9 +22,27 @@ export async function writeDemoFiles(db: Database, store: FileStore, now: Date):
   for (const brand of BRANDS) {
     const rows = buildBrandDemo(brand.id, brand.country, { demo: "", manager: "" });
     const lang = COUNTRY_DATA[brand.country].lang;
+    const common = { brandName: brand.name, lang, generatedAt: now };
+    const uploaded = (title: string, id: string) => (clientId: string) =>
+      renderContractDocumentPdf({ ...common, documentTitle: title, client: { name: clientId }, contract: { number: id, label: title, startDate: REFERENCE_DAY } });
     const targets = [
-      ...rows.claimFiles.map((f) => ({ table: claimFiles, id: f.id!, title: f.name })),
-      ...rows.requiredDocuments.filter((r) => r.storageKey).map((r) => ({ table: requiredDocuments, id: r.id!, title: r.title })),
+      ...rows.claimFiles.map((f) => ({ table: claimFiles, id: f.id!, render: uploaded(f.name, f.id!) })),
+      ...rows.requiredDocuments.filter((r) => r.storageKey).map((r) => ({ table: requiredDocuments, id: r.id!, render: uploaded(r.title, r.id!) })),
+      ...rows.plannings.filter((p) => p.storageKey).map((p) => {
+        const contract = rows.contracts.find((c) => c.id === p.contractId)!;
+        const holder = rows.clients.find((c) => c.id === p.clientId);
+        return {
+          table: plannings,
+          id: p.id!,
+          render: () =>
+            renderPlanningNoticePdf({
+              ...common,
+              client: holder ? { name: holder.name } : null,
+              contract: { number: contract.number, label: contract.label },
+              notice: { reference: p.id!, dueOn: p.dueDate, amount: p.amount, currency: contract.currency ?? "EUR" },
+            }),
+        };
+      }),
     ];
     for (const target of targets) {
       const [row] = await db
@@ -30,14 +50,7 @@ export async function writeDemoFiles(db: Database, store: FileStore, now: Date):
         .from(target.table)
         .where(and(eq(target.table.id, target.id), eq(target.table.brandId, brand.id)));
       if (!row || (row.storageKey && (await store.get(row.storageKey)))) continue;
-      const bytes = await renderContractDocumentPdf({
-        brandName: brand.name,
-        lang,
-        generatedAt: now,
-        documentTitle: target.title,
-        client: { name: row.clientId ?? "" },
-        contract: { number: target.id, label: target.title, startDate: REFERENCE_DAY },
-      });
+      const bytes = await target.render(row.clientId ?? "");
       const stored = await store.put(bytes, { mime: "application/pdf", originalName: `${target.id}.pdf` });
       await db
         .update(target.table)

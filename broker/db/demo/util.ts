@@ -7,7 +7,8 @@ import { addDays, addMonths, parisDay, type IsoDate } from "../../domain/calenda
  * calendar): "upcoming" payments are upcoming and "last month" is last month
  * whenever the demo is started. Ids stay fixed; only dates move.
  */
-export const REFERENCE_DAY: IsoDate = parisDay(new Date());
+export const REFERENCE_NOW = new Date();
+export const REFERENCE_DAY: IsoDate = parisDay(REFERENCE_NOW);
 
 /** A calendar day `days` (and optionally `months`) away from the reference day. */
 export function day(days: number, months = 0): IsoDate {
@@ -17,6 +18,11 @@ export function day(days: number, months = 0): IsoDate {
 /** An instant on a demo day, at a fixed hour (UTC). */
 export function at(days: number, hour = 9, months = 0): Date {
   return new Date(`${day(days, months)}T${String(hour).padStart(2, "0")}:00:00.000Z`);
+}
+
+/** An instant `hours` before the seeding moment: for what must look just done (the 24-hour debit frequency rule). */
+export function hoursAgo(hours: number): Date {
+  return new Date(REFERENCE_NOW.getTime() - hours * 3_600_000);
 }
 
 /** Stable RFC 4122 (version 5 layout) uuid derived from a name: same input, same uuid, on every run. */

@@ -30,13 +30,14 @@ import { fileResponse, fileStoreFor, languageFor, loadContract, scopeOf, type Sc
 
 const tags = ["contract documents"];
 
-function pdfClient(client: Client): PdfClient {
+export function pdfClient(client: Client): PdfClient {
   const address = [client.address, [client.postalCode, client.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   const person = [client.ownerFirstname, client.ownerLastname].filter(Boolean).join(" ");
   return { name: person || client.name, company: person ? client.name : null, address: address || null };
 }
 
-async function storedBytes(store: FileStore, key: string | null): Promise<{ bytes: Uint8Array; mime: string } | null> {
+/** The stored file behind a key, or null (no key, or bytes lost): callers then render the PDF from the row. */
+export async function storedBytes(store: FileStore, key: string | null): Promise<{ bytes: Uint8Array; mime: string } | null> {
   if (!key) return null;
   const file = await store.get(key);
   return file ? { bytes: await readAll(file.stream), mime: file.mime } : null;

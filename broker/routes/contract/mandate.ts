@@ -29,6 +29,7 @@ export async function activeMandate(db: Database, scope: Scope, contractId: stri
   return row ?? null;
 }
 
+
 /** IBAN (mod 97, SEPA country), BIC format: field errors on `iban` / `bic`. */
 function checkBankDetails(input: { iban: string; bic?: string | null }) {
   const errors: Record<string, string[]> = {};

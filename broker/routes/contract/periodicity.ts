@@ -6,6 +6,7 @@ import { and, asc, eq, desc, gte, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contracts, periodicityChanges, plannings } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
+import { newFileKey } from "../../files/file-store";
 import type { ContractStatus } from "../../domain/contract-kind";
 import {
   allowedPeriodicities,
@@ -172,6 +173,8 @@ async function replanDebitsToCome(
       amount: debit.amount,
       status: "active" as const,
       name: `echeance-${first.position + i}`,
+      // Drawn from the row on first download (planning-notice.ts), like every notice whose bytes are not stored.
+      storageKey: newFileKey(),
       label: debit.dueDate,
       position: first.position + i,
     })),

@@ -1,0 +1,125 @@
+/**
+ * Payment cases of the full demo client added after the first set:
+ * - `ctr_<brand>_full_first_unpaid`: signed by the client (pending_signed),
+ *   its first payment issued and unpaid, so `payments/first-payment` has
+ *   something due;
+ * - `ctr_<brand>_full_frequency_recent`: in force, debit frequency changed
+ *   from monthly to quarterly 2 hours before seeding, so a new change is
+ *   refused with the time it becomes possible (SPEC 5: once per 24 hours);
+ * - the formal-notice contract, paid by SEPA debit, gets its active mandate;
+ * - the signed contract gets its next three monthly debits.
+ * Then every planning gets its invoice (the one whose period covers its due
+ * date) and a notice file (linkPlanningNotices).
+ */
+import type { BrandDemoRows, FullClientDemo, Row } from "./rows";
+import type * as s from "../schema";
+import { textsFor } from "./texts";
+import { at, day, hoursAgo, stableFileKey, stableUuid } from "./util";
+
+export function addFullPaymentCases(d: FullClientDemo): void {
+  const { brand, rows, clientId } = d;
+  const owner = { brandId: brand, clientId };
+  const currency = d.country.currency;
+  const tx = textsFor(d.lang);
+  const upper = brand.toUpperCase();
+  const mandate = (key: string, contractId: string, n: number, months: number) =>
+    rows.mandates.push({
+      id: `mdt_${brand}_full_${key}`,
+      ...owner,
+      contractId,
+      type: "sepa",
+      iban: d.country.iban,
+      bic: d.country.bic,
+      holder: d.country.companies.full,
+      reference: `RUM-${upper}-${String(n).padStart(6, "0")}`,
+      legalAcceptedAt: at(1, 10, months),
+      status: "active",
+      createdAt: at(1, 10, months),
+    });
+  const planning = (key: string, contractId: string, position: number, dueDate: string, amount: number, status: Row<typeof s.plannings>["status"]) =>
+    rows.plannings.push({ id: `pln_${brand}_${key}_${position}`, ...owner, contractId, dueDate, amount, status, name: `echeance-${position}`, label: dueDate, position, createdAt: at(-30) });
+
+  // The formal-notice contract is debited by SEPA: its mandate, given when it started.
+  mandate("notice", d.contracts.formal_notice, 3, -20);
+
+  // First payment due: the client signed, the premium of the first month is issued and waits for the card payment.
+  const firstUnpaid = d.contract({ name: "full_first_unpaid", clientId, type: "decennale", status: "pending_signed", price: 120, periodicity: "monthly", startMonths: 0 });
+  d.menuFor(firstUnpaid, "decennale", "pending_signed", clientId, 0, false);
+  rows.invoices.push({
+    id: `inv_${brand}_first_unpaid`,
+    ...owner,
+    contractId: firstUnpaid,
+    number: `F-${upper}-FIRST`,
+    // Due from the start date (tomorrow): not overdue, the dashboard's unpaid count stays that of the formal notice.
+    periodStart: day(1),
+    periodEnd: day(0, 1),
+    dueDate: day(1),
+    amount: 120,
+    status: "issued",
+    type: "payment",
+    isInitialPayment: true,
+    isPayable: true,
+    issuedAt: at(-1),
+    createdAt: at(-1),
+  });
+  for (let m = 0; m < 3; m++) planning("first_unpaid", firstUnpaid, m + 1, day(1, m), 120, "active");
+  rows.documents.push(
+    { id: `doc_${brand}_first_unpaid_contract`, ...owner, contractId: firstUnpaid, name: "first_unpaid_contract.pdf", label: tx("particularConditions"), type: "contract", signature: true, state: "signed", createdAt: at(-2) },
+    { id: `doc_${brand}_first_unpaid_pre`, ...owner, contractId: firstUnpaid, name: "first_unpaid_pre.pdf", label: tx("info"), type: "pre_contractual", isPreContractual: true, downloadedAt: at(-3), createdAt: at(-3) },
+  );
+
+  // Debit frequency changed 2 hours ago: the price is already the quarterly one (3 × 61.80).
+  const recent = d.contract({
+    name: "full_frequency_recent",
+    clientId,
+    type: "locaux",
+    status: "formalised",
+    price: 185.4,
+    periodicity: "quarterly",
+    startMonths: -6,
+    extra: { currentPaymentMethod: "sepa" },
+  });
+  d.menuFor(recent, "locaux", "formalised", clientId, 0, false);
+  mandate("frequency", recent, 4, -6);
+  rows.periodicityChanges.push({
+    id: stableUuid(`${brand}:periodicity:frequency_recent`),
+    ...owner,
+    contractId: recent,
+    accountId: d.accountId,
+    fromPeriod: "monthly",
+    toPeriod: "quarterly",
+    changedAt: hoursAgo(2),
+  });
+  // Two monthly debits paid before the change, then the quarterly ones to come.
+  for (const m of [-2, -1]) {
+    const invoiceId = `inv_${brand}_frequency_${m + 3}`;
+    rows.invoices.push({ id: invoiceId, ...owner, contractId: recent, number: `F-${upper}-FREQ${m + 3}`, periodStart: day(1, m), periodEnd: day(0, m + 1), dueDate: day(1, m), amount: 61.8, status: "paid", type: "payment", issuedAt: at(-10, 9, m), paidAt: at(1, 9, m), createdAt: at(-10, 9, m) });
+    rows.payments.push({ id: `pay_${brand}_frequency_${m + 3}`, ...owner, contractId: recent, invoiceId, amount: 61.8, currency, status: "success", method: "sepa", date: day(1, m), createdAt: at(1, 9, m) });
+    planning("frequency", recent, m + 3, day(1, m), 61.8, "success");
+  }
+  for (let q = 0; q < 4; q++) planning("frequency", recent, q + 3, day(1, q * 3), 185.4, "active");
+
+  // The signed contract's next monthly debits: a change of frequency replans them (routes/contract/periodicity.ts).
+  for (let m = 1; m <= 3; m++) planning("signed", d.contracts.signed, m, day(5, m), 61.8, "active");
+}
+
+/**
+ * Each demo planning points at the payment invoice whose period covers its
+ * due date (when there is one) and has a notice file: a key in the
+ * file-store format, rendered by files.ts when a store is given.
+ */
+export function linkPlanningNotices(rows: BrandDemoRows, brand: string): void {
+  for (const p of rows.plannings) {
+    const invoice = rows.invoices.find(
+      (i) =>
+        i.contractId === p.contractId &&
+        (i.type ?? "payment") === "payment" &&
+        i.periodStart != null &&
+        i.periodEnd != null &&
+        i.periodStart <= p.dueDate &&
+        p.dueDate <= i.periodEnd,
+    );
+    p.invoiceId ??= invoice?.id ?? null;
+    p.storageKey ??= stableFileKey(`${brand}:notice:${p.id}`);
+  }
+}

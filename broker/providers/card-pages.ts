@@ -1,0 +1,223 @@
+/**
+ * The sandbox card page (`/sandbox/card/{page}`): what a card provider's
+ * hosted payment page does, so that card numbers are typed on the
+ * provider's side and never pass through the portal. A plain HTML form with
+ * no script, posting to itself.
+ *
+ * - GET  /{page}   what is paid and the card form (or the outcome, when the intent is already paid)
+ * - POST /{page}   confirms the intent with the processor, then 303 to a return address:
+ *                  success → `redirect_uri_success?…&intent_key=…`
+ *                  refusal → `redirect_uri_error?…&intent_key=…&code=<card error code>`
+ *                  An intent created without return addresses (API clients) shows the outcome here instead.
+ *
+ * The return addresses only say where to go: the portal asks the broker what
+ * happened (the broker reads the processor's intent), never trusts `code`.
+ * Nothing typed is logged or kept: the processor keeps brand, last 4 digits
+ * and expiry of a successful card only.
+ */
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { isLanguage, type Language } from "../domain/language";
+import { CardIntentError, type CardDetails, type CardProcessor } from "./card";
+import type { CardField } from "./card-page-texts";
+import { cardPageStyleHash, errorOfCode, renderCardForm, renderNotice, renderOutcome, type CardPageError, type CardPageNotice } from "./card-page-html";
+
+export type CardPageRedirects = { success: string; error: string; cancel: string };
+
+export type CardPageSession = {
+  /**
+   * The page's own random id (192 bits), neither the intent_key nor the
+   * intent_token. The intent_key comes back in the return addresses' query
+   * (browser history, portal logs) and names the intent in the broker's
+   * authenticated calls, so it must not also open a page that takes a card;
+   * the intent_token is the processor's confirmation secret and does not
+   * belong in an address that proxies and histories keep. This id opens
+   * this page and nothing else.
+   */
+  id: string;
+  intentToken: string;
+  intentKey: string;
+  purpose: "payment" | "setup";
+  amountCents: number;
+  merchant: string;
+  contract: { label: string; number: string } | null;
+  invoiceNumber: string | null;
+  /** Default language; `?lang=` overrides it. */
+  lang: Language;
+  redirects: CardPageRedirects | null;
+  /** Posted back with the form: a page elsewhere cannot post to this one without having read it. */
+  nonce: string;
+  expiresAt: Date;
+};
+
+const newSecret = () => randomBytes(24).toString("base64url");
+
+/** The hosted pages of the intents, in memory like the processor's intents (a restart drops both). */
+export class CardPageStore {
+  private readonly pages = new Map<string, CardPageSession>();
+
+  constructor(private readonly opts: { publicBaseUrl?: string; basePath: string }) {}
+
+  create(input: Omit<CardPageSession, "id" | "nonce">, now: Date): { id: string; url: string } {
+    // Pages a day past their expiry are of no use to anyone: forget them as new ones come.
+    const forgetBefore = now.getTime() - 24 * 60 * 60 * 1000;
+    for (const [id, page] of this.pages) if (page.expiresAt.getTime() < forgetBefore) this.pages.delete(id);
+    const page: CardPageSession = { ...input, id: newSecret(), nonce: newSecret() };
+    this.pages.set(page.id, page);
+    const base = this.opts.publicBaseUrl?.replace(/\/+$/, "") ?? "";
+    return { id: page.id, url: `${base}${this.opts.basePath.replace(/\/+$/, "")}/${page.id}` };
+  }
+
+  get(id: string): CardPageSession | null {
+    return this.pages.get(id) ?? null;
+  }
+}
+
+export type CardPagesDeps = {
+  processor: CardProcessor;
+  pages: CardPageStore;
+  /** Where the app is mounted, for the form's action. */
+  basePath: string;
+  /** Outside production: list the sandbox's test numbers on the page. */
+  showTestCards: boolean;
+  now: () => Date;
+};
+
+/** A return address with what the portal needs to ask the broker: the intent, and the refusal's code. */
+export function returnAddress(address: string, intentKey: string, code?: string): string {
+  const url = new URL(address);
+  url.searchParams.set("intent_key", intentKey);
+  if (code) url.searchParams.set("code", code);
+  return url.href;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** What a provider's page checks before asking the processor: each field is there and has the right shape. */
+export function readCardForm(form: Record<string, unknown>): { card: CardDetails; errors: CardPageError[]; values: Record<"exp_month" | "exp_year" | "zip", string> } {
+  const number = text(form.number).replace(/[\s-]/g, "");
+  const month = text(form.exp_month);
+  const year = text(form.exp_year);
+  const cvc = text(form.cvc);
+  const zip = text(form.zip).slice(0, 12);
+  const errors: CardPageError[] = [];
+  const check = (ok: boolean, field: CardField, key: CardPageError["key"]) => ok || errors.push({ field, key });
+  check(/^\d{12,19}$/.test(number), "number", "number");
+  check(/^\d{1,2}$/.test(month), "exp_month", "expMonth");
+  check(/^(\d{2}|\d{4})$/.test(year), "exp_year", "expYear");
+  check(/^\d{3,4}$/.test(cvc), "cvc", "cvc");
+  return {
+    card: { number, expMonth: Number(month), expYear: Number(year), cvc, zip: zip || undefined },
+    errors,
+    values: { exp_month: month.slice(0, 2), exp_year: year.slice(0, 4), zip },
+  };
+}
+
+export function createCardPages(deps: CardPagesDeps): Hono {
+  const base = deps.basePath.replace(/\/+$/, "");
+  const app = new Hono();
+
+  const headers = (c: Context, page: CardPageSession | null) => {
+    const origins = page?.redirects ? [...new Set(Object.values(page.redirects).map((address) => new URL(address).origin))] : [];
+    // form-action covers the 303 after the POST in Chromium, so the return origins are listed.
+    c.header(
+      "Content-Security-Policy",
+      `default-src 'none'; style-src 'sha256-${cardPageStyleHash}'; form-action 'self' ${origins.join(" ")}; frame-ancestors 'none'; base-uri 'none'`.replace(/ +;/g, ";"),
+    );
+    c.header("Cache-Control", "no-store");
+    // The address is the page's secret: never sent on to the return addresses.
+    c.header("Referrer-Policy", "no-referrer");
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("X-Frame-Options", "DENY");
+  };
+
+  const languageOf = (c: Context, page: CardPageSession | null): Language => {
+    const asked = c.req.query("lang");
+    return isLanguage(asked) ? asked : (page?.lang ?? "en");
+  };
+
+  const notice = (c: Context, status: 400 | 403 | 404 | 410 | 413, lang: Language, key: CardPageNotice) => {
+    headers(c, null);
+    return c.html(renderNotice(lang, key), status);
+  };
+
+  /** Where the intent stands at the processor: still payable, already paid, or over. */
+  const stateOf = async (page: CardPageSession): Promise<"open" | "succeeded" | "gone"> => {
+    const intent = await deps.processor.getIntent(page.intentToken);
+    if (!intent || intent.status === "canceled") return "gone";
+    if (intent.status === "succeeded") return "succeeded";
+    return deps.now() > page.expiresAt ? "gone" : "open";
+  };
+
+  const succeeded = (c: Context, page: CardPageSession, lang: Language, status: 200 | 303) => {
+    if (page.redirects && status === 303) return c.redirect(returnAddress(page.redirects.success, page.intentKey), 303);
+    return c.html(renderOutcome(lang, page.purpose, page.redirects ? returnAddress(page.redirects.success, page.intentKey) : null));
+  };
+
+  const form = (c: Context, page: CardPageSession, lang: Language, errors: CardPageError[] = [], values?: Record<string, string>) =>
+    c.html(
+      renderCardForm({
+        lang,
+        merchant: page.merchant,
+        purpose: page.purpose,
+        amountCents: page.amountCents,
+        contract: page.contract,
+        invoiceNumber: page.invoiceNumber,
+        action: `${base}/${encodeURIComponent(page.id)}?lang=${lang}`,
+        nonce: page.nonce,
+        cancelUrl: page.redirects ? returnAddress(page.redirects.cancel, page.intentKey) : null,
+        showTestCards: deps.showTestCards,
+        errors,
+        values,
+      }),
+      errors.length ? 422 : 200,
+    );
+
+  app.get("/:id", async (c) => {
+    const page = deps.pages.get(c.req.param("id"));
+    const lang = languageOf(c, page);
+    if (!page) return notice(c, 404, lang, "notFound");
+    const state = await stateOf(page);
+    if (state === "gone") return notice(c, 410, lang, "gone");
+    headers(c, page);
+    return state === "succeeded" ? succeeded(c, page, lang, 200) : form(c, page, lang);
+  });
+
+  app.post("/:id", async (c) => {
+    if (Number(c.req.header("content-length") ?? "0") > 4096) return notice(c, 413, languageOf(c, null), "tooLarge");
+    const page = deps.pages.get(c.req.param("id"));
+    const lang = languageOf(c, page);
+    if (!page) return notice(c, 404, lang, "notFound");
+    // A form the parser cannot read (no boundary, cut short) is the sender's fault, not a 500.
+    const posted = await c.req.parseBody().catch(() => null);
+    if (!posted) return notice(c, 400, lang, "badRequest");
+    if (!sameToken(text(posted.nonce), page.nonce)) return notice(c, 403, lang, "forbidden");
+    const state = await stateOf(page);
+    if (state === "gone") return notice(c, 410, lang, "gone");
+    headers(c, page);
+    // Posted again after the payment (double click, back and resubmit): the same success, no second charge.
+    if (state === "succeeded") return succeeded(c, page, lang, 303);
+
+    const { card, errors, values } = readCardForm(posted);
+    if (errors.length) return form(c, page, lang, errors, values);
+    let result;
+    try {
+      result = await deps.processor.confirmIntent(page.intentToken, card);
+    } catch (error) {
+      if (error instanceof CardIntentError) return notice(c, error.code === "intent.not-found" ? 404 : 410, lang, error.code === "intent.not-found" ? "notFound" : "gone");
+      throw error;
+    }
+    if (result.status === "succeeded") return succeeded(c, page, lang, 303);
+    if (page.redirects) return c.redirect(returnAddress(page.redirects.error, page.intentKey, result.code), 303);
+    if (result.intent.status === "canceled") return notice(c, 410, lang, "gone");
+    return form(c, page, lang, [errorOfCode(result.code)], values);
+  });
+
+  return app;
+}

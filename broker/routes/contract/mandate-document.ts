@@ -1,0 +1,49 @@
+/**
+ * The SEPA mandate as a PDF (SPEC section 5: the mandate text cites the
+ * 8-week refund window): the unique mandate reference (UMR), the brand's
+ * creditor identifier (db/brands.ts), the debtor, the IBAN masked to its
+ * last 4 characters, the BIC and the moment the consent box was ticked.
+ * Rendered on each download: everything on it is in the mandate row.
+ */
+import { sepaCreditorIdOf } from "../../db/brands";
+import { renderSepaMandatePdf } from "../../files/pdf";
+import { notFound } from "../../http/errors";
+import { binary, defineRoute } from "../../http/registry";
+import { MandateParams } from "../../wire/payments";
+import { pdfClient } from "./files";
+import { activeMandate } from "./mandate";
+import { contractPath, fileResponse, languageFor, loadContract, scopeOf } from "./shared";
+
+export const downloadMandateDocument = defineRoute({
+  method: "get",
+  path: `${contractPath}/mandate/{type}/document`,
+  summary: "PDF of the contract's active SEPA mandate (attachment)",
+  description: "404 when the contract has no active mandate, and for another client's or brand's contract.",
+  tags: ["contract payments"],
+  auth: "client",
+  params: MandateParams,
+  response: binary("application/pdf"),
+  handler: async ({ db, brand, client, params, now }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const mandate = await activeMandate(db, scope, contract.id);
+    const creditorId = sepaCreditorIdOf(brand.id);
+    // Without a creditor identifier there is no valid mandate to show.
+    if (!mandate || !creditorId) throw notFound();
+    const holder = pdfClient(client);
+    const bytes = await renderSepaMandatePdf({
+      brandName: brand.name,
+      lang: languageFor(brand),
+      generatedAt: now,
+      mandateReference: mandate.reference,
+      creditor: { name: brand.name, identifier: creditorId },
+      debtor: { name: mandate.holder ?? client.name, address: holder.address, iban: mandate.iban, bic: mandate.bic },
+      paymentType: "recurrent",
+      contract: { number: contract.number, label: contract.label },
+      signedAt: mandate.legalAcceptedAt,
+    });
+    return fileResponse(bytes, "application/pdf", `mandate-${mandate.reference}.pdf`);
+  },
+});
+
+export const mandateDocumentRoutes = [downloadMandateDocument];

@@ -1,0 +1,47 @@
+/**
+ * Planning notices: the PDF announcing one debit of the payment schedule
+ * (the planning's `url`). A planning has a notice when a file was issued for
+ * it (`storage_key`); a planning without one answers 404, like an unknown id.
+ */
+import { eq } from "drizzle-orm";
+import { plannings } from "../../db/schema";
+import { renderPlanningNoticePdf } from "../../files/pdf-notice";
+import { notFound } from "../../http/errors";
+import { binary, defineRoute } from "../../http/registry";
+import { found } from "../../http/scoping";
+import { PlanningParams } from "../../wire/contracts";
+import { pdfClient, storedBytes } from "./files";
+import { ofContract } from "./rows";
+import { contractPath, fileResponse, fileStoreFor, languageFor, loadContract, scopeOf } from "./shared";
+
+export const downloadPlanningNotice = defineRoute({
+  method: "get",
+  path: `${contractPath}/plannings/{planning}/notice`,
+  summary: "Planning notice PDF of one scheduled debit (attachment)",
+  description: "404 for a planning of another contract, client or brand, and for a planning without a notice (`url` null).",
+  tags: ["contract documents"],
+  auth: "client",
+  params: PlanningParams,
+  response: binary("application/pdf"),
+  handler: async ({ db, brand, client, params, now, deps }) => {
+    const scope = scopeOf(brand, client);
+    const contract = await loadContract(db, scope, params.contract);
+    const planning = found(await db.select().from(plannings).where(ofContract(plannings, scope, contract.id, eq(plannings.id, params.planning))));
+    if (!planning.storageKey) throw notFound();
+    const name = `notice-${contract.number}-${planning.dueDate}.pdf`;
+    const stored = await storedBytes(fileStoreFor(deps), planning.storageKey);
+    if (stored) return fileResponse(stored.bytes, stored.mime, name);
+    // The notice says nothing the row does not hold: when its bytes are missing (demo seeded without a file store), it is drawn again.
+    const bytes = await renderPlanningNoticePdf({
+      brandName: brand.name,
+      lang: languageFor(brand),
+      generatedAt: now,
+      client: pdfClient(client),
+      contract: { number: contract.number, label: contract.label },
+      notice: { reference: planning.id, dueOn: planning.dueDate, amount: planning.amount, currency: contract.currency },
+    });
+    return fileResponse(bytes, "application/pdf", name);
+  },
+});
+
+export const planningNoticeRoutes = [downloadPlanningNotice];
