@@ -28,11 +28,14 @@ test.describe("contracts of demo.full", () => {
   test.use({ session: { login: "demo.full@example.com", brand: "azura" } });
 
   test("every contract opens on its first enabled tab and every enabled tab shows its page", async ({ page }) => {
+    // Every tab of twelve contracts: about fifty pages.
+    test.slow();
     await page.goto(brandUrl("azura", "/fr-fr/contrats"));
     await expect(page.getByRole("heading", { level: 1, name: "Mes contrats" })).toBeVisible();
     const contractLinks = await page.locator("main li h2 a").evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-    // Ten contracts in every status, and a second active one with an amendment; the quote-type one is the broker's quote, not listed.
-    expect(contractLinks.length).toBe(10);
+    // Contracts in every status, a second active one with an amendment, one whose first payment is due and one whose
+    // debit frequency just changed: twelve; the quote-type one is the broker's quote, not listed.
+    expect(contractLinks.length).toBe(12);
     let tabsVisited = 0;
     for (const contractUrl of contractLinks) {
       await page.goto(contractUrl);

@@ -22,8 +22,8 @@ test.describe("a client's dashboard", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue, Hélène Dubois");
 
     const contracts = pane(page, "Contrats");
-    // Ten contracts besides the quote; two wait for a signature (need_signature and waiting), one is in formal notice.
-    await expect(contracts).toContainText("10 contrats");
+    // Twelve contracts besides the quote; two wait for a signature (need_signature and waiting), one is in formal notice.
+    await expect(contracts).toContainText("12 contrats");
     await expect(contracts).toContainText("2 contrats attendent votre signature");
     await expect(contracts).toContainText("1 contrat a une cotisation impayée");
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
-import { brandFor, useOwnAddress } from "./auth-fixtures";
+import { brandFor, demoPassword, useOwnAddress } from "./auth-fixtures";
 import { expect, test } from "./sessions";
 
 /**
@@ -21,9 +21,10 @@ test.describe("the payments page", () => {
   test("groups every invoice by contract, with its status in words, and totals what is due and what was paid", async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/payments"));
     await expect(page.getByRole("heading", { level: 1, name: "Paiements et factures" })).toBeVisible();
-    // Due now: the fleet's invoice whose debit failed (412,50) and the notice invoice with its 15 € fee (269,70 + 15).
+    // Due now: the fleet's invoice whose debit failed (412,50), the notice invoice with its 15 € fee (269,70 + 15)
+    // and the first payment of the contract just signed (120).
     const totals = page.locator("main dl").first();
-    await expect(totals.locator("div").filter({ hasText: "À régler maintenant" }).locator("dd")).toHaveText("697,20 €");
+    await expect(totals.locator("div").filter({ hasText: "À régler maintenant" }).locator("dd")).toHaveText("817,20 €");
     await expect(totals).toContainText(/Payé en \d{4}/);
 
     const fleet = page.getByRole("region", { name: "Flotte automobile" });
@@ -74,6 +75,19 @@ test.describe("a contract's payments tab", () => {
     await expect(payment("pay_azura_fleet_warning")).toContainText("Le paiement a été refusé : fonds insuffisants.");
     await expect(payment("pay_azura_fleet_disputed")).toContainText(/Contestation ouverte le \d+ \p{L}+ \d{4}\. Motif : Les prélèvements ne sont pas autorisés/u);
     await expect(page.getByRole("region", { name: "Échéancier" }).locator("li").first()).toBeVisible();
+
+    // The deadline timeline: year, what happens, the document that says so.
+    const timeline = page.getByRole("region", { name: "Dates clés du contrat" });
+    await expect(timeline.locator("li").first()).toContainText(/^\d{4} — Début du contrat/);
+    await expect(timeline).toContainText("Date anniversaire : le contrat se renouvelle");
+
+    // The mandate and a planning notice download as PDFs through the portal.
+    for (const link of [method.getByRole("link", { name: "Télécharger le mandat (PDF)" }), page.getByRole("region", { name: "Échéancier" }).getByRole("link", { name: /^Avis d'échéance \(PDF\)/ }).first()]) {
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      const bytes = await readFile((await download.path())!);
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    }
+    expect(await page.content()).not.toMatch(/\/v2\/clients/);
   });
 
   test("a contract with a missing payment says so and leads to the invoices to pay", async ({ page }) => {
@@ -163,6 +177,9 @@ test.describe("changing the debit frequency", () => {
     await page.goto(tab);
     const frequency = page.getByRole("region", { name: "Fréquence de prélèvement" });
     await expect(frequency).toContainText("Actuellement : Mensuelle : 61,80 € par mois.");
+    const schedule = page.getByRole("region", { name: "Échéancier" }).locator("li");
+    await expect(schedule).toHaveCount(3);
+    await expect(schedule.filter({ hasText: "61,80 €" })).toHaveCount(3);
     // The yearly premium (12 × 61,80) split into the new instalments.
     await frequency.getByRole("radio", { name: "Trimestrielle : 185,40 € par trimestre" }).check();
     await expect(frequency.getByRole("radio", { name: "Annuelle : 741,60 € par an" })).toBeVisible();
@@ -171,6 +188,9 @@ test.describe("changing the debit frequency", () => {
     await expect(frequency).toContainText("Actuellement : Trimestrielle : 185,40 € par trimestre.");
     await expect(frequency.getByRole("status")).toContainText(/Un nouveau changement sera possible le \d+ \p{L}+ \d{4} à \d{2}:\d{2}\./u);
     await expect(frequency.getByRole("button", { name: "Changer la fréquence" })).toHaveCount(0);
+    // The schedule follows: a year of quarterly debits from the first one that was to come.
+    await expect(schedule).toHaveCount(4);
+    await expect(schedule.filter({ hasText: "185,40 €" })).toHaveCount(4);
 
     // The form of the older tab: refused, the reason next to the choice, and the time it becomes possible.
     const staleFrequency = stale.getByRole("region", { name: "Fréquence de prélèvement" });
@@ -178,17 +198,156 @@ test.describe("changing the debit frequency", () => {
     await staleFrequency.getByRole("button", { name: "Changer la fréquence" }).click();
     await expect(stale.locator("#frequency-periodicity-error")).toHaveText("La fréquence a déjà été changée il y a moins de 24 heures.");
   });
+
+  test("a contract whose frequency changed two hours ago says when it can change again, and offers no choice", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, brands);
+    await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_frequency_recent/paiements`));
+    const frequency = page.getByRole("region", { name: "Fréquence de prélèvement" });
+    await expect(frequency).toContainText("Actuellement : Trimestrielle : 185,40 € par trimestre.");
+    await expect(frequency.getByRole("status")).toContainText(/Un nouveau changement sera possible le \d+ \p{L}+ \d{4} à \d{2}:\d{2}\./u);
+    await expect(frequency.getByRole("radio")).toHaveCount(0);
+  });
+});
+
+/** On the card provider's own page (the broker's sandbox, another origin): type a card and submit. */
+async function typeCard(page: Page, number: string) {
+  await expect(page.getByLabel("Numéro de carte")).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/sandbox\/card\//);
+  await page.getByLabel("Numéro de carte").fill(number);
+  await page.getByLabel("Mois d'expiration").fill("12");
+  await page.getByLabel("Année d'expiration").fill(String(new Date().getFullYear() + 2));
+  await page.getByLabel("Cryptogramme (CVC)").fill("123");
+}
+
+test.describe("paying an invoice by card", () => {
+  // Paying changes the invoice and the contract: JavaScript on mistral, off on vigie.
+  const brands = { js: "mistral", noJs: "vigie" } as const;
+  test.use({ session: { login: "demo.full@example.com", brand: brands } });
+
+  test("says why a card is refused and lets the client try again; the success card pays, once, without changing how the contract is paid", async ({ page }, testInfo) => {
+    // Three trips to the card provider's page and back.
+    test.slow();
+    const brand = brandFor(testInfo, brands);
+    await page.goto(brandUrl(brand, "/fr-fr/payments"));
+    await invoice(page, `inv_${brand}_notice_unpaid`).getByRole("link", { name: /^Payer/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Payer une facture" })).toBeVisible();
+    const summary = page.getByRole("region", { name: "Ce que vous payez" });
+    await expect(summary).toContainText("Frais de mise en demeure");
+    await expect(summary).toContainText("15,00 €");
+    await expect(summary).toContainText("284,70 €");
+
+    const pay = page.getByRole("button", { name: /^(Payer|Réessayer de payer) 284,70\s€/ });
+    for (const [number, message] of [
+      ["4000000000009995", "Le paiement a été refusé : fonds insuffisants."],
+      ["4000000000000002", "Votre carte a été refusée. Veuillez utiliser une autre carte ou contacter votre banque."],
+    ] as const) {
+      await pay.click();
+      await typeCard(page, number);
+      await page.getByRole("button", { name: /^Payer/ }).click();
+      await expect(page.getByRole("alert")).toContainText(message);
+      await expect(page).toHaveTitle(/^Le paiement n'a pas abouti/);
+    }
+    await expect(pay).toHaveText(/^Réessayer de payer/);
+    await pay.click();
+    await typeCard(page, "4242424242424242");
+    await page.getByRole("button", { name: /^Payer/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Le paiement est validé." })).toBeVisible();
+    await expect(page).toHaveTitle(/^Le paiement est validé\./);
+    await expect(page.getByRole("button", { name: /Payer/ })).toHaveCount(0);
+
+    // Paid once: the invoice reads paid, offers no payment, and the pay page says so.
+    await page.goto(brandUrl(brand, "/fr-fr/payments"));
+    await expect(invoice(page, `inv_${brand}_notice_unpaid`)).toContainText("Payée");
+    await expect(invoice(page, `inv_${brand}_notice_unpaid`).getByRole("link", { name: /^Payer/ })).toHaveCount(0);
+    await page.goto(brandUrl(brand, `/fr-fr/pay?contract=ctr_${brand}_full_formal_notice&invoice=inv_${brand}_notice_unpaid`));
+    await expect(page.getByRole("status").filter({ hasText: "Cette facture est déjà payée." })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Payer/ })).toHaveCount(0);
+
+    // The formal notice is lifted, and the contract is still paid by direct debit.
+    await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_formal_notice/paiements`));
+    await expect(page.getByText("Un paiement de ce contrat n'a pas été reçu.")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Moyen de paiement" })).toContainText("Prélèvement SEPA");
+  });
+
+  test("a signed-out visitor following an e-mailed link signs in and lands on the invoice to pay", async ({ browser }, testInfo) => {
+    const brand = brandFor(testInfo, brands);
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+    const visitor = await context.newPage();
+    await useOwnAddress(visitor, testInfo);
+    const link = `/fr-fr/pay?contract=ctr_${brand}_full_formalised&invoice=inv_${brand}_fleet_unpaid`;
+    await visitor.goto(brandUrl(brand, link));
+    await expect(visitor).toHaveURL(/\/connexion\?redirectTo=/);
+    const form = visitor.locator("#password-form");
+    await form.locator('input[name="login"]').fill("demo.full@example.com");
+    await form.locator('input[name="password"]').fill(demoPassword);
+    await form.locator('button[type="submit"]').click();
+    await expect(visitor.getByRole("heading", { level: 1, name: "Payer une facture" })).toBeVisible();
+    expect(new URL(visitor.url()).pathname + new URL(visitor.url()).search).toBe(link);
+    await expect(visitor.getByRole("region", { name: "Ce que vous payez" })).toContainText("412,50 €");
+    await context.close();
+  });
+});
+
+test.describe("a double submit on the card page", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same two posts, whatever the browser runs");
+  test.use({ session: { login: "demo.full@example.com", brand: "castello" } });
+
+  test("charges once", async ({ page }) => {
+    await page.goto(brandUrl("castello", "/fr-fr/pay?contract=ctr_castello_full_formalised&invoice=inv_castello_fleet_unpaid"));
+    await page.getByRole("button", { name: /^Payer 412,50\s€/ }).click();
+    await typeCard(page, "4242424242424242");
+    // The provider's form, posted twice at once, as a double click without JavaScript would.
+    const form = page.locator("form").filter({ has: page.getByLabel("Numéro de carte") });
+    const action = new URL((await form.getAttribute("action")) ?? page.url(), page.url()).href;
+    const fields = await form.locator("input[name]").evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]));
+    const post = () => page.request.post(action, { form: Object.fromEntries(fields), maxRedirects: 0 });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect([first.status(), second.status()]).toEqual([303, 303]);
+    expect(first.headers().location).toContain("outcome=success");
+    expect(second.headers().location).toContain("outcome=success");
+    await page.goto(first.headers().location!);
+    await expect(page.getByRole("status").filter({ hasText: "Le paiement est validé." })).toBeVisible();
+    await page.goto(second.headers().location!);
+    await expect(page.getByRole("status").filter({ hasText: "Le paiement est validé." })).toBeVisible();
+    // One card payment of that amount on the contract.
+    await page.goto(brandUrl("castello", "/fr-fr/contrats/ctr_castello_full_formalised/paiements"));
+    await expect(page.locator("li[data-payment]").filter({ hasText: "412,50" }).filter({ hasText: "Carte bancaire" })).toHaveCount(1);
+  });
+});
+
+test.describe("paying a contract by card from now on", () => {
+  const brands = { js: "castello", noJs: "solana" } as const;
+  test.use({ session: { login: "demo.full@example.com", brand: brands } });
+
+  test("a refused card says why; a valid one becomes the contract's payment method", async ({ page }, testInfo) => {
+    test.slow();
+    const brand = brandFor(testInfo, brands);
+    await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_signed/paiements`));
+    const method = page.getByRole("region", { name: "Moyen de paiement" });
+    await method.getByRole("button", { name: "Payer par carte bancaire" }).click();
+    await typeCard(page, "4000000000000069");
+    await page.getByRole("button", { name: "Enregistrer la carte" }).click();
+    await expect(method.getByRole("alert")).toContainText("Votre carte a expiré. Veuillez utiliser une autre carte.");
+    await method.getByRole("button", { name: "Réessayer avec une carte" }).click();
+    await typeCard(page, "5555555555554444");
+    await page.getByRole("button", { name: "Enregistrer la carte" }).click();
+    await expect(method.getByRole("status")).toContainText("Carte enregistrée");
+    await expect(method).toContainText(`Carte Mastercard se terminant par 4444, expire fin 12/${String(new Date().getFullYear() + 2).slice(-2)}`);
+    await expect(method.getByRole("button", { name: "Remplacer la carte" })).toBeVisible();
+  });
 });
 
 test.describe("accessibility of the payment pages", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs once per page, with JavaScript");
   for (const { brand, locale, paths } of [
-    { brand: "courtia-fr", locale: "fr-fr", paths: ["payments", "contrats/ctr_courtia-fr_full_formalised/paiements"] },
-    { brand: "nordhafen", locale: "de-de", paths: ["payments", "contracts/ctr_nordhafen_full_formalised/payments"] },
+    { brand: "courtia-fr", locale: "fr-fr", paths: ["payments", "pay?contract=ctr_courtia-fr_full_formalised&invoice=inv_courtia-fr_fleet_unpaid", "contrats/ctr_courtia-fr_full_formalised/paiements"] },
+    { brand: "nordhafen", locale: "de-de", paths: ["payments", "pay?contract=ctr_nordhafen_full_formalised&invoice=inv_nordhafen_fleet_unpaid", "contracts/ctr_nordhafen_full_formalised/payments"] },
   ] as const) {
     test.describe(brand, () => {
       test.use({ session: { login: "demo.full@example.com", brand } });
-      test(`the payments page and a payments tab have no axe violations (${brand})`, async ({ page }) => {
+      test(`the payments page, the pay page and a payments tab have no axe violations (${brand})`, async ({ page }) => {
+        // Four full axe runs.
+        test.slow();
         for (const path of paths) {
           await page.goto(brandUrl(brand, `/${locale}/${path}`));
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -53,6 +53,8 @@ const signedInShots = [
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/payments", name: "payments" },
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats/ctr_azura_full_formalised/paiements", name: "contract-payments" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_formal_notice/payments", name: "contract-payments" },
+  { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/pay?contract=ctr_azura_full_formal_notice&invoice=inv_azura_notice_unpaid", name: "pay" },
+  { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/pay?contract=ctr_nordhafen_full_formalised&invoice=inv_nordhafen_fleet_unpaid", name: "pay" },
 ] as const;
 
 for (const shot of signedInShots) {

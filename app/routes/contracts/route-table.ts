@@ -14,6 +14,9 @@ export const contractRoutes = [
   { name: "contract-signature", en: "signatures/:signatureId", fr: "signatures/:signatureId", parent: "contract", module: "contracts/contract/signature.tsx", access: "session", layout: "default" },
   { name: "contract-termination", en: "termination", fr: "resiliation", parent: "contract", ...planned("termination"), access: "session", layout: "default" },
   // Not in SPEC section 2: a document's PDF, streamed through the portal (no broker address in the page).
+  // Not in SPEC section 2: a scheduled debit's notice and the SEPA mandate, as PDFs through the portal.
+  { name: "contract-planning-notice", en: "payments/notices/:planningId", fr: "paiements/avis/:planningId", parent: "contract", module: "contracts/contract/planning-notice-file.ts", access: "session", layout: "default" },
+  { name: "contract-mandate-file", en: "payments/mandate", fr: "paiements/mandat", parent: "contract", module: "contracts/contract/mandate-file.ts", access: "session", layout: "default" },
   { name: "contract-document-file", en: "documents/:documentId", fr: "documents/:documentId", parent: "contract", module: "contracts/contract/document-file.ts", access: "session", layout: "default" },
   // Not in SPEC section 2: the file sent for a required document, and the upload the page's script posts (JSON answer, for its progress bar).
   { name: "contract-required-file", en: "required/:requiredId/file", fr: "justificatifs/:requiredId/fichier", parent: "contract", module: "contracts/contract/required-file.ts", access: "session", layout: "default" },

@@ -4,7 +4,7 @@ import type { PageContext } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
 import type { Language } from "~/utils/routing/locale";
-import type { Contract, CurrentPaymentMethod, DisputeData, Payment, PeriodicityList, Planning } from "~/utils/v2/api/index.server";
+import type { Contract, CurrentPaymentMethod, DisputeData, Payment, PeriodicityList, Planning, TimelineEntry } from "~/utils/v2/api/index.server";
 import { paymentStatusLabels, paymentTone } from "~/routes/payments/invoice-status";
 
 /**
@@ -15,12 +15,13 @@ import { paymentStatusLabels, paymentTone } from "~/routes/payments/invoice-stat
 export async function contractPaymentsView(page: PageContext<SignedInUser>, contractId: string) {
   const { api, user, locale, t } = page;
   const client = user.clientId;
-  const [contract, payments, plannings, method, periodicities] = await Promise.all([
+  const [contract, payments, plannings, method, periodicities, timeline] = await Promise.all([
     api.contract(client, contractId),
     api.contractPayments(client, contractId),
     api.plannings(client, contractId),
     api.currentPaymentMethod(client, contractId),
     api.periodicities(client, contractId),
+    api.timeline(client, contractId),
   ]);
   const disputes = await Promise.all(
     payments.filter((payment) => payment.dispute_id).map((payment) => api.disputeData(client, contractId, payment.dispute_id!)),
@@ -36,8 +37,12 @@ export async function contractPaymentsView(page: PageContext<SignedInUser>, cont
     payments: [...payments]
       .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
       .map((payment) => paymentView(payment, disputes, t, money, day)),
-    schedule: [...plannings].sort((a, b) => a.due_date.localeCompare(b.due_date)).map((planning) => planningView(planning, t, money, day)),
-    method: methodView(method, t, day),
+    schedule: [...plannings].sort((a, b) => a.due_date.localeCompare(b.due_date)).map((planning) => ({
+      ...planningView(planning, t, money, day),
+      noticeHref: planning.url ? href("contract-planning-notice", { id: contractId, planningId: planning.id }, locale) : null,
+    })),
+    timeline: timeline.map((entry) => timelineView(entry, contractId, page)),
+    method: { ...methodView(method, t, day), mandateHref: method.method === "sepa" && method.mandate?.document_url ? href("contract-mandate-file", { id: contractId }, locale) : null },
     frequency: frequencyView(contract, periodicities, t, money, lang),
   };
 }
@@ -83,6 +88,17 @@ function paymentView(payment: Payment, disputes: DisputeData[], t: Translate, mo
           reason: reason(dispute.data.reason),
         }
       : null,
+  };
+}
+
+/** A deadline of the contract (SPEC "Timeline entry"): its year, what happens, and the document that says so. */
+function timelineView(entry: TimelineEntry, contractId: string, { t, locale }: PageContext<SignedInUser>) {
+  const documentId = entry.document_url?.split("/").pop();
+  return {
+    id: entry.id,
+    year: entry.year,
+    description: t(`payments:timeline.${entry.description_code.replace(/^timeline\./, "")}`),
+    document: entry.document_name && documentId ? { name: entry.document_name, href: href("contract-document-file", { id: contractId, documentId: decodeURIComponent(documentId) }, locale) } : null,
   };
 }
 

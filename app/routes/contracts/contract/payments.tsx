@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { badge } from "~/components/ui/badge.css";
@@ -9,6 +9,8 @@ import type { RouteHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
+import { cardChangeOutcome, settleCardChange, startCardChange } from "./card-change.server";
+import { CardChangeForm } from "./card-change-form";
 import { contractIdOf } from "./contract-tabs.server";
 import { contractPaymentsView } from "./payments-tab.server";
 import { FrequencyForm } from "./frequency-form";
@@ -23,22 +25,30 @@ export const handle = { i18n: ["contract", "payments"], page: "contract-payments
 /** `contracts/{id}/paiements`: payments, schedule, dispute, missing payment, and how the contract is paid. */
 export async function loader(args: LoaderFunctionArgs) {
   const page = await requireClientPage(args, { ns: ["contract", "payments"] });
-  const view = await contractPaymentsView(page, contractIdOf(args.params));
-  return { title: page.t("payments:tab.title"), creditor: page.brand.brandName, ...view };
+  const contractId = contractIdOf(args.params);
+  const url = new URL(args.request.url);
+  const settled = await settleCardChange(page, contractId, url);
+  if (settled) throw redirect(settled);
+  const view = await contractPaymentsView(page, contractId);
+  return { title: page.t("payments:tab.title"), creditor: page.brand.brandName, cardOutcome: cardChangeOutcome(page, url), ...view };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 /**
- * Two forms post here, told apart by `intent`: change to SEPA direct debit
- * (PUT mandate/sepa) and change the debit frequency. Success: back on the
- * tab with a toast; refusal: the form with its messages, values kept.
+ * Three forms post here, told apart by `intent`: pay by card (to the
+ * provider's card page), change to SEPA direct debit (PUT mandate/sepa) and
+ * change the debit frequency. Success: back on the tab with a toast;
+ * refusal: the form with its messages, values kept.
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, user, v2, locale, t } = await requireClientPage(args, { ns: ["contract", "payments"] });
+  const page = await requireClientPage(args, { ns: ["contract", "payments"] });
+  const { request, user, v2, locale, t } = page;
   const contractId = contractIdOf(args.params);
   const backToTab = href("contract-payments", { id: contractId }, locale);
+
+  if (formData.get("intent") === "card") return startCardChange(page, contractId);
 
   if (formData.get("intent") === "frequency") {
     const submission = parseForm(formData, frequencySchema(t));
@@ -66,7 +76,7 @@ export default function ContractPayments() {
   const { t } = useTranslation("payments");
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { next, payments, schedule, method } = loaded;
+  const { next, payments, schedule, method, timeline } = loaded;
   return (
     <section aria-labelledby="tab-title" className={layout.panel}>
       <h2 id="tab-title" className={styles.heading}>
@@ -100,7 +110,13 @@ export default function ContractPayments() {
               ))}
             </dl>
           ) : null}
+          {method.mandateHref ? (
+            <a href={method.mandateHref} className={styles.download}>
+              {t("mandate.download")}
+            </a>
+          ) : null}
         </div>
+        <CardChangeForm replacing={method.kind === "card"} outcome={loaded.cardOutcome} />
         <SepaForm creditor={loaded.creditor} lastResult={actionData && "sepa" in actionData ? actionData.sepa : undefined} open={Boolean(actionData && "sepa" in actionData)} />
       </section>
 
@@ -144,12 +160,42 @@ export default function ContractPayments() {
                 <span>
                   {planning.date} — {planning.amount}
                 </span>
+                {planning.noticeHref ? (
+                  <a href={planning.noticeHref} className={styles.download}>
+                    {t("tab.notice")}
+                    <span className="visually-hidden"> {planning.date}</span>
+                  </a>
+                ) : null}
               </span>
               <span className={badge[planning.tone]}>{planning.status}</span>
             </li>
           ))}
         </ul>
       </section>
+
+      {timeline.length > 0 ? (
+        <section aria-labelledby="payment-timeline" className={styles.section}>
+          <h3 id="payment-timeline" className={styles.subheading}>
+            {t("timeline.title")}
+          </h3>
+          <ol className={styles.list}>
+            {timeline.map((entry) => (
+              <li key={entry.id} className={styles.item}>
+                <span className={styles.itemText}>
+                  <span>
+                    <strong>{entry.year}</strong> — {entry.description}
+                  </span>
+                  {entry.document ? (
+                    <a href={entry.document.href} className={styles.download}>
+                      {t("timeline.document", { name: entry.document.name })}
+                    </a>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </section>
   );
 }

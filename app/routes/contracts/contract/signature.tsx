@@ -15,7 +15,8 @@ import { statusLabelOf } from "~/routes/contracts/contract-status";
 import { V2Error } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
 import { contractIdOf } from "./contract-tabs.server";
-import { maskedPhone, outcomeOf, returnAddresses, signatureState, signingPageAddress } from "./signature.server";
+import { outcomeOf, providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
+import { maskedPhone, signatureState } from "./signature.server";
 import * as layout from "./layout.css";
 import * as styles from "./tab.css";
 
@@ -70,7 +71,7 @@ export async function action(args: ActionFunctionArgs) {
   const pageUrl = new URL(request.url);
   try {
     const started = await v2.startSigning(user.clientId, contractId, args.params.signatureId ?? "", returnAddresses(pageUrl));
-    const target = signingPageAddress(started.url, brand.code);
+    const target = providerPageAddress(started.url, brand.code);
     if (!target) return data({ errors: [t("contract:signature.unavailable")], phoneRefused: false }, { status: 502 });
     return redirect(target);
   } catch (error) {

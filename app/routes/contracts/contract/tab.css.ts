@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { tokens } from "~/styles/theme.css";
 
 /** Shared by the contract's tabs: one panel, its heading, a facts list, a table. */
@@ -52,14 +52,7 @@ export const uploadForm = style({ position: "relative", display: "flex", flexDir
 export const fileInput = style({ font: "inherit", minHeight: "44px", maxWidth: "100%" });
 export const fieldError = style({ color: tokens.color.danger, fontSize: tokens.font.size.sm, margin: 0, fontWeight: 600 });
 export const progress = style({ width: "12rem", maxWidth: "100%", verticalAlign: "middle" });
-const outcomeBase = style({ margin: 0, display: "flex", flexDirection: "column", gap: tokens.space.xs, padding: tokens.space.md, background: tokens.color.surface, borderRadius: tokens.radius.md, borderLeft: "4px solid" });
-export const outcome = styleVariants({
-  positive: [outcomeBase, { borderLeftColor: tokens.color.success }],
-  attention: [outcomeBase, { borderLeftColor: tokens.color.warning }],
-  critical: [outcomeBase, { borderLeftColor: tokens.color.danger }],
-  neutral: [outcomeBase, { borderLeftColor: tokens.color.border }],
-});
-export const outcomeTitle = style({ margin: 0, fontWeight: 700 });
+export { outcome, outcomeTitle } from "~/components/ui/outcome.css";
 export const signForm = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
 
 // Payments tab: a form behind its disclosure, the mandate's wording.

@@ -13,7 +13,7 @@ export type { ClientAccounts, Session } from "~/utils/v2/api/auth.server";
 export type { Client, Profile } from "~/utils/v2/api/client.server";
 export type { CertificatesByContract, Claim, Product, Service } from "~/utils/v2/api/client-lists.server";
 export type { Contract, ContractMenu, InvoicesByContractId } from "~/utils/v2/api/contracts.server";
-export type { CurrentPaymentMethod, DisputeData, Invoice, Mandate, Payment, PeriodicityList, Planning } from "~/utils/v2/api/money.server";
+export type { CurrentPaymentMethod, DisputeData, Invoice, Mandate, Payment, PeriodicityList, Planning, TimelineEntry } from "~/utils/v2/api/money.server";
 export type { ContractDetails, ContractDocument, ContractNotification, Recipient, RequiredDocument, SignableDocument, Vehicle } from "~/utils/v2/api/contract.server";
 
 /**

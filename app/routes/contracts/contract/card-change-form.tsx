@@ -1,0 +1,38 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import * as styles from "./tab.css";
+
+type Props = {
+  /** The contract is already paid by card: the form replaces it. */
+  replacing: boolean;
+  outcome: { tone: "positive" | "neutral" | "critical"; title: string; message: string | null } | null;
+};
+
+/** Pay by card: one button to the provider's card page (a 0 EUR check), and what came of it. */
+export function CardChangeForm({ replacing, outcome }: Props) {
+  const { t } = useTranslation("payments");
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "card";
+  return (
+    <div className={styles.section}>
+      {outcome ? (
+        <div role={outcome.tone === "critical" ? "alert" : "status"} className={styles.outcome[outcome.tone]}>
+          <p className={styles.outcomeTitle}>{outcome.title}</p>
+          {outcome.message ? <p className={styles.value}>{outcome.message}</p> : null}
+        </div>
+      ) : null}
+      <Form method="post" className={styles.signForm}>
+        <FormSecurityFields />
+        <input type="hidden" name="intent" value="card" />
+        <p className={styles.mandateText}>{t("card.explain")}</p>
+        <div>
+          <Button type="submit" variant="secondary" loading={busy}>
+            {outcome?.tone === "critical" ? t("card.tryAgain") : replacing ? t("card.replace") : t("card.open")}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

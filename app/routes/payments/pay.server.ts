@@ -1,0 +1,130 @@
+import { data, redirect } from "@remix-run/node";
+import { formatDate } from "~/utils/i18n/date";
+import { formatMoney } from "~/utils/i18n/money";
+import type { PageContext } from "~/utils/request/page.server";
+import { outcomeOf, providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
+import { href } from "~/utils/routing/href";
+import type { SignedInUser } from "~/utils/session/session.server";
+import { V2Error } from "~/utils/v2/client.server";
+import { throwV2Failure } from "~/utils/v2/failure.server";
+import type { Invoice } from "~/utils/v2/api/index.server";
+import { amountDue, invoiceStatusOf } from "./invoice-status";
+
+/**
+ * Paying one invoice by card (SPEC section 2 "pay"; docs/decisions/0040).
+ * The page names the invoice in its query (`?contract=…&invoice=…`), so an
+ * e-mailed link reaches it through the sign-in and back. Card numbers are
+ * typed on the card provider's page only: the portal creates the intent,
+ * sends the browser there, and on the way back asks the broker what
+ * happened — it never believes the address it was sent back to.
+ */
+export type PayTarget = { contractId: string; invoiceId: string };
+
+/** The query values that name the invoice; kept on the provider's return addresses. */
+const targetParams = ["contract", "invoice"] as const;
+
+export function payTargetOf(url: URL): PayTarget {
+  const contractId = url.searchParams.get("contract")?.trim() ?? "";
+  const invoiceId = url.searchParams.get("invoice")?.trim() ?? "";
+  if (!contractId || !invoiceId) throw data({ notFoundPath: url.pathname.replace(/\.data$/, "") }, { status: 404 });
+  return { contractId, invoiceId };
+}
+
+/** `paid`, `cancel` or a card/debit error code (SPEC section 8), as the broker said. */
+export type PayResult = string;
+
+const resultPattern = /^[a-z_]{1,40}$/;
+
+export function payResultOf(url: URL): PayResult | null {
+  const value = url.searchParams.get("result");
+  return value && resultPattern.test(value) ? value : null;
+}
+
+export function payPageHref(page: Pick<PageContext, "locale">, target: PayTarget, result?: PayResult) {
+  return href("pay", {}, page.locale, { contract: target.contractId, invoice: target.invoiceId, ...(result ? { result } : {}) });
+}
+
+/**
+ * Back from the card page: the broker settles the intent (once, however
+ * often the browser comes back) and says whether it was paid. The answer
+ * becomes `?result=` on the page's plain address, so a reload asks nothing
+ * again. Null when the request is not a return from the provider.
+ */
+export async function settleReturn(page: PageContext<SignedInUser>, target: PayTarget, url: URL): Promise<string | null> {
+  const outcome = outcomeOf(url);
+  if (!outcome) return null;
+  if (outcome === "cancel") return payPageHref(page, target, "cancel");
+  const intentKey = url.searchParams.get("intent_key");
+  if (!intentKey) return payPageHref(page, target, "default");
+  try {
+    await page.v2.settleCardIntent(page.user.clientId, target.contractId, intentKey);
+    return payPageHref(page, target, "paid");
+  } catch (error) {
+    if (error instanceof V2Error && error.error.status === 422) return payPageHref(page, target, resultPattern.test(error.error.code ?? "") ? error.error.code! : "default");
+    if (error instanceof V2Error && error.error.status === 404) throw data({ notFoundPath: url.pathname }, { status: 404 });
+    return throwV2Failure(error, page.request, page.locale);
+  }
+}
+
+export type PayState = "toPay" | "justPaid" | "alreadyPaid" | "notPayable";
+
+function canBePaid(invoice: Invoice) {
+  return invoice.is_payable && invoice.status !== "paid" && invoice.type !== "refund_notice";
+}
+
+export async function payView(page: PageContext<SignedInUser>, target: PayTarget, result: PayResult | null) {
+  const { api, user, locale, t } = page;
+  const [contract, invoices] = await Promise.all([api.contract(user.clientId, target.contractId), api.contractInvoices(user.clientId, target.contractId)]);
+  const invoice = invoices.find((candidate) => candidate.id === target.invoiceId);
+  if (!invoice) throw data({ notFoundPath: new URL(page.request.url).pathname }, { status: 404 });
+  const lang = locale.lang;
+  const money = (amount: number) => formatMoney(amount, contract.currency, lang);
+  const state: PayState = invoice.status === "paid" ? (result === "paid" ? "justPaid" : "alreadyPaid") : canBePaid(invoice) ? "toPay" : "notPayable";
+  const failure = state === "toPay" && result && result !== "paid" && result !== "cancel" ? t(`errors:card.${result}`, { defaultValue: t("errors:card.default") }) : null;
+  const period =
+    invoice.period_start && invoice.period_end && invoice.period_start !== invoice.period_end
+      ? t("payments:invoice.period", { start: formatDate(invoice.period_start, lang), end: formatDate(invoice.period_end, lang) })
+      : invoice.period_start
+        ? formatDate(invoice.period_start, lang)
+        : null;
+  const facts = [
+    { term: t("payments:pay.contract"), value: t("payments:pay.contractValue", { label: contract.label, number: contract.number }) },
+    { term: t("payments:pay.what"), value: t(`payments:invoice.type.${invoice.type}`) },
+    ...(period ? [{ term: t("payments:pay.period"), value: period }] : []),
+    ...(invoice.due_date ? [{ term: t("payments:pay.dueDate"), value: formatDate(invoice.due_date, lang) }] : []),
+    { term: t("payments:pay.amount"), value: money(invoice.amount) },
+    ...(invoice.fee_formal_notice ? [{ term: t("payments:pay.fee"), value: money(invoice.fee_formal_notice) }] : []),
+  ];
+  return {
+    state,
+    failure,
+    cancelled: state === "toPay" && result === "cancel",
+    facts,
+    total: money(amountDue(invoice)),
+    invoiceFileHref: href("invoice-file", { contractId: contract.id, invoiceId: invoice.id }, locale),
+    paymentsHref: href("payments", {}, locale),
+  };
+}
+
+/**
+ * Pay: a card intent for the invoice, then the browser goes to the
+ * provider's card page. An invoice paid meanwhile (another tab, a debit)
+ * shows as paid instead.
+ */
+export async function startPayment(page: PageContext<SignedInUser>, target: PayTarget) {
+  const { api, v2, user, brand, locale, request } = page;
+  const pageUrl = new URL(request.url);
+  const invoice = (await api.contractInvoices(user.clientId, target.contractId)).find((candidate) => candidate.id === target.invoiceId);
+  if (!invoice) throw data({ notFoundPath: pageUrl.pathname }, { status: 404 });
+  if (!canBePaid(invoice)) return redirect(payPageHref(page, target));
+  const kind = invoiceStatusOf(invoice) === "unpaid" ? "unpaid" : "quittance";
+  try {
+    const intent = await v2.invoiceCardIntent(user.clientId, target.contractId, target.invoiceId, kind, returnAddresses(pageUrl, targetParams));
+    const cardPage = providerPageAddress(intent.payment_page_url, brand.code, { lang: locale.lang });
+    return redirect(cardPage ?? payPageHref(page, target, "processing_error"));
+  } catch (error) {
+    // Paid or made unpayable meanwhile: the page shows where the invoice stands.
+    if (error instanceof V2Error && error.error.status === 422) return redirect(payPageHref(page, target));
+    return throwV2Failure(error, request, locale);
+  }
+}

@@ -1,0 +1,113 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { outcome, outcomeTitle } from "~/components/ui/outcome.css";
+import { readForm } from "~/utils/forms/read-form.server";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { requireClientPage } from "~/utils/request/page.server";
+import type { RouteHandle } from "~/utils/routing/handle";
+import { pageMeta } from "~/utils/routing/meta";
+import { payResultOf, payTargetOf, payView, settleReturn, startPayment } from "./pay.server";
+import * as styles from "./pay.css";
+
+export const handle = { i18n: ["payments"], page: "pay" } satisfies RouteHandle;
+
+/**
+ * `pay?contract=…&invoice=…`: what is paid, then the card provider's page,
+ * then back here with the broker's word on the outcome.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await requireClientPage(args, { ns: "payments" });
+  const url = new URL(args.request.url);
+  const target = payTargetOf(url);
+  const settled = await settleReturn(page, target, url);
+  if (settled) throw redirect(settled);
+  const view = await payView(page, target, payResultOf(url));
+  const title = page.t("payments:pay.title");
+  const outcomeTitle = view.state === "justPaid" ? page.t("errors:card.success") : view.failure ? page.t("payments:pay.refused") : null;
+  return { title, pageTitle: outcomeTitle ? `${outcomeTitle} – ${title}` : title, ...view };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.pageTitle);
+
+export async function action(args: ActionFunctionArgs) {
+  await readForm(args);
+  const page = await requireClientPage(args, { ns: "payments" });
+  return startPayment(page, payTargetOf(new URL(args.request.url)));
+}
+
+export default function Pay() {
+  const { t } = useTranslation("payments");
+  const loaded = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const { state } = loaded;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{loaded.title}</h1>
+
+      {state === "justPaid" || state === "alreadyPaid" ? (
+        <div role="status" className={outcome.positive}>
+          <p className={outcomeTitle}>{state === "justPaid" ? t("errors:card.success") : t("pay.alreadyPaid")}</p>
+          {state === "justPaid" ? <p className={styles.text}>{t("pay.receipt")}</p> : null}
+        </div>
+      ) : null}
+      {state === "notPayable" ? (
+        <div role="status" className={outcome.neutral}>
+          <p className={outcomeTitle}>{t("pay.notPayable")}</p>
+        </div>
+      ) : null}
+      {loaded.failure ? (
+        <div role="alert" className={outcome.critical}>
+          <p className={outcomeTitle}>{t("pay.refused")}</p>
+          <p className={styles.text}>{loaded.failure}</p>
+        </div>
+      ) : null}
+      {loaded.cancelled ? (
+        <p role="status" className={outcome.neutral}>
+          {t("pay.cancelled")}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="pay-what" className={styles.summary}>
+        <h2 id="pay-what" className={styles.subtitle}>
+          {t("pay.summary")}
+        </h2>
+        <dl className={styles.facts}>
+          {loaded.facts.map((fact) => (
+            <div key={fact.term} className={styles.factRow}>
+              <dt className={styles.term}>{fact.term}</dt>
+              <dd className={styles.value}>{fact.value}</dd>
+            </div>
+          ))}
+          <div className={styles.factRow}>
+            <dt className={styles.totalTerm}>{t("pay.total")}</dt>
+            <dd className={styles.totalValue}>{loaded.total}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {state === "toPay" ? (
+        <Form method="post" className={styles.form}>
+          <FormSecurityFields />
+          <p className={styles.text}>{t("pay.provider")}</p>
+          <div>
+            <Button type="submit" loading={navigation.state !== "idle"}>
+              {loaded.failure || loaded.cancelled ? t("pay.tryAgain", { amount: loaded.total }) : t("pay.submit", { amount: loaded.total })}
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+
+      <p className={styles.links}>
+        <a href={loaded.invoiceFileHref} className={styles.link}>
+          {t("invoice.download")}
+        </a>
+        <a href={loaded.paymentsHref} className={styles.link}>
+          {t("pay.backToPayments")}
+        </a>
+      </p>
+    </div>
+  );
+}
