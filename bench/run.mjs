@@ -198,6 +198,9 @@ try {
   results.firstLoadJs.dashboard = await firstLoadJs(base, home, { Cookie: cookie });
   results.firstLoadJs.contractTab = await firstLoadJs(base, "/fr-fr/contrats/ctr_courtia-fr_full_formalised/details", { Cookie: cookie });
   results.firstLoadJs.requiredDocumentsTab = await firstLoadJs(base, "/fr-fr/contrats/ctr_courtia-fr_full_signed/justificatifs", { Cookie: cookie });
+  results.firstLoadJs.paymentsPage = await firstLoadJs(base, "/fr-fr/payments", { Cookie: cookie });
+  results.firstLoadJs.payPage = await firstLoadJs(base, "/fr-fr/pay?contract=ctr_courtia-fr_full_formalised&invoice=inv_courtia-fr_fleet_unpaid", { Cookie: cookie });
+  results.firstLoadJs.contractPaymentsTab = await firstLoadJs(base, "/fr-fr/contrats/ctr_courtia-fr_full_formalised/paiements", { Cookie: cookie });
 
   // Interleaved rounds: every target is measured once per round, so a change in the machine's
   // load (other work on the same 2 cores) hits all targets alike; figures are per-round medians.

@@ -36,8 +36,8 @@ a{color:#123b73}
 [role=status]{color:#1d5c2e;font-weight:600}
 .notice{color:#9b1c1c;font-weight:600}
 table{border-collapse:collapse;width:100%;margin-top:.5rem}
-th,td{text-align:left;padding:.3rem .4rem;border-bottom:1px solid #767676;font-size:.95rem}
-td code{font-size:.95rem;white-space:nowrap}
+th,td{text-align:left;padding:.3rem .4rem;border-bottom:1px solid #767676;font-size:.95rem;overflow-wrap:anywhere}
+td code{font-size:.9rem;white-space:nowrap}
 `;
 
 /** For the CSP: the one inline style is allowed by its hash, nothing else inline. */
