@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Invoice, Payment } from "~/utils/v2/api/index.server";
-import { amountDue, invoiceStatusOf } from "./invoice-status";
+import { amountDue, canBePaid, invoiceStatusOf } from "./invoice-status";
 import { totals } from "./payments.server";
 
 const payment = (status: Payment["status"], date: string): Payment => ({
@@ -74,5 +74,12 @@ describe("payments totals", () => {
     expect(totals(contracts, invoices, "2026", "en").dueNow).toBe("€300.00");
     expect(totals(contracts, invoices, "2026", "de").paidThisYear).toBe("100,00\u00a0€");
     expect(totals(contracts, {}, "2026", "fr")).toEqual({ dueNow: "0,00\u00a0€", hasDue: false, paidThisYear: "0,00\u00a0€" });
+  });
+
+  it("offers payment only for an invoice the broker says is payable, not paid and not a refund", () => {
+    expect(canBePaid(invoice({ status: "issued", is_payable: true }))).toBe(true);
+    expect(canBePaid(invoice({ status: "paid", is_payable: true }))).toBe(false);
+    expect(canBePaid(invoice({ status: "created", is_payable: false }))).toBe(false);
+    expect(canBePaid(invoice({ type: "refund_notice", status: "issued", is_payable: true }))).toBe(false);
   });
 });

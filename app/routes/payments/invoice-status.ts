@@ -44,6 +44,11 @@ export function paymentTone(status: Payment["status"]): "positive" | "attention"
   return "neutral";
 }
 
+/** Whether the client can pay the invoice now: the broker says it is payable, it is not paid, and it is not a refund. */
+export function canBePaid(invoice: Pick<Invoice, "is_payable" | "status" | "type">): boolean {
+  return invoice.is_payable && invoice.status !== "paid" && invoice.type !== "refund_notice";
+}
+
 /** The amount to pay for an invoice: its own plus the formal-notice fee, if any. */
 export function amountDue(invoice: Pick<Invoice, "amount" | "fee_formal_notice">): number {
   return Math.round((invoice.amount + (invoice.fee_formal_notice ?? 0)) * 100) / 100;

@@ -7,8 +7,8 @@ import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
 import { V2Error } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
-import type { Invoice } from "~/utils/v2/api/index.server";
-import { amountDue, invoiceStatusOf } from "./invoice-status";
+import { amountDue, canBePaid, invoiceStatusOf } from "./invoice-status";
+import { invoicePeriod } from "./payments.server";
 
 /**
  * Paying one invoice by card (SPEC section 2 "pay"; docs/decisions/0040).
@@ -68,10 +68,6 @@ export async function settleReturn(page: PageContext<SignedInUser>, target: PayT
 
 export type PayState = "toPay" | "justPaid" | "alreadyPaid" | "notPayable";
 
-function canBePaid(invoice: Invoice) {
-  return invoice.is_payable && invoice.status !== "paid" && invoice.type !== "refund_notice";
-}
-
 export async function payView(page: PageContext<SignedInUser>, target: PayTarget, result: PayResult | null) {
   const { api, user, locale, t } = page;
   const [contract, invoices] = await Promise.all([api.contract(user.clientId, target.contractId), api.contractInvoices(user.clientId, target.contractId)]);
@@ -81,12 +77,7 @@ export async function payView(page: PageContext<SignedInUser>, target: PayTarget
   const money = (amount: number) => formatMoney(amount, contract.currency, lang);
   const state: PayState = invoice.status === "paid" ? (result === "paid" ? "justPaid" : "alreadyPaid") : canBePaid(invoice) ? "toPay" : "notPayable";
   const failure = state === "toPay" && result && result !== "paid" && result !== "cancel" ? t(`errors:card.${result}`, { defaultValue: t("errors:card.default") }) : null;
-  const period =
-    invoice.period_start && invoice.period_end && invoice.period_start !== invoice.period_end
-      ? t("payments:invoice.period", { start: formatDate(invoice.period_start, lang), end: formatDate(invoice.period_end, lang) })
-      : invoice.period_start
-        ? formatDate(invoice.period_start, lang)
-        : null;
+  const period = invoicePeriod(invoice, t, lang);
   const facts = [
     { term: t("payments:pay.contract"), value: t("payments:pay.contractValue", { label: contract.label, number: contract.number }) },
     { term: t("payments:pay.what"), value: t(`payments:invoice.type.${invoice.type}`) },

@@ -5,7 +5,7 @@ import { href, isBuiltRoute } from "~/utils/routing/href";
 import type { Language, Locale } from "~/utils/routing/locale";
 import type { SignedInUser } from "~/utils/session/session.server";
 import type { Contract, Invoice, InvoicesByContractId } from "~/utils/v2/api/index.server";
-import { amountDue, invoiceStatusOf, invoiceTone } from "./invoice-status";
+import { amountDue, canBePaid, invoiceStatusOf, invoiceTone } from "./invoice-status";
 
 /**
  * The payments page (SPEC section 2 "payments"): the client's invoices,
@@ -33,15 +33,18 @@ export async function paymentsOverview({ api, user, locale, t }: PageContext<Sig
 
 type Translate = PageContext<SignedInUser>["t"];
 
+/** "from 1 March to 31 March", or the one day, or nothing. */
+export function invoicePeriod(invoice: Pick<Invoice, "period_start" | "period_end">, t: Translate, lang: Language): string | null {
+  if (invoice.period_start && invoice.period_end && invoice.period_start !== invoice.period_end) {
+    return t("payments:invoice.period", { start: formatDate(invoice.period_start, lang), end: formatDate(invoice.period_end, lang) });
+  }
+  return invoice.period_start ? formatDate(invoice.period_start, lang) : null;
+}
+
 function invoiceView(invoice: Invoice, contract: Contract, locale: Locale, t: Translate) {
   const lang = locale.lang;
   const status = invoiceStatusOf(invoice);
-  const period =
-    invoice.period_start && invoice.period_end && invoice.period_start !== invoice.period_end
-      ? t("payments:invoice.period", { start: formatDate(invoice.period_start, lang), end: formatDate(invoice.period_end, lang) })
-      : invoice.period_start
-        ? formatDate(invoice.period_start, lang)
-        : null;
+  const period = invoicePeriod(invoice, t, lang);
   return {
     id: invoice.id,
     number: invoice.number,
@@ -54,7 +57,7 @@ function invoiceView(invoice: Invoice, contract: Contract, locale: Locale, t: Tr
     tone: invoiceTone(status),
     fileHref: href("invoice-file", { contractId: contract.id, invoiceId: invoice.id }, locale),
     // The pay page comes with its own slice: until it exists, nothing offers to pay.
-    payHref: invoice.is_payable && invoice.type !== "refund_notice" && isBuiltRoute("pay") ? `${href("pay", {}, locale)}?contract=${encodeURIComponent(contract.id)}&invoice=${encodeURIComponent(invoice.id)}` : null,
+    payHref: canBePaid(invoice) && isBuiltRoute("pay") ? `${href("pay", {}, locale)}?contract=${encodeURIComponent(contract.id)}&invoice=${encodeURIComponent(invoice.id)}` : null,
   };
 }
 
