@@ -165,6 +165,8 @@ test.describe("accessibility of the contract pages", () => {
       test.use({ session: { login: "demo.full@example.com", brand } });
 
       test(`the list and each kind of tab have no axe violations (${brand})`, async ({ page }) => {
+        // Five full axe runs, the list of twelve contracts among them.
+        test.slow();
         const contract = (status: string) => `/${locale}/${list}/ctr_${brand}_full_${status}`;
         for (const path of [`/${locale}/${list}`, `${contract("formalised")}/details`, `${contract("formalised")}/documents`, `${contract("formalised")}/mes-vehicules`, `${contract("need_signature")}/recipients`]) {
           await page.goto(brandUrl(brand, path));

@@ -346,13 +346,23 @@ test.describe("accessibility of the payment pages", () => {
     test.describe(brand, () => {
       test.use({ session: { login: "demo.full@example.com", brand } });
       test(`the payments page, the pay page and a payments tab have no axe violations (${brand})`, async ({ page }) => {
-        // Four full axe runs.
+        // Six full axe runs.
         test.slow();
         for (const path of paths) {
           await page.goto(brandUrl(brand, `/${locale}/${path}`));
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           await expectNoAxeViolations(page);
         }
+        // The card provider's page (the broker's sandbox), then its refusal of a malformed number.
+        await page.goto(brandUrl(brand, `/${locale}/${paths[1]}`));
+        await page.locator("main form button[type=submit]").click();
+        await page.waitForURL(/\/sandbox\/card\//);
+        await expectNoAxeViolations(page);
+        await page.locator("input[name=number]").fill("1234");
+        await page.locator("form button[type=submit]").click();
+        await expect(page.locator("input[name=number]")).toHaveAttribute("aria-invalid", "true");
+        await expectNoAxeViolations(page);
+        await page.goto(brandUrl(brand, `/${locale}/${paths[2]}`));
         // The SEPA form, opened, with its errors shown.
         await page.getByText(locale === "fr-fr" ? "Payer par prélèvement SEPA" : "Per SEPA-Lastschrift bezahlen").click();
         await page.locator("form#sepa button[type=submit]").click();

@@ -3,6 +3,9 @@ import { brandUrl } from "./fixtures";
 import { expect, test } from "./sessions";
 
 // Saved as test artifacts under test-results/screenshots for people to look at.
+// Once, with JavaScript: without it the server sends the same HTML, and the
+// no-JS layout (the header menu) has its own test in contract.spec.ts.
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "one look per page, with JavaScript");
 const viewports = [
   { name: "phone", width: 360, height: 780 },
   { name: "desktop", width: 1280, height: 900 },

@@ -535,6 +535,8 @@ test.describe("accessibility of the sign-in pages", () => {
   }
 
   test("axe: login page with errors, and the signed-in step pages", async ({ page }) => {
+    // Three sign-ins and an axe run after each.
+    test.slow();
     await logIn(page, "azura", "demo.full@example.com", "Wrong-Password-1", "fr-fr", { expectRefusal: true });
     await expectNoAxeViolations(page);
     await logIn(page, "azura", "demo.multi@example.com");
