@@ -281,6 +281,7 @@ test.describe("paying an invoice by card", () => {
     await form.locator('input[name="login"]').fill("demo.full@example.com");
     await form.locator('input[name="password"]').fill(demoPassword);
     await form.locator('button[type="submit"]').click();
+    await visitor.waitForURL((url) => url.pathname !== "/fr-fr/connexion");
     await expect(visitor.getByRole("heading", { level: 1, name: "Payer une facture" })).toBeVisible();
     expect(new URL(visitor.url()).pathname + new URL(visitor.url()).search).toBe(link);
     await expect(visitor.getByRole("region", { name: "Ce que vous payez" })).toContainText("412,50 €");

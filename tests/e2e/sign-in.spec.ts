@@ -89,6 +89,8 @@ test.describe("password login", () => {
     await page.locator('#password-form input[name="login"]').fill("demo.single@example.com");
     await page.locator('#password-form input[name="password"]').fill(demoPassword);
     await page.locator('#password-form button[type="submit"]').click();
+    // Checking the password takes a while on a loaded machine: wait for the answer, then look where it went.
+    await page.waitForURL((url) => url.pathname !== "/fr-fr/connexion");
     await expectHome(page, "azura", "demo.single@example.com");
   });
 
