@@ -67,6 +67,10 @@ export default defineConfig({
       // of the broker are raised, the portal's own limits stay as shipped (tests use
       // one client address each, through X-Forwarded-For).
       BROKER_RATE_LIMIT_FACTOR: "50",
+      // Stored sessions (tests/e2e/sessions.ts) are signed in once at the start; on a slow
+      // 2-core machine the run outlasts the shipped 30-minute idle limit, whose expiry is
+      // covered by unit tests (session.server.test.ts), not by the e2e run.
+      SESSION_IDLE_MINUTES: "120",
       // Chromium is the "proxy" on loopback whose X-Forwarded-For the portal believes, so each
       // test can be a visitor of its own address (auth-fixtures.ts useOwnAddress).
       TRUST_PROXY: "loopback",
