@@ -2,11 +2,12 @@ import { data, redirect } from "@remix-run/node";
 import { formatDate } from "~/utils/i18n/date";
 import { formatMoney } from "~/utils/i18n/money";
 import type { PageContext } from "~/utils/request/page.server";
-import { outcomeOf, providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
+import { providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
 import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
 import { V2Error } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
+import { cardResultPattern, settleCardReturn } from "./card-return.server";
 import { amountDue, canBePaid, invoiceStatusOf } from "./invoice-status";
 import { invoicePeriod } from "./payments.server";
 
@@ -33,37 +34,18 @@ export function payTargetOf(url: URL): PayTarget {
 /** `paid`, `cancel` or a card/debit error code (SPEC section 8), as the broker said. */
 export type PayResult = string;
 
-const resultPattern = /^[a-z_]{1,40}$/;
-
 export function payResultOf(url: URL): PayResult | null {
   const value = url.searchParams.get("result");
-  return value && resultPattern.test(value) ? value : null;
+  return value && cardResultPattern.test(value) ? value : null;
 }
 
 export function payPageHref(page: Pick<PageContext, "locale">, target: PayTarget, result?: PayResult) {
   return href("pay", {}, page.locale, { contract: target.contractId, invoice: target.invoiceId, ...(result ? { result } : {}) });
 }
 
-/**
- * Back from the card page: the broker settles the intent (once, however
- * often the browser comes back) and says whether it was paid. The answer
- * becomes `?result=` on the page's plain address, so a reload asks nothing
- * again. Null when the request is not a return from the provider.
- */
-export async function settleReturn(page: PageContext<SignedInUser>, target: PayTarget, url: URL): Promise<string | null> {
-  const outcome = outcomeOf(url);
-  if (!outcome) return null;
-  if (outcome === "cancel") return payPageHref(page, target, "cancel");
-  const intentKey = url.searchParams.get("intent_key");
-  if (!intentKey) return payPageHref(page, target, "default");
-  try {
-    await page.v2.settleCardIntent(page.user.clientId, target.contractId, intentKey);
-    return payPageHref(page, target, "paid");
-  } catch (error) {
-    if (error instanceof V2Error && error.error.status === 422) return payPageHref(page, target, resultPattern.test(error.error.code ?? "") ? error.error.code! : "default");
-    if (error instanceof V2Error && error.error.status === 404) throw data({ notFoundPath: url.pathname }, { status: 404 });
-    return throwV2Failure(error, page.request, page.locale);
-  }
+/** Back from the card page: `?result=paid`, `cancel` or the card error, as the broker said. */
+export function settleReturn(page: PageContext<SignedInUser>, target: PayTarget, url: URL): Promise<string | null> {
+  return settleCardReturn(page, target.contractId, url, { success: "paid", back: (result) => payPageHref(page, target, result) });
 }
 
 export type PayState = "toPay" | "justPaid" | "alreadyPaid" | "notPayable";
