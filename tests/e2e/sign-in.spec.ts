@@ -286,6 +286,7 @@ test.describe("manager space", () => {
     await expect(form).toContainText("L'adresse e-mail ou le mot de passe est incorrect");
     await form.locator('input[name="password"]').fill("Manager-Password-1");
     await form.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.includes("/connexion"));
     await expect(page.getByTestId("signed-in-name")).toContainText("espace dirigeant");
   });
 
@@ -466,6 +467,8 @@ test.describe("gates from session flags", () => {
 
 test.describe("rate limit", () => {
   test("the 11th login post in a minute from one address gets the translated 429 page", async ({ page }, testInfo) => {
+    // Eleven password checks in a row (each a scrypt hash): more than 30 s on a busy machine.
+    test.slow();
     // Counted per address and per account: each project uses an account of its own.
     const login = `limit-${testInfo.project.name}@example.com`;
     await page.goto(brandUrl("vigie", "/en-fr/login"));
