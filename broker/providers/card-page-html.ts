@@ -4,9 +4,9 @@
  * through `escapeHtml`; the page has no script at all and one inline style
  * that the CSP allows by its hash.
  */
-import { createHash } from "node:crypto";
 import { languageTags, type Language } from "../domain/language";
 import { testCardOutcomes, testCardsSucceeding, type CardErrorCode } from "./card";
+import { escapeHtml, styleHashOf } from "./hosted-page";
 import { cardCodeDisplay, cardPageTexts, type CardField, type CardMessageKey, type CardPageTexts } from "./card-page-texts";
 
 // Colours checked against white for WCAG 2.2 AA: text 16:1, muted 8.6:1,
@@ -41,11 +41,8 @@ td code{font-size:.9rem;white-space:nowrap}
 `;
 
 /** For the CSP: the one inline style is allowed by its hash, nothing else inline. */
-export const cardPageStyleHash = createHash("sha256").update(style).digest("base64");
+export const cardPageStyleHash = styleHashOf(style);
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
-}
 
 export function formatEuros(amountCents: number, lang: Language): string {
   return new Intl.NumberFormat(languageTags[lang], { style: "currency", currency: "EUR" }).format(amountCents / 100);

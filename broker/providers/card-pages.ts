@@ -15,11 +15,12 @@
  * Nothing typed is logged or kept: the processor keeps brand, last 4 digits
  * and expiry of a successful card only.
  */
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { isLanguage, type Language } from "../domain/language";
 import { CardIntentError, type CardDetails, type CardProcessor } from "./card";
 import type { CardField } from "./card-page-texts";
+import { sameToken, setHostedPageHeaders } from "./hosted-page";
 import { cardPageStyleHash, errorOfCode, renderCardForm, renderNotice, renderOutcome, type CardPageError, type CardPageNotice } from "./card-page-html";
 
 export type CardPageRedirects = { success: string; error: string; cancel: string };
@@ -91,12 +92,6 @@ export function returnAddress(address: string, intentKey: string, code?: string)
   return url.href;
 }
 
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** What a provider's page checks before asking the processor: each field is there and has the right shape. */
@@ -123,19 +118,8 @@ export function createCardPages(deps: CardPagesDeps): Hono {
   const base = deps.basePath.replace(/\/+$/, "");
   const app = new Hono();
 
-  const headers = (c: Context, page: CardPageSession | null) => {
-    const origins = page?.redirects ? [...new Set(Object.values(page.redirects).map((address) => new URL(address).origin))] : [];
-    // form-action covers the 303 after the POST in Chromium, so the return origins are listed.
-    c.header(
-      "Content-Security-Policy",
-      `default-src 'none'; style-src 'sha256-${cardPageStyleHash}'; form-action 'self' ${origins.join(" ")}; frame-ancestors 'none'; base-uri 'none'`.replace(/ +;/g, ";"),
-    );
-    c.header("Cache-Control", "no-store");
-    // The address is the page's secret: never sent on to the return addresses.
-    c.header("Referrer-Policy", "no-referrer");
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("X-Frame-Options", "DENY");
-  };
+  const headers = (c: Context, page: CardPageSession | null) =>
+    setHostedPageHeaders(c, cardPageStyleHash, page?.redirects ? Object.values(page.redirects) : []);
 
   const languageOf = (c: Context, page: CardPageSession | null): Language => {
     const asked = c.req.query("lang");

@@ -14,9 +14,9 @@
  * travel as a fixed keyword in the query (post-redirect-get), never as
  * free text, so nothing the address carries is reflected into the page.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import type { Language } from "../domain/language";
+import { escapeHtml, sameToken, setHostedPageHeaders, styleHashOf } from "./hosted-page";
 import type { ESignatureProvider, SigningSessionView } from "./signature-provider";
 
 export type SmsMessage = { to: string; text: string; sessionId: string };
@@ -122,23 +122,13 @@ form{margin:0 0 1rem}
 `;
 
 /** The inline style is allowed by its hash, so the CSP can forbid everything else inline. */
-const styleHash = createHash("sha256").update(style).digest("base64");
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
-}
+const styleHash = styleHashOf(style);
 
 function withEvent(address: string, sessionId: string, event: "signed" | "error" | "cancel"): string {
   const url = new URL(address);
   url.searchParams.set("session_id", sessionId);
   url.searchParams.set("event", event);
   return url.href;
-}
-
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 function errorCode(error: unknown): string | null {
@@ -149,19 +139,8 @@ export function createSigningPages(provider: ESignatureProvider, deps: SigningPa
   const base = (deps.basePath ?? "/sandbox/sign").replace(/\/+$/, "");
   const app = new Hono();
 
-  const securityHeaders = (c: Context, session: SigningSessionView | null) => {
-    const origins = session ? [...new Set(Object.values(session.redirects).map((address) => new URL(address).origin))] : [];
-    // form-action covers the 303 after a POST in Chromium, so the redirect origins must be listed.
-    c.header(
-      "Content-Security-Policy",
-      `default-src 'none'; style-src 'sha256-${styleHash}'; form-action 'self' ${origins.join(" ")}; frame-ancestors 'none'; base-uri 'none'`.replace(/ +;/g, ";"),
-    );
-    c.header("Cache-Control", "no-store");
-    // The address is the session's secret: never leak it to the document links.
-    c.header("Referrer-Policy", "no-referrer");
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("X-Frame-Options", "DENY");
-  };
+  const securityHeaders = (c: Context, session: SigningSessionView | null) =>
+    setHostedPageHeaders(c, styleHash, session ? Object.values(session.redirects) : []);
 
   const page = (lang: Language, title: string, body: string) =>
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
