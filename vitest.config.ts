@@ -10,6 +10,8 @@ export default defineConfig({
     include: ["{app,broker,brands,locales,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "forks",
+    // One migrated and seeded broker database per run, copied by every test broker (broker/test/harness.ts).
+    globalSetup: ["broker/test/seeded-database.global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -22,13 +22,16 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type OpenDatabaseOptions =
-  | { inMemory: true; databaseUrl?: undefined; dataDir?: undefined }
+  /** `snapshot`: start from a PGlite data folder dumped by `dumpSnapshot` (tests: no initdb, no migrations). */
+  | { inMemory: true; databaseUrl?: undefined; dataDir?: undefined; snapshot?: Blob }
   | { inMemory?: false; databaseUrl?: string; dataDir?: string };
 
 export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, for `openDatabase({ inMemory: true, snapshot })`. */
+  dumpSnapshot?: () => Promise<Blob>;
 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -51,7 +54,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
 
   let client: PGlite;
   if (opts.inMemory) {
-    client = new PGlite();
+    client = opts.snapshot ? new PGlite({ loadDataDir: opts.snapshot }) : new PGlite();
   } else {
     const dir = resolve(join(opts.dataDir ?? DEFAULT_DATA_DIR, "pglite"));
     mkdirSync(dir, { recursive: true });
@@ -60,7 +63,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   drivers.set(db, { kind: "pglite", db });
-  return { db, driver: "pglite", close: () => client.close() };
+  return { db, driver: "pglite", close: () => client.close(), dumpSnapshot: () => client.dumpDataDir("none") };
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Test harness: a fresh in-memory PGlite, migrated and seeded, behind an
+ * Test harness: a fresh in-memory PGlite, migrated and seeded (a copy of the
+ * run's seeded database, seeded-database.global-setup.ts), behind an
  * in-process app (`app.request()`, no socket). One per test file:
  *
  *   const t = await createTestBroker();
@@ -13,10 +14,12 @@ import { openSession } from "../auth/sessions";
 import { loadConfig, type BrokerConfig } from "../config";
 import { ensureBrandTokens } from "../db/brand-tokens";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import pg from "pg";
-import { migrate, openDatabase, type Database } from "../db/client";
+import { openDatabase, type Database } from "../db/client";
 import { accounts } from "../db/schema";
-import { DEMO, seedDatabase } from "../db/seed";
+import { DEMO } from "../db/seed";
 import type { Route } from "../http/registry";
 import { createLogger, type Logger } from "../log";
 
@@ -46,13 +49,19 @@ export function createClock() {
 }
 
 /**
- * In-memory PGlite by default. With BROKER_TEST_DATABASE_URL (a PostgreSQL
- * server, as `.ci/run` starts), each harness gets its own fresh database,
- * dropped on close: the same suite runs against real PostgreSQL.
+ * A copy of the database migrated and seeded once per run by
+ * seeded-database.global-setup.ts: PGlite in memory by default; with
+ * BROKER_TEST_DATABASE_URL (a PostgreSQL server, as `.ci/run` starts), a
+ * database of its own copied from the template, dropped on close: the same
+ * suite runs against real PostgreSQL.
  */
 async function openTestDatabase() {
+  const seeded = inject("seededBrokerDatabase");
+  if (seeded.kind === "pglite") {
+    return openDatabase({ inMemory: true, snapshot: new Blob([readFileSync(seeded.file)]) });
+  }
   const serverUrl = process.env.BROKER_TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ inMemory: true });
+  if (!serverUrl) throw new Error("The seeded database is on PostgreSQL but BROKER_TEST_DATABASE_URL is not set");
   const name = `broker_test_${randomBytes(6).toString("hex")}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -63,7 +72,7 @@ async function openTestDatabase() {
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${seeded.template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
@@ -78,8 +87,6 @@ async function openTestDatabase() {
 
 export async function createTestBroker(opts: { extraRoutes?: Route[]; config?: Partial<BrokerConfig>; log?: Logger } = {}) {
   const handle = await openTestDatabase();
-  await migrate(handle.db);
-  await seedDatabase(handle.db);
   const clock = createClock();
   const brandTokens = await ensureBrandTokens(handle.db, { now: clock.now() });
   const config = { ...loadConfig({ APP_ENV: "test" }), ...opts.config };
