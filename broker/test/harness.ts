@@ -16,12 +16,12 @@ import { ensureBrandTokens } from "../db/brand-tokens";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
-import pg from "pg";
 import { openDatabase, type Database } from "../db/client";
 import { accounts } from "../db/schema";
 import { DEMO } from "../db/seed";
 import type { Route } from "../http/registry";
 import { createLogger, type Logger } from "../log";
+import { onPostgresServer } from "./postgres-server";
 
 export type TestRequest = {
   method?: string;
@@ -63,15 +63,7 @@ async function openTestDatabase() {
   const serverUrl = process.env.BROKER_TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("The seeded database is on PostgreSQL but BROKER_TEST_DATABASE_URL is not set");
   const name = `broker_test_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => onPostgresServer(serverUrl, statement);
   await admin(`CREATE DATABASE ${name} TEMPLATE ${seeded.template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -12,10 +12,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrate, openDatabase } from "../db/client";
 import { seedDatabase } from "../db/seed";
+import { onPostgresServer } from "./postgres-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,21 +24,11 @@ declare module "vitest" {
   }
 }
 
-async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.BROKER_TEST_DATABASE_URL;
   if (serverUrl) {
     const template = `broker_test_template_${randomBytes(6).toString("hex")}`;
-    await onServer(serverUrl, `CREATE DATABASE ${template}`);
+    await onPostgresServer(serverUrl, `CREATE DATABASE ${template}`);
     const url = new URL(serverUrl);
     url.pathname = `/${template}`;
     const handle = await openDatabase({ databaseUrl: url.toString() });
@@ -47,7 +37,7 @@ export default async function setup(project: TestProject) {
     // A template is copied only while nobody is connected to it.
     await handle.close();
     project.provide("seededBrokerDatabase", { kind: "postgres", template });
-    return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    return () => onPostgresServer(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   }
   const handle = await openDatabase({ inMemory: true });
   await migrate(handle.db);
