@@ -497,6 +497,8 @@ test.describe("rate limit", () => {
   });
 
   test("a refused step of the password reset keeps the login frame around the error (nested error boundary)", async ({ page }, testInfo) => {
+    // Eleven page loads and posts in a row: more than 30 s on a busy machine.
+    test.slow();
     const login = `limit-reset-${testInfo.project.name}@example.com`;
     const sendLink = brandUrl("vigie", "/en-fr/login/reset-password/send-link");
     const post = async () => {
