@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { thirdPartyLicenses } from "./scripts/third-party-licenses";
 
 export default defineConfig({
   plugins: [
@@ -17,6 +18,7 @@ export default defineConfig({
     }),
     tsconfigPaths(),
     vanillaExtractPlugin(),
+    thirdPartyLicenses(),
   ],
   build: { target: "es2022", assetsInlineLimit: 0 },
   server: { port: 5173 },
