@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import tsconfigPaths from "vite-tsconfig-paths";
@@ -10,6 +11,9 @@ export default defineConfig({
     include: ["{app,broker,brands,locales,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "forks",
+    // Vitest leaves one core to its main process (one worker on a 2-core machine), which is
+    // idle while the workers run: both cores took the broker suite from 270 to 224 s here.
+    maxWorkers: availableParallelism(),
     // One migrated and seeded broker database per run, copied by every test broker (broker/test/harness.ts).
     globalSetup: ["broker/test/seeded-database.global-setup.ts"],
     testTimeout: 30_000,
