@@ -6,21 +6,25 @@ import { brandUrl, expectNoAxeViolations, localesUnderTest, openPages, pagePath 
  * in every language, with JavaScript on and off; axe once per page and brand.
  */
 test.describe("open pages in every language", () => {
+  // One test per language walks its nine pages in one browser page: a new page costs
+  // more here than reading one (docs/decisions/0042); each page is a step of its own.
   for (const locale of localesUnderTest) {
-    for (const openPage of openPages) {
-      test(`${locale} ${openPage.name} answers 200 with its content`, async ({ page }) => {
-        const response = await page.goto(pagePath(locale, openPage));
-        expect(response?.status()).toBe(200);
-        await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${locale.slice(0, 2)}-`));
-        await expect(page.locator("h1")).toHaveCount(1);
-        await expect(page.locator("h1")).not.toBeEmpty();
-        // SPEC section 1: "customer space • brand name", after the page's own name.
-        await expect(page).toHaveTitle(/ • Courtia/);
-        // No translation key ever reaches the screen.
-        const text = await page.locator("body").innerText();
-        expect(text).not.toMatch(/\b(?:nav|footer|login|errors|legal|callback)\.[a-z]+/);
-      });
-    }
+    test(`${locale}: every open page answers 200 with its content`, async ({ page }) => {
+      for (const openPage of openPages) {
+        await test.step(openPage.name, async () => {
+          const response = await page.goto(pagePath(locale, openPage));
+          expect(response?.status(), openPage.name).toBe(200);
+          await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${locale.slice(0, 2)}-`));
+          await expect(page.locator("h1")).toHaveCount(1);
+          await expect(page.locator("h1")).not.toBeEmpty();
+          // SPEC section 1: "customer space • brand name", after the page's own name.
+          await expect(page).toHaveTitle(/ • Courtia/);
+          // No translation key ever reaches the screen.
+          const text = await page.locator("body").innerText();
+          expect(text, openPage.name).not.toMatch(/\b(?:nav|footer|login|errors|legal|callback)\.[a-z]+/);
+        });
+      }
+    });
   }
 });
 
