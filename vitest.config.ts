@@ -8,15 +8,26 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths(), vanillaExtractPlugin()],
   test: {
-    include: ["{app,broker,brands,locales,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "forks",
     // Vitest leaves one core to its main process (one worker on a 2-core machine), which is
     // idle while the workers run: both cores took the broker suite from 270 to 224 s here.
     maxWorkers: availableParallelism(),
-    // One migrated and seeded broker database per run, copied by every test broker (broker/test/harness.ts).
-    globalSetup: ["broker/test/seeded-database.global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two projects so that a run without broker tests (`npm run test:redis`) does not
+    // build the seeded broker database: vitest sets a project up only when it has files to run.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "broker",
+          include: ["broker/**/*.test.{ts,tsx}"],
+          // One migrated and seeded broker database per run, copied by every test broker (broker/test/harness.ts).
+          globalSetup: ["broker/test/seeded-database.global-setup.ts"],
+        },
+      },
+      { extends: true, test: { name: "portal", include: ["{app,brands,locales,scripts}/**/*.test.{ts,tsx}"] } },
+    ],
   },
 });
