@@ -32,12 +32,21 @@ test.describe("modals", () => {
     test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "dialogs need JavaScript");
 
     test("with JavaScript, a legal link opens its text in a dialog; navigating closes it and stays put", async ({ page }) => {
+      const cspErrors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && message.text().includes("Content Security Policy")) cspErrors.push(message.text());
+      });
       await page.goto("/fr-fr/connexion");
       await page.waitForFunction(() => document.querySelector("html")?.dataset && (window as unknown as { __remixRouter?: unknown }).__remixRouter);
       await page.getByRole("link", { name: "Conditions générales d'utilisation" }).first().click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("heading", { level: 2 }).first()).toBeVisible();
+      // The text itself (its viewer is loaded on first opening), not only the dialog's title.
+      await expect(dialog.getByText("Dernière mise à jour")).toBeVisible();
+      // The page behind is locked by a <style> Radix adds, which the CSP lets in with the page's nonce.
+      await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+      expect(cspErrors).toEqual([]);
       await expect(page).toHaveURL(/\/fr-fr\/connexion$/);
       // z-index: 1000 + 2 per modal, the content one above its overlay.
       expect(await dialog.evaluate((node) => getComputedStyle(node).zIndex)).toBe("1001");
