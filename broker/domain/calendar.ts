@@ -37,14 +37,17 @@ function format(year: number, month: number, day: number): IsoDate {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
+// Built once: constructing an Intl formatter costs far more than formatting with it.
+const parisDayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: businessTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** The calendar day of an instant in Paris (an instant at 23:30 UTC is already tomorrow in Paris). */
 export function parisDay(instant: Date): IsoDate {
-  const fields = new Intl.DateTimeFormat("en-CA", {
-    timeZone: businessTimeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant);
+  const fields = parisDayFormat.formatToParts(instant);
   const get = (type: string) => fields.find((field) => field.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
