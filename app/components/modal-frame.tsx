@@ -1,16 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { setNonce } from "get-nonce";
 import { useTranslation } from "~/utils/i18n/use-translation";
+import { pageNonce } from "~/utils/request/nonce";
 import type { OpenModal } from "./modal-types";
 import * as styles from "./modal-host.css";
 
 // Radix locks the page's scroll with a <style> element it adds (react-remove-scroll-bar):
 // under the CSP's style-src it needs the page's nonce, which it reads from get-nonce.
-// Browsers hide the nonce attribute but keep the `nonce` property of the page's scripts.
-if (typeof document !== "undefined") {
-  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
-  if (nonce) setNonce(nonce);
-}
+const nonce = pageNonce();
+if (nonce) setNonce(nonce);
 
 /** One open modal: a Radix dialog at its place in the stack. */
 export default function ModalFrame({ modal, zIndex, onClose }: { modal: OpenModal; zIndex: number; onClose: () => void }) {

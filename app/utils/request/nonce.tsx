@@ -14,3 +14,13 @@ export function NonceProvider({ value, children }: { value: string; children: Re
 export function useNonce(): string {
   return useContext(NonceContext);
 }
+
+/**
+ * The nonce of the page, read in the browser. Browsers hide the nonce
+ * attribute but keep the `nonce` property of the page's scripts; for code
+ * outside React (a library that adds its own <style>).
+ */
+export function pageNonce(): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
+}
