@@ -68,7 +68,8 @@ export default defineConfig({
       PORT: String(port),
       BROKER_PORT: String(brokerPort),
       SKIP_BUILD: "1",
-      NODE_ENV: "production",
+      // No NODE_ENV: the server defaults to production as `npm start` does, and refuses to
+      // start when React was loaded before that default (server.ts refuseDevelopmentReact).
       APP_ENV: "local",
       LOG_LEVEL: "warn",
       E2E_BROKER_DATA_DIR: e2eBrokerDataDir,

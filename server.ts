@@ -1,7 +1,8 @@
 // First: the route-matching memos must be in place before anything loads the router.
-import "./server/route-matching-cache";
+import { installServerRoutesMemo } from "./server/route-matching-cache";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -16,6 +17,22 @@ import { rejectionOf } from "./app/utils/request/rejection.server";
 import { remixHandler } from "./app/utils/request/remix-handler.server";
 import { marketingCookie, localeCookieUpdate } from "./app/utils/request/visitor-cookies.server";
 import { brandCodes } from "./brands/index";
+
+/**
+ * React and React Router pick their development or production build from NODE_ENV when first
+ * required. Loaded too early (before `npm start` sets NODE_ENV), a production server rendered
+ * with the development builds, several times slower, and nothing else showed it.
+ */
+function refuseDevelopmentReact() {
+  // Only modules that ran: Node's ESM loader also lists the files a package may re-export
+  // (both builds) in the cache, without running them.
+  const development = Object.entries(createRequire(import.meta.url).cache)
+    .filter(([file, module]) => module?.loaded && /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom)[\\/].*\.development\.js$/.test(file))
+    .map(([file]) => file);
+  if (development.length > 0) {
+    throw new Error(`Production server with development builds of React loaded (NODE_ENV was set too late): ${development.map((file) => path.relative(root, file)).join(", ")}`);
+  }
+}
 
 /** The project folder: this file runs from it (tsx) or from `build/` (compiled by `npm run build`). */
 function projectRoot(): string {
@@ -136,7 +153,10 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
     // Other public files only for paths that name a file: a page request never costs a stat().
     const publicFiles = express.static(path.join(buildDirectory, "client"), { maxAge: "1h", index: false });
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+    // Here, not at import: it loads React, which picks its production build from NODE_ENV then.
+    installServerRoutesMemo();
     build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+    refuseDevelopmentReact();
   } else {
     const vite = await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);

@@ -42,7 +42,7 @@ const { readFileSync, readdirSync } = await import("node:fs");
 const chunks = readdirSync(path.join(root, "build/server-chunks")).map((name) => path.join("build/server-chunks", name));
 const carriesMemo = (entry) => {
   const text = readFileSync(path.join(root, entry), "utf8");
-  const imported = [...text.matchAll(/^import "\.\/(server-chunks\/[^"]+)";$/gm)].map((m) => path.join("build", m[1]));
+  const imported = [...text.matchAll(/^import (?:\{[^}]*\} from )?"\.\/(server-chunks\/[^"]+)";$/gm)].map((m) => path.join("build", m[1]));
   return [entry, ...imported].some((file) => chunks.includes(file) || file === entry ? readFileSync(path.join(root, file), "utf8").includes("installRouteMatchingCache") : false);
 };
 for (const entry of ["build/start.js", "build/server.js"]) {

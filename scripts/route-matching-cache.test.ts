@@ -86,6 +86,37 @@ describe("route matching memos", () => {
   });
 });
 
+describe("data routes memo", () => {
+  type DataRoute = AgnosticRoute & { hasErrorBoundary?: boolean };
+  const convert = (router: Router, routesArg: AgnosticRoute[], mapper: (route: AgnosticRoute) => object, manifest: Record<string, DataRoute>) =>
+    (router as unknown as { UNSAFE_convertRoutesToDataRoutes: (...args: unknown[]) => DataRoute[] }).UNSAFE_convertRoutesToDataRoutes(routesArg, mapper, undefined, manifest);
+  const mapper = (route: AgnosticRoute) => ({ hasErrorBoundary: route.id === "root" });
+
+  it("converts as shipped, once per routes array and mapper, and fills each caller's manifest", () => {
+    const shipped = load(original);
+    const memo = load(patched!);
+    const expectedManifest: Record<string, DataRoute> = {};
+    const expected = convert(shipped, tree, mapper, expectedManifest);
+    const firstManifest: Record<string, DataRoute> = {};
+    const first = convert(memo, tree, mapper, firstManifest);
+    const secondManifest: Record<string, DataRoute> = {};
+    const second = convert(memo, tree, mapper, secondManifest);
+    expect(first).toEqual(expected);
+    expect(second).toBe(first);
+    expect(Object.keys(secondManifest)).toEqual(Object.keys(expectedManifest));
+    expect(secondManifest.root).toBe(first[0]);
+    // Another mapper or another array: converted again.
+    expect(convert(memo, tree, (route) => ({ hasErrorBoundary: route.id !== "root" }), {})).not.toBe(first);
+    expect(convert(memo, structuredClone(tree), mapper, {})).not.toBe(first);
+  });
+
+  it("leaves calls it cannot share as shipped (a manifest already filled, a parent path)", () => {
+    const memo = load(patched!);
+    const filled: Record<string, DataRoute> = { root: { id: "root" } };
+    expect(() => convert(memo, tree, mapper, filled)).toThrow(/route id collision/);
+  });
+});
+
 describe("server routes memo (docs/decisions/0027)", () => {
   function fakeRoutesModule() {
     let calls = 0;

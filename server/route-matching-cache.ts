@@ -27,6 +27,12 @@
  *     branch, rebuilt on the given array by child indexes, so the matches carry
  *     that array's route objects, exactly as the full scan would return them.
  *     Bounded: the oldest pathname is dropped past 10,000.
+ *   - convertRoutesToDataRoutes: the data routes of a routes array, kept per
+ *     array and route-property mapper. <RemixServer>'s static router converted
+ *     the whole (memoized, docs/decisions/0027) server route tree again on every
+ *     render, a tenth of React's time on the login page, and the new arrays
+ *     then missed the matching memos above. The static router only reads them
+ *     (it refuses patchRoutes; Remix routes have no `lazy`), so sharing is safe.
  * Matching results are unchanged: the same functions run, once. When the
  * router's source no longer has the expected shape (an upgrade), nothing is
  * patched and the router loads as shipped.
@@ -41,6 +47,7 @@ type ModuleStatics = { _nodeModulePaths(dir: string): string[] };
 const flattenCall = "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;\n  let decoded = decodePath(pathname);\n";
 const scanEnd = "    matches = matchRouteBranch(branches[i], decoded, allowPartial);\n  }\n  return matches;\n}\n";
 const compileDecl = "function compilePath(path, caseSensitive, end) {";
+const convertDecl = "function convertRoutesToDataRoutes(routes, mapRouteProperties, parentPath, manifest) {";
 
 const memos = `
 const __rankedBranchesCache = new WeakMap();
@@ -104,6 +111,25 @@ function __noteWinner(key, branch) {
     routesMeta: branch.routesMeta.map((meta) => ({ relativePath: meta.relativePath, caseSensitive: meta.caseSensitive, childrenIndex: meta.childrenIndex })),
   });
 }
+const __dataRoutes = new WeakMap();
+function convertRoutesToDataRoutes(routes, mapRouteProperties, parentPath, manifest) {
+  if (parentPath !== undefined || typeof manifest !== "object" || manifest === null || typeof mapRouteProperties !== "function" || Object.keys(manifest).length > 0) {
+    return __convertRoutesUncached(routes, mapRouteProperties, parentPath, manifest);
+  }
+  let byMapper = __dataRoutes.get(routes);
+  if (!byMapper) {
+    byMapper = new Map();
+    __dataRoutes.set(routes, byMapper);
+  }
+  let known = byMapper.get(mapRouteProperties);
+  if (!known) {
+    const own = {};
+    known = { dataRoutes: __convertRoutesUncached(routes, mapRouteProperties, undefined, own), manifest: own };
+    byMapper.set(mapRouteProperties, known);
+  }
+  Object.assign(manifest, known.manifest);
+  return known.dataRoutes;
+}
 const __compiledPaths = new Map();
 function compilePath(path, caseSensitive, end) {
   const key = path + "\\u0000" + caseSensitive + "\\u0000" + end;
@@ -118,7 +144,7 @@ function compilePath(path, caseSensitive, end) {
 
 /** The router's source with the memos, or null when it does not have the expected shape. */
 export function withMatchingMemos(source: string): string | null {
-  if ([flattenCall, scanEnd, compileDecl].some((part) => source.split(part).length !== 2)) return null;
+  if ([flattenCall, scanEnd, compileDecl, convertDecl].some((part) => source.split(part).length !== 2)) return null;
   return source
     .replace(
       flattenCall,
@@ -128,6 +154,7 @@ export function withMatchingMemos(source: string): string | null {
       scanEnd,
       "    matches = matchRouteBranch(branches[i], decoded, allowPartial);\n    if (matches != null) winner = branches[i];\n  }\n  __noteWinner(winnerKey, winner);\n  return matches;\n}\n",
     )
+    .replace(convertDecl, "function __convertRoutesUncached(routes, mapRouteProperties, parentPath, manifest) {")
     .replace(compileDecl, `${memos}function __compilePathUncached(path, caseSensitive, end) {`);
 }
 
@@ -201,5 +228,6 @@ export function installServerRoutesMemo(): boolean {
 }
 
 installRouteMatchingCache();
-// After the router is patched: Remix React's routes module loads it.
-installServerRoutesMemo();
+// Not installServerRoutesMemo(): it loads React, whose build (development or production) is
+// chosen from NODE_ENV when first required, and `npm start` sets NODE_ENV after its imports.
+// The server installs it before it imports the Remix build.
