@@ -1,5 +1,8 @@
 // Loaded with `node --import` before anything else, as @sentry/remix requires.
 // Without SENTRY_DSN nothing is loaded: no Sentry code in the process at all.
+// `npm start` runs the production build: default NODE_ENV here, before @sentry/remix loads
+// React, which picks its development or production build from NODE_ENV when first loaded.
+process.env.NODE_ENV ??= "production";
 if (process.env.SENTRY_DSN) {
   const Sentry = await import("@sentry/remix");
   Sentry.init({
