@@ -37,7 +37,7 @@ export default async function handleRequest(
     let shellRendered = false;
     // Cleared once everything is rendered: a pending timer kept each finished render (its
     // whole tree and loader data) alive for six more seconds, old memory for the GC to sweep.
-    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    const abortTimer = setTimeout(() => abort(), abortDelay + 1000);
     function respond() {
       shellRendered = true;
       const body = new PassThrough();
@@ -71,7 +71,6 @@ export default async function handleRequest(
         },
       },
     );
-    abortTimer = setTimeout(abort, abortDelay + 1000);
   });
 }
 
