@@ -110,6 +110,14 @@ describe("data routes memo", () => {
     expect(convert(memo, structuredClone(tree), mapper, {})).not.toBe(first);
   });
 
+  it("keeps at most eight mappers per routes array (a new mapper per call would never hit)", () => {
+    const memo = load(patched!);
+    const routesArg = structuredClone(tree);
+    for (let i = 0; i < 8; i++) convert(memo, routesArg, () => ({}), {});
+    const ninth = () => ({});
+    expect(convert(memo, routesArg, ninth, {})).not.toBe(convert(memo, routesArg, ninth, {}));
+  });
+
   it("leaves calls it cannot share as shipped (a manifest already filled, a parent path)", () => {
     const memo = load(patched!);
     const filled: Record<string, DataRoute> = { root: { id: "root" } };

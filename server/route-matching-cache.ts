@@ -123,6 +123,8 @@ function convertRoutesToDataRoutes(routes, mapRouteProperties, parentPath, manif
   }
   let known = byMapper.get(mapRouteProperties);
   if (!known) {
+    // A caller passing a new mapper per call would never hit: bounded, then converted as shipped.
+    if (byMapper.size >= 8) return __convertRoutesUncached(routes, mapRouteProperties, parentPath, manifest);
     const own = {};
     known = { dataRoutes: __convertRoutesUncached(routes, mapRouteProperties, undefined, own), manifest: own };
     byMapper.set(mapRouteProperties, known);
