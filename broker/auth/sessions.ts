@@ -1,6 +1,7 @@
 /** Session tokens: issue, resolve, revoke. Only the SHA-256 of a token is stored. */
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { preparedRead } from "../db/prepared";
 import { accounts, clients, prospects, sessions } from "../db/schema";
 import type { CurrentSession } from "../http/context";
 import { hashToken, newToken } from "../security/tokens";
@@ -42,22 +43,8 @@ export async function openSession(db: Database, input: OpenSessionInput): Promis
 /** The live session of this brand behind a plaintext token, or null. */
 export async function resolveSession(db: Database, brandId: string, token: string, now: Date): Promise<CurrentSession | null> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, account: accounts, client: clients, prospect: prospects })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .leftJoin(clients, and(eq(clients.id, sessions.clientId), eq(clients.brandId, brandId)))
-    .leftJoin(prospects, and(eq(prospects.id, sessions.prospectId), eq(prospects.brandId, brandId)))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        eq(sessions.brandId, brandId),
-        eq(accounts.brandId, brandId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  // Placeholders skip drizzle's column encoders: the time goes as the ISO text its encoder sends.
+  const [row] = await preparedRead(db, "resolve_session", liveSession).execute({ tokenHash, brandId, now: now.toISOString() });
   if (!row) return null;
   return {
     id: row.session.id,
@@ -68,6 +55,27 @@ export async function resolveSession(db: Database, brandId: string, token: strin
     data: row.session.data,
     expiresAt: row.session.expiresAt,
   };
+}
+
+/** Run before every authenticated call, so prepared once (db/prepared.ts). */
+function liveSession(db: Database) {
+  const brandId = sql.placeholder("brandId");
+  return db
+    .select({ session: sessions, account: accounts, client: clients, prospect: prospects })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(clients, and(eq(clients.id, sessions.clientId), eq(clients.brandId, brandId)))
+    .leftJoin(prospects, and(eq(prospects.id, sessions.prospectId), eq(prospects.brandId, brandId)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        eq(sessions.brandId, brandId),
+        eq(accounts.brandId, brandId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1);
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {

@@ -4,7 +4,7 @@
  * client scope (another client's or brand's claim, contract or file → 404).
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
 import { ClientParams, Empty, LangQuery } from "../wire/common";
 import {
   AllowedContractListBody,
@@ -19,6 +19,7 @@ import {
 import type { Database } from "../db/client";
 import { claimFiles, claims, contracts } from "../db/schema";
 import { parisDay } from "../domain/calendar";
+import { clientClaimFileRows, clientClaimRows, clientContractRows } from "./client/reads";
 import {
   canAddProofFiles,
   checkClaimDeclaration,
@@ -169,9 +170,9 @@ export const listClaims = defineRoute({
   response: ClaimListBody,
   handler: async ({ db, brand, client }) => {
     const scope = scopeOf(brand, client);
-    const rows = await db.select().from(claims).where(ownedByClient(claims, scope)).orderBy(desc(claims.createdAt), desc(claims.id));
-    const files = await liveFiles(db, scope, rows.map((r) => r.id));
-    const contractRows = await db.select().from(contracts).where(ownedByClient(contracts, scope));
+    const rows = await clientClaimRows(db, scope);
+    const files = rows.length ? await clientClaimFileRows(db, scope) : [];
+    const contractRows = await clientContractRows(db, scope);
     const byId = new Map(contractRows.map((c) => [c.id, c]));
     return rows.map((r) => toClaimBody(r, files.filter((f) => f.claimId === r.id), byId.get(r.contractId) ?? null));
   },

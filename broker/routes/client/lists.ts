@@ -3,9 +3,9 @@
  * notifications, certificates, menus, services and products. Quotes are not
  * contracts here (SPEC section 4).
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { contracts, documents, invoices, notifications, payments, products, services } from "../../db/schema";
+import { documents } from "../../db/schema";
 import { defineRoute } from "../../http/registry";
 import { ownedByClient } from "../../http/scoping";
 import { toContractBody, toDocumentBody, toInvoiceBody, toNotificationBody, type ContractRow } from "../../views/contracts";
@@ -15,15 +15,19 @@ import { ContractList, ContractsQuery, NotificationList } from "../../wire/contr
 import { contractMenu } from "../contract/menus";
 import { signableDocument } from "../contract/rows";
 import { isQuoteLike, languageFor, scopeOf, type Scope } from "../contract/shared";
+import {
+  brandProductRows,
+  brandServiceRows,
+  clientCertificateRows,
+  clientContractRows,
+  clientInvoiceRows,
+  clientNotificationRows,
+  clientPaymentRows,
+} from "./reads";
 
 /** The client's contracts, quotes excluded (SPEC section 4: type quote and not signed is a quote). */
 async function clientContracts(db: Database, scope: Scope): Promise<ContractRow[]> {
-  const rows = await db
-    .select()
-    .from(contracts)
-    .where(ownedByClient(contracts, scope))
-    .orderBy(desc(contracts.createdAt), asc(contracts.id));
-  return rows.filter((row) => !isQuoteLike(row));
+  return (await clientContractRows(db, scope)).filter((row) => !isQuoteLike(row));
 }
 
 export const listClientInvoices = defineRoute({
@@ -36,12 +40,8 @@ export const listClientInvoices = defineRoute({
   response: InvoicesByContract,
   handler: async ({ db, brand, client }) => {
     const scope = scopeOf(brand, client);
-    const rows = await db
-      .select()
-      .from(invoices)
-      .where(ownedByClient(invoices, scope))
-      .orderBy(desc(invoices.periodStart), desc(invoices.createdAt));
-    const paymentRows = await db.select().from(payments).where(ownedByClient(payments, scope)).orderBy(desc(payments.createdAt));
+    const rows = await clientInvoiceRows(db, scope);
+    const paymentRows = await clientPaymentRows(db, scope);
     const map: Record<string, ReturnType<typeof toInvoiceBody>[]> = {};
     for (const row of rows) (map[row.contractId] ??= []).push(toInvoiceBody(row, paymentRows));
     return map;
@@ -87,11 +87,7 @@ export const listClientNotifications = defineRoute({
   params: ClientParams,
   response: NotificationList,
   handler: async ({ db, brand, client }) => {
-    const rows = await db
-      .select()
-      .from(notifications)
-      .where(ownedByClient(notifications, scopeOf(brand, client)))
-      .orderBy(desc(notifications.date));
+    const rows = await clientNotificationRows(db, scopeOf(brand, client));
     return rows.map(toNotificationBody);
   },
 });
@@ -107,11 +103,7 @@ export const listClientCertificates = defineRoute({
   handler: async ({ db, brand, client }) => {
     const scope = scopeOf(brand, client);
     const rows = await clientContracts(db, scope);
-    const docs = await db
-      .select()
-      .from(documents)
-      .where(and(ownedByClient(documents, scope), eq(documents.type, "certificate"), eq(documents.visible, true)))
-      .orderBy(desc(documents.createdAt));
+    const docs = await clientCertificateRows(db, scope);
     return rows
       .map((row) => ({
         id: row.id,
@@ -150,7 +142,7 @@ export const listClientServices = defineRoute({
   params: ClientParams,
   response: ServiceList,
   handler: async ({ db, brand }) => {
-    const rows = await db.select().from(services).where(eq(services.brandId, brand.id)).orderBy(asc(services.position), asc(services.id));
+    const rows = await brandServiceRows(db, brand.id);
     return rows.map((s) => ({ id: s.id, label: s.label, description: s.description, url: s.url, icon: s.icon }));
   },
 });
@@ -164,7 +156,7 @@ export const listAvailableProducts = defineRoute({
   params: ClientParams,
   response: ProductList,
   handler: async ({ db, brand }) => {
-    const rows = await db.select().from(products).where(eq(products.brandId, brand.id)).orderBy(asc(products.position), asc(products.id));
+    const rows = await brandProductRows(db, brand.id);
     return rows.map((p) => ({
       id: p.id,
       name: p.name,
