@@ -19,7 +19,7 @@ import {
 import type { Database } from "../db/client";
 import { claimFiles, claims, contracts } from "../db/schema";
 import { parisDay } from "../domain/calendar";
-import { clientClaimFileRows, clientClaimRows, clientContractRows } from "./client/reads";
+import { clientClaimFileRows, clientClaimRows, clientContractSummaries } from "./client/reads";
 import {
   canAddProofFiles,
   checkClaimDeclaration,
@@ -172,7 +172,7 @@ export const listClaims = defineRoute({
     const scope = scopeOf(brand, client);
     const rows = await clientClaimRows(db, scope);
     const files = rows.length ? await clientClaimFileRows(db, scope) : [];
-    const contractRows = await clientContractRows(db, scope);
+    const contractRows = await clientContractSummaries(db, scope);
     const byId = new Map(contractRows.map((c) => [c.id, c]));
     return rows.map((r) => toClaimBody(r, files.filter((f) => f.claimId === r.id), byId.get(r.contractId) ?? null));
   },

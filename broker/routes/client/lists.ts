@@ -20,6 +20,7 @@ import {
   brandServiceRows,
   clientCertificateRows,
   clientContractRows,
+  clientContractSummaries,
   clientInvoiceRows,
   clientNotificationRows,
   clientPaymentRows,
@@ -102,7 +103,7 @@ export const listClientCertificates = defineRoute({
   response: ClientCertificates,
   handler: async ({ db, brand, client }) => {
     const scope = scopeOf(brand, client);
-    const rows = await clientContracts(db, scope);
+    const rows = (await clientContractSummaries(db, scope)).filter((row) => !isQuoteLike(row));
     const docs = await clientCertificateRows(db, scope);
     return rows
       .map((row) => ({

@@ -22,6 +22,16 @@ export const clientContractRows = (db: Database, scope: Scope) =>
     d.select().from(contracts).where(ownedByScope(contracts)).orderBy(desc(contracts.createdAt), asc(contracts.id)),
   ).execute(values(scope));
 
+/** What lists that name a contract show of it (certificates, claims), newest first: a narrow row is cheaper to read. */
+export const clientContractSummaries = (db: Database, scope: Scope) =>
+  preparedRead(db, "client_contract_summaries", (d) =>
+    d
+      .select({ id: contracts.id, number: contracts.number, label: contracts.label, type: contracts.type, isSigned: contracts.isSigned })
+      .from(contracts)
+      .where(ownedByScope(contracts))
+      .orderBy(desc(contracts.createdAt), asc(contracts.id)),
+  ).execute(values(scope));
+
 /** Invoices of every contract, newest period first. */
 export const clientInvoiceRows = (db: Database, scope: Scope) =>
   preparedRead(db, "client_invoices", (d) =>
