@@ -1,6 +1,7 @@
 /** Helpers shared by the client and contract route modules. */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedRead } from "../../db/prepared";
 import { contracts } from "../../db/schema";
 import type { ClientType } from "../../domain/contract-kind";
 import type { Language } from "../../domain/language";
@@ -11,7 +12,7 @@ import type { AppDeps, BodyLimit, Brand, Client } from "../../http/context";
 import { errorLogFields } from "../../http/error-log";
 import type { Logger } from "../../log";
 import { validationFailed } from "../../http/errors";
-import { found, ownedByClient } from "../../http/scoping";
+import { found } from "../../http/scoping";
 import type { ContractRow } from "../../views/contracts";
 
 export type Scope = { brandId: string; clientId: string };
@@ -23,12 +24,20 @@ export const scopeOf = (brand: Brand, client: Client): Scope => ({ brandId: bran
 
 /** The contract, scoped to brand and client: another client's or brand's id is a 404. */
 export async function loadContract(db: Database, scope: Scope, contractId: string): Promise<ContractRow> {
-  return found(
-    await db
+  // Every call about one contract starts here: prepared once per handle (db/prepared.ts).
+  const query = preparedRead(db, "load_contract", (d) =>
+    d
       .select()
       .from(contracts)
-      .where(and(eq(contracts.id, contractId), ownedByClient(contracts, scope)))
+      .where(
+        and(
+          eq(contracts.id, sql.placeholder("contractId")),
+          eq(contracts.brandId, sql.placeholder("brandId")),
+          eq(contracts.clientId, sql.placeholder("clientId")),
+        ),
+      ),
   );
+  return found(await query.execute({ contractId, brandId: scope.brandId, clientId: scope.clientId }));
 }
 
 /** SPEC section 4: a contract of type quote that is not signed is a quote (listed with quotes, not contracts). */
