@@ -1,14 +1,14 @@
 /** Contract menu assembly: domain/menus.ts rules + the contract's stored extra tabs and required documents. */
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { ContractMenuBody } from "../../wire/contracts";
 import type { Database } from "../../db/client";
-import { contractMenuTabs, requiredDocuments, terminationRequests } from "../../db/schema";
+import { terminationRequests } from "../../db/schema";
 import { isContractStatus } from "../../domain/contract-kind";
 import type { Language } from "../../domain/language";
 import { buildContractMenu, knownTabTypes, type MenuSpace } from "../../domain/menus";
 import { ownedByClient } from "../../http/scoping";
 import type { ContractRow } from "../../views/contracts";
-import { ofContract } from "./rows";
+import { contractMenuTabRows, contractRequiredDocumentCount } from "./child-reads";
 import type { Scope } from "./shared";
 
 /** A termination is pending or recorded: the contract's `termination` is set, or a request is still open. */
@@ -35,15 +35,8 @@ export async function contractMenu(
   space: MenuSpace,
   lang: Language
 ): Promise<ContractMenuBody> {
-  const [{ value: requiredDocumentCount }] = await db
-    .select({ value: count() })
-    .from(requiredDocuments)
-    .where(ofContract(requiredDocuments, scope, contract.id));
-  const stored = await db
-    .select()
-    .from(contractMenuTabs)
-    .where(ofContract(contractMenuTabs, scope, contract.id, eq(contractMenuTabs.space, space)))
-    .orderBy(asc(contractMenuTabs.position), asc(contractMenuTabs.slug));
+  const requiredDocumentCount = await contractRequiredDocumentCount(db, scope, contract.id);
+  const stored = await contractMenuTabRows(db, scope, contract.id, space);
   const known = new Set<string>(knownTabTypes);
   const menu = buildContractMenu(
     {

@@ -21,7 +21,7 @@ import {
   PlanningList,
 } from "../../wire/contracts";
 import { LangQuery } from "../../wire/common";
-import { amendments, contracts, documents, invoices, notifications, payments, plannings } from "../../db/schema";
+import { amendments, contracts, notifications, payments } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
 import { pick } from "../../domain/language";
 import { amendmentApprovedTitle } from "../../domain/notification-texts";
@@ -37,8 +37,15 @@ import {
   toPaymentBody,
   toPlanningBody,
 } from "../../views/contracts";
+import {
+  contractInvoiceRows,
+  contractNotificationRows,
+  contractPaymentRows,
+  contractPlanningRows,
+  contractSignableDocumentRows,
+} from "./child-reads";
 import { contractMenu } from "./menus";
-import { ofContract, signableDocument } from "./rows";
+import { ofContract } from "./rows";
 import { languageFor, loadContract, scopeOf } from "./shared";
 
 const tags = ["contracts"];
@@ -55,31 +62,11 @@ export const getContract = defineRoute({
     const scope = scopeOf(brand, client);
     const contract = await loadContract(db, scope, params.contract);
     const [paymentRows, invoiceRows, planningRows, notificationRows, signable] = await Promise.all([
-      db
-        .select()
-        .from(payments)
-        .where(ofContract(payments, scope, contract.id))
-        .orderBy(desc(payments.createdAt)),
-      db
-        .select()
-        .from(invoices)
-        .where(ofContract(invoices, scope, contract.id))
-        .orderBy(desc(invoices.periodStart)),
-      db
-        .select()
-        .from(plannings)
-        .where(ofContract(plannings, scope, contract.id))
-        .orderBy(asc(plannings.dueDate), asc(plannings.position)),
-      db
-        .select()
-        .from(notifications)
-        .where(ofContract(notifications, scope, contract.id))
-        .orderBy(desc(notifications.date)),
-      db
-        .select()
-        .from(documents)
-        .where(ofContract(documents, scope, contract.id, signableDocument))
-        .orderBy(asc(documents.createdAt)),
+      contractPaymentRows(db, scope, contract.id),
+      contractInvoiceRows(db, scope, contract.id),
+      contractPlanningRows(db, scope, contract.id),
+      contractNotificationRows(db, scope, contract.id),
+      contractSignableDocumentRows(db, scope, contract.id),
     ]);
     const today = parisDay(now);
     const next = planningRows.find((p) => p.status === "active" && p.dueDate >= today) ?? null;
@@ -247,17 +234,7 @@ export const listContractInvoices = defineRoute({
   handler: async ({ db, brand, client, params }) => {
     const scope = scopeOf(brand, client);
     const contract = await loadContract(db, scope, params.contract);
-    const [rows, paymentRows] = await Promise.all([
-      db
-        .select()
-        .from(invoices)
-        .where(ofContract(invoices, scope, contract.id))
-        .orderBy(desc(invoices.periodStart), desc(invoices.createdAt)),
-      db
-        .select()
-        .from(payments)
-        .where(ofContract(payments, scope, contract.id)),
-    ]);
+    const [rows, paymentRows] = await Promise.all([contractInvoiceRows(db, scope, contract.id), contractPaymentRows(db, scope, contract.id)]);
     return rows.map((row) => toInvoiceBody(row, paymentRows));
   },
 });
@@ -273,11 +250,7 @@ export const listContractNotifications = defineRoute({
   handler: async ({ db, brand, client, params }) => {
     const scope = scopeOf(brand, client);
     const contract = await loadContract(db, scope, params.contract);
-    const rows = await db
-      .select()
-      .from(notifications)
-      .where(ofContract(notifications, scope, contract.id))
-      .orderBy(desc(notifications.date));
+    const rows = await contractNotificationRows(db, scope, contract.id);
     return rows.map(toNotificationBody);
   },
 });
@@ -293,11 +266,7 @@ export const listContractPlannings = defineRoute({
   handler: async ({ db, brand, client, params }) => {
     const scope = scopeOf(brand, client);
     const contract = await loadContract(db, scope, params.contract);
-    const rows = await db
-      .select()
-      .from(plannings)
-      .where(ofContract(plannings, scope, contract.id))
-      .orderBy(asc(plannings.dueDate), asc(plannings.position));
+    const rows = await contractPlanningRows(db, scope, contract.id);
     return rows.map((row) => toPlanningBody(row, contract.currency));
   },
 });
