@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { SessionBody } from "../wire/session";
 import type { Database } from "../db/client";
 import { accountClients, accounts, clients, prospects } from "../db/schema";
-import type { Account, AppDeps } from "../http/context";
+import type { Account, AppDeps, SessionAccount } from "../http/context";
 import { buildSessionBody } from "../views/session";
 import { openSession } from "./sessions";
 
@@ -47,7 +47,7 @@ export async function startSession(
   deps: AppDeps,
   input: {
     brandId: string;
-    account: Account;
+    account: SessionAccount;
     method: string;
     now: Date;
     include?: string;

@@ -1,5 +1,5 @@
 /** Session tokens: issue, resolve, revoke. Only the SHA-256 of a token is stored. */
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { preparedRead } from "../db/prepared";
 import { accounts, clients, prospects, sessions } from "../db/schema";
@@ -57,11 +57,14 @@ export async function resolveSession(db: Database, brandId: string, token: strin
   };
 }
 
+// Password hashes stay in the database: checked at sign-in only, never carried by a session.
+const { passwordHash: _passwordHash, managerPasswordHash: _managerPasswordHash, ...sessionAccountColumns } = getTableColumns(accounts);
+
 /** Run before every authenticated call, so prepared once (db/prepared.ts). */
 function liveSession(db: Database) {
   const brandId = sql.placeholder("brandId");
   return db
-    .select({ session: sessions, account: accounts, client: clients, prospect: prospects })
+    .select({ session: sessions, account: sessionAccountColumns, client: clients, prospect: prospects })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .leftJoin(clients, and(eq(clients.id, sessions.clientId), eq(clients.brandId, brandId)))

@@ -7,6 +7,8 @@ import type { Logger } from "../log";
 
 export type Brand = typeof brands.$inferSelect;
 export type Account = typeof accounts.$inferSelect;
+/** The account as a session carries it: without its password hashes, which no call after sign-in needs. */
+export type SessionAccount = Omit<Account, "passwordHash" | "managerPasswordHash">;
 export type Client = typeof clients.$inferSelect;
 export type Prospect = typeof prospects.$inferSelect;
 
@@ -15,7 +17,7 @@ export type CurrentSession = {
   id: string;
   /** SHA-256 of the session token (idempotency scope, logout). */
   tokenHash: string;
-  account: Account;
+  account: SessionAccount;
   /** Exactly one of client / prospect is set once an account is chosen; both null before select-account. */
   client: Client | null;
   prospect: Prospect | null;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveSession } from "../auth/sessions";
 import { brandApiTokens, clients, sessions } from "../db/schema";
 import { brandCacheMs } from "../http/brand-auth";
 import { hashToken } from "../security/tokens";
@@ -56,6 +57,14 @@ describe("session token (user authentication)", () => {
     const res = await t.request(`/v2/clients/${azura.clientId}`, { brand: "azura" });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: "generic.invalid-auth-token" });
+  });
+
+  it("carries the account without its password hashes", async () => {
+    const s = await t.sessionFor("azura", "client");
+    const session = await resolveSession(t.db, "azura", s.token, t.clock.now());
+    expect(session?.account.email).toBe(t.demo.client.email);
+    expect(session?.account).not.toHaveProperty("passwordHash");
+    expect(session?.account).not.toHaveProperty("managerPasswordHash");
   });
 
   it("rejects unknown and expired tokens", async () => {

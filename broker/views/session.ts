@@ -3,10 +3,10 @@ import type { z } from "zod";
 import type { FeatureFlags, ProspectBody, SessionBody } from "../wire/session";
 import type { Database } from "../db/client";
 import { prospects } from "../db/schema";
-import type { Account, Client, Prospect } from "../http/context";
+import type { Client, Prospect, SessionAccount } from "../http/context";
 import { toClientBody } from "./client";
 
-export function toFeatureFlags(a: Account): FeatureFlags {
+export function toFeatureFlags(a: SessionAccount): FeatureFlags {
   return {
     can_update_siret: a.canUpdateSiret,
     must_change_password: a.mustChangePassword,
@@ -33,7 +33,7 @@ export function toProspectBody(p: Prospect, sessionId: string | null, withBestPr
 /** The SPEC "Session" object for a session token (login answers and GET clients/{client}/session). */
 export async function buildSessionBody(
   db: Database,
-  s: { token: string; sessionId: string; brandId: string; account: Account; client: Client | null; data: Record<string, unknown> },
+  s: { token: string; sessionId: string; brandId: string; account: SessionAccount; client: Client | null; data: Record<string, unknown> },
   opts: { includeBestProductSheet: boolean },
 ): Promise<SessionBody> {
   const accountProspects = await db
