@@ -8,8 +8,9 @@
  * (`sql.placeholder("name")`) filled at each call. On PostgreSQL the name also
  * makes it a server-side prepared statement per connection.
  *
- * Only for reads on the root handle: a query prepared on the root database
- * runs outside any transaction, so code inside one keeps the query builder.
+ * Meant for reads on the root handle. Queries are kept per handle, so one
+ * prepared on the root database never runs inside a transaction; given a
+ * transaction, it prepares anew on it and gains nothing.
  */
 import type { Database } from "./client";
 
