@@ -3,7 +3,7 @@
  * session's current client (or prospect). Anything outside answers 404, the
  * same as a missing row, so ids of other customers reveal nothing.
  */
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { createMiddleware } from "hono/factory";
 import type { BrokerEnv, Owner } from "./context";
@@ -40,8 +40,15 @@ export const requireCustomerScope = createMiddleware<BrokerEnv>(async (c, next) 
 type ClientOwned = { brandId: PgColumn; clientId: PgColumn };
 type ProspectOwned = { brandId: PgColumn; prospectId: PgColumn };
 
+/**
+ * The client scope of a prepared query (db/prepared.ts): placeholders named
+ * `brandId` and `clientId`, filled at each run from the session's scope.
+ */
+export const clientScopePlaceholders = { brandId: sql.placeholder("brandId"), clientId: sql.placeholder("clientId") };
+export type ClientScope = { brandId: string | Placeholder; clientId: string | Placeholder };
+
 /** WHERE clause: row belongs to this brand and client. Combine with the row id: `and(eq(t.id, id), ownedByClient(t, scope))`. */
-export function ownedByClient(table: ClientOwned, scope: { brandId: string; clientId: string }): SQL {
+export function ownedByClient(table: ClientOwned, scope: ClientScope): SQL {
   return and(eq(table.brandId, scope.brandId), eq(table.clientId, scope.clientId))!;
 }
 

@@ -4,23 +4,21 @@
  * once per database handle (db/prepared.ts). Each is scoped to the brand and
  * the client through placeholders filled from the session's scope.
  */
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedRead } from "../../db/prepared";
+import { clientScopePlaceholders, ownedByClient } from "../../http/scoping";
 import { claimFiles, claims, contracts, documents, invoices, notifications, payments, products, services } from "../../db/schema";
 import type { Scope } from "../contract/shared";
 
-const brandId = sql.placeholder("brandId");
-const clientId = sql.placeholder("clientId");
-const ownedByScope = (table: { brandId: PgColumn; clientId: PgColumn }) => and(eq(table.brandId, brandId), eq(table.clientId, clientId));
-const values = (scope: Scope) => ({ brandId: scope.brandId, clientId: scope.clientId });
+const ownedByScope = (table: Parameters<typeof ownedByClient>[0]) => ownedByClient(table, clientScopePlaceholders);
+const { brandId } = clientScopePlaceholders;
 
 /** Every contract of the client, quotes included, newest first. */
 export const clientContractRows = (db: Database, scope: Scope) =>
   preparedRead(db, "client_contracts", (d) =>
     d.select().from(contracts).where(ownedByScope(contracts)).orderBy(desc(contracts.createdAt), asc(contracts.id)),
-  ).execute(values(scope));
+  ).execute(scope);
 
 /** What lists that name a contract show of it (certificates, claims), newest first: a narrow row is cheaper to read. */
 export const clientContractSummaries = (db: Database, scope: Scope) =>
@@ -30,24 +28,22 @@ export const clientContractSummaries = (db: Database, scope: Scope) =>
       .from(contracts)
       .where(ownedByScope(contracts))
       .orderBy(desc(contracts.createdAt), asc(contracts.id)),
-  ).execute(values(scope));
+  ).execute(scope);
 
 /** Invoices of every contract, newest period first. */
 export const clientInvoiceRows = (db: Database, scope: Scope) =>
   preparedRead(db, "client_invoices", (d) =>
     d.select().from(invoices).where(ownedByScope(invoices)).orderBy(desc(invoices.periodStart), desc(invoices.createdAt)),
-  ).execute(values(scope));
+  ).execute(scope);
 
 /** Payments of every contract, newest first. */
 export const clientPaymentRows = (db: Database, scope: Scope) =>
-  preparedRead(db, "client_payments", (d) => d.select().from(payments).where(ownedByScope(payments)).orderBy(desc(payments.createdAt))).execute(
-    values(scope),
-  );
+  preparedRead(db, "client_payments", (d) => d.select().from(payments).where(ownedByScope(payments)).orderBy(desc(payments.createdAt))).execute(scope);
 
 export const clientNotificationRows = (db: Database, scope: Scope) =>
   preparedRead(db, "client_notifications", (d) =>
     d.select().from(notifications).where(ownedByScope(notifications)).orderBy(desc(notifications.date)),
-  ).execute(values(scope));
+  ).execute(scope);
 
 /** Visible certificates of every contract, newest first. */
 export const clientCertificateRows = (db: Database, scope: Scope) =>
@@ -57,13 +53,11 @@ export const clientCertificateRows = (db: Database, scope: Scope) =>
       .from(documents)
       .where(and(ownedByScope(documents), eq(documents.type, "certificate"), eq(documents.visible, true)))
       .orderBy(desc(documents.createdAt)),
-  ).execute(values(scope));
+  ).execute(scope);
 
 /** Claims, newest first. */
 export const clientClaimRows = (db: Database, scope: Scope) =>
-  preparedRead(db, "client_claims", (d) => d.select().from(claims).where(ownedByScope(claims)).orderBy(desc(claims.createdAt), desc(claims.id))).execute(
-    values(scope),
-  );
+  preparedRead(db, "client_claims", (d) => d.select().from(claims).where(ownedByScope(claims)).orderBy(desc(claims.createdAt), desc(claims.id))).execute(scope);
 
 /** Proof files of all the client's claims, deleted ones left out, oldest first. */
 export const clientClaimFileRows = (db: Database, scope: Scope) =>
@@ -73,7 +67,7 @@ export const clientClaimFileRows = (db: Database, scope: Scope) =>
       .from(claimFiles)
       .where(and(ownedByScope(claimFiles), isNull(claimFiles.deletedAt)))
       .orderBy(asc(claimFiles.createdAt), asc(claimFiles.id)),
-  ).execute(values(scope));
+  ).execute(scope);
 
 export const brandServiceRows = (db: Database, brand: string) =>
   preparedRead(db, "brand_services", (d) =>

@@ -3,22 +3,16 @@
  * its menu), prepared once per database handle (db/prepared.ts). Scoped like
  * `ofContract`: brand, client and contract, through placeholders.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedRead } from "../../db/prepared";
 import { contractMenuTabs, documents, invoices, notifications, payments, plannings, requiredDocuments } from "../../db/schema";
-import { signableDocument } from "./rows";
+import { clientScopePlaceholders } from "../../http/scoping";
+import { ofContract, signableDocument, type ContractChild } from "./rows";
 import type { Scope } from "./shared";
 
-const ofThisContract = (table: { brandId: PgColumn; clientId: PgColumn; contractId: PgColumn }, ...conditions: SQL[]) =>
-  and(
-    eq(table.brandId, sql.placeholder("brandId")),
-    eq(table.clientId, sql.placeholder("clientId")),
-    eq(table.contractId, sql.placeholder("contractId")),
-    ...conditions,
-  );
-const values = (scope: Scope, contractId: string) => ({ brandId: scope.brandId, clientId: scope.clientId, contractId });
+const ofThisContract = (table: ContractChild, ...conditions: SQL[]) => ofContract(table, clientScopePlaceholders, sql.placeholder("contractId"), ...conditions);
+const values = (scope: Scope, contractId: string) => ({ ...scope, contractId });
 
 /** Newest first. */
 export const contractPaymentRows = (db: Database, scope: Scope, contractId: string) =>

@@ -3,17 +3,22 @@
  * lookup is scoped to brand + client AND to the contract, so an id of another
  * contract of the same client is a 404 too.
  */
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { documents, invoices } from "../../db/schema";
-import { found, ownedByClient } from "../../http/scoping";
+import { found, ownedByClient, type ClientScope } from "../../http/scoping";
 import type { Scope } from "./shared";
 
-type ContractChild = { brandId: PgColumn; clientId: PgColumn; contractId: PgColumn };
+export type ContractChild = { brandId: PgColumn; clientId: PgColumn; contractId: PgColumn };
 
 /** WHERE: the row belongs to the client and to this contract, plus any further conditions. */
-export function ofContract(table: ContractChild, scope: Scope, contractId: string, ...conditions: (SQL | undefined)[]): SQL {
+export function ofContract(
+  table: ContractChild,
+  scope: ClientScope,
+  contractId: string | Placeholder,
+  ...conditions: (SQL | undefined)[]
+): SQL {
   return and(ownedByClient(table, scope), eq(table.contractId, contractId), ...conditions)!;
 }
 

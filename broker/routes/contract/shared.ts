@@ -12,7 +12,7 @@ import type { AppDeps, BodyLimit, Brand, Client } from "../../http/context";
 import { errorLogFields } from "../../http/error-log";
 import type { Logger } from "../../log";
 import { validationFailed } from "../../http/errors";
-import { found } from "../../http/scoping";
+import { clientScopePlaceholders, found, ownedByClient } from "../../http/scoping";
 import type { ContractRow } from "../../views/contracts";
 
 export type Scope = { brandId: string; clientId: string };
@@ -29,15 +29,9 @@ export async function loadContract(db: Database, scope: Scope, contractId: strin
     d
       .select()
       .from(contracts)
-      .where(
-        and(
-          eq(contracts.id, sql.placeholder("contractId")),
-          eq(contracts.brandId, sql.placeholder("brandId")),
-          eq(contracts.clientId, sql.placeholder("clientId")),
-        ),
-      ),
+      .where(and(eq(contracts.id, sql.placeholder("contractId")), ownedByClient(contracts, clientScopePlaceholders))),
   );
-  return found(await query.execute({ contractId, brandId: scope.brandId, clientId: scope.clientId }));
+  return found(await query.execute({ ...scope, contractId }));
 }
 
 /** SPEC section 4: a contract of type quote that is not signed is a quote (listed with quotes, not contracts). */
