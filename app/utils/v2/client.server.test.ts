@@ -105,4 +105,48 @@ describe("v2 client", () => {
     expect(response.headers.get("x-internal")).toBeNull();
     expect(await response.text()).toBe("%PDF-1.7 test");
   });
+
+  it("uploads a multipart form with the boundary it was encoded with", async () => {
+    handler = (_req, res) => json(res, 201, { id: 3 });
+    const form = new FormData();
+    form.set("reason", "moving");
+    form.set("file", new Blob(["scan bytes"], { type: "application/pdf" }), "proof.pdf");
+    const result = await client().postForm<{ id: number }>("clients/42/contracts/1/terminations-requests", form);
+    expect(result).toEqual({ id: 3 });
+    const boundary = /boundary=(.+)$/.exec(seen[0].headers["content-type"] ?? "")?.[1];
+    expect(boundary).toBeTruthy();
+    expect(seen[0].body).toContain(`--${boundary}`);
+    expect(seen[0].body).toContain('filename="proof.pdf"');
+    expect(seen[0].body).toContain("scan bytes");
+    expect(Number(seen[0].headers["content-length"])).toBe(Buffer.byteLength(seen[0].body));
+  });
+
+  it("sends again, on a new connection, a request whose kept-alive connection the broker dropped", async () => {
+    const served = new WeakSet<object>();
+    handler = (req, res) => {
+      // The second request on a connection finds it closed, as when the broker's keep-alive ends.
+      if (served.has(req.socket)) return req.socket.destroy();
+      served.add(req.socket);
+      json(res, 200, { n: seen.length });
+    };
+    const broker = client();
+    expect(await broker.get("clients/42/session")).toEqual({ n: 1 });
+    expect(await broker.get("clients/42/session")).toEqual({ n: 3 });
+    expect(seen).toHaveLength(3);
+  });
+
+  it("stops the broker's transfer when the browser leaves during a download", async () => {
+    let closed!: () => void;
+    const transferStopped = new Promise<void>((resolve) => (closed = resolve));
+    handler = (_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/zip" });
+      res.write("PK first part");
+      res.on("close", closed);
+    };
+    const controller = new AbortController();
+    const response = await client({ signal: controller.signal }).download("clients/42/quotes/9/documents");
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    controller.abort();
+    await transferStopped;
+  });
 });

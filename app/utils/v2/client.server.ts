@@ -5,6 +5,7 @@ import type { Locale } from "~/utils/routing/locale";
 import { abortedError, normaliseError, type NormalisedError } from "~/utils/v2/errors";
 import { retryDelayMs, shouldRetry } from "~/utils/v2/retry-policy";
 import { logger } from "~/utils/request/logger.server";
+import { encodeForm, send, TransportError, type WireResponse } from "~/utils/v2/transport.server";
 
 /**
  * Server-side client of the broker's v2 API (SPEC section 7). Loaders and
@@ -28,7 +29,6 @@ export type V2ClientOptions = {
   signal?: AbortSignal;
   /** The end user's address, for the broker's per-address rate limits. */
   clientAddress?: string | null;
-  fetch?: typeof fetch;
 };
 
 export type CallOptions = {
@@ -40,55 +40,50 @@ export type CallOptions = {
 export type V2Client = ReturnType<typeof createV2Client>;
 
 export function createV2Client(options: V2ClientOptions) {
-  const doFetch = options.fetch ?? fetch;
-
-  function url(path: string, query?: CallOptions["query"]): string {
+  function url(path: string, query?: CallOptions["query"]): URL {
     const target = new URL(`v2/${path.replace(/^\/+/, "")}`, options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) target.searchParams.set(key, String(value));
     }
-    return target.toString();
+    return target;
   }
 
-  async function send(method: string, path: string, body: BodyInit | null, contentType: string | null, call: CallOptions): Promise<Response> {
-    const idempotencyKey = method === "POST" || method === "PATCH" ? (call.idempotencyKey ?? crypto.randomUUID()) : null;
-    const headers = new Headers({ Accept: "application/json, application/pdf, application/zip, */*", Authorization: `Bearer ${options.token}` });
-    if (options.sessionToken) headers.set("X-Session-Token", options.sessionToken);
-    if (options.clientAddress) headers.set("X-Forwarded-For", options.clientAddress);
-    if (contentType) headers.set("Content-Type", contentType);
-    if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
+  async function call(method: string, path: string, body: string | Buffer | null, contentType: string | null, callOptions: CallOptions, stream = false): Promise<WireResponse> {
+    const idempotencyKey = method === "POST" || method === "PATCH" ? (callOptions.idempotencyKey ?? crypto.randomUUID()) : null;
+    const headers: Record<string, string> = { Accept: "application/json, application/pdf, application/zip, */*", Authorization: `Bearer ${options.token}` };
+    if (options.sessionToken) headers["X-Session-Token"] = options.sessionToken;
+    if (options.clientAddress) headers["X-Forwarded-For"] = options.clientAddress;
+    if (contentType) headers["Content-Type"] = contentType;
+    if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
+    const target = url(path, callOptions.query);
 
     for (let attempt = 0; ; attempt++) {
-      const signals = [AbortSignal.timeout(options.timeoutMs)];
-      if (options.signal) signals.push(options.signal);
-      let response: Response;
+      let response: WireResponse;
       const started = performance.now();
       try {
-        response = await doFetch(url(path, call.query), { method, headers, body, signal: AbortSignal.any(signals) });
+        response = await send(target, { method, headers, body, signal: options.signal, timeoutMs: options.timeoutMs, stream });
       } catch (cause) {
         if (options.signal?.aborted) throw new V2Error(abortedError());
-        const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
+        const timedOut = cause instanceof TransportError && cause.kind === "timeout";
         logger.warn("v2.unreachable", { method, path: templatePath(path), timedOut });
         // A broker that does not answer is a maintenance situation for the user.
         throw new V2Error(normaliseError({ code: timedOut ? "v2.timeout" : "v2.unreachable" }, timedOut ? 504 : 503));
       }
       logger.debug("v2.call", { method, path: templatePath(path), status: response.status, ms: Math.round(performance.now() - started) });
-      if (response.ok) return response;
+      if (response.status >= 200 && response.status < 300) return response;
       if (shouldRetry({ method, status: response.status, attempt, idempotencyKey })) {
         await response.body?.cancel();
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(response.headers.get("retry-after"))));
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(response.header("retry-after") ?? null)));
         continue;
       }
-      throw new V2Error(normaliseError(await readBody(response), response.status));
+      throw new V2Error(normaliseError(await errorBody(response), response.status));
     }
   }
 
-  async function json<T>(method: string, path: string, payload: unknown, call: CallOptions = {}): Promise<T> {
+  async function json<T>(method: string, path: string, payload: unknown, callOptions: CallOptions = {}): Promise<T> {
     const body = payload === undefined ? null : JSON.stringify(payload);
-    const response = await send(method, path, body, body === null ? null : "application/json", call);
-    if (response.status === 204) return undefined as T;
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    const response = await call(method, path, body, body === null ? null : "application/json", callOptions);
+    return (response.status !== 204 && response.text ? JSON.parse(response.text) : undefined) as T;
   }
 
   return {
@@ -97,20 +92,20 @@ export function createV2Client(options: V2ClientOptions) {
     put: <T>(path: string, payload?: unknown, call?: CallOptions) => json<T>("PUT", path, payload ?? {}, call),
     delete: <T>(path: string, call?: CallOptions) => json<T>("DELETE", path, undefined, call),
     /** Multipart upload; the boundary comes from the FormData itself. */
-    postForm: async <T>(path: string, form: FormData, call: CallOptions = {}): Promise<T> => {
-      const response = await send("POST", path, form, null, call);
-      const text = await response.text();
-      return (text ? JSON.parse(text) : undefined) as T;
+    postForm: async <T>(path: string, form: FormData, callOptions: CallOptions = {}): Promise<T> => {
+      const { body, contentType } = await encodeForm(form);
+      const response = await call("POST", path, body, contentType, callOptions);
+      return (response.text ? JSON.parse(response.text) : undefined) as T;
     },
     /**
      * A binary download, passed through to the browser as a stream with only
      * the headers that describe the file.
      */
-    download: async (path: string, call?: CallOptions): Promise<Response> => {
-      const upstream = await send("GET", path, null, null, call ?? {});
+    download: async (path: string, callOptions: CallOptions = {}): Promise<Response> => {
+      const upstream = await call("GET", path, null, null, callOptions, true);
       const headers = new Headers({ "Cache-Control": "private, no-store" });
       for (const name of ["content-type", "content-disposition", "content-length"]) {
-        const value = upstream.headers.get(name);
+        const value = upstream.header(name);
         if (value) headers.set(name, value);
       }
       return new Response(upstream.body, { status: 200, headers });
@@ -118,8 +113,8 @@ export function createV2Client(options: V2ClientOptions) {
   };
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => "");
+async function errorBody(response: WireResponse): Promise<unknown> {
+  const text = response.body ? await new Response(response.body).text().catch(() => "") : response.text;
   if (!text) return null;
   try {
     return JSON.parse(text);
