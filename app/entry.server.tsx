@@ -1,7 +1,6 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
+import { Writable } from "node:stream";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getEnv } from "~/utils/request/env.server";
 import { createRenderInstance, remixI18next } from "~/utils/i18n/i18n.server";
@@ -30,22 +29,11 @@ export default async function handleRequest(
   // Components translate through our small layer (docs/decisions/0033), over this i18next instance's bundles.
   const translations = serverTranslations(lng, (await createRenderInstance(lng)).store.data, read);
   const nonce = loadContext.cspNonce;
-  // Bots and no-JS clients alike get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Cleared once everything is rendered: a pending timer kept each finished render (its
     // whole tree and loader data) alive for six more seconds, old memory for the GC to sweep.
     const abortTimer = setTimeout(() => abort(), abortDelay + 1000);
-    function respond() {
-      shellRendered = true;
-      const body = new PassThrough();
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      responseHeaders.set("Cache-Control", "private, no-store");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    }
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <TranslationsProvider value={translations}>
@@ -54,19 +42,38 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The loaders have run before the render and no page waits on data while rendering, so
+        // the document is sent whole, as one write: streaming it cost a chunk's trip through
+        // web streams and the socket for every 2 KB of HTML.
         onShellReady() {
-          if (readyEvent === "onShellReady") respond();
+          shellRendered = true;
         },
         onAllReady() {
           clearTimeout(abortTimer);
-          if (readyEvent === "onAllReady") respond();
+          const chunks: Buffer[] = [];
+          const document = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              const html = Buffer.concat(chunks);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set("Content-Length", String(html.byteLength));
+              responseHeaders.set("Cache-Control", "private, no-store");
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              done();
+            },
+          });
+          pipe(document);
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
           reject(error);
         },
+        // A part that fails after the shell (a lazy part) is left to the browser to render, as React
+        // does; the page keeps its status. A failing shell is Remix's to answer (onShellError).
         onError(error: unknown) {
-          responseStatusCode = 500;
           if (shellRendered) logger.error("render.error", { path: loggablePath(request.url), ...errorFields(error) });
         },
       },

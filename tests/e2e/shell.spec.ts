@@ -27,6 +27,23 @@ test.describe("hydration", () => {
   }
 });
 
+test.describe("the document", () => {
+  // One answer from the server, the same with JavaScript on or off: measured once.
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same answer in both projects");
+
+  test("is sent whole with its length, the loader data included", async ({ request }) => {
+    const response = await request.get("/fr-fr/connexion", { headers: { "Accept-Encoding": "identity" } });
+    expect(response.status()).toBe(200);
+    const body = await response.body();
+    expect(response.headers()["content-length"]).toBe(String(body.byteLength));
+    expect(response.headers()["transfer-encoding"]).toBeUndefined();
+    const html = body.toString("utf8");
+    expect(html).toContain('\\"loaderData\\"');
+    // The last script of the page: the loader data stream is complete in this one answer.
+    expect(html).toContain("window.__remixContext.streamController.close();");
+  });
+});
+
 test.describe("modals", () => {
   test.describe("with JavaScript", () => {
     test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "dialogs need JavaScript");
