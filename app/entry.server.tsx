@@ -52,6 +52,9 @@ export default async function handleRequest(
           clearTimeout(abortTimer);
           const chunks: Buffer[] = [];
           const document = new Writable({
+            // Not closed after its end: React, seeing it close, would end it again and build an
+            // ERR_STREAM_ALREADY_FINISHED error (with its stack) on every page.
+            autoDestroy: false,
             write(chunk: Buffer, _encoding, done) {
               chunks.push(chunk);
               done();
