@@ -4,6 +4,7 @@ import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from "driz
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./client";
+import { namedStatementClient } from "./pglite-statements";
 import { preparedRead } from "./prepared";
 
 const invoice = pgTable("invoice", {
@@ -80,5 +81,12 @@ describe("prepared reads on the embedded database", () => {
     const byId = (database: Database) => database.select().from(invoice).where(eq(invoice.id, sql.placeholder("id")));
     await expect(preparedRead(db, "invoice_by_id", byId).execute({ id: "not a number" })).rejects.toMatchObject({ cause: { code: "22P02" } });
     expect(await preparedRead(db, "invoice_by_id", byId).execute({ id: 2 })).toEqual([expect.objectContaining({ note: "paid by card" })]);
+  });
+
+  it("answers rows as objects when no row mode is asked, as PGlite's query does", async () => {
+    const client = namedStatementClient(pg, "paid_total");
+    const text = "select client_id, sum(amount) as total, bool_and(paid) as all_paid from invoice where client_id = $1 group by client_id";
+    expect((await client.query(text, ["c1"])).rows).toEqual((await pg.query(text, ["c1"])).rows);
+    expect((await client.query(text, ["c2"])).rows).toEqual([{ client_id: "c2", total: "10", all_paid: false }]);
   });
 });

@@ -14,7 +14,17 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
 
 type BackendMessages = Parameters<typeof parse.parseResults>[0];
-type Statement = { text: string; parameterTypes: number[]; columns: BackendMessages };
+type Column = { name: string; dataTypeID: number };
+type Decode = (text: string) => unknown;
+type Statement = {
+  text: string;
+  parameterTypes: number[];
+  columns: Column[];
+  /** Each column's decoder, per set of parser overrides (drizzle keeps one per prepared query). */
+  decoders: WeakMap<object, Decode[]>;
+};
+
+const noOverrides = {};
 
 const statementsOf = new WeakMap<PGlite, Map<string, Statement>>();
 const serialize = protocol.serialize;
@@ -46,16 +56,39 @@ async function runNamed<T>(pg: PGlite, name: string, text: string, params: unkno
     return toText ? toText(value) : String(value);
   });
   const messages = await exec(pg, serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync());
-  // The column description was kept when the statement was parsed: it is not asked again on each run.
-  return parse.parseResults([...statement.columns, ...messages], pg.parsers, options)[0] as Results<T>;
+  // The columns were described when the statement was parsed, not on each run; their decoders are
+  // chosen once too (PGlite's own results merge its 300-odd parsers with the overrides on every query).
+  const decode = decodersOf(pg, statement, options?.parsers);
+  const rows: unknown[] = [];
+  for (const message of messages) {
+    if (message.name !== "dataRow") continue;
+    const values = (message as unknown as { fields: (string | null)[] }).fields.map((text, i) => (text === null ? null : decode[i](text)));
+    rows.push(options?.rowMode === "array" ? values : Object.fromEntries(statement.columns.map((column, i) => [column.name, values[i]])));
+  }
+  return { rows: rows as T[], fields: statement.columns, affectedRows: 0 };
+}
+
+function decodersOf(pg: PGlite, statement: Statement, overrides: QueryOptions["parsers"]): Decode[] {
+  const key = overrides ?? noOverrides;
+  let decoders = statement.decoders.get(key);
+  if (!decoders) {
+    decoders = statement.columns.map(({ dataTypeID }) => {
+      const parser = overrides?.[dataTypeID] ?? pg.parsers[dataTypeID];
+      return parser ? (text: string) => parser(text, dataTypeID) : (text: string) => text;
+    });
+    statement.decoders.set(key, decoders);
+  }
+  return decoders;
 }
 
 async function parseStatement(pg: PGlite, name: string, text: string): Promise<Statement> {
   const messages = await exec(pg, serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync());
+  const description = messages.find((message) => message.name === "rowDescription") as unknown as { fields: Column[] } | undefined;
   return {
     text,
     parameterTypes: parse.parseDescribeStatementResults(messages),
-    columns: messages.filter((message) => message.name === "rowDescription"),
+    columns: (description?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+    decoders: new WeakMap(),
   };
 }
 
