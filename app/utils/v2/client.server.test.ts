@@ -94,6 +94,14 @@ describe("v2 client", () => {
     await expect(pending).rejects.toMatchObject({ error: { aborted: true } });
   });
 
+  it("sends nothing when the browser has already gone", async () => {
+    handler = (_req, res) => json(res, 200, {});
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client({ signal: controller.signal }).get("clients/42/contracts")).rejects.toMatchObject({ error: { aborted: true } });
+    expect(seen).toHaveLength(0);
+  });
+
   it("streams downloads with only the file headers", async () => {
     handler = (_req, res) => {
       res.writeHead(200, { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="c.pdf"', "X-Internal": "secret" });

@@ -59,11 +59,19 @@ function attempt(url: URL, request: WireRequest): Promise<WireResponse> {
   const client = url.protocol === "https:" ? https : http;
   const agent = url.protocol === "https:" ? agents["https:"] : agents["http:"];
   return new Promise<WireResponse>((resolve, reject) => {
+    // The browser is already gone: nothing is sent.
+    if (request.signal?.aborted) return reject(new TransportError("aborted"));
     let settled = false;
     let responded = false;
     const headers: Record<string, string | number> = { ...request.headers };
     if (request.body !== null) headers["Content-Length"] = Buffer.byteLength(request.body);
     const outgoing = client.request(url, { method: request.method, headers, agent });
+    // Listened to before anything can fail: a request destroyed without a listener ("socket hang
+    // up") would be an uncaught error, the end of the process.
+    outgoing.on("error", (cause: NodeJS.ErrnoException) => {
+      if (!responded && outgoing.reusedSocket && cause.code === "ECONNRESET") fail(new ReusedSocketReset());
+      else fail(new TransportError("unreachable", { cause }));
+    });
 
     function fail(error: Error) {
       if (settled) return;
@@ -84,12 +92,7 @@ function attempt(url: URL, request: WireRequest): Promise<WireResponse> {
       clearTimeout(timer);
       request.signal?.removeEventListener("abort", onAbort);
     }
-    if (request.signal?.aborted) return onAbort();
 
-    outgoing.on("error", (cause: NodeJS.ErrnoException) => {
-      if (!responded && outgoing.reusedSocket && cause.code === "ECONNRESET") fail(new ReusedSocketReset());
-      else fail(new TransportError("unreachable", { cause }));
-    });
     outgoing.on("response", (incoming: IncomingMessage) => {
       responded = true;
       const status = incoming.statusCode ?? 502;
