@@ -65,7 +65,9 @@ export function createV2Client(options: V2ClientOptions) {
       } catch (cause) {
         if (options.signal?.aborted) throw new V2Error(abortedError());
         const timedOut = cause instanceof TransportError && cause.kind === "timeout";
-        logger.warn("v2.unreachable", { method, path: templatePath(path), timedOut });
+        // The system's error code (ECONNREFUSED, ECONNRESET…) says which way the broker failed.
+        const code = ((cause as Error).cause as NodeJS.ErrnoException | undefined)?.code;
+        logger.warn("v2.unreachable", { method, path: templatePath(path), timedOut, ...(code ? { code } : {}) });
         // A broker that does not answer is a maintenance situation for the user.
         throw new V2Error(normaliseError({ code: timedOut ? "v2.timeout" : "v2.unreachable" }, timedOut ? 504 : 503));
       }

@@ -37,11 +37,17 @@ export class TransportError extends Error {
 }
 
 // LIFO: the most recently used connection is the one least likely to have been closed by the broker.
-// The agent also stops reusing a connection a second before the broker's Keep-Alive timeout.
+// An idle connection is dropped after 4 s, before the broker's own 5 s keep-alive ends it: Node's
+// agent reads the broker's Keep-Alive hint only when given a timeout of its own, and without one it
+// kept idle connections the broker had already closed (a page then met "socket hang up").
+const idleMs = 4_000;
 const agents = {
-  "http:": new http.Agent({ keepAlive: true, scheduling: "lifo" }),
-  "https:": new https.Agent({ keepAlive: true, scheduling: "lifo" }),
+  "http:": new http.Agent({ keepAlive: true, scheduling: "lifo", timeout: idleMs }),
+  "https:": new https.Agent({ keepAlive: true, scheduling: "lifo", timeout: idleMs }),
 };
+
+/** Errors of a kept-alive connection the broker closed as it was reused: the request never reached it. */
+const droppedConnection = new Set(["ECONNRESET", "EPIPE"]);
 
 export async function send(url: URL, request: WireRequest): Promise<WireResponse> {
   try {
@@ -69,7 +75,7 @@ function attempt(url: URL, request: WireRequest): Promise<WireResponse> {
     // Listened to before anything can fail: a request destroyed without a listener ("socket hang
     // up") would be an uncaught error, the end of the process.
     outgoing.on("error", (cause: NodeJS.ErrnoException) => {
-      if (!responded && outgoing.reusedSocket && cause.code === "ECONNRESET") fail(new ReusedSocketReset());
+      if (!responded && outgoing.reusedSocket && droppedConnection.has(cause.code ?? "")) fail(new ReusedSocketReset());
       else fail(new TransportError("unreachable", { cause }));
     });
 
