@@ -89,4 +89,16 @@ describe("prepared reads on the embedded database", () => {
     expect((await client.query(text, ["c1"])).rows).toEqual((await pg.query(text, ["c1"])).rows);
     expect((await client.query(text, ["c2"])).rows).toEqual([{ client_id: "c2", total: "10", all_paid: false }]);
   });
+
+  it("reads an answer larger than one chunk of PGlite's output, accents and nulls included", async () => {
+    const client = namedStatementClient(pg, "many_rows");
+    // About a megabyte of rows: PGlite hands its output over in about a hundred pieces.
+    const text = "select n, case when n % 7 = 0 then null else repeat('é€ß', n % 50) || n end as label from generate_series(1, $1::int) as n";
+    const named = await client.query<[number, string | null]>(text, [6000], { rowMode: "array" });
+    const plain = await pg.query<[number, string | null]>(text, [6000], { rowMode: "array" });
+    expect(named.rows).toHaveLength(6000);
+    expect(named.rows).toEqual(plain.rows);
+    expect(named.rows[6]).toEqual([7, null]);
+    expect(named.rows[5997]).toEqual([5998, `${"é€ß".repeat(48)}5998`]);
+  });
 });
