@@ -16,11 +16,25 @@ describe("formatDate", () => {
     expect(formatDate(day, "es")).toBe("23 de noviembre de 2026");
     expect(formatDate(day, "en")).toBe("23 November 2026");
   });
+
+  it("gives each style and instant its own text, asked again or not", () => {
+    const instant = "2026-03-29T00:30:00Z";
+    for (let round = 0; round < 2; round++) {
+      expect(formatDate(instant, "en", "short")).toBe("29/03/2026");
+      expect(formatDate(instant, "en", "time")).toBe("01:30");
+      // One hour later, summer time has begun in Paris.
+      expect(formatDate(new Date("2026-03-29T01:30:00Z"), "en", "time")).toBe("03:30");
+      expect(formatDate(Date.parse(instant), "fr", "dateTime")).toBe("29 mars 2026 01:30");
+    }
+  });
 });
 
 describe("parisToday", () => {
   it("is the Paris calendar day, not the UTC one", () => {
     expect(parisToday(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
     expect(parisToday(new Date("2026-07-01T12:00:00Z"))).toBe("2026-07-01");
+    // The minute before midnight in Paris, then midnight.
+    expect(parisToday(new Date("2026-07-01T21:59:59.999Z"))).toBe("2026-07-01");
+    expect(parisToday(new Date("2026-07-01T22:00:00Z"))).toBe("2026-07-02");
   });
 });
