@@ -1,0 +1,28 @@
+import { createInstance } from "i18next";
+import { describe, expect, it } from "vitest";
+import { i18nConfig } from "~/utils/i18n/config";
+import { getFixedT, resources } from "~/utils/i18n/i18n.server";
+
+/** The loaders' `t` gives what i18next's own gives, whole objects included. */
+describe("getFixedT", () => {
+  it("answers as i18next does: plain, interpolated, plural, another namespace, missing, whole objects", async () => {
+    for (const lng of ["fr", "es"] as const) {
+      const i18next = createInstance();
+      await i18next.init({ ...i18nConfig, lng, ns: Object.keys(resources[lng]), resources });
+      const reference = i18next.getFixedT(lng, ["contract", "common"]);
+      const t = await getFixedT(lng, ["contract", "common"]);
+      const calls: [string, Record<string, unknown>?][] = [
+        ["customerSpace"],
+        ["metaDescription", { brand: "Azura" }],
+        ...[0, 1, 2, 7].map((count): [string, Record<string, unknown>] => ["vehicles.inFleet", { count }]),
+        ["errors:maintenance.title"],
+        ["no.such.key"],
+        ["legal-texts:legals", { returnObjects: true, brand: "Azura" }],
+      ];
+      for (const [key, options] of calls) expect(t(key, options), `${lng} ${key}`).toEqual(reference(key, options));
+      // Real texts, not keys coming back.
+      expect(t("vehicles.inFleet", { count: 7 })).toMatch(/^7 \S/);
+      expect(t("metaDescription", { brand: "Azura" })).toContain("Azura");
+    }
+  });
+});
