@@ -1,10 +1,14 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { switchLocalePath } from "~/utils/routing/href";
 import { languages, languageTags, type Locale } from "~/utils/routing/locale";
 import * as styles from "./language-switcher.css";
 
-/** Links to the current page in every language; plain links, so no JavaScript needed. */
+/**
+ * Links to the current page in every language; plain links, so no JavaScript needed. Following one
+ * loads the whole page (the other language's texts are not in the browser): Remix's
+ * `<Link reloadDocument>` gave the same anchor, through its router hooks, five times on every page.
+ */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t } = useTranslation("common");
   const location = useLocation();
@@ -16,17 +20,16 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
           const current = lang === locale.lang;
           return (
             <li key={lang}>
-              <Link
-                to={`${switchLocalePath(location.pathname, locale, target)}${location.search}`}
+              <a
+                href={`${switchLocalePath(location.pathname, locale, target)}${location.search}`}
                 hrefLang={languageTags[lang]}
                 lang={languageTags[lang]}
                 aria-current={current ? "true" : undefined}
                 className={styles.link}
-                reloadDocument
               >
                 <span aria-hidden="true">{lang.toUpperCase()}</span>
                 <span className="visually-hidden">{t(`language.autonyms.${lang}`)}</span>
-              </Link>
+              </a>
             </li>
           );
         })}
