@@ -20,20 +20,23 @@ type FieldProps = {
  */
 export function Field({ meta, label, type = "text", hint, ...rest }: FieldProps) {
   const { t } = useTranslation("common");
-  // Each read of a conform field builds its metadata anew, so each is read once. conform's
-  // getInputProps reads fifteen (constraints this portal never sets), a tenth of the login
-  // page's render; these are the attributes it gives a text input.
-  const { id, errorId } = meta;
+  // Each read of a conform field builds its metadata anew (a proxy, and a copy of what the form
+  // listens to), so it is read four times: conform's getInputProps reads fifteen, a tenth of the
+  // login page's render. These are the attributes it gives a text input; the ids follow conform's
+  // own scheme (`<form>-<name>`, `<id>-error`), and `required` comes from the props (this portal
+  // sets no constraints on its forms).
+  const { name, formId } = meta;
+  const id = `${formId}-${name}`;
+  const errorId = `${id}-error`;
   const errors = meta.errors ?? [];
   const initialValue = meta.initialValue;
   const hintId = hint ? `${id}-hint` : undefined;
   const invalid = errors.length > 0;
   const inputProps = {
     id,
-    name: meta.name,
-    form: meta.formId,
+    name,
+    form: formId,
     type,
-    required: meta.required || undefined,
     defaultValue: typeof initialValue === "string" ? initialValue : undefined,
     "aria-invalid": invalid || undefined,
     "aria-describedby": invalid ? [errorId, hintId].filter(Boolean).join(" ") : hintId,
