@@ -1,5 +1,6 @@
 // Benchmarks, measured in ONE run on this machine, so the figures compare with each other
-// (targets measured in interleaved rounds, BENCH_ROUNDS × BENCH_SECONDS, medians reported):
+// (targets measured in interleaved rounds, BENCH_ROUNDS × BENCH_SECONDS, medians reported, after
+// one unrecorded warm-up load of each target):
 // absolute requests/s are noisy (2 shared cores, client and server on the same machine),
 // the ratios are what to read. Nothing here asserts a timing.
 //
@@ -183,6 +184,7 @@ const results = {
   machine: "2 cores, client and server on the same machine",
   connections,
   durationSeconds: duration,
+  warmUp: "one unrecorded load of each target, durationSeconds long, before the rounds",
   ...(portalNote ? { portal: portalNote } : {}),
 };
 try {
@@ -218,6 +220,10 @@ try {
     legalPage: [`${base}/fr-fr/mentions-legales`, {}, portalPids],
     signedInHome: [`${base}${home}`, { Cookie: cookie }, portalPids],
   };
+  // Warm-up, not recorded: a served page runs warm, and V8 optimises a page's code over its first
+  // few thousand renders (the login page's CPU per render fell by a fifth over 20 s of load). Without
+  // it the first round measured the compiler on the portal's larger code more than on the reference's.
+  for (const [url, headers] of Object.values(targets)) await load(url, headers);
   const rounds = [];
   for (let round = 0; round < roundCount; round++) {
     const measured = {};
