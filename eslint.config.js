@@ -18,6 +18,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ["broker/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          // Hono's `c.var` is a getter that copies every variable of the request into a new object.
+          selector: "MemberExpression[object.name='c'][property.name='var']",
+          message: "Read a request variable with c.get(name): c.var copies them all into a new object on each read.",
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "bench/**", "broker/main.ts", "broker/db/seed-cli.ts"],
     rules: { "no-console": "off" },
   },

@@ -19,7 +19,7 @@ export function linkify(text: string): string {
 export function mountMailbox(app: Hono<BrokerEnv>): void {
   app.get("/dev/mailbox", async (c) => {
     c.set("routeId", "GET /dev/mailbox");
-    const rows = await c.var.deps.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(200);
+    const rows = await c.get("deps").db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(200);
     const items = rows
       .map(
         (m) => `<article class="${m.channel}">

@@ -32,7 +32,7 @@ export const requireBrand = createMiddleware<BrokerEnv>(async (c, next) => {
   const header = c.req.header("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw invalidApiToken();
-  const { db, now } = c.var.deps;
+  const { db, now } = c.get("deps");
   const at = now();
   const tokenHash = hashToken(match[1]);
   const cache = cacheOf(db);

@@ -48,8 +48,8 @@ export const idempotency = createMiddleware<BrokerEnv>(async (c, next) => {
   if (!key || !MUTATING.has(c.req.method)) return next();
   if (key.length > 255) throw validationFailed({ "Idempotency-Key": ["Must be at most 255 characters."] });
 
-  const { db, now, config } = c.var.deps;
-  const brandId = c.var.brand.id;
+  const { db, now, config } = c.get("deps");
+  const brandId = c.get("brand").id;
   const sessionToken = c.req.header(SESSION_HEADER);
   const scope = sessionToken ? hashToken(sessionToken) : "";
   const url = new URL(c.req.url);

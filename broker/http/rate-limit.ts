@@ -83,7 +83,7 @@ export function rateLimit(rule: RateLimitRule & { key: (c: BrokerContext) => str
   return createMiddleware<BrokerEnv>(async (c, next) => {
     const subject = await rule.key(c);
     const brand = c.get("brand")?.id ?? "-";
-    const { db, now, config } = c.var.deps;
+    const { db, now, config } = c.get("deps");
     await enforceRateLimit(db, rule, `${brand}:${subject}`, now(), config);
     await next();
   });

@@ -151,7 +151,7 @@ function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
     const body = route.body ? parsePart(route.body, await readBody(c, route.bodyType ?? "json"), "body") : undefined;
     const owner = c.get("owner");
     // Handlers' log lines carry the request id and the route pattern without passing them.
-    const deps = { ...c.var.deps, log: withFields(c.var.deps.log, { request_id: c.get("requestId"), route: routeId }) };
+    const deps = { ...c.get("deps"), log: withFields(c.get("deps").log, { request_id: c.get("requestId"), route: routeId }) };
     const input = {
       c,
       db: deps.db,

@@ -14,7 +14,7 @@ import { notFound } from "./errors";
  * Sets `c.var.owner` ({ kind: "client", id, client }).
  */
 export const requireClientScope = createMiddleware<BrokerEnv>(async (c, next) => {
-  const { session } = c.var;
+  const session = c.get("session");
   const param = c.req.param("client");
   if (!session.client || param !== session.client.id) throw notFound();
   c.set("owner", { kind: "client", id: session.client.id, client: session.client });
@@ -26,7 +26,7 @@ export const requireClientScope = createMiddleware<BrokerEnv>(async (c, next) =>
  * session, logout: prospects have no client record and use their prospect id).
  */
 export const requireCustomerScope = createMiddleware<BrokerEnv>(async (c, next) => {
-  const { session } = c.var;
+  const session = c.get("session");
   const param = c.req.param("client");
   let owner: Owner | null = null;
   if (session.client && param === session.client.id) owner = { kind: "client", id: session.client.id, client: session.client };

@@ -84,7 +84,7 @@ export const createClaim = defineRoute({
   body: CreateClaimInput,
   response: ClaimBody,
   status: 201,
-  middleware: [rateLimit({ name: "claims-create", limit: 20, windowMs: 3_600_000, key: (c) => c.var.session.id })],
+  middleware: [rateLimit({ name: "claims-create", limit: 20, windowMs: 3_600_000, key: (c) => c.get("session").id })],
   handler: async ({ db, brand, client, session, body, now, deps }) => {
     const scope = scopeOf(brand, client);
     const contract = found(await db.select().from(contracts).where(and(eq(contracts.id, body.contract_id), ownedByClient(contracts, scope))));

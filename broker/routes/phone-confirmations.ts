@@ -61,7 +61,7 @@ export const requestPhoneConfirmation = defineRoute({
   response: PhoneConfirmationAcceptedBody,
   status: 202,
   errors: [422, 429],
-  middleware: [rateLimit({ ...PHONE_CONFIRMATIONS_PER_ACCOUNT, key: (c) => c.var.session.account.id })],
+  middleware: [rateLimit({ ...PHONE_CONFIRMATIONS_PER_ACCOUNT, key: (c) => c.get("session").account.id })],
   handler: async ({ db, deps, brand, session, body, now }) => {
     const phone = normalizeMobilePhone(body.phone, phoneCountryOf(brand.country));
     if (!phone) throw validationFailed({ phone: ["phone.not-mobile"] }, "A mobile phone number is required.");
@@ -110,7 +110,7 @@ export const confirmPhone = defineRoute({
   body: PhoneConfirmationCheckInput,
   response: SessionBody,
   errors: [422, 429],
-  middleware: [rateLimit({ ...PHONE_CONFIRMATION_CHECKS_PER_ACCOUNT, key: (c) => c.var.session.account.id })],
+  middleware: [rateLimit({ ...PHONE_CONFIRMATION_CHECKS_PER_ACCOUNT, key: (c) => c.get("session").account.id })],
   handler: async ({ c, db, deps, brand, session, query, body, now }) => {
     const t = phoneConfirmations;
     const live = and(eq(t.brandId, brand.id), eq(t.accountId, session.account.id), isNull(t.usedAt), gt(t.expiresAt, now));

@@ -26,7 +26,7 @@ export const createDelegation = defineRoute({
   body: CreateDelegationInput,
   response: DelegationBody,
   status: 201,
-  middleware: [rateLimit({ name: "delegations-create", limit: 30, windowMs: 3_600_000, key: (c) => c.var.session.id })],
+  middleware: [rateLimit({ name: "delegations-create", limit: 30, windowMs: 3_600_000, key: (c) => c.get("session").id })],
   handler: async ({ db, brand, client, session, body, deps }) => {
     const scope = scopeOf(brand, client);
     const [existing] = await db

@@ -19,7 +19,7 @@ export const createContactRequest = defineRoute({
   body: ContactRequestInput,
   response: ContactRequestBody,
   status: 201,
-  middleware: [rateLimit({ name: "contact-request", limit: 10, windowMs: 3_600_000, key: (c) => c.var.session.id })],
+  middleware: [rateLimit({ name: "contact-request", limit: 10, windowMs: 3_600_000, key: (c) => c.get("session").id })],
   handler: async ({ db, brand, client, session, body, now, deps }) => {
     const weekday = new Date(`${body.day}T12:00:00Z`).getUTCDay();
     if (weekday === 0 || weekday === 6) throw validationFailed({ day: ["The day must be a Monday to Friday."] });
@@ -71,7 +71,7 @@ export const createRightsExercise = defineRoute({
   body: RightsExerciseInput,
   response: RightsExerciseBody,
   status: 201,
-  middleware: [rateLimit({ name: "rights-exercise", limit: 10, windowMs: 3_600_000, key: (c) => c.var.session.id })],
+  middleware: [rateLimit({ name: "rights-exercise", limit: 10, windowMs: 3_600_000, key: (c) => c.get("session").id })],
   handler: async ({ db, brand, client, session, body, now, deps }) =>
     db.transaction(async (tx) => {
       const [row] = await tx

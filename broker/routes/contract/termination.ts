@@ -88,7 +88,7 @@ export const createTerminationRequest = defineRoute({
   response: TerminationRequestBody,
   status: 201,
   bodyLimit: uploadBodyLimit(uploadLimits.termination, "file"),
-  middleware: [rateLimit({ name: "termination-request", limit: 20, windowMs: 3_600_000, key: (c) => c.var.session.id })],
+  middleware: [rateLimit({ name: "termination-request", limit: 20, windowMs: 3_600_000, key: (c) => c.get("session").id })],
   handler: async ({ db, brand, client, session, params, body, now, deps }) => {
     const scope = scopeOf(brand, client);
     const row = await loadContract(db, scope, params.contract);
