@@ -40,10 +40,11 @@ export class TransportError extends Error {
 // An idle connection is dropped after 4 s, before the broker's own 5 s keep-alive ends it: Node's
 // agent reads the broker's Keep-Alive hint only when given a timeout of its own, and without one it
 // kept idle connections the broker had already closed (a page then met "socket hang up").
-const idleMs = 4_000;
-const agents = {
-  "http:": new http.Agent({ keepAlive: true, scheduling: "lifo", timeout: idleMs }),
-  "https:": new https.Agent({ keepAlive: true, scheduling: "lifo", timeout: idleMs }),
+const agentOptions = { keepAlive: true, scheduling: "lifo", timeout: 4_000 } as const;
+/** How a request goes out, per protocol of the broker's address. */
+const transports = {
+  "http:": { request: http.request, agent: new http.Agent(agentOptions) },
+  "https:": { request: https.request, agent: new https.Agent(agentOptions) },
 };
 
 /** Errors of a kept-alive connection the broker closed as it was reused: the request never reached it. */
@@ -53,7 +54,7 @@ export async function send(url: URL, request: WireRequest): Promise<WireResponse
   try {
     return await attempt(url, request);
   } catch (error) {
-    // A kept-alive connection the broker closed as we reused it: the request never reached it.
+    // The request never reached the broker (see droppedConnection): sent once more.
     if (error instanceof ReusedSocketReset) return attempt(url, request);
     throw error;
   }
@@ -62,8 +63,7 @@ export async function send(url: URL, request: WireRequest): Promise<WireResponse
 class ReusedSocketReset extends Error {}
 
 function attempt(url: URL, request: WireRequest): Promise<WireResponse> {
-  const client = url.protocol === "https:" ? https : http;
-  const agent = url.protocol === "https:" ? agents["https:"] : agents["http:"];
+  const { request: open, agent } = transports[url.protocol === "https:" ? "https:" : "http:"];
   return new Promise<WireResponse>((resolve, reject) => {
     // The browser is already gone: nothing is sent.
     if (request.signal?.aborted) return reject(new TransportError("aborted"));
@@ -71,7 +71,7 @@ function attempt(url: URL, request: WireRequest): Promise<WireResponse> {
     let responded = false;
     const headers: Record<string, string | number> = { ...request.headers };
     if (request.body !== null) headers["Content-Length"] = Buffer.byteLength(request.body);
-    const outgoing = client.request(url, { method: request.method, headers, agent });
+    const outgoing = open(url, { method: request.method, headers, agent });
     // Listened to before anything can fail: a request destroyed without a listener ("socket hang
     // up") would be an uncaught error, the end of the process.
     outgoing.on("error", (cause: NodeJS.ErrnoException) => {
