@@ -66,9 +66,11 @@ export function createRenderInstance(lng: Language): Promise<I18n> {
  * texts) are left to i18next, which interpolates inside them.
  */
 export async function getFixedT(lng: Language, ns: Namespace | Namespace[] = "common"): Promise<TFunction> {
-  const i18next = (await instanceFor(lng)).getFixedT(lng, ns);
+  const instance = await instanceFor(lng);
   const namespaces = typeof ns === "string" ? [ns] : ns;
   const t = (key: string, options?: TranslateOptions) =>
-    options?.returnObjects ? i18next(key, options as Record<string, unknown>) : translate(resources, lng, namespaces, key, options, i18nConfig.fallbackLng);
+    options?.returnObjects
+      ? instance.getFixedT(lng, ns)(key, options as Record<string, unknown>)
+      : translate(resources, lng, namespaces, key, options, i18nConfig.fallbackLng);
   return t as unknown as TFunction;
 }
