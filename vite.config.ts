@@ -1,10 +1,12 @@
+import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { shellChunks } from "./scripts/shell-chunk";
 import { thirdPartyLicenses } from "./scripts/third-party-licenses";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remix({
       future: {
@@ -20,6 +22,11 @@ export default defineConfig({
     vanillaExtractPlugin(),
     thirdPartyLicenses(),
   ],
-  build: { target: "es2022", assetsInlineLimit: 0 },
+  build: {
+    target: "es2022",
+    assetsInlineLimit: 0,
+    // The browser's chunks: scripts/shell-chunk.ts (the server build is one file read once).
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunks(path.resolve("app")) } },
+  },
   server: { port: 5173 },
-});
+}));

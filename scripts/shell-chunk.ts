@@ -1,0 +1,48 @@
+import path from "node:path";
+import type { ManualChunkMeta } from "rollup";
+
+/**
+ * Rollup's manualChunks for the browser build. What every page loads goes into two chunks:
+ * "framework" (the packages the root, the layouts and entry.client import: React, Remix) and
+ * "shell" (our code they import, and the form primitives), with one stylesheet. Left to
+ * itself Rollup cut that into about twenty chunks of 0.2–60 KB and eight render-blocking
+ * stylesheets, by which routes share each module: twenty-eight requests on a first load,
+ * and as many links in every page's HTML. Two chunks keep the framework cached across our
+ * releases. Conform, which only the form pages load, gets a chunk named for it.
+ */
+export function shellChunks(appDirectory: string) {
+  const layouts = path.join(appDirectory, "layouts/");
+  const routes = path.join(appDirectory, "routes/");
+  const primitives = path.join(appDirectory, "components/ui/");
+  const root = path.join(appDirectory, "root.tsx");
+  const entryClient = path.join(appDirectory, "entry.client.tsx");
+  // Route modules and the entry stay the entries Remix loads; what they import is grouped.
+  const isEntry = (id: string) => id === root || id === entryClient || (id.startsWith(layouts) && id.endsWith(".tsx"));
+  let everyPage: Set<string> | null = null;
+
+  /** Modules statically reachable from the root, the layouts and entry.client, route modules excluded. */
+  function reachedByEveryPage(meta: ManualChunkMeta): Set<string> {
+    const found = new Set<string>();
+    const queue = [...meta.getModuleIds()].filter(isEntry);
+    while (queue.length > 0) {
+      for (const imported of meta.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
+        if (found.has(imported) || imported.startsWith(routes) || isEntry(imported)) continue;
+        found.add(imported);
+        queue.push(imported);
+      }
+    }
+    return found;
+  }
+
+  return (id: string, meta: ManualChunkMeta): string | undefined => {
+    everyPage ??= reachedByEveryPage(meta);
+    // Rollup's and Vite's own helpers (ids starting with \0, such as the CommonJS interop that
+    // React's modules use) go with the packages: were they in "shell", the two chunks would
+    // import each other and React would run before its helper is defined.
+    const isPackage = id.includes("/node_modules/") || id.startsWith("\0");
+    if (everyPage.has(id)) return isPackage ? "framework" : "shell";
+    if (id.startsWith(primitives)) return "shell";
+    if (id.includes("/node_modules/@conform-to/")) return "conform";
+    return undefined;
+  };
+}
