@@ -60,7 +60,8 @@ function contentSecurityPolicy(env: Env) {
       "img-src": ["'self'", "data:"],
       "font-src": ["'self'"],
       "connect-src": connect,
-      "form-action": ["'self'", ...redirectHosts],
+      // The same origin may come twice (the signing pages of the sandbox are the broker's, also a redirect host).
+      "form-action": [...new Set(["'self'", ...redirectHosts])],
       "frame-src": ["'none'"],
       "object-src": ["'none'"],
       "base-uri": ["'none'"],

@@ -15,6 +15,11 @@ test.describe("security headers and cookies", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Each source once per directive (the sandbox's signing origin is also a redirect host).
+    for (const directive of csp.split(";")) {
+      const sources = directive.trim().split(/\s+/).slice(1);
+      expect(sources, directive).toEqual([...new Set(sources)]);
+    }
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("same-origin");
     expect(headers["x-powered-by"]).toBeUndefined();
