@@ -1,4 +1,5 @@
-// First-load JavaScript of a page: every script and modulepreload the HTML names, gzip -9.
+// First-load JavaScript of a page: every script and modulepreload the HTML names, gzip -9;
+// and its stylesheets (each a render-blocking request).
 import { gzipSync } from "node:zlib";
 
 /** `headers`: a signed-in page's cookie. */
@@ -14,7 +15,10 @@ export async function firstLoadJs(base, pathname, headers = {}) {
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
-  return { files: urls.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), htmlGzipKB: +(gzipSync(html).length / 1024).toFixed(1) };
+  const stylesheets = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
+  let cssGzip = 0;
+  for (const url of stylesheets) cssGzip += gzipSync(Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer()), { level: 9 }).length;
+  return { files: urls.size, stylesheets: stylesheets.size, cssGzipKB: +(cssGzip / 1024).toFixed(1), rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), htmlGzipKB: +(gzipSync(html).length / 1024).toFixed(1) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
