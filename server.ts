@@ -1,6 +1,6 @@
 // First: the route-matching memos must be in place before anything loads the router.
 import { installServerRoutesMemo } from "./server/route-matching-cache";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -13,6 +13,7 @@ import { clientAddressHeader } from "./app/utils/request/client-address.server";
 import { loggableMessage, loggablePath } from "./app/utils/request/loggable-path.server";
 import { esignOrigins, parseEnv, type Env } from "./app/utils/request/env.server";
 import { httpsRedirect, readBody, renderableHost, requestGuards } from "./app/utils/request/guards.server";
+import { randomToken } from "./app/utils/request/random-token.server";
 import { rejectionOf } from "./app/utils/request/rejection.server";
 import { remixHandler } from "./app/utils/request/remix-handler.server";
 import { marketingCookie, localeCookieUpdate } from "./app/utils/request/visitor-cookies.server";
@@ -83,7 +84,7 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use((req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = randomToken(16, "base64");
     res.locals.requestId = req.get("x-request-id")?.slice(0, 64) ?? randomUUID();
     res.setHeader("X-Request-Id", res.locals.requestId);
     // Always overwritten, so a visitor cannot choose it: the end user's address (TRUST_PROXY),

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { getEnv } from "~/utils/request/env.server";
+import { randomToken } from "~/utils/request/random-token.server";
 import { rejectionPage } from "~/utils/request/rejection-page.server";
 import { csrfFieldName } from "~/utils/forms/form-fields";
 
@@ -22,7 +23,7 @@ class NodeCryptoCSRF extends CSRF {
   }
 
   override generate(bytes = 32): string {
-    const token = randomBytes(bytes).toString("base64url");
+    const token = randomToken(bytes, "base64url");
     if (!this.hmacSecret) return token;
     return `${token}.${createHmac("sha256", this.hmacSecret).update(token).digest("base64url")}`;
   }
