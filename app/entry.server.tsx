@@ -11,6 +11,7 @@ import { isLanguage } from "~/utils/routing/locale";
 import { loggablePath } from "~/utils/request/loggable-path.server";
 import { logger } from "~/utils/request/logger.server";
 import { NonceProvider } from "~/utils/request/nonce";
+import { responseWithWholeBody } from "~/utils/request/whole-body.server";
 
 const abortDelay = 5_000;
 export const streamTimeout = abortDelay;
@@ -64,7 +65,7 @@ export default async function handleRequest(
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(html.byteLength));
               responseHeaders.set("Cache-Control", "private, no-store");
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(responseWithWholeBody(html, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

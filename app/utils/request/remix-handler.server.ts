@@ -4,6 +4,7 @@ import { parseLocaleSegment } from "../routing/locale";
 import { publicHost } from "./public-host.server";
 import { rejectionRouteSegment, type Rejection } from "./rejection.server";
 import { withResponseHeaders } from "./response-headers.server";
+import { wholeBodyOf } from "./whole-body.server";
 
 /**
  * Express → Remix, in place of @remix-run/express's handler, for three reasons:
@@ -34,7 +35,9 @@ async function sendRemixResponse(res: ExpressResponse, response: Response, extra
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
   extraHeaders?.forEach((value, name) => res.setHeader(name, value));
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  const wholeBody = wholeBodyOf(response);
+  if (wholeBody) res.end(wholeBody);
+  else if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
 
