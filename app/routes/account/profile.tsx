@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -15,6 +15,7 @@ import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.s
 import { requireClientPage } from "~/utils/request/page.server";
 import { v2Body } from "~/utils/v2/api/form-body";
 import type { RouteHandle } from "~/utils/routing/handle";
+import { formParts } from "~/utils/forms/form-parts";
 
 export const handle = { i18n: ["account"], page: "profile" } satisfies RouteHandle;
 
@@ -98,14 +99,15 @@ export default function Profile() {
   });
   const p = fields.profile.getFieldset();
   const statusProps = getInputProps(p.status, { type: "radio" });
+  const parts = formParts(form);
   return (
     <div className={styles.page}>
       <h1>{t("profile.title")}</h1>
       <p>{t("profile.intro")}</p>
       {actionData?.saved ? <FormStatus>{t("profile.saved")}</FormStatus> : null}
-      <Form method="post" {...getFormProps(form)} className={styles.form} noValidate>
+      <Form method="post" {...parts.props} className={styles.form} noValidate>
         <FormSecurityFields />
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={parts.errors} id={parts.errorId} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t("profile.person")}</legend>
           <fieldset className={styles.radioGroup} aria-describedby={p.status.errors ? p.status.errorId : undefined}>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -17,6 +17,7 @@ import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
 import type { RouteHandle } from "~/utils/routing/handle";
+import { formParts } from "~/utils/forms/form-parts";
 
 export const handle = { i18n: ["auth"], page: "login-confirm-phone" } satisfies RouteHandle;
 
@@ -76,7 +77,9 @@ export default function ConfirmPhone() {
   const navigation = useNavigation();
   const step = actionData?.step ?? "phone";
   const [phoneForm, phoneFields] = useForm<{ phone: string }>({ id: "phone", lastResult: step === "phone" ? actionData?.result : undefined });
+  const phoneParts = formParts(phoneForm);
   const [codeForm, codeFields] = useForm<{ code: string }>({ id: "phone-code", lastResult: step === "code" ? actionData?.result : undefined });
+  const codeParts = formParts(codeForm);
   return (
     <div className={styles.page}>
       <h1>{t("confirmPhone.title")}</h1>
@@ -84,11 +87,11 @@ export default function ConfirmPhone() {
       {step === "code" ? (
         <>
           <FormStatus>{t("confirmPhone.sentTo", { phone: actionData?.phone })}</FormStatus>
-          <Form method="post" {...getFormProps(codeForm)} className={formClassName} noValidate>
+          <Form method="post" {...codeParts.props} className={formClassName} noValidate>
             <FormSecurityFields />
             <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="phone" value={actionData?.phone ?? ""} />
-            <FormErrors errors={codeForm.errors} id={codeForm.errorId} />
+            <FormErrors errors={codeParts.errors} id={codeParts.errorId} />
             <Field meta={codeFields.code} label={t("confirmPhone.code")} hint={t("confirmPhone.codeHint")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
             <Button type="submit" loading={navigation.state === "submitting"}>
               {t("confirmPhone.confirm")}
@@ -99,10 +102,10 @@ export default function ConfirmPhone() {
           </p>
         </>
       ) : (
-        <Form method="post" {...getFormProps(phoneForm)} className={formClassName} noValidate>
+        <Form method="post" {...phoneParts.props} className={formClassName} noValidate>
           <FormSecurityFields />
           <input type="hidden" name="intent" value="send" />
-          <FormErrors errors={phoneForm.errors} id={phoneForm.errorId} />
+          <FormErrors errors={phoneParts.errors} id={phoneParts.errorId} />
           <Field meta={phoneFields.phone} label={t("confirmPhone.phone")} hint={t("confirmPhone.phoneHint")} type="tel" autoComplete="tel" required />
           <Button type="submit" loading={navigation.state === "submitting"}>
             {t("confirmPhone.send")}

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -22,6 +22,7 @@ import { requireCanonicalUrl } from "~/utils/request/scope.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { V2Error } from "~/utils/v2/client.server";
 import type { RouteHandle } from "~/utils/routing/handle";
+import { formParts } from "~/utils/forms/form-parts";
 
 export const handle = { i18n: ["auth", "legal"], page: "login" } satisfies RouteHandle;
 
@@ -158,12 +159,13 @@ function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: s
   const intent = manager ? "manager" : "password";
   const [form, fields] = useForm<{ login: string; password: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const parts = formParts(form);
   return (
-    <Form method="post" {...getFormProps(form)} className={formClassName} noValidate>
+    <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
       <input type="hidden" name="intent" value={intent} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <FormErrors errors={parts.errors} id={parts.errorId} />
       <Field meta={fields.login} label={t("login.email")} type="email" autoComplete="username" required />
       <Field
         meta={fields.password}
@@ -184,11 +186,12 @@ function EmailRequestForm({ intent, label, submit }: { intent: "magic-link" | "m
   const navigation = useNavigation();
   const [form, fields] = useForm<{ login: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const parts = formParts(form);
   return (
-    <Form method="post" {...getFormProps(form)} className={formClassName} noValidate>
+    <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
       <input type="hidden" name="intent" value={intent} />
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <FormErrors errors={parts.errors} id={parts.errorId} />
       <Field meta={fields.login} label={label} type="email" autoComplete="email" required hint={t("login.emailHint")} />
       <Button type="submit" variant="secondary" loading={busy}>
         {submit}

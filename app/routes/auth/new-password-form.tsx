@@ -1,4 +1,4 @@
-import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { newPasswordErrorKeys, passwordLength, passwordRuleKeys, passwordRuleResults } from "~/routes/auth/password-rules";
+import { formParts } from "~/utils/forms/form-parts";
 
 /**
  * A new password and its confirmation (SPEC section 5). The server decides;
@@ -39,11 +40,12 @@ export function NewPasswordForm({ id, lastResult, submitLabel, children }: { id:
   });
   const results = passwordRuleResults(password);
   const rulesId = `${id}-rules`;
+  const parts = formParts(form);
   return (
-    <Form method="post" {...getFormProps(form)} className={formClassName} noValidate>
+    <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
       {children}
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <FormErrors errors={parts.errors} id={parts.errorId} />
       <div>
         <p id={`${rulesId}-title`}>{t("password.rulesTitle")}</p>
         <ul id={rulesId} className={fieldStyles.rules} aria-labelledby={`${rulesId}-title`}>

@@ -1,19 +1,21 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
+import { formParts } from "~/utils/forms/form-parts";
 
 /** The e-mail form of the reset steps that send something (a link, a code). */
 export function ResetEmailForm({ lastResult, submitLabel }: { lastResult: SubmissionResult<string[]> | undefined; submitLabel: string }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const [form, fields] = useForm<{ login: string }>({ id: "reset-request", lastResult });
+  const parts = formParts(form);
   return (
-    <Form method="post" {...getFormProps(form)} className={formClassName} noValidate>
+    <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <FormErrors errors={parts.errors} id={parts.errorId} />
       <Field meta={fields.login} label={t("login.email")} type="email" autoComplete="email" required />
       <Button type="submit" loading={navigation.state === "submitting"}>
         {submitLabel}

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -16,6 +16,7 @@ import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { openPage } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { V2Error } from "~/utils/v2/client.server";
+import { formParts } from "~/utils/forms/form-parts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, locale, t } = await openPage(args, { ns: "auth" });
@@ -52,13 +53,14 @@ export default function EnterResetCode() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<{ code: string }>({ id: "reset-code", lastResult: actionData?.result });
+  const parts = formParts(form);
   return (
     <div className={styles.page}>
       <h1>{t("resetPassword.enterCode.title")}</h1>
       <p>{t("resetPassword.enterCode.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className={formClassName} noValidate>
+      <Form method="post" {...parts.props} className={formClassName} noValidate>
         <FormSecurityFields />
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={parts.errors} id={parts.errorId} />
         <Field
           meta={fields.code}
           label={t("resetPassword.enterCode.label")}

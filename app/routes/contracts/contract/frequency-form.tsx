@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
@@ -6,6 +6,7 @@ import { FormErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "./tab.css";
+import { formParts } from "~/utils/forms/form-parts";
 
 type Frequency = {
   current: string;
@@ -23,6 +24,7 @@ export function FrequencyForm({ frequency, lastResult }: { frequency: Frequency;
   const [form, fields] = useForm<{ intent: string; periodicity: string }>({ id: "frequency", lastResult });
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "frequency";
   const errors = fields.periodicity.errors ?? [];
+  const parts = formParts(form);
   return (
     <section aria-labelledby="debit-frequency" className={styles.section}>
       <h3 id="debit-frequency" className={styles.subheading}>
@@ -42,10 +44,10 @@ export function FrequencyForm({ frequency, lastResult }: { frequency: Frequency;
           </p>
         </>
       ) : (
-        <Form method="post" {...getFormProps(form)} className={styles.card} noValidate>
+        <Form method="post" {...parts.props} className={styles.card} noValidate>
           <FormSecurityFields />
           <input type="hidden" name="intent" value="frequency" />
-          <FormErrors errors={form.errors} id={form.errorId} />
+          <FormErrors errors={parts.errors} id={parts.errorId} />
           <fieldset className={styles.choices} aria-describedby={errors.length > 0 ? `frequency-rule ${fields.periodicity.errorId}` : "frequency-rule"}>
             <legend className={fieldStyles.label}>{t("frequency.choose")}</legend>
             <p id="frequency-rule" className={fieldStyles.hint}>

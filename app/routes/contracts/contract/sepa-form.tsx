@@ -1,10 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, FormErrors, formClassName } from "~/components/ui/field";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "./tab.css";
+import { formParts } from "~/utils/forms/form-parts";
 
 type Props = {
   /** The creditor named in the mandate's text: the brand the customer knows. */
@@ -24,13 +25,14 @@ export function SepaForm({ creditor, lastResult, open }: Props) {
   const navigation = useNavigation();
   const [form, fields] = useForm<{ intent: string; holder: string; iban: string; bic: string; legal: string }>({ id: "sepa", lastResult, shouldRevalidate: "onBlur" });
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "sepa";
+  const parts = formParts(form);
   return (
     <details className={styles.disclosure} open={open || undefined}>
       <summary className={styles.summary}>{t("sepa.open")}</summary>
-      <Form method="post" {...getFormProps(form)} className={formClassName} noValidate>
+      <Form method="post" {...parts.props} className={formClassName} noValidate>
         <FormSecurityFields />
         <input type="hidden" name="intent" value="sepa" />
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={parts.errors} id={parts.errorId} />
         <Field meta={fields.holder} label={t("sepa.holder")} autoComplete="name" required />
         <Field meta={fields.iban} label={t("sepa.iban")} hint={t("sepa.ibanHint")} autoComplete="off" spellCheck={false} autoCapitalize="characters" inputMode="text" required />
         <Field meta={fields.bic} label={t("sepa.bic")} hint={t("sepa.bicHint")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
