@@ -7,7 +7,6 @@ import { ModalHost } from "~/components/modal-host";
 import { ToastRegion } from "~/components/toast-region";
 import { shellNamespaces } from "~/utils/i18n/config";
 import "~/styles/global.css";
-import { brandStylesheet } from "~/utils/ui/brand-style";
 import { languageTags } from "~/utils/routing/locale";
 import { analyticsAdapter, identifyClient } from "~/utils/monitoring/analytics.client";
 import { useNonce } from "~/utils/request/nonce";
@@ -60,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {shell ? <link rel="icon" type="image/svg+xml" href={shell.brand.favicon} /> : null}
         <Links />
-        {shell ? <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: brandStylesheet(shell.brand) }} /> : null}
+        {shell ? <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: shell.brand.stylesheet }} /> : null}
       </head>
       <body>
         {children}

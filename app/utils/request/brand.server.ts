@@ -1,6 +1,7 @@
 import { resolveBrand } from "../../../brands/index";
 import type { BrandTheme } from "../../../brands/types";
 import type { Country } from "~/utils/routing/locale";
+import { brandStylesheet } from "~/utils/ui/brand-style";
 
 /**
  * The brand of a request: chosen from the Host header (SPEC section 1).
@@ -11,14 +12,25 @@ export function brandForRequest(request: Request, country: Country): BrandTheme 
   return resolveBrand(host, country);
 }
 
-/** What the browser needs of a brand: no server configuration, no tokens. */
+const publicBrands = new WeakMap<BrandTheme, ReturnType<typeof publicBrandOf>>();
+
+/**
+ * What the browser needs of a brand: no server configuration, no tokens. Its colours come as the
+ * stylesheet the root renders (brand-style.ts), not as the twenty values it is made of. Made once
+ * per brand: brand files are read once, at start.
+ */
 export function publicBrand(brand: BrandTheme) {
+  let made = publicBrands.get(brand);
+  if (!made) publicBrands.set(brand, (made = publicBrandOf(brand)));
+  return made;
+}
+
+function publicBrandOf(brand: BrandTheme) {
   const asset = (file: string) => `/brands/${brand.code}/${file}`;
   return {
     code: brand.code,
     name: brand.brandName,
-    colors: brand.colors,
-    mainIcon: brand.mainIcon,
+    stylesheet: brandStylesheet(brand),
     favicon: asset(brand.favicon),
     headerLogo: asset(brand.headerLogo),
     footerLogo: asset(brand.footerLogo),

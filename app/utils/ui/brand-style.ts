@@ -1,4 +1,4 @@
-import type { PublicBrand } from "~/utils/request/brand.server";
+import type { BrandTheme } from "../../../brands/types";
 
 /**
  * The brand's CSS custom properties as a stylesheet body. Values come from
@@ -7,16 +7,7 @@ import type { PublicBrand } from "~/utils/request/brand.server";
  */
 const colourPattern = /^#[0-9a-fA-F]{3,8}$|^rgba?\([\d\s.,%]+\)$/;
 
-const stylesheets = new Map<string, string>();
-
-/** Made once per brand: brand files are read once, at start. */
-export function brandStylesheet(brand: Pick<PublicBrand, "code" | "colors" | "mainIcon">): string {
-  let stylesheet = stylesheets.get(brand.code);
-  if (stylesheet === undefined) stylesheets.set(brand.code, (stylesheet = stylesheetOf(brand)));
-  return stylesheet;
-}
-
-function stylesheetOf(brand: Pick<PublicBrand, "colors" | "mainIcon">): string {
+export function brandStylesheet(brand: Pick<BrandTheme, "colors" | "mainIcon">): string {
   const declarations: string[] = [];
   const add = (name: string, value: string) => {
     if (colourPattern.test(value)) declarations.push(`--brand-${name}:${value}`);
