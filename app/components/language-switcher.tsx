@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { switchLocalePath } from "~/utils/routing/href";
+import { localeSwitch } from "~/utils/routing/href";
 import { languages, languageTags, type Locale } from "~/utils/routing/locale";
 import * as styles from "./language-switcher.css";
 
@@ -12,6 +12,7 @@ import * as styles from "./language-switcher.css";
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t } = useTranslation("common");
   const location = useLocation();
+  const pathIn = localeSwitch(location.pathname, locale);
   return (
     <nav aria-label={t("language.label")} className={styles.switcher}>
       <ul className={styles.list}>
@@ -21,7 +22,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
           return (
             <li key={lang}>
               <a
-                href={`${switchLocalePath(location.pathname, locale, target)}${location.search}`}
+                href={`${pathIn(target)}${location.search}`}
                 hrefLang={languageTags[lang]}
                 lang={languageTags[lang]}
                 aria-current={current ? "true" : undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath, href, matchRoute, switchLocalePath, UnknownRouteError } from "~/utils/routing/href";
+import { canonicalPath, href, localeSwitch, matchRoute, switchLocalePath, UnknownRouteError } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 
 const frFR: Locale = { lang: "fr", country: "FR" };
@@ -59,5 +59,13 @@ describe("language switcher paths", () => {
 
   it("goes home for a page it does not know", () => {
     expect(switchLocalePath("/en-fr/unknown", enFR, frFR)).toBe("/fr-fr/");
+  });
+
+  it("matches the page once and gives it in every locale asked, parameters kept", () => {
+    const pathIn = localeSwitch("/fr-fr/contrats/ctr_1/paiements", frFR);
+    expect(pathIn(deDE)).toBe("/de-de/contracts/ctr_1/payments");
+    expect(pathIn(enFR)).toBe("/en-fr/contracts/ctr_1/payments");
+    expect(pathIn(frFR)).toBe("/fr-fr/contrats/ctr_1/paiements");
+    expect(localeSwitch("/fr-fr/inconnue", frFR)(deDE)).toBe("/de-de/home");
   });
 });

@@ -119,8 +119,13 @@ export function canonicalPath(pathname: string, locale: Locale): string | null {
  * locale's home.
  */
 export function switchLocalePath(pathname: string, from: Locale, to: Locale): string {
+  return localeSwitch(pathname, from)(to);
+}
+
+/** switchLocalePath for several locales (the language switcher's five): the page is matched once. */
+export function localeSwitch(pathname: string, from: Locale): (to: Locale) => string {
   const rest = pathname.split("/").slice(2).join("/");
   const match = matchRoute(rest, pathLanguage(from.lang)) ?? matchRoute(rest, pathLanguage(from.lang) === "fr" ? "en" : "fr");
-  if (!match) return href("index", {}, to);
-  return href(match.entry.name as RouteName, match.params, to);
+  if (!match) return (to) => href("index", {}, to);
+  return (to) => href(match.entry.name as RouteName, match.params, to);
 }
