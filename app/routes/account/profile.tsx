@@ -15,7 +15,7 @@ import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.s
 import { requireClientPage } from "~/utils/request/page.server";
 import { v2Body } from "~/utils/v2/api/form-body";
 import type { RouteHandle } from "~/utils/routing/handle";
-import { formParts } from "~/utils/forms/form-parts";
+import { formParts } from "~/components/ui/form-parts";
 
 export const handle = { i18n: ["account"], page: "profile" } satisfies RouteHandle;
 

@@ -17,7 +17,7 @@ import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
 import type { RouteHandle } from "~/utils/routing/handle";
-import { formParts } from "~/utils/forms/form-parts";
+import { formParts } from "~/components/ui/form-parts";
 
 export const handle = { i18n: ["auth"], page: "login-confirm-phone" } satisfies RouteHandle;
 

@@ -22,7 +22,7 @@ import { requireCanonicalUrl } from "~/utils/request/scope.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { V2Error } from "~/utils/v2/client.server";
 import type { RouteHandle } from "~/utils/routing/handle";
-import { formParts } from "~/utils/forms/form-parts";
+import { formParts } from "~/components/ui/form-parts";
 
 export const handle = { i18n: ["auth", "legal"], page: "login" } satisfies RouteHandle;
 

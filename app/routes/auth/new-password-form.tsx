@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { newPasswordErrorKeys, passwordLength, passwordRuleKeys, passwordRuleResults } from "~/routes/auth/password-rules";
-import { formParts } from "~/utils/forms/form-parts";
+import { formParts } from "~/components/ui/form-parts";
 
 /**
  * A new password and its confirmation (SPEC section 5). The server decides;

@@ -4,7 +4,7 @@ import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
-import { formParts } from "~/utils/forms/form-parts";
+import { formParts } from "~/components/ui/form-parts";
 
 /** The e-mail form of the reset steps that send something (a link, a code). */
 export function ResetEmailForm({ lastResult, submitLabel }: { lastResult: SubmissionResult<string[]> | undefined; submitLabel: string }) {

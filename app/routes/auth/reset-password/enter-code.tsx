@@ -16,7 +16,7 @@ import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { openPage } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { V2Error } from "~/utils/v2/client.server";
-import { formParts } from "~/utils/forms/form-parts";
+import { formParts } from "~/components/ui/form-parts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, locale, t } = await openPage(args, { ns: "auth" });

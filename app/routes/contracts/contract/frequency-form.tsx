@@ -6,7 +6,7 @@ import { FormErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "./tab.css";
-import { formParts } from "~/utils/forms/form-parts";
+import { formParts } from "~/components/ui/form-parts";
 
 type Frequency = {
   current: string;

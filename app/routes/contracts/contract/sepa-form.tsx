@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, FormErrors, formClassName } from "~/components/ui/field";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "./tab.css";
-import { formParts } from "~/utils/forms/form-parts";
+import { formParts } from "~/components/ui/form-parts";
 
 type Props = {
   /** The creditor named in the mandate's text: the brand the customer knows. */
