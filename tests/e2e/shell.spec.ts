@@ -44,6 +44,31 @@ test.describe("the document", () => {
   });
 });
 
+test.describe("page links", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "client navigation needs JavaScript");
+
+  test("with JavaScript, a page link navigates in the page (no new document); a modified click is left to the browser", async ({ page, context }) => {
+    await page.goto("/fr-fr/connexion");
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/login\/reset-password$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(documents).toEqual([]);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fr-fr\/connexion$/);
+
+    // Shift-click opens a new window, as for any link: no client navigation in this page.
+    const opened = context.waitForEvent("page");
+    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click({ modifiers: ["Shift"] });
+    await (await opened).close();
+    await expect(page).toHaveURL(/\/fr-fr\/connexion$/);
+  });
+});
+
 test.describe("modals", () => {
   test.describe("with JavaScript", () => {
     test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "dialogs need JavaScript");
