@@ -1,4 +1,4 @@
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     assetsInlineLimit: 0,
     // The browser's chunks: scripts/shell-chunk.ts (the server build is one file read once).
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunks(path.resolve("app")) } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunks(fileURLToPath(new URL("./app", import.meta.url))) } },
   },
   server: { port: 5173 },
 }));

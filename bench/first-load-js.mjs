@@ -2,6 +2,12 @@
 // and its stylesheets (each a render-blocking request).
 import { gzipSync } from "node:zlib";
 
+/** Bytes of an asset as served, and gzipped. */
+async function sizes(url) {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}
+
 /** `headers`: a signed-in page's cookie. */
 export async function firstLoadJs(base, pathname, headers = {}) {
   const response = await fetch(`${base}${pathname}`, { headers, redirect: "manual" });
@@ -11,13 +17,13 @@ export async function firstLoadJs(base, pathname, headers = {}) {
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+    const size = await sizes(`${base}${url}`);
+    raw += size.raw;
+    gzip += size.gzip;
   }
   const stylesheets = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
   let cssGzip = 0;
-  for (const url of stylesheets) cssGzip += gzipSync(Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer()), { level: 9 }).length;
+  for (const url of stylesheets) cssGzip += (await sizes(`${base}${url}`)).gzip;
   return { files: urls.size, stylesheets: stylesheets.size, cssGzipKB: +(cssGzip / 1024).toFixed(1), rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), htmlGzipKB: +(gzipSync(html).length / 1024).toFixed(1) };
 }
 

@@ -1,6 +1,13 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 
+type ClickKeys = Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey">;
+
+/** A click the browser would follow in the same tab: main button, no modifier key (react-router's rule). */
+export function isPlainClick(event: ClickKeys): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
 /**
  * Client navigation for the RouteLinks of the page, with one listener instead of a handler per
  * link. It takes the clicks react-router's Link takes (main button, no modifier key, no other
@@ -13,7 +20,7 @@ export function useRouteLinkNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const anchor = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
       if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download") || (anchor.target && anchor.target !== "_self")) return;
       const url = new URL(anchor.href);

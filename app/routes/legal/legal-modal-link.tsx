@@ -4,6 +4,7 @@ import { useTranslation } from "~/utils/i18n/use-translation";
 import type { LegalDocumentData } from "~/routes/legal/legal-document";
 import { useModals } from "~/components/modal-host";
 import { RouteLink, useHref } from "~/components/route-link";
+import { isPlainClick } from "~/components/route-link-navigation";
 
 // Loaded on the first opening, alongside the text: the login page links four legal pages,
 // and their viewer was 0.6 KB of every visitor's first-load JavaScript (issue 8 asks ≤ 110 KB).
@@ -25,7 +26,7 @@ export function LegalModalLink({ page }: { page: LegalPageName }) {
   const url = buildHref(page);
 
   function open(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void loadLegalDocument(); // in parallel with the text's fetch, not after it
     modals.open({ title: t(`nav.${page}`), content: <LegalModalContent url={url} /> });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath, href, localeSwitch, matchRoute, switchLocalePath, UnknownRouteError } from "~/utils/routing/href";
+import { canonicalPath, href, localeSwitch, matchRoute, UnknownRouteError } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 
 const frFR: Locale = { lang: "fr", country: "FR" };
@@ -52,13 +52,13 @@ describe("canonical paths", () => {
 
 describe("language switcher paths", () => {
   it("keeps the page and its words follow the language", () => {
-    expect(switchLocalePath("/fr-fr/mentions-legales", frFR, deDE)).toBe("/de-de/legals");
-    expect(switchLocalePath("/en-fr/privacy", enFR, frFR)).toBe("/fr-fr/politique-de-confidentialite");
-    expect(switchLocalePath("/en-fr/home", enFR, frFR)).toBe("/fr-fr/");
+    expect(localeSwitch("/fr-fr/mentions-legales", frFR)(deDE)).toBe("/de-de/legals");
+    expect(localeSwitch("/en-fr/privacy", enFR)(frFR)).toBe("/fr-fr/politique-de-confidentialite");
+    expect(localeSwitch("/en-fr/home", enFR)(frFR)).toBe("/fr-fr/");
   });
 
   it("goes home for a page it does not know", () => {
-    expect(switchLocalePath("/en-fr/unknown", enFR, frFR)).toBe("/fr-fr/");
+    expect(localeSwitch("/en-fr/unknown", enFR)(frFR)).toBe("/fr-fr/");
   });
 
   it("matches the page once and gives it in every locale asked, parameters kept", () => {

@@ -114,15 +114,10 @@ export function canonicalPath(pathname: string, locale: Locale): string | null {
 }
 
 /**
- * The same page in another locale (the language switcher): same route name
- * and parameters, the other language's words. Unknown pages go to that
- * locale's home.
+ * The same page in other locales (the language switcher): same route name
+ * and parameters, each language's words. Unknown pages go to that locale's
+ * home. The page is matched once; the function gives its address in a locale.
  */
-export function switchLocalePath(pathname: string, from: Locale, to: Locale): string {
-  return localeSwitch(pathname, from)(to);
-}
-
-/** switchLocalePath for several locales (the language switcher's five): the page is matched once. */
 export function localeSwitch(pathname: string, from: Locale): (to: Locale) => string {
   const rest = pathname.split("/").slice(2).join("/");
   const match = matchRoute(rest, pathLanguage(from.lang)) ?? matchRoute(rest, pathLanguage(from.lang) === "fr" ? "en" : "fr");
