@@ -14,6 +14,8 @@ declare module "@remix-run/node" {
     /** Per-request CSP nonce (server.ts); rendered by entry.server, never sent in data. */
     cspNonce: string;
     requestId: string;
+    /** Headers added to this request's response whatever answers it (app/utils/request/response-headers.server.ts). */
+    responseHeaders: Headers;
     /**
      * Set only on the request server.ts makes to render a refusal
      * (app/utils/request/remix-handler.server.ts); a visitor cannot set it.

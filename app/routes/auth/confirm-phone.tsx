@@ -45,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
     const phone = String(formData.get("phone") ?? "");
     const submission = parseForm(formData, smsCodeSchema(t));
     if (submission.status !== "success") return data({ step: "code" as const, phone, result: submission.reply() }, { status: 400 });
-    await countAuthPost(request, "phone-confirm", user.accountId);
+    await countAuthPost(args, "phone-confirm", user.accountId);
     try {
       const body = await api.confirmPhone(user.clientId, submission.value.code);
       const flags = signedInUser(body).flags;
@@ -60,7 +60,7 @@ export async function action(args: ActionFunctionArgs) {
 
   const submission = parseForm(formData, phoneSchema(t));
   if (submission.status !== "success") return data({ step: "phone" as const, phone: "", result: submission.reply() }, { status: 400 });
-  await countAuthPost(request, "phone-send", user.accountId);
+  await countAuthPost(args, "phone-send", user.accountId);
   try {
     await api.requestPhoneConfirmation(user.clientId, submission.value.phone, localeSegment(locale));
   } catch (error) {

@@ -31,7 +31,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!user.flags.must_change_password) return redirect(href("index", {}, locale));
   const submission = parseForm(formData, newPasswordSchema(t));
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "confirmation"] }) }, { status: 400 });
-  await countAuthPost(request, "create-password", user.accountId);
+  await countAuthPost(args, "create-password", user.accountId);
   try {
     await v2.changePassword(user.clientId, submission.value.password);
   } catch (error) {

@@ -96,7 +96,7 @@ export async function action(args: ActionFunctionArgs) {
   const returnTo = internalReturnTo(formData.get("redirectTo")?.toString());
 
   if (intent === "open-id") {
-    await countAuthPost(request, "open-id");
+    await countAuthPost(args, "open-id");
     return startOpenId(request, brand, locale, returnTo);
   }
 
@@ -105,7 +105,7 @@ export async function action(args: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data<ActionResult>({ form: intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
     }
-    await countAuthPost(request, intent === "manager" ? "manager-login" : "login", submission.value.login);
+    await countAuthPost(args, intent === "manager" ? "manager-login" : "login", submission.value.login);
     try {
       const user = await authenticate(request, {
         method: "password",
@@ -131,7 +131,7 @@ export async function action(args: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data<ActionResult>({ form: intent, result: submission.reply() }, { status: 400 });
     }
-    await countAuthPost(request, intent, submission.value.login);
+    await countAuthPost(args, intent, submission.value.login);
     try {
       if (intent === "magic-link") await api.requestMagicLink({ login: submission.value.login, locale: localeSegment(locale) });
       else await api.requestManagerPassword(submission.value.login);

@@ -34,7 +34,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!state.code) return redirect(href("login", {}, locale));
   const submission = parseForm(formData, newPasswordSchema(t));
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "confirmation"] }) }, { status: 400 });
-  await countAuthPost(request, "new-password", state.email ?? state.login);
+  await countAuthPost(args, "new-password", state.email ?? state.login);
   try {
     await v2.savePasswordReset(state.code, submission.value.password, state.by === "sms" ? state.login : undefined);
   } catch (error) {

@@ -19,7 +19,7 @@ export async function requestPasswordReset(args: ActionFunctionArgs, by: "email"
   const submission = parseForm(formData, emailOnlySchema(t));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { login } = submission.value;
-  await countAuthPost(request, by === "sms" ? "reset-sms" : "reset-link", login);
+  await countAuthPost(args, by === "sms" ? "reset-sms" : "reset-link", login);
   try {
     await v2.requestPasswordReset({ login, by, locale: localeSegment(locale) });
   } catch (error) {

@@ -38,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
   const { request, locale, user, session, v2, t } = await requireUserPage(args, { ns: "auth" });
   if (!user.flags.has_multi_account) return redirect(href("index", {}, locale));
-  await countAuthPost(request, "select-account", user.accountId);
+  await countAuthPost(args, "select-account", user.accountId);
   const clientId = formData.get("clientId");
   if (typeof clientId !== "string" || clientId === "") return data({ error: t("selectAccount.required") }, { status: 400 });
   try {

@@ -27,7 +27,7 @@ async function cookieFor(user: SignedInUser, host = "azura.localhost:3000"): Pro
 /** One page load: its own load context, as Remix gives each request. */
 function load(pathname: string, cookie: string | null, host = "azura.localhost:3000", method = "GET") {
   const request = new Request(`http://${host}${pathname}`, { method, headers: cookie ? { cookie } : {} });
-  return { request, context: { cspNonce: "test", requestId: "test" } };
+  return { request, context: { cspNonce: "test", requestId: "test", responseHeaders: new Headers() } };
 }
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {

@@ -3,7 +3,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { parseLocaleSegment } from "../routing/locale";
 import { publicHost } from "./public-host.server";
 import { rejectionRouteSegment, type Rejection } from "./rejection.server";
-import { withResponseHeaders } from "./response-headers.server";
+import { newResponseHeaders } from "./response-headers.server";
 import { wholeBodyOf } from "./whole-body.server";
 
 /**
@@ -18,7 +18,7 @@ import { wholeBodyOf } from "./whole-body.server";
 export type RemixHandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
-  loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  loadContext: (req: ExpressRequest, res: ExpressResponse) => Pick<AppLoadContext, "cspNonce" | "requestId">;
 };
 
 function remixHeaders(req: ExpressRequest): Headers {
@@ -95,9 +95,9 @@ export function remixHandler(options: RemixHandlerOptions) {
     async handler(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
       try {
         // Headers page code sets for this request (Retry-After of a 429), whichever route answers.
-        const extraHeaders = new Headers();
-        const response = await withResponseHeaders(extraHeaders, () => handle(remixRequest(req, res), options.loadContext(req, res)));
-        await sendRemixResponse(res, response, extraHeaders);
+        const responseHeaders = newResponseHeaders();
+        const response = await handle(remixRequest(req, res), { ...options.loadContext(req, res), responseHeaders });
+        await sendRemixResponse(res, response, responseHeaders);
       } catch (error) {
         next(error);
       }
@@ -112,7 +112,7 @@ export function remixHandler(options: RemixHandlerOptions) {
       try {
         // Not one more byte of a refused body is read: the connection closes after the answer.
         if (rejection.status === 413) res.setHeader("Connection", "close");
-        const context = { ...options.loadContext(req, res), rejection: { ...rejection, path: req.path } };
+        const context = { ...options.loadContext(req, res), responseHeaders: newResponseHeaders(), rejection: { ...rejection, path: req.path } };
         await sendRemixResponse(res, await handle(rejectionRequest(req, res, safeHost), context));
       } catch {
         if (!res.headersSent) res.status(rejection.status).type("text/plain").send(String(rejection.status));

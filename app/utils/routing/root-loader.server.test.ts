@@ -18,7 +18,7 @@ async function signedInCookie(host: string): Promise<string> {
 }
 
 function args(pathname: string, cookie: string, host = "azura.localhost:3000"): LoaderFunctionArgs {
-  return { request: new Request(`http://${host}${pathname}`, { headers: { cookie } }), context: { cspNonce: "test", requestId: "test" }, params: {} };
+  return { request: new Request(`http://${host}${pathname}`, { headers: { cookie } }), context: { cspNonce: "test", requestId: "test", responseHeaders: new Headers() }, params: {} };
 }
 
 type Thrown = Response | { data?: unknown; init?: { status?: number } };

@@ -35,7 +35,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!state.login) return redirect(href("login-reset-password-code-by", {}, locale));
   const submission = parseForm(formData, smsCodeSchema(t));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await countAuthPost(request, "reset-code", state.login);
+  await countAuthPost(args, "reset-code", state.login);
   try {
     const checked = await v2.checkPasswordReset(submission.value.code, state.login);
     const cookie = await saveResetState({ login: state.login, code: submission.value.code, by: "sms", email: checked.email });

@@ -3,7 +3,6 @@ import { createServer, type Server, type Socket } from "node:net";
 import { createClient } from "redis";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "~/utils/request/logger.server";
-import { withResponseHeaders } from "~/utils/request/response-headers.server";
 import {
   accountKey,
   enforceAuthRateLimit,
@@ -17,7 +16,7 @@ import {
 
 type Thrown = { type: string; data: { rateLimited: boolean; retryAfterSeconds: number }; init: { status: number; headers: HeadersInit } };
 
-const post = () => new Request("http://localhost/en-fr/login", { method: "POST" });
+const post = (responseHeaders = new Headers()) => ({ request: new Request("http://localhost/en-fr/login", { method: "POST" }), context: { responseHeaders } });
 
 function clock(start = 1_700_000_000_000) {
   let current = start;
@@ -25,8 +24,8 @@ function clock(start = 1_700_000_000_000) {
 }
 
 /** What one post answers: nothing, or the thrown 429. */
-async function attempt(input: Parameters<typeof enforceAuthRateLimit>[1], options: Parameters<typeof enforceAuthRateLimit>[2]) {
-  return enforceAuthRateLimit(post(), input, options).then(
+async function attempt(input: Parameters<typeof enforceAuthRateLimit>[1], options: Parameters<typeof enforceAuthRateLimit>[2], headers?: Headers) {
+  return enforceAuthRateLimit(post(headers), input, options).then(
     () => null,
     (thrown: unknown) => thrown as Thrown,
   );
@@ -105,7 +104,7 @@ describe("enforceAuthRateLimit", () => {
     const { options } = setup();
     await attempts(10, { form: "login", clientAddress: "203.0.113.8" }, options);
     const headers = new Headers();
-    const refused = await withResponseHeaders(headers, () => attempt({ form: "login", clientAddress: "203.0.113.8" }, options));
+    const refused = await attempt({ form: "login", clientAddress: "203.0.113.8" }, options, headers);
     expect429(refused, 60);
     expect(headers.get("Retry-After")).toBe("60");
   });
@@ -147,7 +146,7 @@ describe("enforceAuthRateLimit", () => {
   it("does not count GET requests", async () => {
     const { options } = setup();
     for (let i = 0; i < 20; i += 1) {
-      await expect(enforceAuthRateLimit(new Request("http://localhost/en-fr/login"), { form: "login" }, options)).resolves.toBeUndefined();
+      await expect(enforceAuthRateLimit({ request: new Request("http://localhost/en-fr/login"), context: { responseHeaders: new Headers() } }, { form: "login" }, options)).resolves.toBeUndefined();
     }
   });
 

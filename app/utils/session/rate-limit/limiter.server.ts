@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import type { createClient } from "redis";
 import { getEnv } from "~/utils/request/env.server";
 import { logger } from "~/utils/request/logger.server";
-import { setResponseHeader } from "~/utils/request/response-headers.server";
+import { setResponseHeader, type ResponseHeadersContext } from "~/utils/request/response-headers.server";
 
 /**
  * Rate limits of the sign-in forms (login, magic link, manager login,
@@ -231,6 +231,9 @@ export function accountKey(account: string): string {
 
 export type RateLimitedData = { rateLimited: true; retryAfterSeconds: number };
 
+/** The post being counted: its request, and the load context its 429 sets Retry-After on. */
+export type PostArgs = { request: Request; context: ResponseHeadersContext };
+
 /**
  * Counts one post of a sign-in form against its client address
  * (`ip:<form>:<address>`) and, when the post names one, its account
@@ -240,7 +243,7 @@ export type RateLimitedData = { rateLimited: true; retryAfterSeconds: number };
  * GET and HEAD are not counted (loaders never post).
  */
 export async function enforceAuthRateLimit(
-  request: Request,
+  { request, context }: PostArgs,
   input: { form: string; account?: string | null; clientAddress?: string | null },
   options: { store?: RateLimitStore; now?: () => number; limit?: number; windowMs?: number } = {},
 ): Promise<void> {
@@ -270,7 +273,7 @@ export async function enforceAuthRateLimit(
     retryAfterSeconds: seconds,
   });
   // On the response itself, not only on the thrown one: Remix drops a thrown response's headers but Set-Cookie.
-  setResponseHeader("Retry-After", String(seconds));
+  setResponseHeader(context, "Retry-After", String(seconds));
   throw data({ rateLimited: true, retryAfterSeconds: seconds } satisfies RateLimitedData, {
     status: 429,
     headers: { "Retry-After": String(seconds) },
