@@ -18,6 +18,21 @@ export default tseslint.config(
     },
   },
   {
+    // The portal process: an AsyncLocalStorage there puts a promise hook on every promise (docs/decisions/0050).
+    files: ["app/**/*.{ts,tsx}", "server.ts", "server/**/*.ts", "scripts/start.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["node:async_hooks", "async_hooks"].map((name) => ({
+            name,
+            message: "Pass request state in Remix's load context: on Node 20 an AsyncLocalStorage hooks every promise (docs/decisions/0050).",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ["broker/**/*.ts"],
     rules: {
       "no-restricted-syntax": [
