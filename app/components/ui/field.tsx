@@ -1,12 +1,12 @@
-import type { FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "./field.css";
+import { fieldErrorId, fieldId, type FieldState } from "./form-parts";
 
 type InputType = "text" | "email" | "password" | "tel" | "number" | "date";
 
 type FieldProps = {
-  meta: FieldMetadata<string | undefined>;
+  field: FieldState;
   label: ReactNode;
   type?: InputType;
   hint?: ReactNode;
@@ -18,18 +18,15 @@ type FieldProps = {
  * Values come back from the server's reply, so nothing typed is lost
  * without JavaScript; passwords never come back.
  */
-export function Field({ meta, label, type = "text", hint, ...rest }: FieldProps) {
+export function Field({ field, label, type = "text", hint, ...rest }: FieldProps) {
   const { t } = useTranslation("common");
-  // Each read of a conform field builds its metadata anew (a proxy, and a copy of what the form
-  // listens to), so it is read four times: conform's getInputProps reads fifteen, a tenth of the
-  // login page's render. These are the attributes it gives a text input; the ids follow conform's
-  // own scheme (`<form>-<name>`, `<id>-error`), and `required` comes from the props (this portal
-  // sets no constraints on its forms).
-  const { name, formId } = meta;
-  const id = `${formId}-${name}`;
-  const errorId = `${id}-error`;
-  const errors = meta.errors ?? [];
-  const initialValue = meta.initialValue;
+  // The ids follow conform's own scheme (`<form>-<name>`, `<id>-error`); the attributes are those
+  // getInputProps gives a text input, and `required` comes from the props (this portal sets no
+  // constraints on its forms). The state is plain data, read once per form (formParts).
+  const { name, formId, initialValue } = field;
+  const id = fieldId(field);
+  const errorId = fieldErrorId(field);
+  const errors = field.errors ?? [];
   const hintId = hint ? `${id}-hint` : undefined;
   const invalid = errors.length > 0;
   const inputProps = {
@@ -88,18 +85,20 @@ export const formClassName = styles.form;
  * below, tied with aria-describedby. `describedBy` adds the text the box
  * agrees to (a mandate's wording), read with it.
  */
-export function CheckboxField({ meta, label, describedBy }: { meta: FieldMetadata<string | undefined>; label: ReactNode; describedBy?: string }) {
-  const errors = meta.errors ?? [];
-  const describedByIds = [describedBy, errors.length > 0 ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
+export function CheckboxField({ field, label, describedBy }: { field: FieldState; label: ReactNode; describedBy?: string }) {
+  const id = fieldId(field);
+  const errorId = fieldErrorId(field);
+  const errors = field.errors ?? [];
+  const describedByIds = [describedBy, errors.length > 0 ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={styles.field}>
       <label className={styles.checkbox}>
         <input
           type="checkbox"
-          id={meta.id}
-          name={meta.name}
+          id={id}
+          name={field.name}
           value="on"
-          defaultChecked={meta.initialValue === "on"}
+          defaultChecked={field.initialValue === "on"}
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={describedByIds}
           className={styles.checkboxInput}
@@ -107,7 +106,7 @@ export function CheckboxField({ meta, label, describedBy }: { meta: FieldMetadat
         <span>{label}</span>
       </label>
       {errors.length > 0 ? (
-        <p id={meta.errorId} className={styles.error}>
+        <p id={errorId} className={styles.error}>
           {errors.join(" ")}
         </p>
       ) : null}

@@ -130,28 +130,28 @@ export default function Profile() {
               </p>
             ) : null}
           </fieldset>
-          <Field meta={p.firstname} label={t("profile.fields.firstname")} autoComplete="given-name" required />
-          <Field meta={p.lastname} label={t("profile.fields.lastname")} autoComplete="family-name" required />
-          <Field meta={p.email} label={t("profile.fields.email")} type="email" autoComplete="email" required />
-          <Field meta={p.phone} label={t("profile.fields.phone")} type="tel" autoComplete="tel" hint={t("profile.hints.phone")} />
-          <Field meta={p.function} label={t("profile.fields.function")} autoComplete="organization-title" />
+          <Field field={parts.field("profile.firstname")} label={t("profile.fields.firstname")} autoComplete="given-name" required />
+          <Field field={parts.field("profile.lastname")} label={t("profile.fields.lastname")} autoComplete="family-name" required />
+          <Field field={parts.field("profile.email")} label={t("profile.fields.email")} type="email" autoComplete="email" required />
+          <Field field={parts.field("profile.phone")} label={t("profile.fields.phone")} type="tel" autoComplete="tel" hint={t("profile.hints.phone")} />
+          <Field field={parts.field("profile.function")} label={t("profile.fields.function")} autoComplete="organization-title" />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t("profile.company")}</legend>
-          <Field meta={p.company_name} label={t("profile.fields.company_name")} autoComplete="organization" required />
+          <Field field={parts.field("profile.company_name")} label={t("profile.fields.company_name")} autoComplete="organization" required />
           <Field
-            meta={p.company_identifier}
+            field={parts.field("profile.company_identifier")}
             label={t("profile.fields.company_identifier")}
             inputMode="numeric"
             hint={canUpdateSiret ? t("profile.hints.siret") : t("profile.hints.siretLocked")}
             readOnly={!canUpdateSiret}
           />
-          <Field meta={p.activity} label={t("profile.fields.activity")} />
-          <Field meta={p.address} label={t("profile.fields.address")} autoComplete="address-line1" />
-          <Field meta={p.additional_address} label={t("profile.fields.additional_address")} autoComplete="address-line2" />
+          <Field field={parts.field("profile.activity")} label={t("profile.fields.activity")} />
+          <Field field={parts.field("profile.address")} label={t("profile.fields.address")} autoComplete="address-line1" />
+          <Field field={parts.field("profile.additional_address")} label={t("profile.fields.additional_address")} autoComplete="address-line2" />
           <div className={styles.row}>
-            <Field meta={p.postal_code} label={t("profile.fields.postal_code")} autoComplete="postal-code" />
-            <Field meta={p.city} label={t("profile.fields.city")} autoComplete="address-level2" />
+            <Field field={parts.field("profile.postal_code")} label={t("profile.fields.postal_code")} autoComplete="postal-code" />
+            <Field field={parts.field("profile.city")} label={t("profile.fields.city")} autoComplete="address-level2" />
           </div>
         </fieldset>
         <div className={formClassName}>

@@ -76,9 +76,9 @@ export default function ConfirmPhone() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const step = actionData?.step ?? "phone";
-  const [phoneForm, phoneFields] = useForm<{ phone: string }>({ id: "phone", lastResult: step === "phone" ? actionData?.result : undefined });
+  const [phoneForm] = useForm<{ phone: string }>({ id: "phone", lastResult: step === "phone" ? actionData?.result : undefined });
   const phoneParts = formParts(phoneForm);
-  const [codeForm, codeFields] = useForm<{ code: string }>({ id: "phone-code", lastResult: step === "code" ? actionData?.result : undefined });
+  const [codeForm] = useForm<{ code: string }>({ id: "phone-code", lastResult: step === "code" ? actionData?.result : undefined });
   const codeParts = formParts(codeForm);
   return (
     <div className={styles.page}>
@@ -92,7 +92,7 @@ export default function ConfirmPhone() {
             <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="phone" value={actionData?.phone ?? ""} />
             <FormErrors errors={codeParts.errors} id={codeParts.errorId} />
-            <Field meta={codeFields.code} label={t("confirmPhone.code")} hint={t("confirmPhone.codeHint")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+            <Field field={codeParts.field("code")} label={t("confirmPhone.code")} hint={t("confirmPhone.codeHint")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
             <Button type="submit" loading={navigation.state === "submitting"}>
               {t("confirmPhone.confirm")}
             </Button>
@@ -106,7 +106,7 @@ export default function ConfirmPhone() {
           <FormSecurityFields />
           <input type="hidden" name="intent" value="send" />
           <FormErrors errors={phoneParts.errors} id={phoneParts.errorId} />
-          <Field meta={phoneFields.phone} label={t("confirmPhone.phone")} hint={t("confirmPhone.phoneHint")} type="tel" autoComplete="tel" required />
+          <Field field={phoneParts.field("phone")} label={t("confirmPhone.phone")} hint={t("confirmPhone.phoneHint")} type="tel" autoComplete="tel" required />
           <Button type="submit" loading={navigation.state === "submitting"}>
             {t("confirmPhone.send")}
           </Button>

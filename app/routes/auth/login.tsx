@@ -157,7 +157,7 @@ function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: s
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const intent = manager ? "manager" : "password";
-  const [form, fields] = useForm<{ login: string; password: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
+  const [form] = useForm<{ login: string; password: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const parts = formParts(form);
   return (
@@ -166,9 +166,9 @@ function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: s
       <input type="hidden" name="intent" value={intent} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors errors={parts.errors} id={parts.errorId} />
-      <Field meta={fields.login} label={t("login.email")} type="email" autoComplete="username" required />
+      <Field field={parts.field("login")} label={t("login.email")} type="email" autoComplete="username" required />
       <Field
-        meta={fields.password}
+        field={parts.field("password")}
         label={manager ? t("login.managerPassword") : t("login.password")}
         type="password"
         autoComplete="current-password"
@@ -184,7 +184,7 @@ function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: s
 function EmailRequestForm({ intent, label, submit }: { intent: "magic-link" | "manager-password"; label: string; submit: string }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
-  const [form, fields] = useForm<{ login: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
+  const [form] = useForm<{ login: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const parts = formParts(form);
   return (
@@ -192,7 +192,7 @@ function EmailRequestForm({ intent, label, submit }: { intent: "magic-link" | "m
       <FormSecurityFields />
       <input type="hidden" name="intent" value={intent} />
       <FormErrors errors={parts.errors} id={parts.errorId} />
-      <Field meta={fields.login} label={label} type="email" autoComplete="email" required hint={t("login.emailHint")} />
+      <Field field={parts.field("login")} label={label} type="email" autoComplete="email" required hint={t("login.emailHint")} />
       <Button type="submit" variant="secondary" loading={busy}>
         {submit}
       </Button>

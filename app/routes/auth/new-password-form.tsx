@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { newPasswordErrorKeys, passwordLength, passwordRuleKeys, passwordRuleResults } from "~/routes/auth/password-rules";
-import { formParts } from "~/components/ui/form-parts";
+import { fieldErrorId, formParts } from "~/components/ui/form-parts";
 
 /**
  * A new password and its confirmation (SPEC section 5). The server decides;
@@ -18,7 +18,7 @@ export function NewPasswordForm({ id, lastResult, submitLabel, children }: { id:
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const [password, setPassword] = useState("");
-  const [form, fields] = useForm<{ password: string; confirmation: string }>({
+  const [form] = useForm<{ password: string; confirmation: string }>({
     id,
     lastResult,
     shouldValidate: "onBlur",
@@ -41,6 +41,7 @@ export function NewPasswordForm({ id, lastResult, submitLabel, children }: { id:
   const results = passwordRuleResults(password);
   const rulesId = `${id}-rules`;
   const parts = formParts(form);
+  const passwordField = parts.field("password");
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
@@ -59,15 +60,15 @@ export function NewPasswordForm({ id, lastResult, submitLabel, children }: { id:
         </ul>
       </div>
       <Field
-        meta={fields.password}
+        field={passwordField}
         label={t("password.new")}
         type="password"
         autoComplete="new-password"
         required
-        aria-describedby={[rulesId, fields.password.errors ? fields.password.errorId : null].filter(Boolean).join(" ")}
+        aria-describedby={[rulesId, passwordField.errors ? fieldErrorId(passwordField) : null].filter(Boolean).join(" ")}
         onInput={(event) => setPassword(event.currentTarget.value)}
       />
-      <Field meta={fields.confirmation} label={t("password.confirm")} type="password" autoComplete="new-password" required />
+      <Field field={parts.field("confirmation")} label={t("password.confirm")} type="password" autoComplete="new-password" required />
       <Button type="submit" loading={navigation.state === "submitting"}>
         {submitLabel}
       </Button>

@@ -10,13 +10,13 @@ import { formParts } from "~/components/ui/form-parts";
 export function ResetEmailForm({ lastResult, submitLabel }: { lastResult: SubmissionResult<string[]> | undefined; submitLabel: string }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
-  const [form, fields] = useForm<{ login: string }>({ id: "reset-request", lastResult });
+  const [form] = useForm<{ login: string }>({ id: "reset-request", lastResult });
   const parts = formParts(form);
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
       <FormErrors errors={parts.errors} id={parts.errorId} />
-      <Field meta={fields.login} label={t("login.email")} type="email" autoComplete="email" required />
+      <Field field={parts.field("login")} label={t("login.email")} type="email" autoComplete="email" required />
       <Button type="submit" loading={navigation.state === "submitting"}>
         {submitLabel}
       </Button>

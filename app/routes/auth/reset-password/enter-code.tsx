@@ -52,7 +52,7 @@ export default function EnterResetCode() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm<{ code: string }>({ id: "reset-code", lastResult: actionData?.result });
+  const [form] = useForm<{ code: string }>({ id: "reset-code", lastResult: actionData?.result });
   const parts = formParts(form);
   return (
     <div className={styles.page}>
@@ -62,7 +62,7 @@ export default function EnterResetCode() {
         <FormSecurityFields />
         <FormErrors errors={parts.errors} id={parts.errorId} />
         <Field
-          meta={fields.code}
+          field={parts.field("code")}
           label={t("resetPassword.enterCode.label")}
           hint={t("resetPassword.enterCode.hint")}
           inputMode="numeric"

@@ -23,7 +23,7 @@ type Props = {
 export function SepaForm({ creditor, lastResult, open }: Props) {
   const { t } = useTranslation("payments");
   const navigation = useNavigation();
-  const [form, fields] = useForm<{ intent: string; holder: string; iban: string; bic: string; legal: string }>({ id: "sepa", lastResult, shouldRevalidate: "onBlur" });
+  const [form] = useForm<{ intent: string; holder: string; iban: string; bic: string; legal: string }>({ id: "sepa", lastResult, shouldRevalidate: "onBlur" });
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "sepa";
   const parts = formParts(form);
   return (
@@ -33,13 +33,13 @@ export function SepaForm({ creditor, lastResult, open }: Props) {
         <FormSecurityFields />
         <input type="hidden" name="intent" value="sepa" />
         <FormErrors errors={parts.errors} id={parts.errorId} />
-        <Field meta={fields.holder} label={t("sepa.holder")} autoComplete="name" required />
-        <Field meta={fields.iban} label={t("sepa.iban")} hint={t("sepa.ibanHint")} autoComplete="off" spellCheck={false} autoCapitalize="characters" inputMode="text" required />
-        <Field meta={fields.bic} label={t("sepa.bic")} hint={t("sepa.bicHint")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
+        <Field field={parts.field("holder")} label={t("sepa.holder")} autoComplete="name" required />
+        <Field field={parts.field("iban")} label={t("sepa.iban")} hint={t("sepa.ibanHint")} autoComplete="off" spellCheck={false} autoCapitalize="characters" inputMode="text" required />
+        <Field field={parts.field("bic")} label={t("sepa.bic")} hint={t("sepa.bicHint")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
         <p id="sepa-mandate-text" className={styles.mandateText}>
           {t("sepa.mandateText", { creditor })}
         </p>
-        <CheckboxField meta={fields.legal} label={t("sepa.consent", { creditor })} describedBy="sepa-mandate-text" />
+        <CheckboxField field={parts.field("legal")} label={t("sepa.consent", { creditor })} describedBy="sepa-mandate-text" />
         <div>
           <Button type="submit" loading={busy}>
             {t("sepa.submit")}
