@@ -3,7 +3,6 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { parseLocaleSegment } from "../routing/locale";
 import { publicHost } from "./public-host.server";
 import { rejectionRouteSegment, type Rejection } from "./rejection.server";
-import { newResponseHeaders } from "./response-headers.server";
 import { wholeBodyOf } from "./whole-body.server";
 
 /**
@@ -30,11 +29,11 @@ function remixHeaders(req: ExpressRequest): Headers {
   return headers;
 }
 
-async function sendRemixResponse(res: ExpressResponse, response: Response, extraHeaders?: Headers) {
+async function sendRemixResponse(res: ExpressResponse, response: Response, extraHeaders: Headers) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
-  extraHeaders?.forEach((value, name) => res.setHeader(name, value));
+  extraHeaders.forEach((value, name) => res.setHeader(name, value));
   const wholeBody = wholeBodyOf(response);
   if (wholeBody) res.end(wholeBody);
   else if (response.body) await writeReadableStreamToWritable(response.body, res);
@@ -91,13 +90,19 @@ function rejectionRequest(req: ExpressRequest, res: ExpressResponse, host: strin
 export function remixHandler(options: RemixHandlerOptions) {
   const handle = createRequestHandler(options.build, options.mode);
 
+  /**
+   * One request through Remix, with its load context. `responseHeaders` are the headers page code
+   * sets for this request (Retry-After of a 429): added to whatever answers, whichever route it is.
+   */
+  async function answer(res: ExpressResponse, request: Request, context: Pick<AppLoadContext, "cspNonce" | "requestId" | "rejection">) {
+    const responseHeaders = new Headers();
+    await sendRemixResponse(res, await handle(request, { ...context, responseHeaders }), responseHeaders);
+  }
+
   return {
     async handler(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
       try {
-        // Headers page code sets for this request (Retry-After of a 429), whichever route answers.
-        const responseHeaders = newResponseHeaders();
-        const response = await handle(remixRequest(req, res), { ...options.loadContext(req, res), responseHeaders });
-        await sendRemixResponse(res, response, responseHeaders);
+        await answer(res, remixRequest(req, res), options.loadContext(req, res));
       } catch (error) {
         next(error);
       }
@@ -112,8 +117,7 @@ export function remixHandler(options: RemixHandlerOptions) {
       try {
         // Not one more byte of a refused body is read: the connection closes after the answer.
         if (rejection.status === 413) res.setHeader("Connection", "close");
-        const context = { ...options.loadContext(req, res), responseHeaders: newResponseHeaders(), rejection: { ...rejection, path: req.path } };
-        await sendRemixResponse(res, await handle(rejectionRequest(req, res, safeHost), context));
+        await answer(res, rejectionRequest(req, res, safeHost), { ...options.loadContext(req, res), rejection: { ...rejection, path: req.path } });
       } catch {
         if (!res.headersSent) res.status(rejection.status).type("text/plain").send(String(rejection.status));
         else res.end();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { newResponseHeaders, setResponseHeader } from "~/utils/request/response-headers.server";
+import { setResponseHeader } from "~/utils/request/response-headers.server";
 
 describe("response headers set by page code", () => {
   it("reach the request whose context they were set in, across awaits, and no other", async () => {
-    const first = { responseHeaders: newResponseHeaders() };
-    const second = { responseHeaders: newResponseHeaders() };
+    const first = { responseHeaders: new Headers() };
+    const second = { responseHeaders: new Headers() };
     await Promise.all([
       (async () => {
         await new Promise((resolve) => setTimeout(resolve, 5));

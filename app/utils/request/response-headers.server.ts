@@ -17,11 +17,6 @@ import type { AppLoadContext } from "@remix-run/node";
  */
 export type ResponseHeadersContext = Pick<AppLoadContext, "responseHeaders">;
 
-/** The headers a request starts with: none. */
-export function newResponseHeaders(): Headers {
-  return new Headers();
-}
-
 /** Sets a header on the response of the request whose load context this is. */
 export function setResponseHeader(context: ResponseHeadersContext, name: string, value: string): void {
   context.responseHeaders.set(name, value);
