@@ -1,4 +1,4 @@
-import type { FormMetadata } from "@conform-to/react";
+import type { FormMetadata, SubmissionResult } from "@conform-to/react";
 
 /** What a Field shows of one field: its name in its form, what it last held, what is wrong with it. */
 export type FieldState = {
@@ -42,15 +42,44 @@ function valueAt(values: unknown, name: string): unknown {
  * error when it has one (conform's id scheme, `<form>-error`). Each form writes noValidate itself.
  */
 export function formParts<Schema extends Record<string, unknown>>(form: FormMetadata<Schema, string[]>) {
-  const id = form.id;
-  const allErrors: Record<string, string[] | undefined> = form.allErrors;
-  const values: unknown = form.initialValue;
-  const errors = allErrors[""];
+  return partsOf<Schema>(form.id, form.allErrors, form.initialValue, form.onSubmit);
+}
+
+/**
+ * The same parts straight from the server's last reply, for the server's render, where the form
+ * is only HTML: what conform's useForm starts from when it is given no default value and the
+ * reply carries no conform intent (`lastResult.initialValue` and `lastResult.error`, values
+ * normalized as conform does: an empty string is no value). form-parts.test.ts holds it to
+ * conform's own metadata.
+ */
+export function partsFromReply<Schema extends Record<string, unknown>>(id: string, lastResult: SubmissionResult<string[]> | null | undefined) {
+  return partsOf<Schema>(id, lastResult?.error ?? {}, normalized(lastResult?.initialValue), undefined);
+}
+
+function partsOf<Schema extends Record<string, unknown>>(
+  id: string,
+  allErrors: Record<string, string[] | null | undefined>,
+  values: unknown,
+  onSubmit: FormMetadata<Schema, string[]>["onSubmit"] | undefined,
+) {
+  const errors = allErrors[""] ?? undefined;
   const errorId = `${id}-error`;
   return {
-    props: { id, onSubmit: form.onSubmit, "aria-describedby": errors ? errorId : undefined },
+    props: { id, onSubmit, "aria-describedby": errors ? errorId : undefined },
     errors,
     errorId,
-    field: (name: FieldName<Schema>): FieldState => ({ formId: id, name, initialValue: valueAt(values, name), errors: allErrors[name] }),
+    field: (name: FieldName<Schema>): FieldState => ({ formId: id, name, initialValue: valueAt(values, name), errors: allErrors[name] ?? undefined }),
   };
+}
+
+/** conform's normalize: no empty strings, empty lists or empty groups, no nulls. */
+function normalized(value: unknown): unknown {
+  if (Array.isArray(value)) return value.length === 0 ? undefined : value.map(normalized);
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .map(([key, item]) => [key, normalized(item)] as const)
+      .filter(([, item]) => item !== undefined);
+    return entries.length === 0 ? undefined : Object.fromEntries(entries);
+  }
+  return value === "" || value === null ? undefined : value;
 }

@@ -1,4 +1,3 @@
-import { useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -17,7 +16,7 @@ import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
 import type { RouteHandle } from "~/utils/routing/handle";
-import { formParts } from "~/components/ui/form-parts";
+import { useFormParts } from "~/components/ui/use-form-parts";
 
 export const handle = { i18n: ["auth"], page: "login-confirm-phone" } satisfies RouteHandle;
 
@@ -76,10 +75,8 @@ export default function ConfirmPhone() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const step = actionData?.step ?? "phone";
-  const [phoneForm] = useForm<{ phone: string }>({ id: "phone", lastResult: step === "phone" ? actionData?.result : undefined });
-  const phoneParts = formParts(phoneForm);
-  const [codeForm] = useForm<{ code: string }>({ id: "phone-code", lastResult: step === "code" ? actionData?.result : undefined });
-  const codeParts = formParts(codeForm);
+  const phoneParts = useFormParts<{ phone: string }>({ id: "phone", lastResult: step === "phone" ? actionData?.result : undefined });
+  const codeParts = useFormParts<{ code: string }>({ id: "phone-code", lastResult: step === "code" ? actionData?.result : undefined });
   return (
     <div className={styles.page}>
       <h1>{t("confirmPhone.title")}</h1>

@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -22,7 +22,7 @@ import { requireCanonicalUrl } from "~/utils/request/scope.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { V2Error } from "~/utils/v2/client.server";
 import type { RouteHandle } from "~/utils/routing/handle";
-import { formParts } from "~/components/ui/form-parts";
+import { useFormParts } from "~/components/ui/use-form-parts";
 
 export const handle = { i18n: ["auth", "legal"], page: "login" } satisfies RouteHandle;
 
@@ -157,9 +157,8 @@ function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: s
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const intent = manager ? "manager" : "password";
-  const [form] = useForm<{ login: string; password: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
+  const parts = useFormParts<{ login: string; password: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const parts = formParts(form);
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
@@ -184,9 +183,8 @@ function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: s
 function EmailRequestForm({ intent, label, submit }: { intent: "magic-link" | "manager-password"; label: string; submit: string }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
-  const [form] = useForm<{ login: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
+  const parts = useFormParts<{ login: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const parts = formParts(form);
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />

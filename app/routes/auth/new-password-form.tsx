@@ -1,4 +1,4 @@
-import { parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { parse, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { newPasswordErrorKeys, passwordLength, passwordRuleKeys, passwordRuleResults } from "~/routes/auth/password-rules";
-import { fieldErrorId, formParts } from "~/components/ui/form-parts";
+import { fieldErrorId } from "~/components/ui/form-parts";
+import { useFormParts } from "~/components/ui/use-form-parts";
 
 /**
  * A new password and its confirmation (SPEC section 5). The server decides;
@@ -18,7 +19,7 @@ export function NewPasswordForm({ id, lastResult, submitLabel, children }: { id:
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const [password, setPassword] = useState("");
-  const [form] = useForm<{ password: string; confirmation: string }>({
+  const parts = useFormParts<{ password: string; confirmation: string }>({
     id,
     lastResult,
     shouldValidate: "onBlur",
@@ -40,7 +41,6 @@ export function NewPasswordForm({ id, lastResult, submitLabel, children }: { id:
   });
   const results = passwordRuleResults(password);
   const rulesId = `${id}-rules`;
-  const parts = formParts(form);
   const passwordField = parts.field("password");
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>

@@ -1,17 +1,16 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
-import { formParts } from "~/components/ui/form-parts";
+import { useFormParts } from "~/components/ui/use-form-parts";
 
 /** The e-mail form of the reset steps that send something (a link, a code). */
 export function ResetEmailForm({ lastResult, submitLabel }: { lastResult: SubmissionResult<string[]> | undefined; submitLabel: string }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
-  const [form] = useForm<{ login: string }>({ id: "reset-request", lastResult });
-  const parts = formParts(form);
+  const parts = useFormParts<{ login: string }>({ id: "reset-request", lastResult });
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />

@@ -1,4 +1,3 @@
-import { useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -16,7 +15,7 @@ import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { openPage } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { V2Error } from "~/utils/v2/client.server";
-import { formParts } from "~/components/ui/form-parts";
+import { useFormParts } from "~/components/ui/use-form-parts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, locale, t } = await openPage(args, { ns: "auth" });
@@ -52,8 +51,7 @@ export default function EnterResetCode() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form] = useForm<{ code: string }>({ id: "reset-code", lastResult: actionData?.result });
-  const parts = formParts(form);
+  const parts = useFormParts<{ code: string }>({ id: "reset-code", lastResult: actionData?.result });
   return (
     <div className={styles.page}>
       <h1>{t("resetPassword.enterCode.title")}</h1>
