@@ -26,8 +26,9 @@ export function useServerParts<Schema extends Record<string, unknown>>(options: 
 
 /**
  * A form's parts (its element's props, its own errors, its fields' state) for forms that start
- * from the server's last reply only. A form with default values (the profile) or conform's
+ * from the server's last reply only. The build picks one of the two for each side, so the
+ * browser's bundle has no server path. A form with default values (the profile) or conform's
  * intent buttons uses conform's useForm and formParts itself.
  */
 export const useFormParts: <Schema extends Record<string, unknown>>(options: PartsOptions<Schema>) => ReturnType<typeof formParts<Schema>> =
-  typeof document === "undefined" ? useServerParts : useConformParts;
+  import.meta.env.SSR ? useServerParts : useConformParts;
