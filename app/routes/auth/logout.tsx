@@ -2,7 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { href } from "~/utils/routing/href";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { readForm } from "~/utils/forms/read-form.server";
-import { openPage, scopeOf } from "~/utils/request/page.server";
+import { openPage } from "~/utils/request/page.server";
+import { scopeOf } from "~/utils/request/scope.server";
 import { endCookieSession } from "~/utils/session/auth.server";
 import { destroySessionCookie } from "~/utils/session/session.server";
 

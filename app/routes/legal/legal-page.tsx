@@ -6,7 +6,8 @@ import { LegalDocument, type LegalDocumentData } from "~/routes/legal/legal-docu
 import { entryForPath } from "~/utils/session/access.server";
 import { formatDate } from "~/utils/i18n/date";
 import { pageMeta } from "~/utils/routing/meta";
-import { openPage, scopeOf } from "~/utils/request/page.server";
+import { openPage } from "~/utils/request/page.server";
+import { scopeOf } from "~/utils/request/scope.server";
 import type { RouteHandle } from "~/utils/routing/handle";
 
 export const handle = { i18n: ["legal"] } satisfies RouteHandle;

@@ -4,7 +4,7 @@ import type { BrandTheme } from "../../../brands/types";
 import type { Namespace } from "~/utils/i18n/config";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 import { perRequest } from "~/utils/request/per-request.server";
-import { requestScope } from "~/utils/request/scope.server";
+import { scopeOf } from "~/utils/request/scope.server";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { checkLiveness } from "~/utils/session/liveness.server";
@@ -45,11 +45,6 @@ export type PageContext<User extends SignedInUser | null = SignedInUser | null> 
   api: V2Api;
   v2: V2Api;
 };
-
-/** The locale and brand of the request, worked out once. */
-export function scopeOf(args: Pick<PageArgs, "request" | "context">) {
-  return perRequest(args.context, "scope", () => requestScope(args.request));
-}
 
 export type SessionRead = {
   /** Signed in only when the cookie is valid and the broker still knows its v2 session. */

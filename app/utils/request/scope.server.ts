@@ -5,6 +5,7 @@ import { localeCookieName, readCookie } from "~/utils/request/cookies.server";
 import { debugEnvironments, getEnv, publicEnv } from "~/utils/request/env.server";
 import { canonicalPath } from "~/utils/routing/href";
 import { getFixedT } from "~/utils/i18n/i18n.server";
+import { perRequest } from "~/utils/request/per-request.server";
 import { detectLocale, localeFromPathname, stripDataSuffix, type Locale } from "~/utils/routing/locale";
 
 /** The locale and the brand of a request: what every v2 call and every page needs. */
@@ -16,6 +17,11 @@ export function requestScope(request: Request) {
     fromPath ?? detectLocale(readCookie(request.headers.get("cookie"), localeCookieName), request.headers.get("accept-language"));
   const brand: BrandTheme = brandForRequest(request, locale.country);
   return { pathname, fromPath, locale, brand };
+}
+
+/** The locale and brand of the request, worked out once per request (its load context). */
+export function scopeOf(args: { request: Request; context: object }) {
+  return perRequest(args.context, "scope", () => requestScope(args.request));
 }
 
 /** What every page, and every error page, needs to draw the frame. */

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { commitCsrfToken } from "~/utils/forms/csrf.server";
-import { scopeOf, sessionOf } from "~/utils/request/page.server";
+import { sessionOf } from "~/utils/request/page.server";
+import { scopeOf } from "~/utils/request/scope.server";
 import { rejectionPage } from "~/utils/request/rejection-page.server";
 import { enforceCanonicalUrl, shellContext } from "~/utils/request/scope.server";
 import { enforceAccess, needsSession } from "~/utils/session/access.server";

@@ -125,6 +125,14 @@ describe("enforceAuthRateLimit", () => {
     expect429(await attempt({ form: "login", account: "demo.full@example.com", clientAddress: "192.0.2.1" }, options));
   });
 
+  it("counts an account per brand: brands are separate tenants, and one brand's posts never lock the other's account out", async () => {
+    const { options } = setup();
+    const onBrand = (brand: string, i: number) => attempt({ form: "login", brand, account: "demo.full@example.com", clientAddress: `198.51.100.${i}` }, options);
+    for (let i = 0; i < 10; i += 1) expect(await onBrand("azura", i)).toBeNull();
+    expect(await onBrand("nordhafen", 10)).toBeNull();
+    expect429(await onBrand("azura", 11));
+  });
+
   it("starts again once the window has passed", async () => {
     const { time, options } = setup();
     const input = { form: "magic-link", account: "demo.full@example.com", clientAddress: "203.0.113.7" };

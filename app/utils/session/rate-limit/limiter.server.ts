@@ -237,14 +237,16 @@ export type PostArgs = { request: Request; context: ResponseHeadersContext };
 /**
  * Counts one post of a sign-in form against its client address
  * (`ip:<form>:<address>`) and, when the post names one, its account
- * (`acct:<form>:<sha256 of the login>`). Beyond AUTH_RATE_LIMIT in the window
+ * (`acct:<form>:<brand>:<sha256 of the login>`): brands are separate tenants,
+ * so the same address on two brands is two accounts, and posts on one brand
+ * never lock the other's account out. Beyond AUTH_RATE_LIMIT in the window
  * it throws `data({ rateLimited, retryAfterSeconds }, 429 + Retry-After)`.
  * Call it in the action, after the CSRF check and before calling the broker.
  * GET and HEAD are not counted (loaders never post).
  */
 export async function enforceAuthRateLimit(
   { request, context }: PostArgs,
-  input: { form: string; account?: string | null; clientAddress?: string | null },
+  input: { form: string; brand?: string; account?: string | null; clientAddress?: string | null },
   options: { store?: RateLimitStore; now?: () => number; limit?: number; windowMs?: number } = {},
 ): Promise<void> {
   const method = request.method.toUpperCase();
@@ -258,7 +260,7 @@ export async function enforceAuthRateLimit(
   const address = input.clientAddress?.trim() || "unknown";
   const account = input.account?.trim() ? accountKey(input.account) : null;
   const keys = [`ip:${input.form}:${address}`];
-  if (account) keys.push(`acct:${input.form}:${account}`);
+  if (account) keys.push(input.brand ? `acct:${input.form}:${input.brand}:${account}` : `acct:${input.form}:${account}`);
 
   const hits = await Promise.all(keys.map((key) => store.hit(key, windowMs)));
   const exceeded = hits.filter((hit) => hit.count > limit);
