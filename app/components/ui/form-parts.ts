@@ -49,8 +49,8 @@ export function formParts<Schema extends Record<string, unknown>>(form: FormMeta
  * The same parts straight from the server's last reply, for the server's render, where the form
  * is only HTML: what conform's useForm starts from when it is given no default value and the
  * reply carries no conform intent (`lastResult.initialValue` and `lastResult.error`, values
- * normalized as conform does: an empty string is no value). form-parts.test.ts holds it to
- * conform's own metadata.
+ * normalized as conform does: an empty string is no value). use-form-parts.test.tsx holds it to
+ * what conform's useForm gives, HTML included.
  */
 export function partsFromReply<Schema extends Record<string, unknown>>(id: string, lastResult: SubmissionResult<string[]> | null | undefined) {
   return partsOf<Schema>(id, lastResult?.error ?? {}, normalized(lastResult?.initialValue), undefined);
