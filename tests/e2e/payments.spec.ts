@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
-import { brandFor, demoPassword, useOwnAddress } from "./auth-fixtures";
+import { brandFor, demoPassword, isJs, useOwnAddress } from "./auth-fixtures";
 import { expect, test } from "./sessions";
 
 /**
@@ -145,6 +145,11 @@ test.describe("changing to SEPA direct debit", () => {
     await expect(form.getByLabel("IBAN")).toHaveValue("FR7630006000011234567890189");
     await expect(method).toContainText("Carte Visa se terminant par 4242");
 
+    // With JavaScript, conform re-checks a field on the server as it loses focus (a post with its
+    // `__intent__`). Those checks are held here until the save itself is posted: a click on
+    // "save" made while one is on its way must still save (it was swallowed as "busy").
+    let checks = isJs(testInfo) ? await holdFieldChecksUntilSaved(page) : null;
+
     // One valid account per country: saved each time, the contract now paid by SEPA debit from it.
     for (const { iban, last4 } of [
       { iban: "FR76 3000 6000 0112 3456 7890 189", last4: "0189" },
@@ -156,10 +161,33 @@ test.describe("changing to SEPA direct debit", () => {
       await expect(page.getByText("Mandat SEPA enregistré", { exact: true })).toBeVisible();
       await expect(method).toContainText(`Prélèvement SEPA sur le compte se terminant par ${last4}`);
       await expect(method).toContainText(/RUM-/);
+      if (checks) {
+        expect(checks.held()).toBeGreaterThan(0);
+        await checks.stop();
+        checks = null;
+      }
       await page.goto(tab);
     }
   });
 });
+
+/** Holds conform's field checks (posts with `__intent__`) until a post without one, the save, is sent. */
+async function holdFieldChecksUntilSaved(page: Page) {
+  let held = 0;
+  let release!: () => void;
+  const saved = new Promise<void>((resolve) => (release = resolve));
+  const pattern = "**/paiements.data";
+  await page.route(pattern, async (route) => {
+    const request = route.request();
+    if (request.method() === "POST" && (request.postData() ?? "").includes("__intent__")) {
+      held += 1;
+      await saved;
+    } else if (request.method() === "POST") release();
+    // A held check is aborted by the save that overtakes it: nothing left to continue.
+    await route.continue().catch(() => undefined);
+  });
+  return { held: () => held, stop: () => page.unroute(pattern) };
+}
 
 test.describe("changing the debit frequency", () => {
   // A change starts the 24-hour wait: JavaScript on mistral, off on vigie.
