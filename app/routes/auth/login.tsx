@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { LegalModalLink } from "~/routes/legal/legal-modal-link";
@@ -155,10 +156,9 @@ function useFormResult(form: ActionResult["form"]) {
 
 function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: string | null }) {
   const { t } = useTranslation("auth");
-  const navigation = useNavigation();
   const intent = manager ? "manager" : "password";
   const parts = useFormParts<{ login: string; password: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = useIntentPending(intent);
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
@@ -182,9 +182,8 @@ function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: s
 
 function EmailRequestForm({ intent, label, submit }: { intent: "magic-link" | "manager-password"; label: string; submit: string }) {
   const { t } = useTranslation("auth");
-  const navigation = useNavigation();
   const parts = useFormParts<{ login: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const busy = useIntentPending(intent);
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -13,8 +14,7 @@ type Props = {
 /** Pay by card: one button to the provider's card page (a 0 EUR check), and what came of it. */
 export function CardChangeForm({ replacing, outcome }: Props) {
   const { t } = useTranslation("payments");
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "card";
+  const busy = useIntentPending("card");
   return (
     <div className={styles.section}>
       {outcome ? (

@@ -1,5 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
@@ -20,9 +21,8 @@ type Frequency = {
  */
 export function FrequencyForm({ frequency, lastResult }: { frequency: Frequency; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("payments");
-  const navigation = useNavigation();
   const [form, fields] = useForm<{ intent: string; periodicity: string }>({ id: "frequency", lastResult });
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "frequency";
+  const busy = useIntentPending("frequency");
   const errors = fields.periodicity.errors ?? [];
   const parts = formParts(form);
   return (

@@ -1,14 +1,12 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, FormErrors, formClassName } from "~/components/ui/field";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "./tab.css";
 import { formParts } from "~/components/ui/form-parts";
-
-/** The field conform adds to the posts it makes itself (a field re-checked on the server). */
-const conformIntent = "__intent__";
 
 type Props = {
   /** The creditor named in the mandate's text: the brand the customer knows. */
@@ -25,12 +23,8 @@ type Props = {
  */
 export function SepaForm({ creditor, lastResult, open }: Props) {
   const { t } = useTranslation("payments");
-  const navigation = useNavigation();
   const [form] = useForm<{ intent: string; holder: string; iban: string; bic: string; legal: string }>({ id: "sepa", lastResult, shouldRevalidate: "onBlur" });
-  // Only the customer's own post makes the button busy. After a refusal, conform re-checks a field
-  // on the server as it loses focus (a post carrying its `__intent__`); counted as busy, that post
-  // swallowed the click on "save" that had just moved the focus out of the last field.
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "sepa" && !navigation.formData.has(conformIntent);
+  const busy = useIntentPending("sepa");
   const parts = formParts(form);
   return (
     <details className={styles.disclosure} open={open || undefined}>
