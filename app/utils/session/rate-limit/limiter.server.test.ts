@@ -23,15 +23,19 @@ function clock(start = 1_700_000_000_000) {
   return { now: () => current, advance: (ms: number) => (current += ms) };
 }
 
+/** A post's form, account and address; on the brand `brand` unless it says which. */
+type PostInput = Omit<Parameters<typeof enforceAuthRateLimit>[1], "brand"> & { brand?: string };
+const brand = "courtia-fr";
+
 /** What one post answers: nothing, or the thrown 429. */
-async function attempt(input: Parameters<typeof enforceAuthRateLimit>[1], options: Parameters<typeof enforceAuthRateLimit>[2], headers?: Headers) {
-  return enforceAuthRateLimit(post(headers), input, options).then(
+async function attempt(input: PostInput, options: Parameters<typeof enforceAuthRateLimit>[2], headers?: Headers) {
+  return enforceAuthRateLimit(post(headers), { brand, ...input }, options).then(
     () => null,
     (thrown: unknown) => thrown as Thrown,
   );
 }
 
-async function attempts(count: number, input: Parameters<typeof enforceAuthRateLimit>[1], options: Parameters<typeof enforceAuthRateLimit>[2]) {
+async function attempts(count: number, input: PostInput, options: Parameters<typeof enforceAuthRateLimit>[2]) {
   const results: Array<Thrown | null> = [];
   for (let i = 0; i < count; i += 1) results.push(await attempt(input, options));
   return results;
@@ -154,7 +158,7 @@ describe("enforceAuthRateLimit", () => {
   it("does not count GET requests", async () => {
     const { options } = setup();
     for (let i = 0; i < 20; i += 1) {
-      await expect(enforceAuthRateLimit({ request: new Request("http://localhost/en-fr/login"), context: { responseHeaders: new Headers() } }, { form: "login" }, options)).resolves.toBeUndefined();
+      await expect(enforceAuthRateLimit({ request: new Request("http://localhost/en-fr/login"), context: { responseHeaders: new Headers() } }, { form: "login", brand }, options)).resolves.toBeUndefined();
     }
   });
 
@@ -274,7 +278,7 @@ describe("redis store", () => {
     expect(thrown!.data.retryAfterSeconds).toBeLessThanOrEqual(60);
 
     const keys = await raw!.keys(`${redisKeyPrefix}*${form}*`);
-    expect(keys).toContain(`${redisKeyPrefix}acct:${form}:${accountKey("demo.full@example.com")}`);
+    expect(keys).toContain(`${redisKeyPrefix}acct:${form}:${brand}:${accountKey("demo.full@example.com")}`);
     expect(keys).toContain(`${redisKeyPrefix}ip:${form}:203.0.113.7`);
     expect(keys.join(" ")).not.toMatch(/@|example/);
   });

@@ -246,7 +246,7 @@ export type PostArgs = { request: Request; context: ResponseHeadersContext };
  */
 export async function enforceAuthRateLimit(
   { request, context }: PostArgs,
-  input: { form: string; brand?: string; account?: string | null; clientAddress?: string | null },
+  input: { form: string; brand: string; account?: string | null; clientAddress?: string | null },
   options: { store?: RateLimitStore; now?: () => number; limit?: number; windowMs?: number } = {},
 ): Promise<void> {
   const method = request.method.toUpperCase();
@@ -260,7 +260,7 @@ export async function enforceAuthRateLimit(
   const address = input.clientAddress?.trim() || "unknown";
   const account = input.account?.trim() ? accountKey(input.account) : null;
   const keys = [`ip:${input.form}:${address}`];
-  if (account) keys.push(input.brand ? `acct:${input.form}:${input.brand}:${account}` : `acct:${input.form}:${account}`);
+  if (account) keys.push(`acct:${input.form}:${input.brand}:${account}`);
 
   const hits = await Promise.all(keys.map((key) => store.hit(key, windowMs)));
   const exceeded = hits.filter((hit) => hit.count > limit);
