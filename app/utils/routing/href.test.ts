@@ -40,6 +40,13 @@ describe("canonical paths", () => {
     expect(canonicalPath("/en-fr/", enFR)).toBe("/en-fr/home");
   });
 
+  it("sends a path mixing both languages' words to the canonical path", () => {
+    expect(canonicalPath("/fr-fr/contrats/X/payments", frFR)).toBe("/fr-fr/contrats/X/paiements");
+    expect(canonicalPath("/en-fr/contracts/X/justificatifs", enFR)).toBe("/en-fr/contracts/X/required");
+    expect(canonicalPath("/de-de/contrats/X/required", deDE)).toBe("/de-de/contracts/X/required");
+    expect(canonicalPath("/fr-fr/contrats/X/nope", frFR)).toBeNull();
+  });
+
   it("drops a trailing slash", () => {
     expect(canonicalPath("/en-fr/legals/", enFR)).toBe("/en-fr/legals");
   });

@@ -86,14 +86,21 @@ function patternsFor(pathLang: "en" | "fr"): CompiledPattern[] {
 
 /** The built route a path (below the locale prefix) names in one path language. */
 export function matchRoute(path: string, pathLang: "en" | "fr"): RouteMatch | null {
-  let best: (RouteMatch & { score: number }) | null = null;
+  const best = scoredMatch(path, pathLang);
+  return best ? { entry: best.entry, params: best.params } : null;
+}
+
+type ScoredMatch = RouteMatch & { score: number };
+
+function scoredMatch(path: string, pathLang: "en" | "fr"): ScoredMatch | null {
+  let best: ScoredMatch | null = null;
   const pathSegments = path.split("/").filter(Boolean);
   for (const { entry, segments, score } of patternsFor(pathLang)) {
     const params = matchPattern(segments, pathSegments);
     if (!params) continue;
     if (!best || score > best.score) best = { entry, params, score };
   }
-  return best ? { entry: best.entry, params: best.params } : null;
+  return best;
 }
 
 /**
@@ -104,13 +111,44 @@ export function matchRoute(path: string, pathLang: "en" | "fr"): RouteMatch | nu
 export function canonicalPath(pathname: string, locale: Locale): string | null {
   const rest = pathname.split("/").slice(2).join("/");
   const wanted = pathLanguage(locale.lang);
-  if (matchRoute(rest, wanted)) {
+  const own = scoredMatch(rest, wanted);
+  // A mixed path can also match a page with a parameter in the locale's words
+  // (`contrats/X/payments` as the tab slug `payments`): the more specific page wins.
+  const mixed = matchMixedRoute(rest);
+  if (own && !(mixed && mixed.score > own.score)) {
     // Canonical already, apart from a trailing slash on non-index pages.
     return pathname.endsWith("/") && rest !== "" ? pathname.replace(/\/+$/, "") : null;
   }
-  const other = matchRoute(rest, wanted === "fr" ? "en" : "fr");
+  const other = own ? mixed : (scoredMatch(rest, wanted === "fr" ? "en" : "fr") ?? mixed);
   if (!other) return null;
   return href(other.entry.name as RouteName, other.params, locale);
+}
+
+/**
+ * A path whose segments mix the two path languages (`contrats/X/payments`,
+ * `contracts/X/justificatifs`): each static segment may be in either
+ * language. Only used to redirect to the canonical path.
+ */
+function matchMixedRoute(path: string): ScoredMatch | null {
+  const pathSegments = path.split("/").filter(Boolean);
+  const english = patternsFor("en");
+  const french = patternsFor("fr");
+  let best: ScoredMatch | null = null;
+  // Both lists come from the same filtered table in the same order.
+  for (let i = 0; i < english.length; i++) {
+    const en = english[i].segments;
+    const fr = french[i].segments;
+    if (en.length !== pathSegments.length || fr.length !== pathSegments.length) continue;
+    const params: Record<string, string> = {};
+    let matched = true;
+    for (let j = 0; j < pathSegments.length && matched; j++) {
+      const actual = pathSegments[j];
+      if (en[j].startsWith(":") && fr[j] === en[j]) params[en[j].slice(1)] = decodeURIComponent(actual);
+      else matched = actual === en[j] || actual === fr[j];
+    }
+    if (matched && (!best || english[i].score > best.score)) best = { entry: english[i].entry, params, score: english[i].score };
+  }
+  return best;
 }
 
 /**
