@@ -74,6 +74,11 @@ async function readLiveSession(args: Pick<PageArgs, "request" | "context">): Pro
   const user = read.state.user;
   if (!user) return { ...read, brokerSession: null, unverified: null };
   const { brand, locale } = scopeOf(args);
+  // Signed in on another brand or country of the same host: signed out here,
+  // and the cookie, which is the visitor's session there, is left alone.
+  if (read.state.scope && read.state.scope !== `${brand.code}:${locale.country}`) {
+    return { state: anonymousSession, setCookie: null, brokerSession: null, unverified: null };
+  }
   const liveness = await checkLiveness(args.request, brand, locale, user);
   switch (liveness.kind) {
     case "alive":

@@ -28,6 +28,11 @@ describe("accessDecision", () => {
     expect(accessDecision(entry("login"), session("client"), { hasCredential: true })).toEqual({ kind: "allow" });
   });
 
+  it("sends a signed-in visitor of the login page to its safe redirectTo", () => {
+    expect(accessDecision(entry("login"), session("client"), { returnTo: "/en-fr/profile" })).toEqual({ kind: "redirect-path", to: "/en-fr/profile" });
+    expect(accessDecision(entry("login"), anonymousSession, { returnTo: "/en-fr/profile" })).toEqual({ kind: "allow" });
+  });
+
   it("forces the password change first, on every session page", () => {
     const s = session("client", { must_change_password: true, must_confirm_phone: true });
     expect(accessDecision(entry("index"), s)).toEqual({ kind: "redirect", to: "login-create-password" });

@@ -4,6 +4,13 @@ import { href, matchRoute } from "~/utils/routing/href";
 import { pathLanguage, type Locale } from "~/utils/routing/locale";
 import type { FeatureFlags, SessionState } from "~/utils/session/session.server";
 import { pendingStep, stepPageAllowed } from "~/utils/session/sign-in-steps";
+import { checkRedirect } from "~/utils/routing/redirect-guard";
+
+/** A `redirectTo` the portal may follow: an internal path, nothing else. */
+function safeInternalPath(raw: string | null): string | null {
+  const verdict = checkRedirect(raw);
+  return verdict.ok && verdict.target.startsWith("/") && !verdict.target.startsWith("//") ? verdict.target : null;
+}
 
 /** The table entry a locale-prefixed path shows, if any. */
 export function entryForPath(pathname: string, locale: Locale): RouteEntry | null {
@@ -20,6 +27,7 @@ export type AccessDecision =
   | { kind: "allow" }
   | { kind: "login" }
   | { kind: "redirect"; to: RouteName }
+  | { kind: "redirect-path"; to: string }
   | { kind: "not-found" };
 
 /**
@@ -30,12 +38,20 @@ export type AccessDecision =
  *   account choice, phone confirmation, qualification);
  * - a step page without its flag goes home;
  * - a client never sees prospect pages and a prospect never client pages;
- * - a signed-in visitor who opens the login page goes home.
+ * - a signed-in visitor who opens the login page goes where the login would
+ *   have sent them (its safe `redirectTo`), or home.
  */
-export function accessDecision(entry: RouteEntry | null, session: SessionState, options: { hasCredential?: boolean } = {}): AccessDecision {
+export function accessDecision(
+  entry: RouteEntry | null,
+  session: SessionState,
+  options: { hasCredential?: boolean; returnTo?: string | null } = {},
+): AccessDecision {
   if (!entry) return { kind: "allow" };
   const user = session.user;
-  if (entry.name === "login") return user && !options.hasCredential ? { kind: "redirect", to: "index" } : { kind: "allow" };
+  if (entry.name === "login") {
+    if (!user || options.hasCredential) return { kind: "allow" };
+    return options.returnTo ? { kind: "redirect-path", to: options.returnTo } : { kind: "redirect", to: "index" };
+  }
   if (entry.access !== "session") return { kind: "allow" };
   if (!user) return { kind: "login" };
   if (!stepPageAllowed(entry.name as RouteName, user.flags)) return { kind: "redirect", to: "index" };
@@ -59,7 +75,7 @@ export function enforceAccess(request: Request, pathname: string, locale: Locale
   const url = new URL(request.url);
   const entry = entryForPath(pathname, locale);
   const hasCredential = ["magic", "code", "token"].some((name) => url.searchParams.has(name));
-  const decision = accessDecision(entry, session, { hasCredential });
+  const decision = accessDecision(entry, session, { hasCredential, returnTo: safeInternalPath(url.searchParams.get("redirectTo")) });
   switch (decision.kind) {
     case "allow":
       return;
@@ -67,6 +83,8 @@ export function enforceAccess(request: Request, pathname: string, locale: Locale
       throw redirect(href("login", {}, locale, { redirectTo: `${pathname}${url.search}` }));
     case "redirect":
       throw redirect(href(decision.to, {}, locale));
+    case "redirect-path":
+      throw redirect(decision.to);
     case "not-found":
       notFound();
   }

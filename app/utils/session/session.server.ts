@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { getEnv } from "~/utils/request/env.server";
+import { requestScope } from "~/utils/request/scope.server";
 
 /**
  * The portal's session: a signed cookie (nothing stored on the portal) that
@@ -37,6 +38,12 @@ export type SignedInUser = {
 
 type SessionData = {
   user: SignedInUser;
+  /**
+   * The brand and country (`code:COUNTRY`) the user signed in on: one host
+   * serves several countries (localhost is Courtia France and Courtia
+   * Deutschland), and a v2 session belongs to one of them.
+   */
+  scope?: string;
   /** Random id, new at every sign-in: a session never outlives a login. */
   sid: string;
   createdAt: number;
@@ -51,13 +58,15 @@ type SessionData = {
 
 export type SessionState = {
   user: SignedInUser | null;
+  /** `code:COUNTRY` of the brand signed in on (null for cookies made before it was kept). */
+  scope: string | null;
   sid: string | null;
   returnTo: string | null;
   qualificationDeferred: boolean;
   accountChoicePending: boolean;
 };
 
-export const anonymousSession: SessionState = { user: null, sid: null, returnTo: null, qualificationDeferred: false, accountChoicePending: false };
+export const anonymousSession: SessionState = { user: null, scope: null, sid: null, returnTo: null, qualificationDeferred: false, accountChoicePending: false };
 
 /** Only seenAt changes while browsing: rewrite the cookie at most once a minute. */
 const touchIntervalMs = 60_000;
@@ -154,6 +163,7 @@ export async function readSession(request: Request, now = Date.now()): Promise<{
   return {
     state: {
       user,
+      scope: session.get("scope") ?? null,
       sid: session.get("sid") ?? null,
       returnTo: session.get("returnTo") ?? null,
       qualificationDeferred: session.get("qualificationDeferred") === true,
@@ -161,6 +171,12 @@ export async function readSession(request: Request, now = Date.now()): Promise<{
     },
     setCookie,
   };
+}
+
+/** The `code:COUNTRY` scope a request's page belongs to. */
+export function sessionScopeOf(request: Request): string {
+  const { brand, locale } = requestScope(request);
+  return `${brand.code}:${locale.country}`;
 }
 
 /**
@@ -176,6 +192,7 @@ export async function commitNewSession(
   const session = await storage.getSession();
   const now = options.now ?? Date.now();
   session.set("user", user);
+  session.set("scope", sessionScopeOf(request));
   session.set("sid", crypto.randomUUID());
   session.set("createdAt", now);
   session.set("seenAt", now);
