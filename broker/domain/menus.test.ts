@@ -64,8 +64,8 @@ describe("contract menu", () => {
     expect(menu.tabs.filter((tab) => tab.slug === "details")).toHaveLength(1);
   });
 
-  it("falls back to English labels for Spanish", () => {
-    expect(buildContractMenu(active, { personalAccess: false, lang: "es" }).tabs[0].label).toBe("Details");
+  it("writes Spanish labels", () => {
+    expect(buildContractMenu(active, { personalAccess: false, lang: "es" }).tabs[0].label).toBe("Detalles");
   });
 
   it("derives the space from the personal access flag", () => {

@@ -49,15 +49,15 @@ export const tabSlugs: Record<KnownTabType, string> = {
   termination: "termination",
 };
 
-const tabLabels: Record<KnownTabType, { en: string; fr: string; de: string; it: string }> = {
-  home: { en: "Overview", fr: "Accueil", de: "Übersicht", it: "Panoramica" },
-  details: { en: "Details", fr: "Détails", de: "Details", it: "Dettagli" },
-  documents: { en: "Documents", fr: "Documents", de: "Dokumente", it: "Documenti" },
-  payments: { en: "Payments", fr: "Paiements", de: "Zahlungen", it: "Pagamenti" },
-  upload: { en: "Supporting documents", fr: "Justificatifs", de: "Nachweise", it: "Documenti giustificativi" },
-  garage_cars: { en: "My vehicles", fr: "Mes véhicules", de: "Meine Fahrzeuge", it: "I miei veicoli" },
-  recipients: { en: "Beneficiaries", fr: "Bénéficiaires", de: "Begünstigte", it: "Beneficiari" },
-  termination: { en: "Termination", fr: "Résiliation", de: "Kündigung", it: "Disdetta" },
+const tabLabels: Record<KnownTabType, Record<Language, string>> = {
+  home: { en: "Overview", fr: "Accueil", de: "Übersicht", it: "Panoramica", es: "Resumen" },
+  details: { en: "Details", fr: "Détails", de: "Details", it: "Dettagli", es: "Detalles" },
+  documents: { en: "Documents", fr: "Documents", de: "Dokumente", it: "Documenti", es: "Documentos" },
+  payments: { en: "Payments", fr: "Paiements", de: "Zahlungen", it: "Pagamenti", es: "Pagos" },
+  upload: { en: "Supporting documents", fr: "Justificatifs", de: "Nachweise", it: "Documenti giustificativi", es: "Justificantes" },
+  garage_cars: { en: "My vehicles", fr: "Mes véhicules", de: "Meine Fahrzeuge", it: "I miei veicoli", es: "Mis vehículos" },
+  recipients: { en: "Beneficiaries", fr: "Bénéficiaires", de: "Begünstigte", it: "Beneficiari", es: "Beneficiarios" },
+  termination: { en: "Termination", fr: "Résiliation", de: "Kündigung", it: "Disdetta", es: "Rescisión" },
 };
 
 export type MenuContract = {

@@ -29,11 +29,16 @@ export function pageOfTab(type: string): RouteName {
   return pageOfTabType[type] ?? "contract-slug";
 }
 
-export function contractTabs(menu: ContractMenu, contractId: string, locale: Locale): ContractTab[] {
+/**
+ * The tab bar. Known tab types are worded by the portal in the page's language; the broker's own
+ * label is kept only for the product-specific tabs it alone knows.
+ */
+export function contractTabs(menu: ContractMenu, contractId: string, locale: Locale, t: PageContext["t"]): ContractTab[] {
   return menu.tabs.map((tab) => {
     const page = pageOfTab(tab.type);
     const params: Record<string, string> = page === "contract-slug" ? { id: contractId, slug: tab.slug } : { id: contractId };
-    return { label: tab.label, type: tab.type, slug: tab.slug, href: !tab.disabled && isBuiltRoute(page) ? href(page, params, locale) : null };
+    const label = tab.type in pageOfTabType ? t(`contract:tabs.types.${tab.type}`) : tab.label;
+    return { label, type: tab.type, slug: tab.slug, href: !tab.disabled && isBuiltRoute(page) ? href(page, params, locale) : null };
   });
 }
 

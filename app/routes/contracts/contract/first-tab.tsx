@@ -10,7 +10,7 @@ import { contractIdOf, contractMenu, contractTabs } from "./contract-tabs.server
 export async function loader(args: LoaderFunctionArgs) {
   const page = await requireClientPage(args, { ns: "contract" });
   const contractId = contractIdOf(args.params);
-  const first = contractTabs(await contractMenu(page, contractId), contractId, page.locale).find((tab) => tab.href);
+  const first = contractTabs(await contractMenu(page, contractId), contractId, page.locale, page.t).find((tab) => tab.href);
   if (first?.href) throw redirect(first.href);
   return null;
 }

@@ -35,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const amendment = amendments[0] ?? null;
   return {
     contract: contractHeader(contract, locale, t),
-    tabs: contractTabs(menu, contractId, locale),
+    tabs: contractTabs(menu, contractId, locale, t),
     amendment: amendment ? { id: amendment.id, label: contract.amendment_label ?? amendment.label } : null,
     // The amendment's own notification is the notice above: listed once, not twice.
     notifications: (contract.notifications ?? []).filter((n) => n.status !== "done" && !(amendment && n.button_action === "amendment")).map((n) => notificationView(n, locale)),
