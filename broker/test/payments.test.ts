@@ -305,6 +305,21 @@ describe("signable documents", () => {
     expect((await again.json()).errors).toEqual({ id: ["document.already-signed"] });
   });
 
+  it("opens the signing page and sends its SMS in the language it was asked in", async () => {
+    const c = await insertContract(t.db, me, { status: "need_signature", isSigned: false });
+    const doc = await insertDocument(t.db, { ...me, contractId: c.id }, { signature: true, state: "to_sign", label: "Conditions to sign" });
+    const started = await (await send(c.id, `/signable/${doc.id}/sign?lang=de`, redirects)).json();
+    const path = new URL(started.url, "http://broker.test").pathname;
+    const html = await (await t.app.request(path)).text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain("Elektronische Unterschrift");
+    const nonce = /name="nonce" value="([^"]+)"/.exec(html)![1];
+    const form = { method: "POST", body: new URLSearchParams({ nonce }), headers: { "content-type": "application/x-www-form-urlencoded" } };
+    await t.app.request(`${path}/send-code`, form);
+    const [sms] = await t.db.select().from(outbox).where(and(eq(outbox.channel, "sms"), eq(outbox.template, "signature-code"))).orderBy(desc(outbox.createdAt));
+    expect(sms.textBody).toContain("Unterschriftscode");
+  });
+
   it("keeps the contract awaiting its signature while another document is left to sign, and asks for a mobile phone", async () => {
     const c = await insertContract(t.db, me, { status: "waiting", isSigned: false });
     const first = await insertDocument(t.db, { ...me, contractId: c.id }, { signature: true, state: "to_sign" });

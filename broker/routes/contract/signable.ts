@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { documents, signatures } from "../../db/schema";
 import { validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
+import { LangQuery } from "../../wire/common";
 import { ownedByClient } from "../../http/scoping";
 import { signatureProviderFor } from "../../providers/sandbox";
 import { settleContractSignature, signerOf, startSignature } from "../../providers/signature-records";
@@ -51,14 +52,15 @@ export const signDocument = defineRoute({
   method: "post",
   path: `${contractPath}/signable/{id}/sign`,
   summary: "Start the e-signature of a signable document: answers the signing page address",
-  description: "Body: the three redirect addresses (http/https). A mobile phone on the account is required (422 on `phone`); a signed document gives 422 `document.already-signed` on `id`.",
+  description: "Body: the three redirect addresses (http/https); `?lang=` the language of the signing page and its SMS. A mobile phone on the account is required (422 on `phone`); a signed document gives 422 `document.already-signed` on `id`.",
   tags,
   auth: "client",
   params: SignableParams,
+  query: LangQuery,
   body: SignDocumentInput,
   response: SignDocumentStartedBody,
   status: 201,
-  handler: async ({ db, deps, brand, client, session, params, body, now }) => {
+  handler: async ({ db, deps, brand, client, session, params, query, body, now }) => {
     const scope = scopeOf(brand, client);
     const contract = await loadContract(db, scope, params.contract);
     const doc = await contractDocument(db, scope, contract.id, params.id, signableDocument);
@@ -71,7 +73,8 @@ export const signDocument = defineRoute({
       documentIds: [doc.id],
       signer: signerOf(session),
       redirects: body,
-      lang: languageFor(brand),
+      // The signing page and its SMS code in the language of the page the signature was asked from.
+      lang: languageFor(brand, query.lang),
       now,
     });
     const { documents: _docs, ...signature } = toSignatureBody(started.signature, []);

@@ -70,7 +70,7 @@ export async function action(args: ActionFunctionArgs) {
   const contractId = contractIdOf(args.params);
   const pageUrl = new URL(request.url);
   try {
-    const started = await v2.startSigning(user.clientId, contractId, args.params.signatureId ?? "", returnAddresses(pageUrl));
+    const started = await v2.startSigning(user.clientId, contractId, args.params.signatureId ?? "", returnAddresses(pageUrl), locale.lang);
     const target = providerPageAddress(started.url, brand.code);
     if (!target) return data({ errors: [t("contract:signature.unavailable")], phoneRefused: false }, { status: 502 });
     return redirect(target);

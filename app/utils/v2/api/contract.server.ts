@@ -57,8 +57,8 @@ export function contractPageCalls(client: V2Client) {
       client.download(`${base(clientId, contractId)}/documents-required/${segment(requiredId)}`),
     signableDocument: (clientId: string, contractId: string, documentId: string) =>
       client.get<SignableDocument>(`${base(clientId, contractId)}/signable/${segment(documentId)}`),
-    startSigning: (clientId: string, contractId: string, documentId: string, redirects: SigningRedirects) =>
-      client.post<SigningStarted>(`${base(clientId, contractId)}/signable/${segment(documentId)}/sign`, redirects),
+    startSigning: (clientId: string, contractId: string, documentId: string, redirects: SigningRedirects, lang: string) =>
+      client.post<SigningStarted>(`${base(clientId, contractId)}/signable/${segment(documentId)}/sign`, redirects, { query: { lang } }),
     confirmSigned: (clientId: string, contractId: string, documentId: string) =>
       client.post<SignableDocument>(`${base(clientId, contractId)}/signable/${segment(documentId)}/signed`),
   };
