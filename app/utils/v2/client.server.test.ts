@@ -129,6 +129,23 @@ describe("v2 client", () => {
     expect(Number(seen[0].headers["content-length"])).toBe(Buffer.byteLength(seen[0].body));
   });
 
+  it("encodes the same form to the same bytes, so a repeat with the same Idempotency-Key is the same request", async () => {
+    handler = (_req, res) => json(res, 201, { id: 3 });
+    const form = () => {
+      const made = new FormData();
+      made.set("file", new Blob(["scan bytes"], { type: "application/pdf" }), "proof.pdf");
+      return made;
+    };
+    await client().postForm("clients/42/contracts/1/documents-required/7", form(), { idempotencyKey: "key-1" });
+    await client().postForm("clients/42/contracts/1/documents-required/7", form(), { idempotencyKey: "key-1" });
+    expect(seen[1].body).toBe(seen[0].body);
+    expect(seen[1].headers["content-type"]).toBe(seen[0].headers["content-type"]);
+    const other = new FormData();
+    other.set("file", new Blob(["other bytes"], { type: "application/pdf" }), "proof.pdf");
+    await client().postForm("clients/42/contracts/1/documents-required/7", other);
+    expect(seen[2].headers["content-type"]).not.toBe(seen[0].headers["content-type"]);
+  });
+
   it("sends again, on a new connection, a request whose kept-alive connection the broker dropped", async () => {
     const served = new WeakSet<object>();
     handler = (req, res) => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { Readable } from "node:stream";
@@ -123,8 +124,36 @@ function attempt(url: URL, request: WireRequest): Promise<WireResponse> {
   });
 }
 
-/** A multipart form as the bytes and content type (with its boundary) fetch would have sent. */
+/**
+ * A multipart form as the bytes and content type fetch would have sent, but
+ * with a boundary derived from the content instead of a random one: the same
+ * form encodes to the same bytes every time, so a repeat sent with the same
+ * Idempotency-Key (a retried upload) is the same request to the broker,
+ * which hashes the body to tell a repeat from a misuse of the key.
+ */
 export async function encodeForm(form: FormData): Promise<{ body: Buffer; contentType: string }> {
   const encoded = new Response(form);
-  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") ?? "multipart/form-data" };
+  const contentType = encoded.headers.get("content-type") ?? "multipart/form-data";
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const random = /boundary=(.+)$/.exec(contentType)?.[1];
+  if (!random) return { body, contentType };
+  const placeholder = Buffer.from("\0boundary\0");
+  const parts = splitOn(body, Buffer.from(random));
+  const boundary = `portal-${createHash("sha256").update(Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [placeholder, part])))).digest("hex").slice(0, 40)}`;
+  const separator = Buffer.from(boundary);
+  return {
+    body: Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [separator, part]))),
+    contentType: contentType.replace(random, boundary),
+  };
+}
+
+function splitOn(bytes: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, start)) {
+    parts.push(bytes.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(bytes.subarray(start));
+  return parts;
 }
