@@ -15,6 +15,7 @@
 import { execFileSync, execSync, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,17 +34,19 @@ export function haproxyBinary() {
 }
 
 /** The haproxy configuration: one frontend and one round-robin backend per tier, health-checked. */
-export function haproxyConfig({ portalPort, brokerPort, portals, brokers, debug, checkMs = 1000 }) {
+export function haproxyConfig({ portalPort, brokerPort, portals, brokers, debug, checkMs = 1000, adminSocket }) {
   const servers = (list) => list.map((p) => `  server ${p.label} 127.0.0.1:${p.port} check inter ${checkMs}ms fall 2 rise 2`).join("\n");
   return `global
   maxconn 4096
-${debug ? "  log stdout format raw local0\n" : ""}
+${adminSocket ? `  stats socket ${adminSocket} mode 600 level admin\n` : ""}${debug ? "  log stdout format raw local0\n" : ""}
 defaults
   mode http
 ${debug ? '  log global\n  log-format "served %ft %s %ST %HM %HP"\n' : ""}  timeout connect 2s
   timeout client 60s
   timeout server 60s
   timeout http-keep-alive 4s
+  # A check may wait for a busy process longer than the interval between checks.
+  timeout check 3s
   # A request whose connection a dead server refused goes to another one; never one that was sent.
   retries 2
   option redispatch 1
@@ -118,15 +121,11 @@ export async function startCluster(options = {}) {
     BROKER_PUBLIC_URL: brokerUrl,
   };
 
-  const brokers = [];
-  for (let i = 1; i <= brokerCount; i++) {
-    const label = `broker-${i}`;
-    const port = ports[portalCount + i - 1];
-    const dataDir = path.join(work, label);
+  const startBroker = async (label, port) => {
     const child = fork(path.join(root, "scripts/broker-process.ts"), [], {
       cwd: root,
       execArgv: ["--import", "tsx"],
-      env: { ...common, DATABASE_URL: databaseUrl, BROKER_PORT: String(port), BROKER_DATA_DIR: dataDir },
+      env: { ...common, DATABASE_URL: databaseUrl, BROKER_PORT: String(port), BROKER_DATA_DIR: path.join(work, label) },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     children.add(child);
@@ -134,7 +133,14 @@ export async function startCluster(options = {}) {
       child.once("message", resolve);
       child.once("exit", (code) => reject(new Error(`${label} stopped before it was ready (exit ${code})`)));
     });
-    brokers.push({ label, port, url: `http://127.0.0.1:${port}`, process: child, brandTokens: ready.brandTokens });
+    return { child, brandTokens: ready.brandTokens };
+  };
+  const brokers = [];
+  for (let i = 1; i <= brokerCount; i++) {
+    const label = `broker-${i}`;
+    const port = ports[portalCount + i - 1];
+    const { child, brandTokens } = await startBroker(label, port);
+    brokers.push({ label, port, url: `http://127.0.0.1:${port}`, process: child, brandTokens });
     log(`${label}: pid ${child.pid}, 127.0.0.1:${port}`);
   }
 
@@ -174,7 +180,9 @@ export async function startCluster(options = {}) {
 
   const configFile = path.join(work, "haproxy.cfg");
   const checkMs = options.checkMs ?? 1000;
-  writeFileSync(configFile, haproxyConfig({ portalPort, brokerPort, portals, brokers, debug, checkMs }));
+  // haproxy's runtime API: the scale journey steers a request to one server with it.
+  const adminSocket = path.join(work, "haproxy.sock");
+  writeFileSync(configFile, haproxyConfig({ portalPort, brokerPort, portals, brokers, debug, checkMs, adminSocket }));
   const proxy = spawn(haproxy, ["-db", "-f", configFile], { stdio: ["ignore", "pipe", "inherit"] });
   children.add(proxy);
   /** Every request haproxy forwarded (CLUSTER_DEBUG): `{ frontend, server, status, method, path }`. */
@@ -222,6 +230,27 @@ export async function startCluster(options = {}) {
     brokers,
     served,
     stop,
+    /** A command of haproxy's runtime API (`set server brokers/broker-1 state drain`); its answer. */
+    admin(command) {
+      return new Promise((resolve, reject) => {
+        const socket = net.connect(adminSocket);
+        let answer = "";
+        socket.setEncoding("utf8");
+        socket.on("connect", () => socket.end(`${command}\n`));
+        socket.on("data", (chunk) => (answer += chunk));
+        socket.on("end", () => resolve(answer.trim()));
+        socket.on("error", reject);
+      });
+    },
+    /** A portal killed earlier, started again on its port (as a supervisor would). */
+    async restartPortal(member) {
+      member.process = startPortal(member.label, member.port);
+      await waitFor(`${member.url}/healthz`, 60_000, member.process);
+    },
+    /** A broker killed earlier, started again on its port. */
+    async restartBroker(member) {
+      member.process = (await startBroker(member.label, member.port)).child;
+    },
     /** SIGKILL: no goodbye, as a crash or an OOM kill. */
     kill(member) {
       return new Promise((resolve) => {
