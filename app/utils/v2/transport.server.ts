@@ -41,11 +41,20 @@ export class TransportError extends Error {
 // An idle connection is dropped after 4 s, before the broker's own 5 s keep-alive ends it: Node's
 // agent reads the broker's Keep-Alive hint only when given a timeout of its own, and without one it
 // kept idle connections the broker had already closed (a page then met "socket hang up").
-const agentOptions = { keepAlive: true, scheduling: "lifo", timeout: 4_000 } as const;
+//
+// At most 16 connections to the broker per portal process; further calls wait their turn in the
+// agent's queue, first come first served (decision 0072). Unbounded, 50 visitors' homes kept ~350
+// calls open on a broker that answers one query at a time: most calls took half a second, and a
+// few waited 20 to 30 seconds behind the rest (the visitor gave up at 10).
+export const maxBrokerConnections = 16;
+const agentOptions = { keepAlive: true, scheduling: "lifo", timeout: 4_000, maxSockets: maxBrokerConnections } as const;
 /** How a request goes out, per protocol of the broker's address. */
+// Downloads stream to the browser at its pace and hold their connection meanwhile: they have
+// connections of their own, so slow downloads never hold up pages' calls.
+const downloadOptions = { ...agentOptions, maxSockets: 4 * maxBrokerConnections } as const;
 const transports = {
-  "http:": { request: http.request, agent: new http.Agent(agentOptions) },
-  "https:": { request: https.request, agent: new https.Agent(agentOptions) },
+  "http:": { request: http.request, agent: new http.Agent(agentOptions), downloads: new http.Agent(downloadOptions) },
+  "https:": { request: https.request, agent: new https.Agent(agentOptions), downloads: new https.Agent(downloadOptions) },
 };
 
 /** Errors of a kept-alive connection the broker closed as it was reused: the request never reached it. */
@@ -64,7 +73,9 @@ export async function send(url: URL, request: WireRequest): Promise<WireResponse
 class ReusedSocketReset extends Error {}
 
 function attempt(url: URL, request: WireRequest): Promise<WireResponse> {
-  const { request: open, agent } = transports[url.protocol === "https:" ? "https:" : "http:"];
+  const transport = transports[url.protocol === "https:" ? "https:" : "http:"];
+  const { request: open } = transport;
+  const agent = request.stream ? transport.downloads : transport.agent;
   return new Promise<WireResponse>((resolve, reject) => {
     // The browser is already gone: nothing is sent.
     if (request.signal?.aborted) return reject(new TransportError("aborted"));
