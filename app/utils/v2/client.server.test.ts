@@ -146,20 +146,25 @@ describe("v2 client", () => {
     expect(seen[2].headers["content-type"]).not.toBe(seen[0].headers["content-type"]);
   });
 
-  it("keeps at most 16 calls open on the broker at once; the others wait their turn and are all answered", async () => {
+  it("keeps at most 16 calls open on the broker at once; the others wait their turn and are all answered, the session check apart", async () => {
     const held: ServerResponse[] = [];
     handler = (_req, res) => held.push(res);
     const calls = Array.from({ length: 40 }, (_, i) => client().get<{ ok: boolean }>(`clients/42/held/${i}`));
     await expect.poll(() => held.length).toBe(16);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(held.length).toBe(16);
+    // The session check every page waits on first is not queued behind pages' calls.
+    const check = client({ lane: "session" }).get("clients/42/session");
+    await expect.poll(() => held.length).toBe(17);
+    json(held.pop()!, 200, { alive: true });
+    await check;
     // Each answer frees a connection for a waiting call.
     for (let answered = 0; answered < 40; answered++) {
       await expect.poll(() => held.length).toBeGreaterThan(answered);
       json(held[answered], 200, { ok: true });
     }
     expect(await Promise.all(calls)).toHaveLength(40);
-    expect(seen.map((request) => request.url).sort()).toEqual(Array.from({ length: 40 }, (_, i) => `/v2/clients/42/held/${i}`).sort());
+    expect(seen.map((request) => request.url).filter((url) => url.includes("/held/")).sort()).toEqual(Array.from({ length: 40 }, (_, i) => `/v2/clients/42/held/${i}`).sort());
   });
 
   it("sends again, on a new connection, a request whose kept-alive connection the broker dropped", async () => {

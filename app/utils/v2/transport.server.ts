@@ -19,7 +19,16 @@ export type WireRequest = {
   timeoutMs: number;
   /** Hand the body over as a stream (downloads) instead of reading it whole. */
   stream?: boolean;
+  /** Which connections carry it: pages' calls by default, downloads when streamed (decision 0072). */
+  lane?: Lane;
 };
+
+/**
+ * `session`: the liveness check every page waits on first (decision 0028), with a 3-second
+ * timeout of its own; behind pages' calls in their queue it timed out under load and showed
+ * the maintenance page.
+ */
+export type Lane = "pages" | "session";
 
 export type WireResponse = {
   status: number;
@@ -48,13 +57,13 @@ export class TransportError extends Error {
 // few waited 20 to 30 seconds behind the rest (the visitor gave up at 10).
 export const maxBrokerConnections = 16;
 const agentOptions = { keepAlive: true, scheduling: "lifo", timeout: 4_000, maxSockets: maxBrokerConnections } as const;
-/** How a request goes out, per protocol of the broker's address. */
 // Downloads stream to the browser at its pace and hold their connection meanwhile: they have
 // connections of their own, so slow downloads never hold up pages' calls.
 const downloadOptions = { ...agentOptions, maxSockets: 4 * maxBrokerConnections } as const;
+/** How a request goes out, per protocol of the broker's address and lane. */
 const transports = {
-  "http:": { request: http.request, agent: new http.Agent(agentOptions), downloads: new http.Agent(downloadOptions) },
-  "https:": { request: https.request, agent: new https.Agent(agentOptions), downloads: new https.Agent(downloadOptions) },
+  "http:": { request: http.request, agent: new http.Agent(agentOptions), downloads: new http.Agent(downloadOptions), session: new http.Agent(agentOptions) },
+  "https:": { request: https.request, agent: new https.Agent(agentOptions), downloads: new https.Agent(downloadOptions), session: new https.Agent(agentOptions) },
 };
 
 /** Errors of a kept-alive connection the broker closed as it was reused: the request never reached it. */
@@ -75,7 +84,7 @@ class ReusedSocketReset extends Error {}
 function attempt(url: URL, request: WireRequest): Promise<WireResponse> {
   const transport = transports[url.protocol === "https:" ? "https:" : "http:"];
   const { request: open } = transport;
-  const agent = request.stream ? transport.downloads : transport.agent;
+  const agent = request.stream ? transport.downloads : request.lane === "session" ? transport.session : transport.agent;
   return new Promise<WireResponse>((resolve, reject) => {
     // The browser is already gone: nothing is sent.
     if (request.signal?.aborted) return reject(new TransportError("aborted"));
