@@ -10,7 +10,7 @@ import { loadConfig } from "./config";
 import { ensureBrandTokens } from "./db/brand-tokens";
 import { migrate, openDatabase } from "./db/client";
 import { hasBrands, seedDatabase } from "./db/seed";
-import { DiskFileStore } from "./files/file-store";
+import { openFileStore } from "./files/file-store";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
 import { purgeExpiredRateLimits } from "./http/rate-limit";
 import { createLogger } from "./log";
@@ -49,7 +49,7 @@ export async function startBroker(opts: StartBrokerOptions = {}): Promise<Runnin
     await migrate(handle.db);
     if ((opts.seed ?? true) && !(await hasBrands(handle.db))) {
       // Real PDFs behind the demo's uploaded documents and claim proofs.
-      await seedDatabase(handle.db, { fileStore: new DiskFileStore({ root: join(dataDir, "uploads") }) });
+      await seedDatabase(handle.db, { fileStore: openFileStore({ db: handle.db, appEnv: config.appEnv, databaseUrl, dataDir }) });
       log.info("seeded", { driver: handle.driver });
     }
   } catch (err) {

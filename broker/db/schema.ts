@@ -16,6 +16,7 @@
  */
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -1102,3 +1103,22 @@ export const rateLimitBuckets = pgTable(
   },
   (t) => [index("rate_limit_bucket_expires_idx").on(t.expiresAt)],
 );
+
+/** Raw bytes: Buffer from node-postgres, Uint8Array from PGlite; both are Uint8Arrays. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Uploaded and generated files when the broker runs on PostgreSQL
+ * (files/file-store.ts DatabaseFileStore): every broker process serves what
+ * any other stored. `key` is the 128-bit random storage key rows point at.
+ */
+export const fileBlobs = pgTable("file_blob", {
+  key: text("key").primaryKey(),
+  mime: text("mime").notNull(),
+  /** Client's name, cleaned (files/file-names.ts): metadata only. */
+  originalName: text("original_name").notNull(),
+  size: integer("size").notNull(),
+  sha256: text("sha256").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});

@@ -4,13 +4,13 @@ import { ensureBrandTokens } from "./brand-tokens";
 import { loadConfig } from "../config";
 import { migrate, openDatabase } from "./client";
 import { seedDatabase } from "./seed";
-import { DiskFileStore } from "../files/file-store";
+import { openFileStore } from "../files/file-store";
 
-const { dataDir, databaseUrl } = loadConfig();
+const { appEnv, dataDir, databaseUrl } = loadConfig();
 const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
 try {
   await migrate(handle.db);
-  await seedDatabase(handle.db, { fileStore: new DiskFileStore({ root: join(dataDir, "uploads") }) });
+  await seedDatabase(handle.db, { fileStore: openFileStore({ db: handle.db, appEnv, databaseUrl, dataDir }) });
   const tokensFile = join(dataDir, "brand-tokens.json");
   const tokens = await ensureBrandTokens(handle.db, { tokensFile });
   console.log(`Seeded ${Object.keys(tokens).length} brands (${handle.driver}). Brand tokens: ${tokensFile}`);

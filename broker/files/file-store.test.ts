@@ -2,7 +2,8 @@ import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DiskFileStore, MemoryFileStore, isFileKey, readAll, type FileStore } from "./file-store";
+import { createTestBroker } from "../test/harness";
+import { DatabaseFileStore, DiskFileStore, MemoryFileStore, isFileKey, openFileStore, readAll, type FileStore } from "./file-store";
 
 const bytes = new TextEncoder().encode("%PDF-1.7 content");
 const meta = { mime: "application/pdf", originalName: "Mon scan.pdf" };
@@ -82,5 +83,37 @@ describe("DiskFileStore on disk", () => {
     expect(() => new DiskFileStore({ root: "public/uploads" })).toThrow(/web root/);
     expect(() => new DiskFileStore({ root: path.join(root, "site", "files"), webRoots: [path.join(root, "site")] })).toThrow(/web root/);
     expect(new DiskFileStore().root).toBe(path.resolve("data/uploads"));
+  });
+});
+
+contract("DatabaseFileStore", async () => {
+  const broker = await createTestBroker();
+  return { store: new DatabaseFileStore(broker.db), cleanup: () => broker.close() };
+});
+
+describe("DatabaseFileStore shared by processes", () => {
+  it("serves and deletes, from one broker's store, what another broker's store put in the same database", async () => {
+    const broker = await createTestBroker();
+    try {
+      const [first, second] = [new DatabaseFileStore(broker.db), new DatabaseFileStore(broker.db)];
+      const stored = await first.put(bytes, meta);
+      expect(await readAll((await second.get(stored.key))!.stream)).toEqual(bytes);
+      expect(await second.delete(stored.key)).toBe(true);
+      expect(await first.get(stored.key)).toBeNull();
+    } finally {
+      await broker.close();
+    }
+  });
+
+  it("is the store of a broker on PostgreSQL; memory under APP_ENV=test; disk on PGlite", async () => {
+    const broker = await createTestBroker();
+    try {
+      const common = { db: broker.db, dataDir: "data" };
+      expect(openFileStore({ ...common, appEnv: "production", databaseUrl: "postgres://db/broker" })).toBeInstanceOf(DatabaseFileStore);
+      expect(openFileStore({ ...common, appEnv: "production" })).toBeInstanceOf(DiskFileStore);
+      expect(openFileStore({ ...common, appEnv: "test", databaseUrl: "postgres://db/broker" })).toBeInstanceOf(MemoryFileStore);
+    } finally {
+      await broker.close();
+    }
   });
 });

@@ -2,7 +2,9 @@
  * Where uploaded files live. The DB keeps the key and the metadata it
  * needs; the store keeps the bytes (plus a small metadata sidecar, so a
  * download still has its type and name if the DB row is the only thing
- * lost).
+ * lost). On PostgreSQL the store is a table of the same database
+ * (DatabaseFileStore): several broker processes then serve each other's
+ * files, which no process's own disk can do (decision 0071).
  *
  * Why random keys: a client's file name never reaches the file system, so
  * no name can overwrite another file, escape the folder, or be guessed.
@@ -12,6 +14,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { fileBlobs } from "../db/schema";
 
 export type StoredFile = {
   key: string;
@@ -161,14 +166,7 @@ export class MemoryFileStore implements FileStore {
   async get(key: string): Promise<FileStoreGet | null> {
     const entry = this.files.get(key);
     if (!entry) return null;
-    const copy = entry.bytes.slice();
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(copy);
-        controller.close();
-      },
-    });
-    return { ...entry.stored, stream };
+    return { ...entry.stored, stream: bytesStream(entry.bytes.slice()) };
   }
 
   async delete(key: string): Promise<boolean> {
@@ -178,6 +176,69 @@ export class MemoryFileStore implements FileStore {
   get size(): number {
     return this.files.size;
   }
+}
+
+/**
+ * The bytes in the `file_blob` table of the broker's own database: shared by
+ * every broker process on that database, backed up with it, and gone with
+ * nothing else. One row per key, written in one statement: a reader sees the
+ * whole file or none.
+ */
+export class DatabaseFileStore implements FileStore {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async put(bytes: Uint8Array, meta: { mime: string; originalName: string }): Promise<StoredFile> {
+    const stored = describe(newFileKey(), bytes, meta, this.now());
+    await this.db.insert(fileBlobs).values({
+      key: stored.key,
+      mime: stored.mime,
+      originalName: stored.originalName,
+      size: stored.size,
+      sha256: stored.sha256,
+      bytes,
+      createdAt: new Date(stored.createdAt),
+    });
+    return stored;
+  }
+
+  async get(key: string): Promise<FileStoreGet | null> {
+    if (!isFileKey(key)) return null;
+    const [row] = await this.db.select().from(fileBlobs).where(eq(fileBlobs.key, key)).limit(1);
+    if (!row) return null;
+    const bytes = new Uint8Array(row.bytes);
+    const stored: StoredFile = { key: row.key, size: row.size, mime: row.mime, originalName: row.originalName, sha256: row.sha256, createdAt: row.createdAt.toISOString() };
+    return { ...stored, stream: bytesStream(bytes) };
+  }
+
+  async delete(key: string): Promise<boolean> {
+    if (!isFileKey(key)) return false;
+    const gone = await this.db.delete(fileBlobs).where(eq(fileBlobs.key, key)).returning({ key: fileBlobs.key });
+    return gone.length > 0;
+  }
+}
+
+/**
+ * The store of a broker: memory under APP_ENV=test, the database's own table
+ * on PostgreSQL (every process shares it), else the disk under
+ * `<dataDir>/uploads` (PGlite: one process, whose single thread the bytes
+ * should not occupy).
+ */
+export function openFileStore(options: { db: Database; appEnv: string; databaseUrl?: string; dataDir: string; now?: () => Date }): FileStore {
+  if (options.appEnv === "test") return new MemoryFileStore(options.now);
+  if (options.databaseUrl) return new DatabaseFileStore(options.db, options.now);
+  return new DiskFileStore({ root: path.join(options.dataDir, "uploads"), now: options.now });
+}
+
+function bytesStream(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
 }
 
 /** Collects a stream into bytes (downloads of small files, tests). */

@@ -115,6 +115,6 @@ export function checkLiveness(request: Request, brand: BrandTheme, locale: Local
   const scope = `${brand.code}:${locale.country}`;
   return livenessCache.check(user.token, scope, async () => {
     const shared = new Request(request.url, { headers: request.headers });
-    return v2Api(v2ForRequest(shared, brand, locale, user.token, { timeoutMs: livenessTimeoutMs })).session(user.clientId);
+    return v2Api(v2ForRequest(shared, brand, locale, user.token, { timeoutMs: livenessTimeoutMs, lane: "session" })).session(user.clientId);
   });
 }

@@ -129,6 +129,44 @@ describe("v2 client", () => {
     expect(Number(seen[0].headers["content-length"])).toBe(Buffer.byteLength(seen[0].body));
   });
 
+  it("encodes the same form to the same bytes, so a repeat with the same Idempotency-Key is the same request", async () => {
+    handler = (_req, res) => json(res, 201, { id: 3 });
+    const form = () => {
+      const made = new FormData();
+      made.set("file", new Blob(["scan bytes"], { type: "application/pdf" }), "proof.pdf");
+      return made;
+    };
+    await client().postForm("clients/42/contracts/1/documents-required/7", form(), { idempotencyKey: "key-1" });
+    await client().postForm("clients/42/contracts/1/documents-required/7", form(), { idempotencyKey: "key-1" });
+    expect(seen[1].body).toBe(seen[0].body);
+    expect(seen[1].headers["content-type"]).toBe(seen[0].headers["content-type"]);
+    const other = new FormData();
+    other.set("file", new Blob(["other bytes"], { type: "application/pdf" }), "proof.pdf");
+    await client().postForm("clients/42/contracts/1/documents-required/7", other);
+    expect(seen[2].headers["content-type"]).not.toBe(seen[0].headers["content-type"]);
+  });
+
+  it("keeps at most 16 calls open on the broker at once; the others wait their turn and are all answered, the session check apart", async () => {
+    const held: ServerResponse[] = [];
+    handler = (_req, res) => held.push(res);
+    const calls = Array.from({ length: 40 }, (_, i) => client().get<{ ok: boolean }>(`clients/42/held/${i}`));
+    await expect.poll(() => held.length).toBe(16);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(held.length).toBe(16);
+    // The session check every page waits on first is not queued behind pages' calls.
+    const check = client({ lane: "session" }).get("clients/42/session");
+    await expect.poll(() => held.length).toBe(17);
+    json(held.pop()!, 200, { alive: true });
+    await check;
+    // Each answer frees a connection for a waiting call.
+    for (let answered = 0; answered < 40; answered++) {
+      await expect.poll(() => held.length).toBeGreaterThan(answered);
+      json(held[answered], 200, { ok: true });
+    }
+    expect(await Promise.all(calls)).toHaveLength(40);
+    expect(seen.map((request) => request.url).filter((url) => url.includes("/held/")).sort()).toEqual(Array.from({ length: 40 }, (_, i) => `/v2/clients/42/held/${i}`).sort());
+  });
+
   it("sends again, on a new connection, a request whose kept-alive connection the broker dropped", async () => {
     const served = new WeakSet<object>();
     handler = (req, res) => {

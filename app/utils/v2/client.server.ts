@@ -5,7 +5,7 @@ import type { Locale } from "~/utils/routing/locale";
 import { abortedError, normaliseError, type NormalisedError } from "~/utils/v2/errors";
 import { retryDelayMs, shouldRetry } from "~/utils/v2/retry-policy";
 import { logger } from "~/utils/request/logger.server";
-import { encodeForm, send, TransportError, type WireResponse } from "~/utils/v2/transport.server";
+import { encodeForm, send, TransportError, type Lane, type WireResponse } from "~/utils/v2/transport.server";
 
 /**
  * Server-side client of the broker's v2 API (SPEC section 7). Loaders and
@@ -29,6 +29,8 @@ export type V2ClientOptions = {
   signal?: AbortSignal;
   /** The end user's address, for the broker's per-address rate limits. */
   clientAddress?: string | null;
+  /** `session`: the liveness check every page waits on, on connections of its own (decision 0072). */
+  lane?: Lane;
 };
 
 export type CallOptions = {
@@ -61,7 +63,7 @@ export function createV2Client(options: V2ClientOptions) {
       let response: WireResponse;
       const started = performance.now();
       try {
-        response = await send(target, { method, headers, body, signal: options.signal, timeoutMs: options.timeoutMs, stream });
+        response = await send(target, { method, headers, body, signal: options.signal, timeoutMs: options.timeoutMs, stream, lane: options.lane });
       } catch (cause) {
         if (options.signal?.aborted) throw new V2Error(abortedError());
         const timedOut = cause instanceof TransportError && cause.kind === "timeout";
@@ -143,7 +145,7 @@ export function v2ForRequest(
   brand: BrandTheme,
   locale: Locale,
   sessionToken: string | null = null,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; lane?: Lane } = {},
 ): V2Client {
   const env = getEnv();
   const baseUrl = env.BROKER_API_URLS[brand.code] ?? env.BROKER_API_URL;
@@ -159,5 +161,6 @@ export function v2ForRequest(
     timeoutMs: Math.min(options.timeoutMs ?? env.BROKER_TIMEOUT_MS, env.BROKER_TIMEOUT_MS),
     signal: request.signal,
     clientAddress: clientAddress(request),
+    lane: options.lane,
   });
 }

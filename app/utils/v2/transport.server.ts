@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { Readable } from "node:stream";
@@ -18,7 +19,16 @@ export type WireRequest = {
   timeoutMs: number;
   /** Hand the body over as a stream (downloads) instead of reading it whole. */
   stream?: boolean;
+  /** Which connections carry it: pages' calls by default, downloads when streamed (decision 0072). */
+  lane?: Lane;
 };
+
+/**
+ * `session`: the liveness check every page waits on first (decision 0028), with a 3-second
+ * timeout of its own; behind pages' calls in their queue it timed out under load and showed
+ * the maintenance page.
+ */
+export type Lane = "pages" | "session";
 
 export type WireResponse = {
   status: number;
@@ -40,11 +50,20 @@ export class TransportError extends Error {
 // An idle connection is dropped after 4 s, before the broker's own 5 s keep-alive ends it: Node's
 // agent reads the broker's Keep-Alive hint only when given a timeout of its own, and without one it
 // kept idle connections the broker had already closed (a page then met "socket hang up").
-const agentOptions = { keepAlive: true, scheduling: "lifo", timeout: 4_000 } as const;
-/** How a request goes out, per protocol of the broker's address. */
+//
+// At most 16 connections to the broker per portal process; further calls wait their turn in the
+// agent's queue, first come first served (decision 0072). Unbounded, 50 visitors' homes kept ~350
+// calls open on a broker that answers one query at a time: most calls took half a second, and a
+// few waited 20 to 30 seconds behind the rest (the visitor gave up at 10).
+export const maxBrokerConnections = 16;
+const agentOptions = { keepAlive: true, scheduling: "lifo", timeout: 4_000, maxSockets: maxBrokerConnections } as const;
+// Downloads stream to the browser at its pace and hold their connection meanwhile: they have
+// connections of their own, so slow downloads never hold up pages' calls.
+const downloadOptions = { ...agentOptions, maxSockets: 4 * maxBrokerConnections } as const;
+/** How a request goes out, per protocol of the broker's address and lane. */
 const transports = {
-  "http:": { request: http.request, agent: new http.Agent(agentOptions) },
-  "https:": { request: https.request, agent: new https.Agent(agentOptions) },
+  "http:": { request: http.request, agent: new http.Agent(agentOptions), downloads: new http.Agent(downloadOptions), session: new http.Agent(agentOptions) },
+  "https:": { request: https.request, agent: new https.Agent(agentOptions), downloads: new https.Agent(downloadOptions), session: new https.Agent(agentOptions) },
 };
 
 /** Errors of a kept-alive connection the broker closed as it was reused: the request never reached it. */
@@ -63,7 +82,9 @@ export async function send(url: URL, request: WireRequest): Promise<WireResponse
 class ReusedSocketReset extends Error {}
 
 function attempt(url: URL, request: WireRequest): Promise<WireResponse> {
-  const { request: open, agent } = transports[url.protocol === "https:" ? "https:" : "http:"];
+  const transport = transports[url.protocol === "https:" ? "https:" : "http:"];
+  const { request: open } = transport;
+  const agent = request.stream ? transport.downloads : request.lane === "session" ? transport.session : transport.agent;
   return new Promise<WireResponse>((resolve, reject) => {
     // The browser is already gone: nothing is sent.
     if (request.signal?.aborted) return reject(new TransportError("aborted"));
@@ -123,8 +144,36 @@ function attempt(url: URL, request: WireRequest): Promise<WireResponse> {
   });
 }
 
-/** A multipart form as the bytes and content type (with its boundary) fetch would have sent. */
+/**
+ * A multipart form as the bytes and content type fetch would have sent, but
+ * with a boundary derived from the content instead of a random one: the same
+ * form encodes to the same bytes every time, so a repeat sent with the same
+ * Idempotency-Key (a retried upload) is the same request to the broker,
+ * which hashes the body to tell a repeat from a misuse of the key.
+ */
 export async function encodeForm(form: FormData): Promise<{ body: Buffer; contentType: string }> {
   const encoded = new Response(form);
-  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") ?? "multipart/form-data" };
+  const contentType = encoded.headers.get("content-type") ?? "multipart/form-data";
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const random = /boundary=(.+)$/.exec(contentType)?.[1];
+  if (!random) return { body, contentType };
+  const placeholder = Buffer.from("\0boundary\0");
+  const parts = splitOn(body, Buffer.from(random));
+  const boundary = `portal-${createHash("sha256").update(Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [placeholder, part])))).digest("hex").slice(0, 40)}`;
+  const separator = Buffer.from(boundary);
+  return {
+    body: Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [separator, part]))),
+    contentType: contentType.replace(random, boundary),
+  };
+}
+
+function splitOn(bytes: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, start)) {
+    parts.push(bytes.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(bytes.subarray(start));
+  return parts;
 }

@@ -6,7 +6,7 @@ import { contracts } from "../../db/schema";
 import type { ClientType } from "../../domain/contract-kind";
 import type { Language } from "../../domain/language";
 import { sanitiseFileName } from "../../files/file-names";
-import { DiskFileStore, MemoryFileStore, type FileStore, type StoredFile } from "../../files/file-store";
+import { openFileStore, type FileStore, type StoredFile } from "../../files/file-store";
 import { maxBodyBytes, UploadError, type AcceptedUpload, type UploadLimits } from "../../files/uploads";
 import type { AppDeps, BodyLimit, Brand, Client } from "../../http/context";
 import { errorLogFields } from "../../http/error-log";
@@ -56,17 +56,13 @@ export function clientTypeOf(client: Client): ClientType {
 const stores = new WeakMap<Database, FileStore>();
 
 /**
- * The upload store of this app instance. AppDeps has no store yet, so one is
- * kept per database handle: memory under APP_ENV=test, else disk under
- * `<BROKER_DATA_DIR>/uploads`.
+ * The upload store of this app instance (files/file-store.ts openFileStore).
+ * AppDeps has no store yet, so one is kept per database handle.
  */
 export function fileStoreFor(deps: AppDeps): FileStore {
   let store = stores.get(deps.db);
   if (!store) {
-    store =
-      deps.config.appEnv === "test"
-        ? new MemoryFileStore(deps.now)
-        : new DiskFileStore({ root: `${deps.config.dataDir}/uploads`, now: deps.now });
+    store = openFileStore({ db: deps.db, appEnv: deps.config.appEnv, databaseUrl: deps.config.databaseUrl, dataDir: deps.config.dataDir, now: deps.now });
     stores.set(deps.db, store);
   }
   return store;

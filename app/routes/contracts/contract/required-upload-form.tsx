@@ -9,7 +9,7 @@ import * as styles from "./tab.css";
 const maxUploadBytes = 10 * 1024 * 1024;
 
 type Props = {
-  document: { id: string; title: string; state: string; uploadHref: string };
+  document: { id: string; title: string; state: string; uploadHref: string; idempotencyKey: string };
   /** Words of the server's refusal after a post without JavaScript. */
   serverErrors?: string[];
 };
@@ -74,7 +74,7 @@ export function RequiredUploadForm({ document, serverErrors }: Props) {
 
   return (
     <Form method="post" encType="multipart/form-data" className={styles.uploadForm} onSubmit={send} aria-labelledby={`required-${document.id}`}>
-      <FormSecurityFields />
+      <FormSecurityFields idempotencyKey={document.idempotencyKey} />
       <input type="hidden" name="required_document" value={document.id} />
       <label htmlFor={inputId} className={styles.term}>
         {document.state === "missing" ? t("required.choose") : t("required.chooseAgain")}

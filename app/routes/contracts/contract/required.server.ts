@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import type { TFunction } from "i18next";
 import { translateFieldCodes } from "~/utils/forms/field-codes.server";
+import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
 import { readForm } from "~/utils/forms/read-form.server";
 import { formatDate } from "~/utils/i18n/date";
 import { requireClientPage, type PageArgs } from "~/utils/request/page.server";
@@ -34,7 +36,20 @@ export function requiredDocumentView(document: RequiredDocument, contractId: str
     // A validated document is final; any other may be sent (again).
     canUpload: document.status !== "valid",
     uploadHref: href("contract-required-upload", { id: contractId, requiredId: document.id }, locale),
+    /** Posted back with the file: a repeat of this form with the same file is done once (uploadKey). */
+    idempotencyKey: newIdempotencyKey(),
   };
+}
+
+/**
+ * The broker's Idempotency-Key of an upload: the form's key and the file's
+ * own hash. The same file sent again from the same form (a retry after the
+ * broker failed to answer, with or without JavaScript) is stored once; another
+ * file chosen in the same form is a new upload, not a misuse of the key.
+ */
+export async function uploadKey(formKey: string | undefined, file: File): Promise<string | undefined> {
+  if (!formKey) return undefined;
+  return `${formKey}.${createHash("sha256").update(Buffer.from(await file.arrayBuffer())).digest("hex").slice(0, 32)}`;
 }
 
 export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; documentId: string; errors: string[] };
@@ -58,7 +73,7 @@ export async function uploadRequiredDocument(args: PageArgs, requiredIdParam?: s
   if (files.length > 1) return refuse("upload.too-many");
   if (files[0].size > maxUploadBytes) return refuse("upload.too-large");
   try {
-    const saved = await v2.uploadRequiredDocument(user.clientId, contractId, requiredId, files[0]);
+    const saved = await v2.uploadRequiredDocument(user.clientId, contractId, requiredId, files[0], await uploadKey(idempotencyKeyFrom(form), files[0]));
     const headers = await toastHeaders({ type: "success", title: t("contract:required.sentTitle"), message: t("contract:required.sent", { title: saved.title, name: saved.file_name ?? files[0].name }) });
     return { ok: true, headers };
   } catch (error) {

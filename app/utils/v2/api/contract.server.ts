@@ -48,10 +48,10 @@ export function contractPageCalls(client: V2Client) {
       client.get<ContractNotification[]>(`${base(clientId, contractId)}/notifications`),
     requiredDocuments: (clientId: string, contractId: string) => client.get<RequiredDocument[]>(`${base(clientId, contractId)}/documents-required`),
     /** Exactly one file under `file` (SPEC section 5); the broker reads its type from its first bytes. */
-    uploadRequiredDocument: (clientId: string, contractId: string, requiredId: string, file: File) => {
+    uploadRequiredDocument: (clientId: string, contractId: string, requiredId: string, file: File, idempotencyKey?: string) => {
       const form = new FormData();
       form.append("file", file, file.name);
-      return client.postForm<RequiredDocument>(`${base(clientId, contractId)}/documents-required/${segment(requiredId)}`, form);
+      return client.postForm<RequiredDocument>(`${base(clientId, contractId)}/documents-required/${segment(requiredId)}`, form, { idempotencyKey });
     },
     downloadRequiredDocument: (clientId: string, contractId: string, requiredId: string) =>
       client.download(`${base(clientId, contractId)}/documents-required/${segment(requiredId)}`),
