@@ -1102,3 +1102,27 @@ export const rateLimitBuckets = pgTable(
   },
   (t) => [index("rate_limit_bucket_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * What the sandbox providers (card processor, e-signature) keep: card
+ * intents, the intent key → token link, hosted card pages, signing sessions
+ * (providers/database-store.ts, docs/decisions/0067). In the database, not
+ * in a process's memory, so a restarted or another broker process settles a
+ * card paid at the provider. `key` is the SHA-256 of the record's own key
+ * (page id, session id, intent token): the table alone opens nothing.
+ */
+export const providerRecords = pgTable(
+  "provider_record",
+  {
+    /** card_intent, card_intent_key, card_page, signing_session. */
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /** Compare-and-set: an update names the version it read. */
+    version: integer("version").notNull(),
+    /** Past this, the record may be deleted (card pages a day after their expiry); null: kept. */
+    forgetAfter: ts("forget_after"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index("provider_record_forget_idx").on(t.forgetAfter)],
+);

@@ -81,7 +81,7 @@ export async function intentByKey(db: Database, scope: Scope, contractId: string
 /** The processor's intent behind a row; null once the processor forgot it (restart). */
 async function processorIntent(deps: AppDeps, row: IntentRow): Promise<{ token: string; intent: CardIntent } | null> {
   const sandbox = cardSandboxFor(deps);
-  const token = sandbox.tokens.get(row.intentKey);
+  const token = await sandbox.tokens.get(row.intentKey);
   const intent = token ? await sandbox.processor.getIntent(token) : null;
   return token && intent ? { token, intent } : null;
 }
