@@ -289,7 +289,10 @@ export const contracts = pgTable(
     startDate: day("start_date"),
     currency: text("currency").notNull().default("EUR"),
     token: text("token"),
+    /** What one debit takes (the regular instalment). */
     price: money("price"),
+    /** The yearly premium every split is derived from (docs/decisions/0066); null: `price` × debits a year. */
+    annualPremium: money("annual_premium"),
     periodicity: billingPeriod("periodicity"),
     isSigned: boolean("is_signed").notNull().default(false),
     isEntrusted: boolean("is_entrusted").notNull().default(false),

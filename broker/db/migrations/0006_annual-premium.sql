@@ -1,0 +1,1 @@
+ALTER TABLE "contract" ADD COLUMN "annual_premium" numeric(12, 2);
