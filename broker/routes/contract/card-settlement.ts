@@ -77,6 +77,15 @@ function cardFailure(code: CardErrorCode): ApiError {
 
 const intentExpired = () => validationFailed({ intent_key: ["intent.expired"] });
 
+/** The processor does not know the intent (yet): the card may have been charged, so never answered as a refusal. */
+const intentPending = () =>
+  new ApiError(409, "intent.pending", {
+    title: "Payment being confirmed",
+    details: "The card processor has not confirmed this intent yet. Ask again in a moment.",
+    message: "Your payment is being confirmed.",
+    errors: { intent_key: ["intent.pending"] },
+  });
+
 export async function intentByKey(db: Database, scope: Scope, contractId: string, intentKey: string): Promise<IntentRow> {
   return found(await db.select().from(paymentIntents).where(ofContract(paymentIntents, scope, contractId, eq(paymentIntents.intentKey, intentKey))));
 }
@@ -183,10 +192,10 @@ export async function settleCardIntent(ctx: SettleContext, intentKey: string, ca
   const row = await intentByKey(db, scope, contract.id, intentKey);
   if (row.completedAt) return answer(db, scope, row);
   const live = await processorIntent(deps, row);
-  if (!live) throw intentExpired();
+  const expired = now > row.expiresAt;
+  if (!live) throw expired ? intentExpired() : intentPending();
   let { intent } = live;
   let code: CardErrorCode | null = intent.lastError;
-  const expired = now > row.expiresAt;
   if (intent.status === "requires_payment_method" && card !== undefined && !expired) {
     try {
       const result = await cardSandboxFor(deps).processor.confirmIntent(live.token, card);
