@@ -290,7 +290,10 @@ export const contracts = pgTable(
     startDate: day("start_date"),
     currency: text("currency").notNull().default("EUR"),
     token: text("token"),
+    /** What one debit takes (the regular instalment). */
     price: money("price"),
+    /** The yearly premium every split is derived from (docs/decisions/0066); null: `price` × debits a year. */
+    annualPremium: money("annual_premium"),
     periodicity: billingPeriod("periodicity"),
     isSigned: boolean("is_signed").notNull().default(false),
     isEntrusted: boolean("is_entrusted").notNull().default(false),
@@ -1122,3 +1125,27 @@ export const fileBlobs = pgTable("file_blob", {
   bytes: bytea("bytes").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * What the sandbox providers (card processor, e-signature) keep: card
+ * intents, the intent key → token link, hosted card pages, signing sessions
+ * (providers/database-store.ts, docs/decisions/0067). In the database, not
+ * in a process's memory, so a restarted or another broker process settles a
+ * card paid at the provider. `key` is the SHA-256 of the record's own key
+ * (page id, session id, intent token): the table alone opens nothing.
+ */
+export const providerRecords = pgTable(
+  "provider_record",
+  {
+    /** card_intent, card_intent_key, card_page, signing_session. */
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /** Compare-and-set: an update names the version it read. */
+    version: integer("version").notNull(),
+    /** Past this, the record may be deleted (card pages a day after their expiry); null: kept. */
+    forgetAfter: ts("forget_after"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index("provider_record_forget_idx").on(t.forgetAfter)],
+);

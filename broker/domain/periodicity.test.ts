@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedPeriodicities, amountAfterChange, canChangePeriodicity, checkPeriodicityChange, frequencyOf, paymentsPerYear, periodAfterChange, scheduleAfterChange } from "./periodicity";
+import { allowedPeriodicities, canChangePeriodicity, checkPeriodicityChange, frequencyOf, instalmentOf, paymentsPerYear, periodAfterChange, scheduleAfterChange, splitPremium, yearlyPremium } from "./periodicity";
 
 const now = new Date("2024-06-10T12:00:00Z");
 
@@ -81,20 +81,36 @@ describe("amount and schedule after a debit-frequency change", () => {
   });
 
   it("keeps the yearly premium and splits it into the new instalments, to the cent", () => {
-    expect(amountAfterChange(412.5, "monthly", "quarterly")).toBe(1237.5);
-    expect(amountAfterChange(412.5, "monthly_fixed", "annual")).toBe(4950);
-    expect(amountAfterChange(89.9, "quarterly", "monthly")).toBe(29.97);
-    expect(amountAfterChange(100, "one_shot", "monthly")).toBeNull();
+    expect(yearlyPremium({ annualPremium: null, price: 412.5, periodicity: "monthly" })).toBe(4950);
+    expect(yearlyPremium({ annualPremium: 1000, price: 83.33, periodicity: "monthly" })).toBe(1000);
+    expect(yearlyPremium({ annualPremium: null, price: 100, periodicity: "one_shot" })).toBeNull();
+    expect(instalmentOf(4950, "quarterly")).toBe(1237.5);
+    expect(instalmentOf(4950, "annual")).toBe(4950);
+    // The formal-notice contract: 269.70 a quarter is 89.90 a month (issue 27 had 29.97 from a quarterly price taken as monthly).
+    expect(splitPremium(yearlyPremium({ annualPremium: null, price: 269.7, periodicity: "quarterly" })!, "monthly")).toEqual(Array(12).fill(89.9));
+  });
+
+  it("puts the rounding on the first debit, so every split adds up to the yearly premium to the cent", () => {
+    expect(splitPremium(1000, "monthly")).toEqual([83.37, ...Array(11).fill(83.33)]);
+    expect(splitPremium(100, "quarterly")).toEqual([25, 25, 25, 25]);
+    expect(splitPremium(0.05, "biannually")).toEqual([0.03, 0.02]);
+    for (const yearly of [1000, 1078.8, 999.99, 0.01, 12345.67, 4950]) {
+      for (const frequency of ["monthly", "quarterly", "biannually", "annual"] as const) {
+        const cents = splitPremium(yearly, frequency).reduce((sum, amount) => sum + Math.round(amount * 100), 0);
+        expect(cents).toBe(Math.round(yearly * 100));
+      }
+    }
   });
 
   it("plans one year of debits at the new frequency from the first debit still to come", () => {
-    expect(scheduleAfterChange({ firstDue: "2026-01-31", frequency: "quarterly", amount: 185.4 })).toEqual([
+    expect(scheduleAfterChange({ firstDue: "2026-01-31", frequency: "quarterly", yearly: 741.6 })).toEqual([
       { dueDate: "2026-01-31", amount: 185.4 },
       { dueDate: "2026-04-30", amount: 185.4 },
       { dueDate: "2026-07-31", amount: 185.4 },
       { dueDate: "2026-10-31", amount: 185.4 },
     ]);
-    expect(scheduleAfterChange({ firstDue: "2026-03-05", frequency: "annual", amount: 741.6 })).toHaveLength(1);
-    expect(scheduleAfterChange({ firstDue: "2026-03-05", frequency: "monthly", amount: 61.8 }).at(-1)).toEqual({ dueDate: "2027-02-05", amount: 61.8 });
+    expect(scheduleAfterChange({ firstDue: "2026-03-05", frequency: "annual", yearly: 741.6 })).toHaveLength(1);
+    expect(scheduleAfterChange({ firstDue: "2026-03-05", frequency: "monthly", yearly: 741.6 }).at(-1)).toEqual({ dueDate: "2027-02-05", amount: 61.8 });
+    expect(scheduleAfterChange({ firstDue: "2026-03-05", frequency: "monthly", yearly: 1000 }).map((debit) => debit.amount)).toEqual(splitPremium(1000, "monthly"));
   });
 });

@@ -116,29 +116,48 @@ export function paymentsPerYear(period: string): number | null {
   return frequency ? debitsPerYear[frequency] : null;
 }
 
-/**
- * What one debit takes after a change: the yearly premium stays, split into
- * more or fewer instalments, rounded to the cent. Null when either side is
- * not a schedule.
- */
-export function amountAfterChange(price: number, from: string, to: string): number | null {
-  const before = paymentsPerYear(from);
-  const after = paymentsPerYear(to);
-  if (!before || !after) return null;
-  return Math.round(((price * before) / after) * 100) / 100;
-}
-
 /** Months between two debits under a frequency. */
 export function monthsBetweenDebits(frequency: DebitFrequency): number {
   return 12 / debitsPerYear[frequency];
 }
 
 /**
+ * The yearly premium: one figure, every split derived from it
+ * (docs/decisions/0066). Stored on the contract once its frequency was
+ * changed; before that, its instalment times its debits a year. Null when
+ * the contract has no price or no schedule.
+ */
+export function yearlyPremium(contract: { annualPremium: number | null; price: number | null; periodicity: string | null }): number | null {
+  if (contract.annualPremium !== null) return contract.annualPremium;
+  const perYear = contract.periodicity ? paymentsPerYear(contract.periodicity) : null;
+  if (contract.price === null || !perYear) return null;
+  return Math.round(contract.price * perYear * 100) / 100;
+}
+
+/**
+ * The yearly premium split into a year of debits under a frequency: the same
+ * amount each, and the cents the division leaves on the first debit, so the
+ * year adds up to the cent (1,000.00 monthly: 83.37 then eleven of 83.33).
+ */
+export function splitPremium(yearly: number, frequency: DebitFrequency): number[] {
+  const count = debitsPerYear[frequency];
+  const cents = Math.round(yearly * 100);
+  const each = Math.floor(cents / count);
+  return Array.from({ length: count }, (_, i) => (i === 0 ? cents - each * (count - 1) : each) / 100);
+}
+
+/** What a debit takes under a frequency, apart from the first one that carries the rounding. */
+export function instalmentOf(yearly: number, frequency: DebitFrequency): number {
+  return splitPremium(yearly, frequency).at(-1)!;
+}
+
+/**
  * The schedule that replaces the debits still to come: one year of
  * instalments at the new frequency, from the first debit that was still to
- * come (so nothing already paid or failed is rewritten).
+ * come (so nothing already paid or failed is rewritten), splitting the
+ * yearly premium.
  */
-export function scheduleAfterChange(input: { firstDue: IsoDate; frequency: DebitFrequency; amount: number }): { dueDate: IsoDate; amount: number }[] {
+export function scheduleAfterChange(input: { firstDue: IsoDate; frequency: DebitFrequency; yearly: number }): { dueDate: IsoDate; amount: number }[] {
   const step = monthsBetweenDebits(input.frequency);
-  return Array.from({ length: debitsPerYear[input.frequency] }, (_, i) => ({ dueDate: addMonths(input.firstDue, i * step), amount: input.amount }));
+  return splitPremium(input.yearly, input.frequency).map((amount, i) => ({ dueDate: addMonths(input.firstDue, i * step), amount }));
 }

@@ -33,7 +33,8 @@ export const billingPeriods = [
 ] as const;
 export type BillingPeriod = (typeof billingPeriods)[number];
 
-export const paymentStatuses = ["active", "success", "fail", "disputed", "warning"] as const;
+/** `canceled`: a debit that will not be taken, its invoice paid another way (docs/decisions/0065). */
+export const paymentStatuses = ["active", "success", "fail", "disputed", "warning", "canceled"] as const;
 export const invoiceStatuses = ["created", "issued", "paid"] as const;
 export const invoiceTypes = ["payment", "placement_fees", "refund_notice"] as const;
 export const requiredDocumentStatuses = ["missing", "uploaded", "valid", "invalid"] as const;

@@ -16,7 +16,7 @@ async function setup(opts: { redirects?: CardPageRedirects | null; showTestCards
   const app = createCardPages({ processor, pages, basePath: "/sandbox/card", showTestCards: opts.showTestCards ?? true, now: () => now });
   const purpose = opts.purpose ?? "payment";
   const intent = purpose === "setup" ? await processor.createSetupIntent({}) : await processor.createPaymentIntent({ amountCents: 4550 });
-  const { id, url } = pages.create(
+  const { id, url } = await pages.create(
     {
       intentToken: intent.intentToken,
       intentKey: "pik_test",

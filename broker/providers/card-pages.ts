@@ -21,6 +21,7 @@ import { isLanguage, type Language } from "../domain/language";
 import { CardIntentError, type CardDetails, type CardProcessor } from "./card";
 import type { CardField } from "./card-page-texts";
 import { sameToken, setHostedPageHeaders } from "./hosted-page";
+import { InMemoryVersionedStore, type VersionedStore } from "./versioned-store";
 import { cardPageStyleHash, errorOfCode, renderCardForm, renderNotice, renderOutcome, type CardPageError, type CardPageNotice } from "./card-page-html";
 
 export type CardPageRedirects = { success: string; error: string; cancel: string };
@@ -53,24 +54,38 @@ export type CardPageSession = {
 
 const newSecret = () => randomBytes(24).toString("base64url");
 
-/** The hosted pages of the intents, in memory like the processor's intents (a restart drops both). */
+/** A page as its store keeps it: plain JSON (the expiry as an ISO string) and a version. */
+export type StoredCardPage = Omit<CardPageSession, "expiresAt"> & { expiresAt: string; version: number };
+
+/** Where pages are kept: the database in the broker (providers/database-store.ts), memory in unit tests. */
+export type CardPageRecords = VersionedStore<StoredCardPage> & { forget?(now: Date): Promise<void> };
+
+/** Pages a day past their expiry are of no use to anyone: forgotten as new ones come. */
+const keptAfterExpiryMs = 24 * 60 * 60 * 1000;
+
+export const cardPageForgetAfter = (page: StoredCardPage) => new Date(Date.parse(page.expiresAt) + keptAfterExpiryMs);
+
+/** The hosted pages of the intents, kept where the processor's intents are (a restart keeps both). */
 export class CardPageStore {
-  private readonly pages = new Map<string, CardPageSession>();
+  private readonly records: CardPageRecords;
 
-  constructor(private readonly opts: { publicBaseUrl?: string; basePath: string }) {}
+  constructor(private readonly opts: { publicBaseUrl?: string; basePath: string; records?: CardPageRecords }) {
+    this.records = opts.records ?? new InMemoryVersionedStore<StoredCardPage>((page) => page.id, "card page id");
+  }
 
-  create(input: Omit<CardPageSession, "id" | "nonce">, now: Date): { id: string; url: string } {
-    // Pages a day past their expiry are of no use to anyone: forget them as new ones come.
-    const forgetBefore = now.getTime() - 24 * 60 * 60 * 1000;
-    for (const [id, page] of this.pages) if (page.expiresAt.getTime() < forgetBefore) this.pages.delete(id);
-    const page: CardPageSession = { ...input, id: newSecret(), nonce: newSecret() };
-    this.pages.set(page.id, page);
+  async create(input: Omit<CardPageSession, "id" | "nonce">, now: Date): Promise<{ id: string; url: string }> {
+    await this.records.forget?.(now);
+    const page: StoredCardPage = { ...input, expiresAt: input.expiresAt.toISOString(), id: newSecret(), nonce: newSecret(), version: 1 };
+    await this.records.insert(page);
     const base = this.opts.publicBaseUrl?.replace(/\/+$/, "") ?? "";
     return { id: page.id, url: `${base}${this.opts.basePath.replace(/\/+$/, "")}/${page.id}` };
   }
 
-  get(id: string): CardPageSession | null {
-    return this.pages.get(id) ?? null;
+  async get(id: string): Promise<CardPageSession | null> {
+    const stored = await this.records.get(id);
+    if (!stored) return null;
+    const { version: _version, ...page } = stored;
+    return { ...page, expiresAt: new Date(stored.expiresAt) };
   }
 }
 
@@ -164,7 +179,7 @@ export function createCardPages(deps: CardPagesDeps): Hono {
     );
 
   app.get("/:id", async (c) => {
-    const page = deps.pages.get(c.req.param("id"));
+    const page = await deps.pages.get(c.req.param("id"));
     const lang = languageOf(c, page);
     if (!page) return notice(c, 404, lang, "notFound");
     const state = await stateOf(page);
@@ -175,7 +190,7 @@ export function createCardPages(deps: CardPagesDeps): Hono {
 
   app.post("/:id", async (c) => {
     if (Number(c.req.header("content-length") ?? "0") > 4096) return notice(c, 413, languageOf(c, null), "tooLarge");
-    const page = deps.pages.get(c.req.param("id"));
+    const page = await deps.pages.get(c.req.param("id"));
     const lang = languageOf(c, page);
     if (!page) return notice(c, 404, lang, "notFound");
     // A form the parser cannot read (no boundary, cut short) is the sender's fault, not a 500.

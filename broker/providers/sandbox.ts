@@ -1,9 +1,10 @@
 /**
  * The sandbox card processor and e-signature provider of this app instance.
  *
- * One of each per database handle, like the file store: intents and signing
- * sessions live in memory, so a restart drops unfinished ones (the
- * `payment_intent` / `signature` rows stay; the portal starts again).
+ * Their records (card intents, intent keys, hosted card pages, signing
+ * sessions) are in the database (`provider_record`, docs/decisions/0067):
+ * a card paid at the provider is settled after a broker restart, or by
+ * another broker process. One of each per app, holding no state of its own.
  * Signing and card page URLs are absolute under `BROKER_PUBLIC_URL`
  * (settings `publicUrl`), else broker paths (`/sandbox/sign/{id}`,
  * `/sandbox/card/{id}`) the portal prefixes with the broker address.
@@ -15,11 +16,12 @@ import type { Database } from "../db/client";
 import { signatures } from "../db/schema";
 import type { AppDeps, BrokerEnv } from "../http/context";
 import { enqueueSms } from "../outbox/outbox";
-import { InMemoryCardIntentStore, SandboxCardProcessor, type CardProcessor } from "./card";
-import { CardPageStore, createCardPages } from "./card-pages";
-import { InMemorySigningSessionStore, SandboxSignatureProvider } from "./signature";
+import { SandboxCardProcessor, type CardIntent, type CardProcessor } from "./card";
+import { CardPageStore, cardPageForgetAfter, createCardPages, type StoredCardPage } from "./card-pages";
+import { DatabaseVersionedStore } from "./database-store";
+import { SandboxSignatureProvider } from "./signature";
 import { createSigningPages } from "./signature-pages";
-import type { ESignatureProvider } from "./signature-provider";
+import type { ESignatureProvider, SigningSession } from "./signature-provider";
 import { applySigningStatus } from "./signature-records";
 
 export const SANDBOX_SIGN_PATH = "/sandbox/sign";
@@ -30,34 +32,52 @@ export function allowedRedirectOrigins(config: BrokerConfig): readonly string[] 
   return config.redirectOrigins;
 }
 
-/**
- * `tokens` maps the public `intent_key` to the processor's `intent_token`:
- * the `payment_intent` row only keeps a hash of the token. `pages` are the
- * hosted card pages of the intents.
- */
-type CardSandbox = { processor: CardProcessor; tokens: Map<string, string>; pages: CardPageStore };
+/** The public `intent_key` → the processor's `intent_token`: the `payment_intent` row only keeps a hash of the token. */
+export class CardIntentKeys {
+  private readonly records: DatabaseVersionedStore<{ intentKey: string; intentToken: string; version: number }>;
 
-const cardSandboxes = new WeakMap<Database, CardSandbox>();
-const signatureProviders = new WeakMap<Database, ESignatureProvider>();
+  constructor(db: Database) {
+    this.records = new DatabaseVersionedStore(db, "card_intent_key", (link) => link.intentKey);
+  }
+
+  set(intentKey: string, intentToken: string): Promise<void> {
+    return this.records.insert({ intentKey, intentToken, version: 1 });
+  }
+
+  async get(intentKey: string): Promise<string | null> {
+    return (await this.records.get(intentKey))?.intentToken ?? null;
+  }
+}
+
+/** `pages` are the hosted card pages of the intents. */
+type CardSandbox = { processor: CardProcessor; tokens: CardIntentKeys; pages: CardPageStore };
+
+// Keyed by the app's deps, not its database: nothing here outlives the app but the database rows.
+const cardSandboxes = new WeakMap<AppDeps, CardSandbox>();
+const signatureProviders = new WeakMap<AppDeps, ESignatureProvider>();
 
 export function cardSandboxFor(deps: AppDeps): CardSandbox {
-  let sandbox = cardSandboxes.get(deps.db);
+  let sandbox = cardSandboxes.get(deps);
   if (!sandbox) {
     sandbox = {
-      processor: new SandboxCardProcessor({ store: new InMemoryCardIntentStore(), now: deps.now }),
-      tokens: new Map(),
-      pages: new CardPageStore({ publicBaseUrl: deps.config.publicUrl, basePath: SANDBOX_CARD_PATH }),
+      processor: new SandboxCardProcessor({ store: new DatabaseVersionedStore<CardIntent>(deps.db, "card_intent", (intent) => intent.intentToken), now: deps.now }),
+      tokens: new CardIntentKeys(deps.db),
+      pages: new CardPageStore({
+        publicBaseUrl: deps.config.publicUrl,
+        basePath: SANDBOX_CARD_PATH,
+        records: new DatabaseVersionedStore<StoredCardPage>(deps.db, "card_page", (page) => page.id, cardPageForgetAfter),
+      }),
     };
-    cardSandboxes.set(deps.db, sandbox);
+    cardSandboxes.set(deps, sandbox);
   }
   return sandbox;
 }
 
 export function signatureProviderFor(deps: AppDeps): ESignatureProvider {
-  let provider = signatureProviders.get(deps.db);
+  let provider = signatureProviders.get(deps);
   if (!provider) {
     provider = new SandboxSignatureProvider({
-      store: new InMemorySigningSessionStore(),
+      store: new DatabaseVersionedStore<SigningSession>(deps.db, "signing_session", (session) => session.id),
       publicBaseUrl: deps.config.publicUrl,
       basePath: SANDBOX_SIGN_PATH,
       brandName: "Courtia",
@@ -65,7 +85,7 @@ export function signatureProviderFor(deps: AppDeps): ESignatureProvider {
       now: deps.now,
       onStatusChange: (view) => applySigningStatus(deps.db, view, deps.now()),
     });
-    signatureProviders.set(deps.db, provider);
+    signatureProviders.set(deps, provider);
   }
   return provider;
 }

@@ -70,6 +70,7 @@ async function openTestDatabase() {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...handle,
+    reopen: () => openDatabase({ databaseUrl: url.toString() }),
     close: async () => {
       await handle.close();
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -83,9 +84,10 @@ export async function createTestBroker(opts: { extraRoutes?: Route[]; config?: P
   const brandTokens = await ensureBrandTokens(handle.db, { now: clock.now() });
   const config = { ...loadConfig({ APP_ENV: "test" }), ...opts.config };
   // Errors only: a failing test shows unexpected 500s, passing ones stay quiet.
-  const app = createBrokerApp({ db: handle.db, config, log: opts.log ?? createLogger(false), now: clock.now, extraRoutes: opts.extraRoutes });
+  const newApp = (db: Database) => createBrokerApp({ db, config, log: opts.log ?? createLogger(false), now: clock.now, extraRoutes: opts.extraRoutes });
+  const app = newApp(handle.db);
 
-  async function request(path: string, req: TestRequest = {}): Promise<Response> {
+  async function request(path: string, req: TestRequest = {}, via = app): Promise<Response> {
     const headers: Record<string, string> = { ...req.headers };
     const brand = req.brand === undefined ? "courtia-fr" : req.brand;
     if (brand) headers.authorization = `Bearer ${brandTokens[brand] ?? brand}`;
@@ -97,7 +99,19 @@ export async function createTestBroker(opts: { extraRoutes?: Route[]; config?: P
       body = JSON.stringify(req.body);
       headers["content-type"] ??= "application/json";
     }
-    return app.request(path, { method: req.method ?? (body ? "POST" : "GET"), headers, body });
+    return via.request(path, { method: req.method ?? (body ? "POST" : "GET"), headers, body });
+  }
+
+  /**
+   * The broker as after a restart: a new app on a new connection to the same
+   * data, so only what is in the database carries over. On PGlite the data
+   * is a copy (the first app must not be used after); on PostgreSQL, the
+   * same database through a second pool (as another broker process).
+   */
+  async function restart() {
+    const reopened = "reopen" in handle ? await handle.reopen() : await openDatabase({ inMemory: true, snapshot: await handle.dumpSnapshot!() });
+    const restarted = newApp(reopened.db);
+    return { app: restarted, db: reopened.db, request: (path: string, req: TestRequest = {}) => request(path, req, restarted), close: () => reopened.close() };
   }
 
   /** A session for the brand's demo client or prospect, created directly in the DB (fast: no scrypt). */
@@ -144,6 +158,7 @@ export async function createTestBroker(opts: { extraRoutes?: Route[]; config?: P
     request,
     sessionFor,
     sessionForAccount,
+    restart,
     close: () => handle.close(),
   };
 }

@@ -8,30 +8,47 @@ import { throwV2Failure } from "~/utils/v2/failure.server";
 /** A result the page may show: `cancel`, `default`, the success word, or a card/debit error code (SPEC section 8). */
 export const cardResultPattern = /^[a-z_]{1,40}$/;
 
+/** What the page says while the broker cannot settle a return yet (docs/decisions/0067): never "failed". */
+export const pendingResult = "pending";
+
 /**
  * Back from the provider's card page (docs/decisions/0040): the broker
  * settles the intent (once, however often the browser comes back) and says
  * what happened; the portal never believes the address it was sent back to.
- * `back(result)` is the page's plain address with that result, so a reload
- * asks nothing again. Null when the request is not a return from the provider.
+ * `back(result, intentKey)` is the page's plain address with that result, so
+ * a reload asks nothing again — except `pending` (the broker could not
+ * settle yet: restarting, unreachable), whose address keeps the intent
+ * (`pendingIntent`, read back by the caller) so that a reload asks again.
+ * Null when the request is not a return from the provider and no pending
+ * return was confirmed meanwhile.
  */
 export async function settleCardReturn(
   page: PageContext<SignedInUser>,
   contractId: string,
   url: URL,
-  options: { success: string; back: (result: string) => string },
+  options: { success: string; back: (result: string, intentKey: string | null) => string; pendingIntent?: string | null },
 ): Promise<string | null> {
   const outcome = outcomeOf(url);
-  if (!outcome) return null;
-  if (outcome === "cancel") return options.back("cancel");
+  if (!outcome) {
+    if (!options.pendingIntent) return null;
+    const result = await settle(page, contractId, options.pendingIntent, url, options.success);
+    return result === pendingResult ? null : options.back(result, options.pendingIntent);
+  }
+  if (outcome === "cancel") return options.back("cancel", null);
   const intentKey = url.searchParams.get("intent_key");
-  if (!intentKey) return options.back("default");
+  if (!intentKey) return options.back("default", null);
+  return options.back(await settle(page, contractId, intentKey, url, options.success), intentKey);
+}
+
+async function settle(page: PageContext<SignedInUser>, contractId: string, intentKey: string, url: URL, success: string): Promise<string> {
   try {
     await page.v2.settleCardIntent(page.user.clientId, contractId, intentKey);
-    return options.back(options.success);
+    return success;
   } catch (error) {
-    if (error instanceof V2Error && error.error.status === 422) return options.back(cardResultPattern.test(error.error.code ?? "") ? error.error.code! : "default");
+    if (error instanceof V2Error && error.error.status === 422) return cardResultPattern.test(error.error.code ?? "") ? error.error.code! : "default";
     if (error instanceof V2Error && error.error.status === 404) throw data({ notFoundPath: url.pathname }, { status: 404 });
+    // The card may have been charged: until the broker says so, the page says it is being confirmed.
+    if (error instanceof V2Error && (error.error.status === 409 || error.error.status >= 500 || error.error.aborted)) return pendingResult;
     return throwV2Failure(error, page.request, page.locale);
   }
 }

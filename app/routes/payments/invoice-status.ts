@@ -33,8 +33,8 @@ function latestPayment(payments: Payment[]): Payment | undefined {
   return [...payments].sort((a, b) => (b.date ?? b.created_at).localeCompare(a.date ?? a.created_at))[0];
 }
 
-/** What a payment says (SPEC section 4): active reads "coming soon", success "paid", fail "unpaid". */
-export const paymentStatusLabels = { active: "comingSoon", success: "paid", fail: "unpaid", disputed: "disputed", warning: "warning" } as const;
+/** What a payment says (SPEC section 4): active reads "coming soon", success "paid", fail "unpaid"; canceled: not taken, the invoice paid another way. */
+export const paymentStatusLabels = { active: "comingSoon", success: "paid", fail: "unpaid", disputed: "disputed", warning: "warning", canceled: "canceled" } as const;
 export type PaymentStatusLabel = (typeof paymentStatusLabels)[keyof typeof paymentStatusLabels];
 
 export function paymentTone(status: Payment["status"]): "positive" | "attention" | "critical" | "neutral" {

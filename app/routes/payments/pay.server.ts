@@ -7,7 +7,7 @@ import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
 import { V2Error } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
-import { cardResultPattern, settleCardReturn } from "./card-return.server";
+import { cardResultPattern, pendingResult, settleCardReturn } from "./card-return.server";
 import { amountDue, canBePaid, invoiceStatusOf } from "./invoice-status";
 import { invoicePeriod } from "./payments.server";
 
@@ -39,13 +39,18 @@ export function payResultOf(url: URL): PayResult | null {
   return value && cardResultPattern.test(value) ? value : null;
 }
 
-export function payPageHref(page: Pick<PageContext, "locale">, target: PayTarget, result?: PayResult) {
-  return href("pay", {}, page.locale, { contract: target.contractId, invoice: target.invoiceId, ...(result ? { result } : {}) });
+/** `intent`: the intent of a `pending` result, asked again on a reload. */
+export function payPageHref(page: Pick<PageContext, "locale">, target: PayTarget, result?: PayResult, intent?: string | null) {
+  return href("pay", {}, page.locale, { contract: target.contractId, invoice: target.invoiceId, ...(result ? { result } : {}), ...(intent ? { intent } : {}) });
 }
 
-/** Back from the card page: `?result=paid`, `cancel` or the card error, as the broker said. */
+/** Back from the card page: `?result=paid`, `cancel`, the card error, or `pending` while the broker cannot settle yet. */
 export function settleReturn(page: PageContext<SignedInUser>, target: PayTarget, url: URL): Promise<string | null> {
-  return settleCardReturn(page, target.contractId, url, { success: "paid", back: (result) => payPageHref(page, target, result) });
+  return settleCardReturn(page, target.contractId, url, {
+    success: "paid",
+    back: (result, intentKey) => payPageHref(page, target, result, result === pendingResult ? intentKey : null),
+    pendingIntent: payResultOf(url) === pendingResult ? url.searchParams.get("intent") : null,
+  });
 }
 
 export type PayState = "toPay" | "justPaid" | "alreadyPaid" | "notPayable";
@@ -57,8 +62,9 @@ export async function payView(page: PageContext<SignedInUser>, target: PayTarget
   if (!invoice) throw data({ notFoundPath: new URL(page.request.url).pathname }, { status: 404 });
   const lang = locale.lang;
   const money = (amount: number) => formatMoney(amount, contract.currency, lang);
-  const state: PayState = invoice.status === "paid" ? (result === "paid" ? "justPaid" : "alreadyPaid") : canBePaid(invoice) ? "toPay" : "notPayable";
-  const failure = state === "toPay" && result && result !== "paid" && result !== "cancel" ? t(`errors:card.${result}`, { defaultValue: t("errors:card.default") }) : null;
+  const state: PayState = invoice.status === "paid" ? (result === "paid" || result === pendingResult ? "justPaid" : "alreadyPaid") : canBePaid(invoice) ? "toPay" : "notPayable";
+  const confirming = state === "toPay" && result === pendingResult;
+  const failure = state === "toPay" && result && !confirming && result !== "paid" && result !== "cancel" ? t(`errors:card.${result}`, { defaultValue: t("errors:card.default") }) : null;
   const period = invoicePeriod(invoice, t, lang);
   const facts = [
     { term: t("payments:pay.contract"), value: t("payments:pay.contractValue", { label: contract.label, number: contract.number }) },
@@ -71,6 +77,7 @@ export async function payView(page: PageContext<SignedInUser>, target: PayTarget
   return {
     state,
     failure,
+    confirming,
     cancelled: state === "toPay" && result === "cancel",
     facts,
     total: money(amountDue(invoice)),

@@ -64,6 +64,12 @@ export default function Pay() {
           <p className={styles.text}>{loaded.failure}</p>
         </div>
       ) : null}
+      {loaded.confirming ? (
+        <div role="status" className={outcome.attention}>
+          <p className={outcomeTitle}>{t("pay.confirming")}</p>
+          <p className={styles.text}>{t("pay.confirmingDetails")}</p>
+        </div>
+      ) : null}
       {loaded.cancelled ? (
         <p role="status" className={outcome.neutral}>
           {t("pay.cancelled")}

@@ -225,7 +225,8 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
     const required = status === "signed" ? 7 : status === "need_signature" ? 1 : 0;
     const extra: Partial<Row<typeof s.contracts>> = {};
     if (status === "formalised") Object.assign(extra, { currentPaymentMethod: "sepa", periodicity: "monthly" });
-    if (status === "formal_notice") Object.assign(extra, { missingPayment: true, currentPaymentMethod: "sepa", periodicity: "quarterly" });
+    // 269.70 a quarter, as its schedule and its unpaid invoice say (the multirisque price of 89.90 is a monthly one).
+    if (status === "formal_notice") Object.assign(extra, { missingPayment: true, currentPaymentMethod: "sepa", periodicity: "quarterly", price: 269.7 });
     if (status === "quote") Object.assign(extra, { quoteId: `quo_${brand}_full_cyber` });
     if (status === "terminated")
       Object.assign(extra, {

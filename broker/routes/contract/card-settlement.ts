@@ -11,15 +11,16 @@
  * - A one-off payment never touches the contract's standing payment method
  *   nor its saved card: only `update_card` saves the card and switches the
  *   contract to card.
- * - The failed debits of a paid invoice (its planning lines, linked to it or
- *   falling in its period) become `success`. Once nothing payable is left:
+ * - A paid invoice is collected by nothing else (collections.ts): its
+ *   scheduled debits and SEPA retries are canceled in the same transaction,
+ *   its failed debits become `success`. Once nothing payable is left:
  *   `missing_payment` is cleared, a contract in `formal_notice` is
  *   `formalised` again, and the unpaid notification is done.
  */
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { cards, contracts, invoices, notifications, paymentIntents, payments, plannings } from "../../db/schema";
+import { cards, contracts, invoices, notifications, paymentIntents, payments } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
 import { pick, type Language } from "../../domain/language";
 import { unpaidSettledTitle } from "../../domain/notification-texts";
@@ -31,6 +32,7 @@ import { cardSandboxFor } from "../../providers/sandbox";
 import type { ContractRow } from "../../views/contracts";
 import { toCardSummary } from "../../views/payments";
 import type { CardIntentStatusBody, CardPaymentResultBody, IntentPurpose } from "../../wire/payments";
+import { stopCollections } from "./collections";
 import { ofContract } from "./rows";
 import type { Scope } from "./shared";
 
@@ -41,11 +43,12 @@ type InvoiceRow = typeof invoices.$inferSelect;
 export type SettleContext = { db: Database; deps: AppDeps; scope: Scope; contract: ContractRow; lang: Language; now: Date };
 
 /** Invoices still to pay on the contract: payable and not paid premium invoices, oldest first. */
-export async function dueInvoices(db: Database, scope: Scope, contractId: string): Promise<InvoiceRow[]> {
-  const rows = await db
+export async function dueInvoices(db: Database, scope: Scope, contractId: string, options: { lock?: boolean } = {}): Promise<InvoiceRow[]> {
+  const query = db
     .select()
     .from(invoices)
     .where(ofContract(invoices, scope, contractId, eq(invoices.isPayable, true), ne(invoices.status, "paid"), eq(invoices.type, "payment")));
+  const rows = options.lock ? await query.for("update") : await query;
   return rows.sort((a, b) => (a.dueDate ?? "").localeCompare(b.dueDate ?? ""));
 }
 
@@ -74,6 +77,15 @@ function cardFailure(code: CardErrorCode): ApiError {
 
 const intentExpired = () => validationFailed({ intent_key: ["intent.expired"] });
 
+/** The processor does not know the intent (yet): the card may have been charged, so never answered as a refusal. */
+const intentPending = () =>
+  new ApiError(409, "intent.pending", {
+    title: "Payment being confirmed",
+    details: "The card processor has not confirmed this intent yet. Ask again in a moment.",
+    message: "Your payment is being confirmed.",
+    errors: { intent_key: ["intent.pending"] },
+  });
+
 export async function intentByKey(db: Database, scope: Scope, contractId: string, intentKey: string): Promise<IntentRow> {
   return found(await db.select().from(paymentIntents).where(ofContract(paymentIntents, scope, contractId, eq(paymentIntents.intentKey, intentKey))));
 }
@@ -81,7 +93,7 @@ export async function intentByKey(db: Database, scope: Scope, contractId: string
 /** The processor's intent behind a row; null once the processor forgot it (restart). */
 async function processorIntent(deps: AppDeps, row: IntentRow): Promise<{ token: string; intent: CardIntent } | null> {
   const sandbox = cardSandboxFor(deps);
-  const token = sandbox.tokens.get(row.intentKey);
+  const token = await sandbox.tokens.get(row.intentKey);
   const intent = token ? await sandbox.processor.getIntent(token) : null;
   return token && intent ? { token, intent } : null;
 }
@@ -121,33 +133,24 @@ async function saveCard(tx: Database, ctx: SettleContext, row: IntentRow, saved:
     .where(and(eq(contracts.id, contract.id), ownedByClient(contracts, scope)));
 }
 
-/** A planning line is the debit of an invoice when linked to it, or, unlinked, due on its due date or within its period. */
-function isDebitOf(line: typeof plannings.$inferSelect, invoice: InvoiceRow): boolean {
-  if (line.invoiceId) return line.invoiceId === invoice.id;
-  if (line.dueDate === invoice.dueDate) return true;
-  return !!invoice.periodStart && !!invoice.periodEnd && invoice.periodStart <= line.dueDate && line.dueDate <= invoice.periodEnd;
-}
-
 async function payInvoices(tx: Database, ctx: SettleContext, row: IntentRow) {
   const { scope, contract, now } = ctx;
   const paid = row.invoiceId
-    ? await tx.select().from(invoices).where(ofContract(invoices, scope, contract.id, eq(invoices.id, row.invoiceId)))
-    : await dueInvoices(tx, scope, contract.id);
+    ? await tx.select().from(invoices).where(ofContract(invoices, scope, contract.id, eq(invoices.id, row.invoiceId))).for("update")
+    : await dueInvoices(tx, scope, contract.id, { lock: true });
   // The money was taken: recorded even if the invoice got paid another way meanwhile (the back office refunds).
   await tx
     .insert(payments)
     .values({ id: derivedId("pay", row.id), ...scope, contractId: contract.id, invoiceId: row.invoiceId, amount: row.amount, currency: row.currency, status: "success", method: "card", date: parisDay(now), createdAt: now })
     .onConflictDoNothing();
-  if (paid.length) {
+  const newlyPaid = paid.filter((invoice) => invoice.status !== "paid");
+  if (newlyPaid.length) {
     await tx
       .update(invoices)
       .set({ status: "paid", paidAt: now, isPayable: false })
-      .where(and(inArray(invoices.id, paid.map((invoice) => invoice.id)), ownedByClient(invoices, scope)));
-    // `warning` too: a debit waiting for its retry must not be taken again.
-    const failed = await tx.select().from(plannings).where(ofContract(plannings, scope, contract.id, inArray(plannings.status, ["fail", "warning"])));
-    const settled = failed.filter((line) => paid.some((invoice) => isDebitOf(line, invoice))).map((line) => line.id);
-    if (settled.length) await tx.update(plannings).set({ status: "success" }).where(and(inArray(plannings.id, settled), ownedByClient(plannings, scope)));
+      .where(and(inArray(invoices.id, newlyPaid.map((invoice) => invoice.id)), ownedByClient(invoices, scope)));
   }
+  if (paid.length) await stopCollections(tx, scope, contract.id, paid);
 
   const thisContract = and(eq(contracts.id, contract.id), ownedByClient(contracts, scope));
   const [current] = await tx.select({ status: contracts.status }).from(contracts).where(thisContract).for("update");
@@ -189,10 +192,10 @@ export async function settleCardIntent(ctx: SettleContext, intentKey: string, ca
   const row = await intentByKey(db, scope, contract.id, intentKey);
   if (row.completedAt) return answer(db, scope, row);
   const live = await processorIntent(deps, row);
-  if (!live) throw intentExpired();
+  const expired = now > row.expiresAt;
+  if (!live) throw expired ? intentExpired() : intentPending();
   let { intent } = live;
   let code: CardErrorCode | null = intent.lastError;
-  const expired = now > row.expiresAt;
   if (intent.status === "requires_payment_method" && card !== undefined && !expired) {
     try {
       const result = await cardSandboxFor(deps).processor.confirmIntent(live.token, card);

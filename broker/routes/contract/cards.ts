@@ -73,7 +73,7 @@ async function createIntent(ctx: IntentContext, kind: IntentKind, amount: number
     ? await sandbox.processor.createSetupIntent({ reference: contract.id })
     : await sandbox.processor.createPaymentIntent({ amountCents: toCents(amount), reference: invoice?.id ?? contract.id });
   const intentKey = `pik_${newToken()}`;
-  sandbox.tokens.set(intentKey, intent.intentToken);
+  await sandbox.tokens.set(intentKey, intent.intentToken);
   const expiresAt = new Date(now.getTime() + intentLifetimeMs);
   await db.insert(paymentIntents).values({
     ...scope,
@@ -88,7 +88,7 @@ async function createIntent(ctx: IntentContext, kind: IntentKind, amount: number
     expiresAt,
     createdAt: now,
   });
-  const page = sandbox.pages.create(
+  const page = await sandbox.pages.create(
     {
       intentToken: intent.intentToken,
       intentKey,

@@ -10,12 +10,13 @@ import { newFileKey } from "../../files/file-store";
 import type { ContractStatus } from "../../domain/contract-kind";
 import {
   allowedPeriodicities,
-  amountAfterChange,
   canChangePeriodicity,
   checkPeriodicityChange,
   frequencyOf,
+  instalmentOf,
   isBillingPeriod,
   scheduleAfterChange,
+  yearlyPremium,
 } from "../../domain/periodicity";
 import { ApiError, validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
@@ -42,6 +43,7 @@ async function periodicityState(db: Database, scope: Scope, contract: ContractRo
       ? allowedPeriodicities({ status: contract.status as ContractStatus, periodicity: contract.periodicity })
       : [];
   const window = canChangePeriodicity(last?.changedAt ?? null, now);
+  const yearly = yearlyPremium(contract);
   return {
     last: last ?? null,
     body: {
@@ -51,7 +53,7 @@ async function periodicityState(db: Database, scope: Scope, contract: ContractRo
         id: o.periodicity,
         periodicity: o.periodicity,
         current: o.current,
-        amount: contract.price === null ? null : o.current ? contract.price : amountAfterChange(contract.price, contract.periodicity!, o.periodicity),
+        amount: yearly === null ? null : o.current ? contract.price : instalmentOf(yearly, o.periodicity),
       })),
       next_change_allowed_at: window.allowed ? null : window.nextAllowedAt,
     },
@@ -120,13 +122,16 @@ export const choosePeriodicity = defineRoute({
       }
       throw validationFailed({ periodicity: [change.code] });
     }
-    const price = contract.price === null ? null : amountAfterChange(contract.price, contract.periodicity, change.periodicity);
+    // The yearly premium stays the one figure: only its split changes (docs/decisions/0066).
+    const yearly = yearlyPremium(contract);
+    const frequency = frequencyOf(change.periodicity);
+    const price = yearly === null || frequency === null ? contract.price : instalmentOf(yearly, frequency);
     await db.transaction(async (tx) => {
       await tx
         .update(contracts)
-        .set({ periodicity: change.periodicity, price, updatedAt: now })
+        .set({ periodicity: change.periodicity, price, annualPremium: yearly, updatedAt: now })
         .where(and(eq(contracts.id, contract.id), ownedByClient(contracts, scope)));
-      await replanDebitsToCome(tx, scope, contract.id, { period: change.periodicity, amount: price, today: parisDay(now) });
+      await replanDebitsToCome(tx, scope, contract.id, { period: change.periodicity, yearly, today: parisDay(now) });
       await tx.insert(periodicityChanges).values({
         ...scope,
         contractId: contract.id,
@@ -136,7 +141,7 @@ export const choosePeriodicity = defineRoute({
         changedAt: now,
       });
     });
-    return (await periodicityState(db, scope, { ...contract, periodicity: change.periodicity, price }, now)).body;
+    return (await periodicityState(db, scope, { ...contract, periodicity: change.periodicity, price, annualPremium: yearly }, now)).body;
   },
 });
 
@@ -149,10 +154,10 @@ async function replanDebitsToCome(
   tx: Pick<Database, "select" | "delete" | "insert">,
   scope: Scope,
   contractId: string,
-  change: { period: string; amount: number | null; today: string },
+  change: { period: string; yearly: number | null; today: string },
 ) {
   const frequency = isBillingPeriod(change.period) ? frequencyOf(change.period) : null;
-  if (!frequency || change.amount === null) return;
+  if (!frequency || change.yearly === null) return;
   const toCome = and(
     eq(plannings.brandId, scope.brandId),
     eq(plannings.clientId, scope.clientId),
@@ -164,7 +169,7 @@ async function replanDebitsToCome(
   const [first] = await tx.select().from(plannings).where(toCome).orderBy(asc(plannings.dueDate)).limit(1);
   if (!first) return;
   await tx.delete(plannings).where(toCome);
-  const schedule = scheduleAfterChange({ firstDue: first.dueDate, frequency, amount: change.amount });
+  const schedule = scheduleAfterChange({ firstDue: first.dueDate, frequency, yearly: change.yearly });
   await tx.insert(plannings).values(
     schedule.map((debit, i) => ({
       ...scope,

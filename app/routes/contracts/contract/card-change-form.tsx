@@ -8,7 +8,7 @@ import * as styles from "./tab.css";
 type Props = {
   /** The contract is already paid by card: the form replaces it. */
   replacing: boolean;
-  outcome: { tone: "positive" | "neutral" | "critical"; title: string; message: string | null } | null;
+  outcome: { tone: "positive" | "attention" | "neutral" | "critical"; title: string; message: string | null } | null;
 };
 
 /** Pay by card: one button to the provider's card page (a 0 EUR check), and what came of it. */

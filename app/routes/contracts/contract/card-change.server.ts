@@ -1,24 +1,32 @@
 import { redirect } from "@remix-run/node";
 import type { PageContext } from "~/utils/request/page.server";
 import { providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
-import { cardResultPattern, settleCardReturn } from "~/routes/payments/card-return.server";
+import { cardResultPattern, pendingResult, settleCardReturn } from "~/routes/payments/card-return.server";
 import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
+import { V2Error } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
 
 /**
  * Paying a contract by card from now on (SPEC section 5: `update-cc-intent`,
  * a 0 EUR validation). As for paying an invoice, the card is typed on the
  * provider's page; back on the tab, the broker says whether it was saved,
- * and the answer stays on the tab's address as `?card=…` (saved, cancel or
- * a card error code) so a reload asks nothing again.
+ * and the answer stays on the tab's address as `?card=…` (saved, cancel,
+ * pending or a card error code) so a reload asks nothing again. `saved`
+ * and `pending` keep the intent (`&intent=…`): the tab says "saved" only
+ * when the broker says that intent saved a card, never for an address
+ * typed by hand or the replayed return of another intent.
  */
-function tabWith(page: PageContext<SignedInUser>, contractId: string, card: string) {
-  return href("contract-payments", { id: contractId }, page.locale, { card });
+function tabWith(page: PageContext<SignedInUser>, contractId: string, card: string, intent?: string | null) {
+  return href("contract-payments", { id: contractId }, page.locale, { card, ...(intent ? { intent } : {}) });
 }
 
 export function settleCardChange(page: PageContext<SignedInUser>, contractId: string, url: URL): Promise<string | null> {
-  return settleCardReturn(page, contractId, url, { success: "saved", back: (result) => tabWith(page, contractId, result) });
+  return settleCardReturn(page, contractId, url, {
+    success: "saved",
+    back: (result, intentKey) => tabWith(page, contractId, result, result === "saved" || result === pendingResult ? intentKey : null),
+    pendingIntent: url.searchParams.get("card") === pendingResult ? url.searchParams.get("intent") : null,
+  });
 }
 
 export async function startCardChange(page: PageContext<SignedInUser>, contractId: string) {
@@ -31,12 +39,29 @@ export async function startCardChange(page: PageContext<SignedInUser>, contractI
   }
 }
 
+/** Whether the broker says this intent saved a card on this contract: the only ground for "card saved". */
+async function cardSavedBy(page: PageContext<SignedInUser>, contractId: string, intentKey: string | null): Promise<boolean> {
+  if (!intentKey) return false;
+  try {
+    const intent = await page.v2.cardIntentStatus(page.user.clientId, contractId, intentKey);
+    return intent.kind === "update_card" && intent.status === "succeeded" && intent.settled;
+  } catch (error) {
+    // Another contract's or an unknown intent: nothing to say.
+    if (error instanceof V2Error && error.error.status === 404) return false;
+    return throwV2Failure(error, page.request, page.locale);
+  }
+}
+
 /** What the tab says after the trip to the card page, if it came back from one. */
-export function cardChangeOutcome(page: PageContext<SignedInUser>, url: URL) {
+export async function cardChangeOutcome(page: PageContext<SignedInUser>, contractId: string, url: URL) {
   const result = url.searchParams.get("card");
   if (!result || !cardResultPattern.test(result)) return null;
   const { t } = page;
-  if (result === "saved") return { tone: "positive" as const, title: t("payments:card.saved"), message: t("payments:card.savedDetails") };
+  if (result === "saved") {
+    if (!(await cardSavedBy(page, contractId, url.searchParams.get("intent")))) return null;
+    return { tone: "positive" as const, title: t("payments:card.saved"), message: t("payments:card.savedDetails") };
+  }
+  if (result === pendingResult) return { tone: "attention" as const, title: t("payments:card.confirming"), message: t("payments:card.confirmingDetails") };
   if (result === "cancel") return { tone: "neutral" as const, title: t("payments:card.cancelled"), message: null };
   return { tone: "critical" as const, title: t("payments:card.refused"), message: t(`errors:card.${result}`, { defaultValue: t("errors:card.default") }) };
 }

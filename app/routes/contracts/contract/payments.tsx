@@ -29,8 +29,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const settled = await settleCardChange(page, contractId, url);
   if (settled) throw redirect(settled);
-  const view = await contractPaymentsView(page, contractId);
-  return { title: page.t("payments:tab.title"), creditor: page.brand.brandName, cardOutcome: cardChangeOutcome(page, url), ...view };
+  const [view, cardOutcome] = await Promise.all([contractPaymentsView(page, contractId), cardChangeOutcome(page, contractId, url)]);
+  return { title: page.t("payments:tab.title"), creditor: page.brand.brandName, cardOutcome, ...view };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);

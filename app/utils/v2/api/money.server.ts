@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { DisputeDataBody, InvoiceBody, PaymentBody, PlanningBody, TimelineEntryBody } from "../../../../broker/wire/contracts";
-import type { CardPaymentResultBody, CurrentPaymentMethodBody, IntentBody, MandateBody, PeriodicityListBody, SepaMandateInput } from "../../../../broker/wire/payments";
+import type { CardIntentStatusBody, CardPaymentResultBody, CurrentPaymentMethodBody, IntentBody, MandateBody, PeriodicityListBody, SepaMandateInput } from "../../../../broker/wire/payments";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 
@@ -15,6 +15,7 @@ export type SepaMandate = z.input<typeof SepaMandateInput>;
 export type PeriodicityList = z.output<typeof PeriodicityListBody>;
 export type CardIntent = z.output<typeof IntentBody>;
 export type CardPaymentResult = z.output<typeof CardPaymentResultBody>;
+export type CardIntentStatus = z.output<typeof CardIntentStatusBody>;
 /** Where the provider's card page sends the browser back. */
 export type ReturnAddresses = { redirect_uri_success: string; redirect_uri_error: string; redirect_uri_cancel: string };
 
@@ -50,5 +51,8 @@ export function moneyCalls(client: V2Client) {
     cardChangeIntent: (clientId: string, contractId: string, returns: ReturnAddresses) => client.post<CardIntent>(`${base(clientId, contractId)}/update-cc-intent`, returns),
     /** After the card page: the broker reads the intent's outcome from the provider and settles it (once, however often asked). */
     settleCardIntent: (clientId: string, contractId: string, intentKey: string) => client.post<CardPaymentResult>(`${base(clientId, contractId)}/payment-methods/card`, { intent_key: intentKey }),
+    /** Where an intent of the contract stands, and whether the broker has recorded it: what a page says after the card page. */
+    cardIntentStatus: (clientId: string, contractId: string, intentKey: string) =>
+      client.get<CardIntentStatus>(`${base(clientId, contractId)}/payments/intents/${segment(intentKey)}`),
   };
 }

@@ -1,0 +1,74 @@
+/**
+ * An invoice paid by card is collected by nothing else (docs/decisions/0065):
+ * its scheduled debits and SEPA retries are canceled with it, on the demo
+ * cases where they were left running (issue 27).
+ */
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoices, payments, plannings } from "../db/schema";
+import { createTestBroker, type TestBroker, type TestSession } from "./harness";
+
+const BRAND = "azura";
+const FULL = `cli_${BRAND}_full`;
+let t: TestBroker;
+let s: TestSession;
+
+beforeAll(async () => {
+  t = await createTestBroker();
+  s = await t.sessionForAccount(BRAND, "demo.full@example.com", { clientId: FULL });
+});
+afterAll(() => t.close());
+
+const path = (contract: string, rest: string) => `/v2/clients/${FULL}/contracts/${contract}${rest}`;
+const post = (p: string, body: unknown = {}) => t.request(p, { brand: BRAND, session: s.token, body });
+const card = { number: "4242424242424242", exp_month: 12, exp_year: new Date().getUTCFullYear() + 1, cvc: "123" };
+
+/** Creates the intent, then settles it with a card as the sandbox lets API clients do. */
+async function payByCard(contract: string, intentPath: string) {
+  const created = await post(path(contract, intentPath));
+  expect(created.status).toBe(201);
+  const { intent_key } = (await created.json()) as { intent_key: string };
+  const settled = await post(path(contract, "/payment-methods/card"), { intent_key, card });
+  expect(settled.status).toBe(200);
+}
+
+const statuses = async (table: typeof plannings | typeof payments, ids: string[]) =>
+  Object.fromEntries((await t.db.select({ id: table.id, status: table.status }).from(table).where(inArray(table.id, ids))).map((row) => [row.id, row.status]));
+
+describe("an invoice paid by card", () => {
+  it("cancels the fleet's scheduled debit and its SEPA retry, and leaves the other invoices' debits", async () => {
+    const contract = `ctr_${BRAND}_full_formalised`;
+    const before = await statuses(plannings, [`pln_${BRAND}_fleet_7`, `pln_${BRAND}_fleet_8`]);
+    expect(before).toEqual({ [`pln_${BRAND}_fleet_7`]: "active", [`pln_${BRAND}_fleet_8`]: "active" });
+    expect((await statuses(payments, [`pay_${BRAND}_fleet_warning`]))[`pay_${BRAND}_fleet_warning`]).toBe("warning");
+
+    await payByCard(contract, `/payments/inv_${BRAND}_fleet_unpaid/unpaid-intent`);
+
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, `inv_${BRAND}_fleet_unpaid`));
+    expect(invoice.status).toBe("paid");
+    expect(await statuses(plannings, [`pln_${BRAND}_fleet_7`, `pln_${BRAND}_fleet_8`])).toEqual({
+      [`pln_${BRAND}_fleet_7`]: "canceled",
+      // The next month's debit is another invoice's: it stays.
+      [`pln_${BRAND}_fleet_8`]: "active",
+    });
+    expect(await statuses(payments, [`pay_${BRAND}_fleet_warning`, `pay_${BRAND}_fleet_active`])).toEqual({
+      [`pay_${BRAND}_fleet_warning`]: "canceled",
+      [`pay_${BRAND}_fleet_active`]: "active",
+    });
+    // Nothing linked to the paid invoice is left to collect.
+    const left = await t.db.select().from(plannings).where(eq(plannings.invoiceId, `inv_${BRAND}_fleet_unpaid`));
+    expect(left.filter((line) => line.status === "active" || line.status === "warning")).toEqual([]);
+  });
+
+  it("cancels the first debit of a contract whose first payment is paid by card", async () => {
+    const contract = `ctr_${BRAND}_full_first_unpaid`;
+    expect((await statuses(plannings, [`pln_${BRAND}_first_unpaid_1`]))[`pln_${BRAND}_first_unpaid_1`]).toBe("active");
+    await payByCard(contract, "/payments/first-payment");
+    expect(await statuses(plannings, [`pln_${BRAND}_first_unpaid_1`, `pln_${BRAND}_first_unpaid_2`])).toEqual({
+      [`pln_${BRAND}_first_unpaid_1`]: "canceled",
+      [`pln_${BRAND}_first_unpaid_2`]: "active",
+    });
+    const listed = await (await t.request(path(contract, "/plannings"), { brand: BRAND, session: s.token })).json();
+    expect(listed.find((line: { id: string }) => line.id === `pln_${BRAND}_first_unpaid_1`)).toMatchObject({ status: "canceled" });
+  });
+});
