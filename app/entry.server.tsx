@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getEnv } from "~/utils/request/env.server";
 import { createRenderInstance, remixI18next } from "~/utils/i18n/i18n.server";
@@ -98,6 +98,14 @@ function errorFields(error: unknown): Record<string, unknown> {
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // A thrown page answer (a refusal's 404, the maintenance 503) reaching here comes from a resource route
+  // (files, uploads, data requests): its status is what to log, and a 4xx is the visitor's, never an error of ours.
+  if (isRouteErrorResponse(error)) {
+    const fields = { path: loggablePath(request.url), status: error.status };
+    if (error.status < 500) logger.info("server.refused", fields);
+    else logger.warn("server.failure_answer", fields);
+    return;
+  }
   logger.error("server.error", { path: loggablePath(request.url), ...errorFields(error) });
   // Loaded only when configured: without a DSN no Sentry code is ever loaded on the server.
   if (getEnv().SENTRY_DSN) void import("@sentry/remix").then((Sentry) => Sentry.captureException(error));

@@ -5,11 +5,6 @@ import type { ModalRequest, OpenModal } from "./modal-types";
 // Radix Dialog is fetched when the first modal opens, not with every page.
 const ModalFrame = lazy(() => import("./modal-frame"));
 
-/** Starts fetching the dialog code early (on hover or focus of a trigger). */
-export function preloadModal() {
-  void import("./modal-frame");
-}
-
 type ModalApi = { open: (modal: ModalRequest) => number; close: (id: number) => void; closeAll: () => void; count: number };
 
 const ModalContext = createContext<ModalApi | null>(null);

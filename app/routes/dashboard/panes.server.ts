@@ -8,6 +8,7 @@ import type { Locale } from "~/utils/routing/locale";
 import type { CertificatesByContract, Claim, Contract, InvoicesByContractId } from "~/utils/v2/api/index.server";
 import { logger } from "~/utils/request/logger.server";
 import { V2Error } from "~/utils/v2/client.server";
+import { throwV2Failure } from "~/utils/v2/failure.server";
 import { statusLabelOf } from "~/routes/contracts/contract-status";
 import { notificationView, type NotificationView } from "~/routes/contracts/contract-summary.server";
 
@@ -22,14 +23,15 @@ const linkTo = (name: RouteName, locale: Locale): Link => (isBuiltRoute(name) ? 
 
 export type ClientDashboard = Awaited<ReturnType<typeof clientDashboard>>;
 
-export async function clientDashboard({ api, user, locale }: PageContext<SignedInUser>) {
+export async function clientDashboard({ api, v2, user, locale, request }: PageContext<SignedInUser>) {
   const client = user.clientId;
   // Started together; the secondary ones may fail without taking the page down.
+  // They go through `v2` (failures as V2Error): `api` would already have turned a failure into the error screen.
   const secondary = {
-    certificates: optional("certificates", api.certificates(client)),
-    claims: optional("claims", api.claims(client)),
-    products: optional("products", api.availableProducts(client)),
-    services: optional("services", api.services(client)),
+    certificates: optional("certificates", v2.certificates(client), request, locale),
+    claims: optional("claims", v2.claims(client), request, locale),
+    products: optional("products", v2.availableProducts(client), request, locale),
+    services: optional("services", v2.services(client), request, locale),
   };
   // Marked as handled: should a primary call fail first, these are never awaited.
   for (const call of Object.values(secondary)) call.catch(() => undefined);
@@ -59,11 +61,12 @@ export async function clientDashboard({ api, user, locale }: PageContext<SignedI
  * left out (null) rather than the whole dashboard turning into an error
  * screen. An ended session still ends the page (the sign-in redirect).
  */
-async function optional<T>(pane: string, call: Promise<T>): Promise<T | null> {
+async function optional<T>(pane: string, call: Promise<T>, request: Request, locale: Locale): Promise<T | null> {
   try {
     return await call;
   } catch (error) {
-    if (!(error instanceof V2Error) || error.error.status === 401) throw error;
+    if (!(error instanceof V2Error)) throw error;
+    if (error.error.status === 401 || error.error.aborted) return throwV2Failure(error, request, locale);
     logger.warn("dashboard.pane_failed", { pane, status: error.error.status, code: error.error.code });
     return null;
   }

@@ -168,8 +168,3 @@ function requireKind(page: PageContext<SignedInUser>, kind: SignedInUser["kind"]
 export async function requireClientPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext<SignedInUser>> {
   return requireKind(await requireUserPage(args, options), "client");
 }
-
-/** Pages of a prospect's space: quotes and bespoke quotes. */
-export async function requireProspectPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext<SignedInUser>> {
-  return requireKind(await requireUserPage(args, options), "prospect");
-}

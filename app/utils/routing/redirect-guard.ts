@@ -39,9 +39,3 @@ export function checkRedirect(raw: string | null | undefined, allowedHosts: read
   if (!allowedHosts.includes(url.hostname.toLowerCase())) return { ok: false, reason: "external" };
   return { ok: true, target: url.toString() };
 }
-
-/** The target when allowed, otherwise the fallback. */
-export function safeRedirect(raw: string | null | undefined, fallback: string, allowedHosts: readonly string[] = []): string {
-  const verdict = checkRedirect(raw, allowedHosts);
-  return verdict.ok ? verdict.target : fallback;
-}

@@ -32,6 +32,17 @@ describe("v2 failures", () => {
     expect(thrown.data.title).toBe("Contrat introuvable");
   });
 
+  it("the broker's generic English words give way to the portal's translated screen (a 404 on a French page)", async () => {
+    const notFound = normaliseError(
+      { status_code: 404, code: "generic.not-found", title: "Not found", details: "The requested resource does not exist." },
+      404,
+    );
+    const thrown = (await caught(new V2Error(notFound))) as unknown as { init: { status: number }; data: { title: unknown; details: unknown } };
+    expect(thrown.init.status).toBe(404);
+    expect(thrown.data.title).toBeNull();
+    expect(thrown.data.details).toBeNull();
+  });
+
   it("rethrows anything that is not a v2 failure", async () => {
     const bug = new TypeError("bug");
     await expect(throwV2Failure(bug, request, locale)).rejects.toBe(bug);

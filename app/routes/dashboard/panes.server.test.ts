@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requireClientPage } from "~/utils/request/page.server";
+import { signedInUser } from "~/utils/session/auth.server";
+import { commitNewSession } from "~/utils/session/session.server";
+import { v2Api } from "~/utils/v2/api/index.server";
+import { startAzuraTestBroker } from "~/utils/v2/azura-test-broker.server";
+import { createV2Client } from "~/utils/v2/client.server";
+import { startFaultyBroker, type FaultyBroker } from "~/utils/v2/faulty-broker.server";
+import { clientDashboard } from "./panes.server";
+
+// Decision 0037: a failing optional pane hides that pane, and nothing else.
+const testBroker = startAzuraTestBroker("dashboard-panes-");
+let faulty: FaultyBroker;
+beforeAll(async () => {
+  faulty = await startFaultyBroker(testBroker().url);
+  // The portal reads its settings on first use, after this.
+  process.env.BROKER_API_URL = faulty.url;
+});
+afterAll(() => faulty?.close());
+
+async function signedInPage() {
+  const api = v2Api(createV2Client({ baseUrl: testBroker().url, token: testBroker().brandTokens.azura, sessionToken: null, timeoutMs: 10_000 }));
+  const user = signedInUser(await api.logIn({ login: "demo.full@example.com", password: "Demo-Password-1" }));
+  const request = new Request("http://azura.localhost:3000/fr-fr/");
+  const cookie = (await commitNewSession(request, user)).split(";")[0];
+  const args = { request: new Request(request.url, { headers: { cookie } }), context: { cspNonce: "t", requestId: "t", responseHeaders: new Headers() } };
+  return requireClientPage(args);
+}
+
+describe("the client dashboard's optional panes", () => {
+  it.each([
+    ["claims", /\/claims$/],
+    ["certificates", /\/certificates$/],
+  ] as const)("a broker failing on %s hides that pane only", async (pane, path) => {
+    const page = await signedInPage();
+    faulty.fail(path, 500);
+    try {
+      const panes = await clientDashboard(page);
+      expect(panes[pane]).toBeNull();
+      expect(panes.contracts.count).toBeGreaterThan(0);
+    } finally {
+      faulty.clear();
+    }
+  });
+
+  it("a broker failing on products or services leaves those lists empty", async () => {
+    const page = await signedInPage();
+    faulty.fail(/\/(products\/available|services)$/, 503);
+    try {
+      const panes = await clientDashboard(page);
+      expect(panes.products).toEqual([]);
+      expect(panes.services).toEqual([]);
+      expect(panes.contracts.count).toBeGreaterThan(0);
+    } finally {
+      faulty.clear();
+    }
+  });
+
+  it("with the broker answering, every pane is there", async () => {
+    const panes = await clientDashboard(await signedInPage());
+    expect(panes.claims).not.toBeNull();
+    expect(panes.certificates).not.toBeNull();
+  });
+});
