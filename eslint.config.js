@@ -19,7 +19,7 @@ export default tseslint.config(
   },
   {
     // The portal process: an AsyncLocalStorage there puts a promise hook on every promise (docs/decisions/0050).
-    files: ["app/**/*.{ts,tsx}", "server.ts", "server/**/*.ts", "scripts/start.ts"],
+    files: ["app/**/*.{ts,tsx}", "server.ts", "scripts/start.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

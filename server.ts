@@ -1,5 +1,3 @@
-// First: the route-matching memos must be in place before anything loads the router.
-import { installServerRoutesMemo } from "./server/route-matching-cache";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -155,8 +153,6 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
     // Other public files only for paths that name a file: a page request never costs a stat().
     const publicFiles = express.static(path.join(buildDirectory, "client"), { maxAge: "1h", index: false });
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
-    // Here, not at import: it loads React, which picks its production build from NODE_ENV then.
-    installServerRoutesMemo();
     build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
     refuseDevelopmentReact();
   } else {

@@ -21,6 +21,8 @@ declare module "@remix-run/node" {
      * (app/utils/request/remix-handler.server.ts); a visitor cannot set it.
      */
     rejection?: Rejection & { path: string };
+    /** The form an action already read, for remix-auth-form's FormStrategy (it reads this instead of the body). */
+    formData?: FormData;
   }
 }
 

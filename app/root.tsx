@@ -4,7 +4,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "
 import { useEffect } from "react";
 import { FullPageError } from "~/components/full-page-error";
 import { ModalHost } from "~/components/modal-host";
-import { useRouteLinkNavigation } from "~/components/route-link-navigation";
 import { ToastRegion } from "~/components/toast-region";
 import { shellNamespaces } from "~/utils/i18n/config";
 import "~/styles/global.css";
@@ -51,7 +50,6 @@ function InitialTranslations({ nonce }: { nonce: string }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell();
   const nonce = useNonce();
-  useRouteLinkNavigation();
   const lang = shell?.locale.lang ?? "fr";
   return (
     <html lang={languageTags[lang]} dir="ltr">

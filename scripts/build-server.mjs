@@ -11,9 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 await build({
   absWorkingDir: root,
   // start.js is what `npm start` runs; server.js (createPortalApp, startPortal) also serves the bench's reference app.
-  // route-matching-cache.js must run before anything loads the router: start.ts imports it first
-  // and the server dynamically, since a bundle hoists the imports of external packages.
-  entryPoints: { start: "scripts/start.ts", server: "server.ts", "route-matching-cache": "server/route-matching-cache.ts" },
+  entryPoints: { start: "scripts/start.ts", server: "server.ts" },
   splitting: true,
   chunkNames: "server-chunks/[name]-[hash]",
   outdir: "build",
@@ -36,16 +34,13 @@ await build({
     },
   ],
 });
-// The memo must run in the serving process: a bundler that took its import for dead code would drop
-// it silently (package.json "sideEffects" lists the file for that reason).
-const { readFileSync, readdirSync } = await import("node:fs");
-const chunks = readdirSync(path.join(root, "build/server-chunks")).map((name) => path.join("build/server-chunks", name));
-const carriesMemo = (entry) => {
-  const text = readFileSync(path.join(root, entry), "utf8");
-  const imported = [...text.matchAll(/^import (?:\{[^}]*\} from )?"\.\/(server-chunks\/[^"]+)";$/gm)].map((m) => path.join("build", m[1]));
-  return [entry, ...imported].some((file) => chunks.includes(file) || file === entry ? readFileSync(path.join(root, file), "utf8").includes("installRouteMatchingCache") : false);
-};
-for (const entry of ["build/start.js", "build/server.js"]) {
-  if (!carriesMemo(entry)) throw new Error(`${entry} does not load server/route-matching-cache.ts first`);
+// The router's route-matching memos come from patches/ (patch-package, run by npm's postinstall;
+// docs/decisions/0030): a build on a router without them would serve every page much slower.
+const { readFileSync } = await import("node:fs");
+const { createRequire } = await import("node:module");
+const requireHere = createRequire(path.join(root, "package.json"));
+const routerFile = createRequire(requireHere.resolve("@remix-run/server-runtime")).resolve("@remix-run/router");
+if (!readFileSync(routerFile, "utf8").includes("__rankedBranchesCache")) {
+  throw new Error(`${routerFile} lacks the route-matching patch (patches/): run \`npm ci\` or \`npx patch-package\``);
 }
 console.log("✓ build/start.js, build/server.js (compiled server)");

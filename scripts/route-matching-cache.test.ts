@@ -1,11 +1,12 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import Module, { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type * as RouterModule from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import routes from "../app/routes";
 import { routeTable } from "../app/route-table";
-import { withMatchingMemos, withServerRoutesMemo } from "../server/route-matching-cache";
 
 type Router = typeof RouterModule;
 type ConfigRoute = { id?: string; path?: string; index?: boolean; file: string; children?: ConfigRoute[] };
@@ -32,8 +33,19 @@ function toRoutes(config: ConfigRoute[]): AgnosticRoute[] {
   }));
 }
 
-const original = readFileSync(file, "utf8");
-const patched = withMatchingMemos(original);
+// The router as installed (patched by patches/@remix-run+router+*.patch at npm install) and as
+// shipped (the same file with the patch taken back out, by git in a scratch folder).
+const patched = readFileSync(file, "utf8");
+function shippedSource(): string {
+  const scratch = mkdtempSync(path.join(tmpdir(), "router-shipped-"));
+  const target = path.join(scratch, "node_modules/@remix-run/router/dist/router.cjs.js");
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, patched);
+  const patchFile = path.join(process.cwd(), "patches", `@remix-run+router+${(JSON.parse(readFileSync(path.join(path.dirname(file), "../package.json"), "utf8")) as { version: string }).version}.patch`);
+  execFileSync("git", ["apply", "--reverse", "--unsafe-paths", `--directory=${scratch}`, patchFile], { cwd: scratch });
+  return readFileSync(target, "utf8");
+}
+const original = shippedSource();
 const tree = [{ id: "root", path: "", children: toRoutes(routes as ConfigRoute[]) }];
 const paths = [
   "/",
@@ -61,13 +73,15 @@ function summary(router: Router, routesArg: AgnosticRoute[], pathname: string) {
 }
 
 describe("route matching memos", () => {
-  it("apply to the installed router", () => {
-    expect(patched).not.toBeNull();
+  it("are in the installed router, and taken out they leave the router as shipped", () => {
+    expect(patched).toContain("__rankedBranchesCache");
+    expect(original).not.toContain("__rankedBranchesCache");
+    expect(original).toContain("let branches = flattenRoutes(routes);");
   });
 
   it("match every path exactly as the router as shipped, on first and repeated calls", () => {
     const shipped = load(original);
-    const memo = load(patched!);
+    const memo = load(patched);
     const sameArray = tree;
     for (const pathname of paths) {
       const expected = summary(shipped, tree, pathname);
@@ -83,97 +97,5 @@ describe("route matching memos", () => {
       expect(memo.matchRoutes(clone as never, pathname)?.every((m) => all.has(m.route as AgnosticRoute)) ?? true, pathname).toBe(true);
       expect(memo.matchPath({ path: "/:locale/connexion", end: false }, pathname)).toEqual(shipped.matchPath({ path: "/:locale/connexion", end: false }, pathname));
     }
-  });
-});
-
-describe("data routes memo", () => {
-  type DataRoute = AgnosticRoute & { hasErrorBoundary?: boolean };
-  const convert = (router: Router, routesArg: AgnosticRoute[], mapper: (route: AgnosticRoute) => object, manifest: Record<string, DataRoute>) =>
-    (router as unknown as { UNSAFE_convertRoutesToDataRoutes: (...args: unknown[]) => DataRoute[] }).UNSAFE_convertRoutesToDataRoutes(routesArg, mapper, undefined, manifest);
-  const mapper = (route: AgnosticRoute) => ({ hasErrorBoundary: route.id === "root" });
-
-  it("converts as shipped, once per routes array and mapper, and fills each caller's manifest", () => {
-    const shipped = load(original);
-    const memo = load(patched!);
-    const expectedManifest: Record<string, DataRoute> = {};
-    const expected = convert(shipped, tree, mapper, expectedManifest);
-    const firstManifest: Record<string, DataRoute> = {};
-    const first = convert(memo, tree, mapper, firstManifest);
-    const secondManifest: Record<string, DataRoute> = {};
-    const second = convert(memo, tree, mapper, secondManifest);
-    expect(first).toEqual(expected);
-    expect(second).toBe(first);
-    expect(Object.keys(secondManifest)).toEqual(Object.keys(expectedManifest));
-    expect(secondManifest.root).toBe(first[0]);
-    // Another mapper or another array: converted again.
-    expect(convert(memo, tree, (route) => ({ hasErrorBoundary: route.id !== "root" }), {})).not.toBe(first);
-    expect(convert(memo, structuredClone(tree), mapper, {})).not.toBe(first);
-  });
-
-  it("keeps at most eight mappers per routes array (a new mapper per call would never hit)", () => {
-    const memo = load(patched!);
-    const routesArg = structuredClone(tree);
-    for (let i = 0; i < 8; i++) convert(memo, routesArg, () => ({}), {});
-    const ninth = () => ({});
-    expect(convert(memo, routesArg, ninth, {})).not.toBe(convert(memo, routesArg, ninth, {}));
-  });
-
-  it("leaves calls it cannot share as shipped (a manifest already filled, a parent path)", () => {
-    const memo = load(patched!);
-    const filled: Record<string, DataRoute> = { root: { id: "root" } };
-    expect(() => convert(memo, tree, mapper, filled)).toThrow(/route id collision/);
-  });
-});
-
-describe("server routes memo (docs/decisions/0027)", () => {
-  function fakeRoutesModule() {
-    let calls = 0;
-    const module = {
-      createServerRoutes: (...args: unknown[]) => {
-        calls++;
-        return [{ built: calls, args }];
-      },
-    };
-    return { module, calls: () => calls };
-  }
-  const manifest = { root: { id: "root" }, "routes/a": { id: "routes/a", parentId: "root" } };
-  const future = { v3_singleFetch: true };
-  const modules = () => ({ root: { default: "Root" }, "routes/a": { default: "A" } });
-
-  it("builds once per build in production, for each new object of the same route modules", () => {
-    const { module, calls } = fakeRoutesModule();
-    expect(withServerRoutesMemo(module, () => true)).toBe(true);
-    expect(withServerRoutesMemo(module, () => true)).toBe(false);
-    const shared = modules();
-    const first = module.createServerRoutes(manifest, { ...shared }, future, false);
-    expect(module.createServerRoutes(manifest, { ...shared }, future, false)).toBe(first);
-    expect(calls()).toBe(1);
-  });
-
-  it("builds again when a route module, the future flags or the manifest differ", () => {
-    const { module, calls } = fakeRoutesModule();
-    withServerRoutesMemo(module, () => true);
-    const shared = modules();
-    const first = module.createServerRoutes(manifest, shared, future, false);
-    expect(module.createServerRoutes(manifest, { ...shared, "routes/a": { default: "B" } }, future, false)).not.toBe(first);
-    expect(module.createServerRoutes(manifest, { root: shared.root }, future, false)).not.toBe(first);
-    expect(module.createServerRoutes(manifest, shared, { ...future }, false)).not.toBe(first);
-    expect(module.createServerRoutes({ ...manifest }, shared, future, false)).not.toBe(first);
-    expect(calls()).toBe(5);
-  });
-
-  it("runs as shipped outside production, in SPA mode and for a sub-tree", () => {
-    let production = false;
-    const { module, calls } = fakeRoutesModule();
-    withServerRoutesMemo(module, () => production);
-    const shared = modules();
-    module.createServerRoutes(manifest, shared, future, false);
-    module.createServerRoutes(manifest, shared, future, false);
-    production = true;
-    module.createServerRoutes(manifest, shared, future, true);
-    module.createServerRoutes(manifest, shared, future, true);
-    module.createServerRoutes(manifest, shared, future, false, "root");
-    module.createServerRoutes(manifest, shared, future, false, "root");
-    expect(calls()).toBe(6);
   });
 });

@@ -11,8 +11,6 @@ import { fork, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-// Before the server (a dynamic import below): the router must be loaded with its memos.
-import "../server/route-matching-cache";
 
 process.env.NODE_ENV ??= "production";
 

@@ -11,26 +11,26 @@ type RouteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   query?: Record<string, string>;
   /** Another locale (the language switcher); defaults to the page's. */
   locale?: Locale;
-  /** Only the router's Link can prefetch (it renders the page's <link rel="prefetch"> on intent). */
   prefetch?: LinkProps["prefetch"];
 };
 
+type ClickKeys = Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey">;
+
+/** A click the browser would follow in the same tab: main button, no modifier key (react-router's rule). */
+export function isPlainClick(event: ClickKeys): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
 /**
- * A link to a page of the route table, in the words of the page's language.
- *
- * It renders the anchor Remix's Link renders (`data-discover` included, so lazy route
- * discovery finds it), without the Link's router hooks: a Link resolves its path three times
- * and sets up click and prefetch handling, a tenth of the login page's allocations for its
- * dozen links. With JavaScript, `useRouteLinkNavigation` (in the root) makes the click a client
- * navigation, as the Link's own handler would; without, it is the plain link it always was.
+ * A link to a page of the route table, in the words of the page's language: Remix's Link
+ * (client navigation with JavaScript, a plain link without). A stand-in rendering the bare
+ * anchor was measured at no gain on the login page and removed (docs/decisions/0055).
  */
 export function RouteLink({ to, params, query, locale, prefetch, ...anchor }: RouteLinkProps) {
   const root = useOptionalRootData();
   const target = locale ?? root?.shell.locale;
   if (!target) throw new Error("RouteLink needs a locale outside the root loader's pages");
-  const path = href(to, params, target, query);
-  if (prefetch && prefetch !== "none") return <Link to={path} prefetch={prefetch} {...anchor} />;
-  return <a href={path} data-discover="true" {...anchor} />;
+  return <Link to={href(to, params, target, query)} prefetch={prefetch} {...anchor} />;
 }
 
 export function useHref() {

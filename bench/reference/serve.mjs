@@ -4,7 +4,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-await import(path.join(here, "../../build/route-matching-cache.js"));
 const { startPortal } = await import(path.join(here, "../../build/server.js"));
 const { url } = await startPortal({ ...process.env, NODE_ENV: "production" }, { buildDirectory: path.join(here, "build") });
 console.log(`Reference app: ${url}/`);

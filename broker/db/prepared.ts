@@ -16,15 +16,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import type { Database } from "./client";
 import { namedStatementClient } from "./pglite-statements";
-import { rowMapper } from "./row-mapper";
 
 type Runnable = { execute(placeholders?: Record<string, unknown>): Promise<unknown> };
-/** What drizzle's prepared select keeps and reads on each run (pg-core session, both drivers). */
-type PreparedSelect = {
-  fields?: Parameters<typeof rowMapper>[0];
-  joinsNotNullableMap?: Record<string, boolean>;
-  customResultMapper?: (rows: unknown[][]) => unknown;
-};
 type Preparable<Q extends Runnable> = { prepare(name: string): Q };
 
 const byDatabase = new WeakMap<Database, Map<string, Runnable>>();
@@ -39,10 +32,6 @@ export function preparedRead<Q extends Runnable>(db: Database, name: string, bui
     // On PGlite, drizzle's prepared query still sends an unnamed statement: hand it a client that names it.
     const embedded = (db as { $client?: unknown }).$client;
     if (embedded instanceof PGlite) (query as unknown as { client: unknown }).client = namedStatementClient(embedded, name);
-    // Its rows mapped by a mapper made once for its fields (db/row-mapper.ts) rather than drizzle's
-    // per-row inspection of every field. A query with its own mapper (relational queries) keeps it.
-    const select = query as unknown as PreparedSelect;
-    if (select.fields && !select.customResultMapper) select.customResultMapper = rowMapper(select.fields, select.joinsNotNullableMap);
     queries.set(name, query);
   }
   return query as Q;

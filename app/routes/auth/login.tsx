@@ -9,7 +9,7 @@ import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
 import { emailOnlySchema, loginSchema } from "~/routes/auth/forms.server";
-import { authenticate, completeSignIn, internalReturnTo, type Credentials } from "~/utils/session/auth.server";
+import { authenticate, authenticator, completeSignIn, internalReturnTo, type Credentials } from "~/utils/session/auth.server";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
@@ -108,12 +108,8 @@ export async function action(args: ActionFunctionArgs) {
     }
     await countAuthPost(args, intent === "manager" ? "manager-login" : "login", submission.value.login);
     try {
-      const user = await authenticate(request, {
-        method: "password",
-        login: submission.value.login,
-        password: submission.value.password,
-        manager: intent === "manager",
-      });
+      // remix-auth-form's FormStrategy reads the form the action has already read and checked.
+      const user = await authenticator(request).authenticate("password", request, { context: { ...args.context, formData } });
       return await completeSignIn(request, user, { locale, returnTo });
     } catch (error) {
       const result = await replyWithV2Error(error, request, {

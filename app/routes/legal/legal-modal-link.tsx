@@ -3,8 +3,7 @@ import { lazy, Suspense, useEffect, type MouseEvent } from "react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import type { LegalDocumentData } from "~/routes/legal/legal-document";
 import { useModals } from "~/components/modal-host";
-import { RouteLink, useHref } from "~/components/route-link";
-import { isPlainClick } from "~/components/route-link-navigation";
+import { isPlainClick, RouteLink, useHref } from "~/components/route-link";
 
 // Loaded on the first opening, alongside the text: the login page links four legal pages,
 // and their viewer was 0.6 KB of every visitor's first-load JavaScript (issue 8 asks ≤ 110 KB).

@@ -1,3 +1,16 @@
 /** Names of the hidden fields every form may carry. Isomorphic. */
 export const csrfFieldName = "csrf";
 export const idempotencyFieldName = "idempotencyKey";
+
+const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A new key for a form a loader renders. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/** The key a form posted, when it is one we could have issued; otherwise none. */
+export function idempotencyKeyFrom(form: FormData): string | undefined {
+  const value = form.get(idempotencyFieldName);
+  return typeof value === "string" && keyPattern.test(value) ? value : undefined;
+}

@@ -1,7 +1,6 @@
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig, type Namespace } from "~/utils/i18n/config";
-import { translate, type TranslateOptions } from "~/utils/i18n/translate";
 import { detectLocale, localeFromPathname, type Language } from "~/utils/routing/locale";
 import { localeCookieName, readCookie } from "~/utils/request/cookies.server";
 
@@ -60,17 +59,10 @@ export function createRenderInstance(lng: Language): Promise<I18n> {
 }
 
 /**
- * A `t` for loaders and actions. Texts go through the same pure `translate` the components use
- * (checked against i18next for every key, translate.test.ts): i18next's own `t` cost about 35 µs a
- * call, and every page makes a few before it renders. Whole objects (`returnObjects`, the legal
- * texts) are left to i18next, which interpolates inside them.
+ * A `t` for loaders and actions: i18next's own. (Texts through the pure `translate` of the
+ * components were measured at no gain on the login page and the signed-in home, and removed:
+ * docs/decisions/0055.)
  */
 export async function getFixedT(lng: Language, ns: Namespace | Namespace[] = "common"): Promise<TFunction> {
-  const instance = await instanceFor(lng);
-  const namespaces = typeof ns === "string" ? [ns] : ns;
-  const t = (key: string, options?: TranslateOptions) =>
-    options?.returnObjects
-      ? instance.getFixedT(lng, ns)(key, options as Record<string, unknown>)
-      : translate(resources, lng, namespaces, key, options, i18nConfig.fallbackLng);
-  return t as unknown as TFunction;
+  return (await instanceFor(lng)).getFixedT(lng, ns);
 }

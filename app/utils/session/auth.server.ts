@@ -1,5 +1,5 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
-import { Authenticator, AuthorizationError } from "remix-auth";
+import { redirect, type AppLoadContext, type SessionStorage } from "@remix-run/node";
+import { Authenticator, AuthorizationError, Strategy, type AuthenticateOptions } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
@@ -13,8 +13,12 @@ import { v2Api, type Session, type V2Api } from "~/utils/v2/api/index.server";
 import { V2Error, v2ForRequest } from "~/utils/v2/client.server";
 
 /**
- * Every way into the portal (SPEC section 1): each one exchanges a credential
- * with the broker for a v2 session, through one remix-auth strategy.
+ * Every way into the portal (SPEC section 1) exchanges a credential with the
+ * broker for a v2 session, through remix-auth: the sign-in forms (password,
+ * manager space) through remix-auth-form's FormStrategy, which reads the
+ * posted form; the links (magic link, open-id callback, single sign-on, an
+ * existing session token) through a strategy given the credential the page
+ * took from the address.
  */
 export type Credentials =
   | { method: "password"; login: string; password: string; manager: boolean }
@@ -22,14 +26,6 @@ export type Credentials =
   | { method: "sso"; token: string }
   | { method: "open-id"; code: string; redirectUri: string }
   | { method: "existing-session"; token: string };
-
-type StrategyContext = {
-  /** remix-auth-form reads this instead of the request body (the action already read it). */
-  formData: FormData;
-  credentials: Credentials;
-  /** A v2 API bound to a session token, for the calls that need one. */
-  apiFor: (sessionToken: string | null) => V2Api;
-};
 
 const include = "best_product_sheet";
 
@@ -48,9 +44,14 @@ export function signedInUser(body: Session, options: { manager?: boolean } = {})
   };
 }
 
-async function exchange(context: StrategyContext): Promise<Session> {
-  const { credentials, apiFor } = context;
-  const api = apiFor(null);
+/** The v2 API of the request's brand and language, bound to a session token or none. */
+function apiFor(request: Request, sessionToken: string | null): V2Api {
+  const { brand, locale } = requestScope(request);
+  return v2Api(v2ForRequest(request, brand, locale, sessionToken));
+}
+
+async function exchange(request: Request, credentials: Credentials): Promise<Session> {
+  const api = apiFor(request, null);
   switch (credentials.method) {
     case "password":
       return api.logIn({ login: credentials.login, password: credentials.password, manager: credentials.manager || undefined, include });
@@ -65,39 +66,83 @@ async function exchange(context: StrategyContext): Promise<Session> {
       const { accounts } = await api.clientAccounts(credentials.token);
       const current = accounts.find((account) => account.is_current) ?? accounts.find((account) => account.is_default) ?? accounts[0];
       if (!current) throw new AuthorizationError("No account behind this session");
-      return apiFor(credentials.token).session(current.id);
+      return apiFor(request, credentials.token).session(current.id);
     }
   }
 }
 
-const strategy = new FormStrategy<SignedInUser>(async ({ context }) => {
-  const body = await exchange(context as unknown as StrategyContext);
-  return signedInUser(body);
+/**
+ * The sign-in forms of the login page: the address and password as posted
+ * (the action has already checked them against its schema), the manager space
+ * when the form's intent says so.
+ */
+const passwordStrategy = new FormStrategy<SignedInUser>(async ({ form, request }) => {
+  const login = form.get("login");
+  const password = form.get("password");
+  if (typeof login !== "string" || typeof password !== "string") throw new AuthorizationError("The form has no login and password");
+  const credentials: Credentials = { method: "password", login: login.trim(), password, manager: form.get("intent") === "manager" };
+  return signedInUser(await exchange(request, credentials));
 });
 
-/**
- * Exchanges a credential for a signed-in user, or throws the broker's error
- * (a V2Error: bad credentials, rate limit, maintenance…) for the caller to show.
- */
-export async function authenticate(request: Request, credentials: Credentials): Promise<SignedInUser> {
-  const { brand, locale } = requestScope(request);
-  const authenticator = new Authenticator<SignedInUser>(getSessionStorage(request), { throwOnError: true });
-  authenticator.use(strategy, "v2");
-  const context: StrategyContext = {
-    formData: new FormData(),
-    credentials,
-    apiFor: (sessionToken) => v2Api(v2ForRequest(request, brand, locale, sessionToken)),
-  };
-  try {
-    // remix-auth copies the request, which fails once an action has read its body: the
-    // credentials travel in the context, so a body-less copy is all it needs.
-    const bodyless = new Request(request.url, { method: "GET", headers: request.headers, signal: request.signal });
-    return await authenticator.authenticate("v2", bodyless, { context: context as unknown as AppLoadContext });
-  } catch (error) {
-    // remix-auth wraps what the strategy threw: give callers the broker's own error.
-    if (error instanceof AuthorizationError && error.cause) throw error.cause;
-    throw error;
+type LinkContext = { credentials: Credentials };
+
+/** A credential the page took from the address (a link's token, an open-id code whose state it checked). */
+class LinkStrategy extends Strategy<SignedInUser, { credentials: Credentials; request: Request }> {
+  name = "link";
+
+  async authenticate(request: Request, sessionStorage: SessionStorage, options: AuthenticateOptions): Promise<SignedInUser> {
+    const credentials = (options.context as LinkContext | undefined)?.credentials;
+    if (!credentials) return this.failure("No credential given", request, sessionStorage, options);
+    try {
+      return await this.success(await this.verify({ credentials, request }), request, sessionStorage, options);
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      return this.failure(error instanceof Error ? error.message : "Sign-in refused", request, sessionStorage, options, error instanceof Error ? error : undefined);
+    }
   }
+}
+
+const linkStrategy = new LinkStrategy(async ({ credentials, request }) => signedInUser(await exchange(request, credentials)));
+
+/**
+ * remix-auth's Authenticator with two portal rules: it is given a copy of the request
+ * without its body (remix-auth copies the request it gets, which fails once the action
+ * has read the form; FormStrategy then reads `context.formData`, as remix-auth-form
+ * documents), and a refusal is thrown as the broker's own error (a V2Error: bad
+ * credentials, rate limit, maintenance…) for the page to show, not remix-auth's wrapper.
+ */
+class PortalAuthenticator {
+  private readonly remixAuth: Authenticator<SignedInUser>;
+
+  constructor(sessionStorage: SessionStorage) {
+    this.remixAuth = new Authenticator<SignedInUser>(sessionStorage, { throwOnError: true });
+    this.remixAuth.use(passwordStrategy, "password").use(linkStrategy, "link");
+  }
+
+  async authenticate(strategy: "password" | "link", request: Request, options: { context: AppLoadContext }): Promise<SignedInUser> {
+    const bodyless = new Request(request.url, { method: "GET", headers: request.headers, signal: request.signal });
+    try {
+      return await this.remixAuth.authenticate(strategy, bodyless, options);
+    } catch (error) {
+      if (error instanceof AuthorizationError && error.cause) throw error.cause;
+      throw error;
+    }
+  }
+}
+
+const authenticators = new WeakMap<SessionStorage, PortalAuthenticator>();
+
+/** The authenticator of the request's session cookie (one per cookie profile). */
+export function authenticator(request: Request): PortalAuthenticator {
+  const storage = getSessionStorage(request);
+  let known = authenticators.get(storage);
+  if (!known) authenticators.set(storage, (known = new PortalAuthenticator(storage)));
+  return known;
+}
+
+/** Signs in with a credential taken from the address (links, open-id, single sign-on, an existing session). */
+export function authenticate(request: Request, credentials: Credentials): Promise<SignedInUser> {
+  return authenticator(request).authenticate("link", request, { context: { credentials } as unknown as AppLoadContext });
 }
 
 /** `redirectTo` kept only when it is a path of this portal (SPEC section 2 navigation guard). */
