@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup, type renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { documentWriter } from "./document-writer.server";
 
-type Fizz = { renderToPipeableStream: typeof import("react-dom/server").renderToPipeableStream };
+type Fizz = { renderToPipeableStream: typeof renderToPipeableStream };
 const require = createRequire(import.meta.url);
 // Every stream build react-dom/server loads on Node (server.node.js: production or development by
 // NODE_ENV): each carries the patch of docs/decisions/0068, each is rendered with.
