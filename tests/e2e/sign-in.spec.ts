@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
-import { brandUrl, expectNoAxeViolations } from "./fixtures";
+import type { Page, Response } from "@playwright/test";
+import { brandUrl, expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   brandFor,
   brandToken,
