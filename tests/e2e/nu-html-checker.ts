@@ -21,16 +21,16 @@ export function withTailInBody(html: string): string {
 type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string; lastLine?: number };
 
 /** The collected pages through one run of the checker: how many, and each error as "address: message (extract)". */
-export function validateCollectedPages(): { pages: number; errors: string[] } {
-  const collected = readdirSync(collectedPagesDir).filter((name) => name.endsWith(".html"));
+export function validateCollectedPages(folder = collectedPagesDir): { pages: number; errors: string[] } {
+  const collected = readdirSync(folder).filter((name) => name.endsWith(".html"));
   if (collected.length === 0) return { pages: 0, errors: [] };
   const work = mkdtempSync(path.join(tmpdir(), "vnu-"));
   try {
     const urls = new Map<string, string>();
     for (const name of collected) {
       const file = path.join(work, name);
-      writeFileSync(file, withTailInBody(readFileSync(path.join(collectedPagesDir, name), "utf8")));
-      urls.set(`file:${file}`, readFileSync(path.join(collectedPagesDir, name.replace(/\.html$/, ".url")), "utf8"));
+      writeFileSync(file, withTailInBody(readFileSync(path.join(folder, name), "utf8")));
+      urls.set(`file:${file}`, readFileSync(path.join(folder, name.replace(/\.html$/, ".url")), "utf8"));
     }
     const java = spawnSync("java", ["-version"]);
     if (java.error) throw new Error("java not found: run `node scripts/ensure-java.mjs` (npm run test:e2e does)");

@@ -19,7 +19,8 @@ export function emptyCollectedPages(): void {
 function isHtmlDocument(response: Response): boolean {
   return (
     response.request().resourceType() === "document" &&
-    response.status() < 300 &&
+    // Redirects carry no page; error pages (404, 503…) are pages too.
+    (response.status() < 300 || response.status() >= 400) &&
     (response.headers()["content-type"] ?? "").startsWith("text/html")
   );
 }
