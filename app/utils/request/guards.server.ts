@@ -52,7 +52,7 @@ export function requestGuards(req: Request, _res: Response, next: NextFunction) 
  * https`, which counts only from a TRUST_PROXY peer (`req.secure`).
  */
 export function httpsRedirect(req: Request, res: Response, next: NextFunction) {
-  if (req.secure || req.path === "/healthz") return next();
+  if (req.secure || req.path === "/healthz" || req.path === "/readyz") return next();
   // requestGuards ran first: the host is a plain host name.
   res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, `https://${publicHost(req) ?? ""}${req.originalUrl}`);
 }
