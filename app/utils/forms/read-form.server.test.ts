@@ -4,7 +4,7 @@ import { commitCsrfToken, csrfFieldName } from "~/utils/forms/csrf.server";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
 
 async function tokenAndCookie() {
-  const [token, setCookie] = await commitCsrfToken(new Request("http://localhost/"));
+  const [token, setCookie] = await commitCsrfToken(new Request("http://localhost/"), null);
   return { token, cookie: (setCookie ?? "").split(";")[0] };
 }
 

@@ -34,7 +34,7 @@ export function requestGuards(req: Request, _res: Response, next: NextFunction) 
   const host = publicHost(req);
   if (host !== undefined && !isValidHost(host)) return reject(next, { status: 400, reason: "bad-host" });
   if (!hasDecodablePath(req.path)) return reject(next, { status: 404, reason: "bad-path" });
-  if (isUnsafeMethod(req.method) && isCrossSite({ origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, host)) {
+  if (isUnsafeMethod(req.method) && isCrossSite({ origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, host, req.protocol)) {
     return reject(next, { status: 403, reason: "cross-site" });
   }
   const query = req.originalUrl.indexOf("?");
