@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { checkRedirect, returnToParam } from "../routing/redirect-guard";
 import { publicHost } from "./public-host.server";
 import { RequestRejected, type Rejection } from "./rejection.server";
+import { isUtf8Form } from "./utf8-form.server";
 import { bodyLimitFor, declaredTooLarge, hasDecodablePath, isCrossSite, isUnsafeMethod, isValidHost } from "./request-guards.server";
 
 /**
@@ -115,7 +116,8 @@ export function readBody(req: Request, res: Response, next: NextFunction) {
       offset += chunk.length;
     }
     res.locals.body = body;
-    settle();
+    // Text that is not UTF-8 would be saved as U+FFFD: refused, with its page.
+    settle(isUtf8Form(req.get("content-type"), body) ? undefined : new RequestRejected({ status: 400, reason: "bad-encoding" }));
   };
   req.on("data", onData);
   req.on("end", onEnd);
