@@ -40,6 +40,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: e2eReportFile }]],
+  // Empties the folder of pages kept for the Nu Html Checker (tests/e2e/page-checks.ts).
+  globalSetup: "./tests/e2e/pages.global-setup.ts",
   timeout: 30_000,
   // A sign-in checks a scrypt hash; on a busy 2-core CI machine the answer can take over 5 s.
   expect: { timeout: 10_000 },
@@ -52,7 +54,10 @@ export default defineConfig({
   projects: [
     // Signs in through the real form once per demo user and brand and stores the
     // session (tests/e2e/sessions.ts); tests that are not about signing in reuse it.
-    { name: "setup", testMatch: /\.setup\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    // Its teardown, "pages", runs once the projects that depend on it are done: the pages they
+    // visited go through the Nu Html Checker in one run (tests/e2e/pages.teardown.ts).
+    { name: "setup", testMatch: /\.setup\.ts$/, teardown: "pages", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "pages", testMatch: /pages\.teardown\.ts$/ },
     { name: "js", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
     { name: "no-js", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
   ],

@@ -12,6 +12,7 @@ import { loggableMessage, loggablePath } from "./app/utils/request/loggable-path
 import { esignOrigins, parseEnv, type Env } from "./app/utils/request/env.server";
 import { httpsRedirect, readBody, renderableHost, requestGuards } from "./app/utils/request/guards.server";
 import { randomToken } from "./app/utils/request/random-token.server";
+import { readiness } from "./app/utils/request/readiness.server";
 import { rejectionOf } from "./app/utils/request/rejection.server";
 import { remixHandler } from "./app/utils/request/remix-handler.server";
 import { marketingCookie, localeCookieUpdate } from "./app/utils/request/visitor-cookies.server";
@@ -119,9 +120,11 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
   // Production is https only; a local `npm start` stays on plain http (docs/decisions/0023).
   if (env.HTTPS_ONLY) app.use(httpsRedirect);
 
+  // Liveness: the process answers. Readiness: it can serve pages, its brokers answer (load balancers).
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
+  app.get("/readyz", readiness(env));
 
   // Brand logos: only files of known brand folders, only SVG.
   app.get("/brands/:code/:file", (req, res, next) => {

@@ -1,7 +1,7 @@
-import { Writable } from "node:stream";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { documentWriter } from "~/utils/request/document-writer.server";
 import { getEnv } from "~/utils/request/env.server";
 import { createRenderInstance, remixI18next } from "~/utils/i18n/i18n.server";
 import { serverTranslations } from "~/utils/i18n/translations.server";
@@ -51,23 +51,11 @@ export default async function handleRequest(
         },
         onAllReady() {
           clearTimeout(abortTimer);
-          const chunks: Buffer[] = [];
-          const document = new Writable({
-            // Not closed after its end: React, seeing it close, would end it again and build an
-            // ERR_STREAM_ALREADY_FINISHED error (with its stack) on every page.
-            autoDestroy: false,
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
-              const html = Buffer.concat(chunks);
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              responseHeaders.set("Content-Length", String(html.byteLength));
-              responseHeaders.set("Cache-Control", "private, no-store");
-              resolve(responseWithWholeBody(html, { headers: responseHeaders, status: responseStatusCode }));
-              done();
-            },
+          const document = documentWriter((html) => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Content-Length", String(html.byteLength));
+            responseHeaders.set("Cache-Control", "private, no-store");
+            resolve(responseWithWholeBody(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(document);
         },

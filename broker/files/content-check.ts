@@ -11,7 +11,7 @@
 import { jpegSize, pngSize, type ImageSize } from "./image-size";
 import { checkPdf, type PdfLimits } from "./pdf-check";
 
-export type ContentErrorCode = "upload.unreadable" | "upload.too-complex" | "upload.too-many-pixels";
+export type ContentErrorCode = "upload.unreadable" | "upload.too-complex" | "upload.too-many-pixels" | "upload.active-content";
 
 export type ContentLimits = PdfLimits;
 

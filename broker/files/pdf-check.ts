@@ -6,21 +6,29 @@
  * - Structure: the file must end with `startxref <offset> %%EOF`, the offset
  *   inside the file. A PDF cut short by a failed upload has no such tail.
  * - Streams: each `<< … >> stream … endstream` is found by scanning the
- *   text (its `/Length` when direct, else the `endstream` keyword). Streams
- *   whose first filter is FlateDecode are inflated with node:zlib, chunk by
- *   chunk, counting the output and discarding it: the total for the whole
- *   file is capped (a 200 MB stream of zeros deflates to 200 KB), and so are
- *   the number of streams and the time spent.
+ *   text (its `/Length` when direct, else the `endstream` keyword). Each
+ *   stream goes through its filters in their order (Flate with node:zlib,
+ *   chunk by chunk; ASCIIHex, ASCII85, RunLength, LZW in pdf-filters.ts),
+ *   counting the output: the total for the whole file is capped (a 200 MB
+ *   stream of zeros deflates to 200 KB, and hides as well behind ASCII85),
+ *   and so are the number of streams and the time spent. A chain starting
+ *   with a filter not decoded here is refused; an image codec ends a chain.
  * - Images: an image XObject whose `/Width` × `/Height` (or whose embedded
  *   JPEG's frame) is over the pixel cap is refused like an uploaded image.
+ * - Active content: a name that runs something when the file is opened
+ *   (`/JavaScript`, `/JS`, `/Launch`, an `/EmbeddedFile`, `#xx` escapes
+ *   decoded) anywhere in the file outside stream data, or inside an object
+ *   stream once decoded, refuses the file. An `/OpenAction` that runs a
+ *   script names one of these.
  *
- * Not covered, on purpose (see docs/decisions/0024): streams of an encrypted
- * PDF are ciphertext, so they inflate to nothing here; filters other than
- * Flate first (LZW, ASCII85…) are not decoded; `/Width` given as an indirect
- * reference is not followed.
+ * Not covered, on purpose (see docs/decisions/0024, 0070): streams of an
+ * encrypted PDF are ciphertext, so they decode to little here (but their
+ * dictionaries are in clear); `/Width` given as an indirect reference is
+ * not followed.
  */
 import { constants, createInflate, inflateSync } from "node:zlib";
 import { jpegSize } from "./image-size";
+import { decodeFilter, filtersOf, imageFilters } from "./pdf-filters";
 
 export type PdfLimits = {
   /** Total bytes all Flate streams may inflate to. */
@@ -32,7 +40,7 @@ export type PdfLimits = {
   maxImagePixels: number;
 };
 
-export type PdfVerdict = "ok" | "unreadable" | "too-complex" | "too-many-pixels";
+export type PdfVerdict = "ok" | "unreadable" | "too-complex" | "too-many-pixels" | "active-content";
 
 type PdfStream = { dictionary: string; start: number; end: number };
 
@@ -51,10 +59,6 @@ function hasTrailer(text: string): boolean {
 function directInteger(dictionary: string, key: string): number | null {
   const match = new RegExp(`/${key}\\s+(\\d{1,12})(?!\\s+\\d+\\s+R)(?![\\d.])`).exec(dictionary);
   return match ? Number(match[1]) : null;
-}
-
-function firstFilter(dictionary: string): string | null {
-  return /\/Filter\s*\[?\s*\/([A-Za-z0-9]+)/.exec(dictionary)?.[1] ?? null;
 }
 
 function* streamsOf(text: string): Generator<PdfStream> {
@@ -127,6 +131,74 @@ function inflatedSizeByChunks(data: Uint8Array, limit: number): Promise<number |
   });
 }
 
+/** The inflated bytes, or "over" past `limit`; corrupt data gives what came out before the error. */
+function inflated(data: Uint8Array, limit: number): Promise<Uint8Array | "over"> {
+  return new Promise((resolve) => {
+    const inflate = createInflate(inflateOptions);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    let settled = false;
+    const settle = (value: Uint8Array | "over") => {
+      if (settled) return;
+      settled = true;
+      resolve(value);
+    };
+    inflate.on("data", (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total > limit) {
+        settle("over");
+        inflate.destroy();
+      } else chunks.push(chunk);
+    });
+    const done = () => settle(Buffer.concat(chunks));
+    inflate.on("end", done);
+    inflate.on("error", done);
+    inflate.on("close", done);
+    inflate.end(data);
+  });
+}
+
+/**
+ * What a stream's filters expand it to, counted against `limit`: the bytes of every step of the
+ * chain in all ("over" past it, "opaque" for a chain starting with a filter not decoded here), and
+ * the last step's bytes when `keep` (object streams, read for active content).
+ */
+async function expanded(data: Uint8Array, filters: readonly string[], limit: number, keep: boolean): Promise<{ size: number; bytes: Uint8Array } | "over" | "opaque"> {
+  let size = 0;
+  let bytes = data;
+  for (const [index, filter] of filters.entries()) {
+    if (imageFilters.has(filter)) break;
+    const last = index === filters.length - 1;
+    let output: Uint8Array | "over" | null;
+    if (filter === "FlateDecode") {
+      if (last && !keep) {
+        const counted = await inflatedSize(bytes, limit - size);
+        return counted === "over" ? "over" : { size: size + counted, bytes: new Uint8Array(0) };
+      }
+      output = await inflated(bytes, limit - size);
+    } else {
+      output = decodeFilter(filter, bytes, limit - size);
+    }
+    if (output === null) return last && index > 0 ? { size, bytes } : "opaque";
+    if (output === "over") return "over";
+    size += output.byteLength;
+    bytes = output;
+  }
+  return { size, bytes };
+}
+
+/** Names that run something when the file is opened (PDF 32000-1 §12.6, §7.11.4), as whole names. */
+const activeName = /\/(?:JavaScript|JS|Launch|EmbeddedFiles?)(?![^\s/<>[\]()%{}])/;
+
+/** `#xx` escapes in names decoded (`/Java#53cript` is `/JavaScript`), in a latin1 text. */
+function withNamesDecoded(text: string): string {
+  return text.includes("#") ? text.replace(/#([0-9A-Fa-f]{2})/g, (_escape, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))) : text;
+}
+
+function hasActiveContent(text: string): boolean {
+  return activeName.test(withNamesDecoded(text));
+}
+
 function imagePixels(stream: PdfStream, bytes: Uint8Array, filter: string | null): number {
   if (!/\/Subtype\s*\/Image\b/.test(stream.dictionary)) return 0;
   const declared = (directInteger(stream.dictionary, "Width") ?? 0) * (directInteger(stream.dictionary, "Height") ?? 0);
@@ -141,16 +213,23 @@ export async function checkPdf(bytes: Uint8Array, limits: PdfLimits, clock: () =
   const deadline = clock() + limits.maxMilliseconds;
   let budget = limits.maxInflatedBytes;
   let count = 0;
+  // Outside stream data: the file's objects, dictionaries and trailer, where actions are named.
+  let outside = "";
+  let from = 0;
   for (const stream of streamsOf(text)) {
     if (++count > limits.maxStreams) return "too-complex";
-    const filter = firstFilter(stream.dictionary);
-    if (imagePixels(stream, bytes, filter) > limits.maxImagePixels) return "too-many-pixels";
-    if (filter === "FlateDecode" || filter === "Fl") {
-      const size = await inflatedSize(bytes.subarray(stream.start, stream.end), budget);
-      if (size === "over") return "too-complex";
-      budget -= size;
-    }
+    outside += text.slice(from, stream.start);
+    from = stream.end;
+    const filters = filtersOf(stream.dictionary);
+    if (imagePixels(stream, bytes, filters[0] ?? null) > limits.maxImagePixels) return "too-many-pixels";
+    const objectStream = /\/Type\s*\/ObjStm\b/.test(stream.dictionary);
+    const result = await expanded(bytes.subarray(stream.start, stream.end), filters, budget, objectStream);
+    if (result === "over" || result === "opaque") return "too-complex";
+    budget -= result.size;
+    const objects = objectStream ? (filters.length === 0 ? text.slice(stream.start, stream.end) : Buffer.from(result.bytes).toString("latin1")) : "";
+    if (objects && hasActiveContent(objects)) return "active-content";
     if (clock() > deadline) return "too-complex";
   }
-  return "ok";
+  outside += text.slice(from);
+  return hasActiveContent(outside) ? "active-content" : "ok";
 }

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { brandUrl } from "./fixtures";
+import { brandUrl, expect, test } from "./fixtures";
 
 test.describe("brand chosen from the host name", () => {
   test("a partner key in the host gives that brand: title, logo, favicon, colours", async ({ page }) => {

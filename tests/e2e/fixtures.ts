@@ -1,5 +1,35 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+import { watchDocuments } from "./page-checks";
+
+/**
+ * `test` for every e2e spec: each document a test's browser contexts receive (its own `context`
+ * and those it opens with browser.newContext or newPage) is checked for U+0000 and kept for the
+ * Nu Html Checker (page-checks.ts, pages.teardown.ts).
+ */
+export const test = base.extend<{ pageChecks: void }>({
+  pageChecks: [
+    async ({ context, browser }, use) => {
+      const watched = [watchDocuments(context)];
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const opened = await newContext.call(browser, options);
+        watched.push(watchDocuments(opened));
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      const withZeroByte = (await Promise.all(watched.map((documents) => documents.finish()))).flat();
+      expect(withZeroByte, "pages with a U+0000 byte").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 /** The portal's port, chosen free by playwright.config.ts (which every worker inherits). */
 export const port = Number(process.env.E2E_PORT);

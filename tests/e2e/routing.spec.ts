@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { port } from "./fixtures";
+import { expect, port, test } from "./fixtures";
 
 test.describe("locale prefix and canonical paths", () => {
   test("a French page asked for in English words redirects 301 to the French words", async ({ request }) => {

@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
-import { test as base, type TestInfo } from "@playwright/test";
+import type { TestInfo } from "@playwright/test";
+import { test as base } from "./fixtures";
 
 /**
  * Stored sessions. The "setup" project (sessions.setup.ts) signs in through the
@@ -77,4 +78,4 @@ export const test = base.extend<{ session: SessionChoice | null }>({
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect } from "./fixtures";

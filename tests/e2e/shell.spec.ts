@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { brandUrl } from "./fixtures";
+import { brandUrl, expect, test } from "./fixtures";
 
 /**
  * The shell (SPEC section 1): hydration of the server render, modals, the

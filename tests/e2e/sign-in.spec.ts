@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
-import { brandUrl, expectNoAxeViolations } from "./fixtures";
+import type { Page, Response } from "@playwright/test";
+import { brandUrl, expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   brandFor,
   brandToken,
@@ -146,6 +146,8 @@ test.describe("a logged-out session", () => {
     await expectSignedInAs(page, name);
     const csrf = await page.locator('input[name="csrf"]').first().inputValue();
     const before = (await context.cookies()).find((cookie) => cookie.name === "__session")!;
+    // The CSRF cookie of that session: its token is bound to the session (docs/decisions/0069), replayed with it.
+    const csrfCookie = (await context.cookies()).find((cookie) => cookie.name === "csrf")!;
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page.getByRole("status").filter({ hasText: "You are signed out" })).toBeVisible();
 
@@ -165,8 +167,8 @@ test.describe("a logged-out session", () => {
     await expect(page.locator("body")).not.toContainText(name);
     expect((await context.cookies()).find((cookie) => cookie.name === "__session")).toBeUndefined();
 
-    // The qualification step's form, posted with the old cookie and a valid CSRF token: sent to login, nothing done.
-    await context.addCookies([before]);
+    // The qualification step's form, posted with the old cookies and their valid CSRF token: sent to login, nothing done.
+    await context.addCookies([before, csrfCookie]);
     const cookie = (await context.cookies(brandUrl("azura", "/"))).map(({ name, value }) => `${name}=${value}`).join("; ");
     const post = await postForm(brandUrl("azura", "/en-fr/kyc"), { cookie, form: { csrf } });
     expect(post.status).toBe(302);

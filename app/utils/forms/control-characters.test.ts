@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasControlCharacters, withoutControlCharacters } from "~/utils/forms/control-characters";
+import { hasControlCharacters, multiLineFields, refusedCharacters, withoutControlCharacters, withoutRefusedCharacters } from "~/utils/forms/control-characters";
 
 describe("control characters", () => {
   it("finds C0 controls and DEL, tab and line breaks only when they are not allowed", () => {
@@ -12,5 +12,13 @@ describe("control characters", () => {
 
   it("removes them and keeps tab and line breaks", () => {
     expect(withoutControlCharacters("Pa\u0000ri\u0007s\r\n\tok\u007f")).toBe("Paris\r\n\tok");
+  });
+
+  it("refuses tab and line breaks in single-line fields, bidirectional controls in every field", () => {
+    expect(multiLineFields.size).toBe(0);
+    expect(refusedCharacters("city", "Pa\u0000ris")).toBe("control");
+    for (const value of ["a\nb", "a\rb", "a\tb", "a\u202Eb", "a\u2066b", "a\u2069b", "a\u202Ab"]) expect(refusedCharacters("city", value), JSON.stringify(value)).toBe("layout");
+    for (const value of ["Zürich", "מרחב", "a\u200Fb", "a\u2065b", "a\u206Ab"]) expect(refusedCharacters("city", value), JSON.stringify(value)).toBeNull();
+    expect(withoutRefusedCharacters("city", "a\r\n\tb\u202Ec")).toBe("a bc");
   });
 });

@@ -25,3 +25,34 @@ export function withoutControlCharacters(value: string): string {
   for (const char of value) if (!isControl(char.charCodeAt(0), true)) result += char;
   return result;
 }
+
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they reorder how
+ * text is shown, so a name, an IBAN or a file name can read differently from what is stored
+ * ("Trojan Source"). No field of the portal needs them.
+ */
+const bidiControl = /[\u202A-\u202E\u2066-\u2069]/;
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Fields whose value may span lines (a textarea): tab and line breaks are allowed there. The portal
+ * has none today; a form that adds a textarea names its field here.
+ */
+export const multiLineFields: ReadonlySet<string> = new Set<string>([]);
+
+/**
+ * What a posted field may not hold (read-form.server.ts refuses it next to the field):
+ * "control" for C0 controls and DEL, "layout" for a tab or a line break in a single-line field or
+ * a bidirectional control in any field; null when the value is fine.
+ */
+export function refusedCharacters(name: string, value: string): "control" | "layout" | null {
+  if (hasControlCharacters(value, { allowWhitespace: true })) return "control";
+  if (!multiLineFields.has(name) && /[\t\n\r]/.test(value)) return "layout";
+  return bidiControl.test(value) ? "layout" : null;
+}
+
+/** The value without the characters refusedCharacters names, for the form to come back with. */
+export function withoutRefusedCharacters(name: string, value: string): string {
+  const kept = withoutControlCharacters(value).replace(bidiControls, "");
+  return multiLineFields.has(name) ? kept : kept.replace(/[\t\n\r]+/g, " ");
+}

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
-import { hasControlCharacters, withoutControlCharacters } from "~/utils/forms/control-characters";
+import { hasControlCharacters, refusedCharacters, withoutRefusedCharacters } from "~/utils/forms/control-characters";
 import { requireValidCsrf } from "~/utils/forms/csrf.server";
 import { translateFieldCodes } from "~/utils/forms/field-codes.server";
 import { badCredentialsCode, toConformErrors } from "~/utils/v2/errors";
@@ -23,7 +23,7 @@ type RefusedValues = { errors: Record<string, string[]>; cleaned: FormData };
 const refusedValues = new WeakMap<FormData, RefusedValues>();
 
 async function refuseControlCharacters(request: Request, form: FormData): Promise<void> {
-  const fields: string[] = [];
+  const fields: [string, "control" | "layout"][] = [];
   let badName = false;
   const cleaned = new FormData();
   for (const [name, value] of form.entries()) {
@@ -31,19 +31,20 @@ async function refuseControlCharacters(request: Request, form: FormData): Promis
       badName = true;
       continue;
     }
-    // Tab, line feed and carriage return are let through: a textarea sends them.
-    if (typeof value === "string" && hasControlCharacters(value, { allowWhitespace: true })) {
-      fields.push(name);
-      cleaned.append(name, withoutControlCharacters(value));
+    // Tab and line breaks only in a multi-line field; bidirectional controls nowhere (control-characters.ts).
+    const refused = typeof value === "string" ? refusedCharacters(name, value) : null;
+    if (typeof value === "string" && refused) {
+      fields.push([name, refused]);
+      cleaned.append(name, withoutRefusedCharacters(name, value));
     } else {
       cleaned.append(name, value);
     }
   }
   if (fields.length === 0 && !badName) return;
   const t = await getFixedT(requestScope(request).locale.lang, "common");
-  const message = t("validation.controlCharacters");
-  const errors: Record<string, string[]> = Object.fromEntries(fields.map((name) => [name, [message]]));
-  if (badName) errors[""] = [message];
+  const message = { control: t("validation.controlCharacters"), layout: t("validation.layoutCharacters") };
+  const errors: Record<string, string[]> = Object.fromEntries(fields.map(([name, kind]) => [name, [message[kind]]]));
+  if (badName) errors[""] = [message.control];
   refusedValues.set(form, { errors, cleaned });
 }
 

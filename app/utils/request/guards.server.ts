@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { checkRedirect, returnToParam } from "../routing/redirect-guard";
 import { publicHost } from "./public-host.server";
 import { RequestRejected, type Rejection } from "./rejection.server";
+import { isUtf8Form } from "./utf8-form.server";
 import { bodyLimitFor, declaredTooLarge, hasDecodablePath, isCrossSite, isUnsafeMethod, isValidHost } from "./request-guards.server";
 
 /**
@@ -34,7 +35,7 @@ export function requestGuards(req: Request, _res: Response, next: NextFunction) 
   const host = publicHost(req);
   if (host !== undefined && !isValidHost(host)) return reject(next, { status: 400, reason: "bad-host" });
   if (!hasDecodablePath(req.path)) return reject(next, { status: 404, reason: "bad-path" });
-  if (isUnsafeMethod(req.method) && isCrossSite({ origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, host)) {
+  if (isUnsafeMethod(req.method) && isCrossSite({ origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, host, req.protocol)) {
     return reject(next, { status: 403, reason: "cross-site" });
   }
   const query = req.originalUrl.indexOf("?");
@@ -52,7 +53,7 @@ export function requestGuards(req: Request, _res: Response, next: NextFunction) 
  * https`, which counts only from a TRUST_PROXY peer (`req.secure`).
  */
 export function httpsRedirect(req: Request, res: Response, next: NextFunction) {
-  if (req.secure || req.path === "/healthz") return next();
+  if (req.secure || req.path === "/healthz" || req.path === "/readyz") return next();
   // requestGuards ran first: the host is a plain host name.
   res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, `https://${publicHost(req) ?? ""}${req.originalUrl}`);
 }
@@ -115,7 +116,8 @@ export function readBody(req: Request, res: Response, next: NextFunction) {
       offset += chunk.length;
     }
     res.locals.body = body;
-    settle();
+    // Text that is not UTF-8 would be saved as U+FFFD: refused, with its page.
+    settle(isUtf8Form(req.get("content-type"), body) ? undefined : new RequestRejected({ status: 400, reason: "bad-encoding" }));
   };
   req.on("data", onData);
   req.on("end", onEnd);

@@ -12,6 +12,7 @@ export type RejectionReason =
   | "cross-site"
   | "body-too-large"
   | "bad-body"
+  | "bad-encoding"
   | "bad-return-to"
   | "bad-request";
 

@@ -3,6 +3,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { parseLocaleSegment } from "../routing/locale";
 import { publicHost } from "./public-host.server";
 import { rejectionRouteSegment, type Rejection } from "./rejection.server";
+import { unavailableRetryAfterSeconds } from "./response-headers.server";
 import { wholeBodyOf } from "./whole-body.server";
 
 /**
@@ -29,11 +30,13 @@ function remixHeaders(req: ExpressRequest): Headers {
   return headers;
 }
 
-async function sendRemixResponse(res: ExpressResponse, response: Response, extraHeaders: Headers) {
+export async function sendRemixResponse(res: ExpressResponse, response: Response, extraHeaders: Headers) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
   extraHeaders.forEach((value, name) => res.setHeader(name, value));
+  // A maintenance screen (SPEC section 8) says when to come back, whichever page or loader answered it.
+  if (response.status === 503 && !res.hasHeader("Retry-After")) res.setHeader("Retry-After", String(unavailableRetryAfterSeconds));
   const wholeBody = wholeBodyOf(response);
   if (wholeBody) res.end(wholeBody);
   else if (response.body) await writeReadableStreamToWritable(response.body, res);

@@ -29,18 +29,26 @@ describe("request guards", () => {
 
   it("tells a cross-site post by Origin, or by Sec-Fetch-Site when Origin is absent", () => {
     const host = "azura.localhost:3000";
-    expect(isCrossSite({ origin: "http://azura.localhost:3000" }, host)).toBe(false);
-    expect(isCrossSite({ origin: "https://Portal.Example" }, "portal.example:443")).toBe(false);
-    expect(isCrossSite({ origin: "https://evil.example" }, host)).toBe(true);
+    expect(isCrossSite({ origin: "http://azura.localhost:3000" }, host, "http")).toBe(false);
+    expect(isCrossSite({ origin: "https://Portal.Example" }, "portal.example:443", "https")).toBe(false);
+    expect(isCrossSite({ origin: "https://portal.example" }, "portal.example", "https")).toBe(false);
+    expect(isCrossSite({ origin: "https://evil.example" }, host, "http")).toBe(true);
     // Another brand of the same portal is another site for this one's forms.
-    expect(isCrossSite({ origin: "http://mistral.localhost:3000" }, host)).toBe(true);
-    expect(isCrossSite({ origin: "null" }, host)).toBe(true);
-    expect(isCrossSite({ origin: "not a url" }, host)).toBe(true);
-    expect(isCrossSite({ origin: "http://azura.localhost:3000" }, undefined)).toBe(true);
-    expect(isCrossSite({ secFetchSite: "cross-site" }, host)).toBe(true);
-    expect(isCrossSite({ secFetchSite: "same-origin" }, host)).toBe(false);
+    expect(isCrossSite({ origin: "http://mistral.localhost:3000" }, host, "http")).toBe(true);
+    expect(isCrossSite({ origin: "null" }, host, "http")).toBe(true);
+    expect(isCrossSite({ origin: "not a url" }, host, "http")).toBe(true);
+    expect(isCrossSite({ origin: "http://azura.localhost:3000" }, undefined, "http")).toBe(true);
+    expect(isCrossSite({ secFetchSite: "cross-site" }, host, "http")).toBe(true);
+    expect(isCrossSite({ secFetchSite: "same-origin" }, host, "http")).toBe(false);
     // Old browsers send neither: the CSRF token decides.
-    expect(isCrossSite({}, host)).toBe(false);
+    expect(isCrossSite({}, host, "http")).toBe(false);
+  });
+
+  it("compares the scheme too: a page on plain http posting to the https portal is another site", () => {
+    expect(isCrossSite({ origin: "http://portal.example" }, "portal.example", "https")).toBe(true);
+    expect(isCrossSite({ origin: "http://portal.example:443" }, "portal.example:443", "https")).toBe(true);
+    expect(isCrossSite({ origin: "https://portal.example" }, "portal.example", "http")).toBe(true);
+    expect(isCrossSite({ origin: "https://portal.example:8443" }, "portal.example:8443", "https")).toBe(false);
   });
 
   it("caps form bodies at 64 KB and uploads at 10 MB and their overhead", () => {

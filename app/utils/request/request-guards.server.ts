@@ -44,21 +44,25 @@ function normalHost(host: string): string {
 
 /**
  * Whether an unsafe request comes from another site (docs/decisions/0023):
- * an Origin other than the host the request was sent to (an opaque `null`
- * origin included), or, without Origin, `Sec-Fetch-Site: cross-site`.
- * Without either header (old browsers, scripts) the CSRF token decides.
+ * an Origin other than the scheme and host the request was sent to (an
+ * opaque `null` origin included: http://portal is not https://portal), or,
+ * without Origin, `Sec-Fetch-Site: cross-site`. Without either header (old
+ * browsers, scripts) the CSRF token decides.
  */
-export function isCrossSite(headers: { origin?: string | null; secFetchSite?: string | null }, host: string | null | undefined): boolean {
+export function isCrossSite(headers: { origin?: string | null; secFetchSite?: string | null }, host: string | null | undefined, scheme: string): boolean {
   const { origin, secFetchSite } = headers;
   if (origin !== undefined && origin !== null) {
     if (!host) return true;
-    let originHost: string;
+    let sent: URL;
+    let own: URL;
     try {
-      originHost = new URL(origin).host;
+      sent = new URL(origin);
+      own = new URL(`${scheme}://${normalHost(host)}`);
     } catch {
       return true;
     }
-    return originHost === "" || normalHost(originHost) !== normalHost(host);
+    // URL drops each scheme's default port (80 for http, 443 for https), as browsers do in Origin.
+    return sent.host === "" || sent.protocol !== own.protocol || normalHost(sent.host) !== normalHost(own.host);
   }
   return secFetchSite?.trim().toLowerCase() === "cross-site";
 }

@@ -21,3 +21,9 @@ export type ResponseHeadersContext = Pick<AppLoadContext, "responseHeaders">;
 export function setResponseHeader(context: ResponseHeadersContext, name: string, value: string): void {
   context.responseHeaders.set(name, value);
 }
+
+/**
+ * Retry-After of every 503 the portal sends (maintenance screens, readiness): clients, crawlers and
+ * proxies wait this long before asking again, instead of hammering a portal whose broker is down.
+ */
+export const unavailableRetryAfterSeconds = 30;

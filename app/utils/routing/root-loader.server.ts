@@ -20,9 +20,11 @@ export async function loader(args: LoaderFunctionArgs) {
   if (rejection) throw await rejectionPage(request, rejection.status, rejection.status === 404 ? { notFoundPath: rejection.path } : {});
   const context = await shellContext(scopeOf(args));
   enforceCanonicalUrl(request, context);
+  const sessionRead = sessionOf(args);
   const [{ state: session, setCookie: sessionCookie, unverified }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] = await Promise.all([
-    sessionOf(args),
-    commitCsrfToken(request),
+    sessionRead,
+    // Bound to the session the page is shown in (docs/decisions/0069).
+    sessionRead.then((read) => commitCsrfToken(request, read.state.sid)),
     readToast(request),
   ]);
   const headers = new Headers();

@@ -5,6 +5,7 @@ import type { Locale } from "~/utils/routing/locale";
 import { abortedError, normaliseError, type NormalisedError } from "~/utils/v2/errors";
 import { retryDelayMs, shouldRetry } from "~/utils/v2/retry-policy";
 import { logger } from "~/utils/request/logger.server";
+import { endpointWords } from "./endpoint-words";
 import { encodeForm, send, TransportError, type Lane, type WireResponse } from "~/utils/v2/transport.server";
 
 /**
@@ -127,12 +128,12 @@ async function errorBody(response: WireResponse): Promise<unknown> {
   }
 }
 
-/** Logs name the endpoint, never the ids in it (they identify people). */
+/** Logs name the endpoint, never the ids in it (they identify people): every segment that is no word of the v2 paths is masked. */
 export function templatePath(path: string): string {
   return path
     .split("?")[0]
     .split("/")
-    .map((segment) => ((/\d/.test(segment) && segment.length > 2) || segment.length > 24 ? ":id" : segment))
+    .map((segment) => (segment === "" || endpointWords.has(segment) ? segment : ":id"))
     .join("/");
 }
 
