@@ -216,9 +216,7 @@ export const accountClients = pgTable(
     accountId: uuid("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     brandId: brandId(),
     /** owner, accountant, manager (delegates), or holder. */
     role: text("role").notNull().default("holder"),
@@ -277,9 +275,7 @@ export const contracts = pgTable(
   {
     id: textId("ctr"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     number: text("number").notNull(),
     label: text("label").notNull(),
     /** Product type; type `quote` + not signed is shown as a quote (SPEC 4). */
@@ -325,9 +321,7 @@ export const contractMenuTabs = pgTable(
   {
     id: uuidId(),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -447,22 +441,6 @@ export const signatures = pgTable(
   ],
 );
 
-/** One-time SMS code of the sandbox e-signature provider. */
-export const signatureSessions = pgTable("signature_session", {
-  id: uuidId(),
-  brandId: brandId(),
-  signatureId: text("signature_id")
-    .notNull()
-    .references(() => signatures.id, { onDelete: "cascade" }),
-  /** Hash of the public token in the provider page URL. */
-  tokenHash: text("token_hash").notNull().unique(),
-  codeHash: text("code_hash").notNull(),
-  attempts: integer("attempts").notNull().default(0),
-  expiresAt: ts("expires_at").notNull(),
-  verifiedAt: ts("verified_at"),
-  createdAt: createdAt(),
-});
-
 /** Contract or quote document, certificate, or signable document (SPEC "Document or planning item"). */
 export const documents = pgTable(
   "document",
@@ -531,9 +509,7 @@ export const invoices = pgTable(
   {
     id: textId("inv"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -560,9 +536,7 @@ export const payments = pgTable(
   {
     id: textId("pay"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -589,9 +563,7 @@ export const plannings = pgTable(
   {
     id: textId("pln"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -615,9 +587,7 @@ export const mandates = pgTable(
   {
     id: textId("mdt"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: contractRef(),
     quoteId: text("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
     type: text("type").notNull().default("sepa"),
@@ -641,9 +611,7 @@ export const cards = pgTable(
   {
     id: textId("crd"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: contractRef(),
     providerRef: text("provider_ref").notNull(),
     cardBrand: text("card_brand"),
@@ -662,9 +630,7 @@ export const paymentIntents = pgTable(
   {
     id: textId("pi"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: contractRef(),
     invoiceId: text("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
     /** payment, first_payment, update_card, unpaid, quittance. */
@@ -690,9 +656,7 @@ export const periodicityChanges = pgTable(
   {
     id: uuidId(),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -711,9 +675,7 @@ export const notifications = pgTable(
   {
     id: textId("ntf"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: contractRef(),
     title: text("title").notNull(),
     tag: text("tag"),
@@ -741,9 +703,7 @@ export const amendments = pgTable(
   {
     id: textId("amd"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -763,9 +723,7 @@ export const vehicles = pgTable(
   {
     id: textId("veh"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -786,9 +744,7 @@ export const contractRecipients = pgTable(
   {
     id: textId("rcp"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -810,9 +766,7 @@ export const timelineEntries = pgTable(
   {
     id: textId("tml"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -835,9 +789,7 @@ export const claims = pgTable(
   {
     id: textId("clm"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -866,9 +818,7 @@ export const claimFiles = pgTable(
   {
     id: textId("clf"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     claimId: text("claim_id")
       .notNull()
       .references(() => claims.id, { onDelete: "cascade" }),
@@ -890,9 +840,7 @@ export const delegations = pgTable(
   {
     id: textId("dlg"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     createdByAccountId: uuid("created_by_account_id").references(() => accounts.id, { onDelete: "set null" }),
     /** The account given access, once it exists. */
     delegateAccountId: uuid("delegate_account_id").references(() => accounts.id, { onDelete: "set null" }),
@@ -949,9 +897,7 @@ export const gdprRequests = pgTable(
   {
     id: textId("gdp"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
     subject: gdprSubject("subject").notNull(),
     comment: text("comment"),

@@ -1,0 +1,1 @@
+DROP TABLE "signature_session" CASCADE;
