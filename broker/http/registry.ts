@@ -19,7 +19,7 @@ import type { AppDeps, BodyLimit, Brand, BrokerContext, BrokerEnv, Client, Curre
 import { defaultBodyLimit, readBody, type BodyType } from "./body";
 import { ApiError, fieldErrorsFromZod, validationFailed } from "./errors";
 import { idempotency } from "./idempotency";
-import { requireClientScope, requireCustomerScope } from "./scoping";
+import { requireClientScope, requireCustomerScope } from "../scope/ownership";
 import { requireSession } from "./session";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";

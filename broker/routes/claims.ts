@@ -35,7 +35,7 @@ import type { ContractStatus } from "../domain/contract-kind";
 import { acceptOne, uploadLimits } from "../files/uploads";
 import { validationFailed } from "../http/errors";
 import { defineRoute, type Route } from "../http/registry";
-import { found, ownedByClient } from "../http/scoping";
+import { found, ownedByClient } from "../scope/ownership";
 import { rateLimit } from "../http/rate-limit";
 import { enqueueEmail } from "../outbox/outbox";
 import { isDeletableProof, toClaimBody, toClaimFileBody, type ClaimRow } from "../views/claims";

@@ -9,7 +9,7 @@ import { delegations } from "../../db/schema";
 import { validationFailed } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { defineRoute } from "../../http/registry";
-import { found, ownedByClient } from "../../http/scoping";
+import { found, ownedByClient } from "../../scope/ownership";
 import { enqueueEmail } from "../../outbox/outbox";
 import { toDelegationBody } from "../../views/client-space";
 import { CreateDelegationInput, DelegationBody, DelegationList, DelegationParams } from "../../wire/client-space";

@@ -7,13 +7,13 @@ import { and, asc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documents } from "../../db/schema";
 import { defineRoute } from "../../http/registry";
-import { ownedByClient } from "../../http/scoping";
+import { ownedByClient } from "../../scope/ownership";
 import { toContractBody, toDocumentBody, toInvoiceBody, toNotificationBody, type ContractRow } from "../../views/contracts";
 import { ClientCertificates, ClientMenus, InvoicesByContract, ProductList, ServiceList } from "../../wire/client-space";
 import { ClientParams, LangQuery } from "../../wire/common";
 import { ContractList, ContractsQuery, NotificationList } from "../../wire/contracts";
 import { contractMenu } from "../contract/menus";
-import { signableDocument } from "../contract/rows";
+import { signableDocument } from "../../scope/contract-rows";
 import { isQuoteLike, languageFor, scopeOf, type Scope } from "../contract/shared";
 import {
   brandProductRows,

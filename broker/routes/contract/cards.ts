@@ -27,7 +27,7 @@ import {
   PaymentInvoiceParams,
 } from "../../wire/payments";
 import { cardIntentStatus, dueInvoices, resolveEarlierIntents, settleCardIntent, type IntentKind, type SettleContext } from "./card-settlement";
-import { contractInvoice, ofContract } from "./rows";
+import { contractInvoice, ofContract } from "../../scope/contract-rows";
 import { contractPath, languageFor, loadContract, scopeOf, type Scope } from "./shared";
 
 const tags = ["contract payments"];

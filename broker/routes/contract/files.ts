@@ -23,9 +23,9 @@ import { renderCertificatePdf, renderContractDocumentPdf, renderInvoicePdf, type
 import type { Brand, Client } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { binary, defineRoute } from "../../http/registry";
-import { ownedByClient } from "../../http/scoping";
+import { ownedByClient } from "../../scope/ownership";
 import { toDocumentBody, type ContractRow } from "../../views/contracts";
-import { contractDocument, contractInvoice, ofContract } from "./rows";
+import { contractDocument, contractInvoice, ofContract } from "../../scope/contract-rows";
 import { fileResponse, fileStoreFor, languageFor, loadContract, scopeOf, type Scope } from "./shared";
 
 const tags = ["contract documents"];

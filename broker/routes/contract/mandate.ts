@@ -11,11 +11,11 @@ import { checkSepaIban, isValidBic, normalizeBic } from "../../domain/iban";
 import type { Client } from "../../http/context";
 import { validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
-import { ownedByClient } from "../../http/scoping";
+import { ownedByClient } from "../../scope/ownership";
 import type { ContractRow } from "../../views/contracts";
 import { toMandateBody } from "../../views/payments";
 import { MandateBody, MandateParams, PaymentContractParams, SepaMandateInput, SwitchToSepaInput } from "../../wire/payments";
-import { ofContract } from "./rows";
+import { ofContract } from "../../scope/contract-rows";
 import { contractPath, loadContract, scopeOf, type Scope } from "./shared";
 
 const tags = ["contract payments"];

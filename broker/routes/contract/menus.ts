@@ -6,7 +6,7 @@ import { terminationRequests } from "../../db/schema";
 import { isContractStatus } from "../../domain/contract-kind";
 import type { Language } from "../../domain/language";
 import { buildContractMenu, knownTabTypes, type MenuSpace } from "../../domain/menus";
-import { ownedByClient } from "../../http/scoping";
+import { ownedByClient } from "../../scope/ownership";
 import type { ContractRow } from "../../views/contracts";
 import { contractMenuTabRows, contractRequiredDocumentCount } from "./child-reads";
 import type { Scope } from "./shared";

@@ -19,7 +19,7 @@ import {
 } from "../../domain/periodicity";
 import { ApiError, validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
-import { found, ownedByClient } from "../../http/scoping";
+import { found, ownedByClient } from "../../scope/ownership";
 import type { ContractRow } from "../../views/contracts";
 import { PaymentContractParams, PeriodicityChoiceInput, PeriodicityListBody, PeriodicityOptionBody, PeriodicityParams } from "../../wire/payments";
 import { contractPath, loadContract, scopeOf, type Scope } from "./shared";

@@ -8,10 +8,10 @@ import { plannings } from "../../db/schema";
 import { renderPlanningNoticePdf } from "../../files/pdf-notice";
 import { notFound } from "../../http/errors";
 import { binary, defineRoute } from "../../http/registry";
-import { found } from "../../http/scoping";
+import { found } from "../../scope/ownership";
 import { PlanningParams } from "../../wire/contracts";
 import { pdfClient, storedBytes } from "./files";
-import { ofContract } from "./rows";
+import { ofContract } from "../../scope/contract-rows";
 import { contractPath, fileResponse, fileStoreFor, languageFor, loadContract, scopeOf } from "./shared";
 
 export const downloadPlanningNotice = defineRoute({

@@ -26,7 +26,7 @@ import { parisDay } from "../../domain/calendar";
 import { pick } from "../../domain/language";
 import { amendmentApprovedTitle } from "../../domain/notification-texts";
 import { defineRoute } from "../../http/registry";
-import { found, ownedByClient } from "../../http/scoping";
+import { found, ownedByClient } from "../../scope/ownership";
 import { notFound, validationFailed } from "../../http/errors";
 import {
   toAmendmentBody,
@@ -45,7 +45,7 @@ import {
   contractSignableDocumentRows,
 } from "./child-reads";
 import { contractMenu } from "./menus";
-import { ofContract } from "./rows";
+import { ofContract } from "../../scope/contract-rows";
 import { languageFor, loadContract, scopeOf } from "./shared";
 
 const tags = ["contracts"];

@@ -7,7 +7,7 @@ import { contractKindOf, coversPeople } from "../../domain/contract-kind";
 import { notFound } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
 import { toRecipientBody } from "../../views/contracts";
-import { ofContract } from "./rows";
+import { ofContract } from "../../scope/contract-rows";
 import { loadContract, scopeOf } from "./shared";
 
 export const listRecipients = defineRoute({

@@ -15,9 +15,9 @@ import { requiredDocuments } from "../../db/schema";
 import { acceptOne, uploadLimits } from "../../files/uploads";
 import { notFound, validationFailed } from "../../http/errors";
 import { binary, defineRoute } from "../../http/registry";
-import { found, ownedByClient } from "../../http/scoping";
+import { found, ownedByClient } from "../../scope/ownership";
 import { toRequiredDocumentBody } from "../../views/contracts";
-import { ofContract } from "./rows";
+import { ofContract } from "../../scope/contract-rows";
 import { discardStoredFile, fileResponse, fileStoreFor, loadContract, scopeOf, type Scope, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
 
 const tags = ["contract documents"];

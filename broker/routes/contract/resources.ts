@@ -22,7 +22,7 @@ import { contractKindOf, isVehicleKind } from "../../domain/contract-kind";
 import { notFound, validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
 import { toVehicleBody, type ContractRow } from "../../views/contracts";
-import { ofContract } from "./rows";
+import { ofContract } from "../../scope/contract-rows";
 import { languageFor, loadContract, scopeOf, type Scope } from "./shared";
 
 /** Vehicles of a vehicle contract; other contracts have no garage (404, like the menu that has no such tab). */

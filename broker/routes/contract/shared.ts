@@ -12,7 +12,7 @@ import type { AppDeps, BodyLimit, Brand, Client } from "../../http/context";
 import { errorLogFields } from "../../http/error-log";
 import type { Logger } from "../../log";
 import { validationFailed } from "../../http/errors";
-import { clientScopePlaceholders, found, ownedByClient } from "../../http/scoping";
+import { clientScopePlaceholders, found, ownedByClient } from "../../scope/ownership";
 import type { ContractRow } from "../../views/contracts";
 
 export type Scope = { brandId: string; clientId: string };

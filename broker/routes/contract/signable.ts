@@ -7,14 +7,14 @@ import type { Database } from "../../db/client";
 import { documents, signatures } from "../../db/schema";
 import { validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
-import { ownedByClient } from "../../http/scoping";
+import { ownedByClient } from "../../scope/ownership";
 import { signatureProviderFor } from "../../providers/sandbox";
 import { settleContractSignature, signerOf, startSignature } from "../../providers/signature-records";
 import { toSignableDocumentBody } from "../../views/payments";
 import { toSignatureBody } from "../../views/quotes";
 import { Empty } from "../../wire/common";
 import { PaymentContractParams, SignableDocumentBody, SignableListBody, SignableParams, SignDocumentInput, SignDocumentStartedBody } from "../../wire/payments";
-import { contractDocument, ofContract, signableDocument } from "./rows";
+import { contractDocument, ofContract, signableDocument } from "../../scope/contract-rows";
 import { contractPath, languageFor, loadContract, scopeOf, type Scope } from "./shared";
 
 const tags = ["contract payments"];

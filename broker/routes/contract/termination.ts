@@ -18,7 +18,7 @@ import { checkTerminationRequest, terminationSettings, type TerminationContract 
 import { acceptAll, uploadLimits } from "../../files/uploads";
 import { validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
-import { ownedByClient } from "../../http/scoping";
+import { ownedByClient } from "../../scope/ownership";
 import { rateLimit } from "../../http/rate-limit";
 import { enqueueEmail } from "../../outbox/outbox";
 import { toTerminationRequestBody, type ContractRow } from "../../views/contracts";

@@ -8,7 +8,7 @@ import { documents, timelineEntries } from "../../db/schema";
 import { defineRoute } from "../../http/registry";
 import { contractPath as contractUrl } from "../../views/contracts";
 import { ContractParams, TimelineList } from "../../wire/contracts";
-import { ofContract } from "./rows";
+import { ofContract } from "../../scope/contract-rows";
 import { contractPath, loadContract, scopeOf } from "./shared";
 
 export const listContractTimeline = defineRoute({
