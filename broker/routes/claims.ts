@@ -40,7 +40,8 @@ import { rateLimit } from "../http/rate-limit";
 import { enqueueEmail } from "../outbox/outbox";
 import { isDeletableProof, toClaimBody, toClaimFileBody, type ClaimRow } from "../views/claims";
 import type { ContractRow } from "../views/contracts";
-import { fileStoreFor, isQuoteLike, languageFor, scopeOf, uploadBodyLimit, uploadFailure, withStoredFiles, type Scope } from "./contract/shared";
+import { isQuoteLike, scopeOf, type Scope } from "../scope/contract";
+import { fileStoreFor, languageFor, uploadBodyLimit, uploadFailure, withStoredFiles } from "./contract/shared";
 
 const tags = ["claims"];
 

@@ -8,7 +8,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { documents, invoices } from "../db/schema";
 import { found, ownedByClient, type ClientScope } from "./ownership";
-import type { Scope } from "../routes/contract/shared";
+import type { Scope } from "./contract";
 
 export type ContractChild = { brandId: PgColumn; clientId: PgColumn; contractId: PgColumn };
 

@@ -14,7 +14,7 @@ import { enqueueEmail } from "../../outbox/outbox";
 import { toDelegationBody } from "../../views/client-space";
 import { CreateDelegationInput, DelegationBody, DelegationList, DelegationParams } from "../../wire/client-space";
 import { ClientParams } from "../../wire/common";
-import { scopeOf } from "../contract/shared";
+import { scopeOf } from "../../scope/contract";
 
 export const createDelegation = defineRoute({
   method: "post",

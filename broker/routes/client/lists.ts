@@ -14,7 +14,8 @@ import { ClientParams, LangQuery } from "../../wire/common";
 import { ContractList, ContractsQuery, NotificationList } from "../../wire/contracts";
 import { contractMenu } from "../contract/menus";
 import { signableDocument } from "../../scope/contract-rows";
-import { isQuoteLike, languageFor, scopeOf, type Scope } from "../contract/shared";
+import { isQuoteLike, scopeOf, type Scope } from "../../scope/contract";
+import { languageFor } from "../contract/shared";
 import {
   brandProductRows,
   brandServiceRows,

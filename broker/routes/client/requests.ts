@@ -7,7 +7,7 @@ import { defineRoute } from "../../http/registry";
 import { enqueueEmail } from "../../outbox/outbox";
 import { ContactRequestBody, ContactRequestInput, RightsExerciseBody, RightsExerciseInput } from "../../wire/client-space";
 import { ClientParams } from "../../wire/common";
-import { scopeOf } from "../contract/shared";
+import { scopeOf } from "../../scope/contract";
 
 export const createContactRequest = defineRoute({
   method: "post",

@@ -32,7 +32,7 @@ import type { ContractRow } from "../../views/contracts";
 import { toCardSummary } from "../../views/payments";
 import type { CardIntentStatusBody, CardPaymentResultBody, IntentPurpose } from "../../wire/payments";
 import { ofContract } from "../../scope/contract-rows";
-import type { Scope } from "./shared";
+import type { Scope } from "../../scope/contract";
 
 export type IntentKind = z.output<typeof IntentPurpose>;
 type IntentRow = typeof paymentIntents.$inferSelect;

@@ -28,7 +28,8 @@ import {
 } from "../../wire/payments";
 import { cardIntentStatus, dueInvoices, resolveEarlierIntents, settleCardIntent, type IntentKind, type SettleContext } from "./card-settlement";
 import { contractInvoice, ofContract } from "../../scope/contract-rows";
-import { contractPath, languageFor, loadContract, scopeOf, type Scope } from "./shared";
+import { contractPath, loadContract, scopeOf, type Scope } from "../../scope/contract";
+import { languageFor } from "./shared";
 
 const tags = ["contract payments"];
 const intentLifetimeMs = 24 * 60 * 60 * 1000;

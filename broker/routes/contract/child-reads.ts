@@ -9,7 +9,7 @@ import { preparedRead } from "../../db/prepared";
 import { contractMenuTabs, documents, invoices, notifications, payments, plannings, requiredDocuments } from "../../db/schema";
 import { clientScopePlaceholders } from "../../scope/ownership";
 import { ofContract, signableDocument, type ContractChild } from "../../scope/contract-rows";
-import type { Scope } from "./shared";
+import type { Scope } from "../../scope/contract";
 
 const ofThisContract = (table: ContractChild, ...conditions: SQL[]) => ofContract(table, clientScopePlaceholders, sql.placeholder("contractId"), ...conditions);
 const values = (scope: Scope, contractId: string) => ({ ...scope, contractId });

@@ -26,7 +26,8 @@ import { binary, defineRoute } from "../../http/registry";
 import { ownedByClient } from "../../scope/ownership";
 import { toDocumentBody, type ContractRow } from "../../views/contracts";
 import { contractDocument, contractInvoice, ofContract } from "../../scope/contract-rows";
-import { fileResponse, fileStoreFor, languageFor, loadContract, scopeOf, type Scope } from "./shared";
+import { loadContract, scopeOf, type Scope } from "../../scope/contract";
+import { fileResponse, fileStoreFor, languageFor } from "./shared";
 
 const tags = ["contract documents"];
 

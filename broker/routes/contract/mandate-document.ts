@@ -12,7 +12,8 @@ import { binary, defineRoute } from "../../http/registry";
 import { MandateParams } from "../../wire/payments";
 import { pdfClient } from "./files";
 import { activeMandate } from "./mandate";
-import { contractPath, fileResponse, languageFor, loadContract, scopeOf } from "./shared";
+import { contractPath, loadContract, scopeOf } from "../../scope/contract";
+import { fileResponse, languageFor } from "./shared";
 
 export const downloadMandateDocument = defineRoute({
   method: "get",

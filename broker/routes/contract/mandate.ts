@@ -16,7 +16,7 @@ import type { ContractRow } from "../../views/contracts";
 import { toMandateBody } from "../../views/payments";
 import { MandateBody, MandateParams, PaymentContractParams, SepaMandateInput, SwitchToSepaInput } from "../../wire/payments";
 import { ofContract } from "../../scope/contract-rows";
-import { contractPath, loadContract, scopeOf, type Scope } from "./shared";
+import { contractPath, loadContract, scopeOf, type Scope } from "../../scope/contract";
 
 const tags = ["contract payments"];
 

@@ -4,7 +4,7 @@ import { CurrentPaymentMethodBody, PaymentContractParams } from "../../wire/paym
 import { defineRoute } from "../../http/registry";
 import { activeCard } from "./cards";
 import { activeMandate } from "./mandate";
-import { contractPath, loadContract, scopeOf } from "./shared";
+import { contractPath, loadContract, scopeOf } from "../../scope/contract";
 
 const tags = ["contract payments"];
 

@@ -22,7 +22,7 @@ import { defineRoute } from "../../http/registry";
 import { found, ownedByClient } from "../../scope/ownership";
 import type { ContractRow } from "../../views/contracts";
 import { PaymentContractParams, PeriodicityChoiceInput, PeriodicityListBody, PeriodicityOptionBody, PeriodicityParams } from "../../wire/payments";
-import { contractPath, loadContract, scopeOf, type Scope } from "./shared";
+import { contractPath, loadContract, scopeOf, type Scope } from "../../scope/contract";
 
 const tags = ["contract payments"];
 /** SPEC section 7: "payment-method-switchable: periodicity-switchable". */

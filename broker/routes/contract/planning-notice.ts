@@ -12,7 +12,8 @@ import { found } from "../../scope/ownership";
 import { PlanningParams } from "../../wire/contracts";
 import { pdfClient, storedBytes } from "./files";
 import { ofContract } from "../../scope/contract-rows";
-import { contractPath, fileResponse, fileStoreFor, languageFor, loadContract, scopeOf } from "./shared";
+import { contractPath, loadContract, scopeOf } from "../../scope/contract";
+import { fileResponse, fileStoreFor, languageFor } from "./shared";
 
 export const downloadPlanningNotice = defineRoute({
   method: "get",

@@ -46,7 +46,8 @@ import {
 } from "./child-reads";
 import { contractMenu } from "./menus";
 import { ofContract } from "../../scope/contract-rows";
-import { languageFor, loadContract, scopeOf } from "./shared";
+import { loadContract, scopeOf } from "../../scope/contract";
+import { languageFor } from "./shared";
 
 const tags = ["contracts"];
 

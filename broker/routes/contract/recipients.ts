@@ -8,7 +8,7 @@ import { notFound } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
 import { toRecipientBody } from "../../views/contracts";
 import { ofContract } from "../../scope/contract-rows";
-import { loadContract, scopeOf } from "./shared";
+import { loadContract, scopeOf } from "../../scope/contract";
 
 export const listRecipients = defineRoute({
   method: "get",

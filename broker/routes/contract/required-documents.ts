@@ -18,7 +18,8 @@ import { binary, defineRoute } from "../../http/registry";
 import { found, ownedByClient } from "../../scope/ownership";
 import { toRequiredDocumentBody } from "../../views/contracts";
 import { ofContract } from "../../scope/contract-rows";
-import { discardStoredFile, fileResponse, fileStoreFor, loadContract, scopeOf, type Scope, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
+import { loadContract, scopeOf, type Scope } from "../../scope/contract";
+import { discardStoredFile, fileResponse, fileStoreFor, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
 
 const tags = ["contract documents"];
 /** The required document of the path, on its contract of the client (404 otherwise). */

@@ -23,7 +23,8 @@ import { notFound, validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
 import { toVehicleBody, type ContractRow } from "../../views/contracts";
 import { ofContract } from "../../scope/contract-rows";
-import { languageFor, loadContract, scopeOf, type Scope } from "./shared";
+import { loadContract, scopeOf, type Scope } from "../../scope/contract";
+import { languageFor } from "./shared";
 
 /** Vehicles of a vehicle contract; other contracts have no garage (404, like the menu that has no such tab). */
 async function garageVehicles(db: Database, scope: Scope, contract: ContractRow) {

@@ -1,8 +1,5 @@
-/** Helpers shared by the client and contract route modules. */
-import { and, eq, sql } from "drizzle-orm";
+/** Helpers shared by the client and contract route modules: language, client type, stored files and uploads. */
 import type { Database } from "../../db/client";
-import { preparedRead } from "../../db/prepared";
-import { contracts } from "../../db/schema";
 import type { ClientType } from "../../domain/contract-kind";
 import type { Language } from "../../domain/language";
 import { sanitiseFileName } from "../../files/file-names";
@@ -12,32 +9,6 @@ import type { AppDeps, BodyLimit, Brand, Client } from "../../http/context";
 import { errorLogFields } from "../../http/error-log";
 import type { Logger } from "../../log";
 import { validationFailed } from "../../http/errors";
-import { clientScopePlaceholders, found, ownedByClient } from "../../scope/ownership";
-import type { ContractRow } from "../../views/contracts";
-
-export type Scope = { brandId: string; clientId: string };
-
-/** Prefix of every call about one contract (SPEC section 7 "Contract"). */
-export const contractPath = "/v2/clients/{client}/contracts/{contract}";
-
-export const scopeOf = (brand: Brand, client: Client): Scope => ({ brandId: brand.id, clientId: client.id });
-
-/** The contract, scoped to brand and client: another client's or brand's id is a 404. */
-export async function loadContract(db: Database, scope: Scope, contractId: string): Promise<ContractRow> {
-  // Every call about one contract starts here: prepared once per handle (db/prepared.ts).
-  const query = preparedRead(db, "load_contract", (d) =>
-    d
-      .select()
-      .from(contracts)
-      .where(and(eq(contracts.id, sql.placeholder("contractId")), ownedByClient(contracts, clientScopePlaceholders))),
-  );
-  return found(await query.execute({ ...scope, contractId }));
-}
-
-/** SPEC section 4: a contract of type quote that is not signed is a quote (listed with quotes, not contracts). */
-export function isQuoteLike(row: Pick<ContractRow, "type" | "isSigned">): boolean {
-  return row.type === "quote" && !row.isSigned;
-}
 
 const languageByCountry: Record<string, Language> = { FR: "fr", IT: "it", DE: "de", ES: "es" };
 

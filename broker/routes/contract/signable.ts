@@ -15,7 +15,8 @@ import { toSignatureBody } from "../../views/quotes";
 import { Empty } from "../../wire/common";
 import { PaymentContractParams, SignableDocumentBody, SignableListBody, SignableParams, SignDocumentInput, SignDocumentStartedBody } from "../../wire/payments";
 import { contractDocument, ofContract, signableDocument } from "../../scope/contract-rows";
-import { contractPath, languageFor, loadContract, scopeOf, type Scope } from "./shared";
+import { contractPath, loadContract, scopeOf, type Scope } from "../../scope/contract";
+import { languageFor } from "./shared";
 
 const tags = ["contract payments"];
 

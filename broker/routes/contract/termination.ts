@@ -23,17 +23,8 @@ import { rateLimit } from "../../http/rate-limit";
 import { enqueueEmail } from "../../outbox/outbox";
 import { toTerminationRequestBody, type ContractRow } from "../../views/contracts";
 import { terminationRequested } from "./menus";
-import {
-  clientTypeOf,
-  fileStoreFor,
-  filesField,
-  languageFor,
-  loadContract,
-  scopeOf,
-  uploadBodyLimit,
-  uploadFailure,
-  withStoredFiles,
-} from "./shared";
+import { loadContract, scopeOf } from "../../scope/contract";
+import { clientTypeOf, fileStoreFor, filesField, languageFor, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
 
 const tags = ["termination"];
 

@@ -9,7 +9,7 @@ import { defineRoute } from "../../http/registry";
 import { contractPath as contractUrl } from "../../views/contracts";
 import { ContractParams, TimelineList } from "../../wire/contracts";
 import { ofContract } from "../../scope/contract-rows";
-import { contractPath, loadContract, scopeOf } from "./shared";
+import { contractPath, loadContract, scopeOf } from "../../scope/contract";
 
 export const listContractTimeline = defineRoute({
   method: "get",
