@@ -3,12 +3,12 @@ import type { Database } from "../../db/client";
 import type { ClientType } from "../../domain/contract-kind";
 import type { Language } from "../../domain/language";
 import { sanitiseFileName } from "../../files/file-names";
-import { DiskFileStore, MemoryFileStore, type FileStore, type StoredFile } from "../../files/file-store";
+import { DiskFileStore, MemoryFileStore, readAll, type FileStore, type StoredFile } from "../../files/file-store";
 import { maxBodyBytes, UploadError, type AcceptedUpload, type UploadLimits } from "../../files/uploads";
 import type { AppDeps, BodyLimit, Brand, Client } from "../../http/context";
 import { errorLogFields } from "../../http/error-log";
 import type { Logger } from "../../log";
-import { validationFailed } from "../../http/errors";
+import { notFound, validationFailed } from "../../http/errors";
 
 const languageByCountry: Record<string, Language> = { FR: "fr", IT: "it", DE: "de", ES: "es" };
 
@@ -107,6 +107,29 @@ export function fileResponse(bytes: Uint8Array | ReadableStream<Uint8Array>, mim
   };
   if (bytes instanceof Uint8Array) headers["content-length"] = String(bytes.byteLength);
   return new Response(bytes as BodyInit, { status: 200, headers });
+}
+
+/** The bytes stored under `key`, or null (no key, or nothing behind it). */
+export async function storedBytes(store: FileStore, key: string | null): Promise<{ bytes: Uint8Array; mime: string } | null> {
+  if (!key) return null;
+  const file = await store.get(key);
+  return file ? { bytes: await readAll(file.stream), mime: file.mime } : null;
+}
+
+/** A file drawn from the rows when its bytes are not stored (a PDF); `name` when it differs from the stored file's. */
+export type DrawnFile = { bytes: Uint8Array; mime: string; name?: string };
+
+/**
+ * Every download answers the same way: the bytes stored under `key` when
+ * there are any, else what `draw` renders from the rows, else 404 (nothing
+ * uploaded, or the file is gone).
+ */
+export async function downloadFile(deps: AppDeps, file: { key: string | null; name: string; draw?: () => Promise<DrawnFile> }): Promise<Response> {
+  const stored = await storedBytes(fileStoreFor(deps), file.key);
+  if (stored) return fileResponse(stored.bytes, stored.mime, file.name);
+  if (!file.draw) throw notFound();
+  const drawn = await file.draw();
+  return fileResponse(drawn.bytes, drawn.mime, drawn.name ?? file.name);
 }
 
 /** `file[]` or `file`, whichever the form used. */

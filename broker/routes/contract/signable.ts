@@ -15,7 +15,7 @@ import { toSignatureBody } from "../../views/quotes";
 import { Empty } from "../../wire/common";
 import { PaymentContractParams, SignableDocumentBody, SignableListBody, SignableParams, SignDocumentInput, SignDocumentStartedBody } from "../../wire/payments";
 import { contractDocument, ofContract, signableDocument } from "../../scope/contract-rows";
-import { contractPath, loadContract, scopeOf, type Scope } from "../../scope/contract";
+import { contractPath, type Scope } from "../../scope/contract";
 import { languageFor } from "./shared";
 
 const tags = ["contract payments"];
@@ -34,9 +34,8 @@ export const listSignable = defineRoute({
   auth: "client",
   params: PaymentContractParams,
   response: SignableListBody,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, client, scope, contract }) => {
     const rows = await db
       .select()
       .from(documents)
@@ -59,9 +58,8 @@ export const signDocument = defineRoute({
   body: SignDocumentInput,
   response: SignDocumentStartedBody,
   status: 201,
-  handler: async ({ db, deps, brand, client, session, params, body, now }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, deps, brand, client, session, params, body, now, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.id, signableDocument);
     if (doc.state === "signed") throw validationFailed({ id: ["document.already-signed"] });
     const started = await startSignature(db, signatureProviderFor(deps), {
@@ -90,9 +88,8 @@ export const markSigned = defineRoute({
   params: SignableParams,
   body: Empty.optional(),
   response: SignableDocumentBody,
-  handler: async ({ db, brand, client, params, now }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, brand, client, params, now, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.id, signableDocument);
     const signature = await signatureOf(db, scope, doc.signatureId);
     if (!signature) throw validationFailed({ id: ["signature.not-started"] });
@@ -117,9 +114,8 @@ export const getSignable = defineRoute({
   auth: "client",
   params: SignableParams,
   response: SignableDocumentBody,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, client, params, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.id, signableDocument);
     return toSignableDocumentBody(doc, client.id, await signatureOf(db, scope, doc.signatureId));
   },

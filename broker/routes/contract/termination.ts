@@ -23,7 +23,6 @@ import { rateLimit } from "../../http/rate-limit";
 import { enqueueEmail } from "../../outbox/outbox";
 import { toTerminationRequestBody, type ContractRow } from "../../views/contracts";
 import { terminationRequested } from "./menus";
-import { loadContract, scopeOf } from "../../scope/contract";
 import { clientTypeOf, fileStoreFor, filesField, languageFor, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
 
 const tags = ["termination"];
@@ -47,9 +46,8 @@ export const getTerminationSettings = defineRoute({
   params: ContractParams,
   query: LangQuery,
   response: TerminationSettingsBody,
-  handler: async ({ db, brand, client, params, query, now }) => {
-    const scope = scopeOf(brand, client);
-    const row = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, brand, client, query, now, scope, contract: row }) => {
     const contract = terminationContract(row, await terminationRequested(db, scope, row));
     const settings = terminationSettings({
       contract,
@@ -80,9 +78,8 @@ export const createTerminationRequest = defineRoute({
   status: 201,
   bodyLimit: uploadBodyLimit(uploadLimits.termination, "file"),
   middleware: [rateLimit({ name: "termination-request", limit: 20, windowMs: 3_600_000, key: (c) => c.get("session").id })],
-  handler: async ({ db, brand, client, session, params, body, now, deps }) => {
-    const scope = scopeOf(brand, client);
-    const row = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, brand, client, session, body, now, deps, scope, contract: row }) => {
     const today = parisDay(now);
     const contract = terminationContract(row, await terminationRequested(db, scope, row));
     const checked = checkTerminationRequest(
