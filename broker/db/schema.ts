@@ -4,7 +4,7 @@
  * Conventions:
  * - Every tenant row carries `brand_id`, and every customer row `client_id`
  *   (or `prospect_id`), so that each query can be scoped to brand AND owner
- *   (see http/scoping.ts) even when it is reached through a child id.
+ *   (see scope/ownership.ts) even when it is reached through a child id.
  * - String ids (`ctr_…`) where the SPEC shows string ids, uuids where it says uuid
  *   and for internal rows.
  * - Tokens and codes are stored only as SHA-256 hashes (security/tokens.ts).
@@ -217,9 +217,7 @@ export const accountClients = pgTable(
     accountId: uuid("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     brandId: brandId(),
     /** owner, accountant, manager (delegates), or holder. */
     role: text("role").notNull().default("holder"),
@@ -278,9 +276,7 @@ export const contracts = pgTable(
   {
     id: textId("ctr"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     number: text("number").notNull(),
     label: text("label").notNull(),
     /** Product type; type `quote` + not signed is shown as a quote (SPEC 4). */
@@ -329,9 +325,7 @@ export const contractMenuTabs = pgTable(
   {
     id: uuidId(),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -451,22 +445,6 @@ export const signatures = pgTable(
   ],
 );
 
-/** One-time SMS code of the sandbox e-signature provider. */
-export const signatureSessions = pgTable("signature_session", {
-  id: uuidId(),
-  brandId: brandId(),
-  signatureId: text("signature_id")
-    .notNull()
-    .references(() => signatures.id, { onDelete: "cascade" }),
-  /** Hash of the public token in the provider page URL. */
-  tokenHash: text("token_hash").notNull().unique(),
-  codeHash: text("code_hash").notNull(),
-  attempts: integer("attempts").notNull().default(0),
-  expiresAt: ts("expires_at").notNull(),
-  verifiedAt: ts("verified_at"),
-  createdAt: createdAt(),
-});
-
 /** Contract or quote document, certificate, or signable document (SPEC "Document or planning item"). */
 export const documents = pgTable(
   "document",
@@ -535,9 +513,7 @@ export const invoices = pgTable(
   {
     id: textId("inv"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -564,9 +540,7 @@ export const payments = pgTable(
   {
     id: textId("pay"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -593,9 +567,7 @@ export const plannings = pgTable(
   {
     id: textId("pln"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -619,9 +591,7 @@ export const mandates = pgTable(
   {
     id: textId("mdt"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: contractRef(),
     quoteId: text("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
     type: text("type").notNull().default("sepa"),
@@ -645,9 +615,7 @@ export const cards = pgTable(
   {
     id: textId("crd"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: contractRef(),
     providerRef: text("provider_ref").notNull(),
     cardBrand: text("card_brand"),
@@ -666,9 +634,7 @@ export const paymentIntents = pgTable(
   {
     id: textId("pi"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: contractRef(),
     invoiceId: text("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
     /** payment, first_payment, update_card, unpaid, quittance. */
@@ -694,9 +660,7 @@ export const periodicityChanges = pgTable(
   {
     id: uuidId(),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -715,9 +679,7 @@ export const notifications = pgTable(
   {
     id: textId("ntf"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: contractRef(),
     title: text("title").notNull(),
     tag: text("tag"),
@@ -745,9 +707,7 @@ export const amendments = pgTable(
   {
     id: textId("amd"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -767,9 +727,7 @@ export const vehicles = pgTable(
   {
     id: textId("veh"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -790,9 +748,7 @@ export const contractRecipients = pgTable(
   {
     id: textId("rcp"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -814,9 +770,7 @@ export const timelineEntries = pgTable(
   {
     id: textId("tml"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -839,9 +793,7 @@ export const claims = pgTable(
   {
     id: textId("clm"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     contractId: text("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -870,9 +822,7 @@ export const claimFiles = pgTable(
   {
     id: textId("clf"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     claimId: text("claim_id")
       .notNull()
       .references(() => claims.id, { onDelete: "cascade" }),
@@ -894,9 +844,7 @@ export const delegations = pgTable(
   {
     id: textId("dlg"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     createdByAccountId: uuid("created_by_account_id").references(() => accounts.id, { onDelete: "set null" }),
     /** The account given access, once it exists. */
     delegateAccountId: uuid("delegate_account_id").references(() => accounts.id, { onDelete: "set null" }),
@@ -953,9 +901,7 @@ export const gdprRequests = pgTable(
   {
     id: textId("gdp"),
     brandId: brandId(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef().notNull(),
     accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
     subject: gdprSubject("subject").notNull(),
     comment: text("comment"),

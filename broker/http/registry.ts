@@ -6,8 +6,12 @@
  *   export const getClient = defineRoute({
  *     method: "get", path: "/v2/clients/{client}", auth: "client",
  *     summary: "…", params: ClientParams, response: ClientBody,
- *     handler: async ({ db, brand, client }) => …,
+ *     handler: async ({ db, scope, client }) => …,
  *   });
+ *
+ * A client route gets its `scope` (brand + current client); a route with
+ * `loads: "contract"` gets the `{contract}` of its path too, loaded in that
+ * scope (another client's id is a 404 before the handler runs).
  */
 import type { Hono, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -19,7 +23,9 @@ import type { AppDeps, BodyLimit, Brand, BrokerContext, BrokerEnv, Client, Curre
 import { defaultBodyLimit, readBody, type BodyType } from "./body";
 import { ApiError, fieldErrorsFromZod, validationFailed } from "./errors";
 import { idempotency } from "./idempotency";
-import { requireClientScope, requireCustomerScope } from "./scoping";
+import { loadContract, scopeOf, type Scope } from "../scope/contract";
+import { requireClientScope, requireCustomerScope } from "../scope/ownership";
+import type { ContractRow } from "../views/contracts";
 import { requireSession } from "./session";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -43,7 +49,7 @@ type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Reply<R> = R extends z.ZodType ? z.input<R> | Response : Response;
 
 type AuthContext<A extends Auth> = A extends "client"
-  ? { brand: Brand; session: CurrentSession; owner: Extract<Owner, { kind: "client" }>; client: Client }
+  ? { brand: Brand; session: CurrentSession; owner: Extract<Owner, { kind: "client" }>; client: Client; scope: Scope }
   : A extends "customer"
     ? { brand: Brand; session: CurrentSession; owner: Owner }
     : A extends "session"
@@ -52,7 +58,11 @@ type AuthContext<A extends Auth> = A extends "client"
         ? { brand: Brand }
         : Record<never, never>;
 
-export type HandlerInput<A extends Auth, P, Q, B> = {
+/** What a route asks the registry to load before its handler runs (client routes only). */
+export type Loads = "contract" | undefined;
+type Loaded<L extends Loads> = L extends "contract" ? { contract: ContractRow } : Record<never, never>;
+
+export type HandlerInput<A extends Auth, P, Q, B, L extends Loads = undefined> = {
   c: BrokerContext;
   db: Database;
   deps: AppDeps;
@@ -61,9 +71,10 @@ export type HandlerInput<A extends Auth, P, Q, B> = {
   params: Infer<P>;
   query: Infer<Q>;
   body: Infer<B>;
-} & AuthContext<A>;
+} & AuthContext<A> &
+  Loaded<L>;
 
-export type RouteDefinition<A extends Auth, P, Q, B, R> = {
+export type RouteDefinition<A extends Auth, P, Q, B, R, L extends Loads = undefined> = {
   method: Method;
   /** OpenAPI-style path: `/v2/clients/{client}/contracts/{contract}`. */
   path: string;
@@ -71,6 +82,8 @@ export type RouteDefinition<A extends Auth, P, Q, B, R> = {
   description?: string;
   tags?: string[];
   auth: A;
+  /** `contract`: the `{contract}` of the path, loaded in the client's scope, is handed as `contract` (auth "client", params with `contract`). */
+  loads?: L;
   params?: P;
   query?: Q;
   body?: B;
@@ -97,10 +110,10 @@ export type RouteDefinition<A extends Auth, P, Q, B, R> = {
    * that secret in clear in `idempotency_key` for 24 h.
    */
   idempotency?: false;
-  handler: (input: HandlerInput<A, P, Q, B>) => Promise<Reply<R>>;
+  handler: (input: HandlerInput<A, P, Q, B, L>) => Promise<Reply<R>>;
 };
 
-type AnyRoute = RouteDefinition<Auth, unknown, unknown, unknown, unknown>;
+type AnyRoute = RouteDefinition<Auth, unknown, unknown, unknown, unknown, Loads>;
 export type Route = AnyRoute;
 
 type ObjectSchema = z.ZodType<Record<string, unknown>>;
@@ -111,7 +124,8 @@ export function defineRoute<
   Q extends ObjectSchema | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | BinaryResponse = z.ZodType,
->(route: RouteDefinition<A, P, Q, B, R>): Route {
+  const L extends Loads = undefined,
+>(route: RouteDefinition<A, P, Q, B, R, L>): Route {
   return route as unknown as Route;
 }
 
@@ -139,6 +153,9 @@ function authChain(route: Route): MiddlewareHandler<BrokerEnv>[] {
 
 function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
   const routeId = `${route.method.toUpperCase()} ${route.path}`;
+  // A contract is loaded in a client's scope only: anything else would hand the handler no contract.
+  if (route.loads === "contract" && (route.auth !== "client" || !route.path.includes("{contract}")))
+    throw new Error(`${routeId}: loads "contract" needs auth "client" and {contract} in the path`);
   const bodyLimit = route.bodyLimit ?? defaultBodyLimit;
   const tag: MiddlewareHandler<BrokerEnv> = async (c, next) => {
     c.set("routeId", routeId);
@@ -152,6 +169,10 @@ function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
     const owner = c.get("owner");
     // Handlers' log lines carry the request id and the route pattern without passing them.
     const deps = { ...c.get("deps"), log: withFields(c.get("deps").log, { request_id: c.get("requestId"), route: routeId }) };
+    const client = owner?.kind === "client" ? owner.client : undefined;
+    const scope = client ? scopeOf(c.get("brand"), client) : undefined;
+    const contract =
+      route.loads === "contract" && scope ? await loadContract(deps.db, scope, (params as { contract: string }).contract) : undefined;
     const input = {
       c,
       db: deps.db,
@@ -163,7 +184,9 @@ function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
       brand: c.get("brand"),
       session: c.get("session"),
       owner,
-      client: owner?.kind === "client" ? owner.client : undefined,
+      client,
+      scope,
+      contract,
     };
     const result = await (route.handler as (i: typeof input) => Promise<unknown>)(input);
     if (result instanceof Response) return result;

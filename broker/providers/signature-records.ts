@@ -10,7 +10,7 @@ import { contracts, documents, notifications, quotes, signatures } from "../db/s
 import { normalizeMobilePhone } from "../domain/phone";
 import type { CurrentSession, Owner } from "../http/context";
 import { validationFailed } from "../http/errors";
-import { ownedBy } from "../http/scoping";
+import { ownedBy } from "../scope/ownership";
 import { SignatureError, type ESignatureProvider, type SigningDocument, type SigningSessionView } from "./signature-provider";
 
 const SIGNATURE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

@@ -35,12 +35,13 @@ import type { ContractStatus } from "../domain/contract-kind";
 import { acceptOne, uploadLimits } from "../files/uploads";
 import { validationFailed } from "../http/errors";
 import { defineRoute, type Route } from "../http/registry";
-import { found, ownedByClient } from "../http/scoping";
+import { found, ownedByClient } from "../scope/ownership";
 import { rateLimit } from "../http/rate-limit";
 import { enqueueEmail } from "../outbox/outbox";
 import { isDeletableProof, toClaimBody, toClaimFileBody, type ClaimRow } from "../views/claims";
 import type { ContractRow } from "../views/contracts";
-import { fileStoreFor, isQuoteLike, languageFor, scopeOf, uploadBodyLimit, uploadFailure, withStoredFiles, type Scope } from "./contract/shared";
+import { isQuoteLike, type Scope } from "../scope/contract";
+import { fileStoreFor, languageFor, uploadBodyLimit, uploadFailure, withStoredFiles } from "./contract/shared";
 
 const tags = ["claims"];
 
@@ -85,8 +86,7 @@ export const createClaim = defineRoute({
   response: ClaimBody,
   status: 201,
   middleware: [rateLimit({ name: "claims-create", limit: 20, windowMs: 3_600_000, key: (c) => c.get("session").id })],
-  handler: async ({ db, brand, client, session, body, now, deps }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, brand, session, body, now, deps, scope }) => {
     const contract = found(await db.select().from(contracts).where(and(eq(contracts.id, body.contract_id), ownedByClient(contracts, scope))));
     if (isQuoteLike(contract)) throw validationFailed({ contract_id: ["claim.contract-not-claimable"] });
     const today = parisDay(now);
@@ -168,8 +168,7 @@ export const listClaims = defineRoute({
   auth: "client",
   params: ClientParams,
   response: ClaimListBody,
-  handler: async ({ db, brand, client }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, scope }) => {
     const rows = await clientClaimRows(db, scope);
     const files = rows.length ? await clientClaimFileRows(db, scope) : [];
     const contractRows = await clientContractSummaries(db, scope);
@@ -186,8 +185,7 @@ export const getClaim = defineRoute({
   auth: "client",
   params: ClaimParams,
   response: ClaimBody,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, params, scope }) => {
     return claimBody(db, scope, await loadClaim(db, scope, params.claim));
   },
 });
@@ -201,8 +199,7 @@ export const listAllowedContracts = defineRoute({
   params: ClientParams,
   query: LangQuery,
   response: AllowedContractListBody,
-  handler: async ({ db, brand, client, query }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, brand, query, scope }) => {
     const rows = await db.select().from(contracts).where(ownedByClient(contracts, scope)).orderBy(asc(contracts.label), asc(contracts.id));
     const lang = languageFor(brand, query.lang);
     return rows.filter(isAllowedContract).map((c) => ({
@@ -227,8 +224,7 @@ export const getProofFiles = defineRoute({
   params: ClaimParams,
   query: LangQuery,
   response: ProofFilesBody,
-  handler: async ({ db, brand, client, params, query }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, brand, params, query, scope }) => {
     const claim = await loadClaim(db, scope, params.claim);
     const [contract] = await db.select().from(contracts).where(and(eq(contracts.id, claim.contractId), ownedByClient(contracts, scope)));
     const files = (await liveFiles(db, scope, [claim.id])).filter((f) => f.kind === "proof");
@@ -264,8 +260,7 @@ export const uploadProofFile = defineRoute({
   response: ProofFilesBody.shape.files.element,
   status: 201,
   bodyLimit: uploadBodyLimit(uploadLimits.claimProof, "file"),
-  handler: async ({ db, brand, client, params, body, now, deps }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, params, body, now, deps, scope }) => {
     const claim = await loadClaim(db, scope, params.claim);
     if (body.type !== undefined && !(proofDocuments as readonly string[]).includes(body.type)) throw validationFailed({ type: ["field.not-allowed"] });
     if (!canAddProofFiles(asStatus(claim.status))) throw validationFailed({ file: ["claim.closed"] });
@@ -300,8 +295,7 @@ export const listClaimFiles = defineRoute({
   auth: "client",
   params: ClaimParams,
   response: ProofFilesBody.shape.files,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, params, scope }) => {
     const claim = await loadClaim(db, scope, params.claim);
     return (await liveFiles(db, scope, [claim.id])).map((f) => toClaimFileBody(f, claim.status));
   },
@@ -316,8 +310,7 @@ export const deleteProofFile = defineRoute({
   params: ClaimFileParams,
   response: Empty,
   status: 204,
-  handler: async ({ db, brand, client, params, now, deps }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, params, now, deps, scope }) => {
     const claim = await loadClaim(db, scope, params.claim);
     const file = found(
       await db

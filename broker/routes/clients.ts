@@ -5,7 +5,7 @@ import { SessionBody, SessionQuery } from "../wire/session";
 import { accounts, clients } from "../db/schema";
 import { validationFailed } from "../http/errors";
 import { defineRoute } from "../http/registry";
-import { found } from "../http/scoping";
+import { found } from "../scope/ownership";
 import { SESSION_HEADER } from "../http/session";
 import { toClientBody } from "../views/client";
 import { buildSessionBody } from "../views/session";

@@ -24,7 +24,7 @@ import { normalizeMobilePhone, phoneCountryOf } from "../domain/phone";
 import { ApiError, validationFailed } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
 import { defineRoute } from "../http/registry";
-import { found } from "../http/scoping";
+import { found } from "../scope/ownership";
 import { SESSION_HEADER } from "../http/session";
 import { enqueueSms } from "../outbox/outbox";
 import { hashToken, newNumericCode, safeEqual } from "../security/tokens";

@@ -26,7 +26,7 @@ import { zipDocuments } from "../files/zip";
 import type { AppDeps, Brand, CurrentSession, Owner } from "../http/context";
 import { notFound, validationFailed } from "../http/errors";
 import { binary, defineRoute, type Route } from "../http/registry";
-import { found, ownedBy } from "../http/scoping";
+import { found, ownedBy } from "../scope/ownership";
 import { signatureProviderFor } from "../providers/sandbox";
 import { signerOf, startSignature } from "../providers/signature-records";
 import { toQuoteBody, toQuoteDocumentBody, toSignatureBody, type QuoteDocumentRow, type QuoteRow } from "../views/quotes";

@@ -18,7 +18,7 @@ import { acceptAll, uploadLimits } from "../files/uploads";
 import { validationFailed } from "../http/errors";
 import { clientIp, rateLimit } from "../http/rate-limit";
 import { defineRoute } from "../http/registry";
-import { ownedByClient } from "../http/scoping";
+import { ownedByClient } from "../scope/ownership";
 import { enqueueEmail } from "../outbox/outbox";
 import { PublicTerminationBody, PublicTerminationInput } from "../wire/client-space";
 import { fileStoreFor, filesField, uploadBodyLimit, uploadFailure, withStoredFiles } from "./contract/shared";

@@ -1,14 +1,44 @@
 /**
- * Who and what the demo contracts cover beyond the fleet: the people of the
- * health and provident contracts (recipients tab) and the car of each auto
+ * Who and what the demo contracts cover: the fleet's vehicles, the people of
+ * the health and provident contracts (recipients tab) and the car of each auto
  * contract (garage tab), so no tab the menu offers is empty.
  */
 import type { Language } from "../../domain/language";
 import type * as s from "../schema";
 import type { CountryData } from "./people";
+import type { DemoContext, Row } from "./rows";
 import { at, day } from "./util";
 
-type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"];
+export function addCovered(d: DemoContext): void {
+  const { brand, rows, ids } = d;
+  const c = d.country;
+  const fleet = ids.contract("full_formalised");
+  // Garage: four vehicles, one already out of the fleet.
+  c.plates.forEach((plate, i) =>
+    rows.vehicles.push({
+      id: `veh_${brand}_full_${i + 1}`,
+      brandId: brand,
+      clientId: ids.fullClient,
+      contractId: fleet,
+      registrationNumber: plate,
+      model: c.cars[i],
+      entryDate: day(1, -14 + i * 2),
+      exitDate: i === 3 ? day(-45) : null,
+      affiliation: i === 2 ? "manager" : "company",
+      createdAt: at(1, 9, -14 + i * 2),
+    }),
+  );
+  const fullOwner = { brand, clientId: ids.fullClient };
+  rows.contractRecipients.push(...demoRecipients({ ...fullOwner, holder: c.people.full }, d.lang, [ids.contract("full_need_signature")], [ids.contract("full_waiting")]));
+  rows.vehicles.push(
+    ...demoAutoCars(fullOwner, c, [
+      { id: ids.contract("full_pending_signed"), startMonths: 0, ended: null },
+      { id: ids.contract("full_terminated"), startMonths: -30, ended: day(-31) },
+    ]),
+  );
+  // The covered employee's health contract.
+  rows.contractRecipients.push(...demoRecipients({ brand, clientId: ids.personalClient, holder: c.people.personal }, d.lang, [ids.contract("personal_sante")], []));
+}
 
 const coveredNames: Record<Language, { spouse: [string, string]; children: [string, string][]; employees: [string, string][] }> = {
   fr: { spouse: ["Marc", "Dubois"], children: [["Léa", "Dubois"], ["Hugo", "Dubois"]], employees: [["Karim", "Benali"], ["Sophie", "Martin"], ["Julien", "Petit"]] },

@@ -1,5 +1,6 @@
 /**
- * Payment cases of the full demo client added after the first set:
+ * Payment cases of the full demo client added after the first set (their
+ * contracts are cases of contracts.ts):
  * - `ctr_<brand>_full_first_unpaid`: signed by the client (pending_signed),
  *   its first payment issued and unpaid, so `payments/first-payment` has
  *   something due;
@@ -43,8 +44,7 @@ export function addFullPaymentCases(d: FullClientDemo): void {
   mandate("notice", d.contracts.formal_notice, 3, -20);
 
   // First payment due: the client signed, the premium of the first month is issued and waits for the card payment.
-  const firstUnpaid = d.contract({ name: "full_first_unpaid", clientId, type: "decennale", status: "pending_signed", price: 120, periodicity: "monthly", startMonths: 0 });
-  d.menuFor(firstUnpaid, "decennale", "pending_signed", clientId, 0, false);
+  const firstUnpaid = d.contracts.first_unpaid;
   rows.invoices.push({
     id: `inv_${brand}_first_unpaid`,
     ...owner,
@@ -69,17 +69,7 @@ export function addFullPaymentCases(d: FullClientDemo): void {
   );
 
   // Debit frequency changed 2 hours ago: the price is already the quarterly one (3 × 61.80).
-  const recent = d.contract({
-    name: "full_frequency_recent",
-    clientId,
-    type: "locaux",
-    status: "formalised",
-    price: 185.4,
-    periodicity: "quarterly",
-    startMonths: -6,
-    extra: { currentPaymentMethod: "sepa" },
-  });
-  d.menuFor(recent, "locaux", "formalised", clientId, 0, false);
+  const recent = d.contracts.frequency_recent;
   mandate("frequency", recent, 4, -6);
   rows.periodicityChanges.push({
     id: stableUuid(`${brand}:periodicity:frequency_recent`),

@@ -1,13 +1,15 @@
 /**
- * Shapes shared by the demo builders: brand-data.ts builds the rows and
- * hands the full client's context to the files that add one case each
- * (full-payments.ts, timeline.ts), which cannot import brand-data.ts back.
+ * Shapes shared by the demo builders: brand-data.ts makes one DemoContext per
+ * brand and hands it to each feature's builder (customers.ts, contracts.ts,
+ * payments.ts…), which add their rows to it and cannot import brand-data.ts back.
  */
 import type { ContractStatus } from "../../domain/contract-kind";
 import type { Language } from "../../domain/language";
 import type { BrandCode } from "../../wire/brands";
 import type * as s from "../schema";
+import type { DemoIds } from "./ids";
 import type { CountryData, ProductType } from "./people";
+import type { TextKey } from "./texts";
 
 export type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 
@@ -40,8 +42,12 @@ export type BrandDemoRows = {
   services: Row<typeof s.services>[];
 };
 
+export type PasswordHashes = { demo: string; manager: string };
+
+/** One demo contract case. Its number is fixed (`<BRA>-00<number>`): e2e tests and the README name some of them. */
 export type DemoContractSpec = {
   name: string;
+  number: number;
   clientId: string;
   type: ProductType;
   status: ContractStatus;
@@ -49,22 +55,27 @@ export type DemoContractSpec = {
   periodicity?: Row<typeof s.contracts>["periodicity"];
   startMonths: number;
   extra?: Partial<Row<typeof s.contracts>>;
+  /** Required documents the contract menu counts. */
   requiredDocs?: number;
+  /** Menu tabs of the personal space too (a covered employee's contract). */
   personalAccess?: boolean;
 };
 
-/** What a case of the full client needs from brand-data.ts. */
-export type FullClientDemo = {
+/** What every builder gets: the brand, its country's data, the fixed ids, and the rows built so far. */
+export type DemoContext = {
   brand: BrandCode;
-  rows: BrandDemoRows;
   country: CountryData;
   lang: Language;
+  tx: (key: TextKey) => string;
+  ids: DemoIds;
+  hashes: PasswordHashes;
+  rows: BrandDemoRows;
+};
+
+/** The full client's case (full-payments.ts, timeline.ts): its ids at hand. */
+export type FullClientDemo = DemoContext & {
   clientId: string;
   accountId: string;
-  /** Contract ids by status (`formalised` is the fleet, `formal_notice` the unpaid one). */
+  /** Its contract ids: by status (`formalised` is the fleet, `formal_notice` the unpaid one), and the later cases by name (`first_unpaid`, `frequency_recent`). */
   contracts: Readonly<Record<string, string>>;
-  /** Adds a contract with the next demo number; returns its id. */
-  contract: (spec: DemoContractSpec) => string;
-  /** Stores the contract's menu tabs (domain/menus.ts). */
-  menuFor: (contractId: string, type: string, status: ContractStatus, clientId: string, requiredDocs: number, personal: boolean) => void;
 };

@@ -9,12 +9,11 @@ import { delegations } from "../../db/schema";
 import { validationFailed } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { defineRoute } from "../../http/registry";
-import { found, ownedByClient } from "../../http/scoping";
+import { found, ownedByClient } from "../../scope/ownership";
 import { enqueueEmail } from "../../outbox/outbox";
 import { toDelegationBody } from "../../views/client-space";
 import { CreateDelegationInput, DelegationBody, DelegationList, DelegationParams } from "../../wire/client-space";
 import { ClientParams } from "../../wire/common";
-import { scopeOf } from "../contract/shared";
 
 export const createDelegation = defineRoute({
   method: "post",
@@ -27,8 +26,7 @@ export const createDelegation = defineRoute({
   response: DelegationBody,
   status: 201,
   middleware: [rateLimit({ name: "delegations-create", limit: 30, windowMs: 3_600_000, key: (c) => c.get("session").id })],
-  handler: async ({ db, brand, client, session, body, deps }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, brand, client, session, body, deps, scope }) => {
     const [existing] = await db
       .select({ id: delegations.id })
       .from(delegations)
@@ -74,11 +72,11 @@ export const listDelegations = defineRoute({
   auth: "client",
   params: ClientParams,
   response: DelegationList,
-  handler: async ({ db, brand, client }) => {
+  handler: async ({ db, scope }) => {
     const rows = await db
       .select()
       .from(delegations)
-      .where(ownedByClient(delegations, scopeOf(brand, client)))
+      .where(ownedByClient(delegations, scope))
       .orderBy(asc(delegations.createdAt), asc(delegations.id));
     return rows.map(toDelegationBody);
   },
@@ -93,10 +91,10 @@ export const deleteDelegation = defineRoute({
   params: DelegationParams,
   response: z.object({}),
   status: 204,
-  handler: async ({ db, brand, client, params, deps }) => {
+  handler: async ({ db, params, deps, scope }) => {
     const deleted = await db
       .delete(delegations)
-      .where(and(eq(delegations.id, params.id), ownedByClient(delegations, scopeOf(brand, client))))
+      .where(and(eq(delegations.id, params.id), ownedByClient(delegations, scope)))
       .returning({ id: delegations.id });
     found(deleted);
     deps.log.info("delegation_deleted", { delegation: params.id });

@@ -7,14 +7,15 @@ import { and, asc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documents } from "../../db/schema";
 import { defineRoute } from "../../http/registry";
-import { ownedByClient } from "../../http/scoping";
+import { ownedByClient } from "../../scope/ownership";
 import { toContractBody, toDocumentBody, toInvoiceBody, toNotificationBody, type ContractRow } from "../../views/contracts";
 import { ClientCertificates, ClientMenus, InvoicesByContract, ProductList, ServiceList } from "../../wire/client-space";
 import { ClientParams, LangQuery } from "../../wire/common";
 import { ContractList, ContractsQuery, NotificationList } from "../../wire/contracts";
 import { contractMenu } from "../contract/menus";
-import { signableDocument } from "../contract/rows";
-import { isQuoteLike, languageFor, scopeOf, type Scope } from "../contract/shared";
+import { signableDocument } from "../../scope/contract-rows";
+import { isQuoteLike, type Scope } from "../../scope/contract";
+import { languageFor } from "../contract/shared";
 import {
   brandProductRows,
   brandServiceRows,
@@ -39,8 +40,7 @@ export const listClientInvoices = defineRoute({
   auth: "client",
   params: ClientParams,
   response: InvoicesByContract,
-  handler: async ({ db, brand, client }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, scope }) => {
     const rows = await clientInvoiceRows(db, scope);
     const paymentRows = await clientPaymentRows(db, scope);
     const map: Record<string, ReturnType<typeof toInvoiceBody>[]> = {};
@@ -59,8 +59,7 @@ export const listClientContracts = defineRoute({
   params: ClientParams,
   query: ContractsQuery,
   response: ContractList,
-  handler: async ({ db, brand, client, query }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, client, query, scope }) => {
     const rows = await clientContracts(db, scope);
     if (!query.include?.includes("signable_documents")) return rows.map((row) => toContractBody(row));
     const ids = rows.map((row) => row.id);
@@ -87,8 +86,8 @@ export const listClientNotifications = defineRoute({
   auth: "client",
   params: ClientParams,
   response: NotificationList,
-  handler: async ({ db, brand, client }) => {
-    const rows = await clientNotificationRows(db, scopeOf(brand, client));
+  handler: async ({ db, scope }) => {
+    const rows = await clientNotificationRows(db, scope);
     return rows.map(toNotificationBody);
   },
 });
@@ -101,8 +100,7 @@ export const listClientCertificates = defineRoute({
   auth: "client",
   params: ClientParams,
   response: ClientCertificates,
-  handler: async ({ db, brand, client }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, client, scope }) => {
     const rows = (await clientContractSummaries(db, scope)).filter((row) => !isQuoteLike(row));
     const docs = await clientCertificateRows(db, scope);
     return rows
@@ -125,8 +123,7 @@ export const listClientMenus = defineRoute({
   params: ClientParams,
   query: LangQuery,
   response: ClientMenus,
-  handler: async ({ db, brand, client, session, query }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, brand, session, query, scope }) => {
     const rows = await clientContracts(db, scope);
     const space = session.account.personalAccess ? "private" : "customer";
     const lang = languageFor(brand, query.lang);

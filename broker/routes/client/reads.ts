@@ -7,9 +7,9 @@
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedRead } from "../../db/prepared";
-import { clientScopePlaceholders, ownedByClient } from "../../http/scoping";
+import { clientScopePlaceholders, ownedByClient } from "../../scope/ownership";
 import { claimFiles, claims, contracts, documents, invoices, notifications, payments, products, services } from "../../db/schema";
-import type { Scope } from "../contract/shared";
+import type { Scope } from "../../scope/contract";
 
 const ownedByScope = (table: Parameters<typeof ownedByClient>[0]) => ownedByClient(table, clientScopePlaceholders);
 const { brandId } = clientScopePlaceholders;

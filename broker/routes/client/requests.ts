@@ -7,7 +7,6 @@ import { defineRoute } from "../../http/registry";
 import { enqueueEmail } from "../../outbox/outbox";
 import { ContactRequestBody, ContactRequestInput, RightsExerciseBody, RightsExerciseInput } from "../../wire/client-space";
 import { ClientParams } from "../../wire/common";
-import { scopeOf } from "../contract/shared";
 
 export const createContactRequest = defineRoute({
   method: "post",
@@ -20,14 +19,14 @@ export const createContactRequest = defineRoute({
   response: ContactRequestBody,
   status: 201,
   middleware: [rateLimit({ name: "contact-request", limit: 10, windowMs: 3_600_000, key: (c) => c.get("session").id })],
-  handler: async ({ db, brand, client, session, body, now, deps }) => {
+  handler: async ({ db, session, body, now, deps, scope }) => {
     const weekday = new Date(`${body.day}T12:00:00Z`).getUTCDay();
     if (weekday === 0 || weekday === 6) throw validationFailed({ day: ["The day must be a Monday to Friday."] });
     if (compareDates(body.day, parisDay(now)) < 0) throw validationFailed({ day: ["The day must be today or later."] });
     const [row] = await db
       .insert(contactRequests)
       .values({
-        ...scopeOf(brand, client),
+        ...scope,
         accountId: session.account.id,
         name: `${session.account.firstname} ${session.account.lastname}`,
         email: session.account.email,
@@ -72,12 +71,12 @@ export const createRightsExercise = defineRoute({
   response: RightsExerciseBody,
   status: 201,
   middleware: [rateLimit({ name: "rights-exercise", limit: 10, windowMs: 3_600_000, key: (c) => c.get("session").id })],
-  handler: async ({ db, brand, client, session, body, now, deps }) =>
+  handler: async ({ db, brand, session, body, now, deps, scope }) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(gdprRequests)
         .values({
-          ...scopeOf(brand, client),
+          ...scope,
           accountId: session.account.id,
           subject: gdprSubjectToDb[body.subject],
           comment: body.comment || null,

@@ -26,15 +26,15 @@ import { pick, type Language } from "../../domain/language";
 import { unpaidSettledTitle } from "../../domain/notification-texts";
 import type { AppDeps } from "../../http/context";
 import { ApiError, validationFailed } from "../../http/errors";
-import { found, ownedByClient } from "../../http/scoping";
+import { found, ownedByClient } from "../../scope/ownership";
 import { CardIntentError, type CardDetails, type CardErrorCode, type CardIntent, type SavedCard } from "../../providers/card";
 import { cardSandboxFor } from "../../providers/sandbox";
 import type { ContractRow } from "../../views/contracts";
 import { toCardSummary } from "../../views/payments";
 import type { CardIntentStatusBody, CardPaymentResultBody, IntentPurpose } from "../../wire/payments";
 import { stopCollections } from "./collections";
-import { ofContract } from "./rows";
-import type { Scope } from "./shared";
+import { ofContract } from "../../scope/contract-rows";
+import type { Scope } from "../../scope/contract";
 
 export type IntentKind = z.output<typeof IntentPurpose>;
 type IntentRow = typeof paymentIntents.$inferSelect;

@@ -27,8 +27,9 @@ import {
   PaymentInvoiceParams,
 } from "../../wire/payments";
 import { cardIntentStatus, dueInvoices, resolveEarlierIntents, settleCardIntent, type IntentKind, type SettleContext } from "./card-settlement";
-import { contractInvoice, ofContract } from "./rows";
-import { contractPath, languageFor, loadContract, scopeOf, type Scope } from "./shared";
+import { contractInvoice, ofContract } from "../../scope/contract-rows";
+import { contractPath, loadContract, type Scope } from "../../scope/contract";
+import { languageFor } from "./shared";
 
 const tags = ["contract payments"];
 const intentLifetimeMs = 24 * 60 * 60 * 1000;
@@ -141,8 +142,7 @@ const intentRoute = (path: string, summary: string, kind: "payment" | "first_pay
     body: CardIntentInput,
     response: IntentBody,
     status: 201,
-    handler: async ({ db, deps, brand, client, params, body, now }) => {
-      const scope = scopeOf(brand, client);
+    handler: async ({ db, deps, brand, params, body, now, scope }) => {
       const ctx = await intentContext({ db, deps, brand, scope, contractId: params.contract, now, body });
       await resolveEarlierIntents(ctx, kind, null);
       if (kind === "update_card") return createIntent(ctx, kind, 0, null);
@@ -174,8 +174,7 @@ const invoiceIntentRoute = (path: string, summary: string, kind: "unpaid" | "qui
     body: CardIntentInput,
     response: IntentBody,
     status: 201,
-    handler: async ({ db, deps, brand, client, params, body, now }) => {
-      const scope = scopeOf(brand, client);
+    handler: async ({ db, deps, brand, params, body, now, scope }) => {
       const ctx = await intentContext({ db, deps, brand, scope, contractId: params.contract, now, body });
       await contractInvoice(db, scope, ctx.contract.id, params.invoice);
       // An earlier page for this invoice that was paid but never came back is recorded first: then this one is refused.
@@ -202,9 +201,8 @@ export const confirmCard = defineRoute({
   params: PaymentContractParams,
   body: ConfirmCardInput,
   response: CardPaymentResultBody,
-  handler: async ({ db, deps, brand, client, params, body, now }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, deps, brand, body, now, scope, contract }) => {
     const typed = body.card;
     const card =
       typed === undefined
@@ -224,9 +222,8 @@ export const getCardIntent = defineRoute({
   auth: "client",
   params: IntentParams,
   response: CardIntentStatusBody,
-  handler: async ({ db, deps, brand, client, params, now }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, deps, params, now, scope, contract }) => {
     return cardIntentStatus({ db, deps, scope, contract, now }, params.intent_key);
   },
 });

@@ -7,9 +7,9 @@ import { asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedRead } from "../../db/prepared";
 import { contractMenuTabs, documents, invoices, notifications, payments, plannings, requiredDocuments } from "../../db/schema";
-import { clientScopePlaceholders } from "../../http/scoping";
-import { ofContract, signableDocument, type ContractChild } from "./rows";
-import type { Scope } from "./shared";
+import { clientScopePlaceholders } from "../../scope/ownership";
+import { ofContract, signableDocument, type ContractChild } from "../../scope/contract-rows";
+import type { Scope } from "../../scope/contract";
 
 const ofThisContract = (table: ContractChild, ...conditions: SQL[]) => ofContract(table, clientScopePlaceholders, sql.placeholder("contractId"), ...conditions);
 const values = (scope: Scope, contractId: string) => ({ ...scope, contractId });

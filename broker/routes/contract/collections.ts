@@ -10,9 +10,9 @@
 import { and, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { payments, plannings, type invoices } from "../../db/schema";
-import { ownedByClient } from "../../http/scoping";
-import { ofContract } from "./rows";
-import type { Scope } from "./shared";
+import { ownedByClient } from "../../scope/ownership";
+import { ofContract } from "../../scope/contract-rows";
+import type { Scope } from "../../scope/contract";
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type PlanningRow = typeof plannings.$inferSelect;

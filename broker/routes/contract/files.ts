@@ -18,15 +18,15 @@ import { documents, vehicles } from "../../db/schema";
 import { contractKindOf, isVehicleKind } from "../../domain/contract-kind";
 import { parisDay } from "../../domain/calendar";
 import type { Language } from "../../domain/language";
-import { readAll, type FileStore } from "../../files/file-store";
 import { renderCertificatePdf, renderContractDocumentPdf, renderInvoicePdf, type PdfClient } from "../../files/pdf";
 import type { Brand, Client } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { binary, defineRoute } from "../../http/registry";
-import { ownedByClient } from "../../http/scoping";
+import { ownedByClient } from "../../scope/ownership";
 import { toDocumentBody, type ContractRow } from "../../views/contracts";
-import { contractDocument, contractInvoice, ofContract } from "./rows";
-import { fileResponse, fileStoreFor, languageFor, loadContract, scopeOf, type Scope } from "./shared";
+import { contractDocument, contractInvoice, ofContract } from "../../scope/contract-rows";
+import { type Scope } from "../../scope/contract";
+import { downloadFile, languageFor } from "./shared";
 
 const tags = ["contract documents"];
 
@@ -37,12 +37,6 @@ export function pdfClient(client: Client): PdfClient {
 }
 
 /** The stored file behind a key, or null (no key, or bytes lost): callers then render the PDF from the row. */
-export async function storedBytes(store: FileStore, key: string | null): Promise<{ bytes: Uint8Array; mime: string } | null> {
-  if (!key) return null;
-  const file = await store.get(key);
-  return file ? { bytes: await readAll(file.stream), mime: file.mime } : null;
-}
-
 const common = (brand: Brand, lang: Language, now: Date) => ({ brandName: brand.name, lang, generatedAt: now });
 
 /** Items the certificate lists: the vehicles still in the garage of a fleet or auto contract. */
@@ -64,16 +58,13 @@ export const downloadInvoice = defineRoute({
   auth: "client",
   params: InvoiceParams,
   response: binary("application/pdf"),
-  handler: async ({ db, brand, client, params, now, deps }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, brand, client, params, now, deps, scope, contract }) => {
     const invoice = await contractInvoice(db, scope, contract.id, params.invoice);
-    const name = `invoice-${invoice.number ?? invoice.id}.pdf`;
-    const stored = await storedBytes(fileStoreFor(deps), invoice.storageKey);
-    if (stored) return fileResponse(stored.bytes, stored.mime, name);
-    const issuedOn = parisDay(invoice.issuedAt ?? invoice.createdAt);
-    const lang = languageFor(brand);
-    const bytes = await renderInvoicePdf({
+    const draw = async () => {
+      const issuedOn = parisDay(invoice.issuedAt ?? invoice.createdAt);
+      const lang = languageFor(brand);
+      const bytes = await renderInvoicePdf({
       ...common(brand, lang, now),
       client: pdfClient(client),
       contract: { number: contract.number, label: contract.label },
@@ -90,7 +81,9 @@ export const downloadInvoice = defineRoute({
         formalNoticeFee: invoice.feeFormalNotice,
       },
     });
-    return fileResponse(bytes, "application/pdf", name);
+      return { bytes, mime: "application/pdf" };
+    };
+    return downloadFile(deps, { key: invoice.storageKey, name: `invoice-${invoice.number ?? invoice.id}.pdf`, draw });
   },
 });
 
@@ -102,9 +95,8 @@ export const listContractDocuments = defineRoute({
   auth: "client",
   params: ContractParams,
   response: ContractDocumentList,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, client, scope, contract }) => {
     const rows = await db
       .select()
       .from(documents)
@@ -122,16 +114,12 @@ export const downloadDocument = defineRoute({
   auth: "client",
   params: DocumentParams,
   response: binary("application/pdf"),
-  handler: async ({ db, brand, client, params, now, deps }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, brand, client, params, now, deps, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.document);
-    const stored = await storedBytes(fileStoreFor(deps), doc.storageKey);
-    let bytes: Uint8Array;
-    let mime: string;
-    if (stored) ({ bytes, mime } = stored);
-    else if (doc.mime === "application/pdf") {
-      bytes = await renderContractDocumentPdf({
+    // Demo documents have no stored bytes: a PDF one is drawn from the rows, anything else is a 404.
+    const draw = async () => {
+      const bytes = await renderContractDocumentPdf({
         ...common(brand, languageFor(brand), now),
         documentTitle: doc.label,
         client: pdfClient(client),
@@ -144,15 +132,16 @@ export const downloadDocument = defineRoute({
           price: contract.price === null ? null : { amount: contract.price, currency: contract.currency },
         },
       });
-      mime = "application/pdf";
-    } else throw notFound();
+      return { bytes, mime: "application/pdf" };
+    };
+    const answer = await downloadFile(deps, { key: doc.storageKey, name: doc.name, draw: doc.mime === "application/pdf" ? draw : undefined });
     if (!doc.downloadedAt) {
       await db
         .update(documents)
         .set({ downloadedAt: now })
         .where(and(eq(documents.id, doc.id), ownedByClient(documents, scope)));
     }
-    return fileResponse(bytes, mime, doc.name);
+    return answer;
   },
 });
 
@@ -164,9 +153,8 @@ export const listContractCertificates = defineRoute({
   auth: "client",
   params: ContractParams,
   response: DocumentList,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, client, scope, contract }) => {
     const rows = await db
       .select()
       .from(documents)
@@ -184,15 +172,13 @@ export const downloadCertificate = defineRoute({
   auth: "client",
   params: CertificateParams,
   response: binary("application/pdf"),
-  handler: async ({ db, brand, client, params, now, deps }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, brand, client, params, now, deps, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.certificate);
     if (doc.type !== "certificate") throw notFound();
-    const stored = await storedBytes(fileStoreFor(deps), doc.storageKey);
-    if (stored) return fileResponse(stored.bytes, stored.mime, doc.name);
-    const today = parisDay(now);
-    const bytes = await renderCertificatePdf({
+    const draw = async () => {
+      const today = parisDay(now);
+      const bytes = await renderCertificatePdf({
       ...common(brand, languageFor(brand), now),
       client: pdfClient(client),
       contract: { number: contract.number, label: contract.label },
@@ -201,7 +187,9 @@ export const downloadCertificate = defineRoute({
       issuedOn: parisDay(doc.createdAt),
       insuredItems: await insuredItems(db, scope, contract, today),
     });
-    return fileResponse(bytes, "application/pdf", doc.name.endsWith(".pdf") ? doc.name : `${doc.name}.pdf`);
+      return { bytes, mime: "application/pdf", name: doc.name.endsWith(".pdf") ? doc.name : `${doc.name}.pdf` };
+    };
+    return downloadFile(deps, { key: doc.storageKey, name: doc.name, draw });
   },
 });
 

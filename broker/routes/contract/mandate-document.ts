@@ -12,7 +12,8 @@ import { binary, defineRoute } from "../../http/registry";
 import { MandateParams } from "../../wire/payments";
 import { pdfClient } from "./files";
 import { activeMandate } from "./mandate";
-import { contractPath, fileResponse, languageFor, loadContract, scopeOf } from "./shared";
+import { contractPath } from "../../scope/contract";
+import { fileResponse, languageFor } from "./shared";
 
 export const downloadMandateDocument = defineRoute({
   method: "get",
@@ -23,9 +24,8 @@ export const downloadMandateDocument = defineRoute({
   auth: "client",
   params: MandateParams,
   response: binary("application/pdf"),
-  handler: async ({ db, brand, client, params, now }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, brand, client, now, scope, contract }) => {
     const mandate = await activeMandate(db, scope, contract.id);
     const creditorId = sepaCreditorIdOf(brand.id);
     // Without a creditor identifier there is no valid mandate to show.

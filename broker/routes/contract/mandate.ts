@@ -11,12 +11,12 @@ import { checkSepaIban, isValidBic, normalizeBic } from "../../domain/iban";
 import type { Client } from "../../http/context";
 import { validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
-import { ownedByClient } from "../../http/scoping";
+import { ownedByClient } from "../../scope/ownership";
 import type { ContractRow } from "../../views/contracts";
 import { toMandateBody } from "../../views/payments";
 import { MandateBody, MandateParams, PaymentContractParams, SepaMandateInput, SwitchToSepaInput } from "../../wire/payments";
-import { ofContract } from "./rows";
-import { contractPath, loadContract, scopeOf, type Scope } from "./shared";
+import { ofContract } from "../../scope/contract-rows";
+import { contractPath, type Scope } from "../../scope/contract";
 
 const tags = ["contract payments"];
 
@@ -89,9 +89,8 @@ export const putMandate = defineRoute({
   params: MandateParams,
   body: SepaMandateInput,
   response: MandateBody,
-  handler: async ({ db, brand, client, params, body, now }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, client, body, now, scope, contract }) => {
     const details = checkBankDetails(body);
     return toMandateBody(await recordMandate(db, scope, contract, client, { ...details, holder: body.holder }, now));
   },
@@ -107,9 +106,8 @@ export const switchToSepa = defineRoute({
   body: SwitchToSepaInput,
   response: MandateBody,
   status: 201,
-  handler: async ({ db, brand, client, params, body, now }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, client, body, now, scope, contract }) => {
     if (body.iban) {
       const details = checkBankDetails({ iban: body.iban, bic: body.bic });
       return toMandateBody(await recordMandate(db, scope, contract, client, { ...details, holder: body.holder }, now));

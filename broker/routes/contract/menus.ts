@@ -6,10 +6,10 @@ import { terminationRequests } from "../../db/schema";
 import { isContractStatus } from "../../domain/contract-kind";
 import type { Language } from "../../domain/language";
 import { buildContractMenu, knownTabTypes, type MenuSpace } from "../../domain/menus";
-import { ownedByClient } from "../../http/scoping";
+import { ownedByClient } from "../../scope/ownership";
 import type { ContractRow } from "../../views/contracts";
 import { contractMenuTabRows, contractRequiredDocumentCount } from "./child-reads";
-import type { Scope } from "./shared";
+import type { Scope } from "../../scope/contract";
 
 /** A termination is pending or recorded: the contract's `termination` is set, or a request is still open. */
 export async function terminationRequested(db: Database, scope: Scope, contract: ContractRow): Promise<boolean> {

@@ -4,7 +4,7 @@ import { CurrentPaymentMethodBody, PaymentContractParams } from "../../wire/paym
 import { defineRoute } from "../../http/registry";
 import { activeCard } from "./cards";
 import { activeMandate } from "./mandate";
-import { contractPath, loadContract, scopeOf } from "./shared";
+import { contractPath } from "../../scope/contract";
 
 const tags = ["contract payments"];
 
@@ -16,9 +16,8 @@ export const getCurrentPaymentMethod = defineRoute({
   auth: "client",
   params: PaymentContractParams,
   response: CurrentPaymentMethodBody,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, scope, contract }) => {
     const [card, mandate] = await Promise.all([activeCard(db, scope, contract.id), activeMandate(db, scope, contract.id)]);
     const stored = contract.currentPaymentMethod;
     const method: "card" | "sepa" | null = stored === "card" ? "card" : stored === "sepa" ? "sepa" : null;

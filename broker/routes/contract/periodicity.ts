@@ -20,10 +20,10 @@ import {
 } from "../../domain/periodicity";
 import { ApiError, validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
-import { found, ownedByClient } from "../../http/scoping";
+import { found, ownedByClient } from "../../scope/ownership";
 import type { ContractRow } from "../../views/contracts";
 import { PaymentContractParams, PeriodicityChoiceInput, PeriodicityListBody, PeriodicityOptionBody, PeriodicityParams } from "../../wire/payments";
-import { contractPath, loadContract, scopeOf, type Scope } from "./shared";
+import { contractPath, type Scope } from "../../scope/contract";
 
 const tags = ["contract payments"];
 /** SPEC section 7: "payment-method-switchable: periodicity-switchable". */
@@ -68,9 +68,9 @@ export const listPeriodicities = defineRoute({
   auth: "client",
   params: PaymentContractParams,
   response: PeriodicityListBody,
-  handler: async ({ db, brand, client, params, now }) => {
-    const scope = scopeOf(brand, client);
-    return (await periodicityState(db, scope, await loadContract(db, scope, params.contract), now)).body;
+  loads: "contract",
+  handler: async ({ db, now, scope, contract }) => {
+    return (await periodicityState(db, scope, contract, now)).body;
   },
 });
 
@@ -82,9 +82,9 @@ export const getPeriodicity = defineRoute({
   auth: "client",
   params: PeriodicityParams,
   response: PeriodicityOptionBody,
-  handler: async ({ db, brand, client, params, now }) => {
-    const scope = scopeOf(brand, client);
-    const { body } = await periodicityState(db, scope, await loadContract(db, scope, params.contract), now);
+  loads: "contract",
+  handler: async ({ db, params, now, scope, contract }) => {
+    const { body } = await periodicityState(db, scope, contract, now);
     return found(body.options.find((o) => o.id === params.periodicity));
   },
 });
@@ -100,9 +100,8 @@ export const choosePeriodicity = defineRoute({
   params: PaymentContractParams,
   body: PeriodicityChoiceInput,
   response: PeriodicityListBody,
-  handler: async ({ db, brand, client, session, params, body, now }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, session, body, now, scope, contract }) => {
     const { last } = await periodicityState(db, scope, contract, now);
     if (!contract.periodicity || !isBillingPeriod(contract.periodicity)) throw validationFailed({ periodicity: ["periodicity.not-switchable"] });
     const change = checkPeriodicityChange({

@@ -8,11 +8,12 @@ import { plannings } from "../../db/schema";
 import { renderPlanningNoticePdf } from "../../files/pdf-notice";
 import { notFound } from "../../http/errors";
 import { binary, defineRoute } from "../../http/registry";
-import { found } from "../../http/scoping";
+import { found } from "../../scope/ownership";
 import { PlanningParams } from "../../wire/contracts";
-import { pdfClient, storedBytes } from "./files";
-import { ofContract } from "./rows";
-import { contractPath, fileResponse, fileStoreFor, languageFor, loadContract, scopeOf } from "./shared";
+import { pdfClient } from "./files";
+import { ofContract } from "../../scope/contract-rows";
+import { contractPath } from "../../scope/contract";
+import { downloadFile, languageFor } from "./shared";
 
 export const downloadPlanningNotice = defineRoute({
   method: "get",
@@ -23,16 +24,14 @@ export const downloadPlanningNotice = defineRoute({
   auth: "client",
   params: PlanningParams,
   response: binary("application/pdf"),
-  handler: async ({ db, brand, client, params, now, deps }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, brand, client, params, now, deps, scope, contract }) => {
     const planning = found(await db.select().from(plannings).where(ofContract(plannings, scope, contract.id, eq(plannings.id, params.planning))));
     if (!planning.storageKey) throw notFound();
     const name = `notice-${contract.number}-${planning.dueDate}.pdf`;
-    const stored = await storedBytes(fileStoreFor(deps), planning.storageKey);
-    if (stored) return fileResponse(stored.bytes, stored.mime, name);
     // The notice says nothing the row does not hold: when its bytes are missing (demo seeded without a file store), it is drawn again.
-    const bytes = await renderPlanningNoticePdf({
+    const draw = async () => {
+      const bytes = await renderPlanningNoticePdf({
       brandName: brand.name,
       lang: languageFor(brand),
       generatedAt: now,
@@ -40,7 +39,9 @@ export const downloadPlanningNotice = defineRoute({
       contract: { number: contract.number, label: contract.label },
       notice: { reference: planning.id, dueOn: planning.dueDate, amount: planning.amount, currency: contract.currency },
     });
-    return fileResponse(bytes, "application/pdf", name);
+      return { bytes, mime: "application/pdf" };
+    };
+    return downloadFile(deps, { key: planning.storageKey, name, draw });
   },
 });
 

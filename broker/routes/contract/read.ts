@@ -26,7 +26,7 @@ import { parisDay } from "../../domain/calendar";
 import { pick } from "../../domain/language";
 import { amendmentApprovedTitle } from "../../domain/notification-texts";
 import { defineRoute } from "../../http/registry";
-import { found, ownedByClient } from "../../http/scoping";
+import { found, ownedByClient } from "../../scope/ownership";
 import { notFound, validationFailed } from "../../http/errors";
 import {
   toAmendmentBody,
@@ -45,8 +45,8 @@ import {
   contractSignableDocumentRows,
 } from "./child-reads";
 import { contractMenu } from "./menus";
-import { ofContract } from "./rows";
-import { languageFor, loadContract, scopeOf } from "./shared";
+import { ofContract } from "../../scope/contract-rows";
+import { languageFor } from "./shared";
 
 const tags = ["contracts"];
 
@@ -58,9 +58,8 @@ export const getContract = defineRoute({
   auth: "client",
   params: ContractParams,
   response: ContractBody,
-  handler: async ({ db, brand, client, params, now }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, client, now, scope, contract }) => {
     const [paymentRows, invoiceRows, planningRows, notificationRows, signable] = await Promise.all([
       contractPaymentRows(db, scope, contract.id),
       contractInvoiceRows(db, scope, contract.id),
@@ -91,10 +90,9 @@ export const getContractMenu = defineRoute({
   params: MenuParams,
   query: LangQuery,
   response: ContractMenuBody,
-  handler: async ({ db, brand, client, session, params, query }) => {
+  loads: "contract",
+  handler: async ({ db, brand, session, params, query, scope, contract }) => {
     if (params.space === "private" && !session.account.personalAccess) throw notFound();
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
     return contractMenu(db, scope, contract, params.space, languageFor(brand, query.lang));
   },
 });
@@ -107,8 +105,8 @@ export const getContractDetails = defineRoute({
   auth: "client",
   params: ContractParams,
   response: ContractDetailsBody,
-  handler: async ({ db, brand, client, params }) => {
-    const c = await loadContract(db, scopeOf(brand, client), params.contract);
+  loads: "contract",
+  handler: async ({ client, contract: c }) => {
     return {
       id: c.id,
       number: c.number,
@@ -141,9 +139,8 @@ export const listPendingAmendments = defineRoute({
   auth: "client",
   params: ContractParams,
   response: AmendmentList,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, scope, contract }) => {
     const rows = await db
       .select()
       .from(amendments)
@@ -164,9 +161,8 @@ export const approveAmendment = defineRoute({
   params: ContractParams,
   body: ApproveAmendmentInput,
   response: AmendmentBody,
-  handler: async ({ db, brand, client, params, body, now, deps }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, brand, body, now, deps, scope, contract }) => {
     return db.transaction(async (tx) => {
       const amendment = found(
         await tx
@@ -211,9 +207,8 @@ export const listContractPayments = defineRoute({
   auth: "client",
   params: ContractParams,
   response: PaymentList,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, scope, contract }) => {
     const rows = await db
       .select()
       .from(payments)
@@ -231,9 +226,8 @@ export const listContractInvoices = defineRoute({
   auth: "client",
   params: ContractParams,
   response: InvoiceList,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, scope, contract }) => {
     const [rows, paymentRows] = await Promise.all([contractInvoiceRows(db, scope, contract.id), contractPaymentRows(db, scope, contract.id)]);
     return rows.map((row) => toInvoiceBody(row, paymentRows));
   },
@@ -247,9 +241,8 @@ export const listContractNotifications = defineRoute({
   auth: "client",
   params: ContractParams,
   response: NotificationList,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, scope, contract }) => {
     const rows = await contractNotificationRows(db, scope, contract.id);
     return rows.map(toNotificationBody);
   },
@@ -263,9 +256,8 @@ export const listContractPlannings = defineRoute({
   auth: "client",
   params: ContractParams,
   response: PlanningList,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, scope, contract }) => {
     const rows = await contractPlanningRows(db, scope, contract.id);
     return rows.map((row) => toPlanningBody(row, contract.currency));
   },
@@ -279,9 +271,8 @@ export const getDisputeData = defineRoute({
   auth: "client",
   params: DisputeParams,
   response: DisputeDataBody,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, params, scope, contract }) => {
     const payment = found(
       await db
         .select()

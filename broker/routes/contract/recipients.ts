@@ -7,8 +7,7 @@ import { contractKindOf, coversPeople } from "../../domain/contract-kind";
 import { notFound } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
 import { toRecipientBody } from "../../views/contracts";
-import { ofContract } from "./rows";
-import { loadContract, scopeOf } from "./shared";
+import { ofContract } from "../../scope/contract-rows";
 
 export const listRecipients = defineRoute({
   method: "get",
@@ -19,9 +18,8 @@ export const listRecipients = defineRoute({
   auth: "client",
   params: ContractParams,
   response: RecipientList,
-  handler: async ({ db, brand, client, params, now }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, now, scope, contract }) => {
     if (!coversPeople(contractKindOf(contract.type))) throw notFound();
     const today = parisDay(now);
     const rows = await db

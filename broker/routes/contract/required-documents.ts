@@ -13,12 +13,13 @@ import { ContractParams, RequiredDocumentBody, RequiredDocumentList, RequiredDoc
 import type { Database } from "../../db/client";
 import { requiredDocuments } from "../../db/schema";
 import { acceptOne, uploadLimits } from "../../files/uploads";
-import { notFound, validationFailed } from "../../http/errors";
+import { validationFailed } from "../../http/errors";
 import { binary, defineRoute } from "../../http/registry";
-import { found, ownedByClient } from "../../http/scoping";
+import { found, ownedByClient } from "../../scope/ownership";
 import { toRequiredDocumentBody } from "../../views/contracts";
-import { ofContract } from "./rows";
-import { discardStoredFile, fileResponse, fileStoreFor, loadContract, scopeOf, type Scope, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
+import { ofContract } from "../../scope/contract-rows";
+import { loadContract, type Scope } from "../../scope/contract";
+import { discardStoredFile, downloadFile, fileStoreFor, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
 
 const tags = ["contract documents"];
 /** The required document of the path, on its contract of the client (404 otherwise). */
@@ -37,9 +38,8 @@ export const listRequiredDocuments = defineRoute({
   auth: "client",
   params: ContractParams,
   response: RequiredDocumentList,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, scope, contract }) => {
     const rows = await db
       .select()
       .from(requiredDocuments)
@@ -62,8 +62,7 @@ export const uploadRequiredDocument = defineRoute({
   bodyType: "multipart",
   response: RequiredDocumentBody,
   bodyLimit: uploadBodyLimit(uploadLimits.requiredDocument, "file"),
-  handler: async ({ db, brand, client, params, body, now, deps }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, params, body, now, deps, scope }) => {
     const required = await requiredDocumentOf(db, scope, params);
     // Checked before reading the file (cheap refusal), and again under the row lock below.
     if (required.status === "valid") throw alreadyValid();
@@ -98,13 +97,9 @@ export const downloadRequiredDocument = defineRoute({
   auth: "client",
   params: RequiredDocumentParams,
   response: binary("application/pdf", "image/jpeg", "image/png"),
-  handler: async ({ db, brand, client, params, deps }) => {
-    const scope = scopeOf(brand, client);
+  handler: async ({ db, params, deps, scope }) => {
     const required = await requiredDocumentOf(db, scope, params);
-    if (!required.storageKey) throw notFound();
-    const file = await fileStoreFor(deps).get(required.storageKey);
-    if (!file) throw notFound();
-    return fileResponse(file.stream, file.mime, required.fileName ?? `${required.id}`);
+    return downloadFile(deps, { key: required.storageKey, name: required.fileName ?? `${required.id}` });
   },
 });
 

@@ -22,8 +22,9 @@ import { contractKindOf, isVehicleKind } from "../../domain/contract-kind";
 import { notFound, validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
 import { toVehicleBody, type ContractRow } from "../../views/contracts";
-import { ofContract } from "./rows";
-import { languageFor, loadContract, scopeOf, type Scope } from "./shared";
+import { ofContract } from "../../scope/contract-rows";
+import { type Scope } from "../../scope/contract";
+import { languageFor } from "./shared";
 
 /** Vehicles of a vehicle contract; other contracts have no garage (404, like the menu that has no such tab). */
 async function garageVehicles(db: Database, scope: Scope, contract: ContractRow) {
@@ -43,9 +44,8 @@ export const getGarage = defineRoute({
   auth: "client",
   params: ContractParams,
   response: GarageBody,
-  handler: async ({ db, brand, client, params, now }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, now, scope, contract }) => {
     const today = parisDay(now);
     const cars = (await garageVehicles(db, scope, contract)).map((v) => toVehicleBody(v, today));
     const active = cars.filter((v) => v.active);
@@ -67,9 +67,8 @@ export const listGarageCars = defineRoute({
   auth: "client",
   params: ContractParams,
   response: VehicleList,
-  handler: async ({ db, brand, client, params, now }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, now, scope, contract }) => {
     const today = parisDay(now);
     return (await garageVehicles(db, scope, contract)).map((v) => toVehicleBody(v, today));
   },
@@ -86,8 +85,8 @@ export const listClaimNatures = defineRoute({
   params: ContractParams,
   query: LangQuery,
   response: OptionList,
-  handler: async ({ db, brand, client, params, query }) => {
-    const contract = await loadContract(db, scopeOf(brand, client), params.contract);
+  loads: "contract",
+  handler: async ({ brand, query, contract }) => {
     return claimNaturesFor(contract.type, languageFor(brand, query.lang));
   },
 });
@@ -101,8 +100,8 @@ export const listClaimTypes = defineRoute({
   params: ContractParams,
   query: LangQuery,
   response: OptionList,
-  handler: async ({ db, brand, client, params, query }) => {
-    const contract = await loadContract(db, scopeOf(brand, client), params.contract);
+  loads: "contract",
+  handler: async ({ brand, query, contract }) => {
     return claimTypesFor(contract.type, languageFor(brand, query.lang));
   },
 });
@@ -116,8 +115,8 @@ export const listClaimRequirements = defineRoute({
   params: ContractParams,
   query: ClaimRequirementsQuery,
   response: ClaimRequirementList,
-  handler: async ({ db, brand, client, params, query }) => {
-    const contract = await loadContract(db, scopeOf(brand, client), params.contract);
+  loads: "contract",
+  handler: async ({ brand, query, contract }) => {
     if (!isNatureAllowed(contract.type, query.nature)) throw validationFailed({ nature: ["field.not-allowed"] });
     return claimRequirements({
       contractType: contract.type,
@@ -138,8 +137,8 @@ export const getClaimCanUseWeproov = defineRoute({
   params: ContractParams,
   query: WeproovQuery,
   response: WeproovBody,
-  handler: async ({ db, brand, client, params, query }) => {
-    const contract = await loadContract(db, scopeOf(brand, client), params.contract);
+  loads: "contract",
+  handler: async ({ query, contract }) => {
     if (query.nature !== undefined && !isNatureAllowed(contract.type, query.nature))
       throw validationFailed({ nature: ["field.not-allowed"] });
     return {

@@ -1,43 +1,14 @@
-/** Helpers shared by the client and contract route modules. */
-import { and, eq, sql } from "drizzle-orm";
+/** Helpers shared by the client and contract route modules: language, client type, stored files and uploads. */
 import type { Database } from "../../db/client";
-import { preparedRead } from "../../db/prepared";
-import { contracts } from "../../db/schema";
 import type { ClientType } from "../../domain/contract-kind";
 import type { Language } from "../../domain/language";
 import { sanitiseFileName } from "../../files/file-names";
-import { openFileStore, type FileStore, type StoredFile } from "../../files/file-store";
+import { openFileStore, readAll, type FileStore, type StoredFile } from "../../files/file-store";
 import { maxBodyBytes, UploadError, type AcceptedUpload, type UploadLimits } from "../../files/uploads";
 import type { AppDeps, BodyLimit, Brand, Client } from "../../http/context";
 import { errorLogFields } from "../../http/error-log";
 import type { Logger } from "../../log";
-import { validationFailed } from "../../http/errors";
-import { clientScopePlaceholders, found, ownedByClient } from "../../http/scoping";
-import type { ContractRow } from "../../views/contracts";
-
-export type Scope = { brandId: string; clientId: string };
-
-/** Prefix of every call about one contract (SPEC section 7 "Contract"). */
-export const contractPath = "/v2/clients/{client}/contracts/{contract}";
-
-export const scopeOf = (brand: Brand, client: Client): Scope => ({ brandId: brand.id, clientId: client.id });
-
-/** The contract, scoped to brand and client: another client's or brand's id is a 404. */
-export async function loadContract(db: Database, scope: Scope, contractId: string): Promise<ContractRow> {
-  // Every call about one contract starts here: prepared once per handle (db/prepared.ts).
-  const query = preparedRead(db, "load_contract", (d) =>
-    d
-      .select()
-      .from(contracts)
-      .where(and(eq(contracts.id, sql.placeholder("contractId")), ownedByClient(contracts, clientScopePlaceholders))),
-  );
-  return found(await query.execute({ ...scope, contractId }));
-}
-
-/** SPEC section 4: a contract of type quote that is not signed is a quote (listed with quotes, not contracts). */
-export function isQuoteLike(row: Pick<ContractRow, "type" | "isSigned">): boolean {
-  return row.type === "quote" && !row.isSigned;
-}
+import { notFound, validationFailed } from "../../http/errors";
 
 const languageByCountry: Record<string, Language> = { FR: "fr", IT: "it", DE: "de", ES: "es" };
 
@@ -132,6 +103,29 @@ export function fileResponse(bytes: Uint8Array | ReadableStream<Uint8Array>, mim
   };
   if (bytes instanceof Uint8Array) headers["content-length"] = String(bytes.byteLength);
   return new Response(bytes as BodyInit, { status: 200, headers });
+}
+
+/** The bytes stored under `key`, or null (no key, or nothing behind it). */
+export async function storedBytes(store: FileStore, key: string | null): Promise<{ bytes: Uint8Array; mime: string } | null> {
+  if (!key) return null;
+  const file = await store.get(key);
+  return file ? { bytes: await readAll(file.stream), mime: file.mime } : null;
+}
+
+/** A file drawn from the rows when its bytes are not stored (a PDF); `name` when it differs from the stored file's. */
+export type DrawnFile = { bytes: Uint8Array; mime: string; name?: string };
+
+/**
+ * Every download answers the same way: the bytes stored under `key` when
+ * there are any, else what `draw` renders from the rows, else 404 (nothing
+ * uploaded, or the file is gone).
+ */
+export async function downloadFile(deps: AppDeps, file: { key: string | null; name: string; draw?: () => Promise<DrawnFile> }): Promise<Response> {
+  const stored = await storedBytes(fileStoreFor(deps), file.key);
+  if (stored) return fileResponse(stored.bytes, stored.mime, file.name);
+  if (!file.draw) throw notFound();
+  const drawn = await file.draw();
+  return fileResponse(drawn.bytes, drawn.mime, drawn.name ?? file.name);
 }
 
 /** `file[]` or `file`, whichever the form used. */

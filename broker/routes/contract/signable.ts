@@ -8,15 +8,16 @@ import { documents, signatures } from "../../db/schema";
 import { validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
 import { LangQuery } from "../../wire/common";
-import { ownedByClient } from "../../http/scoping";
+import { ownedByClient } from "../../scope/ownership";
 import { signatureProviderFor } from "../../providers/sandbox";
 import { settleContractSignature, signerOf, startSignature } from "../../providers/signature-records";
 import { toSignableDocumentBody } from "../../views/payments";
 import { toSignatureBody } from "../../views/quotes";
 import { Empty } from "../../wire/common";
 import { PaymentContractParams, SignableDocumentBody, SignableListBody, SignableParams, SignDocumentInput, SignDocumentStartedBody } from "../../wire/payments";
-import { contractDocument, ofContract, signableDocument } from "./rows";
-import { contractPath, languageFor, loadContract, scopeOf, type Scope } from "./shared";
+import { contractDocument, ofContract, signableDocument } from "../../scope/contract-rows";
+import { contractPath, type Scope } from "../../scope/contract";
+import { languageFor } from "./shared";
 
 const tags = ["contract payments"];
 
@@ -34,9 +35,8 @@ export const listSignable = defineRoute({
   auth: "client",
   params: PaymentContractParams,
   response: SignableListBody,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, client, scope, contract }) => {
     const rows = await db
       .select()
       .from(documents)
@@ -60,9 +60,8 @@ export const signDocument = defineRoute({
   body: SignDocumentInput,
   response: SignDocumentStartedBody,
   status: 201,
-  handler: async ({ db, deps, brand, client, session, params, query, body, now }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, deps, brand, client, session, params, query, body, now, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.id, signableDocument);
     if (doc.state === "signed") throw validationFailed({ id: ["document.already-signed"] });
     const started = await startSignature(db, signatureProviderFor(deps), {
@@ -92,9 +91,8 @@ export const markSigned = defineRoute({
   params: SignableParams,
   body: Empty.optional(),
   response: SignableDocumentBody,
-  handler: async ({ db, brand, client, params, now }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, brand, client, params, now, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.id, signableDocument);
     const signature = await signatureOf(db, scope, doc.signatureId);
     if (!signature) throw validationFailed({ id: ["signature.not-started"] });
@@ -119,9 +117,8 @@ export const getSignable = defineRoute({
   auth: "client",
   params: SignableParams,
   response: SignableDocumentBody,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, client, params, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.id, signableDocument);
     return toSignableDocumentBody(doc, client.id, await signatureOf(db, scope, doc.signatureId));
   },

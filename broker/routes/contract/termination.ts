@@ -18,22 +18,12 @@ import { checkTerminationRequest, terminationSettings, type TerminationContract 
 import { acceptAll, uploadLimits } from "../../files/uploads";
 import { validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
-import { ownedByClient } from "../../http/scoping";
+import { ownedByClient } from "../../scope/ownership";
 import { rateLimit } from "../../http/rate-limit";
 import { enqueueEmail } from "../../outbox/outbox";
 import { toTerminationRequestBody, type ContractRow } from "../../views/contracts";
 import { terminationRequested } from "./menus";
-import {
-  clientTypeOf,
-  fileStoreFor,
-  filesField,
-  languageFor,
-  loadContract,
-  scopeOf,
-  uploadBodyLimit,
-  uploadFailure,
-  withStoredFiles,
-} from "./shared";
+import { clientTypeOf, fileStoreFor, filesField, languageFor, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
 
 const tags = ["termination"];
 
@@ -56,9 +46,8 @@ export const getTerminationSettings = defineRoute({
   params: ContractParams,
   query: LangQuery,
   response: TerminationSettingsBody,
-  handler: async ({ db, brand, client, params, query, now }) => {
-    const scope = scopeOf(brand, client);
-    const row = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, brand, client, query, now, scope, contract: row }) => {
     const contract = terminationContract(row, await terminationRequested(db, scope, row));
     const settings = terminationSettings({
       contract,
@@ -89,9 +78,8 @@ export const createTerminationRequest = defineRoute({
   status: 201,
   bodyLimit: uploadBodyLimit(uploadLimits.termination, "file"),
   middleware: [rateLimit({ name: "termination-request", limit: 20, windowMs: 3_600_000, key: (c) => c.get("session").id })],
-  handler: async ({ db, brand, client, session, params, body, now, deps }) => {
-    const scope = scopeOf(brand, client);
-    const row = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, brand, client, session, body, now, deps, scope, contract: row }) => {
     const today = parisDay(now);
     const contract = terminationContract(row, await terminationRequested(db, scope, row));
     const checked = checkTerminationRequest(

@@ -8,8 +8,8 @@ import { documents, timelineEntries } from "../../db/schema";
 import { defineRoute } from "../../http/registry";
 import { contractPath as contractUrl } from "../../views/contracts";
 import { ContractParams, TimelineList } from "../../wire/contracts";
-import { ofContract } from "./rows";
-import { contractPath, loadContract, scopeOf } from "./shared";
+import { ofContract } from "../../scope/contract-rows";
+import { contractPath } from "../../scope/contract";
 
 export const listContractTimeline = defineRoute({
   method: "get",
@@ -21,9 +21,8 @@ export const listContractTimeline = defineRoute({
   auth: "client",
   params: ContractParams,
   response: TimelineList,
-  handler: async ({ db, brand, client, params }) => {
-    const scope = scopeOf(brand, client);
-    const contract = await loadContract(db, scope, params.contract);
+  loads: "contract",
+  handler: async ({ db, client, scope, contract }) => {
     // The document must be a visible one of the same contract: the link then always downloads.
     const linked = and(
       eq(documents.id, timelineEntries.documentId),

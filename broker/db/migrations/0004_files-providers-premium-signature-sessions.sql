@@ -19,5 +19,6 @@ CREATE TABLE "provider_record" (
 	CONSTRAINT "provider_record_kind_key_pk" PRIMARY KEY("kind","key")
 );
 --> statement-breakpoint
+DROP TABLE "signature_session" CASCADE;--> statement-breakpoint
 ALTER TABLE "contract" ADD COLUMN "annual_premium" numeric(12, 2);--> statement-breakpoint
 CREATE INDEX "provider_record_forget_idx" ON "provider_record" USING btree ("forget_after");

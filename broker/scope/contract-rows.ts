@@ -5,10 +5,10 @@
  */
 import { and, eq, inArray, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client";
-import { documents, invoices } from "../../db/schema";
-import { found, ownedByClient, type ClientScope } from "../../http/scoping";
-import type { Scope } from "./shared";
+import type { Database } from "../db/client";
+import { documents, invoices } from "../db/schema";
+import { found, ownedByClient, type ClientScope } from "./ownership";
+import type { Scope } from "./contract";
 
 export type ContractChild = { brandId: PgColumn; clientId: PgColumn; contractId: PgColumn };
 

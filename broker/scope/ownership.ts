@@ -6,8 +6,8 @@
 import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { createMiddleware } from "hono/factory";
-import type { BrokerEnv, Owner } from "./context";
-import { notFound } from "./errors";
+import type { BrokerEnv, Owner } from "../http/context";
+import { notFound } from "../http/errors";
 
 /**
  * `{client}` must be the session's current CLIENT. Needs requireSession.

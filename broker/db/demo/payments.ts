@@ -1,0 +1,147 @@
+/**
+ * How the demo contracts are paid: mandates and the card, invoices (paid,
+ * unpaid, upcoming, fees, refund, disputed), payments in every status and
+ * payment schedules, for the full client's fleet, formal-notice and amendable
+ * contracts and for the single client's contract. Later payment cases of the
+ * full client are in full-payments.ts.
+ */
+import type * as s from "../schema";
+import type { DemoContext, Row } from "./rows";
+import { at, day } from "./util";
+
+export function addPayments(d: DemoContext): void {
+  addFullClientPayments(d);
+  addSingleClientPayments(d);
+}
+
+function addFullClientPayments(d: DemoContext): void {
+  const { brand, rows, ids } = d;
+  const c = d.country;
+  const brandId = brand;
+  const fleet = ids.contract("full_formalised");
+  const notice = ids.contract("full_formal_notice");
+  const amendContract = ids.contract("full_rc_amendment");
+
+  rows.cards.push({
+    id: `crd_${brand}_full_visa`,
+    brandId,
+    clientId: ids.fullClient,
+    contractId: amendContract,
+    providerRef: `sandbox_pm_${brand}_full`,
+    cardBrand: "visa",
+    last4: "4242",
+    expMonth: 12,
+    expYear: 2028,
+    createdAt: at(-240),
+  });
+  rows.mandates.push({
+    id: `mdt_${brand}_full_fleet`,
+    brandId,
+    clientId: ids.fullClient,
+    contractId: fleet,
+    type: "sepa",
+    iban: c.iban,
+    bic: c.bic,
+    holder: c.companies.full,
+    reference: `RUM-${brand.toUpperCase()}-000001`,
+    legalAcceptedAt: at(0, 10, -14),
+    status: "active",
+    createdAt: at(0, 10, -14),
+  });
+
+  // Invoices of the fleet contract: paid, issued (unpaid), created, placement fees, refund notice.
+  const inv = (key: string, contractId: string, v: Partial<Row<typeof s.invoices>> & { amount: number; periodStart: string; periodEnd: string }) => {
+    const id = `inv_${brand}_${key}`;
+    rows.invoices.push({
+      id,
+      brandId,
+      clientId: ids.fullClient,
+      contractId,
+      number: `F-${brand.toUpperCase()}-${key.toUpperCase()}`,
+      dueDate: v.periodStart,
+      status: "issued",
+      type: "payment",
+      storageKey: null,
+      createdAt: at(-5),
+      ...v,
+    });
+    return id;
+  };
+  const paidInvoices = [-3, -2, -1].map((m) =>
+    inv(`fleet_${m + 4}`, fleet, { amount: 412.5, periodStart: day(0, m), periodEnd: day(-1, m + 1), status: "paid", issuedAt: at(-10, 9, m), paidAt: at(2, 9, m), isInitialPayment: m === -3 }),
+  );
+  const unpaid = inv("fleet_unpaid", fleet, { amount: 412.5, periodStart: day(0), periodEnd: day(-1, 1), status: "issued", isPayable: true, issuedAt: at(-10) });
+  const upcoming = inv("fleet_upcoming", fleet, { amount: 412.5, periodStart: day(0, 1), periodEnd: day(-1, 2), status: "created" });
+  inv("fleet_fees", fleet, { amount: 150, periodStart: day(0, -14), periodEnd: day(0, -14), status: "paid", type: "placement_fees", issuedAt: at(0, 9, -14), paidAt: at(1, 9, -14) });
+  inv("fleet_refund", fleet, { amount: 86.3, periodStart: day(-45), periodEnd: day(-1), status: "issued", type: "refund_notice", issuedAt: at(-40) });
+  const disputedInvoice = inv("fleet_disputed", fleet, { amount: 412.5, periodStart: day(0, -4), periodEnd: day(-1, -3), status: "paid", issuedAt: at(-10, 9, -4), paidAt: at(2, 9, -4) });
+  const noticeInvoice = inv("notice_unpaid", notice, {
+    amount: 269.7,
+    feeFormalNotice: 15,
+    periodStart: day(0, -2),
+    periodEnd: day(-1, 1),
+    status: "issued",
+    isPayable: true,
+    issuedAt: at(-10, 9, -2),
+  });
+
+  const pay = (key: string, contractId: string, v: Partial<Row<typeof s.payments>> & { amount: number }) =>
+    rows.payments.push({ id: `pay_${brand}_${key}`, brandId, clientId: ids.fullClient, contractId, currency: c.currency, method: "sepa", createdAt: at(-5), ...v });
+  paidInvoices.forEach((invoiceId, i) => pay(`fleet_paid_${i + 1}`, fleet, { invoiceId, amount: 412.5, status: "success", date: day(2, i - 3) }));
+  pay("fleet_active", fleet, { invoiceId: upcoming, amount: 412.5, status: "active", date: day(2, 1) });
+  pay("fleet_warning", fleet, { invoiceId: unpaid, amount: 412.5, status: "warning", date: day(2), failureCode: "insufficient_funds" });
+  pay("fleet_disputed", fleet, {
+    invoiceId: disputedInvoice,
+    amount: 412.5,
+    status: "disputed",
+    date: day(2, -4),
+    disputeId: `dp_${brand}_0001`,
+    disputeData: { reason: "debit_not_authorized", opened_at: day(10, -4), amount: 412.5, currency: c.currency, status: "needs_response" },
+  });
+  pay("notice_fail", notice, { invoiceId: noticeInvoice, amount: 269.7, status: "fail", date: day(2, -2), failureCode: "debit_not_authorized" });
+  pay("amend_card", amendContract, { amount: 58.2, status: "success", method: "card", date: day(1, -1) });
+
+  // Payment schedule (planning) of the fleet: twelve months around the reference day.
+  for (let m = -6; m < 6; m++) {
+    rows.plannings.push({
+      id: `pln_${brand}_fleet_${m + 7}`,
+      brandId,
+      clientId: ids.fullClient,
+      contractId: fleet,
+      dueDate: day(4, m),
+      amount: 412.5,
+      status: m < -1 ? "success" : m === -1 ? "warning" : "active",
+      name: `echeance-${m + 7}`,
+      label: day(4, m),
+      position: m + 7,
+      createdAt: at(0, 9, -14),
+    });
+  }
+  for (let q = 0; q < 4; q++) {
+    rows.plannings.push({
+      id: `pln_${brand}_notice_${q + 1}`,
+      brandId,
+      clientId: ids.fullClient,
+      contractId: notice,
+      dueDate: day(1, -5 + q * 3),
+      amount: 269.7,
+      status: q < 1 ? "success" : q === 1 ? "fail" : "active",
+      name: `echeance-${q + 1}`,
+      label: day(1, -5 + q * 3),
+      position: q + 1,
+      createdAt: at(0, 9, -20),
+    });
+  }
+}
+
+/** The single client's annual contract: paid once, by SEPA debit. */
+function addSingleClientPayments(d: DemoContext): void {
+  const { brand, rows, ids } = d;
+  const c = d.country;
+  const brandId = brand;
+  const contractId = ids.contract("single_multirisque");
+  const clientId = ids.singleClient;
+  rows.invoices.push({ id: `inv_${brand}_single_1`, brandId, clientId, contractId, number: `F-${brand.toUpperCase()}-S1`, periodStart: day(1, -5), periodEnd: day(0, 7), dueDate: day(1, -5), amount: 778.8, status: "paid", issuedAt: at(-10, 9, -5), paidAt: at(2, 9, -5), isInitialPayment: true, createdAt: at(-10, 9, -5) });
+  rows.payments.push({ id: `pay_${brand}_single_1`, brandId, clientId, contractId, invoiceId: `inv_${brand}_single_1`, amount: 778.8, currency: c.currency, status: "success", method: "sepa", date: day(2, -5), createdAt: at(2, 9, -5) });
+  rows.mandates.push({ id: `mdt_${brand}_single`, brandId, clientId, contractId, type: "sepa", iban: c.iban, bic: c.bic, holder: c.companies.single, reference: `RUM-${brand.toUpperCase()}-000002`, legalAcceptedAt: at(1, 9, -5), createdAt: at(1, 9, -5) });
+}

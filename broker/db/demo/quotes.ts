@@ -1,0 +1,134 @@
+/**
+ * Quotes: the full client's quote behind its "quote" contract, the quote
+ * prospect's quote to sign, and the bespoke prospect's three bespoke quotes
+ * (signed, to sign, under review), with their documents and signature.
+ * Quote numbers are fixed per case like contract numbers.
+ */
+import type * as s from "../schema";
+import { addDocument } from "./documents";
+import { label, type ProductType } from "./people";
+import type { DemoContext, Row } from "./rows";
+import { at, day, stableUuid } from "./util";
+
+export function addQuotes(d: DemoContext): void {
+  addClientQuote(d);
+  addProspectQuote(d);
+  addBespokeQuotes(d);
+}
+
+/** The client quote behind the full client's "quote" contract. */
+function addClientQuote(d: DemoContext): void {
+  const { brand, rows, ids, lang, tx } = d;
+  const quoteId = `quo_${brand}_full_cyber`;
+  rows.quotes.push({
+    id: quoteId,
+    uuid: stableUuid(`${brand}:quote:full_cyber`),
+    brandId: brand,
+    clientId: ids.fullClient,
+    contractId: ids.contract("full_quote"),
+    number: `Q-${brand.toUpperCase()}-1001`,
+    label: label("quote", lang),
+    productName: label("quote", lang),
+    description: "Cyber",
+    typeContrat: "cyber",
+    step: "quote_ready",
+    status: "pending",
+    startDate: day(1, 1),
+    dateCreation: at(-6),
+    dateModif: at(-1),
+    priceTtc: 460.8,
+    priceHt: 420,
+    priceTca: 40.8,
+    priceTcaPercent: 9,
+    periodicity: "annual",
+    createdAt: at(-6),
+    updatedAt: at(-1),
+  });
+  addDocument(d, { clientId: ids.fullClient }, { quoteId }, "cyber_ipid", { type: "pre_contractual", label: tx("ipid"), isPreContractual: true });
+}
+
+/** The quote prospect's quote, to sign. */
+function addProspectQuote(d: DemoContext): void {
+  const { brand, rows, ids, lang, tx } = d;
+  const quoteId = `quo_${brand}_prospect_rc`;
+  rows.quotes.push({
+    id: quoteId,
+    uuid: stableUuid(`${brand}:quote:prospect_rc`),
+    brandId: brand,
+    prospectId: ids.quoteProspect,
+    number: `Q-${brand.toUpperCase()}-2001`,
+    label: label("rc_pro", lang),
+    productName: label("rc_pro", lang),
+    description: label("rc_pro", lang),
+    typeContrat: "rc_pro",
+    idGuarantee: 12,
+    step: "quote_ready",
+    status: "pending",
+    startDate: day(1, 1),
+    dateCreation: at(-12),
+    dateModif: at(-2),
+    priceTtc: 648,
+    priceHt: 590,
+    priceTca: 58,
+    priceTcaPercent: 9,
+    periodicity: "annual",
+    hasSignNeeded: true,
+    createdAt: at(-12),
+    updatedAt: at(-2),
+  });
+  const owner = { prospectId: ids.quoteProspect };
+  addDocument(d, owner, { quoteId }, "prospect_rc_ipid", { type: "pre_contractual", label: tx("ipid"), isPreContractual: true });
+  addDocument(d, owner, { quoteId }, "prospect_rc_cg", { type: "general_conditions", label: tx("generalConditions"), isPreContractual: true });
+}
+
+/** Bespoke quotes `QB-<BRAND>-300<n>`: n is the case's fixed bespoke product number. */
+function addBespokeQuotes(d: DemoContext): void {
+  const { brand, rows, ids, lang, tx } = d;
+  const bespoke = (key: string, n: number, type: ProductType, step: Row<typeof s.quotes>["step"], v: Partial<Row<typeof s.quotes>>) =>
+    rows.quotes.push({
+      id: `quo_${brand}_bespoke_${key}`,
+      uuid: stableUuid(`${brand}:quote:bespoke_${key}`),
+      brandId: brand,
+      prospectId: ids.bespokeProspect,
+      isBespoke: true,
+      idBespokeProduct: n,
+      number: `QB-${brand.toUpperCase()}-${3000 + n}`,
+      label: label(type, lang),
+      productName: label(type, lang),
+      description: label(type, lang),
+      typeContrat: type,
+      step,
+      status: "pending",
+      startDate: day(1, 1),
+      dateCreation: at(-30 + n),
+      dateModif: at(-5 + n),
+      priceTtc: 1000 + n * 100,
+      priceHt: 920 + n * 90,
+      periodicity: "annual",
+      createdAt: at(-30 + n),
+      updatedAt: at(-5 + n),
+      ...v,
+    });
+  bespoke("signed", 1, "decennale", "quote_finalized", { isSigned: true, status: "signed", paidAt: at(-6), conditionsAcceptedAt: at(-8), currentPaymentMethod: "card" });
+  bespoke("to_sign", 2, "flotte", "sign_needed", { hasSignNeeded: true });
+  bespoke("review", 3, "prevoyance", "under_review", {});
+  rows.signatures.push({
+    id: `sig_${brand}_bespoke_signed`,
+    brandId: brand,
+    prospectId: ids.bespokeProspect,
+    quoteId: `quo_${brand}_bespoke_signed`,
+    provider: "sandbox",
+    status: "signed",
+    validationId: 1,
+    expirationDate: at(7),
+    signedAt: at(-7),
+    ackedAt: at(-7),
+    createdAt: at(-8),
+    updatedAt: at(-7),
+  });
+  const owner = { prospectId: ids.bespokeProspect };
+  addDocument(d, owner, { quoteId: `quo_${brand}_bespoke_signed` }, "bespoke_signed_contract", { type: "contract", label: tx("signedProposal"), signature: true, signatureId: `sig_${brand}_bespoke_signed`, state: "signed", downloadedAt: at(-8) });
+  addDocument(d, owner, { quoteId: `quo_${brand}_bespoke_to_sign` }, "bespoke_to_sign_ipid", { type: "pre_contractual", label: tx("info"), isPreContractual: true });
+  addDocument(d, owner, { quoteId: `quo_${brand}_bespoke_to_sign` }, "bespoke_to_sign_contract", { type: "contract", label: tx("proposalToSign"), signature: true, state: "to_sign" });
+  rows.requiredDocuments.push({ id: `req_${brand}_bespoke_kbis`, brandId: brand, prospectId: ids.bespokeProspect, quoteId: `quo_${brand}_bespoke_to_sign`, title: tx("kbis"), status: "missing", createdAt: at(-4) });
+}
