@@ -23,6 +23,11 @@ declare module "@remix-run/node" {
     rejection?: Rejection & { path: string };
     /** The form an action already read, for remix-auth-form's FormStrategy (it reads this instead of the body). */
     formData?: FormData;
+    /**
+     * Set by a resource route that failed (app/utils/request/file-route.server.ts):
+     * the screen remix-handler.server.ts renders in place of its answer.
+     */
+    screen?: import("~/utils/request/file-route.server").Screen;
   }
 }
 

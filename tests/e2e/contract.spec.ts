@@ -196,3 +196,17 @@ test.describe("the header on a 390 px phone", () => {
     await expect(page).toHaveURL(/\/fr-fr\/contrats$/);
   });
 });
+
+test.describe("a file address the visitor may not open", () => {
+  test.use({ session: { login: "demo.quote@example.com", brand: "azura" } });
+
+  // Resource routes answered raw JSON (and logged an error) where pages show the screen (issue 26).
+  test("is the not-found screen as a page, not raw JSON", async ({ page }) => {
+    for (const path of ["/fr-fr/attestations/ctr_azura_full_formalised/x", "/fr-fr/payments/factures/ctr_azura_full_formalised/x"]) {
+      const response = await page.goto(brandUrl("azura", path));
+      expect(response?.status(), path).toBe(404);
+      expect(response?.headers()["content-type"], path).toContain("text/html");
+      await expect(page.locator("h1")).toHaveText("Page introuvable");
+    }
+  });
+});

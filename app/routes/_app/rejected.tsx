@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { rejectionPage } from "~/utils/request/rejection-page.server";
+import { rejectionPage, screenPage } from "~/utils/request/rejection-page.server";
 import { stripDataSuffix } from "~/utils/routing/locale";
 
 /**
@@ -10,6 +10,7 @@ import { stripDataSuffix } from "~/utils/routing/locale";
  * Asked for directly, this address is simply not found.
  */
 async function refuse({ request, context }: LoaderFunctionArgs | ActionFunctionArgs): Promise<never> {
+  if (context.screen) throw await screenPage(request, context.screen);
   const rejection = context.rejection;
   if (!rejection) throw await rejectionPage(request, 404, { notFoundPath: stripDataSuffix(new URL(request.url).pathname) });
   throw await rejectionPage(request, rejection.status, rejection.status === 404 ? { notFoundPath: rejection.path } : {});

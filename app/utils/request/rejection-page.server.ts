@@ -28,3 +28,15 @@ export async function rejectionPage(request: Request, status: number, extra: Pic
   }
   return data({ shell: context.shell, ...own, ...extra }, { status });
 }
+
+/**
+ * The screen a failed resource route asked for (file-route.server.ts), with
+ * the frame (brand, locale): the same data a page's loader would have thrown.
+ */
+export async function screenPage(request: Request, screen: { status: number; data: Record<string, unknown> }) {
+  const context = await shellContext(requestScope(request));
+  const { path, ...rest } = screen.data;
+  const notFound = screen.status === 404 && typeof path === "string" ? { notFoundPath: path } : {};
+  const headers = screen.status === 429 ? { "Retry-After": "60" } : undefined;
+  return data({ shell: context.shell, ...rest, ...notFound }, { status: screen.status, headers });
+}

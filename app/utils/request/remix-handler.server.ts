@@ -99,13 +99,28 @@ export function remixHandler(options: RemixHandlerOptions) {
    */
   async function answer(res: ExpressResponse, request: Request, context: Pick<AppLoadContext, "cspNonce" | "requestId" | "rejection">) {
     const responseHeaders = new Headers();
-    await sendRemixResponse(res, await handle(request, { ...context, responseHeaders }), responseHeaders);
+    const loadContext: AppLoadContext = { ...context, responseHeaders };
+    const response = await handle(request, loadContext);
+    await sendRemixResponse(res, response, responseHeaders);
+  }
+
+  /** A resource route that asked for a screen (file-route.server.ts) is answered with that screen, as a page would be. */
+  async function answerOrScreen(req: ExpressRequest, res: ExpressResponse) {
+    const responseHeaders = new Headers();
+    const loadContext: AppLoadContext = { ...options.loadContext(req, res), responseHeaders };
+    const response = await handle(remixRequest(req, res), loadContext);
+    const screen = loadContext.screen;
+    if (!screen) return sendRemixResponse(res, response, responseHeaders);
+    await response.body?.cancel();
+    const host = publicHost(req) ?? "localhost";
+    const screenContext: AppLoadContext = { ...options.loadContext(req, res), responseHeaders, screen: { ...screen, data: { ...screen.data, path: req.path } } };
+    await sendRemixResponse(res, await handle(rejectionRequest(req, res, host), screenContext), responseHeaders);
   }
 
   return {
     async handler(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
       try {
-        await answer(res, remixRequest(req, res), options.loadContext(req, res));
+        await answerOrScreen(req, res);
       } catch (error) {
         next(error);
       }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { uploadRequiredDocument } from "./required.server";
+import { withScreens } from "~/utils/request/file-route.server";
 
 export const handle = { page: "contract-required-upload" };
 
@@ -9,8 +10,8 @@ export const handle = { page: "contract-required-upload" };
  * progress of the bytes sent (fetch cannot). The toast cookie rides on the
  * answer; the script then reloads the page's data.
  */
-export async function action(args: ActionFunctionArgs) {
+export const action = withScreens(async (args: ActionFunctionArgs) => {
   const outcome = await uploadRequiredDocument(args, args.params.requiredId ?? "");
   if (outcome.ok) return Response.json({ ok: true, errors: [] }, { headers: outcome.headers });
   return Response.json({ ok: false, errors: outcome.errors }, { status: 422 });
-}
+});
