@@ -4,7 +4,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", "data/**", "tmp/**", "test-results/**", "playwright-report/**", "broker/db/migrations/**", "bench/results/**", "bench/reference/build/**"] },
+  {
+    ignores: [
+      "build/**",
+      "node_modules/**",
+      "data/**",
+      "tmp/**",
+      "test-results/**",
+      "playwright-report/**",
+      "broker/db/migrations/**",
+      "bench/results/**",
+      "bench/reference/build/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,15 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const chromium = {
   executablePath: process.env.E2E_CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 export default defineConfig({

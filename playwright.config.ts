@@ -8,7 +8,9 @@ import { defineConfig, devices } from "@playwright/test";
 // server) inherit, so every process agrees. E2E_PORT / E2E_BROKER_PORT set by
 // hand still win.
 if (!process.env.E2E_PORT || !process.env.E2E_BROKER_PORT) {
-  const [portal, broker] = execFileSync(process.execPath, [path.resolve("scripts/free-port.mjs"), "2"], { encoding: "utf8" }).trim().split("\n");
+  const [portal, broker] = execFileSync(process.execPath, [path.resolve("scripts/free-port.mjs"), "2"], { encoding: "utf8" })
+    .trim()
+    .split("\n");
   process.env.E2E_PORT ||= portal;
   process.env.E2E_BROKER_PORT ||= broker;
 }
@@ -26,7 +28,15 @@ export const e2eReportFile = path.resolve("test-results/e2e-report.json");
  */
 const chromium = {
   executablePath: process.env.E2E_CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 export default defineConfig({

@@ -30,7 +30,9 @@ function refuseDevelopmentReact() {
     .filter(([file, module]) => module?.loaded && /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom)[\\/].*\.development\.js$/.test(file))
     .map(([file]) => file);
   if (development.length > 0) {
-    throw new Error(`Production server with development builds of React loaded (NODE_ENV was set too late): ${development.map((file) => path.relative(root, file)).join(", ")}`);
+    throw new Error(
+      `Production server with development builds of React loaded (NODE_ENV was set too late): ${development.map((file) => path.relative(root, file)).join(", ")}`,
+    );
   }
 }
 

@@ -7,7 +7,10 @@ import { browserTranslations, TranslationsProvider } from "~/utils/i18n/use-tran
 function hydrate() {
   // The first page's strings come inline in the HTML, so hydration never waits
   // (docs/decisions/0031); no i18next in the browser (docs/decisions/0033).
-  const translations = browserTranslations(document.getElementById("i18n-initial")?.textContent ?? "", document.documentElement.lang.slice(0, 2) || i18nConfig.fallbackLng);
+  const translations = browserTranslations(
+    document.getElementById("i18n-initial")?.textContent ?? "",
+    document.documentElement.lang.slice(0, 2) || i18nConfig.fallbackLng,
+  );
 
   startTransition(() => {
     hydrateRoot(
@@ -24,7 +27,9 @@ function hydrate() {
   // (validation messages, errors, other pages' strings) is fetched now and merged in.
   void translations.loadPartial();
 
-  const remixContext = (window as unknown as { __remixContext?: { state?: { loaderData?: { root?: { shell?: { env?: { SENTRY_DSN: string | null; APP_ENV: string } } } } } } }).__remixContext;
+  const remixContext = (
+    window as unknown as { __remixContext?: { state?: { loaderData?: { root?: { shell?: { env?: { SENTRY_DSN: string | null; APP_ENV: string } } } } } } }
+  ).__remixContext;
   const env = remixContext?.state?.loaderData?.root?.shell?.env;
   if (env?.SENTRY_DSN) {
     // Loaded only when configured: pages without a DSN ship none of the SDK.

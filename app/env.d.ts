@@ -1,6 +1,7 @@
 /// <reference types="@remix-run/node" />
 /// <reference types="vite/client" />
 
+import type { Screen } from "~/utils/request/file-route.server";
 import type { Rejection } from "~/utils/request/rejection.server";
 
 declare module "@remix-run/server-runtime" {
@@ -27,7 +28,7 @@ declare module "@remix-run/node" {
      * Set by a resource route that failed (app/utils/request/file-route.server.ts):
      * the screen remix-handler.server.ts renders in place of its answer.
      */
-    screen?: import("~/utils/request/file-route.server").Screen;
+    screen?: Screen;
   }
 }
 

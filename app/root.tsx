@@ -20,7 +20,10 @@ export const handle = { i18n: [...shellNamespaces] } satisfies RouteHandle;
 /** The frame every page needs (shell, visitor, CSRF token, toast): `app/utils/routing/root-loader.server.ts`. */
 export { loader } from "~/utils/routing/root-loader.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.shell.siteTitle ?? "" }, { name: "description", content: data?.shell.description ?? "" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.shell.siteTitle ?? "" },
+  { name: "description", content: data?.shell.description ?? "" },
+];
 
 export const links: LinksFunction = () => [];
 

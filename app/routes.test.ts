@@ -19,21 +19,71 @@ describe("route table", () => {
     const names = table.map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
     for (const name of [
-      "index", "login", "login-create-password", "login-existing-session", "login-new-password", "login-reset-password-code-by",
-      "login-reset-password-email", "login-reset-password-enter-code", "login-reset-password-got-email", "login-reset-password-root",
-      "login-reset-password-send-link", "login-select-account", "connect-sso", "intent", "contracts", "contract", "contract-root",
-      "contract-details", "contract-documents", "contract-vehicles", "contract-payments", "contract-recipients", "contract-required",
-      "contract-signature", "contract-termination", "contract-slug", "quotes", "quote", "quote-documents", "bespoke-quotes",
-      "bespoke-quote", "bespoke-quote-root", "bespoke-quote-documents", "bespoke-quote-required", "bespoke-quote-signature",
-      "certificates", "claims", "claim", "claim-new", "complaints", "contact", "cookies", "delegation", "easy-termination", "eula",
-      "gdpr", "health", "legals", "privacy", "pay", "payments", "profile", "kyc", "signature-callback",
+      "index",
+      "login",
+      "login-create-password",
+      "login-existing-session",
+      "login-new-password",
+      "login-reset-password-code-by",
+      "login-reset-password-email",
+      "login-reset-password-enter-code",
+      "login-reset-password-got-email",
+      "login-reset-password-root",
+      "login-reset-password-send-link",
+      "login-select-account",
+      "connect-sso",
+      "intent",
+      "contracts",
+      "contract",
+      "contract-root",
+      "contract-details",
+      "contract-documents",
+      "contract-vehicles",
+      "contract-payments",
+      "contract-recipients",
+      "contract-required",
+      "contract-signature",
+      "contract-termination",
+      "contract-slug",
+      "quotes",
+      "quote",
+      "quote-documents",
+      "bespoke-quotes",
+      "bespoke-quote",
+      "bespoke-quote-root",
+      "bespoke-quote-documents",
+      "bespoke-quote-required",
+      "bespoke-quote-signature",
+      "certificates",
+      "claims",
+      "claim",
+      "claim-new",
+      "complaints",
+      "contact",
+      "cookies",
+      "delegation",
+      "easy-termination",
+      "eula",
+      "gdpr",
+      "health",
+      "legals",
+      "privacy",
+      "pay",
+      "payments",
+      "profile",
+      "kyc",
+      "signature-callback",
     ]) {
       expect(names, name).toContain(name);
     }
   });
 
   it("uses the French words of SPEC section 2", () => {
-    const french = (name: string) => fullPath(table.find((entry) => entry.name === name)!, "fr");
+    const french = (name: string) =>
+      fullPath(
+        table.find((entry) => entry.name === name)!,
+        "fr",
+      );
     expect(french("contracts")).toBe("contrats");
     expect(french("contract-payments")).toBe("contrats/:id/paiements");
     expect(french("contract-required")).toBe("contrats/:id/justificatifs");
@@ -46,7 +96,11 @@ describe("route table", () => {
 
   it("every parent exists and every module of a built entry is a file", () => {
     for (const entry of table) {
-      if (entry.parent) expect(table.some((other) => other.name === entry.parent), entry.name).toBe(true);
+      if (entry.parent)
+        expect(
+          table.some((other) => other.name === entry.parent),
+          entry.name,
+        ).toBe(true);
     }
   });
 });
@@ -67,13 +121,21 @@ describe("routes.ts expansion", () => {
 
   it("mounts no page that is not built", () => {
     for (const entry of table.filter((e) => !isBuilt(e))) {
-      expect(all.some((route) => route.id.endsWith(`:${entry.name}`) || route.id === entry.name), entry.name).toBe(false);
+      expect(
+        all.some((route) => route.id.endsWith(`:${entry.name}`) || route.id === entry.name),
+        entry.name,
+      ).toBe(false);
     }
   });
 
   it("has the root redirect, the not-found catch-alls and the locale resources", () => {
     expect(all.some((route) => route.file === "routes/_app/root-redirect.tsx")).toBe(true);
-    expect(all.filter((route) => route.file === "routes/_app/not-found.tsx").map((route) => route.path).sort()).toEqual(["*", ":locale/*"]);
+    expect(
+      all
+        .filter((route) => route.file === "routes/_app/not-found.tsx")
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(["*", ":locale/*"]);
   });
 
   it("mounts the rejection route below the locale, before the not-found catch-all", () => {

@@ -24,7 +24,14 @@ export async function firstLoadJs(base, pathname, headers = {}) {
   const stylesheets = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
   let cssGzip = 0;
   for (const url of stylesheets) cssGzip += (await sizes(`${base}${url}`)).gzip;
-  return { files: urls.size, stylesheets: stylesheets.size, cssGzipKB: +(cssGzip / 1024).toFixed(1), rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), htmlGzipKB: +(gzipSync(html).length / 1024).toFixed(1) };
+  return {
+    files: urls.size,
+    stylesheets: stylesheets.size,
+    cssGzipKB: +(cssGzip / 1024).toFixed(1),
+    rawKB: +(raw / 1024).toFixed(1),
+    gzipKB: +(gzip / 1024).toFixed(1),
+    htmlGzipKB: +(gzipSync(html).length / 1024).toFixed(1),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

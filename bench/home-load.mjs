@@ -96,7 +96,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const logFile = process.env.HOME_LOAD_LOG;
   const server = spawn(process.execPath, ["build/start.js"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", APP_ENV: "local", COOKIE_SECURE: "false", LOG_LEVEL: logFile ? "debug" : "silent", PORT: String(portalPort), BROKER_PORT: String(brokerPort), BROKER_DATA_DIR: dataDir, BROKER_API_URL: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_ENV: "local",
+      COOKIE_SECURE: "false",
+      LOG_LEVEL: logFile ? "debug" : "silent",
+      PORT: String(portalPort),
+      BROKER_PORT: String(brokerPort),
+      BROKER_DATA_DIR: dataDir,
+      BROKER_API_URL: "",
+    },
     stdio: ["ignore", logFile ? openSync(logFile, "w") : "ignore", "inherit"],
   });
   const base = `http://localhost:${portalPort}`;

@@ -136,28 +136,44 @@ const serverEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent",
 delete serverEnv.SENTRY_DSN;
 delete serverEnv.BENCH_VARIANTS;
 try {
-for (const [name, variant] of Object.entries(variants)) {
-  const dir = variant.dir ?? root;
-  if (!existsSync(path.join(dir, "build/start.js"))) throw new Error(`${dir}: run \`npm run build\` first`);
-  const port = await freePort();
-  const brokerPort = await freePort();
-  const server = spawn(process.execPath, ["build/start.js"], {
-    cwd: dir,
-    env: { ...serverEnv, ...(variant.env ?? {}), PORT: String(port), BROKER_PORT: String(brokerPort), BROKER_DATA_DIR: mkdtempSync(path.join(tmpdir(), "portal-paired-")), BROKER_API_URL: "", SKIP_BUILD: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  servers.push(server);
-  started[name] = { base: `http://localhost:${port}`, pid: server.pid, dir, env: variant.env ?? {} };
-  // One at a time: each seeds its broker's database as it starts.
-  await waitFor(`${started[name].base}/healthz`);
-}
-
+  for (const [name, variant] of Object.entries(variants)) {
+    const dir = variant.dir ?? root;
+    if (!existsSync(path.join(dir, "build/start.js"))) throw new Error(`${dir}: run \`npm run build\` first`);
+    const port = await freePort();
+    const brokerPort = await freePort();
+    const server = spawn(process.execPath, ["build/start.js"], {
+      cwd: dir,
+      env: {
+        ...serverEnv,
+        ...(variant.env ?? {}),
+        PORT: String(port),
+        BROKER_PORT: String(brokerPort),
+        BROKER_DATA_DIR: mkdtempSync(path.join(tmpdir(), "portal-paired-")),
+        BROKER_API_URL: "",
+        SKIP_BUILD: "1",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    servers.push(server);
+    started[name] = { base: `http://localhost:${port}`, pid: server.pid, dir, env: variant.env ?? {} };
+    // One at a time: each seeds its broker's database as it starts.
+    await waitFor(`${started[name].base}/healthz`);
+  }
 } catch (error) {
   for (const server of servers) server.kill("SIGTERM");
   throw error;
 }
 
-const results = { date: new Date().toISOString(), label, page, rounds, durationSeconds: duration, connections, cores: cpus().length, loadAverageAtStart: loadavg().map((v) => +v.toFixed(2)) };
+const results = {
+  date: new Date().toISOString(),
+  label,
+  page,
+  rounds,
+  durationSeconds: duration,
+  connections,
+  cores: cpus().length,
+  loadAverageAtStart: loadavg().map((v) => +v.toFixed(2)),
+};
 try {
   for (const variant of Object.values(started)) {
     if (page === "home") {
@@ -187,7 +203,11 @@ try {
     results.variants[name] = {
       dir: started[name].dir,
       env: started[name].env,
-      cpuMsPerRequest: { median: median(measured.map((m) => m.cpuMsPerRequest)), mean: mean(measured.map((m) => m.cpuMsPerRequest)), perRound: measured.map((m) => m.cpuMsPerRequest) },
+      cpuMsPerRequest: {
+        median: median(measured.map((m) => m.cpuMsPerRequest)),
+        mean: mean(measured.map((m) => m.cpuMsPerRequest)),
+        perRound: measured.map((m) => m.cpuMsPerRequest),
+      },
       portalCpuMsPerRequest: { median: median(measured.map((m) => m.ownCpuMsPerRequest)), perRound: measured.map((m) => m.ownCpuMsPerRequest) },
       requestsPerSecond: { median: median(measured.map((m) => m.requestsPerSecond)), perRound: measured.map((m) => m.requestsPerSecond) },
       non2xx: measured.reduce((sum, m) => sum + m.non2xx, 0),

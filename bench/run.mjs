@@ -110,10 +110,18 @@ function load(url, headers = {}, rootPid = null) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, headers }, (error, result) => {
       if (error) return reject(error);
-      const perRequest = (start, end) => (start !== null && end !== null && result.requests.total > 0 ? +((end - start) / result.requests.total).toFixed(2) : null);
+      const perRequest = (start, end) =>
+        start !== null && end !== null && result.requests.total > 0 ? +((end - start) / result.requests.total).toFixed(2) : null;
       const cpuMsPerRequest = perRequest(before, cpuMs(pids));
       const ownCpuMsPerRequest = perRequest(ownBefore, cpuMs(own));
-      resolve({ requestsPerSecond: Math.round(result.requests.average), cpuMsPerRequest, ownCpuMsPerRequest, p99ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+      resolve({
+        requestsPerSecond: Math.round(result.requests.average),
+        cpuMsPerRequest,
+        ownCpuMsPerRequest,
+        p99ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
     });
   });
 }
@@ -128,11 +136,15 @@ for (const file of ["build/server/index.js", "build/start.js"]) {
   if (!existsSync(path.join(root, file))) throw new Error(`No ${file}: run \`npm run build\` first`);
 }
 if (process.env.BENCH_PORTAL_DIR) portalNote = `portal from ${process.env.BENCH_PORTAL_DIR} (${process.env.BENCH_PORTAL_ARGS})`;
-const referenceBuild = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build", "--config", "bench/reference/vite.config.ts", "--logLevel", "warn"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
-});
+const referenceBuild = spawnSync(
+  process.execPath,
+  [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build", "--config", "bench/reference/vite.config.ts", "--logLevel", "warn"],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  },
+);
 if (referenceBuild.status !== 0) throw new Error("The reference app did not build");
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
@@ -145,13 +157,19 @@ const servers = [
     env: { ...serverEnv, PORT: String(ports.portal), BROKER_PORT: String(ports.broker), BROKER_DATA_DIR: dataDir, BROKER_API_URL: "", SKIP_BUILD: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   }),
-  spawn(process.execPath, ["bench/reference/serve.mjs"], { cwd: root, env: { ...serverEnv, PORT: String(ports.reference) }, stdio: ["ignore", "ignore", "inherit"] }),
+  spawn(process.execPath, ["bench/reference/serve.mjs"], {
+    cwd: root,
+    env: { ...serverEnv, PORT: String(ports.reference) },
+    stdio: ["ignore", "ignore", "inherit"],
+  }),
 ];
 
 const results = {
   date: new Date().toISOString(),
   label,
-  commit: spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: process.env.BENCH_PORTAL_DIR ?? root, encoding: "utf8" }).stdout.trim() || process.env.BENCH_PORTAL_COMMIT,
+  commit:
+    spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: process.env.BENCH_PORTAL_DIR ?? root, encoding: "utf8" }).stdout.trim() ||
+    process.env.BENCH_PORTAL_COMMIT,
   machine: "2 cores, client and server on the same machine",
   connections,
   durationSeconds: duration,
@@ -176,7 +194,9 @@ try {
   results.firstLoadJs.contractTab = await firstLoadJs(base, "/fr-fr/contrats/ctr_courtia-fr_full_formalised/details", { Cookie: cookie });
   results.firstLoadJs.requiredDocumentsTab = await firstLoadJs(base, "/fr-fr/contrats/ctr_courtia-fr_full_signed/justificatifs", { Cookie: cookie });
   results.firstLoadJs.paymentsPage = await firstLoadJs(base, "/fr-fr/payments", { Cookie: cookie });
-  results.firstLoadJs.payPage = await firstLoadJs(base, "/fr-fr/pay?contract=ctr_courtia-fr_full_formalised&invoice=inv_courtia-fr_fleet_unpaid", { Cookie: cookie });
+  results.firstLoadJs.payPage = await firstLoadJs(base, "/fr-fr/pay?contract=ctr_courtia-fr_full_formalised&invoice=inv_courtia-fr_fleet_unpaid", {
+    Cookie: cookie,
+  });
   results.firstLoadJs.contractPaymentsTab = await firstLoadJs(base, "/fr-fr/contrats/ctr_courtia-fr_full_formalised/paiements", { Cookie: cookie });
 
   // Interleaved rounds: every target is measured once per round, so a change in the machine's
@@ -287,7 +307,14 @@ try {
   // BENCH_SUSTAINED_SECONDS=0 skips it.
   const sustainedSeconds = Number(process.env.BENCH_SUSTAINED_SECONDS ?? 60);
   if (sustainedSeconds > 0) {
-    results.sustainedHome = await sustainedHomeLoad({ url: `${base}${home}`, cookie, portalPid: portalPids, seconds: sustainedSeconds, connections: 50, settleSeconds: 60 });
+    results.sustainedHome = await sustainedHomeLoad({
+      url: `${base}${home}`,
+      cookie,
+      portalPid: portalPids,
+      seconds: sustainedSeconds,
+      connections: 50,
+      settleSeconds: 60,
+    });
   }
   // The issue's targets, reported (never asserted: timings vary with the machine's load).
   results.targets = {
@@ -313,10 +340,24 @@ try {
     const chromeLauncher = await import("chrome-launcher");
     const browser = await chromeLauncher.launch({
       chromePath: chrome,
-      chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      chromeFlags: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
     try {
-      const report = await lighthouse(`${base}/fr-fr/connexion`, { port: browser.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
+      const report = await lighthouse(`${base}/fr-fr/connexion`, {
+        port: browser.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+      });
       const lhr = report.lhr;
       // An audit Lighthouse could not run (a starved machine) is recorded as null, never a crash that loses the run.
       const metric = (id, digits = 0) => {

@@ -26,8 +26,7 @@ const DARK_TEXT = "#1a1a1a";
 const AA = 4.5;
 
 const SHADES = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900"] as const;
-const shade = (b: BrandTheme, k: (typeof SHADES)[number] | "default") =>
-  (b.colors.primary as unknown as Record<string, string>)[k];
+const shade = (b: BrandTheme, k: (typeof SHADES)[number] | "default") => (b.colors.primary as unknown as Record<string, string>)[k];
 
 // ---- a tiny XML well-formedness check (tags balanced, attributes quoted) ----
 function assertWellFormed(svg: string): void {
@@ -65,17 +64,33 @@ const ASSET_FIELDS = (b: BrandTheme) => ({
 describe("brand registry", () => {
   it("has ten brands: six partners and four country defaults", () => {
     expect(brands).toHaveLength(10);
-    expect(brands.filter((b) => !b.isDefault).map((b) => b.code).sort()).toEqual(
-      ["azura", "castello", "mistral", "nordhafen", "solana", "vigie"],
-    );
+    expect(
+      brands
+        .filter((b) => !b.isDefault)
+        .map((b) => b.code)
+        .sort(),
+    ).toEqual(["azura", "castello", "mistral", "nordhafen", "solana", "vigie"]);
   });
 
   it("every brand has every field (validator passes on the raw JSON)", () => {
     for (const code of brandCodes) {
       const json = JSON.parse(readFileSync(join(here, code, "brand.json"), "utf8"));
       expect(() => validateBrandTheme(json, code)).not.toThrow();
-      const keys = ["code", "brandName", "hostKey", "country", "isDefault", "colors", "mainIcon", "favicon",
-        "footerLogo", "dashboardLogo", "headerLogo", "login", "content"];
+      const keys = [
+        "code",
+        "brandName",
+        "hostKey",
+        "country",
+        "isDefault",
+        "colors",
+        "mainIcon",
+        "favicon",
+        "footerLogo",
+        "dashboardLogo",
+        "headerLogo",
+        "login",
+        "content",
+      ];
       for (const k of keys) expect(json, `${code}.${k}`).toHaveProperty(k);
       for (const k of [...SHADES, "default"]) expect(json.colors.primary, `${code} shade ${k}`).toHaveProperty(k);
       for (const k of ["left", "right", "background"]) expect(json.mainIcon, `${code} mainIcon.${k}`).toHaveProperty(k);
@@ -111,7 +126,10 @@ describe("brand registry", () => {
 
   it("has exactly one default brand per country FR, IT, DE, ES", () => {
     for (const c of ["FR", "IT", "DE", "ES"] as const) {
-      expect(brands.filter((b) => b.isDefault && b.country === c), c).toHaveLength(1);
+      expect(
+        brands.filter((b) => b.isDefault && b.country === c),
+        c,
+      ).toHaveLength(1);
     }
     expect(brands.filter((b) => b.isDefault)).toHaveLength(4);
   });
@@ -192,7 +210,10 @@ describe("brand SVG assets", () => {
     }
     it(`${b.code} favicon has a 32x32 viewBox and the dashboard logo is square`, () => {
       const box = (file: string) =>
-        readFileSync(join(here, b.code, file), "utf8").match(/viewBox="([^"]+)"/)?.[1].split(/\s+/).map(Number) ?? [];
+        readFileSync(join(here, b.code, file), "utf8")
+          .match(/viewBox="([^"]+)"/)?.[1]
+          .split(/\s+/)
+          .map(Number) ?? [];
       expect(box(b.favicon)).toEqual([0, 0, 32, 32]);
       const [, , w, h] = box(b.dashboardLogo);
       expect(w).toBe(h);

@@ -21,9 +21,9 @@ import type { BrandTheme, CountryCode, ShadeScale } from "./types";
 export type { BrandContent, BrandTheme, ContentRef, CountryCode, ShadeScale } from "./types";
 
 export const COUNTRY_CODES: readonly CountryCode[] = ["FR", "IT", "DE", "ES"];
-export const SHADE_KEYS = [
-  "50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "default",
-] as const satisfies readonly (keyof ShadeScale | `${keyof ShadeScale}`)[];
+export const SHADE_KEYS = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "default"] as const satisfies readonly (
+  keyof ShadeScale | `${keyof ShadeScale}`
+)[];
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const CODE = /^[a-z][a-z0-9-]*$/;

@@ -34,7 +34,10 @@ describe("broker config", () => {
 
   it("reads BROKER_REDIRECT_ORIGINS as a list of origins, refusing paths and other schemes", () => {
     expect(loadConfig({}).redirectOrigins).toEqual([]);
-    expect(loadConfig({ BROKER_REDIRECT_ORIGINS: "https://azura.example, http://localhost:3000/" }).redirectOrigins).toEqual(["https://azura.example", "http://localhost:3000"]);
+    expect(loadConfig({ BROKER_REDIRECT_ORIGINS: "https://azura.example, http://localhost:3000/" }).redirectOrigins).toEqual([
+      "https://azura.example",
+      "http://localhost:3000",
+    ]);
     for (const bad of ["https://azura.example/pay", "ftp://azura.example", "azura.example"]) {
       expect(() => loadConfig({ BROKER_REDIRECT_ORIGINS: bad })).toThrow(/BROKER_REDIRECT_ORIGINS/);
     }

@@ -74,9 +74,7 @@ const ssoSecrets = optional.transform((raw) => {
     return {};
   }
   if (!parsed || typeof parsed !== "object") return {};
-  return Object.fromEntries(
-    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].length >= 16),
-  );
+  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].length >= 16));
 });
 
 const port = optional.transform((raw, ctx) => {
@@ -89,7 +87,10 @@ const port = optional.transform((raw, ctx) => {
 
 /** Each entry must be an origin (scheme, host, port), so it compares equal to `new URL(…).origin`. */
 const redirectOrigins = optional.transform((raw, ctx) => {
-  const entries = (raw ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = (raw ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const origins: string[] = [];
   for (const entry of entries) {
     let origin: string | null = null;

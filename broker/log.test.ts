@@ -20,7 +20,10 @@ describe("scrubLogValue (safety net behind the no-personal-data rule)", () => {
 describe("createLogger", () => {
   it("writes one JSON line with the fields scrubbed, and withFields adds the request's fields", () => {
     const lines: string[] = [];
-    const log = withFields(createLogger(true, (line) => lines.push(line)), { request_id: "req-1", route: "GET /v2/health" });
+    const log = withFields(
+      createLogger(true, (line) => lines.push(line)),
+      { request_id: "req-1", route: "GET /v2/health" },
+    );
     log.info("example", { to: "a@b.fr", count: 2 });
     expect(JSON.parse(lines[0])).toMatchObject({ level: "info", event: "example", request_id: "req-1", route: "GET /v2/health", to: "[email]", count: 2 });
   });

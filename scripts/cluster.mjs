@@ -29,7 +29,9 @@ export function haproxyBinary() {
   if (found) return found;
   console.log("haproxy not found: installing Debian's haproxy…");
   const sudo = process.getuid && process.getuid() !== 0 ? "sudo " : "";
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends haproxy`, { stdio: "inherit" });
+  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends haproxy`, {
+    stdio: "inherit",
+  });
   return execFileSync("sh", ["-c", "command -v haproxy"], { encoding: "utf8" }).trim();
 }
 
@@ -271,7 +273,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(`\nCustomer portal (${cluster.portals.length} processes behind haproxy): ${cluster.portalUrl}/`);
   console.log(`Partner brands: http://azura.localhost:${cluster.portalPort}/ (also mistral, vigie, castello, nordhafen, solana)`);
   console.log(`Broker v2 API (${cluster.brokers.length} processes behind haproxy): ${cluster.brokerUrl}/v2 (mailbox: ${cluster.brokerUrl}/dev/mailbox)`);
-  console.log("Demo logins: as `npm start` prints them (README \"Demo data\"), e.g. demo.full@example.com / Demo-Password-1");
+  console.log('Demo logins: as `npm start` prints them (README "Demo data"), e.g. demo.full@example.com / Demo-Password-1');
   // The scripts that started PostgreSQL and Redis stop them when this process ends.
   await new Promise(() => undefined);
 }

@@ -22,7 +22,7 @@ export function decisionIndex(dir = decisionsDir) {
   return [
     "# Decisions",
     "",
-    "Choices the SPEC leaves open (\"not shown\") and choices of design, one short file each: context, decision, consequences. New ones start from [template.md](template.md), take the next number, and are added here by `node scripts/decisions-index.mjs`. A decision is never edited into its opposite: a new one supersedes it and the old one's status says so.",
+    'Choices the SPEC leaves open ("not shown") and choices of design, one short file each: context, decision, consequences. New ones start from [template.md](template.md), take the next number, and are added here by `node scripts/decisions-index.mjs`. A decision is never edited into its opposite: a new one supersedes it and the old one\'s status says so.',
     "",
     "| Decision | Date | Status |",
     "|---|---|---|",

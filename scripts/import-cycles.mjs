@@ -47,7 +47,9 @@ const bare = /(?:^|[;\n])\s*import\s+["']([^"']+)["']/g;
 const dynamic = /import\(\s*["']([^"']+)["']\s*\)/g;
 
 function runtimeImports(file) {
-  const text = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+  const text = readFileSync(file, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
   const specs = [];
   for (const m of text.matchAll(statement)) {
     const names = m[3].trim();

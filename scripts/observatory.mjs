@@ -60,7 +60,9 @@ function fetchVia(origin, url, { method = "GET", headers = {} } = {}) {
       (response) => {
         const chunks = [];
         response.on("data", (chunk) => chunks.push(chunk));
-        response.on("end", () => resolve({ url: target, status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () =>
+          resolve({ url: target, status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
         response.on("error", reject);
       },
     );
@@ -127,7 +129,8 @@ function cspTest(auto, secure) {
   for (const list of [scriptSrc, styleSrc]) if ([...list].some((s) => NONCES_HASHES.some((n) => s.startsWith(n)))) list.delete("'unsafe-inline'");
   let result = null;
   if ([...scriptSrc].some((s) => NONCES_HASHES.some((n) => s.startsWith(n))) && scriptSrc.has("'strict-dynamic'")) {
-    for (const source of [...scriptSrc]) if ([...BROAD].some((b) => source.startsWith(b)) || source === "'self'" || source === "'unsafe-inline'") scriptSrc.delete(source);
+    for (const source of [...scriptSrc])
+      if ([...BROAD].some((b) => source.startsWith(b)) || source === "'self'" || source === "'unsafe-inline'") scriptSrc.delete(source);
   } else if (scriptSrc.has("'strict-dynamic'")) {
     result = "csp-header-invalid";
   }
@@ -198,7 +201,8 @@ function cookiesTest(setCookieHeaders, hstsPasses) {
     if (!cookie.secure && cookie.sameSite === "none") result = worse("cookies-samesite-flag-invalid", result);
     if (!cookie.secure) result = worse(hstsPasses ? "cookies-without-secure-flag-but-protected-by-hsts" : "cookies-without-secure-flag", result);
     if (antiCsrf && !cookie.sameSite) result = worse("cookies-anticsrf-without-samesite-flag", result);
-    if (session && !cookie.secure) result = worse(hstsPasses ? "cookies-session-without-secure-flag-but-protected-by-hsts" : "cookies-session-without-secure-flag", result);
+    if (session && !cookie.secure)
+      result = worse(hstsPasses ? "cookies-session-without-secure-flag-but-protected-by-hsts" : "cookies-session-without-secure-flag", result);
     if (session && !cookie.httpOnly) result = worse("cookies-session-without-httponly-flag", result);
     if (!cookie.sameSite) missingSameSite = true;
   }
@@ -243,7 +247,13 @@ function referrerTest(auto) {
   const bad = ["origin", "origin-when-cross-origin", "unsafe-url", "no-referrer-when-downgrade"];
   const values = headerList(auto, "referrer-policy");
   if (values.length === 0) return { result: "referrer-policy-not-implemented", modifier: 0 };
-  const policy = values.join(",").split(",").map((value) => value.trim().toLowerCase()).filter((value) => good.includes(value) || bad.includes(value)).at(-1) ?? "";
+  const policy =
+    values
+      .join(",")
+      .split(",")
+      .map((value) => value.trim().toLowerCase())
+      .filter((value) => good.includes(value) || bad.includes(value))
+      .at(-1) ?? "";
   if (good.includes(policy)) return { result: "referrer-policy-private", modifier: 5, data: policy };
   if (bad.includes(policy)) return { result: "referrer-policy-unsafe", modifier: -5, data: policy };
   return { result: "referrer-policy-header-invalid", modifier: -5 };
@@ -285,7 +295,8 @@ function sriTest(auto, pageUrl) {
     const relativeProtocol = /^\/\/[^/]/.test(src);
     const full = /^https?:\/\//.test(src);
     const relativeOrigin = !relativeProtocol && !full;
-    const sameSite = relativeProtocol || relativeOrigin || new URL(src).hostname.split(".").slice(-2).join(".") === pageUrl.hostname.split(".").slice(-2).join(".");
+    const sameSite =
+      relativeProtocol || relativeOrigin || new URL(src).hostname.split(".").slice(-2).join(".") === pageUrl.hostname.split(".").slice(-2).join(".");
     const secureOrigin = relativeOrigin || (sameSite && !relativeProtocol);
     const secureScheme = (full && new URL(src).protocol === "https:") || (relativeOrigin && pageUrl.protocol === "https:");
     if (!secureOrigin) {
@@ -312,7 +323,9 @@ function sriTest(auto, pageUrl) {
 function xContentTypeOptionsTest(auto) {
   const value = headerList(auto, "x-content-type-options")[0];
   if (!value) return { result: "x-content-type-options-not-implemented", modifier: -5 };
-  return value.trim().toLowerCase() === "nosniff" ? { result: "x-content-type-options-nosniff", modifier: 0 } : { result: "x-content-type-options-header-invalid", modifier: -5 };
+  return value.trim().toLowerCase() === "nosniff"
+    ? { result: "x-content-type-options-nosniff", modifier: 0 }
+    : { result: "x-content-type-options-header-invalid", modifier: -5 };
 }
 
 function xFrameOptionsTest(auto, csp) {
@@ -371,7 +384,19 @@ async function scan(origin, pathname) {
 
 function grade(score) {
   const chart = [
-    [100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"], [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"], [0, "F"],
+    [100, "A+"],
+    [90, "A"],
+    [85, "A-"],
+    [80, "B+"],
+    [70, "B"],
+    [65, "B-"],
+    [60, "C+"],
+    [50, "C"],
+    [45, "C-"],
+    [40, "D+"],
+    [30, "D"],
+    [25, "D-"],
+    [0, "F"],
   ];
   return chart.find(([floor]) => score >= floor)[1];
 }

@@ -41,7 +41,11 @@ function shippedSource(): string {
   const target = path.join(scratch, "node_modules/@remix-run/router/dist/router.cjs.js");
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, patched);
-  const patchFile = path.join(process.cwd(), "patches", `@remix-run+router+${(JSON.parse(readFileSync(path.join(path.dirname(file), "../package.json"), "utf8")) as { version: string }).version}.patch`);
+  const patchFile = path.join(
+    process.cwd(),
+    "patches",
+    `@remix-run+router+${(JSON.parse(readFileSync(path.join(path.dirname(file), "../package.json"), "utf8")) as { version: string }).version}.patch`,
+  );
   execFileSync("git", ["apply", "--reverse", "--unsafe-paths", `--directory=${scratch}`, patchFile], { cwd: scratch });
   return readFileSync(target, "utf8");
 }
@@ -69,7 +73,9 @@ const paths = [
 ];
 
 function summary(router: Router, routesArg: AgnosticRoute[], pathname: string) {
-  return router.matchRoutes(routesArg as never, pathname)?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, base: m.pathnameBase })) ?? null;
+  return (
+    router.matchRoutes(routesArg as never, pathname)?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, base: m.pathnameBase })) ?? null
+  );
 }
 
 describe("route matching memos", () => {
@@ -95,7 +101,9 @@ describe("route matching memos", () => {
       const collect = (list: AgnosticRoute[]) => list.forEach((route) => (all.add(route), route.children && collect(route.children)));
       collect(clone);
       expect(memo.matchRoutes(clone as never, pathname)?.every((m) => all.has(m.route as AgnosticRoute)) ?? true, pathname).toBe(true);
-      expect(memo.matchPath({ path: "/:locale/connexion", end: false }, pathname)).toEqual(shipped.matchPath({ path: "/:locale/connexion", end: false }, pathname));
+      expect(memo.matchPath({ path: "/:locale/connexion", end: false }, pathname)).toEqual(
+        shipped.matchPath({ path: "/:locale/connexion", end: false }, pathname),
+      );
     }
   });
 });

@@ -41,7 +41,8 @@ describe("shellChunks", () => {
   });
 
   it("leaves route modules and the entries where Remix loads them", () => {
-    for (const id of [`${app}/root.tsx`, `${app}/entry.client.tsx`, `${app}/layouts/login.tsx`, `${app}/routes/auth/login.tsx`]) expect(chunkOf(id)).toBeUndefined();
+    for (const id of [`${app}/root.tsx`, `${app}/entry.client.tsx`, `${app}/layouts/login.tsx`, `${app}/routes/auth/login.tsx`])
+      expect(chunkOf(id)).toBeUndefined();
   });
 
   it("puts the form primitives in shell and conform in its own chunk; what only some routes import stays with them", () => {

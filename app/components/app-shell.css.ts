@@ -76,7 +76,15 @@ export const navLink = style({
   borderRadius: tokens.radius.sm,
   selectors: { '&[aria-current="page"]': { color: brandVars.primary[900], textDecoration: "underline", textDecorationThickness: "3px" } },
 });
-export const tools = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-start", alignItems: "center", gap: tokens.space.sm, minWidth: 0, "@media": { [tokens.breakpoint.tablet]: { marginLeft: "auto", justifyContent: "flex-end" } } });
+export const tools = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "flex-start",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  minWidth: 0,
+  "@media": { [tokens.breakpoint.tablet]: { marginLeft: "auto", justifyContent: "flex-end" } },
+});
 
 export const body = style({ flex: 1, width: "100%", maxWidth: "72rem", margin: "0 auto", padding: tokens.space.md });
 export const bodyWithAside = style([
@@ -89,7 +97,14 @@ export const main = style({ minWidth: 0, outline: "none" });
 export const footer = style({ background: brandVars.primary[900], color: "#ffffff", marginTop: tokens.space.xl });
 export const footerInner = style({ maxWidth: "72rem", margin: "0 auto", padding: `${tokens.space.lg} ${tokens.space.md}` });
 export const footerLogo = style({ height: "32px", width: "auto" });
-export const footerList = style({ display: "flex", flexWrap: "wrap", gap: `0 ${tokens.space.md}`, listStyle: "none", margin: `${tokens.space.md} 0`, padding: 0 });
+export const footerList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `0 ${tokens.space.md}`,
+  listStyle: "none",
+  margin: `${tokens.space.md} 0`,
+  padding: 0,
+});
 export const footerLink = style({
   display: "inline-flex",
   alignItems: "center",

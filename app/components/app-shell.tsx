@@ -28,7 +28,13 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <RouteLink to={session.signedIn ? "index" : "login"} className={styles.logoLink}>
-            <img src={logo} alt={t("logoAlt", { brand: shell.brand.name })} width={variant === "dashboard" ? 44 : 160} height={variant === "dashboard" ? 44 : 40} className={variant === "dashboard" ? styles.logoSquare : styles.logo} />
+            <img
+              src={logo}
+              alt={t("logoAlt", { brand: shell.brand.name })}
+              width={variant === "dashboard" ? 44 : 160}
+              height={variant === "dashboard" ? 44 : 40}
+              className={variant === "dashboard" ? styles.logoSquare : styles.logo}
+            />
           </RouteLink>
           {/* On a phone the navigation, the account and the languages fold into one menu that opens
               without JavaScript; from tablet width on, the same markup lies open in the header. */}
@@ -87,4 +93,3 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
     </div>
   );
 }
-

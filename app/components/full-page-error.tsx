@@ -47,9 +47,7 @@ export function FullPageError({ error, shell }: { error: unknown; shell: Shell |
   const brandName = shell?.brand.name ?? "";
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        {shell ? <img src={shell.brand.headerLogo} alt={brandName} width={160} height={40} /> : null}
-      </header>
+      <header className={styles.header}>{shell ? <img src={shell.brand.headerLogo} alt={brandName} width={160} height={40} /> : null}</header>
       <main id="main" className={styles.main}>
         <ErrorPanel error={error} shell={shell} />
       </main>

@@ -17,17 +17,18 @@ export default function ModalFrame({ modal, zIndex, onClose }: { modal: OpenModa
     <Dialog.Root open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} ref={(node) => node?.style.setProperty("z-index", String(zIndex))} />
-        <Dialog.Content
-          className={styles.content}
-          ref={(node) => node?.style.setProperty("z-index", String(zIndex + 1))}
-        >
+        <Dialog.Content className={styles.content} ref={(node) => node?.style.setProperty("z-index", String(zIndex + 1))}>
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{modal.title}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={t("modal.close")}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          {modal.description ? <Dialog.Description>{modal.description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{modal.title}</Dialog.Description>}
+          {modal.description ? (
+            <Dialog.Description>{modal.description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="visually-hidden">{modal.title}</Dialog.Description>
+          )}
           <div className={styles.body}>{modal.content}</div>
         </Dialog.Content>
       </Dialog.Portal>

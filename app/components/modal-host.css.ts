@@ -20,5 +20,13 @@ export const content = style({
 
 export const header = style({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: tokens.space.md });
 export const title = style({ margin: 0, fontSize: tokens.font.size.lg });
-export const close = style({ minWidth: "44px", minHeight: "44px", border: 0, background: "transparent", fontSize: "1.75rem", cursor: "pointer", color: tokens.color.text });
+export const close = style({
+  minWidth: "44px",
+  minHeight: "44px",
+  border: 0,
+  background: "transparent",
+  fontSize: "1.75rem",
+  cursor: "pointer",
+  color: tokens.color.text,
+});
 export const body = style({ marginTop: tokens.space.md });

@@ -30,10 +30,7 @@ export function ToastRegion({ initial, children }: { initial: Toast | null; chil
   }, [initial]);
 
   const dismiss = useCallback((id: string) => setToasts((list) => removeToast(list, id)), []);
-  const api = useMemo<ToastApi>(
-    () => ({ show: (input) => setToasts((list) => addToast(list, createToast(input))), dismiss }),
-    [dismiss],
-  );
+  const api = useMemo<ToastApi>(() => ({ show: (input) => setToasts((list) => addToast(list, createToast(input))), dismiss }), [dismiss]);
 
   return (
     <ToastContext.Provider value={api}>

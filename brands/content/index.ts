@@ -32,10 +32,7 @@ function isNonEmptyString(value: unknown): value is string {
 }
 
 /** Checks the shape of a content document; throws with the key on a bad one. */
-export function assertBrandContentDocument(
-  key: string,
-  value: unknown,
-): asserts value is BrandContentDocument {
+export function assertBrandContentDocument(key: string, value: unknown): asserts value is BrandContentDocument {
   const fail = (why: string): never => {
     throw new Error(`brands/content: document "${key}" is invalid: ${why}`);
   };
@@ -52,11 +49,7 @@ export function assertBrandContentDocument(
     if (typeof section !== "object" || section === null) fail(`sections[${i}] is not an object`);
     const s = section as Record<string, unknown>;
     if (!isNonEmptyString(s.heading)) fail(`sections[${i}].heading must be a non-empty string`);
-    if (
-      !Array.isArray(s.paragraphs) ||
-      s.paragraphs.length === 0 ||
-      !s.paragraphs.every(isNonEmptyString)
-    ) {
+    if (!Array.isArray(s.paragraphs) || s.paragraphs.length === 0 || !s.paragraphs.every(isNonEmptyString)) {
       fail(`sections[${i}].paragraphs must be a non-empty array of non-empty strings`);
     }
   });
@@ -81,9 +74,7 @@ export const contentDocuments: Readonly<Record<string, BrandContentDocument>> = 
  */
 export function getBrandContent(id: string, lang: string): BrandContentDocument | null {
   const key = `${id}.${lang.toLowerCase()}`;
-  return Object.prototype.hasOwnProperty.call(contentDocuments, key)
-    ? contentDocuments[key]
-    : null;
+  return Object.prototype.hasOwnProperty.call(contentDocuments, key) ? contentDocuments[key] : null;
 }
 
 /** A copy of `doc` with every `{{brand}}` replaced by `brandName`. */

@@ -36,11 +36,6 @@ export function portalLink(portalUrl: string, locale: string, path: string): str
 }
 
 /** A link to a portal page of the brand, in the given (or the brand's) locale. */
-export function brandPortalLink(
-  config: Pick<BrokerConfig, "portalUrl">,
-  brand: { id: string; country: string },
-  path: string,
-  locale?: string,
-): string {
+export function brandPortalLink(config: Pick<BrokerConfig, "portalUrl">, brand: { id: string; country: string }, path: string, locale?: string): string {
   return portalLink(portalUrlFor(config, brand.id), portalLocale(brand.country, locale), path);
 }

@@ -13,21 +13,51 @@ export function messageLanguage(brandCountry: string, locale?: string): Lang {
 
 export function magicLinkMessage(lang: Lang, brand: string, firstname: string, link: string): Msg {
   return {
-    en: { subject: `${brand}: your login link`, text: `Hello ${firstname},\n\nOpen this link to log in to your ${brand} customer space:\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this e-mail.` },
-    fr: { subject: `${brand} : votre lien de connexion`, text: `Bonjour ${firstname},\n\nOuvrez ce lien pour vous connecter à votre espace client ${brand} :\n${link}\n\nLe lien est utilisable une fois et expire dans 15 minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail.` },
-    it: { subject: `${brand}: il tuo link di accesso`, text: `Buongiorno ${firstname},\n\napri questo link per accedere alla tua area clienti ${brand}:\n${link}\n\nIl link è valido una sola volta e scade tra 15 minuti. Se non l'hai richiesto, ignora questa e-mail.` },
-    de: { subject: `${brand}: Ihr Anmeldelink`, text: `Hallo ${firstname},\n\nöffnen Sie diesen Link, um sich in Ihrem ${brand} Kundenbereich anzumelden:\n${link}\n\nDer Link funktioniert einmal und läuft in 15 Minuten ab. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.` },
-    es: { subject: `${brand}: tu enlace de acceso`, text: `Hola ${firstname}:\n\nAbre este enlace para acceder a tu área de cliente ${brand}:\n${link}\n\nEl enlace sirve una sola vez y caduca en 15 minutos. Si no lo has pedido, ignora este correo.` },
+    en: {
+      subject: `${brand}: your login link`,
+      text: `Hello ${firstname},\n\nOpen this link to log in to your ${brand} customer space:\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this e-mail.`,
+    },
+    fr: {
+      subject: `${brand} : votre lien de connexion`,
+      text: `Bonjour ${firstname},\n\nOuvrez ce lien pour vous connecter à votre espace client ${brand} :\n${link}\n\nLe lien est utilisable une fois et expire dans 15 minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail.`,
+    },
+    it: {
+      subject: `${brand}: il tuo link di accesso`,
+      text: `Buongiorno ${firstname},\n\napri questo link per accedere alla tua area clienti ${brand}:\n${link}\n\nIl link è valido una sola volta e scade tra 15 minuti. Se non l'hai richiesto, ignora questa e-mail.`,
+    },
+    de: {
+      subject: `${brand}: Ihr Anmeldelink`,
+      text: `Hallo ${firstname},\n\nöffnen Sie diesen Link, um sich in Ihrem ${brand} Kundenbereich anzumelden:\n${link}\n\nDer Link funktioniert einmal und läuft in 15 Minuten ab. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.`,
+    },
+    es: {
+      subject: `${brand}: tu enlace de acceso`,
+      text: `Hola ${firstname}:\n\nAbre este enlace para acceder a tu área de cliente ${brand}:\n${link}\n\nEl enlace sirve una sola vez y caduca en 15 minutos. Si no lo has pedido, ignora este correo.`,
+    },
   }[lang];
 }
 
 export function resetLinkMessage(lang: Lang, brand: string, firstname: string, link: string): Msg {
   return {
-    en: { subject: `${brand}: reset your password`, text: `Hello ${firstname},\n\nTo choose a new password, open:\n${link}\n\nThe link expires in 10 minutes. If you did not ask for it, ignore this e-mail.` },
-    fr: { subject: `${brand} : réinitialisez votre mot de passe`, text: `Bonjour ${firstname},\n\nPour choisir un nouveau mot de passe, ouvrez :\n${link}\n\nLe lien expire dans 10 minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail.` },
-    it: { subject: `${brand}: reimposta la password`, text: `Buongiorno ${firstname},\n\nper scegliere una nuova password, apri:\n${link}\n\nIl link scade tra 10 minuti. Se non l'hai richiesto, ignora questa e-mail.` },
-    de: { subject: `${brand}: Passwort zurücksetzen`, text: `Hallo ${firstname},\n\num ein neues Passwort zu wählen, öffnen Sie:\n${link}\n\nDer Link läuft in 10 Minuten ab. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.` },
-    es: { subject: `${brand}: restablece tu contraseña`, text: `Hola ${firstname}:\n\nPara elegir una nueva contraseña, abre:\n${link}\n\nEl enlace caduca en 10 minutos. Si no lo has pedido, ignora este correo.` },
+    en: {
+      subject: `${brand}: reset your password`,
+      text: `Hello ${firstname},\n\nTo choose a new password, open:\n${link}\n\nThe link expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
+    },
+    fr: {
+      subject: `${brand} : réinitialisez votre mot de passe`,
+      text: `Bonjour ${firstname},\n\nPour choisir un nouveau mot de passe, ouvrez :\n${link}\n\nLe lien expire dans 10 minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail.`,
+    },
+    it: {
+      subject: `${brand}: reimposta la password`,
+      text: `Buongiorno ${firstname},\n\nper scegliere una nuova password, apri:\n${link}\n\nIl link scade tra 10 minuti. Se non l'hai richiesto, ignora questa e-mail.`,
+    },
+    de: {
+      subject: `${brand}: Passwort zurücksetzen`,
+      text: `Hallo ${firstname},\n\num ein neues Passwort zu wählen, öffnen Sie:\n${link}\n\nDer Link läuft in 10 Minuten ab. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.`,
+    },
+    es: {
+      subject: `${brand}: restablece tu contraseña`,
+      text: `Hola ${firstname}:\n\nPara elegir una nueva contraseña, abre:\n${link}\n\nEl enlace caduca en 10 minutos. Si no lo has pedido, ignora este correo.`,
+    },
   }[lang];
 }
 
@@ -55,10 +85,25 @@ export function phoneConfirmationSmsText(lang: Lang, brand: string, code: string
 /** The password is on its own line, after a colon, in every language. */
 export function managerPasswordMessage(lang: Lang, brand: string, firstname: string, password: string): Msg {
   return {
-    en: { subject: `${brand}: your new manager-space password`, text: `Hello ${firstname},\n\nYour new manager-space password:\n${password}\n\nIf you did not ask for it, contact us.` },
-    fr: { subject: `${brand} : votre nouveau mot de passe de l'espace dirigeant`, text: `Bonjour ${firstname},\n\nVotre nouveau mot de passe de l'espace dirigeant :\n${password}\n\nSi vous ne l'avez pas demandé, contactez-nous.` },
-    it: { subject: `${brand}: la nuova password dell'area amministratore`, text: `Buongiorno ${firstname},\n\nla nuova password dell'area amministratore:\n${password}\n\nSe non l'hai richiesta, contattaci.` },
-    de: { subject: `${brand}: Ihr neues Passwort für den Geschäftsführerbereich`, text: `Hallo ${firstname},\n\nIhr neues Passwort für den Geschäftsführerbereich:\n${password}\n\nFalls Sie es nicht angefordert haben, kontaktieren Sie uns.` },
-    es: { subject: `${brand}: tu nueva contraseña del área de administrador`, text: `Hola ${firstname}:\n\nTu nueva contraseña del área de administrador:\n${password}\n\nSi no la has pedido, contáctanos.` },
+    en: {
+      subject: `${brand}: your new manager-space password`,
+      text: `Hello ${firstname},\n\nYour new manager-space password:\n${password}\n\nIf you did not ask for it, contact us.`,
+    },
+    fr: {
+      subject: `${brand} : votre nouveau mot de passe de l'espace dirigeant`,
+      text: `Bonjour ${firstname},\n\nVotre nouveau mot de passe de l'espace dirigeant :\n${password}\n\nSi vous ne l'avez pas demandé, contactez-nous.`,
+    },
+    it: {
+      subject: `${brand}: la nuova password dell'area amministratore`,
+      text: `Buongiorno ${firstname},\n\nla nuova password dell'area amministratore:\n${password}\n\nSe non l'hai richiesta, contattaci.`,
+    },
+    de: {
+      subject: `${brand}: Ihr neues Passwort für den Geschäftsführerbereich`,
+      text: `Hallo ${firstname},\n\nIhr neues Passwort für den Geschäftsführerbereich:\n${password}\n\nFalls Sie es nicht angefordert haben, kontaktieren Sie uns.`,
+    },
+    es: {
+      subject: `${brand}: tu nueva contraseña del área de administrador`,
+      text: `Hola ${firstname}:\n\nTu nueva contraseña del área de administrador:\n${password}\n\nSi no la has pedido, contáctanos.`,
+    },
   }[lang];
 }

@@ -42,14 +42,7 @@ export async function redeemDevOidcCode(db: Database, brandId: string, code: str
   const [row] = await db
     .update(magicLinks)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(magicLinks.tokenHash, devCodeHash(code)),
-        eq(magicLinks.brandId, brandId),
-        isNull(magicLinks.usedAt),
-        gt(magicLinks.expiresAt, now),
-      ),
-    )
+    .where(and(eq(magicLinks.tokenHash, devCodeHash(code)), eq(magicLinks.brandId, brandId), isNull(magicLinks.usedAt), gt(magicLinks.expiresAt, now)))
     .returning({ accountId: magicLinks.accountId });
   if (!row) return null;
   const [account] = await db

@@ -82,7 +82,10 @@ function liveSession(db: Database) {
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every live session of an account (password reset), except `keepSessionId` (password change). */

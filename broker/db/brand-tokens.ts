@@ -23,10 +23,7 @@ function readTokensFile(path: string | undefined): Record<string, string> {
   }
 }
 
-export async function ensureBrandTokens(
-  db: Database,
-  opts: { tokensFile?: string; now?: Date } = {},
-): Promise<Record<string, string>> {
+export async function ensureBrandTokens(db: Database, opts: { tokensFile?: string; now?: Date } = {}): Promise<Record<string, string>> {
   const now = opts.now ?? new Date();
   const fromFile = readTokensFile(opts.tokensFile);
   const all = await db.select({ id: brands.id }).from(brands).orderBy(asc(brands.id));

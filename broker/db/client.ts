@@ -23,8 +23,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type OpenDatabaseOptions =
   /** `snapshot`: start from a PGlite data folder dumped by `dumpSnapshot` (tests: no initdb, no migrations). */
-  | { inMemory: true; databaseUrl?: undefined; dataDir?: undefined; snapshot?: Blob }
-  | { inMemory?: false; databaseUrl?: string; dataDir?: string };
+  { inMemory: true; databaseUrl?: undefined; dataDir?: undefined; snapshot?: Blob } | { inMemory?: false; databaseUrl?: string; dataDir?: string };
 
 export type DatabaseHandle = {
   db: Database;
@@ -36,9 +35,7 @@ export type DatabaseHandle = {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
-type Driver =
-  | { kind: "pglite"; db: Database }
-  | { kind: "postgres"; pool: pg.Pool };
+type Driver = { kind: "pglite"; db: Database } | { kind: "postgres"; pool: pg.Pool };
 // migrate(db) needs the driver behind a db; kept aside so the db stays a plain drizzle object.
 const drivers = new WeakMap<Database, Driver>();
 

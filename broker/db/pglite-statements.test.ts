@@ -78,7 +78,11 @@ describe("prepared reads on the embedded database", () => {
   });
 
   it("reports a failing run as the database's error and stays usable", async () => {
-    const byId = (database: Database) => database.select().from(invoice).where(eq(invoice.id, sql.placeholder("id")));
+    const byId = (database: Database) =>
+      database
+        .select()
+        .from(invoice)
+        .where(eq(invoice.id, sql.placeholder("id")));
     await expect(preparedRead(db, "invoice_by_id", byId).execute({ id: "not a number" })).rejects.toMatchObject({ cause: { code: "22P02" } });
     expect(await preparedRead(db, "invoice_by_id", byId).execute({ id: 2 })).toEqual([expect.objectContaining({ note: "paid by card" })]);
   });

@@ -70,14 +70,7 @@ export const prospectStatus = pgEnum("prospect_status", ["pending", "paused", "b
 export const quoteStep = pgEnum("quote_step", ["received", "under_review", "quote_ready", "sign_needed", "quote_finalized"]);
 export const gender = pgEnum("gender", ["M", "F"]);
 export const delegateFunction = pgEnum("delegate_function", ["owner", "accountant", "manager"]);
-export const gdprSubject = pgEnum("gdpr_subject", [
-  "access",
-  "rectification",
-  "data_portability",
-  "erasure",
-  "objection",
-  "restriction_of_processing",
-]);
+export const gdprSubject = pgEnum("gdpr_subject", ["access", "rectification", "data_portability", "erasure", "objection", "restriction_of_processing"]);
 export const outboxChannel = pgEnum("outbox_channel", ["email", "sms"]);
 /** pending → sending → sent (SMTP) | stored (no transport: dev mailbox only) | failed. */
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent", "stored", "failed"]);
@@ -439,10 +432,7 @@ export const signatures = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("signature_client_idx").on(t.brandId, t.clientId),
-    index("signature_prospect_idx").on(t.brandId, t.prospectId),
-  ],
+  (t) => [index("signature_client_idx").on(t.brandId, t.clientId), index("signature_prospect_idx").on(t.brandId, t.prospectId)],
 );
 
 /** Contract or quote document, certificate, or signable document (SPEC "Document or planning item"). */
@@ -477,10 +467,7 @@ export const documents = pgTable(
     archivedAt: ts("archived_at"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("document_contract_idx").on(t.brandId, t.clientId, t.contractId),
-    index("document_quote_idx").on(t.brandId, t.quoteId),
-  ],
+  (t) => [index("document_contract_idx").on(t.brandId, t.clientId, t.contractId), index("document_quote_idx").on(t.brandId, t.quoteId)],
 );
 
 /** Supporting document the customer must upload (exactly one file per upload). */

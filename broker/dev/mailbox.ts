@@ -8,8 +8,7 @@ import type { Hono } from "hono";
 import { outbox } from "../db/schema";
 import type { BrokerEnv } from "../http/context";
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** Escapes, then turns http(s) URLs into links (only those: no javascript: or data: links). */
 export function linkify(text: string): string {

@@ -22,8 +22,7 @@ import { accounts, brands } from "../db/schema";
 import { notFound, validationFailed } from "../http/errors";
 import { binary, defineRoute } from "../http/registry";
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 const AuthorizeQuery = z.object({
   client_id: z.enum(BRAND_CODES),
@@ -65,7 +64,8 @@ export const devOidcAuthorize = defineRoute({
   response: binary("text/html"),
   handler: async ({ c, db, deps, query }) => {
     if (isProduction(deps.config)) throw notFound();
-    if (!isAllowedRedirect(query.redirect_uri, portalUrlFor(deps.config, query.client_id))) throw validationFailed({ redirect_uri: ["Not an allowed redirect URI"] });
+    if (!isAllowedRedirect(query.redirect_uri, portalUrlFor(deps.config, query.client_id)))
+      throw validationFailed({ redirect_uri: ["Not an allowed redirect URI"] });
     const [brand] = await db.select().from(brands).where(eq(brands.id, query.client_id));
     if (!brand) throw notFound();
     const rows = await db
@@ -101,7 +101,8 @@ export const devOidcConfirm = defineRoute({
   response: binary("text/html"),
   handler: async ({ c, db, deps, query, now }) => {
     if (isProduction(deps.config)) throw notFound();
-    if (!isAllowedRedirect(query.redirect_uri, portalUrlFor(deps.config, query.client_id))) throw validationFailed({ redirect_uri: ["Not an allowed redirect URI"] });
+    if (!isAllowedRedirect(query.redirect_uri, portalUrlFor(deps.config, query.client_id)))
+      throw validationFailed({ redirect_uri: ["Not an allowed redirect URI"] });
     const [account] = await db
       .select({ id: accounts.id })
       .from(accounts)

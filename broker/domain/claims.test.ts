@@ -53,7 +53,10 @@ describe("requirements", () => {
   });
 
   it("needs the joint report for water damage", () => {
-    expect(claimRequirements({ contractType: "habitation", nature: "water_damage", lang: "en" })[0]).toMatchObject({ code: "water_damage_report", required: true });
+    expect(claimRequirements({ contractType: "habitation", nature: "water_damage", lang: "en" })[0]).toMatchObject({
+      code: "water_damage_report",
+      required: true,
+    });
   });
 
   it("gives declaration deadlines as guidance", () => {
@@ -133,7 +136,10 @@ describe("declaration", () => {
   });
 
   it("reports missing and malformed fields by path", () => {
-    const result = checkClaimDeclaration({ ...valid, circumstances: "  ", occurrence_date: "2024-02-30", nature: "meteor", physical_injury: undefined }, { contract, today });
+    const result = checkClaimDeclaration(
+      { ...valid, circumstances: "  ", occurrence_date: "2024-02-30", nature: "meteor", physical_injury: undefined },
+      { contract, today },
+    );
     expect(result).toEqual({
       ok: false,
       errors: { circumstances: ["field.required"], occurrence_date: ["field.format"], nature: ["field.not-allowed"], physical_injury: ["field.required"] },

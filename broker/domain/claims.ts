@@ -169,22 +169,64 @@ const proofLabels: Record<ProofDocument, Labels> = {
 type Need = [ProofDocument, boolean];
 
 const needsByNature: Record<ClaimNature, readonly Need[]> = {
-  collision: [["photos", true], ["repair_estimate", false]],
-  theft: [["police_report", true], ["proof_of_ownership", false]],
-  glass: [["repair_invoice", true], ["photos", false]],
-  fire: [["photos", true], ["fire_brigade_report", false], ["repair_estimate", false]],
-  vandalism: [["police_report", true], ["photos", true]],
-  natural_event: [["photos", true], ["repair_estimate", false]],
-  water_damage: [["water_damage_report", true], ["photos", false], ["repair_estimate", false]],
-  storm: [["photos", true], ["repair_estimate", false]],
-  natural_disaster: [["photos", true], ["repair_estimate", false]],
-  bodily_injury: [["third_party_claim", true], ["medical_certificate", false]],
-  material_damage: [["third_party_claim", true], ["repair_estimate", true], ["photos", false]],
-  financial_loss: [["third_party_claim", true], ["supporting_document", false]],
+  collision: [
+    ["photos", true],
+    ["repair_estimate", false],
+  ],
+  theft: [
+    ["police_report", true],
+    ["proof_of_ownership", false],
+  ],
+  glass: [
+    ["repair_invoice", true],
+    ["photos", false],
+  ],
+  fire: [
+    ["photos", true],
+    ["fire_brigade_report", false],
+    ["repair_estimate", false],
+  ],
+  vandalism: [
+    ["police_report", true],
+    ["photos", true],
+  ],
+  natural_event: [
+    ["photos", true],
+    ["repair_estimate", false],
+  ],
+  water_damage: [
+    ["water_damage_report", true],
+    ["photos", false],
+    ["repair_estimate", false],
+  ],
+  storm: [
+    ["photos", true],
+    ["repair_estimate", false],
+  ],
+  natural_disaster: [
+    ["photos", true],
+    ["repair_estimate", false],
+  ],
+  bodily_injury: [
+    ["third_party_claim", true],
+    ["medical_certificate", false],
+  ],
+  material_damage: [
+    ["third_party_claim", true],
+    ["repair_estimate", true],
+    ["photos", false],
+  ],
+  financial_loss: [
+    ["third_party_claim", true],
+    ["supporting_document", false],
+  ],
   medical_expenses: [["medical_invoice", true]],
   hospitalisation: [["hospital_bill", true]],
   sick_leave: [["sick_leave_certificate", true]],
-  disability: [["medical_certificate", true], ["social_security_decision", true]],
+  disability: [
+    ["medical_certificate", true],
+    ["social_security_decision", true],
+  ],
   death: [["death_certificate", true]],
   other: [["supporting_document", false]],
 };

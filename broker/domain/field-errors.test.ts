@@ -24,10 +24,7 @@ describe("field errors", () => {
       day: z.string().refine((value) => value === "ok", "custom.code"),
       wrong: z.number(),
     });
-    const result = schema.safeParse(
-      { name: "abcd", code: "ab", email: "x", kind: "c", list: [1, 2], day: "no", wrong: "1" },
-      { reportInput: true },
-    );
+    const result = schema.safeParse({ name: "abcd", code: "ab", email: "x", kind: "c", list: [1, 2], day: "no", wrong: "1" }, { reportInput: true });
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(fieldErrorsFromZod(result.error)).toEqual({

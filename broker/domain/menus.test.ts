@@ -5,7 +5,9 @@ const active: MenuContract = { id: 12, type: "habitation", status: "formalised",
 const customer = { personalAccess: false, lang: "en" } as const;
 const types = (contract: MenuContract, options = customer) => buildContractMenu(contract, options).tabs.map((tab) => tab.type);
 const disabled = (contract: MenuContract, options = customer) =>
-  buildContractMenu(contract, options).tabs.filter((tab) => tab.disabled).map((tab) => tab.type);
+  buildContractMenu(contract, options)
+    .tabs.filter((tab) => tab.disabled)
+    .map((tab) => tab.type);
 
 describe("contract menu", () => {
   it("gives an active contract details, documents, payments and termination, details first", () => {
@@ -59,7 +61,13 @@ describe("contract menu", () => {
   });
 
   it("appends other tabs with their slug as type, skipping duplicates", () => {
-    const menu = buildContractMenu(active, { ...customer, extraTabs: [{ slug: "assistance", label: "Assistance" }, { slug: "details", label: "Again" }] });
+    const menu = buildContractMenu(active, {
+      ...customer,
+      extraTabs: [
+        { slug: "assistance", label: "Assistance" },
+        { slug: "details", label: "Again" },
+      ],
+    });
     expect(menu.tabs.at(-1)).toEqual({ label: "Assistance", type: "assistance", slug: "assistance", disabled: false });
     expect(menu.tabs.filter((tab) => tab.slug === "details")).toHaveLength(1);
   });

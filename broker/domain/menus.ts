@@ -92,8 +92,7 @@ export function buildContractMenu(contract: MenuContract, options: MenuOptions):
   const privateSpace = space === "private";
 
   const tabs: MenuTab[] = [];
-  const add = (type: KnownTabType, disabled = false) =>
-    tabs.push({ label: pick(tabLabels[type], options.lang), type, slug: tabSlugs[type], disabled });
+  const add = (type: KnownTabType, disabled = false) => tabs.push({ label: pick(tabLabels[type], options.lang), type, slug: tabSlugs[type], disabled });
 
   if (preContract) add("home");
   add("details");

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { allowedPeriodicities, canChangePeriodicity, checkPeriodicityChange, frequencyOf, instalmentOf, paymentsPerYear, periodAfterChange, scheduleAfterChange, splitPremium, yearlyPremium } from "./periodicity";
+import {
+  allowedPeriodicities,
+  canChangePeriodicity,
+  checkPeriodicityChange,
+  frequencyOf,
+  instalmentOf,
+  paymentsPerYear,
+  periodAfterChange,
+  scheduleAfterChange,
+  splitPremium,
+  yearlyPremium,
+} from "./periodicity";
 
 const now = new Date("2024-06-10T12:00:00Z");
 
@@ -65,9 +76,10 @@ describe("checking a choice", () => {
       code: "periodicity.too-soon",
       nextAllowedAt: new Date(now.getTime() + 23 * 3600_000),
     });
-    expect(
-      checkPeriodicityChange({ contract: { status: "terminated", periodicity: "monthly" }, choice: "annual", lastChangeAt: null, now }),
-    ).toEqual({ ok: false, code: "periodicity.not-switchable" });
+    expect(checkPeriodicityChange({ contract: { status: "terminated", periodicity: "monthly" }, choice: "annual", lastChangeAt: null, now })).toEqual({
+      ok: false,
+      code: "periodicity.not-switchable",
+    });
   });
 });
 
@@ -111,6 +123,8 @@ describe("amount and schedule after a debit-frequency change", () => {
     ]);
     expect(scheduleAfterChange({ firstDue: "2026-03-05", frequency: "annual", yearly: 741.6 })).toHaveLength(1);
     expect(scheduleAfterChange({ firstDue: "2026-03-05", frequency: "monthly", yearly: 741.6 }).at(-1)).toEqual({ dueDate: "2027-02-05", amount: 61.8 });
-    expect(scheduleAfterChange({ firstDue: "2026-03-05", frequency: "monthly", yearly: 1000 }).map((debit) => debit.amount)).toEqual(splitPremium(1000, "monthly"));
+    expect(scheduleAfterChange({ firstDue: "2026-03-05", frequency: "monthly", yearly: 1000 }).map((debit) => debit.amount)).toEqual(
+      splitPremium(1000, "monthly"),
+    );
   });
 });

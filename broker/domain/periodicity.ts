@@ -90,12 +90,7 @@ export type PeriodicityChange = { ok: true; periodicity: BillingPeriod } | ({ ok
  * (`unchanged`) rather than accepted as a no-op, so that it does not start
  * a new 24-hour window for nothing.
  */
-export function checkPeriodicityChange(input: {
-  contract: PeriodicityContract;
-  choice: string;
-  lastChangeAt: Date | null;
-  now: Date;
-}): PeriodicityChange {
+export function checkPeriodicityChange(input: { contract: PeriodicityContract; choice: string; lastChangeAt: Date | null; now: Date }): PeriodicityChange {
   const options = allowedPeriodicities(input.contract);
   if (options.length === 0) return { ok: false, code: "periodicity.not-switchable" };
   const option = options.find((candidate) => candidate.periodicity === input.choice);

@@ -97,13 +97,22 @@ describe("logged-in request", () => {
   });
 
   it("refuses reasons not offered, missing reason, and bad dates", () => {
-    expect(checkTerminationRequest({ reason: "hamon" }, { ...context, clientType: "business" })).toEqual({ ok: false, errors: { reason: ["field.not-allowed"] } });
+    expect(checkTerminationRequest({ reason: "hamon" }, { ...context, clientType: "business" })).toEqual({
+      ok: false,
+      errors: { reason: ["field.not-allowed"] },
+    });
     expect(checkTerminationRequest({ date: "2024-13-01" }, context)).toEqual({ ok: false, errors: { reason: ["field.required"], date: ["field.format"] } });
   });
 
   it("checks the event window when an event date is given", () => {
-    expect(checkTerminationRequest({ reason: "moving", event_date: "2024-02-01" }, context)).toEqual({ ok: false, errors: { event_date: ["termination.event-too-old"] } });
-    expect(checkTerminationRequest({ reason: "moving", event_date: "2024-07-01" }, context)).toEqual({ ok: false, errors: { event_date: ["termination.event-in-future"] } });
+    expect(checkTerminationRequest({ reason: "moving", event_date: "2024-02-01" }, context)).toEqual({
+      ok: false,
+      errors: { event_date: ["termination.event-too-old"] },
+    });
+    expect(checkTerminationRequest({ reason: "moving", event_date: "2024-07-01" }, context)).toEqual({
+      ok: false,
+      errors: { event_date: ["termination.event-in-future"] },
+    });
   });
 
   it("refuses terminated contracts and duplicate requests", () => {

@@ -28,16 +28,7 @@ import { contractKindOf, isInForce, type ClientType, type ContractKind, type Con
 import { addFieldError, fieldErrorsFromZod, hasErrors, type FieldErrors, type Validated } from "./field-errors";
 import { pick, type Language } from "./language";
 
-export const terminationReasons = [
-  "end_of_term",
-  "hamon",
-  "chatel",
-  "sale_of_asset",
-  "moving",
-  "change_of_situation",
-  "death",
-  "other",
-] as const;
+export const terminationReasons = ["end_of_term", "hamon", "chatel", "sale_of_asset", "moving", "change_of_situation", "death", "other"] as const;
 export type TerminationReason = (typeof terminationReasons)[number];
 
 const allKinds: readonly ContractKind[] = ["fleet", "auto", "property", "liability", "health", "provident", "other"];
@@ -187,12 +178,7 @@ export type TerminationSettings = {
 };
 
 /** The `terminations-requests/settings` answer: the reasons list the form loads (SPEC section 5). */
-export function terminationSettings(input: {
-  contract: TerminationContract;
-  clientType: ClientType;
-  today: IsoDate;
-  lang: Language;
-}): TerminationSettings {
+export function terminationSettings(input: { contract: TerminationContract; clientType: ClientType; today: IsoDate; lang: Language }): TerminationSettings {
   const reasons = reasonsFor(input.contract, input.clientType, input.today).map((code) => ({
     code,
     label: pick(rules[code].label, input.lang),
@@ -210,10 +196,7 @@ export function terminationSettings(input: {
 /** Empty form fields arrive as "" from multipart bodies: treat them as absent. */
 const optionalText = (max: number) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(max).optional());
-const optionalDay = z.preprocess(
-  (value) => (value === "" || value === null ? undefined : value),
-  z.string().refine(isIsoDate, "field.format").optional(),
-);
+const optionalDay = z.preprocess((value) => (value === "" || value === null ? undefined : value), z.string().refine(isIsoDate, "field.format").optional());
 
 export const terminationRequestSchema = z.object({
   reason: z.string().min(1),
@@ -315,10 +298,21 @@ export const publicTerminationSchema = z.object({
   details: optionalText(terminationDetailsMaxLength),
   phone: z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.string().trim().regex(/^\+?[0-9 .()-]{6,20}$/, "field.format").optional(),
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 .()-]{6,20}$/, "field.format")
+      .optional(),
   ),
   birth_date: optionalDay,
-  postal_code: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, "field.format").optional()),
+  postal_code: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{3,10}$/, "field.format")
+      .optional(),
+  ),
   company_name: optionalText(200),
 });
 

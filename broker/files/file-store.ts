@@ -209,7 +209,14 @@ export class DatabaseFileStore implements FileStore {
     const [row] = await this.db.select().from(fileBlobs).where(eq(fileBlobs.key, key)).limit(1);
     if (!row) return null;
     const bytes = new Uint8Array(row.bytes);
-    const stored: StoredFile = { key: row.key, size: row.size, mime: row.mime, originalName: row.originalName, sha256: row.sha256, createdAt: row.createdAt.toISOString() };
+    const stored: StoredFile = {
+      key: row.key,
+      size: row.size,
+      mime: row.mime,
+      originalName: row.originalName,
+      sha256: row.sha256,
+      createdAt: row.createdAt.toISOString(),
+    };
     return { ...stored, stream: bytesStream(bytes) };
   }
 

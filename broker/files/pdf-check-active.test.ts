@@ -103,7 +103,9 @@ describe("checkPdf: active content", () => {
     const objects = deflateSync(latin1("12 0 << /S /JavaScript /JS (app.alert(1)) >>"));
     expect(await checkPdf(samplePdfWith([{ dictionary: "/Type /ObjStm /N 1 /First 5 /Filter /FlateDecode", data: objects }]), limits)).toBe("active-content");
     const hex = asciiHex(deflateSync(latin1("12 0 << /S /Launch /F (x) >>")));
-    expect(await checkPdf(samplePdfWith([{ dictionary: "/Type /ObjStm /N 1 /First 5 /Filter [/ASCIIHexDecode /FlateDecode]", data: hex }]), limits)).toBe("active-content");
+    expect(await checkPdf(samplePdfWith([{ dictionary: "/Type /ObjStm /N 1 /First 5 /Filter [/ASCIIHexDecode /FlateDecode]", data: hex }]), limits)).toBe(
+      "active-content",
+    );
   });
 
   it("accepts an /OpenAction that only opens a page, names that merely start alike, and page content that reads /JS", async () => {

@@ -54,7 +54,12 @@ describe("checkPdf", () => {
   });
 
   it("refuses an image XObject declaring more pixels than the cap, in its dictionary or in its JPEG frame", async () => {
-    const declared = samplePdfWith([{ dictionary: "/Type /XObject /Subtype /Image /Width 100000 /Height 100000 /BitsPerComponent 8 /Filter /FlateDecode", data: deflateSync(new Uint8Array(16)) }]);
+    const declared = samplePdfWith([
+      {
+        dictionary: "/Type /XObject /Subtype /Image /Width 100000 /Height 100000 /BitsPerComponent 8 /Filter /FlateDecode",
+        data: deflateSync(new Uint8Array(16)),
+      },
+    ]);
     expect(await checkPdf(declared, limits)).toBe("too-many-pixels");
     const jpeg = samplePdfWith([{ dictionary: "/Type /XObject /Subtype /Image /Width 10 /Height 10 /Filter /DCTDecode", data: sampleJpgOf(100_000, 60_000) }]);
     expect(await checkPdf(jpeg, limits)).toBe("too-many-pixels");

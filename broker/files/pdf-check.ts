@@ -163,7 +163,12 @@ function inflated(data: Uint8Array, limit: number): Promise<Uint8Array | "over">
  * chain in all ("over" past it, "opaque" for a chain starting with a filter not decoded here), and
  * the last step's bytes when `keep` (object streams, read for active content).
  */
-async function expanded(data: Uint8Array, filters: readonly string[], limit: number, keep: boolean): Promise<{ size: number; bytes: Uint8Array } | "over" | "opaque"> {
+async function expanded(
+  data: Uint8Array,
+  filters: readonly string[],
+  limit: number,
+  keep: boolean,
+): Promise<{ size: number; bytes: Uint8Array } | "over" | "opaque"> {
   let size = 0;
   let bytes = data;
   for (const [index, filter] of filters.entries()) {

@@ -30,7 +30,15 @@ async function expectValidPdf(bytes: Uint8Array, number: string): Promise<string
 
 describe("certificate", () => {
   it("renders a parseable PDF with the contract, client and validity", async () => {
-    const bytes = await renderCertificatePdf({ ...common, client, contract, validFrom: "2024-01-01", validTo: null, issuedOn: "2024-06-10", insuredItems: ["AB-123-CD Peugeot 308"] });
+    const bytes = await renderCertificatePdf({
+      ...common,
+      client,
+      contract,
+      validFrom: "2024-01-01",
+      validTo: null,
+      issuedOn: "2024-06-10",
+      insuredItems: ["AB-123-CD Peugeot 308"],
+    });
     const text = await expectValidPdf(bytes, "CTR-2024-0042");
     expect(text).toContain("Insurance certificate");
     expect(text).toContain("Lefèvre SARL");
@@ -41,7 +49,15 @@ describe("certificate", () => {
   });
 
   it("writes French when asked", async () => {
-    const bytes = await renderCertificatePdf({ ...common, lang: "fr", client, contract, validFrom: "2024-01-01", validTo: "2024-12-31", issuedOn: "2024-06-10" });
+    const bytes = await renderCertificatePdf({
+      ...common,
+      lang: "fr",
+      client,
+      contract,
+      validFrom: "2024-01-01",
+      validTo: "2024-12-31",
+      issuedOn: "2024-06-10",
+    });
     const text = pdfText(bytes);
     expect(text).toContain("Attestation d'assurance");
     expect(text).toContain("31 décembre 2024");
@@ -86,7 +102,16 @@ describe("invoice", () => {
       ...common,
       client,
       contract,
-      invoice: { number: "RB-9", kind: "refund_notice", status: "paid", issuedOn: "2024-06-01", periodStart: "2024-06-01", periodEnd: "2024-06-30", currency: "EUR", lines: [{ label: "Refund", amount: -20 }] },
+      invoice: {
+        number: "RB-9",
+        kind: "refund_notice",
+        status: "paid",
+        issuedOn: "2024-06-01",
+        periodStart: "2024-06-01",
+        periodEnd: "2024-06-30",
+        currency: "EUR",
+        lines: [{ label: "Refund", amount: -20 }],
+      },
     });
     const text = pdfText(bytes);
     expect(text).toContain("Refund notice");
@@ -178,7 +203,14 @@ describe("quote document", () => {
 describe("characters outside WinAnsi", () => {
   it("replaces them instead of failing", async () => {
     expect(await toWinAnsi("Łukasz Wąs 😀 €5 1\u202f000 ≥ ok")).toBe("?ukasz Was ? €5 1 000 >= ok");
-    const bytes = await renderCertificatePdf({ ...common, client: { name: "Łukasz 😀 Wąs" }, contract: { number: "PL-1", label: "Zażółć" }, validFrom: "2024-01-01", validTo: null, issuedOn: "2024-01-01" });
+    const bytes = await renderCertificatePdf({
+      ...common,
+      client: { name: "Łukasz 😀 Wąs" },
+      contract: { number: "PL-1", label: "Zażółć" },
+      validFrom: "2024-01-01",
+      validTo: null,
+      issuedOn: "2024-01-01",
+    });
     expect(pdfText(bytes)).toContain("?ukasz ? Was");
     // Metadata is UTF-16 and keeps the original text.
     expect((await PDFDocument.load(bytes)).getTitle()).toBe("Insurance certificate PL-1");

@@ -380,9 +380,15 @@ export async function renderSepaMandatePdf(input: SepaMandatePdfInput): Promise<
   const t = textsFor(input.lang);
   const pdf = await compose(input, t.mandateTitle, input.mandateReference);
   pdf.paragraph(t.mandateText(input.creditor.name));
-  pdf.table([[t.mandateReference, input.mandateReference], [t.paymentType, t.paymentTypes[input.paymentType]]]);
+  pdf.table([
+    [t.mandateReference, input.mandateReference],
+    [t.paymentType, t.paymentTypes[input.paymentType]],
+  ]);
 
-  const creditor: Row[] = [[t.creditor, input.creditor.name], [t.creditorId, input.creditor.identifier]];
+  const creditor: Row[] = [
+    [t.creditor, input.creditor.name],
+    [t.creditorId, input.creditor.identifier],
+  ];
   if (input.creditor.address) creditor.push([t.address, input.creditor.address]);
   pdf.heading(t.creditor).table(creditor);
 

@@ -31,7 +31,12 @@ describe("zipDocuments", () => {
   });
 
   it("never writes folders or parent paths", () => {
-    const files = unzipSync(zipDocuments([{ name: "../../etc/passwd", bytes: strToU8("x") }, { name: "..", bytes: strToU8("y") }]));
+    const files = unzipSync(
+      zipDocuments([
+        { name: "../../etc/passwd", bytes: strToU8("x") },
+        { name: "..", bytes: strToU8("y") },
+      ]),
+    );
     expect(Object.keys(files)).toEqual(["passwd", "document"]);
   });
 

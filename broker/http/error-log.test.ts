@@ -18,7 +18,11 @@ function drizzleLikeError(): Error {
   }
   const cause = new DatabaseError(`duplicate key value violates unique constraint "accounts_email" (${email})`);
   cause.name = "error";
-  const error = new DrizzleQueryError('insert into "accounts" ("firstname", "email", "phone") values ($1, $2, $3)', ["Camille Martin", email, "+33612345678"], cause);
+  const error = new DrizzleQueryError(
+    'insert into "accounts" ("firstname", "email", "phone") values ($1, $2, $3)',
+    ["Camille Martin", email, "+33612345678"],
+    cause,
+  );
   error.stack = `Error: ${error.message}\n    at insertAccount (${sourcePath}:27:19)\n    at file://${sourcePath}:80:3`;
   return error;
 }

@@ -98,8 +98,7 @@ export const requiredDocumentMissing = (errors: FieldErrors = {}) =>
     errors,
   });
 
-export const badRequest = (details: string) =>
-  new ApiError(400, ERROR_CODES.badRequest, { title: "Bad request", details });
+export const badRequest = (details: string) => new ApiError(400, ERROR_CODES.badRequest, { title: "Bad request", details });
 
 /** 413 for a request body over the route's cap (http/body.ts); `errors` names the upload field, if any. */
 export const payloadTooLarge = (maxBytes: number, errors: FieldErrors = {}) =>

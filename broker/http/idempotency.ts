@@ -95,10 +95,7 @@ export const idempotency = createMiddleware<BrokerEnv>(async (c, next) => {
 });
 
 /** Inserts the key as in flight; false when a live row already holds it. Expired or abandoned rows are replaced. */
-async function claim(
-  db: Database,
-  k: { brandId: string; scope: string; key: string; requestHash: string; now: Date; ttlMs: number },
-): Promise<boolean> {
+async function claim(db: Database, k: { brandId: string; scope: string; key: string; requestHash: string; now: Date; ttlMs: number }): Promise<boolean> {
   const abandonedBefore = new Date(k.now.getTime() - ABANDONED_AFTER_MS);
   const rows = await db
     .insert(idempotencyKeys)

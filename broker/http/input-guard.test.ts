@@ -8,7 +8,10 @@ describe("findTextProblem", () => {
 
   it("names the first string holding NUL, another C0 control or a lone surrogate, in document order", () => {
     expect(findTextProblem({ a: "ok", b: "x\u0000y", c: "\u0001" })).toEqual({ path: "b", code: "field.control-character" });
-    expect(findTextProblem({ third_parties: [{ name: "ok" }, { name: "\u001b[31m" }] })).toEqual({ path: "third_parties.1.name", code: "field.control-character" });
+    expect(findTextProblem({ third_parties: [{ name: "ok" }, { name: "\u001b[31m" }] })).toEqual({
+      path: "third_parties.1.name",
+      code: "field.control-character",
+    });
     expect(findTextProblem({ text: "half \ud83d pair" })).toEqual({ path: "text", code: "field.control-character" });
     expect(findTextProblem("\u0000")).toEqual({ path: "body", code: "field.control-character" });
   });

@@ -24,8 +24,7 @@ export function buildOpenApiDocument(routes: readonly Route[], info: { title: st
   const toJson = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
     const json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
     const { $schema: _ignored, $defs, ...rest } = json;
-    const rewrite = (value: unknown): JsonSchema =>
-      JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+    const rewrite = (value: unknown): JsonSchema => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
     for (const [id, def] of Object.entries(($defs ?? {}) as Record<string, unknown>)) components[id] = rewrite(def);
     return rewrite(rest);
   };
@@ -56,8 +55,7 @@ export function buildOpenApiDocument(routes: readonly Route[], info: { title: st
       });
     }
 
-    const security =
-      route.auth === "public" ? [] : route.auth === "brand" ? [{ brandToken: [] }] : [{ brandToken: [], sessionToken: [] }];
+    const security = route.auth === "public" ? [] : route.auth === "brand" ? [{ brandToken: [] }] : [{ brandToken: [], sessionToken: [] }];
 
     const status = route.status ?? 200;
     const success: Record<string, unknown> = { description: "Success" };
@@ -87,7 +85,10 @@ export function buildOpenApiDocument(routes: readonly Route[], info: { title: st
     }
 
     const operation: Record<string, unknown> = {
-      operationId: `${route.method}${route.path.replace(/^\/v2/, "").replace(/[{}]/g, "").replace(/[/-](\w)/g, (_, ch: string) => ch.toUpperCase())}`,
+      operationId: `${route.method}${route.path
+        .replace(/^\/v2/, "")
+        .replace(/[{}]/g, "")
+        .replace(/[/-](\w)/g, (_, ch: string) => ch.toUpperCase())}`,
       summary: route.summary,
       description: route.description,
       tags: route.tags,

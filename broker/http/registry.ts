@@ -171,8 +171,7 @@ function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
     const deps = { ...c.get("deps"), log: withFields(c.get("deps").log, { request_id: c.get("requestId"), route: routeId }) };
     const client = owner?.kind === "client" ? owner.client : undefined;
     const scope = client ? scopeOf(c.get("brand"), client) : undefined;
-    const contract =
-      route.loads === "contract" && scope ? await loadContract(deps.db, scope, (params as { contract: string }).contract) : undefined;
+    const contract = route.loads === "contract" && scope ? await loadContract(deps.db, scope, (params as { contract: string }).contract) : undefined;
     const input = {
       c,
       db: deps.db,

@@ -43,7 +43,6 @@ td code{font-size:.9rem;white-space:nowrap}
 /** For the CSP: the one inline style is allowed by its hash, nothing else inline. */
 export const cardPageStyleHash = styleHashOf(style);
 
-
 export function formatEuros(amountCents: number, lang: Language): string {
   return new Intl.NumberFormat(languageTags[lang], { style: "currency", currency: "EUR" }).format(amountCents / 100);
 }
@@ -117,8 +116,15 @@ function summary(t: CardPageTexts, errors: CardPageError[]): string {
 
 function whatIsPaid(t: CardPageTexts, view: CardFormView): string {
   const amount = formatEuros(view.amountCents, view.lang);
-  const lines = [view.merchant, view.contract ? t.contract(view.contract.label, view.contract.number) : null, view.invoiceNumber ? t.invoice(view.invoiceNumber) : null];
-  let out = `<p>${lines.filter((line): line is string => line !== null).map(escapeHtml).join("<br>")}</p>`;
+  const lines = [
+    view.merchant,
+    view.contract ? t.contract(view.contract.label, view.contract.number) : null,
+    view.invoiceNumber ? t.invoice(view.invoiceNumber) : null,
+  ];
+  let out = `<p>${lines
+    .filter((line): line is string => line !== null)
+    .map(escapeHtml)
+    .join("<br>")}</p>`;
   out += `<p class="muted">${escapeHtml(t.amount)}</p><p class="amount">${escapeHtml(amount)}</p>`;
   if (view.purpose === "setup") out += `<p>${escapeHtml(t.setupNote)}</p>`;
   return out;

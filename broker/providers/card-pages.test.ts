@@ -34,7 +34,11 @@ async function setup(opts: { redirects?: CardPageRedirects | null; showTestCards
   const html = async (query = "") => (await app.request(`/${id}${query}`)).text();
   const nonce = /name="nonce" value="([^"]+)"/.exec(await html())![1];
   const post = (fields: Record<string, string>, query = "") =>
-    app.request(`/${id}${query}`, { method: "POST", body: new URLSearchParams({ nonce, ...fields }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    app.request(`/${id}${query}`, {
+      method: "POST",
+      body: new URLSearchParams({ nonce, ...fields }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
   return { app, processor, intent, id, url, html, post, nonce, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
 
@@ -61,7 +65,7 @@ describe("card page", () => {
     expect(html).toContain('autocomplete="cc-csc"');
     expect(html).toContain('aria-describedby="cvc-hint"');
     expect(html).toContain("Contract Multirisque (CTR-1)<br>Invoice F-001");
-    expect(html).toContain("<button type=\"submit\">Pay €45.50</button>");
+    expect(html).toContain('<button type="submit">Pay €45.50</button>');
     expect(html).toContain(`href="https://portal.example/pay?invoice=inv_1&amp;outcome=cancel&amp;intent_key=pik_test">Cancel</a>`);
     const csp = response.headers.get("content-security-policy")!;
     expect(csp).toContain("default-src 'none'");
@@ -198,7 +202,11 @@ describe("card page", () => {
     const unknown = await app.request("/nope?lang=fr");
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("Cette page de paiement n&#39;existe pas.");
-    const forged = await app.request(`/${id}`, { method: "POST", body: new URLSearchParams({ nonce: "x", ...good }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const forged = await app.request(`/${id}`, {
+      method: "POST",
+      body: new URLSearchParams({ nonce: "x", ...good }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(forged.status).toBe(403);
     advance(24 * 60 * 60 * 1000 + 1);
     const gone = await app.request(`/${id}`);
@@ -227,6 +235,8 @@ describe("card form reading", () => {
   });
 
   it("appends to the return address's own query", () => {
-    expect(returnAddress("https://portal.example/p?a=1#x", "pik_1", "card_declined")).toBe("https://portal.example/p?a=1&intent_key=pik_1&code=card_declined#x");
+    expect(returnAddress("https://portal.example/p?a=1#x", "pik_1", "card_declined")).toBe(
+      "https://portal.example/p?a=1&intent_key=pik_1&code=card_declined#x",
+    );
   });
 });

@@ -110,7 +110,11 @@ export function returnAddress(address: string, intentKey: string, code?: string)
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** What a provider's page checks before asking the processor: each field is there and has the right shape. */
-export function readCardForm(form: Record<string, unknown>): { card: CardDetails; errors: CardPageError[]; values: Record<"exp_month" | "exp_year" | "zip", string> } {
+export function readCardForm(form: Record<string, unknown>): {
+  card: CardDetails;
+  errors: CardPageError[];
+  values: Record<"exp_month" | "exp_year" | "zip", string>;
+} {
   const number = text(form.number).replace(/[\s-]/g, "");
   const month = text(form.exp_month);
   const year = text(form.exp_year);
@@ -209,7 +213,8 @@ export function createCardPages(deps: CardPagesDeps): Hono {
     try {
       result = await deps.processor.confirmIntent(page.intentToken, card);
     } catch (error) {
-      if (error instanceof CardIntentError) return notice(c, error.code === "intent.not-found" ? 404 : 410, lang, error.code === "intent.not-found" ? "notFound" : "gone");
+      if (error instanceof CardIntentError)
+        return notice(c, error.code === "intent.not-found" ? 404 : 410, lang, error.code === "intent.not-found" ? "notFound" : "gone");
       throw error;
     }
     if (result.status === "succeeded") return succeeded(c, page, lang, 303);

@@ -93,9 +93,7 @@ export type CardIntent = {
   version: number;
 };
 
-export type CardConfirmation =
-  | { status: "succeeded"; intent: CardIntent; card: SavedCard }
-  | { status: "failed"; code: CardErrorCode; intent: CardIntent };
+export type CardConfirmation = { status: "succeeded"; intent: CardIntent; card: SavedCard } | { status: "failed"; code: CardErrorCode; intent: CardIntent };
 
 export class CardIntentError extends Error {
   constructor(readonly code: "intent.not-found" | "intent.canceled" | "intent.bad-amount") {

@@ -32,7 +32,13 @@ export class DatabaseVersionedStore<T extends { version: number }> implements Ve
   async insert(item: T): Promise<void> {
     const inserted = await this.db
       .insert(providerRecords)
-      .values({ kind: this.kind, key: hashKey(this.keyOf(item)), data: item as unknown as Record<string, unknown>, version: item.version, forgetAfter: this.forgetAfter(item) })
+      .values({
+        kind: this.kind,
+        key: hashKey(this.keyOf(item)),
+        data: item as unknown as Record<string, unknown>,
+        version: item.version,
+        forgetAfter: this.forgetAfter(item),
+      })
       .onConflictDoNothing()
       .returning({ key: providerRecords.key });
     if (!inserted.length) throw new Error(`Duplicate ${this.kind} key`);

@@ -32,7 +32,10 @@ export function setHostedPageHeaders(c: Context, styleHash: string, returnAddres
   const origins = [...new Set(returnAddresses.map((address) => new URL(address).origin))];
   c.header(
     "Content-Security-Policy",
-    `default-src 'none'; style-src 'sha256-${styleHash}'; form-action 'self' ${origins.join(" ")}; frame-ancestors 'none'; base-uri 'none'`.replace(/ +;/g, ";"),
+    `default-src 'none'; style-src 'sha256-${styleHash}'; form-action 'self' ${origins.join(" ")}; frame-ancestors 'none'; base-uri 'none'`.replace(
+      / +;/g,
+      ";",
+    ),
   );
   c.header("Cache-Control", "no-store");
   // The address is the page's secret: never sent on to the return addresses or document links.

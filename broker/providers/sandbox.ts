@@ -60,7 +60,10 @@ export function cardSandboxFor(deps: AppDeps): CardSandbox {
   let sandbox = cardSandboxes.get(deps);
   if (!sandbox) {
     sandbox = {
-      processor: new SandboxCardProcessor({ store: new DatabaseVersionedStore<CardIntent>(deps.db, "card_intent", (intent) => intent.intentToken), now: deps.now }),
+      processor: new SandboxCardProcessor({
+        store: new DatabaseVersionedStore<CardIntent>(deps.db, "card_intent", (intent) => intent.intentToken),
+        now: deps.now,
+      }),
       tokens: new CardIntentKeys(deps.db),
       pages: new CardPageStore({
         publicBaseUrl: deps.config.publicUrl,

@@ -52,7 +52,7 @@ const texts = {
       "too-many-codes": () => "Too many codes were sent for this signature. Please start again from your customer space.",
       "wrong-code": () => "This code is not correct.",
       "code-expired": () => "This code has expired or was never sent. Ask for a new code.",
-      "conflict": () => "Your request crossed another one. Please try again.",
+      conflict: () => "Your request crossed another one. Please try again.",
     } satisfies Record<Notice, (phone: string) => string>,
     final: {
       signed: "The documents are signed. Thank you.",
@@ -85,7 +85,7 @@ const texts = {
       "too-many-codes": () => "Trop de codes ont été envoyés pour cette signature. Merci de recommencer depuis votre espace client.",
       "wrong-code": () => "Ce code n'est pas correct.",
       "code-expired": () => "Ce code a expiré ou n'a pas été envoyé. Demandez un nouveau code.",
-      "conflict": () => "Votre demande en a croisé une autre. Merci de réessayer.",
+      conflict: () => "Votre demande en a croisé une autre. Merci de réessayer.",
     } satisfies Record<Notice, (phone: string) => string>,
     final: {
       signed: "Les documents sont signés. Merci.",
@@ -118,7 +118,7 @@ const texts = {
       "too-many-codes": () => "Für diese Unterschrift wurden zu viele Codes gesendet. Bitte beginnen Sie erneut in Ihrem Kundenbereich.",
       "wrong-code": () => "Dieser Code ist nicht korrekt.",
       "code-expired": () => "Dieser Code ist abgelaufen oder wurde nie gesendet. Fordern Sie einen neuen Code an.",
-      "conflict": () => "Ihre Anfrage hat sich mit einer anderen überschnitten. Bitte versuchen Sie es erneut.",
+      conflict: () => "Ihre Anfrage hat sich mit einer anderen überschnitten. Bitte versuchen Sie es erneut.",
     } satisfies Record<Notice, (phone: string) => string>,
     final: {
       signed: "Die Dokumente sind unterschrieben. Vielen Dank.",
@@ -151,7 +151,7 @@ const texts = {
       "too-many-codes": () => "Sono stati inviati troppi codici per questa firma. Ricominci dalla sua area clienti.",
       "wrong-code": () => "Questo codice non è corretto.",
       "code-expired": () => "Questo codice è scaduto o non è mai stato inviato. Chieda un nuovo codice.",
-      "conflict": () => "La sua richiesta si è incrociata con un'altra. Riprovi.",
+      conflict: () => "La sua richiesta si è incrociata con un'altra. Riprovi.",
     } satisfies Record<Notice, (phone: string) => string>,
     final: {
       signed: "I documenti sono firmati. Grazie.",
@@ -184,7 +184,7 @@ const texts = {
       "too-many-codes": () => "Se han enviado demasiados códigos para esta firma. Vuelva a empezar desde su área de cliente.",
       "wrong-code": () => "Este código no es correcto.",
       "code-expired": () => "Este código ha caducado o nunca se envió. Pida un código nuevo.",
-      "conflict": () => "Su solicitud se ha cruzado con otra. Inténtelo de nuevo.",
+      conflict: () => "Su solicitud se ha cruzado con otra. Inténtelo de nuevo.",
     } satisfies Record<Notice, (phone: string) => string>,
     final: {
       signed: "Los documentos están firmados. Gracias.",

@@ -83,12 +83,7 @@ export class InMemorySigningSessionStore extends InMemoryVersionedStore<SigningS
 }
 
 export type SignatureErrorCode =
-  | "signature.not-found"
-  | "signature.no-documents"
-  | "signature.bad-document-url"
-  | "signature.bad-phone"
-  | "signature.bad-redirect"
-  | "signature.conflict";
+  "signature.not-found" | "signature.no-documents" | "signature.bad-document-url" | "signature.bad-phone" | "signature.bad-redirect" | "signature.conflict";
 
 export class SignatureError extends Error {
   constructor(

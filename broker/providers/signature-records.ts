@@ -106,7 +106,10 @@ export async function applySigningStatus(db: Database, view: SigningSessionView,
     if (status === "signed") Object.assign(changes, { signedAt: now, ackedAt: now });
     if (status === "canceled") changes.canceledAt = now;
     if (status === "refused") changes.refusedAt = now;
-    await tx.update(signatures).set(changes).where(and(eq(signatures.id, row.id), eq(signatures.brandId, row.brandId)));
+    await tx
+      .update(signatures)
+      .set(changes)
+      .where(and(eq(signatures.id, row.id), eq(signatures.brandId, row.brandId)));
     if (status !== "signed") return;
     await tx
       .update(documents)
@@ -135,7 +138,11 @@ const awaitingSignature = ["need_signature", "waiting", "pending_signed"] as con
  * same moment (each in its own transaction) are counted one after the
  * other, so the second one sees the first and the contract moves on.
  */
-export async function settleContractSignature(db: Pick<Database, "transaction">, contract: { brandId: string; contractId: string }, now: Date): Promise<boolean> {
+export async function settleContractSignature(
+  db: Pick<Database, "transaction">,
+  contract: { brandId: string; contractId: string },
+  now: Date,
+): Promise<boolean> {
   const thisContract = and(eq(contracts.id, contract.contractId), eq(contracts.brandId, contract.brandId));
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: contracts.status }).from(contracts).where(thisContract).for("update");

@@ -38,7 +38,11 @@ function setup(options: { allowedRedirectOrigins?: string[]; store?: SigningSess
 const input: CreateSigningSessionInput = {
   documents: [{ id: "d1", name: "Conditions particulières.pdf", url: "/v2/documents/d1" }],
   signerPhone: "06 12 34 56 78",
-  redirects: { success: "https://portal.example/fr-fr/internal/callback/signature?s=1", error: "https://portal.example/err", cancel: "https://portal.example/cancel" },
+  redirects: {
+    success: "https://portal.example/fr-fr/internal/callback/signature?s=1",
+    error: "https://portal.example/err",
+    cancel: "https://portal.example/cancel",
+  },
   lang: "fr",
   reference: "signature-42",
 };
@@ -50,7 +54,15 @@ describe("creating a signing session", () => {
     expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(url).toBe(`http://broker.localhost:4000/sandbox/sign/${id}`);
     const session = await provider.getSession(id);
-    expect(session).toMatchObject({ status: "pending", lang: "fr", reference: "signature-42", brandName: "Assur Démo", maskedPhone: "•••• 56 78", attemptsLeft: 5, codeActive: false });
+    expect(session).toMatchObject({
+      status: "pending",
+      lang: "fr",
+      reference: "signature-42",
+      brandName: "Assur Démo",
+      maskedPhone: "•••• 56 78",
+      attemptsLeft: 5,
+      codeActive: false,
+    });
     expect(session).not.toHaveProperty("signerPhone");
     expect(session).not.toHaveProperty("codeHash");
   });
@@ -62,7 +74,10 @@ describe("creating a signing session", () => {
     ["https://user:pass@portal.example/", "redirects/success"],
   ])("refuses the redirect %s", async (success, field) => {
     const { provider } = setup();
-    await expect(provider.createSigningSession({ ...input, redirects: { ...input.redirects, success } })).rejects.toMatchObject({ code: "signature.bad-redirect", field });
+    await expect(provider.createSigningSession({ ...input, redirects: { ...input.redirects, success } })).rejects.toMatchObject({
+      code: "signature.bad-redirect",
+      field,
+    });
   });
 
   it("enforces allowed origins when configured", async () => {
@@ -83,7 +98,10 @@ describe("creating a signing session", () => {
     await expect(provider.createSigningSession({ ...input, documents: [{ id: "x", name: "x", url: "//evil.example/x" }] })).rejects.toMatchObject({
       code: "signature.bad-document-url",
     });
-    await expect(provider.createSigningSession({ ...input, signerPhone: "01 42 34 56 78" })).rejects.toMatchObject({ code: "signature.bad-phone", field: "signerPhone" });
+    await expect(provider.createSigningSession({ ...input, signerPhone: "01 42 34 56 78" })).rejects.toMatchObject({
+      code: "signature.bad-phone",
+      field: "signerPhone",
+    });
   });
 
   it("checks redirect addresses", () => {

@@ -75,7 +75,7 @@ export const passwordLogin = defineRoute({
   summary: "Log in: e-mail and password, manager-space password, or magic-link token",
   description:
     "Body `{ login, password }`, or `{ login, password, manager: true }` for the manager space (checked against the manager " +
-    "password; session data `{ space: \"manager\" }`), or `{ magic_token }` (the `magic` parameter of a magic link: single use, " +
+    'password; session data `{ space: "manager" }`), or `{ magic_token }` (the `magic` parameter of a magic link: single use, ' +
     "15 minutes). `include=best_product_sheet` adds the prospects' best product sheet.",
   tags: ["authentication"],
   auth: "brand",
@@ -168,7 +168,11 @@ export const openIdLogin = defineRoute({
     if (settings.issuer === "dev") {
       if (isProduction(deps.config)) throw badCredentials();
       const accountId = await redeemDevOidcCode(db, brand.id, body.code, now);
-      if (accountId) [account] = await db.select().from(accounts).where(and(eq(accounts.id, accountId), eq(accounts.brandId, brand.id)));
+      if (accountId)
+        [account] = await db
+          .select()
+          .from(accounts)
+          .where(and(eq(accounts.id, accountId), eq(accounts.brandId, brand.id)));
     } else {
       const email = await exchangeExternalCode(settings as Exclude<typeof settings, { issuer: "dev" }>, body.code, body.redirect_uri, now);
       if (email) account = await findAccountByLogin(db, brand.id, email);
@@ -308,7 +312,11 @@ async function liveReset(db: Database, brandId: string, code: string, login: str
     }
     reset = candidate;
   } else {
-    [reset] = await db.select().from(passwordResets).where(and(live, eq(passwordResets.emailTokenHash, hashToken(code)))).limit(1);
+    [reset] = await db
+      .select()
+      .from(passwordResets)
+      .where(and(live, eq(passwordResets.emailTokenHash, hashToken(code))))
+      .limit(1);
   }
   if (!reset) throw notFound();
   const [account] = await db

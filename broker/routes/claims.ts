@@ -51,7 +51,12 @@ function isAllowedContract(row: ContractRow): boolean {
 }
 
 async function loadClaim(db: Database, scope: Scope, id: string): Promise<ClaimRow> {
-  return found(await db.select().from(claims).where(and(eq(claims.id, id), ownedByClient(claims, scope))));
+  return found(
+    await db
+      .select()
+      .from(claims)
+      .where(and(eq(claims.id, id), ownedByClient(claims, scope))),
+  );
 }
 
 async function liveFiles(db: Database, scope: Scope, claimIds: string[]) {
@@ -64,7 +69,10 @@ async function liveFiles(db: Database, scope: Scope, claimIds: string[]) {
 }
 
 async function claimBody(db: Database, scope: Scope, claim: ClaimRow) {
-  const [contract] = await db.select().from(contracts).where(and(eq(contracts.id, claim.contractId), ownedByClient(contracts, scope)));
+  const [contract] = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.id, claim.contractId), ownedByClient(contracts, scope)));
   return toClaimBody(claim, await liveFiles(db, scope, [claim.id]), contract ?? null);
 }
 
@@ -87,7 +95,12 @@ export const createClaim = defineRoute({
   status: 201,
   middleware: [rateLimit({ name: "claims-create", limit: 20, windowMs: 3_600_000, key: (c) => c.get("session").id })],
   handler: async ({ db, brand, session, body, now, deps, scope }) => {
-    const contract = found(await db.select().from(contracts).where(and(eq(contracts.id, body.contract_id), ownedByClient(contracts, scope))));
+    const contract = found(
+      await db
+        .select()
+        .from(contracts)
+        .where(and(eq(contracts.id, body.contract_id), ownedByClient(contracts, scope))),
+    );
     if (isQuoteLike(contract)) throw validationFailed({ contract_id: ["claim.contract-not-claimable"] });
     const today = parisDay(now);
     const { contract_id: _contractId, ...declaration } = body;
@@ -173,7 +186,13 @@ export const listClaims = defineRoute({
     const files = rows.length ? await clientClaimFileRows(db, scope) : [];
     const contractRows = await clientContractSummaries(db, scope);
     const byId = new Map(contractRows.map((c) => [c.id, c]));
-    return rows.map((r) => toClaimBody(r, files.filter((f) => f.claimId === r.id), byId.get(r.contractId) ?? null));
+    return rows.map((r) =>
+      toClaimBody(
+        r,
+        files.filter((f) => f.claimId === r.id),
+        byId.get(r.contractId) ?? null,
+      ),
+    );
   },
 });
 
@@ -226,17 +245,21 @@ export const getProofFiles = defineRoute({
   response: ProofFilesBody,
   handler: async ({ db, brand, params, query, scope }) => {
     const claim = await loadClaim(db, scope, params.claim);
-    const [contract] = await db.select().from(contracts).where(and(eq(contracts.id, claim.contractId), ownedByClient(contracts, scope)));
+    const [contract] = await db
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.id, claim.contractId), ownedByClient(contracts, scope)));
     const files = (await liveFiles(db, scope, [claim.id])).filter((f) => f.kind === "proof");
-    const requirements = isNatureAllowed(contract?.type ?? "other", claim.nature) || claim.nature === "other"
-      ? claimRequirements({
-          contractType: contract?.type ?? "other",
-          nature: claim.nature as Parameters<typeof claimRequirements>[0]["nature"],
-          thirdPartyInvolved: claim.thirdPartyInvolved,
-          physicalInjury: claim.physicalInjury,
-          lang: languageFor(brand, query.lang),
-        })
-      : [];
+    const requirements =
+      isNatureAllowed(contract?.type ?? "other", claim.nature) || claim.nature === "other"
+        ? claimRequirements({
+            contractType: contract?.type ?? "other",
+            nature: claim.nature as Parameters<typeof claimRequirements>[0]["nature"],
+            thirdPartyInvolved: claim.thirdPartyInvolved,
+            physicalInjury: claim.physicalInjury,
+            lang: languageFor(brand, query.lang),
+          })
+        : [];
     return {
       claim_id: claim.id,
       can_add: canAddProofFiles(asStatus(claim.status)),

@@ -11,11 +11,7 @@
  */
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { phoneConfirmationSmsText, messageLanguage } from "../auth/messages";
-import {
-  PhoneConfirmationAcceptedBody,
-  PhoneConfirmationCheckInput,
-  PhoneConfirmationRequestInput,
-} from "../wire/authentication";
+import { PhoneConfirmationAcceptedBody, PhoneConfirmationCheckInput, PhoneConfirmationRequestInput } from "../wire/authentication";
 import { ClientParams } from "../wire/common";
 import { ERROR_CODES } from "../wire/errors";
 import { SessionBody, SessionQuery } from "../wire/session";
@@ -125,7 +121,10 @@ export const confirmPhone = defineRoute({
     if (!attempt) throw invalidConfirmationCode();
     if (!safeEqual(attempt.codeHash, hashToken(body.code))) {
       if (attempt.attempts >= PHONE_CONFIRMATION_MAX_ATTEMPTS) {
-        await db.update(t).set({ usedAt: now }).where(and(eq(t.id, attempt.id), isNull(t.usedAt)));
+        await db
+          .update(t)
+          .set({ usedAt: now })
+          .where(and(eq(t.id, attempt.id), isNull(t.usedAt)));
       }
       deps.log.info("phone_confirmation_failed", { brand: brand.id, attempts: attempt.attempts });
       throw invalidConfirmationCode();

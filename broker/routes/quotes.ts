@@ -38,7 +38,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The quote by id or uuid, in the caller's brand and owner, not deleted: else 404. */
 export async function loadQuote(db: Database, brandId: string, owner: Owner, idOrUuid: string): Promise<QuoteRow> {
   const match: SQL = UUID.test(idOrUuid) ? or(eq(quotes.id, idOrUuid), eq(quotes.uuid, idOrUuid.toLowerCase()))! : eq(quotes.id, idOrUuid);
-  return found(await db.select().from(quotes).where(and(match, ownedBy(quotes, brandId, owner), isNull(quotes.deletedAt))));
+  return found(
+    await db
+      .select()
+      .from(quotes)
+      .where(and(match, ownedBy(quotes, brandId, owner), isNull(quotes.deletedAt))),
+  );
 }
 
 async function quoteDocuments(db: Database, brandId: string, owner: Owner, quoteId: string): Promise<QuoteDocumentRow[]> {
@@ -164,7 +169,13 @@ export const listQuoteDocuments = defineRoute({
         files.push({ name: doc.name, bytes });
       }
       const zip = zipDocuments(files, { modifiedAt: now });
-      await markDownloaded(db, brand.id, owner, rows.map((d) => d.id), now);
+      await markDownloaded(
+        db,
+        brand.id,
+        owner,
+        rows.map((d) => d.id),
+        now,
+      );
       return fileResponse(zip, "application/zip", `${quote.number}.zip`);
     }
     return { id: quote.id, uuid: quote.uuid, documents: rows.map((d) => toQuoteDocumentBody(d, owner.id)) };
@@ -222,7 +233,8 @@ export const signQuote = defineRoute({
   handler: async ({ db, deps, brand, owner, session, params, body, now }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     if (quote.isSigned) throw validationFailed({ quote: ["quote.already-signed"] }, "The quote is already signed.");
-    if (quote.step === "received" || quote.step === "under_review") throw validationFailed({ quote: ["quote.not-ready"] }, "The quote is still being prepared.");
+    if (quote.step === "received" || quote.step === "under_review")
+      throw validationFailed({ quote: ["quote.not-ready"] }, "The quote is still being prepared.");
     const signer = signerOf(session);
     const docs = await quoteDocuments(db, brand.id, owner, quote.id);
     if (docs.some((d) => d.isPreContractual && !d.downloadedAt)) {

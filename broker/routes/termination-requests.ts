@@ -7,13 +7,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { clients, contracts, terminationRequestFiles, terminationRequests } from "../db/schema";
 import { maxDate, parisDay } from "../domain/calendar";
 import { isContractStatus, isInForce } from "../domain/contract-kind";
-import {
-  checkPublicTerminationRequest,
-  earliestEffectiveDate,
-  matchPublicTermination,
-  normalizeContractNumber,
-  type PublicMatch,
-} from "../domain/termination";
+import { checkPublicTerminationRequest, earliestEffectiveDate, matchPublicTermination, normalizeContractNumber, type PublicMatch } from "../domain/termination";
 import { acceptAll, uploadLimits } from "../files/uploads";
 import { validationFailed } from "../http/errors";
 import { clientIp, rateLimit } from "../http/rate-limit";
@@ -51,9 +45,7 @@ export const createPublicTermination = defineRoute({
       .select({ contract: contracts, holderEmail: clients.email, holderLastname: clients.ownerLastname })
       .from(contracts)
       .innerJoin(clients, and(eq(clients.id, contracts.clientId), eq(clients.brandId, contracts.brandId)))
-      .where(
-        and(eq(contracts.brandId, brand.id), sql`upper(regexp_replace(${contracts.number}, '[[:space:]._/-]+', '', 'g')) = ${normalized}`)
-      )
+      .where(and(eq(contracts.brandId, brand.id), sql`upper(regexp_replace(${contracts.number}, '[[:space:]._/-]+', '', 'g')) = ${normalized}`))
       .orderBy(asc(contracts.createdAt), asc(contracts.id))
       .limit(20);
     // Several clients may hold the same number (numbers come from different insurers): keep the best match.
@@ -87,7 +79,7 @@ export const createPublicTermination = defineRoute({
           .values({
             brandId: brand.id,
             clientId: matched?.clientId ?? null,
-            contractId: match === "unmatched" ? null : candidate?.contract.id ?? null,
+            contractId: match === "unmatched" ? null : (candidate?.contract.id ?? null),
             isPublic: true,
             contractNumber: form.contract_number,
             reason: form.reason,
@@ -116,7 +108,7 @@ export const createPublicTermination = defineRoute({
               mime: s.mime,
               size: s.size,
               storageKey: s.key,
-            }))
+            })),
           );
         }
         if (matched && isContractStatus(matched.status) && isInForce(matched.status) && !matched.termination) {
@@ -146,7 +138,7 @@ export const createPublicTermination = defineRoute({
           template: "termination-public-acknowledgement",
         });
         return request;
-      })
+      }),
     );
     deps.log.info("public_termination_received", { request: row.id, files: files.length, match });
     return { status: "received" as const, reference: row.id, received_at: row.createdAt };

@@ -13,12 +13,7 @@ import type { Scope } from "./contract";
 export type ContractChild = { brandId: PgColumn; clientId: PgColumn; contractId: PgColumn };
 
 /** WHERE: the row belongs to the client and to this contract, plus any further conditions. */
-export function ofContract(
-  table: ContractChild,
-  scope: ClientScope,
-  contractId: string | Placeholder,
-  ...conditions: (SQL | undefined)[]
-): SQL {
+export function ofContract(table: ContractChild, scope: ClientScope, contractId: string | Placeholder, ...conditions: (SQL | undefined)[]): SQL {
   return and(ownedByClient(table, scope), eq(table.contractId, contractId), ...conditions)!;
 }
 
@@ -30,7 +25,12 @@ export function ofContract(
 export const signableDocument = and(eq(documents.signature, true), eq(documents.visible, true), inArray(documents.state, ["to_sign", "signed"]))!;
 
 export async function contractInvoice(db: Database, scope: Scope, contractId: string, invoiceId: string) {
-  return found(await db.select().from(invoices).where(ofContract(invoices, scope, contractId, eq(invoices.id, invoiceId))));
+  return found(
+    await db
+      .select()
+      .from(invoices)
+      .where(ofContract(invoices, scope, contractId, eq(invoices.id, invoiceId))),
+  );
 }
 
 /** A visible document of the contract (404 otherwise), narrowed by `conditions` (e.g. signable). */

@@ -35,4 +35,3 @@ export async function loadContract(db: Database, scope: Scope, contractId: strin
 export function isQuoteLike(row: Pick<ContractRow, "type" | "isSigned">): boolean {
   return row.type === "quote" && !row.isSigned;
 }
-

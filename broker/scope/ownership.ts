@@ -30,8 +30,7 @@ export const requireCustomerScope = createMiddleware<BrokerEnv>(async (c, next) 
   const param = c.req.param("client");
   let owner: Owner | null = null;
   if (session.client && param === session.client.id) owner = { kind: "client", id: session.client.id, client: session.client };
-  else if (session.prospect && param === session.prospect.id)
-    owner = { kind: "prospect", id: session.prospect.id, prospect: session.prospect };
+  else if (session.prospect && param === session.prospect.id) owner = { kind: "prospect", id: session.prospect.id, prospect: session.prospect };
   if (!owner) throw notFound();
   c.set("owner", owner);
   await next();
@@ -58,9 +57,7 @@ export function ownedByProspect(table: ProspectOwned, scope: { brandId: string; 
 
 /** WHERE clause for tables reachable by a client or a prospect (quotes, signatures, documents). */
 export function ownedBy(table: ClientOwned & ProspectOwned, brandId: string, owner: Owner): SQL {
-  return owner.kind === "client"
-    ? ownedByClient(table, { brandId, clientId: owner.id })
-    : ownedByProspect(table, { brandId, prospectId: owner.id });
+  return owner.kind === "client" ? ownedByClient(table, { brandId, clientId: owner.id }) : ownedByProspect(table, { brandId, prospectId: owner.id });
 }
 
 /** `found(await query)`: the row, or a 404 thrown. Accepts a row or the array drizzle returns. */

@@ -228,12 +228,22 @@ describe("password reset", () => {
     const weak = await t.request(`/v2/clients/passwordresets/${code}`, { method: "PUT", brand: "mistral", body: { password: "short1A" }, headers: ip() });
     expect(weak.status).toBe(422);
     expect(Object.keys((await weak.json()).errors)).toEqual(["password"]);
-    const noDigit = await t.request(`/v2/clients/passwordresets/${code}`, { method: "PUT", brand: "mistral", body: { password: "NoDigitsHere" }, headers: ip() });
+    const noDigit = await t.request(`/v2/clients/passwordresets/${code}`, {
+      method: "PUT",
+      brand: "mistral",
+      body: { password: "NoDigitsHere" },
+      headers: ip(),
+    });
     expect(noDigit.status).toBe(422);
 
     const s = await login("mistral", { login: DEMO_EMAILS.phone, password: DEMO_PASSWORD });
     const oldSession = (await s.json()).session as string;
-    const save = await t.request(`/v2/clients/passwordresets/${code}`, { method: "PUT", brand: "mistral", body: { password: "New-Password-42" }, headers: ip() });
+    const save = await t.request(`/v2/clients/passwordresets/${code}`, {
+      method: "PUT",
+      brand: "mistral",
+      body: { password: "New-Password-42" },
+      headers: ip(),
+    });
     expect(save.status).toBe(204);
     expect((await login("mistral", { login: DEMO_EMAILS.phone, password: "New-Password-42" })).status).toBe(200);
     expect((await login("mistral", { login: DEMO_EMAILS.phone, password: DEMO_PASSWORD })).status).toBe(401);
@@ -261,7 +271,10 @@ describe("password reset", () => {
 
   it("SMS code: needs the login, allows 5 attempts, then is void", async () => {
     expect((await request("courtia-it", { login: DEMO_EMAILS.single, by: "sms" })).status).toBe(202);
-    const [account] = await t.db.select().from(accounts).where(and(eq(accounts.brandId, "courtia-it"), eq(accounts.email, DEMO_EMAILS.single)));
+    const [account] = await t.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.brandId, "courtia-it"), eq(accounts.email, DEMO_EMAILS.single)));
     const sms = await lastMessage("courtia-it", account.phone!, "password-reset-sms");
     const code = /(\d{6})/.exec(sms.textBody)![1];
     const q = `?login=${encodeURIComponent(DEMO_EMAILS.single)}`;
@@ -347,8 +360,7 @@ describe("multi-account", () => {
 
 describe("manager forgot-password", () => {
   it("e-mails a new manager password that works, same answer otherwise", async () => {
-    const send = (loginEmail: string) =>
-      t.request("/v2/clients/manager-password-resets", { brand: "castello", body: { login: loginEmail }, headers: ip() });
+    const send = (loginEmail: string) => t.request("/v2/clients/manager-password-resets", { brand: "castello", body: { login: loginEmail }, headers: ip() });
     const before = await outboxCount();
     expect((await send("nobody@example.com")).status).toBe(202);
     expect((await send(DEMO_EMAILS.full)).status).toBe(202); // no manager space: nothing sent

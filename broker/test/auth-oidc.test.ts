@@ -22,8 +22,7 @@ async function fakeIssuer(claims: Record<string, unknown>, opts: { audience?: st
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     calls.push({ url, body: init?.body ? String(init.body) : undefined });
-    if (url.endsWith("/.well-known/openid-configuration"))
-      return Response.json({ issuer, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks` });
+    if (url.endsWith("/.well-known/openid-configuration")) return Response.json({ issuer, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks` });
     if (url === `${issuer}/token`) return Response.json({ id_token: idToken }, { status: opts.tokenStatus ?? 200 });
     if (url === `${issuer}/jwks`) return Response.json({ keys: [jwk] });
     return new Response("not found", { status: 404 });

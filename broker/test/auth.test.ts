@@ -44,9 +44,18 @@ describe("brand token (caller authentication)", () => {
   });
 
   it("accepts each brand's own token", async () => {
-    expect(Object.keys(t.brandTokens).sort()).toEqual(
-      ["azura", "castello", "courtia-de", "courtia-es", "courtia-fr", "courtia-it", "mistral", "nordhafen", "solana", "vigie"],
-    );
+    expect(Object.keys(t.brandTokens).sort()).toEqual([
+      "azura",
+      "castello",
+      "courtia-de",
+      "courtia-es",
+      "courtia-fr",
+      "courtia-it",
+      "mistral",
+      "nordhafen",
+      "solana",
+      "vigie",
+    ]);
     const res = await t.request(`/v2/clients/${azura.clientId}`, { brand: "azura", session: azura.token });
     expect(res.status).toBe(200);
   });
@@ -71,7 +80,10 @@ describe("session token (user authentication)", () => {
     const unknown = await t.request(`/v2/clients/${azura.clientId}`, { brand: "azura", session: "nope" });
     expect(unknown.status).toBe(401);
     const s = await t.sessionFor("azura", "client");
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, s.sessionId));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, s.sessionId));
     const expired = await t.request(`/v2/clients/${s.clientId}`, { brand: "azura", session: s.token });
     expect(expired.status).toBe(401);
     expect(await expired.json()).toMatchObject({ code: "generic.invalid-auth-token" });
@@ -204,7 +216,16 @@ describe("validation errors", () => {
   it("null clears an optional field, an absent field is left as it is", async () => {
     const put = (profile: Record<string, unknown>) =>
       t.request(`/v2/clients/${azura.clientId}`, { method: "PUT", brand: "azura", session: azura.token, body: { profile } });
-    const filled = { activity: "Menuiserie", function: "Gérant", address: "1 rue X", additional_address: "Bât. B", postal_code: "69001", city: "Lyon", phone: "+33612345678", status: "F" };
+    const filled = {
+      activity: "Menuiserie",
+      function: "Gérant",
+      address: "1 rue X",
+      additional_address: "Bât. B",
+      postal_code: "69001",
+      city: "Lyon",
+      phone: "+33612345678",
+      status: "F",
+    };
     expect((await put(filled)).status).toBe(200);
 
     const cleared = { activity: null, function: null, address: null, additional_address: null, postal_code: null, phone: null, status: null };

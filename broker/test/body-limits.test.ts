@@ -130,7 +130,14 @@ describe("JSON bodies", () => {
       if (!route.body || route.bodyType === "multipart") continue;
       const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => fillers[name] ?? "unknown-id");
       for (const idempotencyKey of [undefined, `big-${checked}`]) {
-        const res = await t.request(path, { method: route.method.toUpperCase(), brand: BRAND, session: s.token, body: jsonOf(maxJsonBodyBytes + 1), idempotencyKey, headers: { "content-type": "application/json" } });
+        const res = await t.request(path, {
+          method: route.method.toUpperCase(),
+          brand: BRAND,
+          session: s.token,
+          body: jsonOf(maxJsonBodyBytes + 1),
+          idempotencyKey,
+          headers: { "content-type": "application/json" },
+        });
         expect(res.status, `${route.method} ${route.path}`).toBe(413);
         expect(((await res.json()) as { code: string }).code).toBe("generic.payload-too-large");
       }
@@ -192,7 +199,11 @@ describe("uploads with Idempotency-Key", () => {
     const required = await insertRequiredDocument(t.db, { ...owner, contractId: contract.id });
     return { path: `${base}/contracts/${contract.id}/documents-required/${required.id}`, id: required.id };
   }
-  const keyRows = (key: string) => t.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.brandId, BRAND), eq(idempotencyKeys.key, key)));
+  const keyRows = (key: string) =>
+    t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.brandId, BRAND), eq(idempotencyKeys.key, key)));
 
   it("answers 413 on a 200 MB chunked body after reading one chunk past the cap, and claims no key", async () => {
     const doc = await newRequiredDocument();
@@ -210,7 +221,11 @@ describe("uploads with Idempotency-Key", () => {
   it("answers 413 on a declared 200 MB body without reading it", async () => {
     const doc = await newRequiredDocument();
     const { stream, counter } = countingStream(200 * 1024 * 1024, chunk, partHead);
-    const res = await sendStream(doc.path, stream, { "content-type": multipart, "content-length": String(200 * 1024 * 1024), "idempotency-key": "upload-declared" });
+    const res = await sendStream(doc.path, stream, {
+      "content-type": multipart,
+      "content-length": String(200 * 1024 * 1024),
+      "idempotency-key": "upload-declared",
+    });
     await expectTooLarge(res, { file: ["upload.too-large"] });
     expect(counter.pulled).toBe(0);
   });

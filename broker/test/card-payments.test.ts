@@ -78,7 +78,11 @@ describe("paying an invoice on the hosted card page", () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`${returns.redirect_uri_success}&intent_key=${intent.intent_key}`);
 
-    expect(await (await get(contract.id, `/payments/intents/${intent.intent_key}`)).json()).toMatchObject({ status: "succeeded", settled: false, failure_code: null });
+    expect(await (await get(contract.id, `/payments/intents/${intent.intent_key}`)).json()).toMatchObject({
+      status: "succeeded",
+      settled: false,
+      failure_code: null,
+    });
     const settled = await settle(contract.id, intent.intent_key);
     expect(settled.status).toBe(200);
     const result = await settled.json();
@@ -122,7 +126,11 @@ describe("paying an invoice on the hosted card page", () => {
     const answer = await settle(contract.id, intent.intent_key);
     expect(answer.status).toBe(422);
     expect(await answer.json()).toMatchObject({ code: "insufficient_funds", errors: { card: ["insufficient_funds"] } });
-    expect(await (await get(contract.id, `/payments/intents/${intent.intent_key}`)).json()).toMatchObject({ status: "failed", failure_code: "insufficient_funds", settled: false });
+    expect(await (await get(contract.id, `/payments/intents/${intent.intent_key}`)).json()).toMatchObject({
+      status: "failed",
+      failure_code: "insufficient_funds",
+      settled: false,
+    });
     expect((await invoiceRow(invoice.id)).status).toBe("issued");
 
     expect((await post(successCard)).headers.get("location")).toContain("outcome=success");
@@ -136,7 +144,10 @@ describe("paying an invoice on the hosted card page", () => {
     const intent = (await (await send(contract.id, `/payments/${invoice.id}/unpaid-intent`)).json()) as Intent;
     const answer = await settle(contract.id, intent.intent_key);
     expect(await answer.json()).toMatchObject({ code: "missing", errors: { card: ["missing"] } });
-    expect(await (await get(contract.id, `/payments/intents/${intent.intent_key}`)).json()).toMatchObject({ status: "requires_payment_method", failure_code: null });
+    expect(await (await get(contract.id, `/payments/intents/${intent.intent_key}`)).json()).toMatchObject({
+      status: "requires_payment_method",
+      failure_code: null,
+    });
     expect((await get(other.id, `/payments/intents/${intent.intent_key}`)).status).toBe(404);
     expect((await get(contract.id, "/payments/intents/pik_unknown")).status).toBe(404);
     expect((await settle(other.id, intent.intent_key)).status).toBe(404);
@@ -211,7 +222,11 @@ describe("what may be paid", () => {
       const session = await strict.sessionFor(BRAND, "client");
       const c = await insertContract(strict.db, { brandId: BRAND, clientId: session.clientId! });
       const path = `/v2/clients/${session.clientId}/contracts/${c.id}/update-cc-intent`;
-      const elsewhere = await strict.request(path, { brand: BRAND, session: session.token, body: { ...returns, redirect_uri_cancel: "https://evil.example/x" } });
+      const elsewhere = await strict.request(path, {
+        brand: BRAND,
+        session: session.token,
+        body: { ...returns, redirect_uri_cancel: "https://evil.example/x" },
+      });
       expect((await elsewhere.json()).errors).toEqual({ redirect_uri_cancel: ["redirect.not-allowed"] });
       expect((await strict.request(path, { brand: BRAND, session: session.token, body: returns })).status).toBe(201);
     } finally {
@@ -244,12 +259,27 @@ describe("formal notice", () => {
   async function noticeContract() {
     const contract = await insertContract(t.db, me, { status: "formal_notice", missingPayment: true, currentPaymentMethod: "sepa", periodicity: "quarterly" });
     const owner = { ...me, contractId: contract.id };
-    const invoice = await insertInvoice(t.db, owner, { amount: 269.7, feeFormalNotice: 15, periodStart: "2025-01-01", periodEnd: "2025-03-31", dueDate: "2025-01-01", status: "issued", isPayable: true });
+    const invoice = await insertInvoice(t.db, owner, {
+      amount: 269.7,
+      feeFormalNotice: 15,
+      periodStart: "2025-01-01",
+      periodEnd: "2025-03-31",
+      dueDate: "2025-01-01",
+      status: "issued",
+      isPayable: true,
+    });
     await insertPayment(t.db, owner, { invoiceId: invoice.id, amount: 269.7, status: "fail", failureCode: "debit_not_authorized" });
     const earlier = await insertPlanning(t.db, owner, { dueDate: "2024-10-02", amount: 269.7, status: "success" });
     const failed = await insertPlanning(t.db, owner, { dueDate: "2025-01-02", amount: 269.7, status: "fail" });
     const next = await insertPlanning(t.db, owner, { dueDate: "2099-04-02", amount: 269.7, status: "active" });
-    const note = await insertNotification(t.db, owner, { title: "Impayé", tag: "payment", status: "error", type: "unpaid", buttonAction: "pay", buttonMessage: "Payer" });
+    const note = await insertNotification(t.db, owner, {
+      title: "Impayé",
+      tag: "payment",
+      status: "error",
+      type: "unpaid",
+      buttonAction: "pay",
+      buttonMessage: "Payer",
+    });
     return { contract, invoice, earlier, failed, next, note };
   }
 
@@ -269,7 +299,10 @@ describe("formal notice", () => {
     const [closed] = await t.db.select().from(notifications).where(eq(notifications.id, note.id));
     expect(closed).toMatchObject({ status: "done", title: "Paiement reçu", buttonAction: null, buttonMessage: null });
     expect(closed.readAt).toBeInstanceOf(Date);
-    const rows = await t.db.select().from(payments).where(and(eq(payments.invoiceId, invoice.id), eq(payments.status, "success")));
+    const rows = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.invoiceId, invoice.id), eq(payments.status, "success")));
     expect(rows).toMatchObject([{ method: "card", amount: 284.7 }]);
   });
 

@@ -88,7 +88,10 @@ describe("declaring", () => {
   });
 
   it("answers field errors by dotted path", async () => {
-    const res = await post("/claims", declaration({ occurrence_date: "2099-01-01", nature: "collision", third_party_involved: true, third_parties: [{ name: "" }] }));
+    const res = await post(
+      "/claims",
+      declaration({ occurrence_date: "2099-01-01", nature: "collision", third_party_involved: true, third_parties: [{ name: "" }] }),
+    );
     expect(res.status).toBe(422);
     const body = await res.json();
     expect(body.code).toBe("validation.failed");
@@ -126,7 +129,9 @@ describe("declaring", () => {
     const otherBrand = await insertClaim(t.db, { brandId: "mistral", clientId: "cli_demo_mistral", contractId: otherBrandContract.id });
     for (const id of [foreign.id, otherBrand.id, "clm_missing"]) {
       for (const path of ["", "/proof-files", "/files"]) expect((await get(`/claims/${id}${path}`)).status, `${id}${path}`).toBe(404);
-      expect((await t.request(`${base}/claims/${id}/proof-files`, { brand: BRAND, session: s.token, body: upload({ bytes: pdfBytes, name: "a.pdf" }) })).status).toBe(404);
+      expect(
+        (await t.request(`${base}/claims/${id}/proof-files`, { brand: BRAND, session: s.token, body: upload({ bytes: pdfBytes, name: "a.pdf" }) })).status,
+      ).toBe(404);
     }
     expect((await del(`/claims/${foreign.id}/proof-files/${foreignFile.id}`)).status).toBe(404);
     expect((await t.request(`/v2/clients/${other.clientId}/claims`, { brand: BRAND, session: s.token })).status).toBe(404);
@@ -159,7 +164,11 @@ describe("proof files", () => {
     const file = await ok.json();
     expect(file).toMatchObject({ type: "medical_certificate", status: "uploaded", mime: "application/pdf", deleteable: true });
 
-    const png = await t.request(`${base}/claims/${claimId}/proof-files`, { brand: BRAND, session: s.token, body: upload({ bytes: pngBytes, name: "photo.png" }) });
+    const png = await t.request(`${base}/claims/${claimId}/proof-files`, {
+      brand: BRAND,
+      session: s.token,
+      body: upload({ bytes: pngBytes, name: "photo.png" }),
+    });
     expect(png.status).toBe(201);
 
     const bad = await t.request(`${base}/claims/${claimId}/proof-files`, { brand: BRAND, session: s.token, body: upload({ bytes: exeBytes, name: "x.pdf" }) });
@@ -170,7 +179,11 @@ describe("proof files", () => {
     expect(none.status).toBe(422);
     expect((await none.json()).errors).toEqual({ file: ["upload.missing"] });
 
-    const type = await t.request(`${base}/claims/${claimId}/proof-files`, { brand: BRAND, session: s.token, body: upload({ bytes: pdfBytes, name: "a.pdf" }, { type: "nope" }) });
+    const type = await t.request(`${base}/claims/${claimId}/proof-files`, {
+      brand: BRAND,
+      session: s.token,
+      body: upload({ bytes: pdfBytes, name: "a.pdf" }, { type: "nope" }),
+    });
     expect((await type.json()).errors).toEqual({ type: ["field.not-allowed"] });
 
     const status = await (await get(`/claims/${claimId}/proof-files`)).json();
@@ -188,11 +201,18 @@ describe("proof files", () => {
     const res = await del(`/claims/${claimId}/proof-files/${checked.id}`);
     expect(res.status).toBe(422);
     expect((await res.json()).errors).toEqual({ file: ["claim-file.not-deletable"] });
-    const [row] = await t.db.select().from(claimFiles).where(and(eq(claimFiles.id, checked.id)));
+    const [row] = await t.db
+      .select()
+      .from(claimFiles)
+      .where(and(eq(claimFiles.id, checked.id)));
     expect(row.deletedAt).toBeNull();
 
     const settled = await insertClaim(t.db, { ...me, contractId }, { status: "settled" });
-    const late = await t.request(`${base}/claims/${settled.id}/proof-files`, { brand: BRAND, session: s.token, body: upload({ bytes: pdfBytes, name: "a.pdf" }) });
+    const late = await t.request(`${base}/claims/${settled.id}/proof-files`, {
+      brand: BRAND,
+      session: s.token,
+      body: upload({ bytes: pdfBytes, name: "a.pdf" }),
+    });
     expect(late.status).toBe(422);
     expect((await late.json()).errors).toEqual({ file: ["claim.closed"] });
   });

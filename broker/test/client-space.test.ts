@@ -36,8 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (path: string) => t.request(`${base}${path}`, { brand: BRAND, session: s.token });
-const send = (path: string, body: unknown, method = "POST") =>
-  t.request(`${base}${path}`, { brand: BRAND, session: s.token, body, method });
+const send = (path: string, body: unknown, method = "POST") => t.request(`${base}${path}`, { brand: BRAND, session: s.token, body, method });
 
 async function mails(template: string) {
   return t.db
@@ -125,11 +124,7 @@ describe("notifications, certificates, menus, services, products", () => {
 
   it("groups certificates by contract", async () => {
     const c = await insertContract(t.db, me, { number: "CERT-1" });
-    const doc = await insertDocument(
-      t.db,
-      { ...me, contractId: c.id },
-      { type: "certificate", name: "attestation.pdf", label: "Attestation" }
-    );
+    const doc = await insertDocument(t.db, { ...me, contractId: c.id }, { type: "certificate", name: "attestation.pdf", label: "Attestation" });
     const body = await (await get("/certificates")).json();
     const entry = body.find((e: { id: string }) => e.id === c.id);
     expect(entry).toMatchObject({ number: "CERT-1" });
@@ -320,9 +315,7 @@ describe("POST termination-requests (public)", () => {
 
     const [row] = await t.db.select().from(terminationRequests).where(eq(terminationRequests.id, a.reference));
     expect(row).toMatchObject({ isPublic: true, contractId: contract.id, clientId: other.clientId });
-    expect(
-      await t.db.select().from(terminationRequestFiles).where(eq(terminationRequestFiles.terminationRequestId, a.reference))
-    ).toHaveLength(2);
+    expect(await t.db.select().from(terminationRequestFiles).where(eq(terminationRequestFiles.terminationRequestId, a.reference))).toHaveLength(2);
     const [updated] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
     expect(updated.termination).toMatchObject({ request_id: a.reference, source: "public" });
 

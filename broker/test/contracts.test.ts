@@ -144,11 +144,7 @@ describe("the contract and its lists", () => {
 
   it("gives the dispute data of a disputed payment", async () => {
     const c = await insertContract(t.db, me);
-    await insertPayment(
-      t.db,
-      { ...me, contractId: c.id },
-      { status: "disputed", disputeId: "dp_1", disputeData: { reason: "fraudulent" } }
-    );
+    await insertPayment(t.db, { ...me, contractId: c.id }, { status: "disputed", disputeId: "dp_1", disputeData: { reason: "fraudulent" } });
     const res = await get(`/${c.id}/payments/dispute/dp_1/data`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ dispute_id: "dp_1", status: "disputed", data: { reason: "fraudulent" } });
@@ -219,10 +215,16 @@ describe("amendments", () => {
     const c = await insertContract(t.db, me, { amendmentAvailable: true, amendmentLabel: "Avenant" });
     const first = await insertAmendment(t.db, { ...me, contractId: c.id });
     const second = await insertAmendment(t.db, { ...me, contractId: c.id });
-    const note = await insertNotification(t.db, { ...me, contractId: c.id }, { type: "amendment", status: "pending", buttonAction: "amendment", buttonMessage: "Continuer" });
+    const note = await insertNotification(
+      t.db,
+      { ...me, contractId: c.id },
+      { type: "amendment", status: "pending", buttonAction: "amendment", buttonMessage: "Continuer" },
+    );
     const other = await insertNotification(t.db, { ...me, contractId: c.id }, { type: "payment", status: "pending" });
     const notificationOf = async (id: string) =>
-      ((await (await get(`/${c.id}/notifications`)).json()) as { id: string; status: string; button_action: string | null; title: string }[]).find((n) => n.id === id)!;
+      ((await (await get(`/${c.id}/notifications`)).json()) as { id: string; status: string; button_action: string | null; title: string }[]).find(
+        (n) => n.id === id,
+      )!;
 
     await post(`/${c.id}/amendments`, { amendment_id: first.id });
     expect(await notificationOf(note.id)).toMatchObject({ status: "pending", button_action: "amendment" });
@@ -278,11 +280,7 @@ describe("downloads", () => {
   it("lists documents (certificates apart) and downloads one", async () => {
     const c = await insertContract(t.db, me);
     const doc = await insertDocument(t.db, { ...me, contractId: c.id });
-    const cert = await insertDocument(
-      t.db,
-      { ...me, contractId: c.id },
-      { type: "certificate", name: "attestation.pdf", label: "Attestation" }
-    );
+    const cert = await insertDocument(t.db, { ...me, contractId: c.id }, { type: "certificate", name: "attestation.pdf", label: "Attestation" });
     await insertDocument(t.db, { ...me, contractId: c.id }, { visible: false, label: "Hidden" });
     const list = await (await get(`/${c.id}/documents`)).json();
     expect(list.id).toBe(c.id);
@@ -354,7 +352,7 @@ describe("documents-required", () => {
       upload("file", [
         { bytes: samplePdf(), name: "a.pdf" },
         { bytes: samplePdf(), name: "b.pdf" },
-      ])
+      ]),
     );
     expect((await two.json()).errors).toEqual({ file: ["upload.too-many"] });
     const exe = await send(upload("file", [{ bytes: sampleExe(), name: "a.pdf" }]));
@@ -379,13 +377,7 @@ describe("terminations-requests", () => {
     const res = await get(`/${c.id}/terminations-requests/settings?lang=en`);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.reasons.map((r: { code: string }) => r.code)).toEqual([
-      "end_of_term",
-      "sale_of_asset",
-      "change_of_situation",
-      "death",
-      "other",
-    ]);
+    expect(body.reasons.map((r: { code: string }) => r.code)).toEqual(["end_of_term", "sale_of_asset", "change_of_situation", "death", "other"]);
     expect(body).toMatchObject({ max_files: 5, accepted_types: ["pdf", "jpg"], can_request: true });
   });
 
@@ -508,23 +500,14 @@ describe("demo data", () => {
         expect([200, 404], `${row.type} ${path}`).toContain(res.status);
       }
       const body = await (await get(`/${row.id}`)).json();
-      for (const invoice of body.invoices)
-        expect((await t.request(invoice.invoice_url, { brand: BRAND, session: s.token })).status).toBe(200);
+      for (const invoice of body.invoices) expect((await t.request(invoice.invoice_url, { brand: BRAND, session: s.token })).status).toBe(200);
       const docs = await (await get(`/${row.id}/documents`)).json();
       for (const doc of docs.documents) {
         const res = await t.request(doc.url, { brand: BRAND, session: s.token });
         expect([200, 404], doc.url).toContain(res.status);
       }
     }
-    for (const path of [
-      "invoices",
-      "contracts?include=signable_documents",
-      "notifications",
-      "certificates",
-      "menus",
-      "services",
-      "products/available",
-    ]) {
+    for (const path of ["invoices", "contracts?include=signable_documents", "notifications", "certificates", "menus", "services", "products/available"]) {
       const res = await t.request(`/v2/clients/${me.clientId}/${path}`, { brand: BRAND, session: s.token });
       expect(res.status, path).toBe(200);
     }

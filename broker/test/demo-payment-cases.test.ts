@@ -79,16 +79,28 @@ describe("on every brand", () => {
       const clientId = `cli_${brand}_full`;
       const ids = (await t.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.clientId, clientId))).map((c) => c.id);
       expect(ids, brand).toEqual(expect.arrayContaining([`ctr_${brand}_full_first_unpaid`, `ctr_${brand}_full_frequency_recent`]));
-      const [initial] = await t.db.select().from(invoices).where(eq(invoices.id, `inv_${brand}_first_unpaid`));
+      const [initial] = await t.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, `inv_${brand}_first_unpaid`));
       expect(initial, brand).toMatchObject({ isInitialPayment: true, isPayable: true, status: "issued" });
-      const changes = await t.db.select().from(periodicityChanges).where(and(eq(periodicityChanges.brandId, brand), eq(periodicityChanges.contractId, `ctr_${brand}_full_frequency_recent`)));
+      const changes = await t.db
+        .select()
+        .from(periodicityChanges)
+        .where(and(eq(periodicityChanges.brandId, brand), eq(periodicityChanges.contractId, `ctr_${brand}_full_frequency_recent`)));
       expect(changes, brand).toHaveLength(1);
-      const notice = await t.db.select().from(mandates).where(and(eq(mandates.contractId, `ctr_${brand}_full_formal_notice`), eq(mandates.status, "active")));
+      const notice = await t.db
+        .select()
+        .from(mandates)
+        .where(and(eq(mandates.contractId, `ctr_${brand}_full_formal_notice`), eq(mandates.status, "active")));
       expect(notice, brand).toHaveLength(1);
       const timeline = await t.db.select().from(timelineEntries).where(eq(timelineEntries.clientId, clientId));
       expect(timeline.length, brand).toBeGreaterThanOrEqual(8);
       const withoutNotice = await t.db.select().from(plannings).where(eq(plannings.clientId, clientId));
-      expect(withoutNotice.filter((p) => !p.storageKey), brand).toEqual([]);
+      expect(
+        withoutNotice.filter((p) => !p.storageKey),
+        brand,
+      ).toEqual([]);
     }
   });
 });

@@ -144,7 +144,15 @@ export async function createTestBroker(opts: { extraRoutes?: Route[]; config?: P
     if (!account) throw new Error(`No account ${email} in brand ${brand}`);
     const clientId = owner.clientId ?? null;
     const prospectId = owner.prospectId ?? null;
-    const s = await openSession(handle.db, { brandId: brand, accountId: account.id, clientId, prospectId, method: "test", now: clock.now(), ttlMs: config.sessionTtlMs });
+    const s = await openSession(handle.db, {
+      brandId: brand,
+      accountId: account.id,
+      clientId,
+      prospectId,
+      method: "test",
+      now: clock.now(),
+      ttlMs: config.sessionTtlMs,
+    });
     return { token: s.token, sessionId: s.sessionId, accountId: account.id, clientId, prospectId };
   }
 

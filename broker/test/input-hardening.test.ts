@@ -97,7 +97,11 @@ describe("JSON bodies", () => {
     };
     const key = await expectError(await send(`${base}/claims`, { body: claim }), 400, "generic.bad-request");
     expect(key.errors).toEqual({ "third_parties.0.name\ufffd": ["field.control-character"] });
-    const lone = await expectError(await send(`${base}/claims`, { body: { ...claim, third_parties: [], circumstances: "half \ud83d" } }), 400, "generic.bad-request");
+    const lone = await expectError(
+      await send(`${base}/claims`, { body: { ...claim, third_parties: [], circumstances: "half \ud83d" } }),
+      400,
+      "generic.bad-request",
+    );
     expect(lone.errors).toEqual({ circumstances: ["field.control-character"] });
     const deep = "[".repeat(50_000) + "]".repeat(50_000);
     const nested = await expectError(await send(`${base}/claims`, { body: `{"third_parties":${deep}}` }), 400, "generic.bad-request");
@@ -132,7 +136,11 @@ describe("multipart bodies", () => {
     const form = new FormData();
     form.append("reason", "sale_of_asset");
     form.append("details", "sold\u0000");
-    const body = await expectError(await send(`${base}/contracts/${ids.contract}/terminations-requests`, { method: "POST", body: form }), 400, "generic.bad-request");
+    const body = await expectError(
+      await send(`${base}/contracts/${ids.contract}/terminations-requests`, { method: "POST", body: form }),
+      400,
+      "generic.bad-request",
+    );
     expect(body.errors).toEqual({ details: ["field.control-character"] });
   });
 });

@@ -20,9 +20,7 @@ describe("health and OpenAPI", () => {
     const doc = await res.json();
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.components.securitySchemes.brandToken).toMatchObject({ type: "http", scheme: "bearer" });
-    expect(doc.components.schemas.Error.required).toEqual(
-      expect.arrayContaining(["status_code", "code", "title", "details", "message", "errors"]),
-    );
+    expect(doc.components.schemas.Error.required).toEqual(expect.arrayContaining(["status_code", "code", "title", "details", "message", "errors"]));
     const put = doc.paths["/v2/clients/{client}"].put;
     expect(put.parameters).toEqual(
       expect.arrayContaining([

@@ -15,10 +15,7 @@ describe("migrations and seed", () => {
       await migrate(handle.db);
       await seedDatabase(handle.db);
       await seedDatabase(handle.db);
-      const [tables] = await queryRows<{ n: number }>(
-        handle.db,
-        sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
-      );
+      const [tables] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
       expect(tables.n).toBeGreaterThanOrEqual(38);
       const [brands] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from brand`);
       expect(brands.n).toBe(10);

@@ -59,7 +59,10 @@ describe("planning notices", () => {
 
   it("serves the stored notice when its bytes are in the store", async () => {
     const c = await insertContract(t.db, me);
-    const stored = await fileStoreFor({ db: t.db, config: t.config, now: t.clock.now } as AppDeps).put(samplePdf(), { mime: "application/pdf", originalName: "notice.pdf" });
+    const stored = await fileStoreFor({ db: t.db, config: t.config, now: t.clock.now } as AppDeps).put(samplePdf(), {
+      mime: "application/pdf",
+      originalName: "notice.pdf",
+    });
     const p = await insertPlanning(t.db, { ...me, contractId: c.id }, { storageKey: stored.key });
     const res = await get(mine(c.id, `/plannings/${p.id}/notice`));
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(samplePdf());
@@ -121,7 +124,10 @@ describe("deadline timeline", () => {
       document_name: "Conditions particulières",
       document_url: `/v2/clients/${FULL}/contracts/ctr_${BRAND}_full_formalised/documents/doc_${BRAND}_fleet_contract`,
     });
-    expect(entries.find((e: { description_code: string }) => e.description_code === "timeline.notice-deadline")).toMatchObject({ document_name: null, document_url: null });
+    expect(entries.find((e: { description_code: string }) => e.description_code === "timeline.notice-deadline")).toMatchObject({
+      document_name: null,
+      document_url: null,
+    });
     for (const entry of entries.filter((e: { document_url: string | null }) => e.document_url)) {
       expect((await get(entry.document_url, full)).status, entry.document_url).toBe(200);
     }

@@ -44,7 +44,10 @@ describe("an invoice paid by card", () => {
 
     await payByCard(contract, `/payments/inv_${BRAND}_fleet_unpaid/unpaid-intent`);
 
-    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, `inv_${BRAND}_fleet_unpaid`));
+    const [invoice] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, `inv_${BRAND}_fleet_unpaid`));
     expect(invoice.status).toBe("paid");
     expect(await statuses(plannings, [`pln_${BRAND}_fleet_7`, `pln_${BRAND}_fleet_8`])).toEqual({
       [`pln_${BRAND}_fleet_7`]: "canceled",
@@ -56,7 +59,10 @@ describe("an invoice paid by card", () => {
       [`pay_${BRAND}_fleet_active`]: "active",
     });
     // Nothing linked to the paid invoice is left to collect.
-    const left = await t.db.select().from(plannings).where(eq(plannings.invoiceId, `inv_${BRAND}_fleet_unpaid`));
+    const left = await t.db
+      .select()
+      .from(plannings)
+      .where(eq(plannings.invoiceId, `inv_${BRAND}_fleet_unpaid`));
     expect(left.filter((line) => line.status === "active" || line.status === "warning")).toEqual([]);
   });
 

@@ -16,7 +16,10 @@ it("reads every demo contract's payment lines and every demo claim", async () =>
   const clientId = `cli_${BRAND}_full`;
   const s = await t.sessionForAccount(BRAND, "demo.full@example.com", { clientId });
   const get = (path: string) => t.request(`/v2/clients/${clientId}${path}`, { brand: BRAND, session: s.token });
-  const rows = await t.db.select().from(contracts).where(and(eq(contracts.brandId, BRAND), eq(contracts.clientId, clientId)));
+  const rows = await t.db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.brandId, BRAND), eq(contracts.clientId, clientId)));
   expect(rows.length).toBeGreaterThanOrEqual(10);
   for (const row of rows) {
     for (const path of ["/current-payments-method", "/payment-method-switchable/periodicity-switchable", "/signable"]) {
@@ -25,7 +28,10 @@ it("reads every demo contract's payment lines and every demo claim", async () =>
     }
   }
   for (const path of ["/claims", "/claims-resources/allowed-contracts", "/quotes"]) expect((await get(path)).status, path).toBe(200);
-  const claimRows = await t.db.select().from(claims).where(and(eq(claims.brandId, BRAND), eq(claims.clientId, clientId)));
+  const claimRows = await t.db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.brandId, BRAND), eq(claims.clientId, clientId)));
   expect(claimRows.length).toBeGreaterThanOrEqual(5);
   for (const claim of claimRows) {
     for (const path of ["", "/proof-files", "/files"]) expect((await get(`/claims/${claim.id}${path}`)).status, `${claim.id}${path}`).toBe(200);
@@ -38,7 +44,10 @@ it("reads every demo quote of the quote and bespoke prospects", async () => {
     ["demo.bespoke@example.com", `pro_${BRAND}_bespoke`],
   ] as const) {
     const s = await t.sessionForAccount(BRAND, email, { prospectId });
-    const rows = await t.db.select().from(quotes).where(and(eq(quotes.brandId, BRAND), eq(quotes.prospectId, prospectId)));
+    const rows = await t.db
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.brandId, BRAND), eq(quotes.prospectId, prospectId)));
     expect(rows.length).toBeGreaterThan(0);
     for (const quote of rows) {
       for (const path of ["", "/documents", "/optins", "/documents?output=download-zip"]) {

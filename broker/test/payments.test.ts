@@ -101,13 +101,24 @@ describe("card intents", () => {
     expect(intent).toMatchObject({ kind: "update_card", amount: 0, currency: "EUR", status: "requires_payment_method" });
     expect(intent.intent_token).toMatch(/^seti_/);
 
-    const bad = await send(c.id, "/payment-methods/card", { intent_key: intent.intent_key, card: { number: "4242424242424241", exp_month: 12, exp_year: 2040, cvc: "123" } });
+    const bad = await send(c.id, "/payment-methods/card", {
+      intent_key: intent.intent_key,
+      card: { number: "4242424242424241", exp_month: 12, exp_year: 2040, cvc: "123" },
+    });
     expect(bad.status).toBe(422);
     expect(await bad.json()).toMatchObject({ code: "invalid_number", errors: { "card.number": ["invalid_number"] } });
 
-    const ok = await send(c.id, "/payment-methods/card", { intent_key: intent.intent_key, card: { number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2040, cvc: "123" } });
+    const ok = await send(c.id, "/payment-methods/card", {
+      intent_key: intent.intent_key,
+      card: { number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2040, cvc: "123" },
+    });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ status: "succeeded", card: { last4: "4242", brand: "visa" }, payment_id: null, message: "The payment is validated." });
+    expect(await ok.json()).toMatchObject({
+      status: "succeeded",
+      card: { last4: "4242", brand: "visa" },
+      payment_id: null,
+      message: "The payment is validated.",
+    });
     const current = await (await get(c.id, "/current-payments-method")).json();
     expect(current).toMatchObject({ method: "card", card: { last4: "4242" } });
   });
@@ -232,7 +243,11 @@ describe("debit frequency", () => {
     const replanned = rows.find((p) => p.due_date === addMonths(today, 4))!;
     const notice = await t.request(replanned.url!, { brand: BRAND, session: s.token });
     expect(notice.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await notice.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(
+      Buffer.from(await notice.arrayBuffer())
+        .subarray(0, 5)
+        .toString("latin1"),
+    ).toBe("%PDF-");
     expect(rows.map((p) => [p.due_date, p.amount, p.status]).sort()).toEqual(
       [
         [addMonths(today, -2), 61.8, "success"],
@@ -288,9 +303,17 @@ describe("signable documents", () => {
 
     const path = new URL(started.url, "http://broker.test").pathname;
     const nonce = /name="nonce" value="([^"]+)"/.exec(await (await t.app.request(path)).text())![1];
-    const form = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = (fields: Record<string, string>) => ({
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     await t.app.request(`${path}/send-code`, form({ nonce }));
-    const [sms] = await t.db.select().from(outbox).where(and(eq(outbox.channel, "sms"), eq(outbox.template, "signature-code"))).orderBy(desc(outbox.createdAt));
+    const [sms] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, "sms"), eq(outbox.template, "signature-code")))
+      .orderBy(desc(outbox.createdAt));
     const code = /\b(\d{6})\b/.exec(sms.textBody)![1];
     expect((await t.app.request(`${path}/verify`, form({ nonce, code }))).status).toBe(303);
 
@@ -316,7 +339,11 @@ describe("signable documents", () => {
     const nonce = /name="nonce" value="([^"]+)"/.exec(html)![1];
     const form = { method: "POST", body: new URLSearchParams({ nonce }), headers: { "content-type": "application/x-www-form-urlencoded" } };
     await t.app.request(`${path}/send-code`, form);
-    const [sms] = await t.db.select().from(outbox).where(and(eq(outbox.channel, "sms"), eq(outbox.template, "signature-code"))).orderBy(desc(outbox.createdAt));
+    const [sms] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, "sms"), eq(outbox.template, "signature-code")))
+      .orderBy(desc(outbox.createdAt));
     expect(sms.textBody).toContain("Unterschriftscode");
   });
 

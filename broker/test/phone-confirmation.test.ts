@@ -2,11 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../db/demo/logins";
 import { accounts, idempotencyKeys, outbox, phoneConfirmations } from "../db/schema";
-import {
-  PHONE_CONFIRMATION_MAX_ATTEMPTS,
-  PHONE_CONFIRMATION_TTL_MS,
-  PHONE_CONFIRMATIONS_PER_ACCOUNT,
-} from "../routes/phone-confirmations";
+import { PHONE_CONFIRMATION_MAX_ATTEMPTS, PHONE_CONFIRMATION_TTL_MS, PHONE_CONFIRMATIONS_PER_ACCOUNT } from "../routes/phone-confirmations";
 import { hashToken } from "../security/tokens";
 import { createTestBroker, type TestBroker, type TestSession } from "./harness";
 

@@ -54,7 +54,9 @@ it("delegation invitation: the brand's login page", async () => {
 });
 
 it("dev open-id provider accepts the brand's portal host as redirect_uri, not another origin", async () => {
-  const ok = await t.request(`/dev/oidc/authorize?${new URLSearchParams({ client_id: "azura", redirect_uri: "http://azura.localhost:3100/fr-fr/login" })}`, { brand: null });
+  const ok = await t.request(`/dev/oidc/authorize?${new URLSearchParams({ client_id: "azura", redirect_uri: "http://azura.localhost:3100/fr-fr/login" })}`, {
+    brand: null,
+  });
   expect(ok.status).toBe(200);
   const evil = await t.request(`/dev/oidc/authorize?${new URLSearchParams({ client_id: "azura", redirect_uri: "https://evil.example/cb" })}`, { brand: null });
   expect(evil.status).toBe(422);

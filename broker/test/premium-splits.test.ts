@@ -34,9 +34,16 @@ describe("the demo data", () => {
       const yearly = yearlyPremium(contract);
       if (!frequency || yearly === null) continue;
       const split = splitPremium(yearly, frequency);
-      const toCome = await t.db.select().from(plannings).where(and(eq(plannings.contractId, contract.id), eq(plannings.status, "active")));
-      const toPay = await t.db.select().from(invoices).where(and(eq(invoices.contractId, contract.id), eq(invoices.type, "payment"), eq(invoices.isPayable, true)));
-      for (const { id, amount } of [...toCome, ...toPay]) if (!split.includes(amount)) wrong.push(`${contract.id} ${id} ${amount} (${frequency}: ${split.join(", ")})`);
+      const toCome = await t.db
+        .select()
+        .from(plannings)
+        .where(and(eq(plannings.contractId, contract.id), eq(plannings.status, "active")));
+      const toPay = await t.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.contractId, contract.id), eq(invoices.type, "payment"), eq(invoices.isPayable, true)));
+      for (const { id, amount } of [...toCome, ...toPay])
+        if (!split.includes(amount)) wrong.push(`${contract.id} ${id} ${amount} (${frequency}: ${split.join(", ")})`);
     }
     expect(wrong).toEqual([]);
   });
@@ -72,7 +79,10 @@ describe("changing the debit frequency of the formal-notice contract", () => {
     t.clock.advance(25 * 60 * 60 * 1000);
     s = await t.sessionForAccount(BRAND, "demo.full@example.com", { clientId: FULL });
     expect((await t.request(FREQ, { brand: BRAND, session: s.token, body: { periodicity: "monthly" } })).status).toBe(200);
-    const monthly = await t.db.select().from(plannings).where(and(eq(plannings.contractId, NOTICE), eq(plannings.status, "active")));
+    const monthly = await t.db
+      .select()
+      .from(plannings)
+      .where(and(eq(plannings.contractId, NOTICE), eq(plannings.status, "active")));
     expect(cents(monthly.map((debit) => debit.amount))).toBe(100000);
     expect(monthly.map((debit) => debit.amount).sort()).toEqual([...Array(11).fill(83.33), 83.37]);
 

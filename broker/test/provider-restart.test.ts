@@ -36,14 +36,23 @@ async function unpaidInvoice() {
   const created = await t.request(`${path}/payments/${invoice.id}/unpaid-intent`, { brand: BRAND, session: s.token, body: returns });
   expect(created.status).toBe(201);
   const intent = (await created.json()) as { intent_key: string; payment_page_url: string };
-  return { contract, invoice, intent, settle: (broker: Broker) => broker.request(`${path}/payment-methods/card`, { brand: BRAND, session: s.token, body: { intent_key: intent.intent_key } }) };
+  return {
+    contract,
+    invoice,
+    intent,
+    settle: (broker: Broker) => broker.request(`${path}/payment-methods/card`, { brand: BRAND, session: s.token, body: { intent_key: intent.intent_key } }),
+  };
 }
 
 /** The card page as a browser uses it: GET for the form's nonce, then the form POST. */
 async function payOnPage(broker: Broker, pageUrl: string) {
   const html = await (await broker.app.request(pageUrl)).text();
   const nonce = /name="nonce" value="([^"]+)"/.exec(html)?.[1] ?? "";
-  return broker.app.request(pageUrl, { method: "POST", body: new URLSearchParams({ nonce, ...successCard }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+  return broker.app.request(pageUrl, {
+    method: "POST",
+    body: new URLSearchParams({ nonce, ...successCard }),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
 }
 
 describe("a broker restart between the card page and the return", () => {

@@ -158,7 +158,11 @@ describe("signing", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect((await t.app.request(`${path}/send-code`, form({ nonce }))).status).toBe(303);
-    const [sms] = await t.db.select().from(outbox).where(and(eq(outbox.channel, "sms"), eq(outbox.template, "signature-code"))).orderBy(desc(outbox.createdAt));
+    const [sms] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, "sms"), eq(outbox.template, "signature-code")))
+      .orderBy(desc(outbox.createdAt));
     expect(sms.brandId).toBe(BRAND);
     const code = /\b(\d{6})\b/.exec(sms.textBody)![1];
     const verified = await t.app.request(`${path}/verify`, form({ nonce, code }));
@@ -179,7 +183,11 @@ describe("signing", () => {
 
   it("refuses a quote still under review", async () => {
     const b = await t.sessionForAccount(BRAND, "demo.bespoke@example.com", { prospectId: `pro_${BRAND}_bespoke` });
-    const res = await t.request(`/v2/clients/${b.prospectId}/quotes/quo_${BRAND}_bespoke_review/signatures`, { brand: BRAND, session: b.token, body: redirects });
+    const res = await t.request(`/v2/clients/${b.prospectId}/quotes/quo_${BRAND}_bespoke_review/signatures`, {
+      brand: BRAND,
+      session: b.token,
+      body: redirects,
+    });
     expect(res.status).toBe(422);
     expect((await res.json()).errors).toEqual({ quote: ["quote.not-ready"] });
   });
@@ -187,7 +195,11 @@ describe("signing", () => {
   it("signs the documents marked for signature", async () => {
     const owner = { brandId: BRAND, prospectId: s.prospectId! };
     const quote = await insertQuote(t.db, owner);
-    const toSign = await insertQuoteDocument(t.db, { ...owner, quoteId: quote.id }, { type: "contract", label: "Proposal", signature: true, isPreContractual: false, state: "to_sign" });
+    const toSign = await insertQuoteDocument(
+      t.db,
+      { ...owner, quoteId: quote.id },
+      { type: "contract", label: "Proposal", signature: true, isPreContractual: false, state: "to_sign" },
+    );
     const res = await t.request(`${base}/${quote.id}/signatures`, { brand: BRAND, session: s.token, body: redirects });
     expect(res.status).toBe(201);
     const body = await res.json();

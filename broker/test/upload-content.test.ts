@@ -110,7 +110,10 @@ describe("decompression bombs", () => {
   it("refuses a PDF cut short and a JPEG without a frame as unreadable", async () => {
     const claim = await insertClaim(t.db, { ...owner, contractId });
     const whole = samplePdfWith();
-    for (const [bytes, name] of [[whole.subarray(0, whole.byteLength - 40), "cut.pdf"], [sampleJpgOf(10, 10).subarray(0, 40), "cut.jpg"]] as const) {
+    for (const [bytes, name] of [
+      [whole.subarray(0, whole.byteLength - 40), "cut.pdf"],
+      [sampleJpgOf(10, 10).subarray(0, 40), "cut.jpg"],
+    ] as const) {
       const res = await post(`${base}/claims/${claim.id}/proof-files`, form(bytes, name));
       expect(await res.json(), name).toMatchObject({ errors: { file: ["upload.unreadable"] } });
     }
@@ -125,7 +128,10 @@ describe("replacing a required document", () => {
     for (let i = 0; i < 6; i++) {
       const res = await post(`${base}/contracts/${contractId}/documents-required/${required.id}`, form(samplePdfWith([], { size: 600 + i }), `kbis-${i}.pdf`));
       expect(res.status).toBe(200);
-      const [row] = await t.db.select().from(requiredDocuments).where(and(eq(requiredDocuments.id, required.id), eq(requiredDocuments.brandId, BRAND)));
+      const [row] = await t.db
+        .select()
+        .from(requiredDocuments)
+        .where(and(eq(requiredDocuments.id, required.id), eq(requiredDocuments.brandId, BRAND)));
       keys.push(row.storageKey!);
     }
     expect(new Set(keys).size).toBe(6);

@@ -27,7 +27,11 @@ export function isDeletableProof(row: ClaimFileRow, claimStatus: string): boolea
   return row.kind === "proof" && canDeleteProofFile(asClaimStatus(claimStatus), asFileStatus(row.status));
 }
 
-export function toClaimBody(row: ClaimRow, files: ClaimFileRow[], contract: Pick<typeof contracts.$inferSelect, "id" | "number" | "label" | "type"> | null): ClaimBody {
+export function toClaimBody(
+  row: ClaimRow,
+  files: ClaimFileRow[],
+  contract: Pick<typeof contracts.$inferSelect, "id" | "number" | "label" | "type"> | null,
+): ClaimBody {
   return {
     id: row.id,
     reference: row.reference,

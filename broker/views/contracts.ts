@@ -1,13 +1,5 @@
 /** DB rows → wire shapes of wire/contracts.ts. */
-import type {
-  ContractBody,
-  ContractMenuBody,
-  DocumentBody,
-  InvoiceBody,
-  NotificationBody,
-  PaymentBody,
-  PlanningBody,
-} from "../wire/contracts";
+import type { ContractBody, ContractMenuBody, DocumentBody, InvoiceBody, NotificationBody, PaymentBody, PlanningBody } from "../wire/contracts";
 import type {
   amendments,
   contractRecipients,
@@ -127,10 +119,7 @@ export function toPlanningBody(row: PlanningRow, currency: string): PlanningBody
   };
 }
 
-export type ContractExtras = Pick<
-  ContractBody,
-  "payments" | "nextPayment" | "plannings" | "invoices" | "notifications" | "signable_documents"
->;
+export type ContractExtras = Pick<ContractBody, "payments" | "nextPayment" | "plannings" | "invoices" | "notifications" | "signable_documents">;
 
 export function toContractBody(row: ContractRow, extras: ContractExtras = {}): ContractBody {
   return {

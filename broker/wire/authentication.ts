@@ -92,7 +92,10 @@ export const PhoneConfirmationAcceptedBody = z.object({
  * `phone-confirmation.invalid-code` on `code`.
  */
 export const PhoneConfirmationCheckInput = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, "Must be 6 digits"),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Must be 6 digits"),
 });
 
 /** POST clients/manager-password-resets. */

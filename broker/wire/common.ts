@@ -5,9 +5,12 @@ import { languages } from "../domain/language";
 export const ClientParams = z.object({ client: z.string().min(1) });
 
 /** Comma-separated query list (`?include=a,b`) → string[]. */
-export const csvList = z
-  .string()
-  .transform((s) => s.split(",").map((v) => v.trim()).filter(Boolean));
+export const csvList = z.string().transform((s) =>
+  s
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean),
+);
 
 /** Calendar date `YYYY-MM-DD`. */
 export const isoDate = z.iso.date();

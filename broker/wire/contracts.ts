@@ -30,7 +30,6 @@ export const MenuParams = ContractParams.extend({ space: MenuSpace });
 export const DisputeParams = ContractParams.extend({ dispute: z.string().min(1) });
 export const PlanningParams = ContractParams.extend({ planning: z.string().min(1) });
 
-
 const queryBoolean = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1")
@@ -192,7 +191,7 @@ export const ContractsQuery = z.object({
       s
         .split(",")
         .map((v) => v.trim())
-        .filter(Boolean)
+        .filter(Boolean),
     )
     .pipe(z.array(z.enum(["signable_documents"])))
     .optional(),

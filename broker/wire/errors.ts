@@ -2,14 +2,14 @@ import { z } from "zod";
 
 /** Error body of every non-2xx answer (SPEC section 8). */
 export const ErrorBody = z.object({
-    status_code: z.number().int(),
-    code: z.string(),
-    title: z.string(),
-    details: z.string(),
-    message: z.string(),
-    /** Field path (dots, e.g. `profile.email`) → messages. Empty when not a field error. */
-    errors: z.record(z.string(), z.array(z.string())),
-  });
+  status_code: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  details: z.string(),
+  message: z.string(),
+  /** Field path (dots, e.g. `profile.email`) → messages. Empty when not a field error. */
+  errors: z.record(z.string(), z.array(z.string())),
+});
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Codes the portal may branch on. */

@@ -52,7 +52,11 @@ async function step(name: string, body: () => Promise<void>) {
 
 const rows = async <T>(sql: string, values: unknown[] = []) => (await db.query(sql, values)).rows as T[];
 const card = (page: Page, title: RegExp) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
-const pdf = (name: string, marker: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(samplePdfWith([{ dictionary: "", data: new TextEncoder().encode(marker) }])) });
+const pdf = (name: string, marker: string) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from(samplePdfWith([{ dictionary: "", data: new TextEncoder().encode(marker) }])),
+});
 
 /**
  * Whether one portal process (asked directly, not through haproxy) takes the cookie as signed in,
@@ -61,12 +65,15 @@ const pdf = (name: string, marker: string) => ({ name, mimeType: "application/pd
  */
 function signedInOn(member: Member, cookie: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port: member.port, path: "/fr-fr/mentions-legales", headers: { host: `${brand}.localhost:${cluster.portalPort}`, cookie } }, (response) => {
-      let html = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (html += chunk));
-      response.on("end", () => resolve(html.includes('data-testid="signed-in-name"')));
-    });
+    const request = http.get(
+      { host: "127.0.0.1", port: member.port, path: "/fr-fr/mentions-legales", headers: { host: `${brand}.localhost:${cluster.portalPort}`, cookie } },
+      (response) => {
+        let html = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (html += chunk));
+        response.on("end", () => resolve(html.includes('data-testid="signed-in-name"')));
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -94,13 +101,19 @@ test("one client's journey across 2 portals and 2 brokers, with a portal and a b
   blobsBefore = (await rows<{ key: string }>("select key from file_blob")).map((row) => row.key);
   await step("upload a required document", async () => {
     await page.goto(requiredTab);
-    await card(page, /^Extrait Kbis/).locator('input[type="file"]').setInputFiles(kbis);
-    await card(page, /^Extrait Kbis/).getByRole("button", { name: /Envoyer/ }).click();
+    await card(page, /^Extrait Kbis/)
+      .locator('input[type="file"]')
+      .setInputFiles(kbis);
+    await card(page, /^Extrait Kbis/)
+      .getByRole("button", { name: /Envoyer/ })
+      .click();
     await expect(card(page, /^Extrait Kbis/)).toContainText("Reçu, en cours de vérification");
   });
 
   await step("download it 4 times (any portal, any broker)", async () => {
-    const href = await card(page, /^Extrait Kbis/).getByRole("link", { name: /Le télécharger/ }).getAttribute("href");
+    const href = await card(page, /^Extrait Kbis/)
+      .getByRole("link", { name: /Le télécharger/ })
+      .getAttribute("href");
     for (let i = 0; i < 4; i++) {
       // From the page (the browser resolves the brand's host), as a click on the link would fetch it.
       const [status, bytes] = await page.evaluate(async (url) => {
@@ -118,8 +131,12 @@ test("one client's journey across 2 portals and 2 brokers, with a portal and a b
     // Every broker call to broker-2, frozen: the upload reaches it and gets no answer.
     await cluster.admin("set server brokers/broker-1 state drain");
     process.kill(broker2.process.pid!, "SIGSTOP");
-    await card(page, /^Attestation URSSAF/).locator('input[type="file"]').setInputFiles(urssaf);
-    await card(page, /^Attestation URSSAF/).getByRole("button", { name: /Envoyer/ }).click();
+    await card(page, /^Attestation URSSAF/)
+      .locator('input[type="file"]')
+      .setInputFiles(urssaf);
+    await card(page, /^Attestation URSSAF/)
+      .getByRole("button", { name: /Envoyer/ })
+      .click();
     await page.waitForTimeout(1500);
     await cluster.kill(broker2);
     // The portal says so, next to the file.
@@ -129,7 +146,9 @@ test("one client's journey across 2 portals and 2 brokers, with a portal and a b
 
   await step("the same upload again, through broker-1", async () => {
     await cluster.admin("set server brokers/broker-1 state ready");
-    await card(page, /^Attestation URSSAF/).getByRole("button", { name: /Envoyer/ }).click();
+    await card(page, /^Attestation URSSAF/)
+      .getByRole("button", { name: /Envoyer/ })
+      .click();
     await expect(card(page, /^Attestation URSSAF/)).toContainText("Reçu, en cours de vérification");
   });
 
@@ -148,7 +167,10 @@ test("one client's journey across 2 portals and 2 brokers, with a portal and a b
   // broker that did not create the intent finds nothing while they live in one broker's memory.
   await step("pay an invoice by card", async () => {
     await page.goto(site("/fr-fr/payments"));
-    await page.locator(`li[data-invoice="${invoiceId}"]`).getByRole("link", { name: /^Payer/ }).click();
+    await page
+      .locator(`li[data-invoice="${invoiceId}"]`)
+      .getByRole("link", { name: /^Payer/ })
+      .click();
     await page.getByRole("button", { name: /^Payer/ }).click();
     await expect(page.getByLabel("Numéro de carte")).toBeVisible();
     await page.getByLabel("Numéro de carte").fill("4242424242424242");
@@ -181,7 +203,10 @@ test("one client's journey across 2 portals and 2 brokers, with a portal and a b
     await page.getByRole("button", { name: "M'envoyer le code" }).click();
     let code: string | undefined;
     await expect(async () => {
-      const [sent] = await rows<{ body: string }>("select text_body as body from outbox where template = 'signature-code' and brand_id = $1 order by created_at desc limit 1", [brand]);
+      const [sent] = await rows<{ body: string }>(
+        "select text_body as body from outbox where template = 'signature-code' and brand_id = $1 order by created_at desc limit 1",
+        [brand],
+      );
       code = /\b(\d{6})\b/.exec(sent?.body ?? "")?.[1];
       expect(code).toBeTruthy();
     }).toPass({ timeout: 15_000 });
@@ -218,6 +243,8 @@ test("one client's journey across 2 portals and 2 brokers, with a portal and a b
     expect(paymentsAfter[0].n - paymentsBefore[0].n).toBe(1);
     const changesAfter = await rows<{ n: number }>("select count(*)::int as n from periodicity_change where contract_id = $1", [`ctr_${brand}_full_signed`]);
     expect(changesAfter[0].n - changesBefore[0].n).toBe(1);
-    journey.push(`  file_blob rows written: ${blobs.length}, both referenced; in-flight idempotency keys: 0; payments of the invoice: +${paymentsAfter[0].n - paymentsBefore[0].n}; frequency changes: +${changesAfter[0].n - changesBefore[0].n}`);
+    journey.push(
+      `  file_blob rows written: ${blobs.length}, both referenced; in-flight idempotency keys: 0; payments of the invoice: +${paymentsAfter[0].n - paymentsBefore[0].n}; frequency changes: +${changesAfter[0].n - changesBefore[0].n}`,
+    );
   });
 });

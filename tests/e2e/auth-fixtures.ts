@@ -44,7 +44,14 @@ export function isJs(testInfo: TestInfo): boolean {
  * Signs in through the login form. Unless a refusal is expected, waits until
  * the browser has left the login page, so the next step runs signed in.
  */
-export async function logIn(page: Page, brand: string | null, login: string, password = demoPassword, locale = "fr-fr", options: { expectRefusal?: boolean } = {}) {
+export async function logIn(
+  page: Page,
+  brand: string | null,
+  login: string,
+  password = demoPassword,
+  locale = "fr-fr",
+  options: { expectRefusal?: boolean } = {},
+) {
   const loginPath = `/${locale}/${locale.startsWith("fr-") ? "connexion" : "login"}`;
   await page.goto(brandUrl(brand, loginPath));
   const form = page.locator("#password-form");
@@ -66,7 +73,12 @@ export async function readMailbox(page: Page, options: { to: string; template: s
     let text = "";
     await expect(async () => {
       await mailbox.goto(`${brokerUrl}/dev/mailbox`);
-      const article = mailbox.locator("article").filter({ hasText: options.to }).filter({ hasText: options.template }).filter({ hasText: options.brand }).first();
+      const article = mailbox
+        .locator("article")
+        .filter({ hasText: options.to })
+        .filter({ hasText: options.template })
+        .filter({ hasText: options.brand })
+        .first();
       await expect(article).toBeVisible({ timeout: 1000 });
       text = (await article.locator("pre").textContent()) ?? "";
     }).toPass({ timeout: 15_000 });

@@ -52,17 +52,26 @@ test("a required document is sent, refused with a clear message when the file is
   // script's upload address (its progress bar), without by the page's own multipart post.
   await card("Extrait Kbis de moins de 3 mois").locator('input[type="file"]').setInputFiles(pdf);
   const scripted = isJs(testInfo) ? page.waitForRequest((r) => r.method() === "POST" && /\/justificatifs\/[^/]+\/envoi$/.test(r.url())) : null;
-  await card("Extrait Kbis de moins de 3 mois").getByRole("button", { name: /Envoyer/ }).click();
+  await card("Extrait Kbis de moins de 3 mois")
+    .getByRole("button", { name: /Envoyer/ })
+    .click();
   if (scripted) expect((await scripted).headers()["accept"]).toBe("application/json");
   await expect(page.getByText("Justificatif reçu").first()).toBeVisible();
   await expect(card("Extrait Kbis de moins de 3 mois")).toContainText("Reçu, en cours de vérification");
   await expect(page.getByText(/4 justificatifs restent à envoyer/)).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent("download"), card("Extrait Kbis de moins de 3 mois").getByRole("link", { name: /Le télécharger/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    card("Extrait Kbis de moins de 3 mois")
+      .getByRole("link", { name: /Le télécharger/ })
+      .click(),
+  ]);
   expect((await readFile(await download.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
   // A PNG named .pdf is a PNG: accepted as what it really is, and stored under its true extension.
   await card("Statuts de la société").locator('input[type="file"]').setInputFiles(pngCalledPdf);
-  await card("Statuts de la société").getByRole("button", { name: /Envoyer/ }).click();
+  await card("Statuts de la société")
+    .getByRole("button", { name: /Envoyer/ })
+    .click();
   await expect(card("Statuts de la société")).toContainText("Reçu, en cours de vérification");
   await expect(card("Statuts de la société")).toContainText("statuts.png");
 });
@@ -78,7 +87,12 @@ test("two files in one post are refused next to the field (a hand-made request: 
   });
   await form.locator('input[type="file"]').setInputFiles([pdf, { ...pdf, name: "second.pdf" }]);
   await form.getByRole("button", { name: /Envoyer/ }).click();
-  await expect(page.locator("form").filter({ has: page.locator('input[name="required_document"][value$="_rib"]') }).locator("p[role=alert]")).toHaveText("Envoyez un seul fichier.");
+  await expect(
+    page
+      .locator("form")
+      .filter({ has: page.locator('input[name="required_document"][value$="_rib"]') })
+      .locator("p[role=alert]"),
+  ).toHaveText("Envoyez un seul fichier.");
   // Nothing replaced: the file sent before is still the one on record.
   await expect(page.getByText("Fichier envoyé : rib.pdf")).toBeVisible();
 });

@@ -63,7 +63,9 @@ test("a cancelled signature comes back to the portal and the document still wait
 
 test("a success address typed by hand does not claim a signature the provider never confirmed", async ({ page }, testInfo) => {
   const brand = brandFor(testInfo, brands);
-  const response = await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_pending_signed/signatures/doc_${brand}_pending_signed_to_sign?outcome=success`));
+  const response = await page.goto(
+    brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_pending_signed/signatures/doc_${brand}_pending_signed_to_sign?outcome=success`),
+  );
   expect(response?.status()).toBe(200);
   await expect(page.getByText(/pas encore confirmée par le prestataire/)).toBeVisible();
   await expect(page.getByText("Le document est signé.")).toHaveCount(0);

@@ -78,7 +78,13 @@ test.describe("contracts of demo.full", () => {
 
   test("a document downloads as its PDF, as an attachment", async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/contrats/ctr_azura_full_formalised/documents"));
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Télécharger \(PDF\)/ }).first().click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page
+        .getByRole("link", { name: /Télécharger \(PDF\)/ })
+        .first()
+        .click(),
+    ]);
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
@@ -168,7 +174,13 @@ test.describe("accessibility of the contract pages", () => {
         // Five full axe runs, the list of twelve contracts among them.
         test.slow();
         const contract = (status: string) => `/${locale}/${list}/ctr_${brand}_full_${status}`;
-        for (const path of [`/${locale}/${list}`, `${contract("formalised")}/details`, `${contract("formalised")}/documents`, `${contract("formalised")}/mes-vehicules`, `${contract("need_signature")}/recipients`]) {
+        for (const path of [
+          `/${locale}/${list}`,
+          `${contract("formalised")}/details`,
+          `${contract("formalised")}/documents`,
+          `${contract("formalised")}/mes-vehicules`,
+          `${contract("need_signature")}/recipients`,
+        ]) {
           await page.goto(brandUrl(brand, path));
           await expect(page.locator("h1")).toBeVisible();
           await expectNoAxeViolations(page);

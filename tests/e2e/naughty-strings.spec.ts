@@ -234,7 +234,10 @@ async function hammer(page: Page, form: FoundForm, hiddenPassesDone: Set<string>
       // status): shrink the set until the broker gets the string or no field is left.
       let took = visible.filter((field) => !refused.has(field.name));
       while (refused.size > 0 && took.length > 0) {
-        const again = await send("visible, refused fields as rendered", index, { ...rendered(), ...Object.fromEntries(took.map((field) => [field.name, value])) });
+        const again = await send("visible, refused fields as rendered", index, {
+          ...rendered(),
+          ...Object.fromEntries(took.map((field) => [field.name, value])),
+        });
         refused = invalidFields(again);
         if (refused.size === 0) outcome.accepted += 1;
         const still = took.filter((field) => !refused.has(field.name));
@@ -293,11 +296,22 @@ for (const visitor of visitors) {
       findings.push(...result.findings);
     }
 
-    const totals = { visitor: visitor.name, strings: strings.length, forms: [...forms.keys()], posts, accepted, fiveXx: findings.filter((f) => f.kind === "5xx").length, reflected: findings.filter((f) => f.kind === "reflected").length };
+    const totals = {
+      visitor: visitor.name,
+      strings: strings.length,
+      forms: [...forms.keys()],
+      posts,
+      accepted,
+      fiveXx: findings.filter((f) => f.kind === "5xx").length,
+      reflected: findings.filter((f) => f.kind === "reflected").length,
+    };
     const folder = path.resolve("test-results/naughty-strings");
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, `${visitor.name.replaceAll(" ", "-")}.json`), JSON.stringify({ ...totals, findings }, null, 2));
-    testInfo.annotations.push({ type: "naughty-strings", description: `${totals.forms.length} forms, ${posts} posts (${accepted} accepted), ${totals.fiveXx} 5xx, ${totals.reflected} reflected` });
+    testInfo.annotations.push({
+      type: "naughty-strings",
+      description: `${totals.forms.length} forms, ${posts} posts (${accepted} accepted), ${totals.fiveXx} 5xx, ${totals.reflected} reflected`,
+    });
 
     // A walk that proves nothing fails: signed out, the login form at least;
     // signed in, the posts must have been made with a live session (a visitor

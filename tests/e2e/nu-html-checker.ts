@@ -34,18 +34,24 @@ export function validateCollectedPages(folder = collectedPagesDir): { pages: num
     }
     const java = spawnSync("java", ["-version"]);
     if (java.error) throw new Error("java not found: run `node scripts/ensure-java.mjs` (npm run test:e2e does)");
-    const run = spawnSync("java", ["-Xss2m", "-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", ...collected.map((name) => path.join(work, name))], {
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = spawnSync(
+      "java",
+      ["-Xss2m", "-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", ...collected.map((name) => path.join(work, name))],
+      {
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     // vnu writes its JSON report on standard error.
     const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
     const errors = report.messages
       .filter((message) => message.type === "error" || message.subType === "fatal" || message.type === "non-document-error")
-      .map((message) => `${(message.url && urls.get(message.url)) ?? message.url}:${message.lastLine ?? ""} ${message.message}${message.extract ? ` (${message.extract.trim()})` : ""}`);
+      .map(
+        (message) =>
+          `${(message.url && urls.get(message.url)) ?? message.url}:${message.lastLine ?? ""} ${message.message}${message.extract ? ` (${message.extract.trim()})` : ""}`,
+      );
     return { pages: collected.length, errors };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
-

@@ -41,7 +41,10 @@ test.describe("accessibility", () => {
 
   for (const mode of modes) {
     for (const brand of brandsUnderTest) {
-      const paths = [...openPages.map((openPage) => ({ name: openPage.name, path: pagePath(brand.locale, openPage) })), { name: "not-found", path: `/${brand.locale}/missing-page` }];
+      const paths = [
+        ...openPages.map((openPage) => ({ name: openPage.name, path: pagePath(brand.locale, openPage) })),
+        { name: "not-found", path: `/${brand.locale}/missing-page` },
+      ];
       for (const target of paths) {
         test(`axe (${mode}): ${brand.key ?? "default"} ${target.name}`, async ({ page }) => {
           if (mode === "scripts blocked") await page.route(/\.js(\?|$)/, (route) => route.abort());

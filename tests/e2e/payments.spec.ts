@@ -43,7 +43,10 @@ test.describe("the payments page", () => {
     const order = await fleet.locator("li[data-invoice]").evaluateAll((items) => items.map((item) => item.getAttribute("data-invoice")));
     expect(order.indexOf("inv_azura_fleet_upcoming")).toBeLessThan(order.indexOf("inv_azura_fleet_3"));
     // The contract's name leads to its payments tab.
-    await expect(fleet.getByRole("link", { name: "Flotte automobile", exact: true })).toHaveAttribute("href", "/fr-fr/contrats/ctr_azura_full_formalised/paiements");
+    await expect(fleet.getByRole("link", { name: "Flotte automobile", exact: true })).toHaveAttribute(
+      "href",
+      "/fr-fr/contrats/ctr_azura_full_formalised/paiements",
+    );
   });
 
   test("an invoice downloads as its PDF, through the portal", async ({ page }) => {
@@ -73,7 +76,9 @@ test.describe("a contract's payments tab", () => {
     await expect(payment("pay_azura_fleet_paid_3")).toContainText("Payé");
     await expect(payment("pay_azura_fleet_active")).toContainText("À venir");
     await expect(payment("pay_azura_fleet_warning")).toContainText("Le paiement a été refusé : fonds insuffisants.");
-    await expect(payment("pay_azura_fleet_disputed")).toContainText(/Contestation ouverte le \d+ \p{L}+ \d{4}\. Motif : Les prélèvements ne sont pas autorisés/u);
+    await expect(payment("pay_azura_fleet_disputed")).toContainText(
+      /Contestation ouverte le \d+ \p{L}+ \d{4}\. Motif : Les prélèvements ne sont pas autorisés/u,
+    );
     await expect(page.getByRole("region", { name: "Échéancier" }).locator("li").first()).toBeVisible();
 
     // The deadline timeline: year, what happens, the document that says so.
@@ -82,7 +87,13 @@ test.describe("a contract's payments tab", () => {
     await expect(timeline).toContainText("Date anniversaire : le contrat se renouvelle");
 
     // The mandate and a planning notice download as PDFs through the portal.
-    for (const link of [method.getByRole("link", { name: "Télécharger le mandat (PDF)" }), page.getByRole("region", { name: "Échéancier" }).getByRole("link", { name: /^Avis d'échéance \(PDF\)/ }).first()]) {
+    for (const link of [
+      method.getByRole("link", { name: "Télécharger le mandat (PDF)" }),
+      page
+        .getByRole("region", { name: "Échéancier" })
+        .getByRole("link", { name: /^Avis d'échéance \(PDF\)/ })
+        .first(),
+    ]) {
       const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
       const bytes = await readFile((await download.path())!);
       expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -103,7 +114,9 @@ test.describe("changing to SEPA direct debit", () => {
   const brands = { js: "mistral", noJs: "vigie" } as const;
   test.use({ session: { login: "demo.full@example.com", brand: brands } });
 
-  test("refuses a wrong checksum, a non-SEPA country and an unticked box next to the field, then saves FR, DE, IT and ES accounts", async ({ page }, testInfo) => {
+  test("refuses a wrong checksum, a non-SEPA country and an unticked box next to the field, then saves FR, DE, IT and ES accounts", async ({
+    page,
+  }, testInfo) => {
     // Seven round trips to the broker in one test: three refusals and four saves.
     test.slow();
     const brand = brandFor(testInfo, brands);
@@ -252,12 +265,16 @@ test.describe("paying an invoice by card", () => {
   const brands = { js: "mistral", noJs: "vigie" } as const;
   test.use({ session: { login: "demo.full@example.com", brand: brands } });
 
-  test("says why a card is refused and lets the client try again; the success card pays, once, without changing how the contract is paid", async ({ page }, testInfo) => {
+  test("says why a card is refused and lets the client try again; the success card pays, once, without changing how the contract is paid", async ({
+    page,
+  }, testInfo) => {
     // Three trips to the card provider's page and back.
     test.slow();
     const brand = brandFor(testInfo, brands);
     await page.goto(brandUrl(brand, "/fr-fr/payments"));
-    await invoice(page, `inv_${brand}_notice_unpaid`).getByRole("link", { name: /^Payer/ }).click();
+    await invoice(page, `inv_${brand}_notice_unpaid`)
+      .getByRole("link", { name: /^Payer/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Payer une facture" })).toBeVisible();
     const summary = page.getByRole("region", { name: "Ce que vous payez" });
     await expect(summary).toContainText("Frais de mise en demeure");
@@ -328,7 +345,9 @@ test.describe("a double submit on the card page", () => {
     // The provider's form, posted twice at once, as a double click without JavaScript would.
     const form = page.locator("form").filter({ has: page.getByLabel("Numéro de carte") });
     const action = new URL((await form.getAttribute("action")) ?? page.url(), page.url()).href;
-    const fields = await form.locator("input[name]").evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]));
+    const fields = await form
+      .locator("input[name]")
+      .evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]));
     const post = () => page.request.post(action, { form: Object.fromEntries(fields), maxRedirects: 0 });
     const [first, second] = await Promise.all([post(), post()]);
     expect([first.status(), second.status()]).toEqual([303, 303]);
@@ -369,8 +388,20 @@ test.describe("paying a contract by card from now on", () => {
 test.describe("accessibility of the payment pages", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs once per page, with JavaScript");
   for (const { brand, locale, paths } of [
-    { brand: "courtia-fr", locale: "fr-fr", paths: ["payments", "pay?contract=ctr_courtia-fr_full_formalised&invoice=inv_courtia-fr_fleet_unpaid", "contrats/ctr_courtia-fr_full_formalised/paiements"] },
-    { brand: "nordhafen", locale: "de-de", paths: ["payments", "pay?contract=ctr_nordhafen_full_formalised&invoice=inv_nordhafen_fleet_unpaid", "contracts/ctr_nordhafen_full_formalised/payments"] },
+    {
+      brand: "courtia-fr",
+      locale: "fr-fr",
+      paths: [
+        "payments",
+        "pay?contract=ctr_courtia-fr_full_formalised&invoice=inv_courtia-fr_fleet_unpaid",
+        "contrats/ctr_courtia-fr_full_formalised/paiements",
+      ],
+    },
+    {
+      brand: "nordhafen",
+      locale: "de-de",
+      paths: ["payments", "pay?contract=ctr_nordhafen_full_formalised&invoice=inv_nordhafen_fleet_unpaid", "contracts/ctr_nordhafen_full_formalised/payments"],
+    },
   ] as const) {
     test.describe(brand, () => {
       test.use({ session: { login: "demo.full@example.com", brand } });

@@ -40,7 +40,10 @@ test.describe("production start", () => {
     };
     let stderr = "";
     // The project's ProcessEnv type requires NODE_ENV; leaving it out is the point here.
-    const child = spawn(process.execPath, ["--import", "./instrument.server.mjs", "build/start.js"], { env: env as NodeJS.ProcessEnv, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "./instrument.server.mjs", "build/start.js"], {
+      env: env as NodeJS.ProcessEnv,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     server = child;
     child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

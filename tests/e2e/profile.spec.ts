@@ -41,7 +41,15 @@ test.describe("erasing profile fields", () => {
 
   test("erasing optional fields clears them: saved, and still empty after a reload", async ({ page }, testInfo) => {
     const brand = brandFor(testInfo, { js: "castello", noJs: "solana" });
-    const erasable = ["profile.activity", "profile.function", "profile.address", "profile.additional_address", "profile.postal_code", "profile.city", "profile.phone"];
+    const erasable = [
+      "profile.activity",
+      "profile.function",
+      "profile.address",
+      "profile.additional_address",
+      "profile.postal_code",
+      "profile.city",
+      "profile.phone",
+    ];
     const save = async () => {
       await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Votre profil est enregistré." })).toBeVisible();

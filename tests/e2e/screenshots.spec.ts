@@ -50,14 +50,29 @@ const signedInShots = [
   { brand: "azura", login: "demo.quote@example.com", path: "/fr-fr/", name: "home-prospect" },
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats/ctr_azura_full_signed/justificatifs", name: "contract-required" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_signed/required", name: "contract-required" },
-  { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats/ctr_azura_full_need_signature/signatures/doc_azura_need_signature_to_sign", name: "contract-signature" },
-  { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_need_signature/signatures/doc_nordhafen_need_signature_to_sign", name: "contract-signature" },
+  {
+    brand: "azura",
+    login: "demo.full@example.com",
+    path: "/fr-fr/contrats/ctr_azura_full_need_signature/signatures/doc_azura_need_signature_to_sign",
+    name: "contract-signature",
+  },
+  {
+    brand: "nordhafen",
+    login: "demo.full@example.com",
+    path: "/de-de/contracts/ctr_nordhafen_full_need_signature/signatures/doc_nordhafen_need_signature_to_sign",
+    name: "contract-signature",
+  },
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/payments", name: "payments" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/payments", name: "payments" },
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats/ctr_azura_full_formalised/paiements", name: "contract-payments" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_formal_notice/payments", name: "contract-payments" },
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/pay?contract=ctr_azura_full_formal_notice&invoice=inv_azura_notice_unpaid", name: "pay" },
-  { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/pay?contract=ctr_nordhafen_full_formalised&invoice=inv_nordhafen_fleet_unpaid", name: "pay" },
+  {
+    brand: "nordhafen",
+    login: "demo.full@example.com",
+    path: "/de-de/pay?contract=ctr_nordhafen_full_formalised&invoice=inv_nordhafen_fleet_unpaid",
+    name: "pay",
+  },
 ] as const;
 
 for (const shot of signedInShots) {

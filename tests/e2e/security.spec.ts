@@ -71,7 +71,14 @@ type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: st
  */
 function raw(options: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer | string; endBody?: boolean }): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, method: options.method ?? "GET", path: options.path, headers: options.headers, setHost: !options.headers?.Host });
+    const request = http.request({
+      host: "127.0.0.1",
+      port,
+      method: options.method ?? "GET",
+      path: options.path,
+      headers: options.headers,
+      setHost: !options.headers?.Host,
+    });
     request.on("response", (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -98,7 +105,10 @@ function locale(lang: string) {
 }
 
 /** A fresh visitor with the login page's CSRF cookie and token. */
-async function visitor(playwright: { request: { newContext: (options: { baseURL: string; extraHTTPHeaders?: Record<string, string> }) => Promise<APIRequestContext> } }, loginPath = "/en-fr/login") {
+async function visitor(
+  playwright: { request: { newContext: (options: { baseURL: string; extraHTTPHeaders?: Record<string, string> }) => Promise<APIRequestContext> } },
+  loginPath = "/en-fr/login",
+) {
   const context = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
   const page = await context.get(loginPath);
   const token = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
@@ -253,7 +263,12 @@ test.describe("posts from another site", () => {
     await page.goto(brandUrl("azura", "/fr-fr/profile"));
     await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/profile"));
     const token = await page.locator('input[name="csrf"]').first().inputValue();
-    const cases: Record<string, string>[] = [{ Origin: "https://evil.example" }, { Origin: "null" }, { Origin: `http://mistral.localhost:${port}` }, { "Sec-Fetch-Site": "cross-site" }];
+    const cases: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { Origin: `http://mistral.localhost:${port}` },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
     for (const headers of cases) {
       for (const target of ["/fr-fr/deconnexion", "/fr-fr/profile", "/fr-fr/deconnexion.data"]) {
         const response = await postAs(page, "azura", target, { csrf: token }, headers);
@@ -274,7 +289,14 @@ test.describe("posts from another site", () => {
     await page.goto(brandUrl("azura", "/fr-fr/profile"));
     const fields = await page
       .locator("form#profile input[name]")
-      .evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value, (input as HTMLInputElement).type, String((input as HTMLInputElement).checked)]));
+      .evaluateAll((inputs) =>
+        inputs.map((input) => [
+          (input as HTMLInputElement).name,
+          (input as HTMLInputElement).value,
+          (input as HTMLInputElement).type,
+          String((input as HTMLInputElement).checked),
+        ]),
+      );
     const values: Record<string, string> = {};
     for (const [name, value, type, checked] of fields) if (type !== "radio" || checked === "true") values[name] = value;
     const city = values["profile.city"];

@@ -62,7 +62,9 @@ function chosenSession(choice: SessionChoice, testInfo: TestInfo): string {
   const file = sessionFile(brand, choice.login);
   const age = Date.now() - statSync(file).mtimeMs;
   if (age > maxSessionAgeMs) {
-    throw new Error(`The stored session ${path.basename(file)} is ${Math.round(age / 60_000)} min old, near the e2e server's 120-minute idle limit: the e2e run is too long for stored sessions`);
+    throw new Error(
+      `The stored session ${path.basename(file)} is ${Math.round(age / 60_000)} min old, near the e2e server's 120-minute idle limit: the e2e run is too long for stored sessions`,
+    );
   }
   return file;
 }

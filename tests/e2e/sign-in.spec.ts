@@ -59,7 +59,9 @@ test.describe("password login", () => {
     const password = page.locator('#password-form input[name="password"]');
     await expect(password).toHaveAttribute("aria-invalid", "true");
     const describedBy = (await password.getAttribute("aria-describedby")) ?? "";
-    await expect(page.locator(`[id="${describedBy.split(" ").pop()}"]`)).toHaveText("L'adresse e-mail ou le mot de passe est incorrect. Vérifiez-les et réessayez.");
+    await expect(page.locator(`[id="${describedBy.split(" ").pop()}"]`)).toHaveText(
+      "L'adresse e-mail ou le mot de passe est incorrect. Vérifiez-les et réessayez.",
+    );
     await expect(page.locator('#password-form input[name="login"]')).toHaveValue("demo.full@example.com");
     // Without JavaScript the page comes back from the server, which never sends a password back.
     if (!isJs(testInfo)) await expect(password).toHaveValue("");
@@ -158,7 +160,10 @@ test.describe("a logged-out session", () => {
       await expect(page.getByTestId("signed-in-name")).toHaveCount(0);
       await expect(page.locator("body")).not.toContainText(name);
       expect(await refreshedSessionCookies(response), path).toEqual([]);
-      expect((await context.cookies()).find((cookie) => cookie.name === "__session"), path).toBeUndefined();
+      expect(
+        (await context.cookies()).find((cookie) => cookie.name === "__session"),
+        path,
+      ).toBeUndefined();
     }
 
     await context.addCookies([before]);

@@ -27,7 +27,9 @@ for (const suite of report.suites ?? []) walk(suite, []);
 
 const ran = tests.filter((test) => test.status !== "skipped");
 const seconds = (ms) => (ms / 1000).toFixed(1).padStart(5);
-console.log(`e2e: ${ran.length} tests run (${tests.length - ran.length} skipped) in ${seconds(report.stats?.duration ?? 0).trim()} s wall time; slowest ${count}:`);
+console.log(
+  `e2e: ${ran.length} tests run (${tests.length - ran.length} skipped) in ${seconds(report.stats?.duration ?? 0).trim()} s wall time; slowest ${count}:`,
+);
 for (const test of ran.sort((a, b) => b.duration - a.duration).slice(0, count)) {
   console.log(`  ${seconds(test.duration)} s  [${test.project}] ${test.file} › ${test.title}${test.status === "passed" ? "" : ` (${test.status})`}`);
 }

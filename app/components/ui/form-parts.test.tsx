@@ -13,7 +13,13 @@ type Seen = {
   fields: Record<string, { ours: FieldState; conforms: ConformField }>;
 };
 
-const read = (meta: ConformField): ConformField => ({ id: meta.id, name: meta.name, formId: meta.formId, errors: meta.errors, initialValue: meta.initialValue });
+const read = (meta: ConformField): ConformField => ({
+  id: meta.id,
+  name: meta.name,
+  formId: meta.formId,
+  errors: meta.errors,
+  initialValue: meta.initialValue,
+});
 
 /** Renders a form with conform's useForm and reports what formParts and conform's own helpers give. */
 function seenWith(lastResult: SubmissionResult<string[]> | undefined, defaultValue?: Partial<Schema>): Seen {

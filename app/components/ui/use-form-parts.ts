@@ -30,5 +30,6 @@ export function useServerParts<Schema extends Record<string, unknown>>(options: 
  * browser's bundle has no server path. A form with default values (the profile) or conform's
  * intent buttons uses conform's useForm and formParts itself.
  */
-export const useFormParts: <Schema extends Record<string, unknown>>(options: PartsOptions<Schema>) => ReturnType<typeof formParts<Schema>> =
-  import.meta.env.SSR ? useServerParts : useConformParts;
+export const useFormParts: <Schema extends Record<string, unknown>>(options: PartsOptions<Schema>) => ReturnType<typeof formParts<Schema>> = import.meta.env.SSR
+  ? useServerParts
+  : useConformParts;

@@ -30,7 +30,10 @@ export async function action(args: ActionFunctionArgs) {
   await readForm(args);
   const { request, locale, user, session } = await requireClientPage(args);
   const cookie = await updateSession(request, { qualificationDeferred: true, returnTo: null });
-  const next = afterStep({ flags: user.flags, accountChoicePending: session.accountChoicePending, qualificationDeferred: true, returnTo: session.returnTo }, locale);
+  const next = afterStep(
+    { flags: user.flags, accountChoicePending: session.accountChoicePending, qualificationDeferred: true, returnTo: session.returnTo },
+    locale,
+  );
   return redirect(next, { headers: { "Set-Cookie": cookie } });
 }
 

@@ -34,7 +34,11 @@ export function profileSchema(t: TFunction) {
       firstname: z.string(required).trim().min(1, required.error).max(100, max(100)),
       lastname: z.string(required).trim().min(1, required.error).max(100, max(100)),
       email: emailField(t),
-      phone: z.string().trim().regex(/^\+?[0-9 .()-]{6,20}$/, t("account:profile.errors.phone")).optional(),
+      phone: z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9 .()-]{6,20}$/, t("account:profile.errors.phone"))
+        .optional(),
       activity: optional(200),
       function: optional(200),
       company_name: z.string(required).trim().min(1, required.error).max(200, max(200)),
@@ -42,7 +46,11 @@ export function profileSchema(t: TFunction) {
       company_identifier: z.string().trim().max(40, max(40)).optional(),
       address: optional(300),
       additional_address: optional(300),
-      postal_code: z.string().trim().regex(/^[0-9A-Za-z -]{3,10}$/, t("account:profile.errors.postalCode")).optional(),
+      postal_code: z
+        .string()
+        .trim()
+        .regex(/^[0-9A-Za-z -]{3,10}$/, t("account:profile.errors.postalCode"))
+        .optional(),
       city: optional(100),
     }),
   });

@@ -72,7 +72,10 @@ export async function action(args: ActionFunctionArgs) {
     const current = await api.client(user.clientId);
     const siret = companyIdentifierChange(profile.company_identifier, current.siret);
     if (siret.invalid) {
-      return data({ result: submission.reply({ fieldErrors: { "profile.company_identifier": [t("account:profile.errors.siret")] } }), saved: false }, { status: 400 });
+      return data(
+        { result: submission.reply({ fieldErrors: { "profile.company_identifier": [t("account:profile.errors.siret")] } }), saved: false },
+        { status: 400 },
+      );
     }
     profile = { ...profile, company_identifier: siret.send };
     await api.updateClient(user.clientId, profile);

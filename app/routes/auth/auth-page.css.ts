@@ -15,4 +15,9 @@ export const choice = style({
   minHeight: "44px",
   selectors: { "&:hover": { borderColor: brandVars.primary.default, background: brandVars.primary[50] } },
 });
-export const notice = style({ padding: tokens.space.md, border: `1px solid ${tokens.color.border}`, borderRadius: tokens.radius.md, background: tokens.color.surfaceMuted });
+export const notice = style({
+  padding: tokens.space.md,
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: tokens.radius.md,
+  background: tokens.color.surfaceMuted,
+});

@@ -89,7 +89,15 @@ export default function ConfirmPhone() {
             <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="phone" value={actionData?.phone ?? ""} />
             <FormErrors errors={codeParts.errors} id={codeParts.errorId} />
-            <Field field={codeParts.field("code")} label={t("confirmPhone.code")} hint={t("confirmPhone.codeHint")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+            <Field
+              field={codeParts.field("code")}
+              label={t("confirmPhone.code")}
+              hint={t("confirmPhone.codeHint")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+            />
             <Button type="submit" loading={navigation.state === "submitting"}>
               {t("confirmPhone.confirm")}
             </Button>

@@ -12,7 +12,11 @@ function required(t: TFunction) {
 }
 
 export function emailField(t: TFunction) {
-  return z.string(required(t)).trim().max(254, t("common:validation.maxLength", { count: 254 })).pipe(z.email(t("common:validation.email")));
+  return z
+    .string(required(t))
+    .trim()
+    .max(254, t("common:validation.maxLength", { count: 254 }))
+    .pipe(z.email(t("common:validation.email")));
 }
 
 export function loginSchema(t: TFunction) {
@@ -38,9 +42,19 @@ export function newPasswordSchema(t: TFunction) {
 }
 
 export function smsCodeSchema(t: TFunction) {
-  return z.object({ code: z.string(required(t)).trim().regex(/^\d{6}$/, t("auth:resetPassword.enterCode.format")) });
+  return z.object({
+    code: z
+      .string(required(t))
+      .trim()
+      .regex(/^\d{6}$/, t("auth:resetPassword.enterCode.format")),
+  });
 }
 
 export function phoneSchema(t: TFunction) {
-  return z.object({ phone: z.string(required(t)).trim().regex(/^\+?[0-9 .()-]{6,20}$/, t("auth:confirmPhone.phoneFormat")) });
+  return z.object({
+    phone: z
+      .string(required(t))
+      .trim()
+      .regex(/^\+?[0-9 .()-]{6,20}$/, t("auth:confirmPhone.phoneFormat")),
+  });
 }

@@ -3,8 +3,19 @@ import { brandVars, tokens } from "~/styles/theme.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
 export const disclaimer = style({ padding: tokens.space.md, background: brandVars.primary[50], borderLeft: `4px solid ${brandVars.primary.default}` });
-export const section = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm, paddingTop: tokens.space.md, borderTop: `1px solid ${tokens.color.borderSubtle}` });
+export const section = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.sm,
+  paddingTop: tokens.space.md,
+  borderTop: `1px solid ${tokens.color.borderSubtle}`,
+});
 export const sectionTitle = style({ fontSize: tokens.font.size.lg, margin: 0 });
-export const notice = style({ padding: tokens.space.md, border: `1px solid ${tokens.color.border}`, borderRadius: tokens.radius.md, background: tokens.color.surfaceMuted });
+export const notice = style({
+  padding: tokens.space.md,
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: tokens.radius.md,
+  background: tokens.color.surfaceMuted,
+});
 export const noticeTitle = style({ fontSize: tokens.font.size.md, margin: 0 });
 export const terms = style({ fontSize: tokens.font.size.sm });

@@ -15,7 +15,17 @@ import { useFormParts } from "~/components/ui/use-form-parts";
  * with JavaScript the rules tick as the user types and the same messages
  * show before posting.
  */
-export function NewPasswordForm({ id, lastResult, submitLabel, children }: { id: string; lastResult: SubmissionResult<string[]> | undefined; submitLabel: string; children?: ReactNode }) {
+export function NewPasswordForm({
+  id,
+  lastResult,
+  submitLabel,
+  children,
+}: {
+  id: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  submitLabel: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const [password, setPassword] = useState("");

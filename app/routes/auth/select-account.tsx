@@ -47,9 +47,12 @@ export async function action(args: ActionFunctionArgs) {
     livenessCache.evict(user.token);
     const next = signedInUser(body, { manager: user.manager });
     const cookie = await commitNewSession(request, next, { returnTo: session.returnTo });
-    return redirect(afterStep({ flags: next.flags, accountChoicePending: false, qualificationDeferred: session.qualificationDeferred, returnTo: session.returnTo }, locale), {
-      headers: { "Set-Cookie": cookie },
-    });
+    return redirect(
+      afterStep({ flags: next.flags, accountChoicePending: false, qualificationDeferred: session.qualificationDeferred, returnTo: session.returnTo }, locale),
+      {
+        headers: { "Set-Cookie": cookie },
+      },
+    );
   } catch (error) {
     if (error instanceof V2Error && error.error.status === 404) return data({ error: t("selectAccount.unknown") }, { status: 400 });
     return throwV2Failure(error, request, locale);
@@ -73,7 +76,11 @@ export default function SelectAccount() {
             <div>
               <p className={styles.name}>{account.name}</p>
               <p className={styles.details}>
-                {[account.type === "prospect" ? t("selectAccount.prospect") : t(`selectAccount.role.${account.role}`, { defaultValue: account.role }), account.city, account.siret ? t("selectAccount.siret", { siret: account.siret }) : null]
+                {[
+                  account.type === "prospect" ? t("selectAccount.prospect") : t(`selectAccount.role.${account.role}`, { defaultValue: account.role }),
+                  account.city,
+                  account.siret ? t("selectAccount.siret", { siret: account.siret }) : null,
+                ]
                   .filter(Boolean)
                   .join(" · ")}
               </p>
@@ -82,7 +89,12 @@ export default function SelectAccount() {
             <Form method="post">
               <FormSecurityFields />
               <input type="hidden" name="clientId" value={account.id} />
-              <Button type="submit" variant={account.is_current ? "secondary" : "primary"} loading={choosing === account.id} aria-label={t("selectAccount.chooseNamed", { name: account.name })}>
+              <Button
+                type="submit"
+                variant={account.is_current ? "secondary" : "primary"}
+                loading={choosing === account.id}
+                aria-label={t("selectAccount.chooseNamed", { name: account.name })}
+              >
                 {t("selectAccount.choose")}
               </Button>
             </Form>

@@ -10,7 +10,12 @@ import { throwV2Failure } from "~/utils/v2/failure.server";
  * token): success opens the portal; a refused or expired credential goes to
  * the login page, which says why; outages show their error page.
  */
-export async function signInFromLink(request: Request, credentials: Credentials, failure: "sso" | "session", returnTo: string | null = null): Promise<Response> {
+export async function signInFromLink(
+  request: Request,
+  credentials: Credentials,
+  failure: "sso" | "session",
+  returnTo: string | null = null,
+): Promise<Response> {
   const { locale } = requestScope(request);
   try {
     const user = await authenticate(request, credentials);

@@ -45,7 +45,14 @@ export function notificationView(notification: ContractNotification, locale: Loc
     id: notification.id,
     title: notification.title,
     date: formatDate(notification.date, locale.lang),
-    tone: notification.status === "error" ? "critical" : notification.status === "warning" || notification.status === "pending" ? "attention" : notification.status === "success" || notification.status === "done" ? "positive" : "neutral",
+    tone:
+      notification.status === "error"
+        ? "critical"
+        : notification.status === "warning" || notification.status === "pending"
+          ? "attention"
+          : notification.status === "success" || notification.status === "done"
+            ? "positive"
+            : "neutral",
     action: target && notification.button_message ? { label: notification.button_message, href: target } : null,
   };
 }

@@ -6,7 +6,15 @@ export { badge } from "./contract/layout.css";
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
 export const title = style({ margin: 0, fontSize: tokens.font.size.xl });
 export const filter = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.sm });
-export const select = style({ minHeight: "44px", padding: `0 ${tokens.space.sm}`, border: `1px solid ${tokens.color.border}`, borderRadius: tokens.radius.sm, background: tokens.color.surface, font: "inherit", maxWidth: "100%" });
+export const select = style({
+  minHeight: "44px",
+  padding: `0 ${tokens.space.sm}`,
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: tokens.radius.sm,
+  background: tokens.color.surface,
+  font: "inherit",
+  maxWidth: "100%",
+});
 export const count = style({ margin: 0, color: tokens.color.textMuted });
 export const list = style({
   listStyle: "none",

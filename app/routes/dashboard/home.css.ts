@@ -38,7 +38,15 @@ export const offers = style({
   gap: tokens.space.md,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))",
 });
-export const offer = style({ position: "relative", display: "flex", flexDirection: "column", gap: tokens.space.xs, background: tokens.color.surface, borderRadius: tokens.radius.md, padding: tokens.space.md });
+export const offer = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xs,
+  background: tokens.color.surface,
+  borderRadius: tokens.radius.md,
+  padding: tokens.space.md,
+});
 export const offerTitle = style({ margin: 0, fontSize: tokens.font.size.md });
 export const offerText = style({ margin: 0, color: tokens.color.textMuted, flexGrow: 1 });
 export const offerLinks = style({ margin: 0, display: "flex", flexWrap: "wrap", gap: `0 ${tokens.space.md}` });

@@ -94,7 +94,9 @@ function paymentsPane(contracts: Contract[], invoices: InvoicesByContractId, loc
   const overdue = unpaid.filter((i) => i.due_date! < today);
   const next = unpaid.filter((i) => i.due_date! >= today).sort((a, b) => a.due_date!.localeCompare(b.due_date!))[0];
   return {
-    next: next ? { amount: formatMoney(next.total, next.currency, locale.lang), date: formatDate(next.due_date!, locale.lang), contract: next.contract_id } : null,
+    next: next
+      ? { amount: formatMoney(next.total, next.currency, locale.lang), date: formatDate(next.due_date!, locale.lang), contract: next.contract_id }
+      : null,
     overdue: overdue.length > 0 ? { count: overdue.length, amount: sumByCurrency(overdue, locale) } : null,
     href: linkTo("payments", locale),
   };

@@ -14,7 +14,17 @@ export type LegalDocumentData = {
 };
 
 /** A legal text: title, table of contents, numbered sections. */
-export function LegalDocument({ page, updatedLabel, tocLabel, headingLevel = 1 }: { page: LegalDocumentData; updatedLabel: string; tocLabel: string; headingLevel?: 1 | 2 }) {
+export function LegalDocument({
+  page,
+  updatedLabel,
+  tocLabel,
+  headingLevel = 1,
+}: {
+  page: LegalDocumentData;
+  updatedLabel: string;
+  tocLabel: string;
+  headingLevel?: 1 | 2;
+}) {
   const Title = headingLevel === 1 ? "h1" : "h2";
   const Section = headingLevel === 1 ? "h2" : "h3";
   const anchor = (index: number) => `${page.name}-section-${index + 1}`;

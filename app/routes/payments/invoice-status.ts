@@ -34,7 +34,14 @@ function latestPayment(payments: Payment[]): Payment | undefined {
 }
 
 /** What a payment says (SPEC section 4): active reads "coming soon", success "paid", fail "unpaid"; canceled: not taken, the invoice paid another way. */
-export const paymentStatusLabels = { active: "comingSoon", success: "paid", fail: "unpaid", disputed: "disputed", warning: "warning", canceled: "canceled" } as const;
+export const paymentStatusLabels = {
+  active: "comingSoon",
+  success: "paid",
+  fail: "unpaid",
+  disputed: "disputed",
+  warning: "warning",
+  canceled: "canceled",
+} as const;
 export type PaymentStatusLabel = (typeof paymentStatusLabels)[keyof typeof paymentStatusLabels];
 
 export function paymentTone(status: Payment["status"]): "positive" | "attention" | "critical" | "neutral" {

@@ -24,7 +24,12 @@ export const factRow = style({ display: "contents" });
 export const term = style({ fontWeight: 600, color: tokens.color.textMuted });
 export const value = style({ margin: 0, overflowWrap: "anywhere", "@media": { "screen and (max-width: 47.99em)": { marginBottom: tokens.space.sm } } });
 export const totalTerm = style([term, { color: tokens.color.text, borderTop: `1px solid ${tokens.color.borderSubtle}`, paddingTop: tokens.space.sm }]);
-export const totalValue = style({ margin: 0, fontSize: tokens.font.size.xl, fontWeight: 700, "@media": { [tokens.breakpoint.tablet]: { borderTop: `1px solid ${tokens.color.borderSubtle}`, paddingTop: tokens.space.sm } } });
+export const totalValue = style({
+  margin: 0,
+  fontSize: tokens.font.size.xl,
+  fontWeight: 700,
+  "@media": { [tokens.breakpoint.tablet]: { borderTop: `1px solid ${tokens.color.borderSubtle}`, paddingTop: tokens.space.sm } },
+});
 export const form = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
 export const links = style({ margin: 0, display: "flex", flexWrap: "wrap", gap: `${tokens.space.xs} ${tokens.space.lg}` });
 export const link = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 600 });

@@ -62,9 +62,13 @@ export async function payView(page: PageContext<SignedInUser>, target: PayTarget
   if (!invoice) throw data({ notFoundPath: new URL(page.request.url).pathname }, { status: 404 });
   const lang = locale.lang;
   const money = (amount: number) => formatMoney(amount, contract.currency, lang);
-  const state: PayState = invoice.status === "paid" ? (result === "paid" || result === pendingResult ? "justPaid" : "alreadyPaid") : canBePaid(invoice) ? "toPay" : "notPayable";
+  const state: PayState =
+    invoice.status === "paid" ? (result === "paid" || result === pendingResult ? "justPaid" : "alreadyPaid") : canBePaid(invoice) ? "toPay" : "notPayable";
   const confirming = state === "toPay" && result === pendingResult;
-  const failure = state === "toPay" && result && !confirming && result !== "paid" && result !== "cancel" ? t(`errors:card.${result}`, { defaultValue: t("errors:card.default") }) : null;
+  const failure =
+    state === "toPay" && result && !confirming && result !== "paid" && result !== "cancel"
+      ? t(`errors:card.${result}`, { defaultValue: t("errors:card.default") })
+      : null;
   const period = invoicePeriod(invoice, t, lang);
   const facts = [
     { term: t("payments:pay.contract"), value: t("payments:pay.contractValue", { label: contract.label, number: contract.number }) },

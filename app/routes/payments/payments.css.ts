@@ -9,7 +9,12 @@ export const totals = style({
   gap: tokens.space.md,
   "@media": { [tokens.breakpoint.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
-export const total = style({ background: tokens.color.surface, borderRadius: tokens.radius.md, borderTop: `4px solid ${brandVars.primary[500]}`, padding: tokens.space.md });
+export const total = style({
+  background: tokens.color.surface,
+  borderRadius: tokens.radius.md,
+  borderTop: `4px solid ${brandVars.primary[500]}`,
+  padding: tokens.space.md,
+});
 export const totalTerm = style({ color: tokens.color.textMuted, fontWeight: 600 });
 export const totalValue = style({ margin: 0, fontSize: tokens.font.size.xl, fontWeight: 700 });
 export const group = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });

@@ -57,7 +57,10 @@ function invoiceView(invoice: Invoice, contract: Contract, locale: Locale, t: Tr
     tone: invoiceTone(status),
     fileHref: href("invoice-file", { contractId: contract.id, invoiceId: invoice.id }, locale),
     // The pay page comes with its own slice: until it exists, nothing offers to pay.
-    payHref: canBePaid(invoice) && isBuiltRoute("pay") ? `${href("pay", {}, locale)}?contract=${encodeURIComponent(contract.id)}&invoice=${encodeURIComponent(invoice.id)}` : null,
+    payHref:
+      canBePaid(invoice) && isBuiltRoute("pay")
+        ? `${href("pay", {}, locale)}?contract=${encodeURIComponent(contract.id)}&invoice=${encodeURIComponent(invoice.id)}`
+        : null,
   };
 }
 
@@ -74,7 +77,8 @@ export function totals(contracts: Pick<Contract, "id" | "currency">[], invoices:
     for (const invoice of list) {
       if (invoice.type === "refund_notice") continue;
       if (invoice.is_payable && invoice.status !== "paid") due.set(currency, (due.get(currency) ?? 0) + amountDue(invoice));
-      if (invoice.status === "paid" && invoiceStatusOf(invoice) === "paid" && paidOn(invoice)?.startsWith(year)) paid.set(currency, (paid.get(currency) ?? 0) + amountDue(invoice));
+      if (invoice.status === "paid" && invoiceStatusOf(invoice) === "paid" && paidOn(invoice)?.startsWith(year))
+        paid.set(currency, (paid.get(currency) ?? 0) + amountDue(invoice));
     }
   }
   const words = (sums: Map<string, number>) =>

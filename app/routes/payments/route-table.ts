@@ -4,7 +4,15 @@ import type { RouteEntry } from "../../utils/routing/route-entry";
 export const paymentRoutes = [
   { name: "payments", en: "payments", fr: "payments", module: "payments/payments.tsx", access: "session", layout: "default", audience: "client" },
   // Not in SPEC section 2: an invoice's PDF, streamed through the portal (no broker address in the page).
-  { name: "invoice-file", en: "payments/invoices/:contractId/:invoiceId", fr: "payments/factures/:contractId/:invoiceId", module: "payments/invoice-file.ts", access: "session", layout: "default", audience: "client" },
+  {
+    name: "invoice-file",
+    en: "payments/invoices/:contractId/:invoiceId",
+    fr: "payments/factures/:contractId/:invoiceId",
+    module: "payments/invoice-file.ts",
+    access: "session",
+    layout: "default",
+    audience: "client",
+  },
   // SPEC section 2 "pay": the invoice is named in the query; a signed-out visitor (an e-mailed link) signs in and comes back (docs/decisions/0040).
   { name: "pay", en: "pay", fr: "pay", module: "payments/pay.tsx", access: "session", layout: "default", audience: "client" },
 ] as const satisfies readonly RouteEntry[];

@@ -17,7 +17,8 @@ describe("control characters", () => {
   it("refuses tab and line breaks in single-line fields, bidirectional controls in every field", () => {
     expect(multiLineFields.size).toBe(0);
     expect(refusedCharacters("city", "Pa\u0000ris")).toBe("control");
-    for (const value of ["a\nb", "a\rb", "a\tb", "a\u202Eb", "a\u2066b", "a\u2069b", "a\u202Ab"]) expect(refusedCharacters("city", value), JSON.stringify(value)).toBe("layout");
+    for (const value of ["a\nb", "a\rb", "a\tb", "a\u202Eb", "a\u2066b", "a\u2069b", "a\u202Ab"])
+      expect(refusedCharacters("city", value), JSON.stringify(value)).toBe("layout");
     for (const value of ["Zürich", "מרחב", "a\u200Fb", "a\u2065b", "a\u206Ab"]) expect(refusedCharacters("city", value), JSON.stringify(value)).toBeNull();
     expect(withoutRefusedCharacters("city", "a\r\n\tb\u202Ec")).toBe("a bc");
   });

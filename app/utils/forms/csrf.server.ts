@@ -26,7 +26,9 @@ function cookie(): Cookie {
 }
 
 function signature(random: string, sid: string | null): string {
-  return createHmac("sha256", getEnv().SESSION_SECRET).update(`${random}.${sid ?? ""}`).digest("base64url");
+  return createHmac("sha256", getEnv().SESSION_SECRET)
+    .update(`${random}.${sid ?? ""}`)
+    .digest("base64url");
 }
 
 function sameText(a: string, b: string): boolean {

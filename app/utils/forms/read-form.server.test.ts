@@ -55,7 +55,8 @@ describe("readForm", () => {
     const form = await readForm({ request: post(body, "application/x-www-form-urlencoded", cookie) });
     const submission = parseForm(form, profile);
     expect(submission.status).toBe("error");
-    const message = "This field contained characters that are not allowed (control characters); they have been removed. Check the value and send the form again.";
+    const message =
+      "This field contained characters that are not allowed (control characters); they have been removed. Check the value and send the form again.";
     expect(submission.status === "error" && submission.error).toEqual({ "profile.city": [message], "profile.firstname": [message] });
     expect(submission.payload).toMatchObject({ profile: { city: "Paris", firstname: "Ann" } });
     expect(submission.reply().error).toEqual({ "profile.city": [message], "profile.firstname": [message] });
@@ -70,7 +71,8 @@ describe("readForm", () => {
 
   it("refuses line breaks, tabs and bidirectional controls in single-line fields, next to the field, in the visitor's language", async () => {
     const { token, cookie } = await tokenAndCookie();
-    const message = "This field contained line breaks, tabs or text-direction characters, which are not allowed; they have been removed. Check the value and send the form again.";
+    const message =
+      "This field contained line breaks, tabs or text-direction characters, which are not allowed; they have been removed. Check the value and send the form again.";
     for (const [city, kept] of [
       ["Line one\r\nLine two", "Line one Line two"],
       ["Pa\tris", "Pa ris"],

@@ -12,7 +12,21 @@ export const i18nConfig = {
 /** Namespaces every page uses (the shell, errors, toasts). */
 export const shellNamespaces = ["common", "errors"] as const;
 
-export const namespaces = ["common", "errors", "legal", "legal-texts", "auth", "account", "home", "contact", "health", "contract", "contracts", "payments", "codes"] as const;
+export const namespaces = [
+  "common",
+  "errors",
+  "legal",
+  "legal-texts",
+  "auth",
+  "account",
+  "home",
+  "contact",
+  "health",
+  "contract",
+  "contracts",
+  "payments",
+  "codes",
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export function isNamespace(value: unknown): value is Namespace {

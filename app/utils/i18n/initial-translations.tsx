@@ -82,7 +82,11 @@ export function serializeInitialTranslations(
     resources[ns] = kept;
     if (Object.keys(kept).length < Object.keys(whole).length) partial.push(ns);
   }
-  const value: InitialTranslations = { lng, resources: { [lng]: resources as Record<string, Record<string, unknown>> }, ...(partial.length ? { partial } : {}) };
+  const value: InitialTranslations = {
+    lng,
+    resources: { [lng]: resources as Record<string, Record<string, unknown>> },
+    ...(partial.length ? { partial } : {}),
+  };
   const json = JSON.stringify(value).replace(/</g, "\\u003c");
   if (cache && cache.size < 500) cache.set(signature, json);
   return json;

@@ -13,7 +13,9 @@ import { translate, type Resources, type TranslateOptions } from "~/utils/i18n/t
  */
 
 const localesDir = fileURLToPath(new URL("../../../locales", import.meta.url));
-const languages = readdirSync(localesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const languages = readdirSync(localesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const lng of languages) {
   resources[lng] = {};
@@ -42,8 +44,22 @@ function placeholdersOf(lng: string, ns: string, key: string): string[] {
   const names = new Set<string>();
   for (const language of [lng, "fr"]) {
     for (const suffix of ["", "_zero", "_one", "_two", "_few", "_many", "_other"]) {
-      const text = key.split(".").reduce<unknown>((node, segment) => (node && typeof node === "object" ? (node as Record<string, unknown>)[segment] : undefined), resources[language]?.[ns]);
-      const value = suffix ? key.split(".").slice(0, -1).concat(`${key.split(".").at(-1)}${suffix}`).reduce<unknown>((node, segment) => (node && typeof node === "object" ? (node as Record<string, unknown>)[segment] : undefined), resources[language]?.[ns]) : text;
+      const text = key
+        .split(".")
+        .reduce<unknown>(
+          (node, segment) => (node && typeof node === "object" ? (node as Record<string, unknown>)[segment] : undefined),
+          resources[language]?.[ns],
+        );
+      const value = suffix
+        ? key
+            .split(".")
+            .slice(0, -1)
+            .concat(`${key.split(".").at(-1)}${suffix}`)
+            .reduce<unknown>(
+              (node, segment) => (node && typeof node === "object" ? (node as Record<string, unknown>)[segment] : undefined),
+              resources[language]?.[ns],
+            )
+        : text;
       if (typeof value === "string") for (const match of value.matchAll(/\{\{(.+?)\}\}/g)) names.add(match[1].trim());
     }
   }
@@ -107,7 +123,9 @@ describe("translate agrees with i18next", () => {
       ];
       for (const [ns, key, options] of cases) {
         const t = i18n.getFixedT(lng, ns) as unknown as (key: string, options?: TranslateOptions) => string;
-        expect(translate(resources, lng, ns, key, options, i18nConfig.fallbackLng), `${lng} ${JSON.stringify(ns)} ${key} ${JSON.stringify(options)}`).toBe(t(key, options));
+        expect(translate(resources, lng, ns, key, options, i18nConfig.fallbackLng), `${lng} ${JSON.stringify(ns)} ${key} ${JSON.stringify(options)}`).toBe(
+          t(key, options),
+        );
       }
     }
   });

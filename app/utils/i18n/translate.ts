@@ -59,7 +59,14 @@ function interpolate(text: string, options: TranslateOptions | undefined): strin
  * Translates `key` (or `ns:key`) of namespace `ns` (or the first of `ns` that
  * has it) in `lng`, then in `fallbackLng`.
  */
-export function translate(resources: Resources, lng: string, ns: string | readonly string[], key: string, options?: TranslateOptions, fallbackLng?: string): string {
+export function translate(
+  resources: Resources,
+  lng: string,
+  ns: string | readonly string[],
+  key: string,
+  options?: TranslateOptions,
+  fallbackLng?: string,
+): string {
   let namespaces: readonly string[] = options?.ns ? (typeof options.ns === "string" ? [options.ns] : options.ns) : typeof ns === "string" ? [ns] : ns;
   let path = key;
   const colon = key.indexOf(":");

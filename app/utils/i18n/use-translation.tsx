@@ -63,7 +63,9 @@ export function storeOver(language: string, resources: Resources, onRead?: (key:
 export function browserTranslations(initialJson: string, fallbackLanguage: string) {
   const initial = JSON.parse(initialJson || "{}") as InitialTranslations;
   const language = initial.lng ?? fallbackLanguage;
-  const bundles: Record<string, Record<string, unknown> | undefined> = { ...(initial.resources?.[language] as Record<string, Record<string, unknown>> | undefined) };
+  const bundles: Record<string, Record<string, unknown> | undefined> = {
+    ...(initial.resources?.[language] as Record<string, Record<string, unknown>> | undefined),
+  };
   const resources: Resources = { [language]: bundles };
   const store = storeOver(language, resources);
   const pending = new Map<string, Promise<void>>();

@@ -38,7 +38,14 @@ export function shortLivedCookie(name: string, maxAgeSeconds: number): Cookie {
   let cookie = shortLived.get(name);
   if (!cookie) {
     const env = getEnv();
-    cookie = createCookie(name, { path: "/", httpOnly: true, sameSite: "lax", secure: env.COOKIE_SECURE, secrets: [env.SESSION_SECRET], maxAge: maxAgeSeconds });
+    cookie = createCookie(name, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: env.COOKIE_SECURE,
+      secrets: [env.SESSION_SECRET],
+      maxAge: maxAgeSeconds,
+    });
     shortLived.set(name, cookie);
   }
   return cookie;

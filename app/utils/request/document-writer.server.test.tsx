@@ -11,9 +11,10 @@ const require = createRequire(import.meta.url);
 // Every stream build react-dom/server loads on Node (server.node.js: production or development by
 // NODE_ENV): each carries the patch of docs/decisions/0068, each is rendered with.
 const entry = require.resolve("react-dom/server");
-const builds: [string, Fizz][] = [...readFileSync(entry, "utf8").matchAll(/require\('(\.\/cjs\/react-dom-server\.node\.[^']+)'\)/g)].map(
-  ([, file]) => [file, require(join(dirname(entry), file)) as Fizz],
-);
+const builds: [string, Fizz][] = [...readFileSync(entry, "utf8").matchAll(/require\('(\.\/cjs\/react-dom-server\.node\.[^']+)'\)/g)].map(([, file]) => [
+  file,
+  require(join(dirname(entry), file)) as Fizz,
+]);
 
 /** The document as the portal gets it: React's stream into documentWriter, once all is rendered. */
 function renderWhole(fizz: Fizz, element: ReactElement): Promise<Buffer> {
@@ -72,9 +73,6 @@ describe("documentWriter, after React's chunk writer", () => {
 
   it("covers both builds of react-dom/server on Node", () => {
     expect(entry).toMatch(/react-dom\/server\.node\.js$/);
-    expect(builds.map(([file]) => file).sort()).toEqual([
-      "./cjs/react-dom-server.node.development.js",
-      "./cjs/react-dom-server.node.production.min.js",
-    ]);
+    expect(builds.map(([file]) => file).sort()).toEqual(["./cjs/react-dom-server.node.development.js", "./cjs/react-dom-server.node.production.min.js"]);
   });
 });

@@ -7,9 +7,7 @@ import { parseTrustProxy } from "./trust-proxy.server";
  */
 const appEnvironments = ["production", "staging", "uat", "demo", "dev", "local", "test"] as const;
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 /** An optional JSON object of brand code to value, given as one variable. */
 function jsonRecord(value: z.ZodType<string>, message: string) {
@@ -52,7 +50,12 @@ const schema = z.object({
   ALLOWED_REDIRECT_HOSTS: z
     .string()
     .default("")
-    .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Cookies are Secure by default; only a plain-http deployment outside localhost turns this off. */
   COOKIE_SECURE: booleanFlag.default(true),
   /** Session ends after this much inactivity (SPEC: not shown; docs/decisions). */

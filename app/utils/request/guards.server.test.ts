@@ -45,12 +45,15 @@ type Answer = { status: number; headers: { get: (name: string) => string | null 
 function call(base: string, path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   const { port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path, method: init.method ?? "GET", headers: { Host: "portal.example", ...init.headers } }, (response) => {
-      response.resume();
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: { get: (name) => (response.headers[name.toLowerCase()] as string | undefined) ?? null } }),
-      );
-    });
+    const request = http.request(
+      { host: "127.0.0.1", port, path, method: init.method ?? "GET", headers: { Host: "portal.example", ...init.headers } },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: { get: (name) => (response.headers[name.toLowerCase()] as string | undefined) ?? null } }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end(init.body);
   });
@@ -66,7 +69,11 @@ describe("https redirect (HTTPS_ONLY)", () => {
   });
 
   it("sends other methods on with 308, which keeps the method and body", async () => {
-    const response = await call(trusted, "/fr-fr/connexion", { method: "POST", body: "a=1", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://portal.example" } });
+    const response = await call(trusted, "/fr-fr/connexion", {
+      method: "POST",
+      body: "a=1",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://portal.example" },
+    });
     expect(response.status).toBe(308);
     expect(response.headers.get("location")).toBe("https://portal.example/fr-fr/connexion");
   });

@@ -34,14 +34,18 @@ describe("loggable paths", () => {
 
 describe("loggable messages", () => {
   it("keep the words of the error and drop addresses, people and secrets", () => {
-    expect(loggableMessage("Failed to decode param '/en-fr/login/reset-password/email/%ff'")).toBe("Failed to decode param '/en-fr/login/reset-password/email/:token'");
-    expect(loggableMessage("fetch failed for http://broker.internal:3001/v2/clients/cli_1?token=abc")).toBe("fetch failed for http://broker.internal:3001/:param/:param/:param");
+    expect(loggableMessage("Failed to decode param '/en-fr/login/reset-password/email/%ff'")).toBe(
+      "Failed to decode param '/en-fr/login/reset-password/email/:token'",
+    );
+    expect(loggableMessage("fetch failed for http://broker.internal:3001/v2/clients/cli_1?token=abc")).toBe(
+      "fetch failed for http://broker.internal:3001/:param/:param/:param",
+    );
     expect(loggableMessage("No account for jean.dupont@example.com")).toBe("No account for :email");
     expect(loggableMessage("bad token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln here")).toBe("bad token :jwt here");
     expect(loggableMessage("session RyToGtuSo4DmpqZP3NbHZptb3PvErw_xpGoiJP5Ot8g expired")).toBe("session :token expired");
     expect(loggableMessage("call +33612345678 back")).toBe("call +:number back");
-    expect(loggableMessage("Content-Type was not one of \"multipart/form-data\" or \"application/x-www-form-urlencoded\".")).toBe(
-      "Content-Type was not one of \"multipart/form-data\" or \"application/x-www-form-urlencoded\".",
+    expect(loggableMessage('Content-Type was not one of "multipart/form-data" or "application/x-www-form-urlencoded".')).toBe(
+      'Content-Type was not one of "multipart/form-data" or "application/x-www-form-urlencoded".',
     );
     expect(loggableMessage("x".repeat(2000)).length).toBeLessThanOrEqual(500);
   });

@@ -28,7 +28,15 @@ for (const entry of routeTable as readonly RouteEntry[]) {
 }
 
 /** Paths outside the locale prefix that server.ts and routes.ts serve. */
-const appPatterns: Pattern[] = [["healthz"], ["readyz"], ["assets", ":file"], ["brands", ":brand", ":file"], ["locales", ":lng", ":ns"], ["favicon.ico"], ["robots.txt"]];
+const appPatterns: Pattern[] = [
+  ["healthz"],
+  ["readyz"],
+  ["assets", ":file"],
+  ["brands", ":brand", ":file"],
+  ["locales", ":lng", ":ns"],
+  ["favicon.ico"],
+  ["robots.txt"],
+];
 for (const pattern of appPatterns) for (const segment of pattern) if (!segment.startsWith(":")) words.add(segment);
 
 function matches(pattern: Pattern, segments: readonly string[]): number {

@@ -100,17 +100,13 @@ function withFailureScreens(api: V2Api, request: Request, locale: Locale): V2Api
   return Object.fromEntries(
     Object.entries(api).map(([name, call]) => [
       name,
-      (...callArgs: unknown[]) => (call as (...a: unknown[]) => Promise<unknown>)(...callArgs).catch((error: unknown) => throwV2Failure(error, request, locale)),
+      (...callArgs: unknown[]) =>
+        (call as (...a: unknown[]) => Promise<unknown>)(...callArgs).catch((error: unknown) => throwV2Failure(error, request, locale)),
     ]),
   ) as V2Api;
 }
 
-async function pageContext<User extends SignedInUser | null>(
-  args: PageArgs,
-  user: User,
-  read: SessionRead,
-  options: PageOptions,
-): Promise<PageContext<User>> {
+async function pageContext<User extends SignedInUser | null>(args: PageArgs, user: User, read: SessionRead, options: PageOptions): Promise<PageContext<User>> {
   const session = read.state;
   const { locale, brand } = scopeOf(args);
   const t = await getFixedT(locale.lang, namespaces(options));

@@ -17,7 +17,9 @@ async function listen(handler: http.RequestListener): Promise<string> {
 /** A broker whose health answers `status`. */
 const broker = (status: number) =>
   listen((req, res) => {
-    res.writeHead(req.url === "/v2/health" ? status : 404, { "Content-Type": "application/json" }).end(JSON.stringify({ status: "ok", database: status === 200 ? "ok" : "error" }));
+    res
+      .writeHead(req.url === "/v2/health" ? status : 404, { "Content-Type": "application/json" })
+      .end(JSON.stringify({ status: "ok", database: status === 200 ? "ok" : "error" }));
   });
 
 let healthy: string;

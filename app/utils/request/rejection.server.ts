@@ -6,15 +6,7 @@
  */
 export type RejectionStatus = 400 | 403 | 404 | 413;
 
-export type RejectionReason =
-  | "bad-host"
-  | "bad-path"
-  | "cross-site"
-  | "body-too-large"
-  | "bad-body"
-  | "bad-encoding"
-  | "bad-return-to"
-  | "bad-request";
+export type RejectionReason = "bad-host" | "bad-path" | "cross-site" | "body-too-large" | "bad-body" | "bad-encoding" | "bad-return-to" | "bad-request";
 
 export type Rejection = { status: RejectionStatus; reason: RejectionReason };
 

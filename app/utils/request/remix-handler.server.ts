@@ -113,7 +113,11 @@ export function remixHandler(options: RemixHandlerOptions) {
     if (!screen) return sendRemixResponse(res, response, responseHeaders);
     await response.body?.cancel();
     const host = publicHost(req) ?? "localhost";
-    const screenContext: AppLoadContext = { ...options.loadContext(req, res), responseHeaders, screen: { ...screen, data: { ...screen.data, path: req.path } } };
+    const screenContext: AppLoadContext = {
+      ...options.loadContext(req, res),
+      responseHeaders,
+      screen: { ...screen, data: { ...screen.data, path: req.path } },
+    };
     await sendRemixResponse(res, await handle(rejectionRequest(req, res, host), screenContext), responseHeaders);
   }
 

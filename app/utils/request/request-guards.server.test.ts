@@ -1,17 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, declaredTooLarge, formBodyLimit, hasDecodablePath, isCrossSite, isUnsafeMethod, isValidHost, uploadBodyLimit } from "~/utils/request/request-guards.server";
+import {
+  bodyLimitFor,
+  declaredTooLarge,
+  formBodyLimit,
+  hasDecodablePath,
+  isCrossSite,
+  isUnsafeMethod,
+  isValidHost,
+  uploadBodyLimit,
+} from "~/utils/request/request-guards.server";
 import { rejectionOf, RequestRejected } from "~/utils/request/rejection.server";
 
 describe("request guards", () => {
-  it.each(["localhost:3000", "azura.localhost:3000", "portal.example.com", "portal.example.com.", "127.0.0.1:8080", "[::1]:3000", "[2001:db8::1]", "broker_api:3001"])(
-    "accepts the host %s",
-    (host) => expect(isValidHost(host)).toBe(true),
-  );
+  it.each([
+    "localhost:3000",
+    "azura.localhost:3000",
+    "portal.example.com",
+    "portal.example.com.",
+    "127.0.0.1:8080",
+    "[::1]:3000",
+    "[2001:db8::1]",
+    "broker_api:3001",
+  ])("accepts the host %s", (host) => expect(isValidHost(host)).toBe(true));
 
-  it.each(["<script>", "evil.example/<script>", "a b", "portal.example:99999", "portal.example:", "[::1", "user@portal.example", "", "-bad.example", "x".repeat(300)])(
-    "refuses the host %s",
-    (host) => expect(isValidHost(host)).toBe(false),
-  );
+  it.each([
+    "<script>",
+    "evil.example/<script>",
+    "a b",
+    "portal.example:99999",
+    "portal.example:",
+    "[::1",
+    "user@portal.example",
+    "",
+    "-bad.example",
+    "x".repeat(300),
+  ])("refuses the host %s", (host) => expect(isValidHost(host)).toBe(false));
 
   it("refuses paths that do not percent-decode or decode to control characters", () => {
     expect(hasDecodablePath("/en-fr/login")).toBe(true);

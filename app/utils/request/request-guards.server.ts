@@ -39,7 +39,10 @@ export function isUnsafeMethod(method: string): boolean {
 
 /** `host:port` in lower case, the default ports dropped (browsers omit them in Origin, proxies vary in Host). */
 function normalHost(host: string): string {
-  return host.trim().toLowerCase().replace(/:(?:80|443)$/, "");
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/:(?:80|443)$/, "");
 }
 
 /**

@@ -13,8 +13,7 @@ export function requestScope(request: Request) {
   const url = new URL(request.url);
   const pathname = stripDataSuffix(url.pathname);
   const fromPath = localeFromPathname(pathname);
-  const locale: Locale =
-    fromPath ?? detectLocale(readCookie(request.headers.get("cookie"), localeCookieName), request.headers.get("accept-language"));
+  const locale: Locale = fromPath ?? detectLocale(readCookie(request.headers.get("cookie"), localeCookieName), request.headers.get("accept-language"));
   const brand: BrandTheme = brandForRequest(request, locale.country);
   return { pathname, fromPath, locale, brand };
 }

@@ -53,10 +53,16 @@ export function parseTrustProxy(raw: string | undefined): TrustProxyResult {
     const hops = Number(value);
     return hops === 0 ? { ok: true, value: false } : { ok: true, value: hops };
   }
-  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !validEntry(entry));
   if (entries.length === 0 || invalid.length > 0) {
-    return { ok: false, message: `TRUST_PROXY must be none, a hop count, or addresses, CIDR ranges, loopback, linklocal, uniquelocal (not ${invalid.join(", ") || value})` };
+    return {
+      ok: false,
+      message: `TRUST_PROXY must be none, a hop count, or addresses, CIDR ranges, loopback, linklocal, uniquelocal (not ${invalid.join(", ") || value})`,
+    };
   }
   return { ok: true, value: entries };
 }

@@ -6,13 +6,16 @@ import { rejectionOf } from "~/utils/request/rejection.server";
 import { isUtf8Form } from "~/utils/request/utf8-form.server";
 
 const urlencoded = "application/x-www-form-urlencoded";
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part, "latin1") : Buffer.from(part))));
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part, "latin1") : Buffer.from(part))));
 
 function multipart(fields: { name: string; value: Buffer; filename?: string }[]): { type: string; body: Buffer } {
   const boundary = "----portalBoundary42";
   const parts = fields.map(({ name, value, filename }) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/pdf` : ""}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/pdf` : ""}\r\n\r\n`,
+      ),
       value,
       Buffer.from("\r\n"),
     ]),
@@ -35,7 +38,10 @@ describe("isUtf8Form", () => {
   });
 
   it("reads multipart text parts, not files", () => {
-    const good = multipart([{ name: "label", value: Buffer.from("Attestation é") }, { name: "file", value: Buffer.from([0xff, 0xfe, 0x00, 0x80]), filename: "a.pdf" }]);
+    const good = multipart([
+      { name: "label", value: Buffer.from("Attestation é") },
+      { name: "file", value: Buffer.from([0xff, 0xfe, 0x00, 0x80]), filename: "a.pdf" },
+    ]);
     expect(isUtf8Form(good.type, good.body)).toBe(true);
     const bad = multipart([{ name: "label", value: Buffer.from([0x41, 0xe9, 0x42]) }]);
     expect(isUtf8Form(bad.type, bad.body)).toBe(false);

@@ -11,9 +11,7 @@ const marketingMaxAge = 30 * 24 * 60 * 60;
 const localeMaxAge = 365 * 24 * 60 * 60;
 
 function cookie(name: string, value: string, maxAge: number, secure: boolean): string {
-  return [`${name}=${encodeURIComponent(value)}`, "Path=/", "SameSite=Lax", "HttpOnly", `Max-Age=${maxAge}`, secure ? "Secure" : ""]
-    .filter(Boolean)
-    .join("; ");
+  return [`${name}=${encodeURIComponent(value)}`, "Path=/", "SameSite=Lax", "HttpOnly", `Max-Age=${maxAge}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
 }
 
 /** SPEC section 9: campaign parameters from the address, kept in a cookie. */

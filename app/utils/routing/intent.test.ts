@@ -13,8 +13,14 @@ describe("intentTarget (SPEC section 2)", () => {
   });
 
   it("goto: path parameters come from the query", () => {
-    expect(intentTarget(q("type=goto&route=login-reset-password-email&token=abc"), frFR)).toEqual({ kind: "redirect", to: "/fr-fr/login/reset-password/email/abc" });
-    expect(intentTarget(q("type=goto&route=connect-sso&token=a%20b&redirectTo=%2Ffr-fr%2F"), enFR)).toEqual({ kind: "redirect", to: "/en-fr/connect_sso/a%20b?redirectTo=%2Ffr-fr%2F" });
+    expect(intentTarget(q("type=goto&route=login-reset-password-email&token=abc"), frFR)).toEqual({
+      kind: "redirect",
+      to: "/fr-fr/login/reset-password/email/abc",
+    });
+    expect(intentTarget(q("type=goto&route=connect-sso&token=a%20b&redirectTo=%2Ffr-fr%2F"), enFR)).toEqual({
+      kind: "redirect",
+      to: "/en-fr/connect_sso/a%20b?redirectTo=%2Ffr-fr%2F",
+    });
     expect(intentTarget(q("type=goto&route=login-reset-password-email"), frFR)).toEqual({ kind: "redirect", to: "/fr-fr/" });
   });
 

@@ -8,8 +8,7 @@ const unsafeProtocols = ["javascript:", "data:", "vbscript:", "file:", "blob:"];
 export const returnToParam = "redirectTo";
 
 export type RedirectVerdict =
-  | { ok: true; target: string }
-  | { ok: false; reason: "empty" | "unsafe-protocol" | "protocol-relative" | "external" | "malformed" | "invalid-characters" };
+  { ok: true; target: string } | { ok: false; reason: "empty" | "unsafe-protocol" | "protocol-relative" | "external" | "malformed" | "invalid-characters" };
 
 /**
  * Anything but printable ASCII (tab, CR and LF are dropped before): a Location

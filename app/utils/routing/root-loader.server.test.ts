@@ -18,14 +18,21 @@ async function signedInCookie(host: string): Promise<string> {
 }
 
 function args(pathname: string, cookie: string, host = "azura.localhost:3000"): LoaderFunctionArgs {
-  return { request: new Request(`http://${host}${pathname}`, { headers: { cookie } }), context: { cspNonce: "test", requestId: "test", responseHeaders: new Headers() }, params: {} };
+  return {
+    request: new Request(`http://${host}${pathname}`, { headers: { cookie } }),
+    context: { cspNonce: "test", requestId: "test", responseHeaders: new Headers() },
+    params: {},
+  };
 }
 
 type Thrown = Response | { data?: unknown; init?: { status?: number } };
 
 async function rootLoad(pathname: string, cookie: string, host?: string) {
   try {
-    const result = (await loader(args(pathname, cookie, host))) as unknown as { data: { session: { signedIn: boolean; fullName: string | null } }; init?: { headers?: Headers } };
+    const result = (await loader(args(pathname, cookie, host))) as unknown as {
+      data: { session: { signedIn: boolean; fullName: string | null } };
+      init?: { headers?: Headers };
+    };
     return { result, thrown: null };
   } catch (error) {
     return { result: null, thrown: error as Thrown };

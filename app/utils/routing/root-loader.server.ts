@@ -68,4 +68,3 @@ export async function loader(args: LoaderFunctionArgs) {
     { headers },
   );
 }
-

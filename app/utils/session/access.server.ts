@@ -24,11 +24,7 @@ export function needsSession(pathname: string, locale: Locale): boolean {
 }
 
 export type AccessDecision =
-  | { kind: "allow" }
-  | { kind: "login" }
-  | { kind: "redirect"; to: RouteName }
-  | { kind: "redirect-path"; to: string }
-  | { kind: "not-found" };
+  { kind: "allow" } | { kind: "login" } | { kind: "redirect"; to: RouteName } | { kind: "redirect-path"; to: string } | { kind: "not-found" };
 
 /**
  * Route access from the table and the session (SPEC sections 2 and 6), as a

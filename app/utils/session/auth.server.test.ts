@@ -39,8 +39,12 @@ describe("the sign-in strategies", () => {
   });
 
   it("two forms posted with different accounts sign in different clients: the form is what is read", async () => {
-    const posts = await Promise.all(["demo.full@example.com", "demo.client@example.com"].map((login) => postedLogin({ intent: "password", login, password: "Demo-Password-1" })));
-    const [a, b] = await Promise.all(posts.map(({ request, formData }) => authenticator(request).authenticate("password", request, { context: { ...context, formData } })));
+    const posts = await Promise.all(
+      ["demo.full@example.com", "demo.client@example.com"].map((login) => postedLogin({ intent: "password", login, password: "Demo-Password-1" })),
+    );
+    const [a, b] = await Promise.all(
+      posts.map(({ request, formData }) => authenticator(request).authenticate("password", request, { context: { ...context, formData } })),
+    );
     expect(a.clientId).not.toBe(b.clientId);
   });
 

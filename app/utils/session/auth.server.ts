@@ -97,7 +97,13 @@ class LinkStrategy extends Strategy<SignedInUser, { credentials: Credentials; re
       return await this.success(await this.verify({ credentials, request }), request, sessionStorage, options);
     } catch (error) {
       if (error instanceof Response) throw error;
-      return this.failure(error instanceof Error ? error.message : "Sign-in refused", request, sessionStorage, options, error instanceof Error ? error : undefined);
+      return this.failure(
+        error instanceof Error ? error.message : "Sign-in refused",
+        request,
+        sessionStorage,
+        options,
+        error instanceof Error ? error : undefined,
+      );
     }
   }
 }

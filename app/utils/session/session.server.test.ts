@@ -31,8 +31,21 @@ describe("sessionCookieProfile", () => {
 
 describe("session cookie", () => {
   it("is HttpOnly, SameSite=Lax, path /, and under 4 KB with a full user", async () => {
-    const flags = { can_update_siret: true, must_change_password: false, must_confirm_phone: false, must_do_qualification: false, is_pcc: false, has_multi_account: true, personal_access: false, need_user: false };
-    const setCookie = await commitNewSession(requestWith(null), { ...user, token: "x".repeat(43), fullName: "N".repeat(200), flags }, { returnTo: `/fr-fr/${"p".repeat(200)}` });
+    const flags = {
+      can_update_siret: true,
+      must_change_password: false,
+      must_confirm_phone: false,
+      must_do_qualification: false,
+      is_pcc: false,
+      has_multi_account: true,
+      personal_access: false,
+      need_user: false,
+    };
+    const setCookie = await commitNewSession(
+      requestWith(null),
+      { ...user, token: "x".repeat(43), fullName: "N".repeat(200), flags },
+      { returnTo: `/fr-fr/${"p".repeat(200)}` },
+    );
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\//);

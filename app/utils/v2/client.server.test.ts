@@ -69,7 +69,9 @@ describe("v2 client", () => {
     expect(seen).toHaveLength(1);
     seen = [];
     handler = (_req, res) => json(res, 422, { errors: { "address.city": ["Required"] } });
-    const failure = await client().post("clients/42", {}).catch((error: V2Error) => error);
+    const failure = await client()
+      .post("clients/42", {})
+      .catch((error: V2Error) => error);
     expect(failure).toBeInstanceOf(V2Error);
     expect((failure as V2Error).error.errors).toEqual({ "address/city": ["Required"] });
     expect(seen).toHaveLength(1);
@@ -164,7 +166,12 @@ describe("v2 client", () => {
       json(held[answered], 200, { ok: true });
     }
     expect(await Promise.all(calls)).toHaveLength(40);
-    expect(seen.map((request) => request.url).filter((url) => url.includes("/held/")).sort()).toEqual(Array.from({ length: 40 }, (_, i) => `/v2/clients/42/held/${i}`).sort());
+    expect(
+      seen
+        .map((request) => request.url)
+        .filter((url) => url.includes("/held/"))
+        .sort(),
+    ).toEqual(Array.from({ length: 40 }, (_, i) => `/v2/clients/42/held/${i}`).sort());
   });
 
   it("sends again, on a new connection, a request whose kept-alive connection the broker dropped", async () => {

@@ -51,7 +51,14 @@ export function createV2Client(options: V2ClientOptions) {
     return target;
   }
 
-  async function call(method: string, path: string, body: string | Buffer | null, contentType: string | null, callOptions: CallOptions, stream = false): Promise<WireResponse> {
+  async function call(
+    method: string,
+    path: string,
+    body: string | Buffer | null,
+    contentType: string | null,
+    callOptions: CallOptions,
+    stream = false,
+  ): Promise<WireResponse> {
     const idempotencyKey = method === "POST" || method === "PATCH" ? (callOptions.idempotencyKey ?? crypto.randomUUID()) : null;
     const headers: Record<string, string> = { Accept: "application/json, application/pdf, application/zip, */*", Authorization: `Bearer ${options.token}` };
     if (options.sessionToken) headers["X-Session-Token"] = options.sessionToken;

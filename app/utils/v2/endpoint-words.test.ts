@@ -32,7 +32,10 @@ describe("templatePath", () => {
   });
 
   it.each([
-    ["clients/cli_azura_full/contracts/ctr_azura/payment-method-switchable/periodicity-switchable", "clients/:id/contracts/:id/payment-method-switchable/periodicity-switchable"],
+    [
+      "clients/cli_azura_full/contracts/ctr_azura/payment-method-switchable/periodicity-switchable",
+      "clients/:id/contracts/:id/payment-method-switchable/periodicity-switchable",
+    ],
     ["clients/cli_1/contracts/ctr_azura_full_formalised/payments/inv_azura_fleet_unpaid/unpaid-intent", "clients/:id/contracts/:id/payments/:id/unpaid-intent"],
     ["clients/42/contracts/C-2024-0042/documents-required/abc", "clients/:id/contracts/:id/documents-required/:id"],
     ["clients/dupont/certificates?year=2024", "clients/:id/certificates"],

@@ -25,10 +25,7 @@ export async function throwV2Failure(error: unknown, request: Request, locale: L
   // The broker's generic errors (not found, internal…) are English words about HTTP, not about the page:
   // the screen then shows the portal's own title and details, in the visitor's language.
   const portalWords = isGenericCode(failure.code);
-  throw data(
-    { title: portalWords ? null : failure.title, details: portalWords ? null : failure.details, code: failure.code },
-    { status: failure.status },
-  );
+  throw data({ title: portalWords ? null : failure.title, details: portalWords ? null : failure.details, code: failure.code }, { status: failure.status });
 }
 
 const isGenericCode = (code: string | null) => code !== null && code.startsWith("generic.");

@@ -40,7 +40,10 @@ export type WireResponse = {
 };
 
 export class TransportError extends Error {
-  constructor(readonly kind: "timeout" | "aborted" | "unreachable", options?: ErrorOptions) {
+  constructor(
+    readonly kind: "timeout" | "aborted" | "unreachable",
+    options?: ErrorOptions,
+  ) {
     super(`broker ${kind}`, options);
     this.name = "TransportError";
   }
@@ -63,7 +66,12 @@ const downloadOptions = { ...agentOptions, maxSockets: 4 * maxBrokerConnections 
 /** How a request goes out, per protocol of the broker's address and lane. */
 const transports = {
   "http:": { request: http.request, agent: new http.Agent(agentOptions), downloads: new http.Agent(downloadOptions), session: new http.Agent(agentOptions) },
-  "https:": { request: https.request, agent: new https.Agent(agentOptions), downloads: new https.Agent(downloadOptions), session: new https.Agent(agentOptions) },
+  "https:": {
+    request: https.request,
+    agent: new https.Agent(agentOptions),
+    downloads: new https.Agent(downloadOptions),
+    session: new https.Agent(agentOptions),
+  },
 };
 
 /** Errors of a kept-alive connection the broker closed as it was reused: the request never reached it. */
@@ -159,7 +167,10 @@ export async function encodeForm(form: FormData): Promise<{ body: Buffer; conten
   if (!random) return { body, contentType };
   const placeholder = Buffer.from("\0boundary\0");
   const parts = splitOn(body, Buffer.from(random));
-  const boundary = `portal-${createHash("sha256").update(Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [placeholder, part])))).digest("hex").slice(0, 40)}`;
+  const boundary = `portal-${createHash("sha256")
+    .update(Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [placeholder, part]))))
+    .digest("hex")
+    .slice(0, 40)}`;
   const separator = Buffer.from(boundary);
   return {
     body: Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [separator, part]))),

@@ -62,8 +62,20 @@ export function addClaims(d: DemoContext): void {
   const theft = claim("theft", "full_formalised", { nature: "theft", status: "settled", occ: -120, circumstances: tx("cTheft"), damages: tx("dTheft") });
   proof(theft, "theft_police", "police_report", "valid");
   proof(theft, "theft_invoice", "repair_invoice", "valid");
-  const vandalism = claim("vandalism", "full_formalised", { nature: "vandalism", status: "refused", occ: -60, circumstances: tx("cVandalism"), damages: tx("dVandalism") });
+  const vandalism = claim("vandalism", "full_formalised", {
+    nature: "vandalism",
+    status: "refused",
+    occ: -60,
+    circumstances: tx("cVandalism"),
+    damages: tx("dVandalism"),
+  });
   proof(vandalism, "vandalism_photos", "photos", "invalid");
-  const water = claim("water", "full_signed", { nature: "water_damage", status: "expert_assigned", occ: -10, circumstances: tx("cWater"), damages: tx("dWater") });
+  const water = claim("water", "full_signed", {
+    nature: "water_damage",
+    status: "expert_assigned",
+    occ: -10,
+    circumstances: tx("cWater"),
+    damages: tx("dWater"),
+  });
   proof(water, "water_report", "water_damage_report", "uploaded");
 }

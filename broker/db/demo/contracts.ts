@@ -11,13 +11,29 @@ import { label, type ProductType } from "./people";
 import type { DemoContext, DemoContractSpec, Row } from "./rows";
 import { at, day, stableUuid } from "./util";
 
-const prices: Record<ProductType, number> = { flotte: 412.5, multirisque: 89.9, rc_pro: 54, quote: 38.4, sante: 320, prevoyance: 145, auto: 72.3, locaux: 61.8, decennale: 120 };
+const prices: Record<ProductType, number> = {
+  flotte: 412.5,
+  multirisque: 89.9,
+  rc_pro: 54,
+  quote: 38.4,
+  sante: 320,
+  prevoyance: 145,
+  auto: 72.3,
+  locaux: 61.8,
+  decennale: 120,
+};
 
 /** The full client's contract in each status (`full_<status>`): the fleet is `full_formalised`. */
 function fullClientCases(d: DemoContext): DemoContractSpec[] {
   const { brand, ids } = d;
   const clientId = ids.fullClient;
-  const byStatus = (number: number, status: DemoContractSpec["status"], type: ProductType, startMonths: number, more: Partial<DemoContractSpec> = {}): DemoContractSpec => ({
+  const byStatus = (
+    number: number,
+    status: DemoContractSpec["status"],
+    type: ProductType,
+    startMonths: number,
+    more: Partial<DemoContractSpec> = {},
+  ): DemoContractSpec => ({
     name: `full_${status}`,
     number,
     clientId,
@@ -37,7 +53,9 @@ function fullClientCases(d: DemoContext): DemoContractSpec[] {
     byStatus(1007, "signed", "locaux", -1, { requiredDocs: 7 }),
     byStatus(1008, "formalised", "flotte", -14, { extra: { currentPaymentMethod: "sepa", periodicity: "monthly" } }),
     // 269.70 a quarter, as its schedule and its unpaid invoice say (the multirisque price of 89.90 is a monthly one).
-    byStatus(1009, "formal_notice", "multirisque", -20, { extra: { missingPayment: true, currentPaymentMethod: "sepa", periodicity: "quarterly", price: 269.7 } }),
+    byStatus(1009, "formal_notice", "multirisque", -20, {
+      extra: { missingPayment: true, currentPaymentMethod: "sepa", periodicity: "quarterly", price: 269.7 },
+    }),
     byStatus(1010, "terminated", "auto", -30, {
       extra: {
         terminatedAt: at(-60),
@@ -71,13 +89,60 @@ export function contractCases(d: DemoContext): DemoContractSpec[] {
         currentPaymentMethod: "card",
       },
     },
-    { name: "single_multirisque", number: 1012, clientId: ids.singleClient, type: "multirisque", status: "formalised", price: 64.9, periodicity: "annual", startMonths: -5, extra: { currentPaymentMethod: "sepa" } },
+    {
+      name: "single_multirisque",
+      number: 1012,
+      clientId: ids.singleClient,
+      type: "multirisque",
+      status: "formalised",
+      price: 64.9,
+      periodicity: "annual",
+      startMonths: -5,
+      extra: { currentPaymentMethod: "sepa" },
+    },
     { name: "multi_a_rc", number: 1013, clientId: ids.multiClientA, type: "rc_pro", status: "formalised", price: 49, startMonths: -9 },
-    { name: "multi_b_locaux", number: 1014, clientId: ids.multiClientB, type: "locaux", status: "formalised", price: 120, periodicity: "annual", startMonths: -3 },
-    { name: "personal_sante", number: 1015, clientId: ids.personalClient, type: "sante", status: "formalised", price: 96.4, startMonths: -11, personalAccess: true },
+    {
+      name: "multi_b_locaux",
+      number: 1014,
+      clientId: ids.multiClientB,
+      type: "locaux",
+      status: "formalised",
+      price: 120,
+      periodicity: "annual",
+      startMonths: -3,
+    },
+    {
+      name: "personal_sante",
+      number: 1015,
+      clientId: ids.personalClient,
+      type: "sante",
+      status: "formalised",
+      price: 96.4,
+      startMonths: -11,
+      personalAccess: true,
+    },
     // Payment cases of the full client (full-payments.ts): first payment due; debit frequency changed 2 hours ago (3 × 61.80).
-    { name: "full_first_unpaid", number: 1016, clientId: ids.fullClient, type: "decennale", status: "pending_signed", price: 120, periodicity: "monthly", startMonths: 0 },
-    { name: "full_frequency_recent", number: 1017, clientId: ids.fullClient, type: "locaux", status: "formalised", price: 185.4, periodicity: "quarterly", startMonths: -6, extra: { currentPaymentMethod: "sepa" } },
+    {
+      name: "full_first_unpaid",
+      number: 1016,
+      clientId: ids.fullClient,
+      type: "decennale",
+      status: "pending_signed",
+      price: 120,
+      periodicity: "monthly",
+      startMonths: 0,
+    },
+    {
+      name: "full_frequency_recent",
+      number: 1017,
+      clientId: ids.fullClient,
+      type: "locaux",
+      status: "formalised",
+      price: 185.4,
+      periodicity: "quarterly",
+      startMonths: -6,
+      extra: { currentPaymentMethod: "sepa" },
+    },
   ];
 }
 
@@ -123,7 +188,13 @@ function addMenu(d: DemoContext, contractId: string, spec: DemoContractSpec): vo
   const spaces = spec.personalAccess ? [true, false] : [false];
   for (const personalAccess of spaces) {
     const menu = buildContractMenu(
-      { id: contractId, type: spec.type, status: spec.status, terminationRequested: spec.status === "terminated", requiredDocumentCount: spec.requiredDocs ?? 0 },
+      {
+        id: contractId,
+        type: spec.type,
+        status: spec.status,
+        terminationRequested: spec.status === "terminated",
+        requiredDocumentCount: spec.requiredDocs ?? 0,
+      },
       { personalAccess, lang: d.lang },
     );
     menu.tabs.forEach((tab, position) =>
@@ -149,7 +220,13 @@ function addAmendment(d: DemoContext): void {
     brandId: d.brand,
     clientId: d.ids.fullClient,
     contractId: d.ids.contract("full_rc_amendment"),
-    label: { fr: "Ajout de l'activité conseil", it: "Aggiunta attività di consulenza", de: "Ergänzung Beratungstätigkeit", es: "Añadir actividad de consultoría", en: "Consulting activity" }[d.lang],
+    label: {
+      fr: "Ajout de l'activité conseil",
+      it: "Aggiunta attività di consulenza",
+      de: "Ergänzung Beratungstätigkeit",
+      es: "Añadir actividad de consultoría",
+      en: "Consulting activity",
+    }[d.lang],
     status: "pending",
     data: { new_activity: "consulting", price_delta: 6.4 },
     createdAt: at(-3),

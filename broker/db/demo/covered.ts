@@ -29,7 +29,9 @@ export function addCovered(d: DemoContext): void {
     }),
   );
   const fullOwner = { brand, clientId: ids.fullClient };
-  rows.contractRecipients.push(...demoRecipients({ ...fullOwner, holder: c.people.full }, d.lang, [ids.contract("full_need_signature")], [ids.contract("full_waiting")]));
+  rows.contractRecipients.push(
+    ...demoRecipients({ ...fullOwner, holder: c.people.full }, d.lang, [ids.contract("full_need_signature")], [ids.contract("full_waiting")]),
+  );
   rows.vehicles.push(
     ...demoAutoCars(fullOwner, c, [
       { id: ids.contract("full_pending_signed"), startMonths: 0, ended: null },
@@ -37,15 +39,72 @@ export function addCovered(d: DemoContext): void {
     ]),
   );
   // The covered employee's health contract.
-  rows.contractRecipients.push(...demoRecipients({ brand, clientId: ids.personalClient, holder: c.people.personal }, d.lang, [ids.contract("personal_sante")], []));
+  rows.contractRecipients.push(
+    ...demoRecipients({ brand, clientId: ids.personalClient, holder: c.people.personal }, d.lang, [ids.contract("personal_sante")], []),
+  );
 }
 
 const coveredNames: Record<Language, { spouse: [string, string]; children: [string, string][]; employees: [string, string][] }> = {
-  fr: { spouse: ["Marc", "Dubois"], children: [["Léa", "Dubois"], ["Hugo", "Dubois"]], employees: [["Karim", "Benali"], ["Sophie", "Martin"], ["Julien", "Petit"]] },
-  it: { spouse: ["Marco", "Bianchi"], children: [["Sofia", "Bianchi"], ["Luca", "Bianchi"]], employees: [["Paolo", "Ricci"], ["Chiara", "Romano"], ["Davide", "Greco"]] },
-  de: { spouse: ["Thomas", "Schneider"], children: [["Mia", "Schneider"], ["Paul", "Schneider"]], employees: [["Jonas", "Weber"], ["Lena", "Fischer"], ["Felix", "Wagner"]] },
-  es: { spouse: ["Javier", "García"], children: [["Lucía", "García"], ["Mateo", "García"]], employees: [["Pablo", "Martínez"], ["Carmen", "López"], ["Diego", "Sánchez"]] },
-  en: { spouse: ["Mark", "Smith"], children: [["Emma", "Smith"], ["Noah", "Smith"]], employees: [["Karim", "Benali"], ["Sophie", "Martin"], ["Julien", "Petit"]] },
+  fr: {
+    spouse: ["Marc", "Dubois"],
+    children: [
+      ["Léa", "Dubois"],
+      ["Hugo", "Dubois"],
+    ],
+    employees: [
+      ["Karim", "Benali"],
+      ["Sophie", "Martin"],
+      ["Julien", "Petit"],
+    ],
+  },
+  it: {
+    spouse: ["Marco", "Bianchi"],
+    children: [
+      ["Sofia", "Bianchi"],
+      ["Luca", "Bianchi"],
+    ],
+    employees: [
+      ["Paolo", "Ricci"],
+      ["Chiara", "Romano"],
+      ["Davide", "Greco"],
+    ],
+  },
+  de: {
+    spouse: ["Thomas", "Schneider"],
+    children: [
+      ["Mia", "Schneider"],
+      ["Paul", "Schneider"],
+    ],
+    employees: [
+      ["Jonas", "Weber"],
+      ["Lena", "Fischer"],
+      ["Felix", "Wagner"],
+    ],
+  },
+  es: {
+    spouse: ["Javier", "García"],
+    children: [
+      ["Lucía", "García"],
+      ["Mateo", "García"],
+    ],
+    employees: [
+      ["Pablo", "Martínez"],
+      ["Carmen", "López"],
+      ["Diego", "Sánchez"],
+    ],
+  },
+  en: {
+    spouse: ["Mark", "Smith"],
+    children: [
+      ["Emma", "Smith"],
+      ["Noah", "Smith"],
+    ],
+    employees: [
+      ["Karim", "Benali"],
+      ["Sophie", "Martin"],
+      ["Julien", "Petit"],
+    ],
+  },
 };
 
 type Owner = { brand: string; clientId: string; holder: { firstname: string; lastname: string } };
@@ -55,12 +114,37 @@ export function demoRecipients(owner: Owner, lang: Language, health: string[], p
   const names = coveredNames[lang];
   const rows: Row<typeof s.contractRecipients>[] = [];
   const push = (contractId: string, key: string, v: Omit<Row<typeof s.contractRecipients>, "id" | "brandId" | "clientId" | "contractId" | "createdAt">) =>
-    rows.push({ id: `rcp_${owner.brand}_${contractId.slice(-12)}_${key}`, brandId: owner.brand, clientId: owner.clientId, contractId, createdAt: at(-30), ...v });
+    rows.push({
+      id: `rcp_${owner.brand}_${contractId.slice(-12)}_${key}`,
+      brandId: owner.brand,
+      clientId: owner.clientId,
+      contractId,
+      createdAt: at(-30),
+      ...v,
+    });
   for (const contractId of health) {
-    push(contractId, "holder", { firstname: owner.holder.firstname, lastname: owner.holder.lastname, relationship: "holder", birthDate: "1981-04-12", coveredFrom: day(0, -1) });
-    push(contractId, "spouse", { firstname: names.spouse[0], lastname: names.spouse[1], relationship: "spouse", birthDate: "1979-09-03", coveredFrom: day(0, -1) });
+    push(contractId, "holder", {
+      firstname: owner.holder.firstname,
+      lastname: owner.holder.lastname,
+      relationship: "holder",
+      birthDate: "1981-04-12",
+      coveredFrom: day(0, -1),
+    });
+    push(contractId, "spouse", {
+      firstname: names.spouse[0],
+      lastname: names.spouse[1],
+      relationship: "spouse",
+      birthDate: "1979-09-03",
+      coveredFrom: day(0, -1),
+    });
     names.children.forEach(([firstname, lastname], i) =>
-      push(contractId, `child${i + 1}`, { firstname, lastname, relationship: "child", birthDate: i === 0 ? "2012-02-20" : "2015-07-08", coveredFrom: day(0, -1) }),
+      push(contractId, `child${i + 1}`, {
+        firstname,
+        lastname,
+        relationship: "child",
+        birthDate: i === 0 ? "2012-02-20" : "2015-07-08",
+        coveredFrom: day(0, -1),
+      }),
     );
   }
   for (const contractId of provident) {
@@ -79,7 +163,11 @@ export function demoRecipients(owner: Owner, lang: Language, health: string[], p
 }
 
 /** One car per auto contract (the fleet has its own four). */
-export function demoAutoCars(owner: Omit<Owner, "holder">, country: CountryData, autoContracts: { id: string; startMonths: number; ended: string | null }[]): Row<typeof s.vehicles>[] {
+export function demoAutoCars(
+  owner: Omit<Owner, "holder">,
+  country: CountryData,
+  autoContracts: { id: string; startMonths: number; ended: string | null }[],
+): Row<typeof s.vehicles>[] {
   return autoContracts.map(({ id, startMonths, ended }, i) => ({
     id: `veh_${owner.brand}_${id.slice(-16)}_car`,
     brandId: owner.brand,

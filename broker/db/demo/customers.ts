@@ -123,7 +123,25 @@ export function addCustomers(d: DemoContext): void {
 
   // Prospects: one with a quote to sign, one with bespoke quotes (quotes.ts).
   const quoteAccount = account("quote", c.people.quote);
-  rows.prospects.push({ id: ids.quoteProspect, brandId, accountId: quoteAccount, email: DEMO_EMAILS.quote, status: "pending", bestProductSheetName: label("rc_pro", lang), bestProductSheetIcon: "shield", createdAt: at(-12) });
+  rows.prospects.push({
+    id: ids.quoteProspect,
+    brandId,
+    accountId: quoteAccount,
+    email: DEMO_EMAILS.quote,
+    status: "pending",
+    bestProductSheetName: label("rc_pro", lang),
+    bestProductSheetIcon: "shield",
+    createdAt: at(-12),
+  });
   const bespokeAccount = account("bespoke", c.people.bespoke);
-  rows.prospects.push({ id: ids.bespokeProspect, brandId, accountId: bespokeAccount, email: DEMO_EMAILS.bespoke, status: "pending", bestProductSheetName: label("decennale", lang), bestProductSheetIcon: "building", createdAt: at(-40) });
+  rows.prospects.push({
+    id: ids.bespokeProspect,
+    brandId,
+    accountId: bespokeAccount,
+    email: DEMO_EMAILS.bespoke,
+    status: "pending",
+    bestProductSheetName: label("decennale", lang),
+    bestProductSheetIcon: "building",
+    createdAt: at(-40),
+  });
 }

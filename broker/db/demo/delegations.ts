@@ -37,7 +37,10 @@ export function addDelegations(d: DemoContext): void {
       ...owner,
       firstname: people.invited.firstname,
       lastname: people.invited.lastname,
-      email: `${people.invited.firstname.toLowerCase().normalize("NFD").replace(/[^a-z]/g, "")}.invited@example.com`,
+      email: `${people.invited.firstname
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/[^a-z]/g, "")}.invited@example.com`,
       phone: people.invited.phone,
       gender: people.invited.title,
       function: "owner",

@@ -11,7 +11,13 @@ import { at, stableFileKey, day } from "./util";
 type DocumentFields = Partial<Row<typeof s.documents>> & { type: string; label: string };
 
 /** A document row `doc_<brand>_<key>` of a client or prospect, on a contract or a quote. */
-export function addDocument(d: DemoContext, owner: { clientId?: string; prospectId?: string }, parent: { contractId?: string; quoteId?: string }, key: string, fields: DocumentFields): void {
+export function addDocument(
+  d: DemoContext,
+  owner: { clientId?: string; prospectId?: string },
+  parent: { contractId?: string; quoteId?: string },
+  key: string,
+  fields: DocumentFields,
+): void {
   d.rows.documents.push({
     id: `doc_${d.brand}_${key}`,
     brandId: d.brand,
@@ -30,8 +36,26 @@ export function addDocuments(d: DemoContext): void {
   addFullClientDocuments(d);
   addRequiredDocuments(d);
   const { brand, rows, ids, tx } = d;
-  rows.documents.push({ id: `doc_${brand}_single_certificate`, brandId: brand, clientId: ids.singleClient, contractId: ids.contract("single_multirisque"), name: "attestation.pdf", label: tx("certificate"), type: "certificate", createdAt: at(1, 9, -5) });
-  rows.documents.push({ id: `doc_${brand}_personal_card`, brandId: brand, clientId: ids.personalClient, contractId: ids.contract("personal_sante"), name: "carte-tiers-payant.pdf", label: tx("thirdPartyCard"), type: "certificate", createdAt: at(1, 9, -11) });
+  rows.documents.push({
+    id: `doc_${brand}_single_certificate`,
+    brandId: brand,
+    clientId: ids.singleClient,
+    contractId: ids.contract("single_multirisque"),
+    name: "attestation.pdf",
+    label: tx("certificate"),
+    type: "certificate",
+    createdAt: at(1, 9, -5),
+  });
+  rows.documents.push({
+    id: `doc_${brand}_personal_card`,
+    brandId: brand,
+    clientId: ids.personalClient,
+    contractId: ids.contract("personal_sante"),
+    name: "carte-tiers-payant.pdf",
+    label: tx("thirdPartyCard"),
+    type: "certificate",
+    createdAt: at(1, 9, -11),
+  });
 }
 
 function addFullClientDocuments(d: DemoContext): void {
@@ -68,21 +92,48 @@ function addFullClientDocuments(d: DemoContext): void {
 function addRequiredDocuments(d: DemoContext): void {
   const { brand, rows, ids, tx } = d;
   const reqDoc = (contractId: string, key: string, title: string, v: Partial<Row<typeof s.requiredDocuments>>) =>
-    rows.requiredDocuments.push({ id: `req_${brand}_${key}`, brandId: brand, clientId: ids.fullClient, contractId, title, status: "missing", createdAt: at(-20), ...v });
+    rows.requiredDocuments.push({
+      id: `req_${brand}_${key}`,
+      brandId: brand,
+      clientId: ids.fullClient,
+      contractId,
+      title,
+      status: "missing",
+      createdAt: at(-20),
+      ...v,
+    });
   const signedId = ids.contract("full_signed");
   reqDoc(signedId, "kbis", tx("kbis3"), {});
-  reqDoc(signedId, "rib", tx("rib"), { status: "uploaded", fileName: "rib.pdf", mime: "application/pdf", storageKey: stableFileKey(`${brand}:rib`), uploadedAt: at(-2) });
-  reqDoc(signedId, "id_card", tx("idCard"), { status: "valid", fileName: "identite.pdf", mime: "application/pdf", storageKey: stableFileKey(`${brand}:id`), uploadedAt: at(-10), reviewedAt: at(-8) });
+  reqDoc(signedId, "rib", tx("rib"), {
+    status: "uploaded",
+    fileName: "rib.pdf",
+    mime: "application/pdf",
+    storageKey: stableFileKey(`${brand}:rib`),
+    uploadedAt: at(-2),
+  });
+  reqDoc(signedId, "id_card", tx("idCard"), {
+    status: "valid",
+    fileName: "identite.pdf",
+    mime: "application/pdf",
+    storageKey: stableFileKey(`${brand}:id`),
+    uploadedAt: at(-10),
+    reviewedAt: at(-8),
+  });
   for (const reason of ["expired", "incomplete", "inconsistent", "unreadable"] as const) {
-    reqDoc(signedId, `invalid_${reason}`, { expired: tx("reqExpired"), incomplete: tx("reqIncomplete"), inconsistent: tx("reqInconsistent"), unreadable: tx("reqUnreadable") }[reason], {
-      status: "invalid",
-      rejectReason: reason,
-      fileName: `${reason}.pdf`,
-      mime: "application/pdf",
-      storageKey: stableFileKey(`${brand}:${reason}`),
-      uploadedAt: at(-12),
-      reviewedAt: at(-9),
-    });
+    reqDoc(
+      signedId,
+      `invalid_${reason}`,
+      { expired: tx("reqExpired"), incomplete: tx("reqIncomplete"), inconsistent: tx("reqInconsistent"), unreadable: tx("reqUnreadable") }[reason],
+      {
+        status: "invalid",
+        rejectReason: reason,
+        fileName: `${reason}.pdf`,
+        mime: "application/pdf",
+        storageKey: stableFileKey(`${brand}:${reason}`),
+        uploadedAt: at(-12),
+        reviewedAt: at(-9),
+      },
+    );
   }
   reqDoc(ids.contract("full_need_signature"), "health_list", tx("employeeList"), {});
 }

@@ -24,25 +24,32 @@ export async function writeDemoFiles(db: Database, store: FileStore, now: Date):
     const lang = COUNTRY_DATA[brand.country].lang;
     const common = { brandName: brand.name, lang, generatedAt: now };
     const uploaded = (title: string, id: string) => (clientId: string) =>
-      renderContractDocumentPdf({ ...common, documentTitle: title, client: { name: clientId }, contract: { number: id, label: title, startDate: REFERENCE_DAY } });
+      renderContractDocumentPdf({
+        ...common,
+        documentTitle: title,
+        client: { name: clientId },
+        contract: { number: id, label: title, startDate: REFERENCE_DAY },
+      });
     const targets = [
       ...rows.claimFiles.map((f) => ({ table: claimFiles, id: f.id!, render: uploaded(f.name, f.id!) })),
       ...rows.requiredDocuments.filter((r) => r.storageKey).map((r) => ({ table: requiredDocuments, id: r.id!, render: uploaded(r.title, r.id!) })),
-      ...rows.plannings.filter((p) => p.storageKey).map((p) => {
-        const contract = rows.contracts.find((c) => c.id === p.contractId)!;
-        const holder = rows.clients.find((c) => c.id === p.clientId);
-        return {
-          table: plannings,
-          id: p.id!,
-          render: () =>
-            renderPlanningNoticePdf({
-              ...common,
-              client: holder ? { name: holder.name } : null,
-              contract: { number: contract.number, label: contract.label },
-              notice: { reference: p.id!, dueOn: p.dueDate, amount: p.amount, currency: contract.currency ?? "EUR" },
-            }),
-        };
-      }),
+      ...rows.plannings
+        .filter((p) => p.storageKey)
+        .map((p) => {
+          const contract = rows.contracts.find((c) => c.id === p.contractId)!;
+          const holder = rows.clients.find((c) => c.id === p.clientId);
+          return {
+            table: plannings,
+            id: p.id!,
+            render: () =>
+              renderPlanningNoticePdf({
+                ...common,
+                client: holder ? { name: holder.name } : null,
+                contract: { number: contract.number, label: contract.label },
+                notice: { reference: p.id!, dueOn: p.dueDate, amount: p.amount, currency: contract.currency ?? "EUR" },
+              }),
+          };
+        }),
     ];
     for (const target of targets) {
       const [row] = await db

@@ -38,7 +38,18 @@ export function addFullPaymentCases(d: FullClientDemo): void {
       createdAt: at(1, 10, months),
     });
   const planning = (key: string, contractId: string, position: number, dueDate: string, amount: number, status: Row<typeof s.plannings>["status"]) =>
-    rows.plannings.push({ id: `pln_${brand}_${key}_${position}`, ...owner, contractId, dueDate, amount, status, name: `echeance-${position}`, label: dueDate, position, createdAt: at(-30) });
+    rows.plannings.push({
+      id: `pln_${brand}_${key}_${position}`,
+      ...owner,
+      contractId,
+      dueDate,
+      amount,
+      status,
+      name: `echeance-${position}`,
+      label: dueDate,
+      position,
+      createdAt: at(-30),
+    });
 
   // The formal-notice contract is debited by SEPA: its mandate, given when it started.
   mandate("notice", d.contracts.formal_notice, 3, -20);
@@ -64,8 +75,28 @@ export function addFullPaymentCases(d: FullClientDemo): void {
   });
   for (let m = 0; m < 3; m++) planning("first_unpaid", firstUnpaid, m + 1, day(1, m), 120, "active");
   rows.documents.push(
-    { id: `doc_${brand}_first_unpaid_contract`, ...owner, contractId: firstUnpaid, name: "first_unpaid_contract.pdf", label: tx("particularConditions"), type: "contract", signature: true, state: "signed", createdAt: at(-2) },
-    { id: `doc_${brand}_first_unpaid_pre`, ...owner, contractId: firstUnpaid, name: "first_unpaid_pre.pdf", label: tx("info"), type: "pre_contractual", isPreContractual: true, downloadedAt: at(-3), createdAt: at(-3) },
+    {
+      id: `doc_${brand}_first_unpaid_contract`,
+      ...owner,
+      contractId: firstUnpaid,
+      name: "first_unpaid_contract.pdf",
+      label: tx("particularConditions"),
+      type: "contract",
+      signature: true,
+      state: "signed",
+      createdAt: at(-2),
+    },
+    {
+      id: `doc_${brand}_first_unpaid_pre`,
+      ...owner,
+      contractId: firstUnpaid,
+      name: "first_unpaid_pre.pdf",
+      label: tx("info"),
+      type: "pre_contractual",
+      isPreContractual: true,
+      downloadedAt: at(-3),
+      createdAt: at(-3),
+    },
   );
 
   // Debit frequency changed 2 hours ago: the price is already the quarterly one (3 × 61.80).
@@ -83,8 +114,33 @@ export function addFullPaymentCases(d: FullClientDemo): void {
   // Two monthly debits paid before the change, then the quarterly ones to come.
   for (const m of [-2, -1]) {
     const invoiceId = `inv_${brand}_frequency_${m + 3}`;
-    rows.invoices.push({ id: invoiceId, ...owner, contractId: recent, number: `F-${upper}-FREQ${m + 3}`, periodStart: day(1, m), periodEnd: day(0, m + 1), dueDate: day(1, m), amount: 61.8, status: "paid", type: "payment", issuedAt: at(-10, 9, m), paidAt: at(1, 9, m), createdAt: at(-10, 9, m) });
-    rows.payments.push({ id: `pay_${brand}_frequency_${m + 3}`, ...owner, contractId: recent, invoiceId, amount: 61.8, currency, status: "success", method: "sepa", date: day(1, m), createdAt: at(1, 9, m) });
+    rows.invoices.push({
+      id: invoiceId,
+      ...owner,
+      contractId: recent,
+      number: `F-${upper}-FREQ${m + 3}`,
+      periodStart: day(1, m),
+      periodEnd: day(0, m + 1),
+      dueDate: day(1, m),
+      amount: 61.8,
+      status: "paid",
+      type: "payment",
+      issuedAt: at(-10, 9, m),
+      paidAt: at(1, 9, m),
+      createdAt: at(-10, 9, m),
+    });
+    rows.payments.push({
+      id: `pay_${brand}_frequency_${m + 3}`,
+      ...owner,
+      contractId: recent,
+      invoiceId,
+      amount: 61.8,
+      currency,
+      status: "success",
+      method: "sepa",
+      date: day(1, m),
+      createdAt: at(1, 9, m),
+    });
     planning("frequency", recent, m + 3, day(1, m), 61.8, "success");
   }
   for (let q = 0; q < 4; q++) planning("frequency", recent, q + 3, day(1, q * 3), 185.4, "active");

@@ -68,13 +68,43 @@ function addFullClientPayments(d: DemoContext): void {
     return id;
   };
   const paidInvoices = [-3, -2, -1].map((m) =>
-    inv(`fleet_${m + 4}`, fleet, { amount: 412.5, periodStart: day(0, m), periodEnd: day(-1, m + 1), status: "paid", issuedAt: at(-10, 9, m), paidAt: at(2, 9, m), isInitialPayment: m === -3 }),
+    inv(`fleet_${m + 4}`, fleet, {
+      amount: 412.5,
+      periodStart: day(0, m),
+      periodEnd: day(-1, m + 1),
+      status: "paid",
+      issuedAt: at(-10, 9, m),
+      paidAt: at(2, 9, m),
+      isInitialPayment: m === -3,
+    }),
   );
-  const unpaid = inv("fleet_unpaid", fleet, { amount: 412.5, periodStart: day(0), periodEnd: day(-1, 1), status: "issued", isPayable: true, issuedAt: at(-10) });
+  const unpaid = inv("fleet_unpaid", fleet, {
+    amount: 412.5,
+    periodStart: day(0),
+    periodEnd: day(-1, 1),
+    status: "issued",
+    isPayable: true,
+    issuedAt: at(-10),
+  });
   const upcoming = inv("fleet_upcoming", fleet, { amount: 412.5, periodStart: day(0, 1), periodEnd: day(-1, 2), status: "created" });
-  inv("fleet_fees", fleet, { amount: 150, periodStart: day(0, -14), periodEnd: day(0, -14), status: "paid", type: "placement_fees", issuedAt: at(0, 9, -14), paidAt: at(1, 9, -14) });
+  inv("fleet_fees", fleet, {
+    amount: 150,
+    periodStart: day(0, -14),
+    periodEnd: day(0, -14),
+    status: "paid",
+    type: "placement_fees",
+    issuedAt: at(0, 9, -14),
+    paidAt: at(1, 9, -14),
+  });
   inv("fleet_refund", fleet, { amount: 86.3, periodStart: day(-45), periodEnd: day(-1), status: "issued", type: "refund_notice", issuedAt: at(-40) });
-  const disputedInvoice = inv("fleet_disputed", fleet, { amount: 412.5, periodStart: day(0, -4), periodEnd: day(-1, -3), status: "paid", issuedAt: at(-10, 9, -4), paidAt: at(2, 9, -4) });
+  const disputedInvoice = inv("fleet_disputed", fleet, {
+    amount: 412.5,
+    periodStart: day(0, -4),
+    periodEnd: day(-1, -3),
+    status: "paid",
+    issuedAt: at(-10, 9, -4),
+    paidAt: at(2, 9, -4),
+  });
   const noticeInvoice = inv("notice_unpaid", notice, {
     amount: 269.7,
     feeFormalNotice: 15,
@@ -86,7 +116,16 @@ function addFullClientPayments(d: DemoContext): void {
   });
 
   const pay = (key: string, contractId: string, v: Partial<Row<typeof s.payments>> & { amount: number }) =>
-    rows.payments.push({ id: `pay_${brand}_${key}`, brandId, clientId: ids.fullClient, contractId, currency: c.currency, method: "sepa", createdAt: at(-5), ...v });
+    rows.payments.push({
+      id: `pay_${brand}_${key}`,
+      brandId,
+      clientId: ids.fullClient,
+      contractId,
+      currency: c.currency,
+      method: "sepa",
+      createdAt: at(-5),
+      ...v,
+    });
   paidInvoices.forEach((invoiceId, i) => pay(`fleet_paid_${i + 1}`, fleet, { invoiceId, amount: 412.5, status: "success", date: day(2, i - 3) }));
   pay("fleet_active", fleet, { invoiceId: upcoming, amount: 412.5, status: "active", date: day(2, 1) });
   pay("fleet_warning", fleet, { invoiceId: unpaid, amount: 412.5, status: "warning", date: day(2), failureCode: "insufficient_funds" });
@@ -141,7 +180,46 @@ function addSingleClientPayments(d: DemoContext): void {
   const brandId = brand;
   const contractId = ids.contract("single_multirisque");
   const clientId = ids.singleClient;
-  rows.invoices.push({ id: `inv_${brand}_single_1`, brandId, clientId, contractId, number: `F-${brand.toUpperCase()}-S1`, periodStart: day(1, -5), periodEnd: day(0, 7), dueDate: day(1, -5), amount: 778.8, status: "paid", issuedAt: at(-10, 9, -5), paidAt: at(2, 9, -5), isInitialPayment: true, createdAt: at(-10, 9, -5) });
-  rows.payments.push({ id: `pay_${brand}_single_1`, brandId, clientId, contractId, invoiceId: `inv_${brand}_single_1`, amount: 778.8, currency: c.currency, status: "success", method: "sepa", date: day(2, -5), createdAt: at(2, 9, -5) });
-  rows.mandates.push({ id: `mdt_${brand}_single`, brandId, clientId, contractId, type: "sepa", iban: c.iban, bic: c.bic, holder: c.companies.single, reference: `RUM-${brand.toUpperCase()}-000002`, legalAcceptedAt: at(1, 9, -5), createdAt: at(1, 9, -5) });
+  rows.invoices.push({
+    id: `inv_${brand}_single_1`,
+    brandId,
+    clientId,
+    contractId,
+    number: `F-${brand.toUpperCase()}-S1`,
+    periodStart: day(1, -5),
+    periodEnd: day(0, 7),
+    dueDate: day(1, -5),
+    amount: 778.8,
+    status: "paid",
+    issuedAt: at(-10, 9, -5),
+    paidAt: at(2, 9, -5),
+    isInitialPayment: true,
+    createdAt: at(-10, 9, -5),
+  });
+  rows.payments.push({
+    id: `pay_${brand}_single_1`,
+    brandId,
+    clientId,
+    contractId,
+    invoiceId: `inv_${brand}_single_1`,
+    amount: 778.8,
+    currency: c.currency,
+    status: "success",
+    method: "sepa",
+    date: day(2, -5),
+    createdAt: at(2, 9, -5),
+  });
+  rows.mandates.push({
+    id: `mdt_${brand}_single`,
+    brandId,
+    clientId,
+    contractId,
+    type: "sepa",
+    iban: c.iban,
+    bic: c.bic,
+    holder: c.companies.single,
+    reference: `RUM-${brand.toUpperCase()}-000002`,
+    legalAcceptedAt: at(1, 9, -5),
+    createdAt: at(1, 9, -5),
+  });
 }

@@ -109,7 +109,13 @@ function addBespokeQuotes(d: DemoContext): void {
       updatedAt: at(-5 + n),
       ...v,
     });
-  bespoke("signed", 1, "decennale", "quote_finalized", { isSigned: true, status: "signed", paidAt: at(-6), conditionsAcceptedAt: at(-8), currentPaymentMethod: "card" });
+  bespoke("signed", 1, "decennale", "quote_finalized", {
+    isSigned: true,
+    status: "signed",
+    paidAt: at(-6),
+    conditionsAcceptedAt: at(-8),
+    currentPaymentMethod: "card",
+  });
   bespoke("to_sign", 2, "flotte", "sign_needed", { hasSignNeeded: true });
   bespoke("review", 3, "prevoyance", "under_review", {});
   rows.signatures.push({
@@ -127,8 +133,32 @@ function addBespokeQuotes(d: DemoContext): void {
     updatedAt: at(-7),
   });
   const owner = { prospectId: ids.bespokeProspect };
-  addDocument(d, owner, { quoteId: `quo_${brand}_bespoke_signed` }, "bespoke_signed_contract", { type: "contract", label: tx("signedProposal"), signature: true, signatureId: `sig_${brand}_bespoke_signed`, state: "signed", downloadedAt: at(-8) });
-  addDocument(d, owner, { quoteId: `quo_${brand}_bespoke_to_sign` }, "bespoke_to_sign_ipid", { type: "pre_contractual", label: tx("info"), isPreContractual: true });
-  addDocument(d, owner, { quoteId: `quo_${brand}_bespoke_to_sign` }, "bespoke_to_sign_contract", { type: "contract", label: tx("proposalToSign"), signature: true, state: "to_sign" });
-  rows.requiredDocuments.push({ id: `req_${brand}_bespoke_kbis`, brandId: brand, prospectId: ids.bespokeProspect, quoteId: `quo_${brand}_bespoke_to_sign`, title: tx("kbis"), status: "missing", createdAt: at(-4) });
+  addDocument(d, owner, { quoteId: `quo_${brand}_bespoke_signed` }, "bespoke_signed_contract", {
+    type: "contract",
+    label: tx("signedProposal"),
+    signature: true,
+    signatureId: `sig_${brand}_bespoke_signed`,
+    state: "signed",
+    downloadedAt: at(-8),
+  });
+  addDocument(d, owner, { quoteId: `quo_${brand}_bespoke_to_sign` }, "bespoke_to_sign_ipid", {
+    type: "pre_contractual",
+    label: tx("info"),
+    isPreContractual: true,
+  });
+  addDocument(d, owner, { quoteId: `quo_${brand}_bespoke_to_sign` }, "bespoke_to_sign_contract", {
+    type: "contract",
+    label: tx("proposalToSign"),
+    signature: true,
+    state: "to_sign",
+  });
+  rows.requiredDocuments.push({
+    id: `req_${brand}_bespoke_kbis`,
+    brandId: brand,
+    prospectId: ids.bespokeProspect,
+    quoteId: `quo_${brand}_bespoke_to_sign`,
+    title: tx("kbis"),
+    status: "missing",
+    createdAt: at(-4),
+  });
 }

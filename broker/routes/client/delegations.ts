@@ -73,11 +73,7 @@ export const listDelegations = defineRoute({
   params: ClientParams,
   response: DelegationList,
   handler: async ({ db, scope }) => {
-    const rows = await db
-      .select()
-      .from(delegations)
-      .where(ownedByClient(delegations, scope))
-      .orderBy(asc(delegations.createdAt), asc(delegations.id));
+    const rows = await db.select().from(delegations).where(ownedByClient(delegations, scope)).orderBy(asc(delegations.createdAt), asc(delegations.id));
     return rows.map(toDelegationBody);
   },
 });

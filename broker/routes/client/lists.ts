@@ -73,7 +73,7 @@ export const listClientContracts = defineRoute({
     return rows.map((row) =>
       toContractBody(row, {
         signable_documents: signable.filter((d) => d.contractId === row.id).map((d) => toDocumentBody(d, client.id)),
-      })
+      }),
     );
   },
 });

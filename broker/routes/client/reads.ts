@@ -41,9 +41,9 @@ export const clientPaymentRows = (db: Database, scope: Scope) =>
   preparedRead(db, "client_payments", (d) => d.select().from(payments).where(ownedByScope(payments)).orderBy(desc(payments.createdAt))).execute(scope);
 
 export const clientNotificationRows = (db: Database, scope: Scope) =>
-  preparedRead(db, "client_notifications", (d) =>
-    d.select().from(notifications).where(ownedByScope(notifications)).orderBy(desc(notifications.date)),
-  ).execute(scope);
+  preparedRead(db, "client_notifications", (d) => d.select().from(notifications).where(ownedByScope(notifications)).orderBy(desc(notifications.date))).execute(
+    scope,
+  );
 
 /** Visible certificates of every contract, newest first. */
 export const clientCertificateRows = (db: Database, scope: Scope) =>

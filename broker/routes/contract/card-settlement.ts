@@ -87,7 +87,12 @@ const intentPending = () =>
   });
 
 export async function intentByKey(db: Database, scope: Scope, contractId: string, intentKey: string): Promise<IntentRow> {
-  return found(await db.select().from(paymentIntents).where(ofContract(paymentIntents, scope, contractId, eq(paymentIntents.intentKey, intentKey))));
+  return found(
+    await db
+      .select()
+      .from(paymentIntents)
+      .where(ofContract(paymentIntents, scope, contractId, eq(paymentIntents.intentKey, intentKey))),
+  );
 }
 
 /** The processor's intent behind a row; null once the processor forgot it (restart). */
@@ -102,9 +107,19 @@ type PaymentResult = z.input<typeof CardPaymentResultBody>;
 
 async function answer(db: Database, scope: Scope, row: IntentRow): Promise<PaymentResult> {
   const [payment] =
-    row.kind === "update_card" ? [] : await db.select({ id: payments.id }).from(payments).where(and(eq(payments.id, derivedId("pay", row.id)), ownedByClient(payments, scope)));
+    row.kind === "update_card"
+      ? []
+      : await db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.id, derivedId("pay", row.id)), ownedByClient(payments, scope)));
   const [card] =
-    row.kind === "update_card" ? await db.select().from(cards).where(and(eq(cards.id, derivedId("crd", row.id)), ownedByClient(cards, scope))) : [];
+    row.kind === "update_card"
+      ? await db
+          .select()
+          .from(cards)
+          .where(and(eq(cards.id, derivedId("crd", row.id)), ownedByClient(cards, scope)))
+      : [];
   return {
     status: "succeeded",
     intent_key: row.intentKey,
@@ -125,7 +140,17 @@ async function saveCard(tx: Database, ctx: SettleContext, row: IntentRow, saved:
     .where(ofContract(cards, scope, contract.id, isNull(cards.removedAt)));
   await tx
     .insert(cards)
-    .values({ id: derivedId("crd", row.id), ...scope, contractId: contract.id, providerRef: saved.token, cardBrand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear, createdAt: now })
+    .values({
+      id: derivedId("crd", row.id),
+      ...scope,
+      contractId: contract.id,
+      providerRef: saved.token,
+      cardBrand: saved.brand,
+      last4: saved.last4,
+      expMonth: saved.expMonth,
+      expYear: saved.expYear,
+      createdAt: now,
+    })
     .onConflictDoNothing();
   await tx
     .update(contracts)
@@ -136,19 +161,42 @@ async function saveCard(tx: Database, ctx: SettleContext, row: IntentRow, saved:
 async function payInvoices(tx: Database, ctx: SettleContext, row: IntentRow) {
   const { scope, contract, now } = ctx;
   const paid = row.invoiceId
-    ? await tx.select().from(invoices).where(ofContract(invoices, scope, contract.id, eq(invoices.id, row.invoiceId))).for("update")
+    ? await tx
+        .select()
+        .from(invoices)
+        .where(ofContract(invoices, scope, contract.id, eq(invoices.id, row.invoiceId)))
+        .for("update")
     : await dueInvoices(tx, scope, contract.id, { lock: true });
   // The money was taken: recorded even if the invoice got paid another way meanwhile (the back office refunds).
   await tx
     .insert(payments)
-    .values({ id: derivedId("pay", row.id), ...scope, contractId: contract.id, invoiceId: row.invoiceId, amount: row.amount, currency: row.currency, status: "success", method: "card", date: parisDay(now), createdAt: now })
+    .values({
+      id: derivedId("pay", row.id),
+      ...scope,
+      contractId: contract.id,
+      invoiceId: row.invoiceId,
+      amount: row.amount,
+      currency: row.currency,
+      status: "success",
+      method: "card",
+      date: parisDay(now),
+      createdAt: now,
+    })
     .onConflictDoNothing();
   const newlyPaid = paid.filter((invoice) => invoice.status !== "paid");
   if (newlyPaid.length) {
     await tx
       .update(invoices)
       .set({ status: "paid", paidAt: now, isPayable: false })
-      .where(and(inArray(invoices.id, newlyPaid.map((invoice) => invoice.id)), ownedByClient(invoices, scope)));
+      .where(
+        and(
+          inArray(
+            invoices.id,
+            newlyPaid.map((invoice) => invoice.id),
+          ),
+          ownedByClient(invoices, scope),
+        ),
+      );
   }
   if (paid.length) await stopCollections(tx, scope, contract.id, paid);
 
@@ -163,7 +211,9 @@ async function payInvoices(tx: Database, ctx: SettleContext, row: IntentRow) {
   await tx
     .update(notifications)
     .set({ status: "done", title: pick(unpaidSettledTitle, ctx.lang), buttonAction: null, buttonMessage: null, readAt: now })
-    .where(and(ofContract(notifications, scope, contract.id), eq(notifications.type, "unpaid"), or(isNull(notifications.status), ne(notifications.status, "done"))));
+    .where(
+      and(ofContract(notifications, scope, contract.id), eq(notifications.type, "unpaid"), or(isNull(notifications.status), ne(notifications.status, "done"))),
+    );
 }
 
 /** Records what the processor says the intent paid, once. */
@@ -266,6 +316,10 @@ export async function resolveEarlierIntents(ctx: SettleContext, kind: IntentKind
     }
     const canceled = await cardSandboxFor(deps).processor.cancelIntent(live.token);
     if (canceled.status === "succeeded" && canceled.card) await settleSucceeded(ctx, row, canceled.card);
-    else await db.update(paymentIntents).set({ status: "canceled" }).where(and(eq(paymentIntents.id, row.id), ownedByClient(paymentIntents, scope)));
+    else
+      await db
+        .update(paymentIntents)
+        .set({ status: "canceled" })
+        .where(and(eq(paymentIntents.id, row.id), ownedByClient(paymentIntents, scope)));
   }
 }

@@ -65,7 +65,12 @@ function returnAddresses(body: z.output<typeof CardIntentInput>, deps: AppDeps):
 
 type IntentContext = SettleContext & { brand: Brand; redirects: CardPageRedirects | null };
 
-async function createIntent(ctx: IntentContext, kind: IntentKind, amount: number, invoice: typeof invoices.$inferSelect | null): Promise<z.input<typeof IntentBody>> {
+async function createIntent(
+  ctx: IntentContext,
+  kind: IntentKind,
+  amount: number,
+  invoice: typeof invoices.$inferSelect | null,
+): Promise<z.input<typeof IntentBody>> {
   const { db, deps, scope, contract, now } = ctx;
   const sandbox = cardSandboxFor(deps);
   const setup = kind === "update_card";
@@ -124,7 +129,15 @@ const intentDescription =
   "Send the browser to `payment_page_url` (`?lang=` en, fr, de, it, es); the page comes back with `intent_key` (and `code` on the error address), then POST payment-methods/card {intent_key}. " +
   "Earlier open intents for the same invoice are settled when already paid, else canceled.";
 
-async function intentContext(input: { db: Database; deps: AppDeps; brand: Brand; scope: Scope; contractId: string; now: Date; body: z.output<typeof CardIntentInput> }): Promise<IntentContext> {
+async function intentContext(input: {
+  db: Database;
+  deps: AppDeps;
+  brand: Brand;
+  scope: Scope;
+  contractId: string;
+  now: Date;
+  body: z.output<typeof CardIntentInput>;
+}): Promise<IntentContext> {
   const contract = await loadContract(input.db, input.scope, input.contractId);
   const redirects = returnAddresses(input.body, input.deps);
   return { db: input.db, deps: input.deps, scope: input.scope, contract, lang: languageFor(input.brand), now: input.now, brand: input.brand, redirects };
@@ -159,8 +172,16 @@ const intentRoute = (path: string, summary: string, kind: "payment" | "first_pay
   });
 
 export const paymentIntent = intentRoute("payments/intent", "Card payment intent for what is due on the contract (intent_token, payment_page_url)", "payment");
-export const firstPaymentIntent = intentRoute("payments/first-payment", "Card payment intent for the contract's first payment (intent_token, payment_page_url)", "first_payment");
-export const updateCardIntent = intentRoute("update-cc-intent", "0 EUR card validation intent to change the card (intent_token, payment_page_url)", "update_card");
+export const firstPaymentIntent = intentRoute(
+  "payments/first-payment",
+  "Card payment intent for the contract's first payment (intent_token, payment_page_url)",
+  "first_payment",
+);
+export const updateCardIntent = intentRoute(
+  "update-cc-intent",
+  "0 EUR card validation intent to change the card (intent_token, payment_page_url)",
+  "update_card",
+);
 
 const invoiceIntentRoute = (path: string, summary: string, kind: "unpaid" | "quittance") =>
   defineRoute({
@@ -187,7 +208,11 @@ const invoiceIntentRoute = (path: string, summary: string, kind: "unpaid" | "qui
   });
 
 export const unpaidIntent = invoiceIntentRoute("unpaid-intent", "Card payment intent for an unpaid invoice (intent_token, payment_page_url)", "unpaid");
-export const quittanceIntent = invoiceIntentRoute("quittance-intent", "Card payment intent for an invoice, to get its receipt (intent_token, payment_page_url)", "quittance");
+export const quittanceIntent = invoiceIntentRoute(
+  "quittance-intent",
+  "Card payment intent for an invoice, to get its receipt (intent_token, payment_page_url)",
+  "quittance",
+);
 
 export const confirmCard = defineRoute({
   method: "post",

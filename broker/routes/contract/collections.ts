@@ -18,7 +18,10 @@ type InvoiceRow = typeof invoices.$inferSelect;
 type PlanningRow = typeof plannings.$inferSelect;
 
 /** A planning line is the debit of an invoice when linked to it, or, unlinked, due on its due date or within its period. */
-export function isDebitOf(line: Pick<PlanningRow, "invoiceId" | "dueDate">, invoice: Pick<InvoiceRow, "id" | "dueDate" | "periodStart" | "periodEnd">): boolean {
+export function isDebitOf(
+  line: Pick<PlanningRow, "invoiceId" | "dueDate">,
+  invoice: Pick<InvoiceRow, "id" | "dueDate" | "periodStart" | "periodEnd">,
+): boolean {
   if (line.invoiceId) return line.invoiceId === invoice.id;
   if (line.dueDate === invoice.dueDate) return true;
   return !!invoice.periodStart && !!invoice.periodEnd && invoice.periodStart <= line.dueDate && line.dueDate <= invoice.periodEnd;
@@ -33,8 +36,16 @@ export async function stopCollections(tx: Database, scope: Scope, contractId: st
   const ofPaid = lines.filter((line) => paid.some((invoice) => isDebitOf(line, invoice)));
   const toCancel = ofPaid.filter((line) => line.status !== "fail").map((line) => line.id);
   const settled = ofPaid.filter((line) => line.status === "fail").map((line) => line.id);
-  if (toCancel.length) await tx.update(plannings).set({ status: "canceled" }).where(and(inArray(plannings.id, toCancel), ownedByClient(plannings, scope)));
-  if (settled.length) await tx.update(plannings).set({ status: "success" }).where(and(inArray(plannings.id, settled), ownedByClient(plannings, scope)));
+  if (toCancel.length)
+    await tx
+      .update(plannings)
+      .set({ status: "canceled" })
+      .where(and(inArray(plannings.id, toCancel), ownedByClient(plannings, scope)));
+  if (settled.length)
+    await tx
+      .update(plannings)
+      .set({ status: "success" })
+      .where(and(inArray(plannings.id, settled), ownedByClient(plannings, scope)));
 
   const paidIds = paid.map((invoice) => invoice.id);
   const pending = await tx
@@ -46,6 +57,14 @@ export async function stopCollections(tx: Database, scope: Scope, contractId: st
     await tx
       .update(payments)
       .set({ status: "canceled" })
-      .where(and(inArray(payments.id, pending.map((payment) => payment.id)), ownedByClient(payments, scope)));
+      .where(
+        and(
+          inArray(
+            payments.id,
+            pending.map((payment) => payment.id),
+          ),
+          ownedByClient(payments, scope),
+        ),
+      );
   }
 }

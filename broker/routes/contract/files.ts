@@ -5,14 +5,7 @@
  * (files/pdf.ts), so every listed document can be downloaded.
  */
 import { and, asc, desc, eq } from "drizzle-orm";
-import {
-  CertificateParams,
-  ContractDocumentList,
-  ContractParams,
-  DocumentList,
-  DocumentParams,
-  InvoiceParams,
-} from "../../wire/contracts";
+import { CertificateParams, ContractDocumentList, ContractParams, DocumentList, DocumentParams, InvoiceParams } from "../../wire/contracts";
 import type { Database } from "../../db/client";
 import { documents, vehicles } from "../../db/schema";
 import { contractKindOf, isVehicleKind } from "../../domain/contract-kind";
@@ -65,22 +58,22 @@ export const downloadInvoice = defineRoute({
       const issuedOn = parisDay(invoice.issuedAt ?? invoice.createdAt);
       const lang = languageFor(brand);
       const bytes = await renderInvoicePdf({
-      ...common(brand, lang, now),
-      client: pdfClient(client),
-      contract: { number: contract.number, label: contract.label },
-      invoice: {
-        number: invoice.number ?? invoice.id,
-        kind: invoice.type,
-        status: invoice.status,
-        issuedOn,
-        dueOn: invoice.dueDate,
-        periodStart: invoice.periodStart ?? invoice.dueDate ?? issuedOn,
-        periodEnd: invoice.periodEnd ?? invoice.periodStart ?? invoice.dueDate ?? issuedOn,
-        currency: contract.currency,
-        lines: [{ label: contract.label, amount: invoice.amount }],
-        formalNoticeFee: invoice.feeFormalNotice,
-      },
-    });
+        ...common(brand, lang, now),
+        client: pdfClient(client),
+        contract: { number: contract.number, label: contract.label },
+        invoice: {
+          number: invoice.number ?? invoice.id,
+          kind: invoice.type,
+          status: invoice.status,
+          issuedOn,
+          dueOn: invoice.dueDate,
+          periodStart: invoice.periodStart ?? invoice.dueDate ?? issuedOn,
+          periodEnd: invoice.periodEnd ?? invoice.periodStart ?? invoice.dueDate ?? issuedOn,
+          currency: contract.currency,
+          lines: [{ label: contract.label, amount: invoice.amount }],
+          formalNoticeFee: invoice.feeFormalNotice,
+        },
+      });
       return { bytes, mime: "application/pdf" };
     };
     return downloadFile(deps, { key: invoice.storageKey, name: `invoice-${invoice.number ?? invoice.id}.pdf`, draw });
@@ -179,24 +172,18 @@ export const downloadCertificate = defineRoute({
     const draw = async () => {
       const today = parisDay(now);
       const bytes = await renderCertificatePdf({
-      ...common(brand, languageFor(brand), now),
-      client: pdfClient(client),
-      contract: { number: contract.number, label: contract.label },
-      validFrom: contract.startDate ?? parisDay(contract.createdAt),
-      validTo: contract.terminatedDate,
-      issuedOn: parisDay(doc.createdAt),
-      insuredItems: await insuredItems(db, scope, contract, today),
-    });
+        ...common(brand, languageFor(brand), now),
+        client: pdfClient(client),
+        contract: { number: contract.number, label: contract.label },
+        validFrom: contract.startDate ?? parisDay(contract.createdAt),
+        validTo: contract.terminatedDate,
+        issuedOn: parisDay(doc.createdAt),
+        insuredItems: await insuredItems(db, scope, contract, today),
+      });
       return { bytes, mime: "application/pdf", name: doc.name.endsWith(".pdf") ? doc.name : `${doc.name}.pdf` };
     };
     return downloadFile(deps, { key: doc.storageKey, name: doc.name, draw });
   },
 });
 
-export const contractFileRoutes = [
-  downloadInvoice,
-  listContractDocuments,
-  downloadDocument,
-  listContractCertificates,
-  downloadCertificate,
-];
+export const contractFileRoutes = [downloadInvoice, listContractDocuments, downloadDocument, listContractCertificates, downloadCertificate];

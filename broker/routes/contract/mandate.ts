@@ -29,7 +29,6 @@ export async function activeMandate(db: Database, scope: Scope, contractId: stri
   return row ?? null;
 }
 
-
 /** IBAN (mod 97, SEPA country), BIC format: field errors on `iban` / `bic`. */
 function checkBankDetails(input: { iban: string; bic?: string | null }) {
   const errors: Record<string, string[]> = {};
@@ -114,7 +113,9 @@ export const switchToSepa = defineRoute({
     }
     const existing = (await activeMandate(db, scope, contract.id)) ?? (await activeMandate(db, scope, null));
     if (!existing) throw validationFailed({ iban: ["field.required"] });
-    return toMandateBody(await recordMandate(db, scope, contract, client, { iban: existing.iban, bic: existing.bic, holder: existing.holder ?? undefined }, now));
+    return toMandateBody(
+      await recordMandate(db, scope, contract, client, { iban: existing.iban, bic: existing.bic, holder: existing.holder ?? undefined }, now),
+    );
   },
 });
 

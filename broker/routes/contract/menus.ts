@@ -21,20 +21,14 @@ export async function terminationRequested(db: Database, scope: Scope, contract:
       and(
         ownedByClient(terminationRequests, scope),
         eq(terminationRequests.contractId, contract.id),
-        inArray(terminationRequests.status, ["received", "needs_review"])
-      )
+        inArray(terminationRequests.status, ["received", "needs_review"]),
+      ),
     )
     .limit(1);
   return Boolean(open);
 }
 
-export async function contractMenu(
-  db: Database,
-  scope: Scope,
-  contract: ContractRow,
-  space: MenuSpace,
-  lang: Language
-): Promise<ContractMenuBody> {
+export async function contractMenu(db: Database, scope: Scope, contract: ContractRow, space: MenuSpace, lang: Language): Promise<ContractMenuBody> {
   const requiredDocumentCount = await contractRequiredDocumentCount(db, scope, contract.id);
   const stored = await contractMenuTabRows(db, scope, contract.id, space);
   const known = new Set<string>(knownTabTypes);
@@ -50,7 +44,7 @@ export async function contractMenu(
       personalAccess: space === "private",
       lang,
       extraTabs: stored.filter((tab) => !known.has(tab.type)).map((tab) => ({ slug: tab.slug, label: tab.label, disabled: tab.disabled })),
-    }
+    },
   );
   return { id: menu.id, contract_id: menu.contract_id, space: menu.space, tabs: menu.tabs };
 }

@@ -26,19 +26,24 @@ export const downloadPlanningNotice = defineRoute({
   response: binary("application/pdf"),
   loads: "contract",
   handler: async ({ db, brand, client, params, now, deps, scope, contract }) => {
-    const planning = found(await db.select().from(plannings).where(ofContract(plannings, scope, contract.id, eq(plannings.id, params.planning))));
+    const planning = found(
+      await db
+        .select()
+        .from(plannings)
+        .where(ofContract(plannings, scope, contract.id, eq(plannings.id, params.planning))),
+    );
     if (!planning.storageKey) throw notFound();
     const name = `notice-${contract.number}-${planning.dueDate}.pdf`;
     // The notice says nothing the row does not hold: when its bytes are missing (demo seeded without a file store), it is drawn again.
     const draw = async () => {
       const bytes = await renderPlanningNoticePdf({
-      brandName: brand.name,
-      lang: languageFor(brand),
-      generatedAt: now,
-      client: pdfClient(client),
-      contract: { number: contract.number, label: contract.label },
-      notice: { reference: planning.id, dueOn: planning.dueDate, amount: planning.amount, currency: contract.currency },
-    });
+        brandName: brand.name,
+        lang: languageFor(brand),
+        generatedAt: now,
+        client: pdfClient(client),
+        contract: { number: contract.number, label: contract.label },
+        notice: { reference: planning.id, dueOn: planning.dueDate, amount: planning.amount, currency: contract.currency },
+      });
       return { bytes, mime: "application/pdf" };
     };
     return downloadFile(deps, { key: planning.storageKey, name, draw });

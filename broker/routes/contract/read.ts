@@ -28,22 +28,8 @@ import { amendmentApprovedTitle } from "../../domain/notification-texts";
 import { defineRoute } from "../../http/registry";
 import { found, ownedByClient } from "../../scope/ownership";
 import { notFound, validationFailed } from "../../http/errors";
-import {
-  toAmendmentBody,
-  toContractBody,
-  toDocumentBody,
-  toInvoiceBody,
-  toNotificationBody,
-  toPaymentBody,
-  toPlanningBody,
-} from "../../views/contracts";
-import {
-  contractInvoiceRows,
-  contractNotificationRows,
-  contractPaymentRows,
-  contractPlanningRows,
-  contractSignableDocumentRows,
-} from "./child-reads";
+import { toAmendmentBody, toContractBody, toDocumentBody, toInvoiceBody, toNotificationBody, toPaymentBody, toPlanningBody } from "../../views/contracts";
+import { contractInvoiceRows, contractNotificationRows, contractPaymentRows, contractPlanningRows, contractSignableDocumentRows } from "./child-reads";
 import { contractMenu } from "./menus";
 import { ofContract } from "../../scope/contract-rows";
 import { languageFor } from "./shared";
@@ -154,8 +140,7 @@ export const approveAmendment = defineRoute({
   method: "post",
   path: "/v2/clients/{client}/contracts/{contract}/amendments",
   summary: "Approve a pending endorsement",
-  description:
-    "Body `amendment_id`. An id of another contract or client is a 404; an amendment no longer pending is a 422 on `amendment_id`.",
+  description: "Body `amendment_id`. An id of another contract or client is a 404; an amendment no longer pending is a 422 on `amendment_id`.",
   tags,
   auth: "client",
   params: ContractParams,
@@ -168,7 +153,7 @@ export const approveAmendment = defineRoute({
         await tx
           .select()
           .from(amendments)
-          .where(ofContract(amendments, scope, contract.id, eq(amendments.id, body.amendment_id)))
+          .where(ofContract(amendments, scope, contract.id, eq(amendments.id, body.amendment_id))),
       );
       if (amendment.status !== "pending") throw validationFailed({ amendment_id: ["amendment.not-pending"] });
       const [updated] = await tx
@@ -190,7 +175,14 @@ export const approveAmendment = defineRoute({
         // Nothing left to approve: the notification says so and loses its "continue" button.
         await tx
           .update(notifications)
-          .set({ status: "done", step: "approved", title: pick(amendmentApprovedTitle, languageFor(brand)), buttonAction: null, buttonMessage: null, readAt: now })
+          .set({
+            status: "done",
+            step: "approved",
+            title: pick(amendmentApprovedTitle, languageFor(brand)),
+            buttonAction: null,
+            buttonMessage: null,
+            readAt: now,
+          })
           .where(and(ofContract(notifications, scope, contract.id), eq(notifications.type, "amendment"), eq(notifications.status, "pending")));
       }
       deps.log.info("amendment_approved", { amendment: updated.id, contract: contract.id });
@@ -278,7 +270,7 @@ export const getDisputeData = defineRoute({
         .select()
         .from(payments)
         .where(ofContract(payments, scope, contract.id, eq(payments.disputeId, params.dispute)))
-        .limit(1)
+        .limit(1),
     );
     return {
       dispute_id: params.dispute,

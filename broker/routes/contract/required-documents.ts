@@ -25,7 +25,12 @@ const tags = ["contract documents"];
 /** The required document of the path, on its contract of the client (404 otherwise). */
 async function requiredDocumentOf(db: Database, scope: Scope, params: { contract: string; requiredDocument: string }) {
   const contract = await loadContract(db, scope, params.contract);
-  return found(await db.select().from(requiredDocuments).where(ofContract(requiredDocuments, scope, contract.id, eq(requiredDocuments.id, params.requiredDocument))));
+  return found(
+    await db
+      .select()
+      .from(requiredDocuments)
+      .where(ofContract(requiredDocuments, scope, contract.id, eq(requiredDocuments.id, params.requiredDocument))),
+  );
 }
 
 const alreadyValid = () => validationFailed({ file: ["required-document.already-valid"] });
@@ -75,7 +80,15 @@ export const uploadRequiredDocument = defineRoute({
         const [current] = await tx.select({ storageKey: requiredDocuments.storageKey }).from(requiredDocuments).where(thisRow).for("update");
         const [row] = await tx
           .update(requiredDocuments)
-          .set({ status: "uploaded", rejectReason: null, fileName: file.originalName, mime: file.mime, storageKey: stored.key, uploadedAt: now, reviewedAt: null })
+          .set({
+            status: "uploaded",
+            rejectReason: null,
+            fileName: file.originalName,
+            mime: file.mime,
+            storageKey: stored.key,
+            uploadedAt: now,
+            reviewedAt: null,
+          })
           .where(and(thisRow, ne(requiredDocuments.status, "valid")))
           .returning();
         if (!row) throw alreadyValid(); // validated meanwhile: the new bytes are removed by withStoredFiles

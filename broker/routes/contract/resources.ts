@@ -139,8 +139,7 @@ export const getClaimCanUseWeproov = defineRoute({
   response: WeproovBody,
   loads: "contract",
   handler: async ({ query, contract }) => {
-    if (query.nature !== undefined && !isNatureAllowed(contract.type, query.nature))
-      throw validationFailed({ nature: ["field.not-allowed"] });
+    if (query.nature !== undefined && !isNatureAllowed(contract.type, query.nature)) throw validationFailed({ nature: ["field.not-allowed"] });
     return {
       can_use_weproov: canUseWeproov({
         contractType: contract.type,
@@ -150,11 +149,4 @@ export const getClaimCanUseWeproov = defineRoute({
   },
 });
 
-export const contractResourceRoutes = [
-  getGarage,
-  listGarageCars,
-  listClaimNatures,
-  listClaimTypes,
-  listClaimRequirements,
-  getClaimCanUseWeproov,
-];
+export const contractResourceRoutes = [getGarage, listGarageCars, listClaimNatures, listClaimTypes, listClaimRequirements, getClaimCanUseWeproov];

@@ -43,11 +43,7 @@ export function fileStoreFor(deps: AppDeps): FileStore {
  * Stores accepted files, runs `write` (the DB transaction that records
  * them), and removes the stored files again if it fails: no orphan bytes.
  */
-export async function withStoredFiles<T>(
-  store: FileStore,
-  files: readonly AcceptedUpload[],
-  write: (stored: StoredFile[]) => Promise<T>
-): Promise<T> {
+export async function withStoredFiles<T>(store: FileStore, files: readonly AcceptedUpload[], write: (stored: StoredFile[]) => Promise<T>): Promise<T> {
   const stored: StoredFile[] = [];
   try {
     for (const file of files) stored.push(await store.put(file.bytes, { mime: file.mime, originalName: file.originalName }));

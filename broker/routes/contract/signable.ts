@@ -23,7 +23,10 @@ const tags = ["contract payments"];
 
 async function signatureOf(db: Database, scope: Scope, id: string | null) {
   if (!id) return null;
-  const [row] = await db.select().from(signatures).where(and(eq(signatures.id, id), ownedByClient(signatures, scope)));
+  const [row] = await db
+    .select()
+    .from(signatures)
+    .where(and(eq(signatures.id, id), ownedByClient(signatures, scope)));
   return row ?? null;
 }
 
@@ -43,7 +46,12 @@ export const listSignable = defineRoute({
       .where(ofContract(documents, scope, contract.id, signableDocument))
       .orderBy(desc(documents.createdAt), desc(documents.id));
     const sigIds = rows.map((r) => r.signatureId).filter((id): id is string => !!id);
-    const sigs = sigIds.length ? await db.select().from(signatures).where(and(inArray(signatures.id, sigIds), ownedByClient(signatures, scope))) : [];
+    const sigs = sigIds.length
+      ? await db
+          .select()
+          .from(signatures)
+          .where(and(inArray(signatures.id, sigIds), ownedByClient(signatures, scope)))
+      : [];
     return rows.map((r) => toSignableDocumentBody(r, client.id, sigs.find((sg) => sg.id === r.signatureId) ?? null));
   },
 });
@@ -52,7 +60,8 @@ export const signDocument = defineRoute({
   method: "post",
   path: `${contractPath}/signable/{id}/sign`,
   summary: "Start the e-signature of a signable document: answers the signing page address",
-  description: "Body: the three redirect addresses (http/https); `?lang=` the language of the signing page and its SMS. A mobile phone on the account is required (422 on `phone`); a signed document gives 422 `document.already-signed` on `id`.",
+  description:
+    "Body: the three redirect addresses (http/https); `?lang=` the language of the signing page and its SMS. A mobile phone on the account is required (422 on `phone`); a signed document gives 422 `document.already-signed` on `id`.",
   tags,
   auth: "client",
   params: SignableParams,
@@ -85,7 +94,8 @@ export const markSigned = defineRoute({
   method: "post",
   path: `${contractPath}/signable/{id}/signed`,
   summary: "Called when the signer comes back: confirms the document is signed",
-  description: "Answers the document once its signature is signed (idempotent). 422 `signature.not-signed` on `id` while it is not (pending, canceled, refused or expired).",
+  description:
+    "Answers the document once its signature is signed (idempotent). 422 `signature.not-signed` on `id` while it is not (pending, canceled, refused or expired).",
   tags,
   auth: "client",
   params: SignableParams,

@@ -4,12 +4,7 @@
  * Rules: domain/termination.ts; files: files/uploads.ts (0 to 5, pdf or jpg).
  */
 import { and, eq } from "drizzle-orm";
-import {
-  ContractParams,
-  TerminationRequestBody,
-  TerminationRequestInput,
-  TerminationSettingsBody,
-} from "../../wire/contracts";
+import { ContractParams, TerminationRequestBody, TerminationRequestInput, TerminationSettingsBody } from "../../wire/contracts";
 import { LangQuery } from "../../wire/common";
 import { contracts, terminationRequestFiles, terminationRequests } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
@@ -84,7 +79,7 @@ export const createTerminationRequest = defineRoute({
     const contract = terminationContract(row, await terminationRequested(db, scope, row));
     const checked = checkTerminationRequest(
       { reason: body.reason, date: body.date, details: body.details, event_date: body.event_date },
-      { contract, clientType: clientTypeOf(client), today }
+      { contract, clientType: clientTypeOf(client), today },
     );
     if (!checked.ok) throw validationFailed(checked.errors);
     const { value, field } = filesField(body);
@@ -119,7 +114,7 @@ export const createTerminationRequest = defineRoute({
                   mime: s.mime,
                   size: s.size,
                   storageKey: s.key,
-                }))
+                })),
               )
               .returning()
           : [];
@@ -147,7 +142,7 @@ export const createTerminationRequest = defineRoute({
           template: "termination-acknowledgement",
         });
         return toTerminationRequestBody(created, fileRows);
-      })
+      }),
     );
     deps.log.info("termination_requested", { request: result.id, contract: row.id, files: files.length });
     return result;

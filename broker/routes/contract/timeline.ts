@@ -24,10 +24,7 @@ export const listContractTimeline = defineRoute({
   loads: "contract",
   handler: async ({ db, client, scope, contract }) => {
     // The document must be a visible one of the same contract: the link then always downloads.
-    const linked = and(
-      eq(documents.id, timelineEntries.documentId),
-      ofContract(documents, scope, contract.id, eq(documents.visible, true)),
-    );
+    const linked = and(eq(documents.id, timelineEntries.documentId), ofContract(documents, scope, contract.id, eq(documents.visible, true)));
     const rows = await db
       .select({ entry: timelineEntries, document: { id: documents.id, label: documents.label, type: documents.type } })
       .from(timelineEntries)

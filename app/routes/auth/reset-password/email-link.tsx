@@ -22,7 +22,11 @@ export async function loader(args: LoaderFunctionArgs) {
     return redirect(href("login-new-password", {}, locale), { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof V2Error && [400, 404, 422].includes(error.error.status)) {
-      return redirectWithToast(href("index", {}, locale), { type: "error", title: t("resetPassword.linkInvalid.title"), message: t("resetPassword.linkInvalid.message") });
+      return redirectWithToast(href("index", {}, locale), {
+        type: "error",
+        title: t("resetPassword.linkInvalid.title"),
+        message: t("resetPassword.linkInvalid.message"),
+      });
     }
     return throwV2Failure(error, request, locale);
   }

@@ -27,7 +27,10 @@ export async function loader(args: LoaderFunctionArgs) {
     { term: details.due_date_type === "anniversary" ? t("details.renewalDate") : t("details.dueDate"), value: day(details.due_date) },
     { term: t("details.price"), value: details.price === null ? null : formatMoney(details.price, details.currency, lang) },
     { term: t("details.periodicity"), value: details.periodicity ? t(`periodicity.${details.periodicity}`) : null },
-    { term: t("details.paymentMethod"), value: details.current_payment_method ? t(`paymentMethod.${details.current_payment_method}`, { defaultValue: t("paymentMethod.other") }) : null },
+    {
+      term: t("details.paymentMethod"),
+      value: details.current_payment_method ? t(`paymentMethod.${details.current_payment_method}`, { defaultValue: t("paymentMethod.other") }) : null,
+    },
     { term: t("details.holder"), value: [details.holder.name, holderAddress].filter(Boolean).join(" — ") },
     { term: t("details.entrusted"), value: details.is_entrusted ? t("details.yes") : t("details.no") },
     { term: t("details.delegated"), value: details.is_delegated ? t("details.yes") : t("details.no") },

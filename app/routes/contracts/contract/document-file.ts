@@ -18,6 +18,10 @@ export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   try {
     return await v2.downloadContractDocument(user.clientId, contractId, args.params.documentId ?? "");
   } catch {
-    return redirectWithToast(href("contract-documents", { id: contractId }, locale), { type: "error", title: t("contract:documents.downloadFailed"), message: t("errors:pdf") });
+    return redirectWithToast(href("contract-documents", { id: contractId }, locale), {
+      type: "error",
+      title: t("contract:documents.downloadFailed"),
+      message: t("errors:pdf"),
+    });
   }
 });

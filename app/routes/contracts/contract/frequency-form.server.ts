@@ -5,6 +5,10 @@ import { z } from "zod";
 export function frequencySchema(t: TFunction) {
   return z.object({
     intent: z.literal("frequency"),
-    periodicity: z.string({ error: t("payments:frequency.chooseOne") }).trim().min(1, t("payments:frequency.chooseOne")).max(40),
+    periodicity: z
+      .string({ error: t("payments:frequency.chooseOne") })
+      .trim()
+      .min(1, t("payments:frequency.chooseOne"))
+      .max(40),
   });
 }

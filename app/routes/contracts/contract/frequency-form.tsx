@@ -55,7 +55,13 @@ export function FrequencyForm({ frequency, lastResult }: { frequency: Frequency;
             </p>
             {frequency.options.map((option) => (
               <label key={option.value} className={fieldStyles.checkbox}>
-                <input type="radio" name={fields.periodicity.name} value={option.value} defaultChecked={fields.periodicity.initialValue === option.value} className={fieldStyles.checkboxInput} />
+                <input
+                  type="radio"
+                  name={fields.periodicity.name}
+                  value={option.value}
+                  defaultChecked={fields.periodicity.initialValue === option.value}
+                  className={fieldStyles.checkboxInput}
+                />
                 <span>{option.label}</span>
               </label>
             ))}

@@ -38,7 +38,9 @@ export async function loader(args: LoaderFunctionArgs) {
     tabs: contractTabs(menu, contractId, locale, t),
     amendment: amendment ? { id: amendment.id, label: contract.amendment_label ?? amendment.label } : null,
     // The amendment's own notification is the notice above: listed once, not twice.
-    notifications: (contract.notifications ?? []).filter((n) => n.status !== "done" && !(amendment && n.button_action === "amendment")).map((n) => notificationView(n, locale)),
+    notifications: (contract.notifications ?? [])
+      .filter((n) => n.status !== "done" && !(amendment && n.button_action === "amendment"))
+      .map((n) => notificationView(n, locale)),
     listHref: isBuiltRoute("contracts") ? href("contracts", {}, locale) : null,
   };
 }
@@ -61,7 +63,11 @@ export async function action(args: ActionFunctionArgs) {
     if (error instanceof V2Error && error.error.status === 422) return data({ error: t("contract:amendment.notPending") }, { status: 422 });
     return throwV2Failure(error, request, locale);
   }
-  return redirectWithToast(new URL(request.url).pathname, { type: "success", title: t("contract:amendment.approvedTitle"), message: t("contract:amendment.approved") });
+  return redirectWithToast(new URL(request.url).pathname, {
+    type: "success",
+    title: t("contract:amendment.approvedTitle"),
+    message: t("contract:amendment.approved"),
+  });
 }
 
 export default function ContractLayout() {
@@ -140,4 +146,3 @@ export default function ContractLayout() {
 export function ErrorBoundary() {
   return <NestedErrorBoundary />;
 }
-

@@ -34,15 +34,18 @@ export async function contractPaymentsView(page: PageContext<SignedInUser>, cont
     missingPayment: contract.missing_payment,
     paymentsHref: href("payments", {}, locale),
     next: next ? { amount: money(next.amount, next.currency), date: day(next.due_date)! } : null,
-    payments: [...payments]
-      .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
-      .map((payment) => paymentView(payment, disputes, t, money, day)),
-    schedule: [...plannings].sort((a, b) => a.due_date.localeCompare(b.due_date)).map((planning) => ({
-      ...planningView(planning, t, money, day),
-      noticeHref: planning.url ? href("contract-planning-notice", { id: contractId, planningId: planning.id }, locale) : null,
-    })),
+    payments: [...payments].sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "")).map((payment) => paymentView(payment, disputes, t, money, day)),
+    schedule: [...plannings]
+      .sort((a, b) => a.due_date.localeCompare(b.due_date))
+      .map((planning) => ({
+        ...planningView(planning, t, money, day),
+        noticeHref: planning.url ? href("contract-planning-notice", { id: contractId, planningId: planning.id }, locale) : null,
+      })),
     timeline: timeline.map((entry) => timelineView(entry, contractId, page)),
-    method: { ...methodView(method, t, day), mandateHref: method.method === "sepa" && method.mandate?.document_url ? href("contract-mandate-file", { id: contractId }, locale) : null },
+    method: {
+      ...methodView(method, t, day),
+      mandateHref: method.method === "sepa" && method.mandate?.document_url ? href("contract-mandate-file", { id: contractId }, locale) : null,
+    },
     frequency: frequencyView(contract, periodicities, t, money, lang),
   };
 }
@@ -56,14 +59,18 @@ function frequencyView(contract: Contract, list: PeriodicityList, t: Translate, 
   const current = list.current ?? contract.periodicity;
   if (!current || list.options.length < 2) return null;
   const per = (periodicity: string, amount: number | null) =>
-    amount === null ? t(`payments:frequency.name.${periodicity}`) : t("payments:frequency.option", { name: t(`payments:frequency.name.${periodicity}`), amount: money(amount, contract.currency), per: t(`contract:periodicity.${periodicity}`) });
+    amount === null
+      ? t(`payments:frequency.name.${periodicity}`)
+      : t("payments:frequency.option", {
+          name: t(`payments:frequency.name.${periodicity}`),
+          amount: money(amount, contract.currency),
+          per: t(`contract:periodicity.${periodicity}`),
+        });
   const nextAllowed = list.next_change_allowed_at && new Date(list.next_change_allowed_at) > new Date() ? list.next_change_allowed_at : null;
   return {
     current: per(current, list.options.find((option) => option.current)?.amount ?? contract.price),
     nextAllowed: nextAllowed ? { date: formatDate(nextAllowed, lang), time: formatDate(nextAllowed, lang, "time") } : null,
-    options: list.options
-      .filter((option) => !option.current)
-      .map((option) => ({ value: option.id, label: per(option.periodicity, option.amount) })),
+    options: list.options.filter((option) => !option.current).map((option) => ({ value: option.id, label: per(option.periodicity, option.amount) })),
   };
 }
 
@@ -98,7 +105,10 @@ function timelineView(entry: TimelineEntry, contractId: string, { t, locale }: P
     id: entry.id,
     year: entry.year,
     description: t(`payments:timeline.${entry.description_code.replace(/^timeline\./, "")}`),
-    document: entry.document_name && documentId ? { name: entry.document_name, href: href("contract-document-file", { id: contractId, documentId: decodeURIComponent(documentId) }, locale) } : null,
+    document:
+      entry.document_name && documentId
+        ? { name: entry.document_name, href: href("contract-document-file", { id: contractId, documentId: decodeURIComponent(documentId) }, locale) }
+        : null,
   };
 }
 

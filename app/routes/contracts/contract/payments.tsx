@@ -117,10 +117,16 @@ export default function ContractPayments() {
           ) : null}
         </div>
         <CardChangeForm replacing={method.kind === "card"} outcome={loaded.cardOutcome} />
-        <SepaForm creditor={loaded.creditor} lastResult={actionData && "sepa" in actionData ? actionData.sepa : undefined} open={Boolean(actionData && "sepa" in actionData)} />
+        <SepaForm
+          creditor={loaded.creditor}
+          lastResult={actionData && "sepa" in actionData ? actionData.sepa : undefined}
+          open={Boolean(actionData && "sepa" in actionData)}
+        />
       </section>
 
-      {loaded.frequency ? <FrequencyForm frequency={loaded.frequency} lastResult={actionData && "frequency" in actionData ? actionData.frequency : undefined} /> : null}
+      {loaded.frequency ? (
+        <FrequencyForm frequency={loaded.frequency} lastResult={actionData && "frequency" in actionData ? actionData.frequency : undefined} />
+      ) : null}
 
       <section aria-labelledby="payments-list" className={styles.section}>
         <h3 id="payments-list" className={styles.subheading}>
@@ -138,7 +144,8 @@ export default function ContractPayments() {
                 {payment.failure ? <span className={styles.itemMeta}>{payment.failure}</span> : null}
                 {payment.dispute ? (
                   <span className={styles.itemMeta}>
-                    {payment.dispute.opened ? t("tab.disputeOpened", { date: payment.dispute.opened }) : null} {payment.dispute.reason ? t("tab.disputeReason", { reason: payment.dispute.reason }) : null}
+                    {payment.dispute.opened ? t("tab.disputeOpened", { date: payment.dispute.opened }) : null}{" "}
+                    {payment.dispute.reason ? t("tab.disputeReason", { reason: payment.dispute.reason }) : null}
                   </span>
                 ) : null}
               </span>

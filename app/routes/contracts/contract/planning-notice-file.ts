@@ -14,6 +14,10 @@ export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   try {
     return await v2.downloadPlanningNotice(user.clientId, contractId, args.params.planningId ?? "");
   } catch {
-    return redirectWithToast(href("contract-payments", { id: contractId }, locale), { type: "error", title: t("payments:downloadFailed"), message: t("errors:pdf") });
+    return redirectWithToast(href("contract-payments", { id: contractId }, locale), {
+      type: "error",
+      title: t("payments:downloadFailed"),
+      message: t("errors:pdf"),
+    });
   }
 });

@@ -14,6 +14,10 @@ export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   try {
     return await v2.downloadRequiredDocument(user.clientId, contractId, args.params.requiredId ?? "");
   } catch {
-    return redirectWithToast(href("contract-required", { id: contractId }, locale), { type: "error", title: t("contract:documents.downloadFailed"), message: t("errors:generic.later") });
+    return redirectWithToast(href("contract-required", { id: contractId }, locale), {
+      type: "error",
+      title: t("contract:documents.downloadFailed"),
+      message: t("errors:generic.later"),
+    });
   }
 });

@@ -24,7 +24,8 @@ async function kbisOf(token: string, clientId: string) {
   return kbis;
 }
 
-const pdf = (marker: string) => new File([samplePdfWith([{ dictionary: "", data: new TextEncoder().encode(marker) }])], "kbis.pdf", { type: "application/pdf" });
+const pdf = (marker: string) =>
+  new File([samplePdfWith([{ dictionary: "", data: new TextEncoder().encode(marker) }])], "kbis.pdf", { type: "application/pdf" });
 
 describe("a required document sent again from the same form", () => {
   it("with the same file is the first upload's answer, stored once; another file is a new upload", async () => {

@@ -49,7 +49,10 @@ export function requiredDocumentView(document: RequiredDocument, contractId: str
  */
 export async function uploadKey(formKey: string | undefined, file: File): Promise<string | undefined> {
   if (!formKey) return undefined;
-  return `${formKey}.${createHash("sha256").update(Buffer.from(await file.arrayBuffer())).digest("hex").slice(0, 32)}`;
+  return `${formKey}.${createHash("sha256")
+    .update(Buffer.from(await file.arrayBuffer()))
+    .digest("hex")
+    .slice(0, 32)}`;
 }
 
 export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; documentId: string; errors: string[] };
@@ -68,13 +71,21 @@ export async function uploadRequiredDocument(args: PageArgs, requiredIdParam?: s
   const requiredId = requiredIdParam ?? String(form.get("required_document") ?? "");
   // An empty file input still sends a part: a file without a name and without bytes.
   const files = form.getAll("file").filter((value): value is File => typeof value !== "string" && value.size > 0);
-  const refuse = async (code: string) => ({ ok: false as const, documentId: requiredId, errors: (await translateFieldCodes({ file: [code] }, locale.lang)).file });
+  const refuse = async (code: string) => ({
+    ok: false as const,
+    documentId: requiredId,
+    errors: (await translateFieldCodes({ file: [code] }, locale.lang)).file,
+  });
   if (files.length === 0) return refuse("upload.missing");
   if (files.length > 1) return refuse("upload.too-many");
   if (files[0].size > maxUploadBytes) return refuse("upload.too-large");
   try {
     const saved = await v2.uploadRequiredDocument(user.clientId, contractId, requiredId, files[0], await uploadKey(idempotencyKeyFrom(form), files[0]));
-    const headers = await toastHeaders({ type: "success", title: t("contract:required.sentTitle"), message: t("contract:required.sent", { title: saved.title, name: saved.file_name ?? files[0].name }) });
+    const headers = await toastHeaders({
+      type: "success",
+      title: t("contract:required.sentTitle"),
+      message: t("contract:required.sent", { title: saved.title, name: saved.file_name ?? files[0].name }),
+    });
     return { ok: true, headers };
   } catch (error) {
     if (error instanceof V2Error && [400, 413, 422].includes(error.error.status ?? 0)) {

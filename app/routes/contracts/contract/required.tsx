@@ -63,7 +63,9 @@ export default function RequiredDocuments() {
             {document.rejectReason ? <p className={styles.value}>{t("required.rejectReason", { reason: document.rejectReason })}</p> : null}
             {document.file ? (
               <p className={styles.itemMeta}>
-                {document.file.sentOn ? t("required.fileSentOn", { name: document.file.name, date: document.file.sentOn }) : t("required.fileSent", { name: document.file.name })}{" "}
+                {document.file.sentOn
+                  ? t("required.fileSentOn", { name: document.file.name, date: document.file.sentOn })
+                  : t("required.fileSent", { name: document.file.name })}{" "}
                 <a href={document.file.href} className={styles.inlineLink}>
                   {t("required.download")}
                   <span className="visually-hidden"> {document.file.name}</span>

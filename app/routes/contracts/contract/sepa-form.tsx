@@ -34,7 +34,16 @@ export function SepaForm({ creditor, lastResult, open }: Props) {
         <input type="hidden" name="intent" value="sepa" />
         <FormErrors errors={parts.errors} id={parts.errorId} />
         <Field field={parts.field("holder")} label={t("sepa.holder")} autoComplete="name" required />
-        <Field field={parts.field("iban")} label={t("sepa.iban")} hint={t("sepa.ibanHint")} autoComplete="off" spellCheck={false} autoCapitalize="characters" inputMode="text" required />
+        <Field
+          field={parts.field("iban")}
+          label={t("sepa.iban")}
+          hint={t("sepa.ibanHint")}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="characters"
+          inputMode="text"
+          required
+        />
         <Field field={parts.field("bic")} label={t("sepa.bic")} hint={t("sepa.bicHint")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
         <p id="sepa-mandate-text" className={styles.mandateText}>
           {t("sepa.mandateText", { creditor })}

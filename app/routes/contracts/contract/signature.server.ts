@@ -12,7 +12,12 @@ export type SignatureState = "toSign" | "signed" | "pending" | "error" | "cancel
  * once the provider says signed, so a success address typed by hand shows
  * "not confirmed yet", never a false success.
  */
-export async function signatureState(page: PageContext<SignedInUser>, contractId: string, document: SignableDocument, outcome: Outcome | null): Promise<{ state: SignatureState; document: SignableDocument }> {
+export async function signatureState(
+  page: PageContext<SignedInUser>,
+  contractId: string,
+  document: SignableDocument,
+  outcome: Outcome | null,
+): Promise<{ state: SignatureState; document: SignableDocument }> {
   if (document.state === "signed") return { state: "signed", document };
   if (outcome === "success") {
     try {

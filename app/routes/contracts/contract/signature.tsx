@@ -116,9 +116,21 @@ export default function Signature() {
         </div>
       ) : (
         <>
-          {state === "pending" ? <p role="status" className={styles.outcome.attention}>{t("signature.pending")}</p> : null}
-          {state === "cancel" ? <p role="status" className={styles.outcome.neutral}>{t("signature.cancelled")}</p> : null}
-          {state === "error" ? <p role="alert" className={styles.outcome.critical}>{t("signature.failed")}</p> : null}
+          {state === "pending" ? (
+            <p role="status" className={styles.outcome.attention}>
+              {t("signature.pending")}
+            </p>
+          ) : null}
+          {state === "cancel" ? (
+            <p role="status" className={styles.outcome.neutral}>
+              {t("signature.cancelled")}
+            </p>
+          ) : null}
+          {state === "error" ? (
+            <p role="alert" className={styles.outcome.critical}>
+              {t("signature.failed")}
+            </p>
+          ) : null}
           <p className={styles.value}>{loaded.phone ? t("signature.phone", { phone: loaded.phone }) : t("signature.noPhone")}</p>
           {loaded.phone ? (
             <Form method="post" className={styles.signForm}>

@@ -48,7 +48,14 @@ export const card = style({
 export const cardHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: tokens.space.sm });
 export const cardTitle = style({ margin: 0, fontSize: tokens.font.size.md });
 export const inlineLink = style({ display: "inline-block", paddingBlock: "12px", fontWeight: 600 });
-export const uploadForm = style({ position: "relative", display: "flex", flexDirection: "column", gap: tokens.space.xs, borderTop: `1px solid ${tokens.color.borderSubtle}`, paddingTop: tokens.space.sm });
+export const uploadForm = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xs,
+  borderTop: `1px solid ${tokens.color.borderSubtle}`,
+  paddingTop: tokens.space.sm,
+});
 export const fileInput = style({ font: "inherit", minHeight: "44px", maxWidth: "100%" });
 export const fieldError = style({ color: tokens.color.danger, fontSize: tokens.font.size.sm, margin: 0, fontWeight: 600 });
 export const progress = style({ width: "12rem", maxWidth: "100%", verticalAlign: "middle" });
@@ -56,7 +63,12 @@ export { outcome, outcomeTitle } from "~/components/ui/outcome.css";
 export const signForm = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
 
 // Payments tab: a form behind its disclosure, the mandate's wording.
-export const disclosure = style({ background: tokens.color.surface, borderRadius: tokens.radius.md, padding: `0 ${tokens.space.md}`, selectors: { "&[open]": { paddingBottom: tokens.space.md } } });
+export const disclosure = style({
+  background: tokens.color.surface,
+  borderRadius: tokens.radius.md,
+  padding: `0 ${tokens.space.md}`,
+  selectors: { "&[open]": { paddingBottom: tokens.space.md } },
+});
 export const summary = style({ cursor: "pointer", fontWeight: 600, minHeight: "44px", display: "flex", alignItems: "center" });
 export const mandateText = style({ margin: 0, fontSize: tokens.font.size.sm, color: tokens.color.textMuted, maxWidth: "40rem" });
 export const section = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });

@@ -72,7 +72,11 @@ export default function ContractVehicles() {
       <h2 id="tab-title" className={styles.heading}>
         {title}
       </h2>
-      {active.length > 0 ? <CarTable cars={active} caption={t("vehicles.inFleet", { count: active.length })} withExit={false} /> : <p className={styles.empty}>{t("vehicles.none")}</p>}
+      {active.length > 0 ? (
+        <CarTable cars={active} caption={t("vehicles.inFleet", { count: active.length })} withExit={false} />
+      ) : (
+        <p className={styles.empty}>{t("vehicles.none")}</p>
+      )}
       {exited.length > 0 ? <CarTable cars={exited} caption={t("vehicles.exited", { count: exited.length })} withExit /> : null}
     </section>
   );

@@ -131,7 +131,8 @@ describe("enforceAuthRateLimit", () => {
 
   it("counts an account per brand: brands are separate tenants, and one brand's posts never lock the other's account out", async () => {
     const { options } = setup();
-    const onBrand = (brand: string, i: number) => attempt({ form: "login", brand, account: "demo.full@example.com", clientAddress: `198.51.100.${i}` }, options);
+    const onBrand = (brand: string, i: number) =>
+      attempt({ form: "login", brand, account: "demo.full@example.com", clientAddress: `198.51.100.${i}` }, options);
     for (let i = 0; i < 10; i += 1) expect(await onBrand("azura", i)).toBeNull();
     expect(await onBrand("nordhafen", 10)).toBeNull();
     expect429(await onBrand("azura", 11));
@@ -158,18 +159,27 @@ describe("enforceAuthRateLimit", () => {
   it("does not count GET requests", async () => {
     const { options } = setup();
     for (let i = 0; i < 20; i += 1) {
-      await expect(enforceAuthRateLimit({ request: new Request("http://localhost/en-fr/login"), context: { responseHeaders: new Headers() } }, { form: "login", brand }, options)).resolves.toBeUndefined();
+      await expect(
+        enforceAuthRateLimit(
+          { request: new Request("http://localhost/en-fr/login"), context: { responseHeaders: new Headers() } },
+          { form: "login", brand },
+          options,
+        ),
+      ).resolves.toBeUndefined();
     }
   });
 
-  it.skipIf(process.env.AUTH_RATE_LIMIT || process.env.AUTH_RATE_LIMIT_WINDOW_MS)("uses AUTH_RATE_LIMIT from the environment and a shared in-memory store without REDIS_URL", async () => {
-    await resetRateLimitStoreForTests();
-    const form = `env-${randomUUID()}`;
-    expect(await attempts(10, { form, clientAddress: "203.0.113.7" }, {})).toEqual(Array(10).fill(null));
-    expect429(await attempt({ form, clientAddress: "203.0.113.7" }, {}), 60);
-    await resetRateLimitStoreForTests();
-    expect(await attempt({ form, clientAddress: "203.0.113.7" }, {})).toBeNull();
-  });
+  it.skipIf(process.env.AUTH_RATE_LIMIT || process.env.AUTH_RATE_LIMIT_WINDOW_MS)(
+    "uses AUTH_RATE_LIMIT from the environment and a shared in-memory store without REDIS_URL",
+    async () => {
+      await resetRateLimitStoreForTests();
+      const form = `env-${randomUUID()}`;
+      expect(await attempts(10, { form, clientAddress: "203.0.113.7" }, {})).toEqual(Array(10).fill(null));
+      expect429(await attempt({ form, clientAddress: "203.0.113.7" }, {}), 60);
+      await resetRateLimitStoreForTests();
+      expect(await attempt({ form, clientAddress: "203.0.113.7" }, {})).toBeNull();
+    },
+  );
 });
 
 describe("redis store fails open", () => {

@@ -121,10 +121,7 @@ const warningIntervalMs = 60_000;
  * and the password rules stay in force. Brute force through a short outage
  * is the smaller risk.
  */
-export function redisStore(
-  url: string,
-  options: { timeoutMs?: number; now?: () => number } = {},
-): RateLimitStore {
+export function redisStore(url: string, options: { timeoutMs?: number; now?: () => number } = {}): RateLimitStore {
   const timeoutMs = options.timeoutMs ?? 500;
   const now = options.now ?? Date.now;
   let lastWarning = -Infinity;
@@ -136,8 +133,7 @@ export function redisStore(
     if (at - lastWarning < warningIntervalMs) return;
     lastWarning = at;
     // The error's class or code only: messages can carry the server address.
-    const cause =
-      (reason as { code?: unknown } | null)?.code ?? (reason instanceof Error ? reason.name : "unknown");
+    const cause = (reason as { code?: unknown } | null)?.code ?? (reason instanceof Error ? reason.name : "unknown");
     logger.warn("rate_limit.redis_unavailable", { cause: String(cause), failOpen: true });
   }
 
@@ -169,10 +165,7 @@ export function redisStore(
     // connection; later, while Redis is down, commands fail at once
     // (no offline queue) and the post goes through without delay.
     if (!client.isReady) await firstConnection;
-    const reply = await withTimeout(
-      client.eval(hitScript, { keys: [redisKeyPrefix + key], arguments: [String(windowMs)] }),
-      timeoutMs,
-    );
+    const reply = await withTimeout(client.eval(hitScript, { keys: [redisKeyPrefix + key], arguments: [String(windowMs)] }), timeoutMs);
     const [count, ttl] = reply as [number, number];
     return { count: Number(count), resetAt: now() + Number(ttl) };
   }

@@ -44,8 +44,7 @@ export function contractPageCalls(client: V2Client) {
     pendingAmendments: (clientId: string, contractId: string) => client.get<Amendment[]>(`${base(clientId, contractId)}/pending-amendments`),
     approveAmendment: (clientId: string, contractId: string, amendmentId: string) =>
       client.post<Amendment>(`${base(clientId, contractId)}/amendments`, { amendment_id: amendmentId }),
-    contractNotifications: (clientId: string, contractId: string) =>
-      client.get<ContractNotification[]>(`${base(clientId, contractId)}/notifications`),
+    contractNotifications: (clientId: string, contractId: string) => client.get<ContractNotification[]>(`${base(clientId, contractId)}/notifications`),
     requiredDocuments: (clientId: string, contractId: string) => client.get<RequiredDocument[]>(`${base(clientId, contractId)}/documents-required`),
     /** Exactly one file under `file` (SPEC section 5); the broker reads its type from its first bytes. */
     uploadRequiredDocument: (clientId: string, contractId: string, requiredId: string, file: File, idempotencyKey?: string) => {

@@ -14,7 +14,15 @@ export type { Client, Profile } from "~/utils/v2/api/client.server";
 export type { CertificatesByContract, Claim, Product, Service } from "~/utils/v2/api/client-lists.server";
 export type { Contract, ContractMenu, InvoicesByContractId } from "~/utils/v2/api/contracts.server";
 export type { CurrentPaymentMethod, DisputeData, Invoice, Mandate, Payment, PeriodicityList, Planning, TimelineEntry } from "~/utils/v2/api/money.server";
-export type { ContractDetails, ContractDocument, ContractNotification, Recipient, RequiredDocument, SignableDocument, Vehicle } from "~/utils/v2/api/contract.server";
+export type {
+  ContractDetails,
+  ContractDocument,
+  ContractNotification,
+  Recipient,
+  RequiredDocument,
+  SignableDocument,
+  Vehicle,
+} from "~/utils/v2/api/contract.server";
 
 /**
  * Typed calls of the v2 API, one module per area. Request and response

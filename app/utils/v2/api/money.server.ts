@@ -1,6 +1,14 @@
 import type { z } from "zod";
 import type { DisputeDataBody, InvoiceBody, PaymentBody, PlanningBody, TimelineEntryBody } from "../../../../broker/wire/contracts";
-import type { CardIntentStatusBody, CardPaymentResultBody, CurrentPaymentMethodBody, IntentBody, MandateBody, PeriodicityListBody, SepaMandateInput } from "../../../../broker/wire/payments";
+import type {
+  CardIntentStatusBody,
+  CardPaymentResultBody,
+  CurrentPaymentMethodBody,
+  IntentBody,
+  MandateBody,
+  PeriodicityListBody,
+  SepaMandateInput,
+} from "../../../../broker/wire/payments";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 
@@ -25,9 +33,11 @@ export function moneyCalls(client: V2Client) {
   return {
     contractPayments: (clientId: string, contractId: string) => client.get<Payment[]>(`${base(clientId, contractId)}/payments`),
     contractInvoices: (clientId: string, contractId: string) => client.get<Invoice[]>(`${base(clientId, contractId)}/invoices`),
-    downloadInvoice: (clientId: string, contractId: string, invoiceId: string) => client.download(`${base(clientId, contractId)}/invoices/${segment(invoiceId)}`),
+    downloadInvoice: (clientId: string, contractId: string, invoiceId: string) =>
+      client.download(`${base(clientId, contractId)}/invoices/${segment(invoiceId)}`),
     plannings: (clientId: string, contractId: string) => client.get<Planning[]>(`${base(clientId, contractId)}/plannings`),
-    downloadPlanningNotice: (clientId: string, contractId: string, planningId: string) => client.download(`${base(clientId, contractId)}/plannings/${segment(planningId)}/notice`),
+    downloadPlanningNotice: (clientId: string, contractId: string, planningId: string) =>
+      client.download(`${base(clientId, contractId)}/plannings/${segment(planningId)}/notice`),
     /** The contract's deadlines year by year (SPEC "Timeline entry"), each with its description code. */
     timeline: (clientId: string, contractId: string) => client.get<TimelineEntry[]>(`${base(clientId, contractId)}/timeline`),
     disputeData: (clientId: string, contractId: string, disputeId: string) =>
@@ -37,7 +47,8 @@ export function moneyCalls(client: V2Client) {
     downloadSepaMandate: (clientId: string, contractId: string) => client.download(`${base(clientId, contractId)}/mandate/sepa/document`),
     saveSepaMandate: (clientId: string, contractId: string, mandate: SepaMandate) => client.put<Mandate>(`${base(clientId, contractId)}/mandate/sepa`, mandate),
     /** The debit frequencies the contract may switch to, and when the next change is allowed (once per 24 hours). */
-    periodicities: (clientId: string, contractId: string) => client.get<PeriodicityList>(`${base(clientId, contractId)}/payment-method-switchable/periodicity-switchable`),
+    periodicities: (clientId: string, contractId: string) =>
+      client.get<PeriodicityList>(`${base(clientId, contractId)}/payment-method-switchable/periodicity-switchable`),
     choosePeriodicity: (clientId: string, contractId: string, periodicity: string) =>
       client.post<PeriodicityList>(`${base(clientId, contractId)}/payment-method-switchable/periodicity-switchable`, { periodicity }),
     /**
@@ -48,9 +59,11 @@ export function moneyCalls(client: V2Client) {
     invoiceCardIntent: (clientId: string, contractId: string, invoiceId: string, kind: "unpaid" | "quittance", returns: ReturnAddresses) =>
       client.post<CardIntent>(`${base(clientId, contractId)}/payments/${segment(invoiceId)}/${kind}-intent`, returns),
     /** A 0 EUR card validation: the contract is then paid by that card. */
-    cardChangeIntent: (clientId: string, contractId: string, returns: ReturnAddresses) => client.post<CardIntent>(`${base(clientId, contractId)}/update-cc-intent`, returns),
+    cardChangeIntent: (clientId: string, contractId: string, returns: ReturnAddresses) =>
+      client.post<CardIntent>(`${base(clientId, contractId)}/update-cc-intent`, returns),
     /** After the card page: the broker reads the intent's outcome from the provider and settles it (once, however often asked). */
-    settleCardIntent: (clientId: string, contractId: string, intentKey: string) => client.post<CardPaymentResult>(`${base(clientId, contractId)}/payment-methods/card`, { intent_key: intentKey }),
+    settleCardIntent: (clientId: string, contractId: string, intentKey: string) =>
+      client.post<CardPaymentResult>(`${base(clientId, contractId)}/payment-methods/card`, { intent_key: intentKey }),
     /** Where an intent of the contract stands, and whether the broker has recorded it: what a page says after the card page. */
     cardIntentStatus: (clientId: string, contractId: string, intentKey: string) =>
       client.get<CardIntentStatus>(`${base(clientId, contractId)}/payments/intents/${segment(intentKey)}`),
