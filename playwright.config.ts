@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromium } from "./tests/chromium";
 
 // Ports are chosen free when the run starts, so two checkouts can test at once.
 // The config is evaluated in the runner first, then in every worker: the runner
@@ -20,24 +21,6 @@ const brokerPort = Number(process.env.E2E_BROKER_PORT);
 export const e2eBrokerDataDir = path.resolve("test-results/e2e-broker");
 /** Every test's duration, for `tests/tools/slowest-e2e.mjs` (the list reporter stays the one people read). */
 export const e2eReportFile = path.resolve("test-results/e2e-report.json");
-
-/**
- * Debian's Chromium headless shell (browser downloads do not work here; scripts/ensure-chromium.mjs
- * installs it), with the flags a closed network needs. The full browser's headless mode opens browser
- * UI processes for every page: a test took 2.5 times as long on 2 cores (docs/decisions/0042).
- */
-const chromium = {
-  executablePath: process.env.E2E_CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   testDir: "tests/e2e",

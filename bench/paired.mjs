@@ -10,13 +10,13 @@
 // The round order rotates so no variant always runs first. Reported per variant: requests/s and
 // CPU per request of the portal and its broker (from /proc), and of the portal alone, medians
 // and every round. Nothing here asserts a timing.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { cpuMs, freePort, processTree, waitFor } from "./processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const variants = JSON.parse(process.env.BENCH_VARIANTS ?? '{"current":{}}');
@@ -25,59 +25,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const label = (process.env.BENCH_LABEL ?? `paired-${page}`).replace(/[^\w.-]+/g, "-");
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 300_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function processTree(pid) {
-  const pids = [pid];
-  for (let i = 0; i < pids.length; i++) {
-    try {
-      for (const task of readdirSync(`/proc/${pids[i]}/task`)) {
-        const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, "utf8").trim();
-        if (children) pids.push(...children.split(/\s+/).map(Number));
-      }
-    } catch {
-      // gone
-    }
-  }
-  return pids;
-}
-
-const clockTicks = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
-function cpuMs(pids) {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // ended
-    }
-  }
-  return (ticks * 1000) / clockTicks;
-}
 
 function load(url, headers, pid) {
   const all = pid ? processTree(pid) : [];
@@ -157,7 +104,7 @@ try {
     servers.push(server);
     started[name] = { base: `http://localhost:${port}`, pid: server.pid, dir, env: variant.env ?? {} };
     // One at a time: each seeds its broker's database as it starts.
-    await waitFor(`${started[name].base}/healthz`);
+    await waitFor(`${started[name].base}/healthz`, 300_000);
   }
 } catch (error) {
   for (const server of servers) server.kill("SIGTERM");

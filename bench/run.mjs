@@ -19,14 +19,14 @@
 //
 // Needs `npm run build` (portal and compiled server); builds the reference app itself.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { signIn, sustainedHomeLoad } from "./home-load.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
+import { cpuMs, freePort, processTree, waitFor } from "./processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const roundCount = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -37,64 +37,6 @@ const HOME_BROKER_CALLS = 7;
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const label = (process.env.BENCH_LABEL ?? "run").replace(/[^\w.-]+/g, "-");
-
-/** A port nobody listens on now: bind port 0, read it, close. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** A process and its descendants (the portal's broker child), from /proc. */
-function processTree(pid) {
-  const pids = [pid];
-  for (let i = 0; i < pids.length; i++) {
-    try {
-      for (const task of readdirSync(`/proc/${pids[i]}/task`)) {
-        const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, "utf8").trim();
-        if (children) pids.push(...children.split(/\s+/).map(Number));
-      }
-    } catch {
-      // gone, or no /proc
-    }
-  }
-  return pids;
-}
-
-const clockTicks = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
-
-/** CPU time (user + system, ms) used so far by these processes; null without /proc. */
-function cpuMs(pids) {
-  if (!existsSync("/proc/self/stat")) return null;
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // a helper process that has ended
-    }
-  }
-  return (ticks * 1000) / clockTicks;
-}
 
 /**
  * Load with autocannon. Besides requests/s (which on a shared machine also measures the
