@@ -432,7 +432,7 @@ export const managerPasswordReset = defineRoute({
         .update(accounts)
         .set({ managerPasswordHash, updatedAt: now })
         .where(and(eq(accounts.id, account.id), eq(accounts.brandId, brand.id)));
-      const message = managerPasswordMessage(messageLanguage(brand.country), brand.name, account.firstname, password);
+      const message = managerPasswordMessage(messageLanguage(brand.country, body.locale), brand.name, account.firstname, password);
       await enqueueEmail(tx, { brandId: brand.id, to: account.email, ...message, template: "manager-password" });
     });
     return ACCEPTED;

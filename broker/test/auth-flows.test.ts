@@ -376,6 +376,20 @@ describe("manager forgot-password", () => {
   });
 });
 
+describe("manager forgot-password language", () => {
+  it("writes the e-mail in the language of the page it was asked from", async () => {
+    const res = await t.request("/v2/clients/manager-password-resets", {
+      brand: "castello",
+      body: { login: DEMO_EMAILS.manager, locale: "en-fr" },
+      headers: ip(),
+    });
+    expect(res.status).toBe(202);
+    const mail = await lastMessage("castello", DEMO_EMAILS.manager, "manager-password");
+    expect(mail.subject).toContain("your new manager-space password");
+    expect(mail.textBody).toContain("Your new manager-space password:");
+  });
+});
+
 describe("idempotency on login calls", () => {
   it("is off: no session token is ever stored for replays", async () => {
     const body = { login: DEMO_EMAILS.single, password: DEMO_PASSWORD };

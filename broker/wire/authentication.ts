@@ -99,7 +99,7 @@ export const PhoneConfirmationCheckInput = z.object({
 });
 
 /** POST clients/manager-password-resets. */
-export const ManagerPasswordResetInput = z.object({ login: z.email() });
+export const ManagerPasswordResetInput = z.object({ login: z.email(), locale: LocaleParam.optional() });
 
 /** GET client-accounts/{token}: `{token}` is the session token. */
 export const ClientAccountsParams = z.object({ token: z.string().min(1).max(200) });

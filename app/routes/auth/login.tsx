@@ -131,7 +131,7 @@ export async function action(args: ActionFunctionArgs) {
     await countAuthPost(args, intent, submission.value.login);
     try {
       if (intent === "magic-link") await api.requestMagicLink({ login: submission.value.login, locale: localeSegment(locale) });
-      else await api.requestManagerPassword(submission.value.login);
+      else await api.requestManagerPassword(submission.value.login, localeSegment(locale));
     } catch (error) {
       const result = await replyWithV2Error(error, request, { submission, t, fields: ["login"] });
       return data<ActionResult>({ form: intent, result }, { status: 400 });

@@ -31,7 +31,7 @@ export function authCalls(client: V2Client) {
     savePasswordReset: (code: string, password: string, login?: string) =>
       client.put<void>(`clients/passwordresets/${segment(code)}`, { password }, { query: { login } }),
     changePassword: (clientId: string, newPassword: string) => client.put<void>(`clients/${segment(clientId)}/password`, { newPassword }),
-    requestManagerPassword: (login: string) => client.post<Accepted>("clients/manager-password-resets", { login }),
+    requestManagerPassword: (login: string, locale: string) => client.post<Accepted>("clients/manager-password-resets", { login, locale }),
     session: (clientId: string) => client.get<Session>(`clients/${segment(clientId)}/session`, { query: { include: "best_product_sheet" } }),
     clientAccounts: (sessionToken: string) => client.get<ClientAccounts>(`client-accounts/${segment(sessionToken)}`),
     selectClientAccount: (sessionToken: string, clientId: string) =>
