@@ -27,6 +27,7 @@ export const endpointWords: ReadonlySet<string> = new Set([
   "documents",
   "documents-required",
   "garage",
+  "intents",
   "invoices",
   "jwt",
   "magic-link",
