@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { loader } from "~/utils/routing/root-loader.server";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { FullPageError } from "~/components/full-page-error";
 import { ModalHost } from "~/components/modal-host";
@@ -20,10 +20,13 @@ export const handle = { i18n: [...shellNamespaces] } satisfies RouteHandle;
 /** The frame every page needs (shell, visitor, CSRF token, toast): `app/utils/routing/root-loader.server.ts`. */
 export { loader } from "~/utils/routing/root-loader.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.shell.siteTitle ?? "" },
-  { name: "description", content: data?.shell.description ?? "" },
-];
+// A page whose root loader failed still has a title (HTML requires a non-empty one): the error's own
+// shell when it carries one, else its status.
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const shell = data?.shell ?? rootErrorShell(error);
+  const status = isRouteErrorResponse(error) ? String(error.status) : "Error";
+  return [{ title: shell?.siteTitle || status }, { name: "description", content: shell?.description ?? "" }];
+};
 
 export const links: LinksFunction = () => [];
 

@@ -393,7 +393,8 @@ test.describe("accessibility of the payment pages", () => {
       locale: "fr-fr",
       paths: [
         "payments",
-        "pay?contract=ctr_courtia-fr_full_formalised&invoice=inv_courtia-fr_fleet_unpaid",
+        // Not the fleet invoice: payments-state.spec.ts pays it on courtia-fr.
+        "pay?contract=ctr_courtia-fr_full_formal_notice&invoice=inv_courtia-fr_notice_unpaid",
         "contrats/ctr_courtia-fr_full_formalised/paiements",
       ],
     },
