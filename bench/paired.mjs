@@ -16,6 +16,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { signIn } from "./home-load.mjs";
 import { cpuMs, freePort, processTree, waitFor } from "./processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,37 +45,6 @@ function load(url, headers, pid) {
       });
     });
   });
-}
-
-function keepCookies(jar, response) {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const eq = pair.indexOf("=");
-    jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1));
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-}
-
-async function signIn(base) {
-  const jar = new Map();
-  const first = await fetch(`${base}/fr-fr/connexion`, { redirect: "manual" });
-  let cookie = keepCookies(jar, first);
-  const html = await first.text();
-  const form = html.match(/<form[^>]*id="password-form"[\s\S]*?<\/form>/)?.[0] ?? html;
-  const body = new URLSearchParams();
-  for (const [, name, value] of form.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) body.set(name, value);
-  body.set("login", "demo.full@example.com");
-  body.set("password", "Demo-Password-1");
-  const posted = await fetch(`${base}/fr-fr/connexion`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-    body,
-  });
-  cookie = keepCookies(jar, posted);
-  const location = posted.headers.get("location");
-  if (posted.status >= 400 || !location) throw new Error(`sign-in answered ${posted.status}`);
-  return { cookie, home: new URL(location, base).pathname };
 }
 
 const servers = [];
@@ -124,7 +94,7 @@ const results = {
 try {
   for (const variant of Object.values(started)) {
     if (page === "home") {
-      const { cookie, home } = await signIn(variant.base);
+      const { cookie, home } = await signIn(variant.base, "demo.full@example.com", "Demo-Password-1");
       variant.url = `${variant.base}${home}`;
       variant.headers = { Cookie: cookie };
     } else {
