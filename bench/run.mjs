@@ -27,6 +27,7 @@ import autocannon from "autocannon";
 import { signIn, sustainedHomeLoad } from "./home-load.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
 import { cpuMs, freePort, processTree, waitFor } from "./processes.mjs";
+import { chromiumFlags } from "../tests/chromium-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const roundCount = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -282,16 +283,7 @@ try {
     const chromeLauncher = await import("chrome-launcher");
     const browser = await chromeLauncher.launch({
       chromePath: chrome,
-      chromeFlags: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      chromeFlags: ["--headless", ...chromiumFlags],
     });
     try {
       const report = await lighthouse(`${base}/fr-fr/connexion`, {

@@ -1,3 +1,5 @@
+import { chromiumFlags } from "./chromium-flags.mjs";
+
 /**
  * Debian's Chromium headless shell (browser downloads do not work here; scripts/ensure-chromium.mjs
  * installs it), with the flags a closed network needs. The full browser's headless mode opens browser
@@ -6,13 +8,5 @@
  */
 export const chromium = {
   executablePath: process.env.E2E_CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: [...chromiumFlags],
 };

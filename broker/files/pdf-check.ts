@@ -107,50 +107,37 @@ async function inflatedSize(data: Uint8Array, limit: number): Promise<number | "
   return inflatedSizeByChunks(data, limit);
 }
 
-function inflatedSizeByChunks(data: Uint8Array, limit: number): Promise<number | "over"> {
-  return new Promise((resolve) => {
-    const inflate = createInflate(inflateOptions);
-    let total = 0;
-    let settled = false;
-    const settle = (value: number | "over") => {
-      if (settled) return;
-      settled = true;
-      resolve(value);
-    };
-    inflate.on("data", (chunk: Buffer) => {
-      total += chunk.byteLength;
-      if (total > limit) {
-        settle("over");
-        inflate.destroy();
-      }
-    });
-    inflate.on("end", () => settle(total));
-    inflate.on("error", () => settle(total));
-    inflate.on("close", () => settle(total));
-    inflate.end(data);
-  });
+async function inflatedSizeByChunks(data: Uint8Array, limit: number): Promise<number | "over"> {
+  const result = await inflateChunks(data, limit, false);
+  return result === "over" ? result : result.size;
 }
 
 /** The inflated bytes, or "over" past `limit`; corrupt data gives what came out before the error. */
-function inflated(data: Uint8Array, limit: number): Promise<Uint8Array | "over"> {
+async function inflated(data: Uint8Array, limit: number): Promise<Uint8Array | "over"> {
+  const result = await inflateChunks(data, limit, true);
+  return result === "over" ? result : Buffer.concat(result.chunks);
+}
+
+/** Inflates `data` chunk by chunk, stopping past `limit`; the chunks are kept only when `keep`. */
+function inflateChunks(data: Uint8Array, limit: number, keep: boolean): Promise<{ size: number; chunks: Buffer[] } | "over"> {
   return new Promise((resolve) => {
     const inflate = createInflate(inflateOptions);
     const chunks: Buffer[] = [];
-    let total = 0;
+    let size = 0;
     let settled = false;
-    const settle = (value: Uint8Array | "over") => {
+    const settle = (value: { size: number; chunks: Buffer[] } | "over") => {
       if (settled) return;
       settled = true;
       resolve(value);
     };
     inflate.on("data", (chunk: Buffer) => {
-      total += chunk.byteLength;
-      if (total > limit) {
+      size += chunk.byteLength;
+      if (size > limit) {
         settle("over");
         inflate.destroy();
-      } else chunks.push(chunk);
+      } else if (keep) chunks.push(chunk);
     });
-    const done = () => settle(Buffer.concat(chunks));
+    const done = () => settle({ size, chunks });
     inflate.on("end", done);
     inflate.on("error", done);
     inflate.on("close", done);

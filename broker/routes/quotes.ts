@@ -20,17 +20,16 @@ import {
 import type { Database } from "../db/client";
 import { documents, quotes, signatures } from "../db/schema";
 import { parisDay } from "../domain/calendar";
-import { readAll } from "../files/file-store";
 import { renderQuoteDocumentPdf } from "../files/pdf";
 import { zipDocuments } from "../files/zip";
-import type { AppDeps, Brand, CurrentSession, Owner } from "../http/context";
-import { notFound, validationFailed } from "../http/errors";
+import type { Brand, CurrentSession, Owner } from "../http/context";
+import { validationFailed } from "../http/errors";
 import { binary, defineRoute, type Route } from "../http/registry";
 import { found, ownedBy } from "../scope/ownership";
 import { signatureProviderFor } from "../providers/sandbox";
 import { signerOf, startSignature } from "../providers/signature-records";
 import { toQuoteBody, toQuoteDocumentBody, toSignatureBody, type QuoteDocumentRow, type QuoteRow } from "../views/quotes";
-import { fileResponse, fileStoreFor, languageFor } from "./contract/shared";
+import { downloadFile, fileBytes, fileResponse, languageFor } from "./contract/shared";
 
 const tags = ["quotes"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,13 +75,12 @@ function signerName(session: CurrentSession): string {
   return [session.account.firstname, session.account.lastname].filter(Boolean).join(" ");
 }
 
-/** The document's bytes: the stored file, else a PDF generated from the quote. */
-async function documentBytes(deps: AppDeps, brand: Brand, session: CurrentSession, owner: Owner, quote: QuoteRow, doc: QuoteDocumentRow, now: Date) {
-  if (doc.storageKey) {
-    const file = await fileStoreFor(deps).get(doc.storageKey);
-    if (file) return { bytes: await readAll(file.stream), mime: file.mime };
-  }
-  if (doc.mime !== "application/pdf") throw notFound();
+/** The document as downloaded (fileBytes): the stored file, else a PDF generated from the quote. */
+function documentFile(brand: Brand, session: CurrentSession, owner: Owner, quote: QuoteRow, doc: QuoteDocumentRow, now: Date) {
+  return { key: doc.storageKey, name: doc.name, draw: doc.mime === "application/pdf" ? () => drawDocument(brand, session, owner, quote, doc, now) : undefined };
+}
+
+async function drawDocument(brand: Brand, session: CurrentSession, owner: Owner, quote: QuoteRow, doc: QuoteDocumentRow, now: Date) {
   const client = owner.kind === "client" ? owner.client : null;
   const bytes = await renderQuoteDocumentPdf({
     brandName: brand.name,
@@ -165,7 +163,7 @@ export const listQuoteDocuments = defineRoute({
     if (query.output === "download-zip") {
       const files = [];
       for (const doc of rows) {
-        const { bytes } = await documentBytes(deps, brand, session, owner, quote, doc, now);
+        const { bytes } = await fileBytes(deps, documentFile(brand, session, owner, quote, doc, now));
         files.push({ name: doc.name, bytes });
       }
       const zip = zipDocuments(files, { modifiedAt: now });
@@ -198,9 +196,9 @@ export const downloadQuoteDocument = defineRoute({
         .from(documents)
         .where(and(eq(documents.id, params.document), eq(documents.quoteId, quote.id), ownedBy(documents, brand.id, owner), eq(documents.visible, true))),
     );
-    const { bytes, mime } = await documentBytes(deps, brand, session, owner, quote, doc, now);
+    const answer = await downloadFile(deps, documentFile(brand, session, owner, quote, doc, now));
     await markDownloaded(db, brand.id, owner, [doc.id], now);
-    return fileResponse(bytes, mime, doc.name);
+    return answer;
   },
 });
 

@@ -115,24 +115,11 @@ export async function createTestBroker(opts: { extraRoutes?: Route[]; config?: P
   }
 
   /** A session for the brand's demo client or prospect, created directly in the DB (fast: no scrypt). */
-  async function sessionFor(brand: string, who: "client" | "prospect"): Promise<TestSession> {
-    const email = who === "client" ? DEMO.client.email : DEMO.prospect.email;
-    const [account] = await handle.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.brandId, brand), eq(accounts.email, email)));
-    const clientId = who === "client" ? DEMO.client.clientIdFor(brand) : null;
-    const prospectId = who === "prospect" ? DEMO.prospect.prospectIdFor(brand) : null;
-    const s = await openSession(handle.db, {
-      brandId: brand,
-      accountId: account.id,
-      clientId,
-      prospectId,
-      method: "test",
-      now: clock.now(),
-      ttlMs: config.sessionTtlMs,
-    });
-    return { token: s.token, sessionId: s.sessionId, accountId: account.id, clientId, prospectId };
+  /** The brand's demo client's or prospect's session. */
+  function sessionFor(brand: string, who: "client" | "prospect"): Promise<TestSession> {
+    return who === "client"
+      ? sessionForAccount(brand, DEMO.client.email, { clientId: DEMO.client.clientIdFor(brand) })
+      : sessionForAccount(brand, DEMO.prospect.email, { prospectId: DEMO.prospect.prospectIdFor(brand) });
   }
 
   /** A session for any seeded account of a brand, bound to the given client or prospect. */

@@ -4,7 +4,6 @@ import type {
   amendments,
   contractRecipients,
   contracts,
-  documents,
   invoices,
   notifications,
   payments,
@@ -14,12 +13,13 @@ import type {
   terminationRequests,
   vehicles,
 } from "../db/schema";
+import { toDocumentFields, type DocumentRow } from "./documents";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
 export type ContractRow = Row<typeof contracts>;
 export type InvoiceRow = Row<typeof invoices>;
 export type PaymentRow = Row<typeof payments>;
-export type DocumentRow = Row<typeof documents>;
+export type { DocumentRow };
 export type NotificationRow = Row<typeof notifications>;
 export type PlanningRow = Row<typeof plannings>;
 
@@ -63,23 +63,7 @@ export function toInvoiceBody(row: InvoiceRow, paymentRows: PaymentRow[]): Invoi
 
 /** `kind` picks the download route: certificates have their own. */
 export function toDocumentBody(row: DocumentRow, clientId: string, kind: "documents" | "certificates" = "documents"): DocumentBody {
-  return {
-    id: row.id,
-    name: row.name,
-    label: row.label,
-    sublabel: row.sublabel,
-    url: row.contractId ? `${contractPath(clientId, row.contractId)}/${kind}/${row.id}` : null,
-    type: row.type,
-    mime: row.mime,
-    uploaded: row.uploaded,
-    cacheable: row.cacheable,
-    token: row.id,
-    deleteable: row.deleteable,
-    signature: row.signature,
-    state: row.state,
-    visible: row.visible,
-    archived_at: row.archivedAt,
-  };
+  return toDocumentFields(row, row.contractId ? `${contractPath(clientId, row.contractId)}/${kind}/${row.id}` : null);
 }
 
 export function toNotificationBody(row: NotificationRow): NotificationBody {

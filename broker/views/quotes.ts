@@ -1,30 +1,17 @@
 /** Quote, signature and quote-document rows → wire shapes (wire/quotes.ts). */
 import type { QuoteBody, QuoteDocumentBody, SignatureBody } from "../wire/quotes";
-import type { documents, quotes, signatures } from "../db/schema";
+import type { quotes, signatures } from "../db/schema";
+import { toDocumentFields, type DocumentRow } from "./documents";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type SignatureRow = typeof signatures.$inferSelect;
-export type QuoteDocumentRow = typeof documents.$inferSelect;
+export type QuoteDocumentRow = DocumentRow;
 
 export const quotePath = (ownerId: string, quoteId: string) => `/v2/clients/${ownerId}/quotes/${quoteId}`;
 
 export function toQuoteDocumentBody(row: QuoteDocumentRow, ownerId: string): QuoteDocumentBody {
   return {
-    id: row.id,
-    name: row.name,
-    label: row.label,
-    sublabel: row.sublabel,
-    url: `${quotePath(ownerId, row.quoteId ?? "")}/documents/${row.id}`,
-    type: row.type,
-    mime: row.mime,
-    uploaded: row.uploaded,
-    cacheable: row.cacheable,
-    token: row.id,
-    deleteable: row.deleteable,
-    signature: row.signature,
-    state: row.state,
-    visible: row.visible,
-    archived_at: row.archivedAt,
+    ...toDocumentFields(row, `${quotePath(ownerId, row.quoteId ?? "")}/documents/${row.id}`),
     is_pre_contractual: row.isPreContractual,
     downloaded_at: row.downloadedAt,
   };

@@ -1,7 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { createCookie, type Cookie } from "@remix-run/node";
+import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { getEnv } from "~/utils/request/env.server";
-import { randomToken } from "~/utils/request/random-token.server";
 import { rejectionPage } from "~/utils/request/rejection-page.server";
 import { csrfFieldName } from "~/utils/forms/form-fields";
 import { getSessionStorage } from "~/utils/session/session.server";
@@ -9,12 +8,12 @@ import { getSessionStorage } from "~/utils/session/session.server";
 export { csrfFieldName };
 
 /**
- * The CSRF token: random bytes and their HMAC-SHA256 together with the session they were given in
- * (its sid, new at every sign-in; none for a visitor not signed in), both base64url without padding,
- * in a signed cookie and in every form (docs/decisions/0069). A post must carry its cookie's token,
- * and that token must have been made for the session the post comes with: a token taken from one
- * visitor, or from before a sign-in, is refused in another session. A new session (sign-in, account
- * choice) therefore gets a new token from the first page it loads.
+ * The CSRF token is remix-utils' (random bytes and their HMAC-SHA256, base64url, in a signed cookie
+ * and in every form), signed with a secret that names the session it was given in (its sid, new at
+ * every sign-in; none for a visitor not signed in): docs/decisions/0069. A post must carry its
+ * cookie's token, and that token must have been signed for the session the post comes with: a token
+ * taken from one visitor, or from before a sign-in, is refused in another session. A new session
+ * (sign-in, account choice) therefore gets a new token from the first page it loads.
  */
 let csrfCookie: Cookie | null = null;
 
@@ -25,22 +24,22 @@ function cookie(): Cookie {
   return csrfCookie;
 }
 
-function signature(random: string, sid: string | null): string {
-  return createHmac("sha256", getEnv().SESSION_SECRET)
-    .update(`${random}.${sid ?? ""}`)
-    .digest("base64url");
+/** remix-utils' CSRF whose tokens are signed for the session `sid` (null: no session). */
+function csrfFor(sid: string | null): CSRF {
+  return new CSRF({ cookie: cookie(), formDataKey: csrfFieldName, secret: `${getEnv().SESSION_SECRET}.${sid ?? ""}` });
 }
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** Whether `token` was made for the session `sid` (null: no session). */
-function madeFor(token: string, sid: string | null): boolean {
-  const [random, mac, ...rest] = token.split(".");
-  return Boolean(random && mac && rest.length === 0 && sameText(mac, signature(random, sid)));
+/** Whether the cookie's token was signed for `csrf`'s session: the library's own check, as for a form carrying that token. */
+function signedFor(csrf: CSRF, token: string, headers: Headers): Promise<boolean> {
+  const form = new FormData();
+  form.set(csrfFieldName, token);
+  return csrf.validate(form, headers).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof CSRFError) return false;
+      throw error;
+    },
+  );
 }
 
 /** The session the request comes with, as its cookie says (even one past its idle limit: the action tells that). */
@@ -53,13 +52,14 @@ async function sidOf(request: Request): Promise<string | null> {
 
 /**
  * The token for the page and, when new, the cookie that carries it: the cookie's own token while it
- * was made for this session (`sid`, the page's live session, null when signed out), a new one otherwise.
+ * was signed for this session (`sid`, the page's live session, null when signed out), a new one
+ * otherwise (remix-utils' `commitToken` would keep any token its cookie has).
  */
 export async function commitCsrfToken(request: Request, sid: string | null): Promise<[string, string | null]> {
+  const csrf = csrfFor(sid);
   const existing: unknown = await cookie().parse(request.headers.get("cookie"));
-  if (typeof existing === "string" && madeFor(existing, sid)) return [existing, null];
-  const random = randomToken(32, "base64url");
-  const token = `${random}.${signature(random, sid)}`;
+  if (typeof existing === "string" && (await signedFor(csrf, existing, request.headers))) return [existing, null];
+  const token = csrf.generate(32);
   return [token, await cookie().serialize(token)];
 }
 
@@ -69,8 +69,10 @@ export async function commitCsrfToken(request: Request, sid: string | null): Pro
  * translated 403 page, before any work or any call to the broker.
  */
 export async function requireValidCsrf(request: Request, form?: FormData): Promise<void> {
-  const sent = (form ?? (await request.clone().formData())).get(csrfFieldName);
-  const kept: unknown = await cookie().parse(request.headers.get("cookie"));
-  const valid = typeof sent === "string" && typeof kept === "string" && sameText(sent, kept) && madeFor(kept, await sidOf(request));
-  if (!valid) throw await rejectionPage(request, 403);
+  try {
+    await csrfFor(await sidOf(request)).validate(form ?? (await request.clone().formData()), request.headers);
+  } catch (error) {
+    if (error instanceof CSRFError) throw await rejectionPage(request, 403);
+    throw error;
+  }
 }

@@ -182,8 +182,13 @@ describe("v2 client", () => {
       served.add(req.socket);
       json(res, 200, { n: seen.length });
     };
+    // Connections kept from earlier tests are closed first, so the call below opens the only one.
+    server.closeIdleConnections();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const broker = client();
     expect(await broker.get("clients/42/session")).toEqual({ n: 1 });
+    // A moment later, as the next page's call comes: the pool hands out the now idle connection again.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await broker.get("clients/42/session")).toEqual({ n: 3 });
     expect(seen).toHaveLength(3);
   });

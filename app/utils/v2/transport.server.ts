@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
-import http, { type IncomingMessage } from "node:http";
-import https from "node:https";
 import { Readable } from "node:stream";
+import { Agent, request as undiciRequest, type Dispatcher } from "undici";
 
 /**
- * HTTP to the broker over node:http with kept-alive connections, rather than the global fetch.
- * A page makes up to seven calls; fetch (undici with WHATWG streams, Headers, two abort signals
- * per call) cost 0.5–0.8 ms of CPU per call on this machine against 0.27 for node:http
- * (docs/decisions/0044).
+ * HTTP to the broker with undici (the client behind Node's fetch) through its `request` API and
+ * kept-alive connection pools, one pool per lane (decision 0072). The hand-written node:http
+ * transport of decision 0044 saved under 15% of a page's server CPU (decision 0083), so the
+ * library does the connection work: keep-alive (it honours the broker's Keep-Alive hint), the
+ * per-origin connection cap and the queue behind it.
  */
 export type WireRequest = {
   method: string;
@@ -49,107 +49,62 @@ export class TransportError extends Error {
   }
 }
 
-// LIFO: the most recently used connection is the one least likely to have been closed by the broker.
-// An idle connection is dropped after 4 s, before the broker's own 5 s keep-alive ends it: Node's
-// agent reads the broker's Keep-Alive hint only when given a timeout of its own, and without one it
-// kept idle connections the broker had already closed (a page then met "socket hang up").
-//
 // At most 16 connections to the broker per portal process; further calls wait their turn in the
-// agent's queue, first come first served (decision 0072). Unbounded, 50 visitors' homes kept ~350
+// pool's queue, first come first served (decision 0072). Unbounded, 50 visitors' homes kept ~350
 // calls open on a broker that answers one query at a time: most calls took half a second, and a
 // few waited 20 to 30 seconds behind the rest (the visitor gave up at 10).
 export const maxBrokerConnections = 16;
-const agentOptions = { keepAlive: true, scheduling: "lifo", timeout: 4_000, maxSockets: maxBrokerConnections } as const;
-// Downloads stream to the browser at its pace and hold their connection meanwhile: they have
-// connections of their own, so slow downloads never hold up pages' calls.
-const downloadOptions = { ...agentOptions, maxSockets: 4 * maxBrokerConnections } as const;
-/** How a request goes out, per protocol of the broker's address and lane. */
-const transports = {
-  "http:": { request: http.request, agent: new http.Agent(agentOptions), downloads: new http.Agent(downloadOptions), session: new http.Agent(agentOptions) },
-  "https:": {
-    request: https.request,
-    agent: new https.Agent(agentOptions),
-    downloads: new https.Agent(downloadOptions),
-    session: new https.Agent(agentOptions),
-  },
+// An idle connection is dropped after 4 s when the broker gives no Keep-Alive hint (its own ends at 5 s).
+const poolOptions = { connections: maxBrokerConnections, keepAliveTimeout: 4_000 } as const;
+const lanes = {
+  pages: new Agent(poolOptions),
+  session: new Agent(poolOptions),
+  // Downloads stream to the browser at its pace and hold their connection meanwhile: they have
+  // connections of their own, so slow downloads never hold up pages' calls.
+  downloads: new Agent({ ...poolOptions, connections: 4 * maxBrokerConnections }),
 };
 
-/** Errors of a kept-alive connection the broker closed as it was reused: the request never reached it. */
-const droppedConnection = new Set(["ECONNRESET", "EPIPE"]);
+/**
+ * Errors of a connection the broker closed before answering, typically a kept-alive one closed as it
+ * was reused: the request did not get through, and POSTs carry their idempotency key anyway.
+ */
+const droppedConnection = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
 
 export async function send(url: URL, request: WireRequest): Promise<WireResponse> {
+  // The browser is already gone: nothing is sent.
+  if (request.signal?.aborted) throw new TransportError("aborted");
+  // One timer covers the whole call until its answer is read (its headers for a stream); the
+  // browser leaving aborts it too, a download's transfer included.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new TransportError("timeout")), request.timeoutMs);
+  const onAbort = () => controller.abort(new TransportError("aborted"));
+  request.signal?.addEventListener("abort", onAbort, { once: true });
+  const finish = () => {
+    clearTimeout(timer);
+    if (!request.stream) request.signal?.removeEventListener("abort", onAbort);
+  };
   try {
-    return await attempt(url, request);
+    const answer = await dispatch(url, request, controller.signal).catch((error: unknown) => {
+      if (controller.signal.aborted || !droppedConnection.has((error as NodeJS.ErrnoException).code ?? "")) throw error;
+      return dispatch(url, request, controller.signal);
+    });
+    const header = (name: string) => {
+      const value = answer.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(", ") : value;
+    };
+    if (request.stream) return { status: answer.statusCode, header, text: "", body: Readable.toWeb(answer.body) as ReadableStream<Uint8Array> };
+    return { status: answer.statusCode, header, text: await answer.body.text(), body: null };
   } catch (error) {
-    // The request never reached the broker (see droppedConnection): sent once more.
-    if (error instanceof ReusedSocketReset) return attempt(url, request);
-    throw error;
+    if (controller.signal.aborted) throw controller.signal.reason;
+    throw new TransportError("unreachable", { cause: error });
+  } finally {
+    finish();
   }
 }
 
-class ReusedSocketReset extends Error {}
-
-function attempt(url: URL, request: WireRequest): Promise<WireResponse> {
-  const transport = transports[url.protocol === "https:" ? "https:" : "http:"];
-  const { request: open } = transport;
-  const agent = request.stream ? transport.downloads : request.lane === "session" ? transport.session : transport.agent;
-  return new Promise<WireResponse>((resolve, reject) => {
-    // The browser is already gone: nothing is sent.
-    if (request.signal?.aborted) return reject(new TransportError("aborted"));
-    let settled = false;
-    let responded = false;
-    const headers: Record<string, string | number> = { ...request.headers };
-    if (request.body !== null) headers["Content-Length"] = Buffer.byteLength(request.body);
-    const outgoing = open(url, { method: request.method, headers, agent });
-    // Listened to before anything can fail: a request destroyed without a listener ("socket hang
-    // up") would be an uncaught error, the end of the process.
-    outgoing.on("error", (cause: NodeJS.ErrnoException) => {
-      if (!responded && outgoing.reusedSocket && droppedConnection.has(cause.code ?? "")) fail(new ReusedSocketReset());
-      else fail(new TransportError("unreachable", { cause }));
-    });
-
-    function fail(error: Error) {
-      if (settled) return;
-      settled = true;
-      finish();
-      outgoing.destroy();
-      reject(error);
-    }
-    function succeed(response: WireResponse) {
-      settled = true;
-      finish();
-      resolve(response);
-    }
-    const timer = setTimeout(() => fail(new TransportError("timeout")), request.timeoutMs);
-    const onAbort = () => fail(new TransportError("aborted"));
-    request.signal?.addEventListener("abort", onAbort, { once: true });
-    function finish() {
-      clearTimeout(timer);
-      request.signal?.removeEventListener("abort", onAbort);
-    }
-
-    outgoing.on("response", (incoming: IncomingMessage) => {
-      responded = true;
-      const status = incoming.statusCode ?? 502;
-      const header = (name: string) => {
-        const value = incoming.headers[name.toLowerCase()];
-        return Array.isArray(value) ? value.join(", ") : value;
-      };
-      if (request.stream) {
-        // The browser going away mid-download stops the transfer from the broker too.
-        request.signal?.addEventListener("abort", () => incoming.destroy(), { once: true });
-        succeed({ status, header, text: "", body: Readable.toWeb(incoming) as ReadableStream<Uint8Array> });
-        return;
-      }
-      const chunks: Buffer[] = [];
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-      incoming.on("error", (cause) => fail(new TransportError("unreachable", { cause })));
-      incoming.on("end", () => {
-        if (!settled) succeed({ status, header, text: Buffer.concat(chunks).toString("utf8"), body: null });
-      });
-    });
-    outgoing.end(request.body ?? undefined);
-  });
+function dispatch(url: URL, request: WireRequest, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
+  const dispatcher = request.stream ? lanes.downloads : lanes[request.lane ?? "pages"];
+  return undiciRequest(url, { method: request.method as Dispatcher.HttpMethod, headers: request.headers, body: request.body, signal, dispatcher });
 }
 
 /**

@@ -112,16 +112,21 @@ export async function storedBytes(store: FileStore, key: string | null): Promise
 export type DrawnFile = { bytes: Uint8Array; mime: string; name?: string };
 
 /**
- * Every download answers the same way: the bytes stored under `key` when
- * there are any, else what `draw` renders from the rows, else 404 (nothing
- * uploaded, or the file is gone).
+ * Every downloaded file is found the same way: the bytes stored under `key` when there are any,
+ * else what `draw` renders from the rows, else 404 (nothing uploaded, or the file is gone).
  */
-export async function downloadFile(deps: AppDeps, file: { key: string | null; name: string; draw?: () => Promise<DrawnFile> }): Promise<Response> {
+export async function fileBytes(deps: AppDeps, file: { key: string | null; name: string; draw?: () => Promise<DrawnFile> }): Promise<Required<DrawnFile>> {
   const stored = await storedBytes(fileStoreFor(deps), file.key);
-  if (stored) return fileResponse(stored.bytes, stored.mime, file.name);
+  if (stored) return { ...stored, name: file.name };
   if (!file.draw) throw notFound();
   const drawn = await file.draw();
-  return fileResponse(drawn.bytes, drawn.mime, drawn.name ?? file.name);
+  return { bytes: drawn.bytes, mime: drawn.mime, name: drawn.name ?? file.name };
+}
+
+/** A download: the file (fileBytes) as an attachment. */
+export async function downloadFile(deps: AppDeps, file: { key: string | null; name: string; draw?: () => Promise<DrawnFile> }): Promise<Response> {
+  const { bytes, mime, name } = await fileBytes(deps, file);
+  return fileResponse(bytes, mime, name);
 }
 
 /** `file[]` or `file`, whichever the form used. */
