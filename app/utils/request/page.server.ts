@@ -12,6 +12,7 @@ import { anonymousSession, destroySessionCookie, readSession, type SessionState,
 import { v2Api, type Session, type V2Api } from "~/utils/v2/api/index.server";
 import { v2ForRequest, type V2Error } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
+import { withFailureScreens } from "~/utils/v2/attempt.server";
 
 /** What Remix gives every loader and action. */
 export type PageArgs = { request: Request; context: AppLoadContext; params?: Record<string, string | undefined> };
@@ -93,17 +94,6 @@ async function readLiveSession(args: Pick<PageArgs, "request" | "context">): Pro
 function namespaces(options: PageOptions): Namespace[] {
   const own = options.ns === undefined ? [] : typeof options.ns === "string" ? [options.ns] : [...options.ns];
   return [...new Set<Namespace>([...own, "common", "errors"])];
-}
-
-/** Every call of `api` turns a failure into its error screen. */
-function withFailureScreens(api: V2Api, request: Request, locale: Locale): V2Api {
-  return Object.fromEntries(
-    Object.entries(api).map(([name, call]) => [
-      name,
-      (...callArgs: unknown[]) =>
-        (call as (...a: unknown[]) => Promise<unknown>)(...callArgs).catch((error: unknown) => throwV2Failure(error, request, locale)),
-    ]),
-  ) as V2Api;
 }
 
 async function pageContext<User extends SignedInUser | null>(args: PageArgs, user: User, read: SessionRead, options: PageOptions): Promise<PageContext<User>> {

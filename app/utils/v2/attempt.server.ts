@@ -1,0 +1,106 @@
+import { logger } from "~/utils/request/logger.server";
+import { notFound } from "~/utils/request/not-found.server";
+import type { Locale } from "~/utils/routing/locale";
+import type { V2Api } from "~/utils/v2/api/index.server";
+import { V2Error } from "~/utils/v2/client.server";
+import { shouldLogOut } from "~/utils/v2/errors";
+import { throwV2Failure } from "~/utils/v2/failure.server";
+
+/**
+ * One way to call the broker (docs/decisions/0073): a page awaits
+ * `page.api.x(…)`, whose failures become the SPEC section 8 screens; where the
+ * page answers some failure itself, it says so at the call:
+ *
+ *     const saved = await attempt(page.api.saveSepaMandate(…), { 422: (refusal) => reply(refusal) });
+ *     const intent = await attempt(page.api.cardIntentStatus(…), { 404: () => null });
+ *     const claims = await attempt(page.api.claims(client), { optional: "claims" });
+ *     return attempt(page.api.downloadInvoice(…), { otherwise: () => redirectWithToast(…) });
+ *
+ * Every status the policy does not name keeps its screen.
+ */
+
+/** A broker failure: `refusal.error` is the normalised error (status, code, field errors). */
+export type Refusal = V2Error;
+
+/** What the page does with one failure: answer it (a value, or a thrown redirect/response), or show the not-found screen. */
+export type OnRefusal<R> = ((refusal: Refusal) => R | Promise<R>) | "notFound";
+
+export type Refusals<R> = {
+  /** One status the page answers itself (422: put the field errors on the form…). */
+  [status: number]: OnRefusal<R>;
+  /** Any 5xx, the broker unreachable or timing out included (503/504), when no exact status matches. */
+  "5xx"?: OnRefusal<R>;
+  /**
+   * Any other failure (4xx, 5xx) not named above. Never a session that ended
+   * (401 goes to login) nor a request the browser dropped: those keep their
+   * screens unless a 401 is named.
+   */
+  otherwise?: OnRefusal<R>;
+};
+
+/**
+ * A call the page can do without (a dashboard pane): null when it fails,
+ * logged as a warning with its name; a session that ended still goes to login.
+ */
+export type Optional = { optional: string };
+
+export function attempt<T>(call: Promise<T>, policy: Optional): Promise<T | null>;
+export function attempt<T, R = never>(call: Promise<T>, policy: Refusals<R>): Promise<T | R>;
+export async function attempt<T, R>(call: Promise<T>, policy: Refusals<R> | Optional): Promise<T | R | null> {
+  try {
+    return await call;
+  } catch (thrown) {
+    const failure = failureOf(thrown);
+    if (!failure) throw thrown;
+    const { refusal, request } = failure;
+    const { status, aborted } = refusal.error;
+    const endsPage = aborted || shouldLogOut(refusal.error);
+    if ("optional" in policy && typeof policy.optional === "string") {
+      if (endsPage) throw thrown;
+      logger.warn("v2.optional_failed", { call: policy.optional, status, code: refusal.error.code });
+      return null;
+    }
+    const refusals = policy as Refusals<R>;
+    const answer = aborted ? undefined : (refusals[status] ?? (status >= 500 ? refusals["5xx"] : undefined) ?? (endsPage ? undefined : refusals.otherwise));
+    if (answer === undefined) throw thrown;
+    if (answer === "notFound") {
+      if (!request) throw thrown;
+      return notFound(request);
+    }
+    return answer(refusal);
+  }
+}
+
+/** The same answer for several statuses: `attempt(call, { ...onStatuses([400, 404, 422], reply), 409: … })`. */
+export function onStatuses<R>(statuses: readonly number[], answer: OnRefusal<R>): Refusals<R> {
+  return Object.fromEntries(statuses.map((status) => [status, answer]));
+}
+
+/**
+ * The broker failure behind a screen `page.api` threw (kept beside it, never
+ * on it), so `attempt` can still answer the failure after the screen was made.
+ */
+const failures = new WeakMap<object, { refusal: V2Error; request: Request }>();
+
+function failureOf(thrown: unknown): { refusal: V2Error; request: Request | null } | null {
+  if (thrown instanceof V2Error) return { refusal: thrown, request: null };
+  return typeof thrown === "object" && thrown !== null ? (failures.get(thrown) ?? null) : null;
+}
+
+/** The page's calls: each failure becomes its SPEC section 8 screen (401 → login, 429, 404, maintenance…), remembered for `attempt`. */
+export function withFailureScreens(api: V2Api, request: Request, locale: Locale): V2Api {
+  return Object.fromEntries(
+    Object.entries(api).map(([name, call]) => [
+      name,
+      (...callArgs: unknown[]) =>
+        (call as (...a: unknown[]) => Promise<unknown>)(...callArgs).catch(async (error: unknown) => {
+          try {
+            return await throwV2Failure(error, request, locale);
+          } catch (screen) {
+            if (error instanceof V2Error && typeof screen === "object" && screen !== null) failures.set(screen, { refusal: error, request });
+            throw screen;
+          }
+        }),
+    ]),
+  ) as V2Api;
+}
