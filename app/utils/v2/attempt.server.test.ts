@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { V2Api } from "~/utils/v2/api/index.server";
-import { attempt, onStatuses, withFailureScreens } from "~/utils/v2/attempt.server";
+import { attempt, isRefusal, onStatuses, screened, withFailureScreens } from "~/utils/v2/attempt.server";
 import { V2Error } from "~/utils/v2/client.server";
 import { abortedError, normaliseError } from "~/utils/v2/errors";
 
@@ -55,6 +55,8 @@ describe("attempt: the policy said at the call", () => {
   });
 
   it("'notFound' shows the portal's not-found screen for the page", async () => {
+    const found: string = await attempt(apiFailing(null).contracts(), { 404: "notFound" });
+    expect(found).toBe("ok");
     const screen = (await thrownBy(attempt(apiFailing(404).contracts(), { 404: "notFound" }))) as Screen;
     expect(screen.init.status).toBe(404);
     expect(screen.data).toEqual({ notFoundPath: "/en-fr/contracts/C1/payments" });
@@ -99,5 +101,23 @@ describe("attempt: the policy said at the call", () => {
   it("leaves a fault that is no broker failure alone", async () => {
     const fault = new TypeError("bug");
     await expect(attempt(Promise.reject(fault), { otherwise: () => "back" })).rejects.toBe(fault);
+  });
+});
+
+describe("attempt: typed answers", () => {
+  it("'refused' gives the refusal back, told apart by isRefusal", async () => {
+    const saved = await attempt(apiFailing(422, { code: "sepa.invalid" }).contracts(), { 422: "refused" });
+    expect(isRefusal(saved)).toBe(true);
+    if (isRefusal(saved)) expect(saved.error.code).toBe("sepa.invalid");
+    const fine = await attempt(apiFailing(null).contracts(), { 422: "refused" });
+    expect(isRefusal(fine)).toBe(false);
+  });
+
+  it("screened gives a call made outside page.api the same screens", async () => {
+    const call = Promise.reject(new V2Error(normaliseError({}, 503)));
+    const screen = (await thrownBy(screened(call, { request, locale }))) as Screen;
+    expect(screen.init.status).toBe(503);
+    const link = screened(Promise.reject(new V2Error(normaliseError({}, 404))), { request, locale });
+    await expect(attempt(link, { 404: () => "link refused" })).resolves.toBe("link refused");
   });
 });

@@ -11,7 +11,8 @@ import { throwV2Failure } from "~/utils/v2/failure.server";
  * `page.api.x(…)`, whose failures become the SPEC section 8 screens; where the
  * page answers some failure itself, it says so at the call:
  *
- *     const saved = await attempt(page.api.saveSepaMandate(…), { 422: (refusal) => reply(refusal) });
+ *     const saved = await attempt(page.api.saveSepaMandate(…), { 422: "refused" });
+ *     if (isRefusal(saved)) return data({ sepa: await reply(saved) }, { status: 400 });
  *     const intent = await attempt(page.api.cardIntentStatus(…), { 404: () => null });
  *     const claims = await attempt(page.api.claims(client), { optional: "claims" });
  *     return attempt(page.api.downloadInvoice(…), { otherwise: () => redirectWithToast(…) });
@@ -22,8 +23,15 @@ import { throwV2Failure } from "~/utils/v2/failure.server";
 /** A broker failure: `refusal.error` is the normalised error (status, code, field errors). */
 export type Refusal = V2Error;
 
-/** What the page does with one failure: answer it (a value, or a thrown redirect/response), or show the not-found screen. */
-export type OnRefusal<R> = ((refusal: Refusal) => R | Promise<R>) | "notFound";
+/**
+ * What the page does with one failure: answer it (a value, or a thrown
+ * redirect/response), get the refusal itself back as the call's result
+ * ("refused", told apart with `isRefusal`), or show the not-found screen.
+ */
+export type OnRefusal<R> = ((refusal: Refusal) => R | Promise<R>) | "refused" | "notFound";
+
+/** A result `attempt` gave back for a "refused" status. */
+export const isRefusal = (value: unknown): value is Refusal => value instanceof V2Error;
 
 export type Refusals<R> = {
   /** One status the page answers itself (422: put the field errors on the form…). */
@@ -44,9 +52,14 @@ export type Refusals<R> = {
  */
 export type Optional = { optional: string };
 
+/** What a policy's answers give: their values, the refusal itself for "refused", nothing for "notFound" (it throws). */
+type AnswerOf<P> = {
+  [K in keyof P]: P[K] extends (refusal: Refusal) => infer R ? Awaited<R> : P[K] extends "refused" ? Refusal : never;
+}[keyof P];
+
 export function attempt<T>(call: Promise<T>, policy: Optional): Promise<T | null>;
-export function attempt<T, R = never>(call: Promise<T>, policy: Refusals<R>): Promise<T | R>;
-export async function attempt<T, R>(call: Promise<T>, policy: Refusals<R> | Optional): Promise<T | R | null> {
+export function attempt<T, P extends Refusals<unknown>>(call: Promise<T>, policy: P): Promise<T | AnswerOf<P>>;
+export async function attempt<T, R>(call: Promise<T>, policy: Refusals<R> | Optional): Promise<T | R | Refusal | null> {
   try {
     return await call;
   } catch (thrown) {
@@ -63,11 +76,12 @@ export async function attempt<T, R>(call: Promise<T>, policy: Refusals<R> | Opti
     const refusals = policy as Refusals<R>;
     const answer = aborted ? undefined : (refusals[status] ?? (status >= 500 ? refusals["5xx"] : undefined) ?? (endsPage ? undefined : refusals.otherwise));
     if (answer === undefined) throw thrown;
+    if (answer === "refused") return refusal;
     if (answer === "notFound") {
       if (!request) throw thrown;
       return notFound(request);
     }
-    return answer(refusal);
+    return answer(refusal) as R;
   }
 }
 
@@ -87,20 +101,28 @@ function failureOf(thrown: unknown): { refusal: V2Error; request: Request | null
   return typeof thrown === "object" && thrown !== null ? (failures.get(thrown) ?? null) : null;
 }
 
-/** The page's calls: each failure becomes its SPEC section 8 screen (401 → login, 429, 404, maintenance…), remembered for `attempt`. */
+/**
+ * A broker call made outside `page.api` (remix-auth's strategies sign in
+ * through the broker) with `page.api`'s failures: each becomes its SPEC
+ * section 8 screen (401 → login, 429, 404, maintenance…), remembered for `attempt`.
+ */
+export function screened<T>(call: Promise<T>, page: { request: Request; locale: Locale }): Promise<T> {
+  return call.catch(async (error: unknown) => {
+    try {
+      return await throwV2Failure(error, page.request, page.locale);
+    } catch (screen) {
+      if (error instanceof V2Error && typeof screen === "object" && screen !== null) failures.set(screen, { refusal: error, request: page.request });
+      throw screen;
+    }
+  });
+}
+
+/** The page's calls (`page.api`), every one `screened`. */
 export function withFailureScreens(api: V2Api, request: Request, locale: Locale): V2Api {
   return Object.fromEntries(
     Object.entries(api).map(([name, call]) => [
       name,
-      (...callArgs: unknown[]) =>
-        (call as (...a: unknown[]) => Promise<unknown>)(...callArgs).catch(async (error: unknown) => {
-          try {
-            return await throwV2Failure(error, request, locale);
-          } catch (screen) {
-            if (error instanceof V2Error && typeof screen === "object" && screen !== null) failures.set(screen, { refusal: error, request });
-            throw screen;
-          }
-        }),
+      (...callArgs: unknown[]) => screened((call as (...a: unknown[]) => Promise<unknown>)(...callArgs), { request, locale }),
     ]),
   ) as V2Api;
 }
