@@ -23,13 +23,11 @@ export type PageOptions = {
 };
 
 /**
- * Everything a page's loader or action works with:
- * - `api`: the v2 calls, whose failures become the SPEC section 8 screens
- *   (401 → login, 429, 404, maintenance…) — loaders just await them;
- * - `v2`: the same calls throwing `V2Error`, for actions that put the
- *   broker's field errors back on their form (`replyWithV2Error`).
- * Both are built on first use, so pages that never call the broker never
- * need its configuration.
+ * Everything a page's loader or action works with. `api`: the broker's
+ * calls, whose failures become the SPEC section 8 screens (401 → login,
+ * 429, 404, maintenance…); a page that answers some failure itself says so
+ * at the call with `attempt` (app/utils/v2/attempt.server.ts). Built on first
+ * use, so pages that never call the broker never need its configuration.
  */
 export type PageContext<User extends SignedInUser | null = SignedInUser | null> = {
   request: Request;
@@ -44,7 +42,6 @@ export type PageContext<User extends SignedInUser | null = SignedInUser | null> 
   brokerSession: User extends SignedInUser ? Session : Session | null;
   t: TFunction;
   api: V2Api;
-  v2: V2Api;
 };
 
 export type SessionRead = {
@@ -100,9 +97,7 @@ async function pageContext<User extends SignedInUser | null>(args: PageArgs, use
   const session = read.state;
   const { locale, brand } = scopeOf(args);
   const t = await getFixedT(locale.lang, namespaces(options));
-  let v2: V2Api | null = null;
   let api: V2Api | null = null;
-  const rawApi = () => (v2 ??= v2Api(v2ForRequest(args.request, brand, locale, user?.token ?? null)));
   return {
     request: args.request,
     locale,
@@ -111,11 +106,8 @@ async function pageContext<User extends SignedInUser | null>(args: PageArgs, use
     session,
     brokerSession: read.brokerSession as PageContext<User>["brokerSession"],
     t,
-    get v2() {
-      return rawApi();
-    },
     get api() {
-      return (api ??= withFailureScreens(rawApi(), args.request, locale));
+      return (api ??= withFailureScreens(v2Api(v2ForRequest(args.request, brand, locale, user?.token ?? null)), args.request, locale));
     },
   };
 }

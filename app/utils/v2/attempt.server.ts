@@ -85,8 +85,11 @@ export async function attempt<T, R>(call: Promise<T>, policy: Refusals<R> | Opti
   }
 }
 
+/** The refusals a form shows on itself (field errors, bad credentials, an unknown login): `replyWithV2Error`'s. */
+export const formStatuses = [400, 401, 404, 422] as const;
+
 /** The same answer for several statuses: `attempt(call, { ...onStatuses([400, 404, 422], reply), 409: … })`. */
-export function onStatuses<R>(statuses: readonly number[], answer: OnRefusal<R>): Refusals<R> {
+export function onStatuses<A extends OnRefusal<unknown>>(statuses: readonly number[], answer: A): Record<number, A> {
   return Object.fromEntries(statuses.map((status) => [status, answer]));
 }
 

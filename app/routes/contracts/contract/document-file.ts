@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireClientPage } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
-import { redirectWithToast } from "~/utils/ui/toast.server";
 import { contractIdOf } from "./contract-tabs.server";
-import { withScreens } from "~/utils/request/file-route.server";
+import { downloadOrBack, withScreens } from "~/utils/request/file-route.server";
 
 export const handle = { page: "contract-document-file" };
 
@@ -13,15 +12,11 @@ export const handle = { page: "contract-document-file" };
  * documents tab with SPEC section 8's PDF message, not to an error page.
  */
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
-  const { v2, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const { api, user, locale, t } = await requireClientPage(args, { ns: "contract" });
   const contractId = contractIdOf(args.params);
-  try {
-    return await v2.downloadContractDocument(user.clientId, contractId, args.params.documentId ?? "");
-  } catch {
-    return redirectWithToast(href("contract-documents", { id: contractId }, locale), {
-      type: "error",
-      title: t("contract:documents.downloadFailed"),
-      message: t("errors:pdf"),
-    });
-  }
+  return downloadOrBack(api.downloadContractDocument(user.clientId, contractId, args.params.documentId ?? ""), {
+    to: href("contract-documents", { id: contractId }, locale),
+    title: t("contract:documents.downloadFailed"),
+    message: t("errors:pdf"),
+  });
 });

@@ -19,6 +19,7 @@ import { SepaForm } from "./sepa-form";
 import { sepaFieldNames, sepaSchema } from "./sepa-form.server";
 import * as layout from "./layout.css";
 import * as styles from "./tab.css";
+import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
 export const handle = { i18n: ["contract", "payments"], page: "contract-payments" } satisfies RouteHandle;
 
@@ -44,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
   const page = await requireClientPage(args, { ns: ["contract", "payments"] });
-  const { request, user, v2, locale, t } = page;
+  const { request, user, api, locale, t } = page;
   const contractId = contractIdOf(args.params);
   const backToTab = href("contract-payments", { id: contractId }, locale);
 
@@ -53,22 +54,19 @@ export async function action(args: ActionFunctionArgs) {
   if (formData.get("intent") === "frequency") {
     const submission = parseForm(formData, frequencySchema(t));
     if (submission.status !== "success") return data({ frequency: submission.reply() }, { status: 400 });
-    try {
-      await v2.choosePeriodicity(user.clientId, contractId, submission.value.periodicity);
-    } catch (error) {
-      return data({ frequency: await replyWithV2Error(error, request, { submission, t, fields: ["periodicity"] }) }, { status: 400 });
-    }
+    const refusal = await attempt(api.choosePeriodicity(user.clientId, contractId, submission.value.periodicity), onStatuses(formStatuses, "refused"));
+    if (isRefusal(refusal)) return data({ frequency: await replyWithV2Error(refusal, request, { submission, t, fields: ["periodicity"] }) }, { status: 400 });
     return redirectWithToast(backToTab, { type: "success", title: t("payments:frequency.saved"), message: t("payments:frequency.savedDetails") });
   }
 
   const submission = parseForm(formData, sepaSchema(t));
   if (submission.status !== "success") return data({ sepa: submission.reply() }, { status: 400 });
   const { holder, iban, bic } = submission.value;
-  try {
-    await v2.saveSepaMandate(user.clientId, contractId, { holder, iban, bic: bic ?? null, legal: true });
-  } catch (error) {
-    return data({ sepa: await replyWithV2Error(error, request, { submission, t, fields: sepaFieldNames }) }, { status: 400 });
-  }
+  const refusal = await attempt(
+    api.saveSepaMandate(user.clientId, contractId, { holder, iban, bic: bic ?? null, legal: true }),
+    onStatuses(formStatuses, "refused"),
+  );
+  if (isRefusal(refusal)) return data({ sepa: await replyWithV2Error(refusal, request, { submission, t, fields: sepaFieldNames }) }, { status: 400 });
   return redirectWithToast(backToTab, { type: "success", title: t("payments:sepa.saved"), message: t("payments:sepa.savedDetails") });
 }
 
