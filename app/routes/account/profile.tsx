@@ -12,13 +12,13 @@ import { livenessCache } from "~/utils/session/liveness.server";
 import { updateSession } from "~/utils/session/session.server";
 import * as styles from "./profile.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { requireClientPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { v2Body } from "~/utils/v2/api/form-body";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
 import { formParts } from "~/components/ui/form-parts";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
-export const handle = { i18n: ["account"], page: "profile" } satisfies RouteHandle;
+export const handle = pageHandle("profile");
 
 type ProfileValues = {
   status: string;
@@ -38,7 +38,7 @@ type ProfileValues = {
 
 /** GET clients/{client} and the session's account: the person's names, the company's details. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, api, t } = await requireClientPage(args, { ns: "account" });
+  const { user, api, t } = await pageFor(args, handle);
   const [client, session] = await Promise.all([api.client(user.clientId), api.session(user.clientId)]);
   const profile: ProfileValues = {
     status: session.account.title ?? "",
@@ -63,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /** PUT clients/{client} with `{ profile }`; the broker's field errors come back next to their fields. */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, user, api, t } = await requireClientPage(args, { ns: "account" });
+  const { request, user, api, t } = await pageFor(args, handle);
   const schema = profileSchema(t);
   const submission = parseForm(formData, schema);
   if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });

@@ -11,19 +11,19 @@ import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import * as styles from "~/routes/auth/auth-page.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { requireUserPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { useFormParts } from "~/components/ui/use-form-parts";
 
-export const handle = { i18n: ["auth"], page: "login-confirm-phone" } satisfies RouteHandle;
+export const handle = pageHandle("login-confirm-phone");
 
 /** The step of the must_confirm_phone flag (SPEC section 6; its flow is not shown, docs/decisions). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { locale, user, t } = await requireUserPage(args, { ns: "auth" });
+  const { locale, user, t } = await pageFor(args, handle);
   if (!user.flags.must_confirm_phone) throw redirect(href("index", {}, locale));
   return { title: t("confirmPhone.title") };
 }
@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, locale, user, session, api, t } = await requireUserPage(args, { ns: "auth" });
+  const { request, locale, user, session, api, t } = await pageFor(args, handle);
   if (!user.flags.must_confirm_phone) return redirect(href("index", {}, locale));
   const intent = formData.get("intent");
 

@@ -17,14 +17,14 @@ import { consumeOpenIdState, openIdAvailable, openIdRedirectUri, startOpenId } f
 import { useRootData } from "~/utils/routing/root-data";
 import * as styles from "./login.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { openPage, type PageContext } from "~/utils/request/page.server";
+import { pageFor, type PageContext } from "~/utils/request/page.server";
 import { requireCanonicalUrl } from "~/utils/request/scope.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
 import { useFormParts } from "~/components/ui/use-form-parts";
 import { attempt, formStatuses, isRefusal, onStatuses, screened } from "~/utils/v2/attempt.server";
 
-export const handle = { i18n: ["auth", "legal"], page: "login" } satisfies RouteHandle;
+export const handle = pageHandle("login");
 
 /** Login kinds that show a disclaimer (SPEC section 2): amendment and cross-sell logins. */
 const disclaimers = ["amendment", "cross-sell"] as const;
@@ -65,7 +65,7 @@ async function signInFromAddress({ request, locale }: PageContext, url: URL): Pr
 
 export async function loader(args: LoaderFunctionArgs) {
   requireCanonicalUrl(args.request);
-  const page = await openPage(args, { ns: "auth" });
+  const page = await pageFor(args, handle);
   const url = new URL(args.request.url);
   const { response, linkError } = await signInFromAddress(page, url);
   if (response) throw response;
@@ -90,7 +90,7 @@ type ActionResult = { form: "password" | "manager" | "magic-link" | "manager-pas
 
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, locale, brand, api, t } = await openPage(args, { ns: "auth" });
+  const { request, locale, brand, api, t } = await pageFor(args, handle);
   const intent = formData.get("intent");
   const returnTo = internalReturnTo(formData.get("redirectTo")?.toString());
 

@@ -9,16 +9,16 @@ import { clearResetState, readResetState } from "~/routes/auth/password-reset.se
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import * as styles from "~/routes/auth/auth-page.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { openPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
-export const handle = { i18n: ["auth"], page: "login-new-password" } satisfies RouteHandle;
+export const handle = pageHandle("login-new-password");
 
 /** SPEC section 2: new-password needs a stored reset code, otherwise login. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { request, locale, t } = await openPage(args, { ns: "auth" });
+  const { request, locale, t } = await pageFor(args, handle);
   const state = await readResetState(request);
   if (!state.code) throw redirect(href("login", {}, locale));
   return { title: t("newPassword.title"), email: state.email ?? null };
@@ -29,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /** PUT clients/passwordresets/{code}: saves the password; the broker ends every session of the account. */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, locale, api, t } = await openPage(args, { ns: "auth" });
+  const { request, locale, api, t } = await pageFor(args, handle);
   const state = await readResetState(request);
   if (!state.code) return redirect(href("login", {}, locale));
   const submission = parseForm(formData, newPasswordSchema(t));

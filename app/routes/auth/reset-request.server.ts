@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { emailOnlySchema } from "~/routes/auth/forms.server";
 import { saveResetState } from "~/routes/auth/password-reset.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { openPage } from "~/utils/request/page.server";
+import { pageFor, type PageRef } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
@@ -14,9 +14,9 @@ import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt
  * unknown addresses, and neither does the page that follows. An SMS code is
  * checked with its login, so the login is kept for the next step.
  */
-export async function requestPasswordReset(args: ActionFunctionArgs, by: "email" | "sms") {
+export async function requestPasswordReset(args: ActionFunctionArgs, page: PageRef, by: "email" | "sms") {
   const formData = await readForm(args);
-  const { request, locale, api, t } = await openPage(args, { ns: "auth" });
+  const { request, locale, api, t } = await pageFor(args, page);
   const submission = parseForm(formData, emailOnlySchema(t));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { login } = submission.value;

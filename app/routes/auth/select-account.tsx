@@ -9,18 +9,18 @@ import { pageMeta } from "~/utils/routing/meta";
 import { attempt } from "~/utils/v2/attempt.server";
 import * as styles from "./select-account.css";
 import { readForm } from "~/utils/forms/read-form.server";
-import { requireUserPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { livenessCache } from "~/utils/session/liveness.server";
 import { commitNewSession } from "~/utils/session/session.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["auth"], page: "login-select-account" } satisfies RouteHandle;
+export const handle = pageHandle("login-select-account");
 
 /** SPEC section 2: only with has_multi_account. GET client-accounts/{token} lists the accounts. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { locale, user, api, t } = await requireUserPage(args, { ns: "auth" });
+  const { locale, user, api, t } = await pageFor(args, handle);
   if (!user.flags.has_multi_account) throw redirect(href("index", {}, locale));
   const { accounts } = await api.clientAccounts(user.token);
   return { title: t("selectAccount.title"), accounts };
@@ -35,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, locale, user, session, api, t } = await requireUserPage(args, { ns: "auth" });
+  const { request, locale, user, session, api, t } = await pageFor(args, handle);
   if (!user.flags.has_multi_account) return redirect(href("index", {}, locale));
   await countAuthPost(args, "select-account", user.accountId);
   const clientId = formData.get("clientId");

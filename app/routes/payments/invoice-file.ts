@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireClientPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
 import { downloadOrBack, withScreens } from "~/utils/request/file-route.server";
+import { pageHandle } from "~/utils/routing/handle";
 
-export const handle = { page: "invoice-file" };
+export const handle = pageHandle("invoice-file");
 
 /**
  * An invoice's PDF, streamed from the broker as an attachment (the page
@@ -11,7 +12,7 @@ export const handle = { page: "invoice-file" };
  * SPEC section 8's PDF message.
  */
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
-  const { api, user, locale, t } = await requireClientPage(args, { ns: "payments" });
+  const { api, user, locale, t } = await pageFor(args, handle);
   return downloadOrBack(api.downloadInvoice(user.clientId, args.params.contractId ?? "", args.params.invoiceId ?? ""), {
     to: href("payments", {}, locale),
     title: t("payments:downloadFailed"),

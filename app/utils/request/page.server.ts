@@ -1,6 +1,8 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { notFound } from "~/utils/request/not-found.server";
 import type { TFunction } from "i18next";
 import type { BrandTheme } from "../../../brands/types";
+import { audienceOf, getRouteEntry, type RouteName, type routeTable } from "~/route-table";
 import type { Namespace } from "~/utils/i18n/config";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 import { perRequest } from "~/utils/request/per-request.server";
@@ -113,7 +115,7 @@ async function pageContext<User extends SignedInUser | null>(args: PageArgs, use
 }
 
 /** Open and public pages: whoever comes, signed in or not. */
-export async function openPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext> {
+async function openPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext> {
   const read = await sessionOf(args);
   return pageContext(args, read.state.user, read, options);
 }
@@ -122,7 +124,7 @@ export async function openPage(args: PageArgs, options: PageOptions = {}): Promi
  * Session pages for either kind of customer (home, the sign-in steps): the
  * signed-in user, or a redirect to login that brings the visitor back here.
  */
-export async function requireUserPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext<SignedInUser>> {
+async function requireUserPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext<SignedInUser>> {
   const read = await sessionOf(args);
   const { state, setCookie, unverified } = read;
   // The broker cannot say whether this session lives: its outage screen, not a login the visitor does not need.
@@ -138,11 +140,31 @@ export async function requireUserPage(args: PageArgs, options: PageOptions = {})
 
 function requireKind(page: PageContext<SignedInUser>, kind: SignedInUser["kind"]) {
   // SPEC section 6: a client never sees prospect pages, a prospect never client pages.
-  if (page.user.kind !== kind) throw data({ notFoundPath: new URL(page.request.url).pathname.replace(/\.data$/, "") }, { status: 404 });
+  if (page.user.kind !== kind) notFound(page.request);
   return page;
 }
 
-/** Pages of a client's space: contracts, payments, claims, profile… */
-export async function requireClientPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext<SignedInUser>> {
-  return requireKind(await requireUserPage(args, options), "client");
+/** A route module's handle (`pageHandle(name)`), or the name of its table entry. */
+export type PageRef = { page: RouteName } | RouteName;
+
+/** Session pages give a signed-in user; open and public pages whoever comes. */
+type PageOf<Name extends RouteName> = Extract<(typeof routeTable)[number], { name: Name }>["access"] extends "session"
+  ? PageContext<SignedInUser>
+  : PageContext;
+
+/**
+ * How every loader and action opens (docs/decisions/0074): the page's table
+ * entry says who sees it (`access`, `audience`, a nested page's taken from its
+ * parent) and which namespaces its `t` reads (`ns`, `serverNs`), so the module
+ * writes neither: `const page = await pageFor(args, handle)`.
+ */
+export async function pageFor<Name extends RouteName>(args: PageArgs, ref: { page: Name } | Name): Promise<PageOf<Name>> {
+  const name = typeof ref === "string" ? ref : ref.page;
+  const entry = getRouteEntry(name);
+  if (!entry) throw new Error(`No route table entry named ${name}`);
+  const options: PageOptions = { ns: [...(entry.serverNs ?? []), ...(entry.ns ?? [])] };
+  if (entry.access !== "session") return (await openPage(args, options)) as PageOf<Name>;
+  const page = await requireUserPage(args, options);
+  const audience = audienceOf(entry);
+  return (audience ? requireKind(page, audience) : page) as PageOf<Name>;
 }

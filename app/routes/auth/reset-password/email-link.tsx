@@ -2,9 +2,12 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { href } from "~/utils/routing/href";
 import { saveResetState } from "~/routes/auth/password-reset.server";
 import { redirectWithToast } from "~/utils/ui/toast.server";
-import { openPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { requireCanonicalUrl } from "~/utils/request/scope.server";
 import { attempt, onStatuses } from "~/utils/v2/attempt.server";
+import { pageHandle } from "~/utils/routing/handle";
+
+export const handle = pageHandle("login-reset-password-email");
 
 /**
  * `login/reset-password/email/{token}` (SPEC section 2): the link from the
@@ -13,7 +16,7 @@ import { attempt, onStatuses } from "~/utils/v2/attempt.server";
  */
 export async function loader(args: LoaderFunctionArgs) {
   requireCanonicalUrl(args.request);
-  const { locale, api, t } = await openPage(args, { ns: "auth" });
+  const { locale, api, t } = await pageFor(args, handle);
   const token = args.params.token ?? "";
   const checked = await attempt(
     api.checkPasswordReset(token),

@@ -11,13 +11,16 @@ import { pageMeta } from "~/utils/routing/meta";
 import { readResetState, saveResetState } from "~/routes/auth/password-reset.server";
 import * as styles from "~/routes/auth/auth-page.css";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
-import { openPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { useFormParts } from "~/components/ui/use-form-parts";
 import { attempt } from "~/utils/v2/attempt.server";
+import { pageHandle } from "~/utils/routing/handle";
+
+export const handle = pageHandle("login-reset-password-enter-code");
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { request, locale, t } = await openPage(args, { ns: "auth" });
+  const { request, locale, t } = await pageFor(args, handle);
   // The code is checked with the login it was sent for: without one, ask for it first.
   if (!(await readResetState(request)).login) throw redirect(href("login-reset-password-code-by", {}, locale));
   return { title: t("resetPassword.enterCode.title") };
@@ -28,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /** GET clients/passwordresets/{code}?login=…: a right code goes on to new-password. */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, locale, api, t } = await openPage(args, { ns: "auth" });
+  const { request, locale, api, t } = await pageFor(args, handle);
   const state = await readResetState(request);
   if (!state.login) return redirect(href("login-reset-password-code-by", {}, locale));
   const submission = parseForm(formData, smsCodeSchema(t));

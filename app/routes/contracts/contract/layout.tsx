@@ -7,8 +7,8 @@ import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { href, isBuiltRoute } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
@@ -18,7 +18,7 @@ import { contractHeader, notificationView } from "~/routes/contracts/contract-su
 import * as styles from "./layout.css";
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
 
-export const handle = { i18n: ["contract"], page: "contract" } satisfies RouteHandle;
+export const handle = pageHandle("contract");
 
 /**
  * `contracts/{id}`: the contract, its menu and its pending amendment, loaded
@@ -26,7 +26,7 @@ export const handle = { i18n: ["contract"], page: "contract" } satisfies RouteHa
  * broker's 404, shown as the not-found screen.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await requireClientPage(args, { ns: "contract" });
+  const page = await pageFor(args, handle);
   const { api, user, locale, t } = page;
   const contractId = contractIdOf(args.params);
   const [contract, menu] = await Promise.all([api.contract(user.clientId, contractId), contractMenu(page, contractId)]);
@@ -51,7 +51,7 @@ const approvalSchema = z.object({ amendment_id: z.string().min(1).max(100) });
 /** "Continue approval" of the pending amendment (POST amendments); the page shows the outcome as a toast. */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, api, user, t } = await requireClientPage(args, { ns: "contract" });
+  const { request, api, user, t } = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
   const submission = parseForm(formData, approvalSchema);
   if (submission.status !== "success") return data({ error: t("contract:amendment.failed") }, { status: 400 });

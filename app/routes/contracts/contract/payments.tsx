@@ -4,8 +4,8 @@ import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { badge } from "~/components/ui/badge.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
@@ -21,11 +21,11 @@ import * as layout from "./layout.css";
 import * as styles from "./tab.css";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
-export const handle = { i18n: ["contract", "payments"], page: "contract-payments" } satisfies RouteHandle;
+export const handle = pageHandle("contract-payments");
 
 /** `contracts/{id}/paiements`: payments, schedule, dispute, missing payment, and how the contract is paid. */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await requireClientPage(args, { ns: ["contract", "payments"] });
+  const page = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
   const url = new URL(args.request.url);
   const settled = await settleCardChange(page, contractId, url);
@@ -44,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const page = await requireClientPage(args, { ns: ["contract", "payments"] });
+  const page = await pageFor(args, handle);
   const { request, user, api, locale, t } = page;
   const contractId = contractIdOf(args.params);
   const backToTab = href("contract-payments", { id: contractId }, locale);

@@ -4,7 +4,7 @@ import { translateFieldCodes } from "~/utils/forms/field-codes.server";
 import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
 import { readForm } from "~/utils/forms/read-form.server";
 import { formatDate } from "~/utils/i18n/date";
-import { requireClientPage, type PageArgs } from "~/utils/request/page.server";
+import { pageFor, type PageArgs } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { toastHeaders } from "~/utils/ui/toast.server";
@@ -63,9 +63,13 @@ export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; docume
  * words next to the field. Session loss, outages and unknown documents are
  * their error screens.
  */
-export async function uploadRequiredDocument(args: PageArgs, requiredIdParam?: string): Promise<UploadOutcome> {
+export async function uploadRequiredDocument(
+  args: PageArgs,
+  page: { page: "contract-required" | "contract-required-upload" },
+  requiredIdParam?: string,
+): Promise<UploadOutcome> {
   const form = await readForm(args);
-  const { api, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const { api, user, locale, t } = await pageFor(args, page);
   const contractId = contractIdOf(args.params);
   const requiredId = requiredIdParam ?? String(form.get("required_document") ?? "");
   // An empty file input still sends a part: a file without a name and without bytes.

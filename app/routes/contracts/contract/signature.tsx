@@ -7,8 +7,8 @@ import { FormErrors } from "~/components/ui/field";
 import { translateFieldCodes } from "~/utils/forms/field-codes.server";
 import { readForm } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { statusLabelOf } from "~/routes/contracts/contract-status";
@@ -19,7 +19,7 @@ import * as layout from "./layout.css";
 import * as styles from "./tab.css";
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
 
-export const handle = { i18n: ["contract"], page: "contract-signature" } satisfies RouteHandle;
+export const handle = pageHandle("contract-signature");
 
 /**
  * `contracts/{id}/signatures/{signatureId}` (docs/decisions/0038): the
@@ -27,7 +27,7 @@ export const handle = { i18n: ["contract"], page: "contract-signature" } satisfi
  * and, back from the provider, the success, error or cancelled state.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await requireClientPage(args, { ns: "contract" });
+  const page = await pageFor(args, handle);
   const { api, user, locale, t, brokerSession, request } = page;
   const contractId = contractIdOf(args.params);
   const documentId = args.params.signatureId ?? "";
@@ -60,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /** Start signing: a new signature at the provider, then the browser goes to its signing page. */
 export async function action(args: ActionFunctionArgs) {
   await readForm(args);
-  const { request, api, user, locale, brand, t } = await requireClientPage(args, { ns: "contract" });
+  const { request, api, user, locale, brand, t } = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
   const pageUrl = new URL(request.url);
   const started = await attempt(api.startSigning(user.clientId, contractId, args.params.signatureId ?? "", returnAddresses(pageUrl), locale.lang), {
