@@ -55,6 +55,13 @@ export function fullPath(entry: RouteEntry, pathLang: "en" | "fr"): string {
   return [fullPath(parent, pathLang), own].filter(Boolean).join("/");
 }
 
+/** Who sees a session page: its own audience, else its parent's (a contract's tabs are the client's like the contract). */
+export function audienceOf(entry: RouteEntry): RouteEntry["audience"] {
+  if (entry.audience || !entry.parent) return entry.audience;
+  const parent = byName.get(entry.parent);
+  return parent ? audienceOf(parent) : undefined;
+}
+
 export function isBuilt(entry: RouteEntry): boolean {
   if (entry.module === null) return false;
   return entry.parent ? isBuilt(byName.get(entry.parent)!) : true;

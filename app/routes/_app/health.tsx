@@ -4,10 +4,10 @@ import { useTranslation } from "~/utils/i18n/use-translation";
 import { getEnv } from "~/utils/request/env.server";
 import { pageMeta } from "~/utils/routing/meta";
 import * as styles from "./health.css";
-import { openPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["health"], page: "health" } satisfies RouteHandle;
+export const handle = pageHandle("health");
 
 type BrokerState = "ok" | "unreachable" | "not-configured";
 
@@ -24,7 +24,7 @@ async function brokerState(): Promise<BrokerState> {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const [broker, { t }] = await Promise.all([brokerState(), openPage(args, { ns: "health" })]);
+  const [broker, { t }] = await Promise.all([brokerState(), pageFor(args, handle)]);
   return { title: t("title"), portal: "ok" as const, broker, checkedAt: new Date().toISOString() };
 }
 

@@ -2,6 +2,9 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { intentTarget } from "~/utils/routing/intent";
 import { requestScope, requireCanonicalUrl } from "~/utils/request/scope.server";
 import { signInFromLink } from "~/routes/auth/sign-in-from-link.server";
+import { pageHandle } from "~/utils/routing/handle";
+
+export const handle = pageHandle("intent");
 
 /**
  * The redirect helper of SPEC section 2: `type=goto` goes to a named route,

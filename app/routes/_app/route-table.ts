@@ -6,5 +6,5 @@ import type { RouteEntry } from "../../utils/routing/route-entry";
  */
 export const appRoutes = [
   { name: "intent", en: "intent", fr: "intent", module: "_app/intent.tsx", access: "open", layout: "default" },
-  { name: "health", en: "health", fr: "health", module: "_app/health.tsx", access: "open", layout: "default" },
+  { name: "health", en: "health", fr: "health", module: "_app/health.tsx", access: "open", layout: "default", ns: ["health"] },
 ] as const satisfies readonly RouteEntry[];

@@ -6,15 +6,15 @@ import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/utils/routing/meta";
 import * as styles from "~/routes/auth/auth-page.css";
 import { readForm } from "~/utils/forms/read-form.server";
-import { requireClientPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { afterStep } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["account"], page: "kyc" } satisfies RouteHandle;
+export const handle = pageHandle("kyc");
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, t } = await requireClientPage(args, { ns: "account" });
+  const { user, t } = await pageFor(args, handle);
   return { title: t("kyc.title"), required: Boolean(user.flags.must_do_qualification) };
 }
 
@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  */
 export async function action(args: ActionFunctionArgs) {
   await readForm(args);
-  const { request, locale, user, session } = await requireClientPage(args);
+  const { request, locale, user, session } = await pageFor(args, handle);
   const cookie = await updateSession(request, { qualificationDeferred: true, returnTo: null });
   const next = afterStep(
     { flags: user.flags, accountChoicePending: session.accountChoicePending, qualificationDeferred: true, returnTo: session.returnTo },

@@ -12,12 +12,13 @@ import { livenessCache } from "~/utils/session/liveness.server";
 import { updateSession } from "~/utils/session/session.server";
 import * as styles from "./profile.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { requireClientPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { v2Body } from "~/utils/v2/api/form-body";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
 import { formParts } from "~/components/ui/form-parts";
+import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
-export const handle = { i18n: ["account"], page: "profile" } satisfies RouteHandle;
+export const handle = pageHandle("profile");
 
 type ProfileValues = {
   status: string;
@@ -37,7 +38,7 @@ type ProfileValues = {
 
 /** GET clients/{client} and the session's account: the person's names, the company's details. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, api, t } = await requireClientPage(args, { ns: "account" });
+  const { user, api, t } = await pageFor(args, handle);
   const [client, session] = await Promise.all([api.client(user.clientId), api.session(user.clientId)]);
   const profile: ProfileValues = {
     status: session.account.title ?? "",
@@ -62,29 +63,28 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /** PUT clients/{client} with `{ profile }`; the broker's field errors come back next to their fields. */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, user, v2: api, t } = await requireClientPage(args, { ns: "account" });
+  const { request, user, api, t } = await pageFor(args, handle);
   const schema = profileSchema(t);
   const submission = parseForm(formData, schema);
   if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });
   // Erased optional fields go to the broker as null (cleared), not as absent (kept).
   let profile = v2Body(schema, submission.value, formData).profile;
-  try {
-    const current = await api.client(user.clientId);
-    const siret = companyIdentifierChange(profile.company_identifier, current.siret);
-    if (siret.invalid) {
-      return data(
-        { result: submission.reply({ fieldErrors: { "profile.company_identifier": [t("account:profile.errors.siret")] } }), saved: false },
-        { status: 400 },
-      );
-    }
-    profile = { ...profile, company_identifier: siret.send };
-    await api.updateClient(user.clientId, profile);
-    // The cached session answer holds the old names: the next page asks the broker again.
-    livenessCache.evict(user.token);
-  } catch (error) {
-    const result = await replyWithV2Error(error, request, { submission, t, fields: profileFieldNames.map((name) => `profile.${name}`) });
+  const current = await api.client(user.clientId);
+  const siret = companyIdentifierChange(profile.company_identifier, current.siret);
+  if (siret.invalid) {
+    return data(
+      { result: submission.reply({ fieldErrors: { "profile.company_identifier": [t("account:profile.errors.siret")] } }), saved: false },
+      { status: 400 },
+    );
+  }
+  profile = { ...profile, company_identifier: siret.send };
+  const refusal = await attempt(api.updateClient(user.clientId, profile), onStatuses(formStatuses, "refused"));
+  if (isRefusal(refusal)) {
+    const result = await replyWithV2Error(refusal, request, { submission, t, fields: profileFieldNames.map((name) => `profile.${name}`) });
     return data({ result, saved: false }, { status: 400 });
   }
+  // The cached session answer holds the old names: the next page asks the broker again.
+  livenessCache.evict(user.token);
   const fullName = [profile.firstname, profile.lastname].filter(Boolean).join(" ");
   const cookie = await updateSession(request, { user: { fullName } });
   return data({ result: submission.reply({ resetForm: false }) as SubmissionResult<string[]>, saved: true }, { headers: { "Set-Cookie": cookie } });

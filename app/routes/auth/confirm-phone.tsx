@@ -11,18 +11,19 @@ import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import * as styles from "~/routes/auth/auth-page.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { requireUserPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
+import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { useFormParts } from "~/components/ui/use-form-parts";
 
-export const handle = { i18n: ["auth"], page: "login-confirm-phone" } satisfies RouteHandle;
+export const handle = pageHandle("login-confirm-phone");
 
 /** The step of the must_confirm_phone flag (SPEC section 6; its flow is not shown, docs/decisions). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { locale, user, t } = await requireUserPage(args, { ns: "auth" });
+  const { locale, user, t } = await pageFor(args, handle);
   if (!user.flags.must_confirm_phone) throw redirect(href("index", {}, locale));
   return { title: t("confirmPhone.title") };
 }
@@ -36,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, locale, user, session, v2: api, t } = await requireUserPage(args, { ns: "auth" });
+  const { request, locale, user, session, api, t } = await pageFor(args, handle);
   if (!user.flags.must_confirm_phone) return redirect(href("index", {}, locale));
   const intent = formData.get("intent");
 
@@ -45,25 +46,23 @@ export async function action(args: ActionFunctionArgs) {
     const submission = parseForm(formData, smsCodeSchema(t));
     if (submission.status !== "success") return data({ step: "code" as const, phone, result: submission.reply() }, { status: 400 });
     await countAuthPost(args, "phone-confirm", user.accountId);
-    try {
-      const body = await api.confirmPhone(user.clientId, submission.value.code);
-      const flags = signedInUser(body).flags;
-      const cookie = await updateSession(request, { user: { flags } });
-      return redirect(afterStep({ ...session, flags }, locale), { headers: { "Set-Cookie": cookie } });
-    } catch (error) {
-      const result = await replyWithV2Error(error, request, { submission, t, fields: ["code"] });
+    const body = await attempt(api.confirmPhone(user.clientId, submission.value.code), onStatuses(formStatuses, "refused"));
+    if (isRefusal(body)) {
+      const result = await replyWithV2Error(body, request, { submission, t, fields: ["code"] });
       if (result.error?.code) result.error = { ...result.error, code: [t("auth:confirmPhone.invalid")] };
       return data({ step: "code" as const, phone, result }, { status: 400 });
     }
+    const flags = signedInUser(body).flags;
+    const cookie = await updateSession(request, { user: { flags } });
+    return redirect(afterStep({ ...session, flags }, locale), { headers: { "Set-Cookie": cookie } });
   }
 
   const submission = parseForm(formData, phoneSchema(t));
   if (submission.status !== "success") return data({ step: "phone" as const, phone: "", result: submission.reply() }, { status: 400 });
   await countAuthPost(args, "phone-send", user.accountId);
-  try {
-    await api.requestPhoneConfirmation(user.clientId, submission.value.phone, localeSegment(locale));
-  } catch (error) {
-    const result = await replyWithV2Error(error, request, { submission, t, fields: ["phone"] });
+  const sent = await attempt(api.requestPhoneConfirmation(user.clientId, submission.value.phone, localeSegment(locale)), onStatuses(formStatuses, "refused"));
+  if (isRefusal(sent)) {
+    const result = await replyWithV2Error(sent, request, { submission, t, fields: ["phone"] });
     if (result.error?.phone) result.error = { ...result.error, phone: [t("auth:confirmPhone.phoneFormat")] };
     return data({ step: "phone" as const, phone: "", result }, { status: 400 });
   }

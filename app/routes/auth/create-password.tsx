@@ -7,17 +7,18 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import * as styles from "~/routes/auth/auth-page.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { requireUserPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
+import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
-export const handle = { i18n: ["auth"], page: "login-create-password" } satisfies RouteHandle;
+export const handle = pageHandle("login-create-password");
 
 /** SPEC section 2: only with must_change_password; otherwise home. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { locale, user, t } = await requireUserPage(args, { ns: "auth" });
+  const { locale, user, t } = await pageFor(args, handle);
   if (!user.flags.must_change_password) throw redirect(href("index", {}, locale));
   return { title: t("createPassword.title") };
 }
@@ -27,16 +28,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /** PUT clients/{client}/password, then the next sign-in step or home. */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, locale, user, session, v2, t } = await requireUserPage(args, { ns: "auth" });
+  const { request, locale, user, session, api, t } = await pageFor(args, handle);
   if (!user.flags.must_change_password) return redirect(href("index", {}, locale));
   const submission = parseForm(formData, newPasswordSchema(t));
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "confirmation"] }) }, { status: 400 });
   await countAuthPost(args, "create-password", user.accountId);
-  try {
-    await v2.changePassword(user.clientId, submission.value.password);
-  } catch (error) {
+  const refusal = await attempt(api.changePassword(user.clientId, submission.value.password), onStatuses(formStatuses, "refused"));
+  if (isRefusal(refusal)) {
     // The broker names the field newPassword; the form calls it password.
-    const result = await replyWithV2Error(error, request, { submission, t, fields: ["password", "newPassword"], hideFields: ["password", "confirmation"] });
+    const result = await replyWithV2Error(refusal, request, { submission, t, fields: ["password", "newPassword"], hideFields: ["password", "confirmation"] });
     if (result.error?.newPassword) result.error = { ...result.error, password: result.error.newPassword, newPassword: null };
     return data({ result }, { status: 400 });
   }

@@ -15,17 +15,16 @@ import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import { consumeOpenIdState, openIdAvailable, openIdRedirectUri, startOpenId } from "~/routes/auth/open-id.server";
 import { useRootData } from "~/utils/routing/root-data";
-import { throwV2Failure } from "~/utils/v2/failure.server";
 import * as styles from "./login.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { openPage, type PageContext } from "~/utils/request/page.server";
+import { pageFor, type PageContext } from "~/utils/request/page.server";
 import { requireCanonicalUrl } from "~/utils/request/scope.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
-import { V2Error } from "~/utils/v2/client.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
 import { useFormParts } from "~/components/ui/use-form-parts";
+import { attempt, formStatuses, isRefusal, onStatuses, screened } from "~/utils/v2/attempt.server";
 
-export const handle = { i18n: ["auth", "legal"], page: "login" } satisfies RouteHandle;
+export const handle = pageHandle("login");
 
 /** Login kinds that show a disclaimer (SPEC section 2): amendment and cross-sell logins. */
 const disclaimers = ["amendment", "cross-sell"] as const;
@@ -53,21 +52,20 @@ async function signInFromAddress({ request, locale }: PageContext, url: URL): Pr
     credentials = { method: "open-id", code, redirectUri: openIdRedirectUri(request, locale) };
   }
   if (!credentials) return {};
-  try {
-    const user = await authenticate(request, credentials);
-    const response = await completeSignIn(request, user, { locale, returnTo });
-    if (extraCookie) response.headers.append("Set-Cookie", extraCookie);
-    return { response };
-  } catch (error) {
-    // An expired or used link is the user's everyday case: say so on the form, not on an error page.
-    if (error instanceof V2Error && [400, 401, 404, 422].includes(error.error.status)) return { linkError: failure };
-    return throwV2Failure(error, request, locale);
-  }
+  // An expired or used link is the user's everyday case: say so on the form, not on an error page.
+  const user = await attempt(
+    screened(authenticate(request, credentials), { request, locale }),
+    onStatuses([400, 401, 404, 422], () => null),
+  );
+  if (!user) return { linkError: failure };
+  const response = await completeSignIn(request, user, { locale, returnTo });
+  if (extraCookie) response.headers.append("Set-Cookie", extraCookie);
+  return { response };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
   requireCanonicalUrl(args.request);
-  const page = await openPage(args, { ns: "auth" });
+  const page = await pageFor(args, handle);
   const url = new URL(args.request.url);
   const { response, linkError } = await signInFromAddress(page, url);
   if (response) throw response;
@@ -92,7 +90,7 @@ type ActionResult = { form: "password" | "manager" | "magic-link" | "manager-pas
 
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, locale, brand, v2: api, t } = await openPage(args, { ns: "auth" });
+  const { request, locale, brand, api, t } = await pageFor(args, handle);
   const intent = formData.get("intent");
   const returnTo = internalReturnTo(formData.get("redirectTo")?.toString());
 
@@ -107,12 +105,11 @@ export async function action(args: ActionFunctionArgs) {
       return data<ActionResult>({ form: intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
     }
     await countAuthPost(args, intent === "manager" ? "manager-login" : "login", submission.value.login);
-    try {
-      // remix-auth-form's FormStrategy reads the form the action has already read and checked.
-      const user = await authenticator(request).authenticate("password", request, { context: { ...args.context, formData } });
-      return await completeSignIn(request, user, { locale, returnTo });
-    } catch (error) {
-      const result = await replyWithV2Error(error, request, {
+    // remix-auth-form's FormStrategy reads the form the action has already read and checked.
+    const signIn = authenticator(request).authenticate("password", request, { context: { ...args.context, formData } });
+    const user = await attempt(screened(signIn, { request, locale }), onStatuses(formStatuses, "refused"));
+    if (isRefusal(user)) {
+      const result = await replyWithV2Error(user, request, {
         submission,
         t,
         fields: ["login", "password"],
@@ -121,6 +118,7 @@ export async function action(args: ActionFunctionArgs) {
       });
       return data<ActionResult>({ form: intent, result }, { status: 401 });
     }
+    return completeSignIn(request, user, { locale, returnTo });
   }
 
   if (intent === "magic-link" || intent === "manager-password") {
@@ -129,11 +127,13 @@ export async function action(args: ActionFunctionArgs) {
       return data<ActionResult>({ form: intent, result: submission.reply() }, { status: 400 });
     }
     await countAuthPost(args, intent, submission.value.login);
-    try {
-      if (intent === "magic-link") await api.requestMagicLink({ login: submission.value.login, locale: localeSegment(locale) });
-      else await api.requestManagerPassword(submission.value.login, localeSegment(locale));
-    } catch (error) {
-      const result = await replyWithV2Error(error, request, { submission, t, fields: ["login"] });
+    const asked =
+      intent === "magic-link"
+        ? api.requestMagicLink({ login: submission.value.login, locale: localeSegment(locale) })
+        : api.requestManagerPassword(submission.value.login, localeSegment(locale));
+    const refusal = await attempt(asked, onStatuses(formStatuses, "refused"));
+    if (isRefusal(refusal)) {
+      const result = await replyWithV2Error(refusal, request, { submission, t, fields: ["login"] });
       return data<ActionResult>({ form: intent, result }, { status: 400 });
     }
     // The same answer whether or not the address is known (SPEC: nothing reveals an account).

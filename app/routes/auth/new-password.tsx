@@ -9,16 +9,16 @@ import { clearResetState, readResetState } from "~/routes/auth/password-reset.se
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import * as styles from "~/routes/auth/auth-page.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { openPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
-import { V2Error } from "~/utils/v2/client.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
+import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
-export const handle = { i18n: ["auth"], page: "login-new-password" } satisfies RouteHandle;
+export const handle = pageHandle("login-new-password");
 
 /** SPEC section 2: new-password needs a stored reset code, otherwise login. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { request, locale, t } = await openPage(args, { ns: "auth" });
+  const { request, locale, t } = await pageFor(args, handle);
   const state = await readResetState(request);
   if (!state.code) throw redirect(href("login", {}, locale));
   return { title: t("newPassword.title"), email: state.email ?? null };
@@ -29,24 +29,25 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /** PUT clients/passwordresets/{code}: saves the password; the broker ends every session of the account. */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, locale, v2, t } = await openPage(args, { ns: "auth" });
+  const { request, locale, api, t } = await pageFor(args, handle);
   const state = await readResetState(request);
   if (!state.code) return redirect(href("login", {}, locale));
   const submission = parseForm(formData, newPasswordSchema(t));
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "confirmation"] }) }, { status: 400 });
   await countAuthPost(args, "new-password", state.email ?? state.login);
-  try {
-    await v2.savePasswordReset(state.code, submission.value.password, state.by === "sms" ? state.login : undefined);
-  } catch (error) {
-    if (error instanceof V2Error && error.error.status === 404) {
-      // The code expired or was used meanwhile: start again.
-      return redirectWithToast(
+  const refusal = await attempt(api.savePasswordReset(state.code, submission.value.password, state.by === "sms" ? state.login : undefined), {
+    ...onStatuses(formStatuses, "refused"),
+    // The code expired or was used meanwhile: start again.
+    404: async () =>
+      redirectWithToast(
         href("login-reset-password-root", {}, locale),
         { type: "error", title: t("resetPassword.linkInvalid.title"), message: t("resetPassword.linkInvalid.message") },
         { headers: { "Set-Cookie": await clearResetState() } },
-      );
-    }
-    const result = await replyWithV2Error(error, request, { submission, t, fields: ["password", "confirmation"], hideFields: ["password", "confirmation"] });
+      ),
+  });
+  if (refusal instanceof Response) return refusal;
+  if (isRefusal(refusal)) {
+    const result = await replyWithV2Error(refusal, request, { submission, t, fields: ["password", "confirmation"], hideFields: ["password", "confirmation"] });
     return data({ result }, { status: 400 });
   }
   return redirectWithToast(

@@ -2,10 +2,11 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { emailOnlySchema } from "~/routes/auth/forms.server";
 import { saveResetState } from "~/routes/auth/password-reset.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { openPage } from "~/utils/request/page.server";
+import { pageFor, type PageRef } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
+import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
 /**
  * POST clients/passwordresets for the e-mail typed: a link by e-mail, or a
@@ -13,18 +14,15 @@ import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
  * unknown addresses, and neither does the page that follows. An SMS code is
  * checked with its login, so the login is kept for the next step.
  */
-export async function requestPasswordReset(args: ActionFunctionArgs, by: "email" | "sms") {
+export async function requestPasswordReset(args: ActionFunctionArgs, page: PageRef, by: "email" | "sms") {
   const formData = await readForm(args);
-  const { request, locale, v2, t } = await openPage(args, { ns: "auth" });
+  const { request, locale, api, t } = await pageFor(args, page);
   const submission = parseForm(formData, emailOnlySchema(t));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { login } = submission.value;
   await countAuthPost(args, by === "sms" ? "reset-sms" : "reset-link", login);
-  try {
-    await v2.requestPasswordReset({ login, by, locale: localeSegment(locale) });
-  } catch (error) {
-    return data({ result: await replyWithV2Error(error, request, { submission, t, fields: ["login"] }) }, { status: 400 });
-  }
+  const refusal = await attempt(api.requestPasswordReset({ login, by, locale: localeSegment(locale) }), onStatuses(formStatuses, "refused"));
+  if (isRefusal(refusal)) return data({ result: await replyWithV2Error(refusal, request, { submission, t, fields: ["login"] }) }, { status: 400 });
   if (by === "email") return redirect(href("login-reset-password-got-email", {}, locale));
   return redirect(href("login-reset-password-enter-code", {}, locale), { headers: { "Set-Cookie": await saveResetState({ login, by }) } });
 }

@@ -2,7 +2,7 @@ import type { RouteEntry } from "../../utils/routing/route-entry";
 
 /** Signing in and out, password reset and the steps the session flags impose. */
 export const authRoutes = [
-  { name: "login", en: "login", fr: "connexion", module: "auth/login.tsx", access: "public", layout: "login" },
+  { name: "login", en: "login", fr: "connexion", module: "auth/login.tsx", access: "public", layout: "login", ns: ["auth", "legal"] },
   {
     name: "login-create-password",
     en: "login/create-password",
@@ -10,6 +10,7 @@ export const authRoutes = [
     module: "auth/create-password.tsx",
     access: "session",
     layout: "login",
+    ns: ["auth"],
   },
   {
     name: "login-existing-session",
@@ -19,7 +20,15 @@ export const authRoutes = [
     access: "public",
     layout: "login",
   },
-  { name: "login-new-password", en: "login/new-password", fr: "login/new-password", module: "auth/new-password.tsx", access: "public", layout: "login" },
+  {
+    name: "login-new-password",
+    en: "login/new-password",
+    fr: "login/new-password",
+    module: "auth/new-password.tsx",
+    access: "public",
+    layout: "login",
+    ns: ["auth"],
+  },
   {
     name: "login-reset-password",
     en: "login/reset-password",
@@ -27,6 +36,7 @@ export const authRoutes = [
     module: "auth/reset-password/layout.tsx",
     access: "public",
     layout: "login",
+    ns: ["auth"],
   },
   {
     name: "login-reset-password-root",
@@ -36,6 +46,7 @@ export const authRoutes = [
     module: "auth/reset-password/choose.tsx",
     access: "public",
     layout: "login",
+    ns: ["auth"],
   },
   {
     name: "login-reset-password-code-by",
@@ -45,6 +56,7 @@ export const authRoutes = [
     module: "auth/reset-password/code-by.tsx",
     access: "public",
     layout: "login",
+    ns: ["auth"],
   },
   {
     name: "login-reset-password-email",
@@ -54,6 +66,7 @@ export const authRoutes = [
     module: "auth/reset-password/email-link.tsx",
     access: "public",
     layout: "login",
+    ns: ["auth"],
   },
   {
     name: "login-reset-password-enter-code",
@@ -63,6 +76,7 @@ export const authRoutes = [
     module: "auth/reset-password/enter-code.tsx",
     access: "public",
     layout: "login",
+    ns: ["auth"],
   },
   {
     name: "login-reset-password-got-email",
@@ -72,6 +86,7 @@ export const authRoutes = [
     module: "auth/reset-password/got-email.tsx",
     access: "public",
     layout: "login",
+    ns: ["auth"],
   },
   {
     name: "login-reset-password-send-link",
@@ -81,6 +96,7 @@ export const authRoutes = [
     module: "auth/reset-password/send-link.tsx",
     access: "public",
     layout: "login",
+    ns: ["auth"],
   },
   {
     name: "login-select-account",
@@ -89,6 +105,7 @@ export const authRoutes = [
     module: "auth/select-account.tsx",
     access: "session",
     layout: "login",
+    ns: ["auth"],
   },
   // Not in SPEC section 2 (docs/decisions): the step the must_confirm_phone flag leads to, and logging out.
   {
@@ -98,7 +115,8 @@ export const authRoutes = [
     module: "auth/confirm-phone.tsx",
     access: "session",
     layout: "login",
+    ns: ["auth"],
   },
-  { name: "logout", en: "logout", fr: "deconnexion", module: "auth/logout.tsx", access: "open", layout: "login" },
+  { name: "logout", en: "logout", fr: "deconnexion", module: "auth/logout.tsx", access: "open", layout: "login", ns: ["auth"] },
   { name: "connect-sso", en: "connect_sso/:token", fr: "connect_sso/:token", module: "auth/sso.tsx", access: "public", layout: "login" },
 ] as const satisfies readonly RouteEntry[];

@@ -6,22 +6,21 @@ import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
-import { throwV2Failure } from "~/utils/v2/failure.server";
+import { attempt } from "~/utils/v2/attempt.server";
 import * as styles from "./select-account.css";
 import { readForm } from "~/utils/forms/read-form.server";
-import { requireUserPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { livenessCache } from "~/utils/session/liveness.server";
 import { commitNewSession } from "~/utils/session/session.server";
-import { V2Error } from "~/utils/v2/client.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["auth"], page: "login-select-account" } satisfies RouteHandle;
+export const handle = pageHandle("login-select-account");
 
 /** SPEC section 2: only with has_multi_account. GET client-accounts/{token} lists the accounts. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { locale, user, api, t } = await requireUserPage(args, { ns: "auth" });
+  const { locale, user, api, t } = await pageFor(args, handle);
   if (!user.flags.has_multi_account) throw redirect(href("index", {}, locale));
   const { accounts } = await api.clientAccounts(user.token);
   return { title: t("selectAccount.title"), accounts };
@@ -36,27 +35,23 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, locale, user, session, v2, t } = await requireUserPage(args, { ns: "auth" });
+  const { request, locale, user, session, api, t } = await pageFor(args, handle);
   if (!user.flags.has_multi_account) return redirect(href("index", {}, locale));
   await countAuthPost(args, "select-account", user.accountId);
   const clientId = formData.get("clientId");
   if (typeof clientId !== "string" || clientId === "") return data({ error: t("selectAccount.required") }, { status: 400 });
-  try {
-    const body = await v2.selectClientAccount(user.token, clientId);
-    // The broker revoked the old token: a copy of the old cookie must not live on in the cache.
-    livenessCache.evict(user.token);
-    const next = signedInUser(body, { manager: user.manager });
-    const cookie = await commitNewSession(request, next, { returnTo: session.returnTo });
-    return redirect(
-      afterStep({ flags: next.flags, accountChoicePending: false, qualificationDeferred: session.qualificationDeferred, returnTo: session.returnTo }, locale),
-      {
-        headers: { "Set-Cookie": cookie },
-      },
-    );
-  } catch (error) {
-    if (error instanceof V2Error && error.error.status === 404) return data({ error: t("selectAccount.unknown") }, { status: 400 });
-    return throwV2Failure(error, request, locale);
-  }
+  const body = await attempt(api.selectClientAccount(user.token, clientId), { 404: () => null });
+  if (!body) return data({ error: t("selectAccount.unknown") }, { status: 400 });
+  // The broker revoked the old token: a copy of the old cookie must not live on in the cache.
+  livenessCache.evict(user.token);
+  const next = signedInUser(body, { manager: user.manager });
+  const cookie = await commitNewSession(request, next, { returnTo: session.returnTo });
+  return redirect(
+    afterStep({ flags: next.flags, accountChoicePending: false, qualificationDeferred: session.qualificationDeferred, returnTo: session.returnTo }, locale),
+    {
+      headers: { "Set-Cookie": cookie },
+    },
+  );
 }
 
 export default function SelectAccount() {

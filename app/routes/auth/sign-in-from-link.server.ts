@@ -2,8 +2,7 @@ import { redirect } from "@remix-run/node";
 import { authenticate, completeSignIn, type Credentials } from "~/utils/session/auth.server";
 import { href } from "~/utils/routing/href";
 import { requestScope } from "~/utils/request/scope.server";
-import { V2Error } from "~/utils/v2/client.server";
-import { throwV2Failure } from "~/utils/v2/failure.server";
+import { attempt, onStatuses, screened } from "~/utils/v2/attempt.server";
 
 /**
  * Entries that sign in from a link (single sign-on, an existing session
@@ -17,13 +16,10 @@ export async function signInFromLink(
   returnTo: string | null = null,
 ): Promise<Response> {
   const { locale } = requestScope(request);
-  try {
-    const user = await authenticate(request, credentials);
-    return await completeSignIn(request, user, { locale, returnTo });
-  } catch (error) {
-    if (error instanceof V2Error && [400, 401, 404, 422].includes(error.error.status)) {
-      return redirect(href("login", {}, locale, { failed: failure }));
-    }
-    return throwV2Failure(error, request, locale);
-  }
+  const user = await attempt(
+    screened(authenticate(request, credentials), { request, locale }),
+    onStatuses([400, 401, 404, 422], () => null),
+  );
+  if (!user) return redirect(href("login", {}, locale, { failed: failure }));
+  return completeSignIn(request, user, { locale, returnTo });
 }

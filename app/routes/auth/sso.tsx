@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireCanonicalUrl } from "~/utils/request/scope.server";
 import { signInFromLink } from "~/routes/auth/sign-in-from-link.server";
+import { pageHandle } from "~/utils/routing/handle";
+
+export const handle = pageHandle("connect-sso");
 
 /** `connect_sso/{token}` (SPEC section 2): single sign-on with a JWT signed by the partner. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

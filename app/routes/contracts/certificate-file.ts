@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireClientPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
-import { redirectWithToast } from "~/utils/ui/toast.server";
-import { withScreens } from "~/utils/request/file-route.server";
+import { downloadOrBack, withScreens } from "~/utils/request/file-route.server";
+import { pageHandle } from "~/utils/routing/handle";
 
-export const handle = { page: "certificate-file" };
+export const handle = pageHandle("certificate-file");
 
 /**
  * A certificate's PDF, streamed from the broker as an attachment (the page
@@ -12,10 +12,10 @@ export const handle = { page: "certificate-file" };
  * with SPEC section 8's PDF message.
  */
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
-  const { v2, user, locale, t } = await requireClientPage(args, { ns: "contracts" });
-  try {
-    return await v2.downloadCertificate(user.clientId, args.params.contractId ?? "", args.params.certificateId ?? "");
-  } catch {
-    return redirectWithToast(href("certificates", {}, locale), { type: "error", title: t("contracts:certificates.downloadFailed"), message: t("errors:pdf") });
-  }
+  const { api, user, locale, t } = await pageFor(args, handle);
+  return downloadOrBack(api.downloadCertificate(user.clientId, args.params.contractId ?? "", args.params.certificateId ?? ""), {
+    to: href("certificates", {}, locale),
+    title: t("contracts:certificates.downloadFailed"),
+    message: t("errors:pdf"),
+  });
 });

@@ -1,18 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import * as tab from "./contract/tab.css";
 import * as styles from "./list.css";
 
-export const handle = { i18n: ["contracts"], page: "certificates" } satisfies RouteHandle;
+export const handle = pageHandle("certificates");
 
 /** Certificates (SPEC section 2): grouped by contract, each a PDF downloaded through the portal. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user, locale, t } = await requireClientPage(args, { ns: "contracts" });
+  const { api, user, locale, t } = await pageFor(args, handle);
   const groups = await api.certificates(user.clientId);
   return {
     title: t("contracts:certificates.title"),

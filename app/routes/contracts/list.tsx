@@ -2,15 +2,15 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Form, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { contractHeader } from "./contract-summary.server";
 import { statusLabels, type StatusLabel } from "./contract-status";
 import * as styles from "./list.css";
 
-export const handle = { i18n: ["contracts", "contract"], page: "contracts" } satisfies RouteHandle;
+export const handle = pageHandle("contracts");
 
 function isStatusLabel(value: string | null): value is StatusLabel {
   return (statusLabels as readonly string[]).includes(value ?? "");
@@ -22,7 +22,7 @@ function isStatusLabel(value: string | null): value is StatusLabel {
  * straight to it (SPEC section 2).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user, locale, t } = await requireClientPage(args, { ns: ["contracts", "contract"] });
+  const { api, user, locale, t } = await pageFor(args, handle);
   const contracts = await api.contracts(user.clientId);
   if (contracts.length === 1) throw redirect(href("contract", { id: contracts[0].id }, locale));
   const wanted = new URL(args.request.url).searchParams.get("status");

@@ -2,7 +2,16 @@ import { planned, type RouteEntry } from "../../utils/routing/route-entry";
 
 /** The contracts list and a contract's tabs (SPEC section 2, "Tab types map to pages"). */
 export const contractRoutes = [
-  { name: "contracts", en: "contracts", fr: "contrats", module: "contracts/list.tsx", access: "session", layout: "default", audience: "client" },
+  {
+    name: "contracts",
+    en: "contracts",
+    fr: "contrats",
+    module: "contracts/list.tsx",
+    access: "session",
+    layout: "default",
+    audience: "client",
+    ns: ["contracts", "contract"],
+  },
   {
     name: "contract",
     en: "contracts/:id",
@@ -11,8 +20,18 @@ export const contractRoutes = [
     access: "session",
     layout: "default",
     audience: "client",
+    ns: ["contract"],
   },
-  { name: "contract-root", en: "", fr: "", parent: "contract", module: "contracts/contract/first-tab.tsx", access: "session", layout: "default" },
+  {
+    name: "contract-root",
+    en: "",
+    fr: "",
+    parent: "contract",
+    module: "contracts/contract/first-tab.tsx",
+    access: "session",
+    layout: "default",
+    ns: ["contract"],
+  },
   {
     name: "contract-details",
     en: "details",
@@ -21,6 +40,7 @@ export const contractRoutes = [
     module: "contracts/contract/details.tsx",
     access: "session",
     layout: "default",
+    ns: ["contract"],
   },
   {
     name: "contract-documents",
@@ -30,6 +50,7 @@ export const contractRoutes = [
     module: "contracts/contract/documents.tsx",
     access: "session",
     layout: "default",
+    ns: ["contract"],
   },
   {
     name: "contract-vehicles",
@@ -39,6 +60,7 @@ export const contractRoutes = [
     module: "contracts/contract/vehicles.tsx",
     access: "session",
     layout: "default",
+    ns: ["contract"],
   },
   {
     name: "contract-payments",
@@ -48,6 +70,7 @@ export const contractRoutes = [
     module: "contracts/contract/payments.tsx",
     access: "session",
     layout: "default",
+    ns: ["contract", "payments"],
   },
   {
     name: "contract-recipients",
@@ -57,6 +80,7 @@ export const contractRoutes = [
     module: "contracts/contract/recipients.tsx",
     access: "session",
     layout: "default",
+    ns: ["contract"],
   },
   {
     name: "contract-required",
@@ -66,6 +90,7 @@ export const contractRoutes = [
     module: "contracts/contract/required.tsx",
     access: "session",
     layout: "default",
+    ns: ["contract"],
   },
   {
     name: "contract-signature",
@@ -75,6 +100,7 @@ export const contractRoutes = [
     module: "contracts/contract/signature.tsx",
     access: "session",
     layout: "default",
+    ns: ["contract"],
   },
   { name: "contract-termination", en: "termination", fr: "resiliation", parent: "contract", ...planned("termination"), access: "session", layout: "default" },
   // Not in SPEC section 2: a document's PDF, streamed through the portal (no broker address in the page).
@@ -87,6 +113,7 @@ export const contractRoutes = [
     module: "contracts/contract/planning-notice-file.ts",
     access: "session",
     layout: "default",
+    ns: ["payments"],
   },
   {
     name: "contract-mandate-file",
@@ -96,6 +123,7 @@ export const contractRoutes = [
     module: "contracts/contract/mandate-file.ts",
     access: "session",
     layout: "default",
+    ns: ["payments"],
   },
   {
     name: "contract-document-file",
@@ -105,6 +133,7 @@ export const contractRoutes = [
     module: "contracts/contract/document-file.ts",
     access: "session",
     layout: "default",
+    ns: ["contract"],
   },
   // Not in SPEC section 2: the file sent for a required document, and the upload the page's script posts (JSON answer, for its progress bar).
   {
@@ -115,6 +144,7 @@ export const contractRoutes = [
     module: "contracts/contract/required-file.ts",
     access: "session",
     layout: "default",
+    ns: ["contract"],
   },
   {
     name: "contract-required-upload",
@@ -124,9 +154,19 @@ export const contractRoutes = [
     module: "contracts/contract/required-upload.ts",
     access: "session",
     layout: "default",
+    ns: ["contract"],
   },
   // Declared last among the tabs so the fixed tab paths win over the slug.
-  { name: "contract-slug", en: ":slug", fr: ":slug", parent: "contract", module: "contracts/contract/other-tab.tsx", access: "session", layout: "default" },
+  {
+    name: "contract-slug",
+    en: ":slug",
+    fr: ":slug",
+    parent: "contract",
+    module: "contracts/contract/other-tab.tsx",
+    access: "session",
+    layout: "default",
+    ns: ["contract"],
+  },
   {
     name: "certificates",
     en: "certificates",
@@ -135,6 +175,7 @@ export const contractRoutes = [
     access: "session",
     layout: "default",
     audience: "client",
+    ns: ["contracts"],
   },
   // Not in SPEC section 2: a certificate's PDF, streamed through the portal.
   {
@@ -145,5 +186,6 @@ export const contractRoutes = [
     access: "session",
     layout: "default",
     audience: "client",
+    ns: ["contracts"],
   },
 ] as const satisfies readonly RouteEntry[];

@@ -4,12 +4,12 @@ import type { ReactNode } from "react";
 import { NotificationList } from "~/components/notification-list";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageMeta } from "~/utils/routing/meta";
-import { requireUserPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { clientDashboard, prospectDashboard, type ClientDashboard } from "./panes.server";
 import * as styles from "./home.css";
 
-export const handle = { i18n: ["home"], page: "index" } satisfies RouteHandle;
+export const handle = pageHandle("index");
 
 /**
  * The welcome uses the broker's own view of the person (the session answer
@@ -17,7 +17,7 @@ export const handle = { i18n: ["home"], page: "index" } satisfies RouteHandle;
  * lists in parallel, a prospect's come from that same session.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await requireUserPage(args);
+  const page = await pageFor(args, handle);
   const { account } = page.brokerSession;
   const fullName = [account.firstname, account.lastname].filter(Boolean).join(" ");
   const panes = page.user.kind === "client" ? await clientDashboard(page) : prospectDashboard(page);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requireClientPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { signedInUser } from "~/utils/session/auth.server";
 import { commitNewSession } from "~/utils/session/session.server";
 import { v2Api } from "~/utils/v2/api/index.server";
@@ -24,7 +24,7 @@ async function signedInPage() {
   const request = new Request("http://azura.localhost:3000/fr-fr/");
   const cookie = (await commitNewSession(request, user)).split(";")[0];
   const args = { request: new Request(request.url, { headers: { cookie } }), context: { cspNonce: "t", requestId: "t", responseHeaders: new Headers() } };
-  return requireClientPage(args);
+  return pageFor(args, "index");
 }
 
 describe("the client dashboard's optional panes", () => {

@@ -6,9 +6,7 @@ import { href, isBuiltRoute } from "~/utils/routing/href";
 import type { RouteName } from "~/route-table";
 import type { Locale } from "~/utils/routing/locale";
 import type { CertificatesByContract, Claim, Contract, InvoicesByContractId } from "~/utils/v2/api/index.server";
-import { logger } from "~/utils/request/logger.server";
-import { V2Error } from "~/utils/v2/client.server";
-import { throwV2Failure } from "~/utils/v2/failure.server";
+import { attempt } from "~/utils/v2/attempt.server";
 import { statusLabelOf } from "~/routes/contracts/contract-status";
 import { notificationView, type NotificationView } from "~/routes/contracts/contract-summary.server";
 
@@ -23,15 +21,15 @@ const linkTo = (name: RouteName, locale: Locale): Link => (isBuiltRoute(name) ? 
 
 export type ClientDashboard = Awaited<ReturnType<typeof clientDashboard>>;
 
-export async function clientDashboard({ api, v2, user, locale, request }: PageContext<SignedInUser>) {
+export async function clientDashboard({ api, user, locale }: PageContext<SignedInUser>) {
   const client = user.clientId;
-  // Started together; the secondary ones may fail without taking the page down.
-  // They go through `v2` (failures as V2Error): `api` would already have turned a failure into the error screen.
+  // Started together; the secondary panes may fail without taking the page down (decision 0037):
+  // such a pane is left out (null), an ended session still ends the page (the sign-in redirect).
   const secondary = {
-    certificates: optional("certificates", v2.certificates(client), request, locale),
-    claims: optional("claims", v2.claims(client), request, locale),
-    products: optional("products", v2.availableProducts(client), request, locale),
-    services: optional("services", v2.services(client), request, locale),
+    certificates: attempt(api.certificates(client), { optional: "dashboard.certificates" }),
+    claims: attempt(api.claims(client), { optional: "dashboard.claims" }),
+    products: attempt(api.availableProducts(client), { optional: "dashboard.products" }),
+    services: attempt(api.services(client), { optional: "dashboard.services" }),
   };
   // Marked as handled: should a primary call fail first, these are never awaited.
   for (const call of Object.values(secondary)) call.catch(() => undefined);
@@ -54,22 +52,6 @@ export async function clientDashboard({ api, v2, user, locale, request }: PageCo
     products: (products ?? []).map((p) => ({ id: p.id, name: p.name, description: p.description, subscribeUrl: p.subscribe_url, quoteUrl: p.quote_url })),
     services: (services ?? []).map((s) => ({ id: s.id, label: s.label, description: s.description, url: s.url })),
   };
-}
-
-/**
- * A pane the page can do without: when the broker fails on it, the pane is
- * left out (null) rather than the whole dashboard turning into an error
- * screen. An ended session still ends the page (the sign-in redirect).
- */
-async function optional<T>(pane: string, call: Promise<T>, request: Request, locale: Locale): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (!(error instanceof V2Error)) throw error;
-    if (error.error.status === 401 || error.error.aborted) return throwV2Failure(error, request, locale);
-    logger.warn("dashboard.pane_failed", { pane, status: error.error.status, code: error.error.code });
-    return null;
-  }
 }
 
 function contractsPane(contracts: Contract[], locale: Locale) {

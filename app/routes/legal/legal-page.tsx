@@ -6,11 +6,11 @@ import { LegalDocument, type LegalDocumentData } from "~/routes/legal/legal-docu
 import { entryForPath } from "~/utils/session/access.server";
 import { formatDate } from "~/utils/i18n/date";
 import { pageMeta } from "~/utils/routing/meta";
-import { openPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { scopeOf } from "~/utils/request/scope.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["legal"] } satisfies RouteHandle;
+export const handle = pageHandle("legals");
 
 const legalPages = ["legals", "privacy", "cookies", "eula", "complaints", "accessibility"] as const;
 type LegalPage = (typeof legalPages)[number];
@@ -27,7 +27,7 @@ function isLegalPage(name: string | undefined): name is LegalPage {
  * own document for a language (SPEC section 2, "Brand content pages").
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { locale, brand, t } = await openPage(args, { ns: "legal-texts" });
+  const { locale, brand, t } = await pageFor(args, handle);
   const { pathname } = scopeOf(args);
   const name = entryForPath(pathname, locale)?.name;
   if (!isLegalPage(name)) throw data({ notFoundPath: pathname }, { status: 404 });

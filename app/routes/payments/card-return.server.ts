@@ -1,9 +1,7 @@
-import { data } from "@remix-run/node";
 import type { PageContext } from "~/utils/request/page.server";
 import { outcomeOf } from "~/utils/request/provider-page.server";
 import type { SignedInUser } from "~/utils/session/session.server";
-import { V2Error } from "~/utils/v2/client.server";
-import { throwV2Failure } from "~/utils/v2/failure.server";
+import { attempt } from "~/utils/v2/attempt.server";
 
 /** A result the page may show: `cancel`, `default`, the success word, or a card/debit error code (SPEC section 8). */
 export const cardResultPattern = /^[a-z_]{1,40}$/;
@@ -31,24 +29,25 @@ export async function settleCardReturn(
   const outcome = outcomeOf(url);
   if (!outcome) {
     if (!options.pendingIntent) return null;
-    const result = await settle(page, contractId, options.pendingIntent, url, options.success);
+    const result = await settle(page, contractId, options.pendingIntent, options.success);
     return result === pendingResult ? null : options.back(result, options.pendingIntent);
   }
   if (outcome === "cancel") return options.back("cancel", null);
   const intentKey = url.searchParams.get("intent_key");
   if (!intentKey) return options.back("default", null);
-  return options.back(await settle(page, contractId, intentKey, url, options.success), intentKey);
+  return options.back(await settle(page, contractId, intentKey, options.success), intentKey);
 }
 
-async function settle(page: PageContext<SignedInUser>, contractId: string, intentKey: string, url: URL, success: string): Promise<string> {
-  try {
-    await page.v2.settleCardIntent(page.user.clientId, contractId, intentKey);
-    return success;
-  } catch (error) {
-    if (error instanceof V2Error && error.error.status === 422) return cardResultPattern.test(error.error.code ?? "") ? error.error.code! : "default";
-    if (error instanceof V2Error && error.error.status === 404) throw data({ notFoundPath: url.pathname }, { status: 404 });
-    // The card may have been charged: until the broker says so, the page says it is being confirmed.
-    if (error instanceof V2Error && (error.error.status === 409 || error.error.status >= 500 || error.error.aborted)) return pendingResult;
-    return throwV2Failure(error, page.request, page.locale);
-  }
+async function settle(page: PageContext<SignedInUser>, contractId: string, intentKey: string, success: string): Promise<string> {
+  const pending = () => pendingResult;
+  return attempt(
+    page.api.settleCardIntent(page.user.clientId, contractId, intentKey).then(() => success),
+    {
+      422: (refusal) => (cardResultPattern.test(refusal.error.code ?? "") ? refusal.error.code! : "default"),
+      404: "notFound",
+      // The card may have been charged: until the broker says so, the page says it is being confirmed.
+      409: pending,
+      "5xx": pending,
+    },
+  );
 }

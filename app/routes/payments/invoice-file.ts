@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireClientPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
-import { redirectWithToast } from "~/utils/ui/toast.server";
-import { withScreens } from "~/utils/request/file-route.server";
+import { downloadOrBack, withScreens } from "~/utils/request/file-route.server";
+import { pageHandle } from "~/utils/routing/handle";
 
-export const handle = { page: "invoice-file" };
+export const handle = pageHandle("invoice-file");
 
 /**
  * An invoice's PDF, streamed from the broker as an attachment (the page
@@ -12,10 +12,10 @@ export const handle = { page: "invoice-file" };
  * SPEC section 8's PDF message.
  */
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
-  const { v2, user, locale, t } = await requireClientPage(args, { ns: "payments" });
-  try {
-    return await v2.downloadInvoice(user.clientId, args.params.contractId ?? "", args.params.invoiceId ?? "");
-  } catch {
-    return redirectWithToast(href("payments", {}, locale), { type: "error", title: t("payments:downloadFailed"), message: t("errors:pdf") });
-  }
+  const { api, user, locale, t } = await pageFor(args, handle);
+  return downloadOrBack(api.downloadInvoice(user.clientId, args.params.contractId ?? "", args.params.invoiceId ?? ""), {
+    to: href("payments", {}, locale),
+    title: t("payments:downloadFailed"),
+    message: t("errors:pdf"),
+  });
 });

@@ -5,11 +5,10 @@ import type { PageContext } from "~/utils/request/page.server";
 import { providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
 import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
-import { V2Error } from "~/utils/v2/client.server";
-import { throwV2Failure } from "~/utils/v2/failure.server";
 import { cardResultPattern, pendingResult, settleCardReturn } from "./card-return.server";
 import { amountDue, canBePaid, invoiceStatusOf } from "./invoice-status";
 import { invoicePeriod } from "./payments.server";
+import { attempt } from "~/utils/v2/attempt.server";
 
 /**
  * Paying one invoice by card (SPEC section 2 "pay"; docs/decisions/0040).
@@ -96,19 +95,17 @@ export async function payView(page: PageContext<SignedInUser>, target: PayTarget
  * shows as paid instead.
  */
 export async function startPayment(page: PageContext<SignedInUser>, target: PayTarget) {
-  const { api, v2, user, brand, locale, request } = page;
+  const { api, user, brand, locale, request } = page;
   const pageUrl = new URL(request.url);
   const invoice = (await api.contractInvoices(user.clientId, target.contractId)).find((candidate) => candidate.id === target.invoiceId);
   if (!invoice) throw data({ notFoundPath: pageUrl.pathname }, { status: 404 });
   if (!canBePaid(invoice)) return redirect(payPageHref(page, target));
   const kind = invoiceStatusOf(invoice) === "unpaid" ? "unpaid" : "quittance";
-  try {
-    const intent = await v2.invoiceCardIntent(user.clientId, target.contractId, target.invoiceId, kind, returnAddresses(pageUrl, targetParams));
-    const cardPage = providerPageAddress(intent.payment_page_url, brand.code, { lang: locale.lang });
-    return redirect(cardPage ?? payPageHref(page, target, "processing_error"));
-  } catch (error) {
+  const intent = await attempt(api.invoiceCardIntent(user.clientId, target.contractId, target.invoiceId, kind, returnAddresses(pageUrl, targetParams)), {
     // Paid or made unpayable meanwhile: the page shows where the invoice stands.
-    if (error instanceof V2Error && error.error.status === 422) return redirect(payPageHref(page, target));
-    return throwV2Failure(error, request, locale);
-  }
+    422: () => null,
+  });
+  if (!intent) return redirect(payPageHref(page, target));
+  const cardPage = providerPageAddress(intent.payment_page_url, brand.code, { lang: locale.lang });
+  return redirect(cardPage ?? payPageHref(page, target, "processing_error"));
 }

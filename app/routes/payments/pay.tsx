@@ -6,20 +6,20 @@ import { Button } from "~/components/ui/button";
 import { outcome, outcomeTitle } from "~/components/ui/outcome.css";
 import { readForm } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { payResultOf, payTargetOf, payView, settleReturn, startPayment } from "./pay.server";
 import * as styles from "./pay.css";
 
-export const handle = { i18n: ["payments"], page: "pay" } satisfies RouteHandle;
+export const handle = pageHandle("pay");
 
 /**
  * `pay?contract=…&invoice=…`: what is paid, then the card provider's page,
  * then back here with the broker's word on the outcome.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await requireClientPage(args, { ns: "payments" });
+  const page = await pageFor(args, handle);
   const url = new URL(args.request.url);
   const target = payTargetOf(url);
   const settled = await settleReturn(page, target, url);
@@ -34,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 export async function action(args: ActionFunctionArgs) {
   await readForm(args);
-  const page = await requireClientPage(args, { ns: "payments" });
+  const page = await pageFor(args, handle);
   return startPayment(page, payTargetOf(new URL(args.request.url)));
 }
 

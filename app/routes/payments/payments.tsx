@@ -2,17 +2,17 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { badge } from "~/components/ui/badge.css";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { paymentsOverview } from "./payments.server";
 import * as styles from "./payments.css";
 
-export const handle = { i18n: ["payments"], page: "payments" } satisfies RouteHandle;
+export const handle = pageHandle("payments");
 
 /** Payments (SPEC section 2): every invoice of the client, grouped by contract, with what is due now and what was paid this year. */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await requireClientPage(args, { ns: "payments" });
+  const page = await pageFor(args, handle);
   const overview = await paymentsOverview(page);
   return { title: page.t("payments:title"), ...overview };
 }

@@ -5,15 +5,15 @@ import { pageMeta } from "~/utils/routing/meta";
 import { useRootData } from "~/utils/routing/root-data";
 import * as styles from "./contact.css";
 import { pageTitle } from "~/utils/routing/page-title.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["contact"], page: "contact" } satisfies RouteHandle;
+export const handle = pageHandle("contact");
 
 /** SPEC section 9: callback hour ranges, Monday to Friday. */
 export const callbackHourRanges = ["9-10", "10-11", "11-12", "14-15", "15-16", "16-17", "17-18"] as const;
 
 export function loader(args: LoaderFunctionArgs) {
-  return pageTitle(args, "contact", "title");
+  return pageTitle(args, handle, "title");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);

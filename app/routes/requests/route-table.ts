@@ -2,6 +2,6 @@ import { planned, type RouteEntry } from "../../utils/routing/route-entry";
 
 /** Asking the broker for something: a callback, a termination. */
 export const requestRoutes = [
-  { name: "contact", en: "contact", fr: "contact", module: "requests/contact.tsx", access: "open", layout: "default" },
+  { name: "contact", en: "contact", fr: "contact", module: "requests/contact.tsx", access: "open", layout: "default", ns: ["contact"] },
   { name: "easy-termination", en: "easy-termination", fr: "resiliation-trois-clics", ...planned("termination"), access: "public", layout: "default" },
 ] as const satisfies readonly RouteEntry[];

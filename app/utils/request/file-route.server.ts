@@ -1,6 +1,8 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { logger } from "~/utils/request/logger.server";
+import { redirectWithToast } from "~/utils/ui/toast.server";
+import { attempt } from "~/utils/v2/attempt.server";
 
 /**
  * A screen a resource route (a file, an upload) asks for instead of its own
@@ -41,4 +43,14 @@ export function withScreens<A extends Args, R>(handler: (args: A) => Promise<R>)
       return new Response(null, { status: screen.status });
     }
   };
+}
+
+/**
+ * A file the broker streams through the portal (an invoice, a certificate…):
+ * when the broker cannot give it, back to the page it was asked from with
+ * SPEC section 8's message as a toast. A session that ended goes to login,
+ * which brings the visitor back to the file.
+ */
+export function downloadOrBack(download: Promise<Response>, back: { to: string; title: string; message: string }): Promise<Response> {
+  return attempt(download, { otherwise: () => redirectWithToast(back.to, { type: "error", title: back.title, message: back.message }) });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openPage, requireUserPage, sessionOf } from "~/utils/request/page.server";
+import { pageFor, sessionOf } from "~/utils/request/page.server";
 import { completeSignIn, endCookieSession, signedInUser } from "~/utils/session/auth.server";
 import { commitNewSession, type SignedInUser } from "~/utils/session/session.server";
 import { href } from "~/utils/routing/href";
@@ -52,7 +52,7 @@ async function brokerKnows(user: SignedInUser): Promise<boolean> {
 describe("the session every page reads", () => {
   it("is signed in while the broker knows the v2 session, with the broker's view of it", async () => {
     const user = await signIn();
-    const page = await openPage(load("/fr-fr/mentions-legales", await cookieFor(user)));
+    const page = await pageFor(load("/fr-fr/mentions-legales", await cookieFor(user)), "legals");
     expect(page.user?.fullName).toBe(user.fullName);
     expect(page.brokerSession?.account.email).toBe("demo.full@example.com");
   });
@@ -60,16 +60,16 @@ describe("the session every page reads", () => {
   it("after logout, the replayed cookie is anonymous on open pages, refused on protected ones, and destroyed", async () => {
     const user = await signIn();
     const cookie = await cookieFor(user);
-    await openPage(load("/fr-fr/contact", cookie)); // the answer is cached now
+    await pageFor(load("/fr-fr/contact", cookie), "contact"); // the answer is cached now
     await endCookieSession(load("/fr-fr/deconnexion", cookie, undefined, "POST").request);
 
     const open = load("/fr-fr/contact", cookie);
-    const page = await openPage(open);
+    const page = await pageFor(open, "contact");
     expect(page.user).toBeNull();
     const read = await sessionOf(open);
     expect(read.setCookie).toMatch(/Expires=Thu, 01 Jan 1970/);
 
-    const protectedPage = await thrown(requireUserPage(load("/fr-fr/qualification", cookie)));
+    const protectedPage = await thrown(pageFor(load("/fr-fr/qualification", cookie), "kyc"));
     expect(protectedPage.status).toBe(302);
     expect(protectedPage.headers.get("location")).toContain(href("login", {}, { lang: "fr", country: "FR" }));
     expect(protectedPage.headers.get("set-cookie")).toMatch(/Expires=Thu, 01 Jan 1970/);
@@ -85,13 +85,13 @@ describe("the session every page reads", () => {
     const user = await signIn();
     const cookie = await cookieFor(user, "mistral.localhost:3000");
     const open = load("/fr-fr/contact", cookie, "mistral.localhost:3000");
-    expect((await openPage(open)).user).toBeNull();
+    expect((await pageFor(open, "contact")).user).toBeNull();
     const read = await sessionOf(open);
     expect(read.setCookie).toBeNull();
     expect(read.unverified?.error.status).toBe(503);
 
     // The SPEC section 8 screen of the failure's status (data() with the status: maintenance for 503).
-    const outage = await requireUserPage(load("/fr-fr/qualification", cookie, "mistral.localhost:3000")).then(
+    const outage = await pageFor(load("/fr-fr/qualification", cookie, "mistral.localhost:3000"), "kyc").then(
       () => null,
       (error: unknown) => error as { init?: { status?: number } },
     );

@@ -1,6 +1,8 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { notFound } from "~/utils/request/not-found.server";
 import type { TFunction } from "i18next";
 import type { BrandTheme } from "../../../brands/types";
+import { audienceOf, getRouteEntry, type RouteName, type routeTable } from "~/route-table";
 import type { Namespace } from "~/utils/i18n/config";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 import { perRequest } from "~/utils/request/per-request.server";
@@ -12,6 +14,7 @@ import { anonymousSession, destroySessionCookie, readSession, type SessionState,
 import { v2Api, type Session, type V2Api } from "~/utils/v2/api/index.server";
 import { v2ForRequest, type V2Error } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
+import { withFailureScreens } from "~/utils/v2/attempt.server";
 
 /** What Remix gives every loader and action. */
 export type PageArgs = { request: Request; context: AppLoadContext; params?: Record<string, string | undefined> };
@@ -22,13 +25,11 @@ export type PageOptions = {
 };
 
 /**
- * Everything a page's loader or action works with:
- * - `api`: the v2 calls, whose failures become the SPEC section 8 screens
- *   (401 → login, 429, 404, maintenance…) — loaders just await them;
- * - `v2`: the same calls throwing `V2Error`, for actions that put the
- *   broker's field errors back on their form (`replyWithV2Error`).
- * Both are built on first use, so pages that never call the broker never
- * need its configuration.
+ * Everything a page's loader or action works with. `api`: the broker's
+ * calls, whose failures become the SPEC section 8 screens (401 → login,
+ * 429, 404, maintenance…); a page that answers some failure itself says so
+ * at the call with `attempt` (app/utils/v2/attempt.server.ts). Built on first
+ * use, so pages that never call the broker never need its configuration.
  */
 export type PageContext<User extends SignedInUser | null = SignedInUser | null> = {
   request: Request;
@@ -43,7 +44,6 @@ export type PageContext<User extends SignedInUser | null = SignedInUser | null> 
   brokerSession: User extends SignedInUser ? Session : Session | null;
   t: TFunction;
   api: V2Api;
-  v2: V2Api;
 };
 
 export type SessionRead = {
@@ -95,24 +95,11 @@ function namespaces(options: PageOptions): Namespace[] {
   return [...new Set<Namespace>([...own, "common", "errors"])];
 }
 
-/** Every call of `api` turns a failure into its error screen. */
-function withFailureScreens(api: V2Api, request: Request, locale: Locale): V2Api {
-  return Object.fromEntries(
-    Object.entries(api).map(([name, call]) => [
-      name,
-      (...callArgs: unknown[]) =>
-        (call as (...a: unknown[]) => Promise<unknown>)(...callArgs).catch((error: unknown) => throwV2Failure(error, request, locale)),
-    ]),
-  ) as V2Api;
-}
-
 async function pageContext<User extends SignedInUser | null>(args: PageArgs, user: User, read: SessionRead, options: PageOptions): Promise<PageContext<User>> {
   const session = read.state;
   const { locale, brand } = scopeOf(args);
   const t = await getFixedT(locale.lang, namespaces(options));
-  let v2: V2Api | null = null;
   let api: V2Api | null = null;
-  const rawApi = () => (v2 ??= v2Api(v2ForRequest(args.request, brand, locale, user?.token ?? null)));
   return {
     request: args.request,
     locale,
@@ -121,17 +108,14 @@ async function pageContext<User extends SignedInUser | null>(args: PageArgs, use
     session,
     brokerSession: read.brokerSession as PageContext<User>["brokerSession"],
     t,
-    get v2() {
-      return rawApi();
-    },
     get api() {
-      return (api ??= withFailureScreens(rawApi(), args.request, locale));
+      return (api ??= withFailureScreens(v2Api(v2ForRequest(args.request, brand, locale, user?.token ?? null)), args.request, locale));
     },
   };
 }
 
 /** Open and public pages: whoever comes, signed in or not. */
-export async function openPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext> {
+async function openPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext> {
   const read = await sessionOf(args);
   return pageContext(args, read.state.user, read, options);
 }
@@ -140,7 +124,7 @@ export async function openPage(args: PageArgs, options: PageOptions = {}): Promi
  * Session pages for either kind of customer (home, the sign-in steps): the
  * signed-in user, or a redirect to login that brings the visitor back here.
  */
-export async function requireUserPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext<SignedInUser>> {
+async function requireUserPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext<SignedInUser>> {
   const read = await sessionOf(args);
   const { state, setCookie, unverified } = read;
   // The broker cannot say whether this session lives: its outage screen, not a login the visitor does not need.
@@ -156,11 +140,31 @@ export async function requireUserPage(args: PageArgs, options: PageOptions = {})
 
 function requireKind(page: PageContext<SignedInUser>, kind: SignedInUser["kind"]) {
   // SPEC section 6: a client never sees prospect pages, a prospect never client pages.
-  if (page.user.kind !== kind) throw data({ notFoundPath: new URL(page.request.url).pathname.replace(/\.data$/, "") }, { status: 404 });
+  if (page.user.kind !== kind) notFound(page.request);
   return page;
 }
 
-/** Pages of a client's space: contracts, payments, claims, profile… */
-export async function requireClientPage(args: PageArgs, options: PageOptions = {}): Promise<PageContext<SignedInUser>> {
-  return requireKind(await requireUserPage(args, options), "client");
+/** A route module's handle (`pageHandle(name)`), or the name of its table entry. */
+export type PageRef = { page: RouteName } | RouteName;
+
+/** Session pages give a signed-in user; open and public pages whoever comes. */
+type PageOf<Name extends RouteName> = Extract<(typeof routeTable)[number], { name: Name }>["access"] extends "session"
+  ? PageContext<SignedInUser>
+  : PageContext;
+
+/**
+ * How every loader and action opens (docs/decisions/0074): the page's table
+ * entry says who sees it (`access`, `audience`, a nested page's taken from its
+ * parent) and which namespaces its `t` reads (`ns`, `serverNs`), so the module
+ * writes neither: `const page = await pageFor(args, handle)`.
+ */
+export async function pageFor<Name extends RouteName>(args: PageArgs, ref: { page: Name } | Name): Promise<PageOf<Name>> {
+  const name = typeof ref === "string" ? ref : ref.page;
+  const entry = getRouteEntry(name);
+  if (!entry) throw new Error(`No route table entry named ${name}`);
+  const options: PageOptions = { ns: [...(entry.serverNs ?? []), ...(entry.ns ?? [])] };
+  if (entry.access !== "session") return (await openPage(args, options)) as PageOf<Name>;
+  const page = await requireUserPage(args, options);
+  const audience = audienceOf(entry);
+  return (audience ? requireKind(page, audience) : page) as PageOf<Name>;
 }

@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import type { RouteName } from "~/route-table";
+import { getRouteEntry, type RouteName } from "~/route-table";
 import { isNamespace, type Namespace } from "~/utils/i18n/config";
 
 /**
@@ -12,6 +12,17 @@ export type RouteHandle = {
   i18n?: readonly Namespace[];
   page?: RouteName;
 };
+
+/**
+ * The `handle` of the route module of a table entry, derived from the entry
+ * (docs/decisions/0074): the page's name and the namespaces the entry lists,
+ * written once in the table. `pageFor(args, handle)` reads the same entry.
+ */
+export function pageHandle<const Name extends RouteName>(name: Name): { page: Name; i18n: readonly Namespace[] } {
+  const entry = getRouteEntry(name);
+  if (!entry) throw new Error(`No route table entry named ${name}`);
+  return { page: name, i18n: entry.ns ?? [] };
+}
 
 /** A route's handle, checked rather than cast: a module may export anything. */
 export function readRouteHandle(handle: unknown): RouteHandle {

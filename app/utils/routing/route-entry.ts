@@ -10,6 +10,8 @@
  * parent's index.
  */
 
+import type { Namespace } from "../i18n/config";
+
 export type Access =
   /** Needs a signed-in session (the default for a route). */
   | "session"
@@ -42,7 +44,19 @@ export type RouteEntry = {
   parent?: string;
   /** Issue that builds the page, for entries that are not built yet. */
   plannedIn?: string;
+  /**
+   * Who sees a session page (SPEC section 6); a nested entry without one
+   * takes its parent's. Read by the page helper (`pageFor`), written nowhere else.
+   */
   audience?: Audience;
+  /**
+   * The locale namespaces the page reads besides `common` and `errors`, the
+   * first being its default: the page helper's `t` and, through the module's
+   * `handle` (`pageHandle`), what remix-i18next loads and the root inlines.
+   */
+  ns?: readonly Namespace[];
+  /** Namespaces only the page's server reads and never sends to the browser (the legal texts). */
+  serverNs?: readonly Namespace[];
 };
 
 /** An entry named now and built by a later issue. */

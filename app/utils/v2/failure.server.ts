@@ -8,8 +8,8 @@ import { V2Error } from "~/utils/v2/client.server";
 /**
  * Turns a failed v2 call into what the user sees: 401 ends the session and
  * goes to login; 429 is the "too many attempts" page; anything else becomes
- * the full-page error of its status. Call it in loaders' catch blocks;
- * actions with forms map field errors first.
+ * the full-page error of its status. `page.api` applies it to every call;
+ * a page answers some statuses itself with `attempt` (attempt.server.ts).
  */
 export async function throwV2Failure(error: unknown, request: Request, locale: Locale): Promise<never> {
   if (!(error instanceof V2Error)) throw error;

@@ -4,9 +4,12 @@ import { RouteLink } from "~/components/route-link";
 import { pageMeta } from "~/utils/routing/meta";
 import { pageTitle } from "~/utils/routing/page-title.server";
 import * as styles from "~/routes/auth/auth-page.css";
+import { pageHandle } from "~/utils/routing/handle";
+
+export const handle = pageHandle("login-reset-password-root");
 
 export function loader(args: LoaderFunctionArgs) {
-  return pageTitle(args, "auth", "resetPassword.choose.title");
+  return pageTitle(args, handle, "resetPassword.choose.title");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);

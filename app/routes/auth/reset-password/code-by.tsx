@@ -7,16 +7,19 @@ import { pageMeta } from "~/utils/routing/meta";
 import { pageTitle } from "~/utils/routing/page-title.server";
 import { requestPasswordReset } from "~/routes/auth/reset-request.server";
 import * as styles from "~/routes/auth/auth-page.css";
+import { pageHandle } from "~/utils/routing/handle";
+
+export const handle = pageHandle("login-reset-password-code-by");
 
 export function loader(args: LoaderFunctionArgs) {
-  return pageTitle(args, "auth", "resetPassword.codeBy.title");
+  return pageTitle(args, handle, "resetPassword.codeBy.title");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 /** A 6-digit code by SMS to the account's mobile; the login is kept for the code check. */
 export function action(args: ActionFunctionArgs) {
-  return requestPasswordReset(args, "sms");
+  return requestPasswordReset(args, handle, "sms");
 }
 
 export default function ResetCodeBySms() {

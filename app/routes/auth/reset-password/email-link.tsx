@@ -2,10 +2,12 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { href } from "~/utils/routing/href";
 import { saveResetState } from "~/routes/auth/password-reset.server";
 import { redirectWithToast } from "~/utils/ui/toast.server";
-import { throwV2Failure } from "~/utils/v2/failure.server";
-import { openPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { requireCanonicalUrl } from "~/utils/request/scope.server";
-import { V2Error } from "~/utils/v2/client.server";
+import { attempt, onStatuses } from "~/utils/v2/attempt.server";
+import { pageHandle } from "~/utils/routing/handle";
+
+export const handle = pageHandle("login-reset-password-email");
 
 /**
  * `login/reset-password/email/{token}` (SPEC section 2): the link from the
@@ -14,20 +16,19 @@ import { V2Error } from "~/utils/v2/client.server";
  */
 export async function loader(args: LoaderFunctionArgs) {
   requireCanonicalUrl(args.request);
-  const { request, locale, v2, t } = await openPage(args, { ns: "auth" });
+  const { locale, api, t } = await pageFor(args, handle);
   const token = args.params.token ?? "";
-  try {
-    const checked = await v2.checkPasswordReset(token);
-    const cookie = await saveResetState({ code: token, by: "email", email: checked.email });
-    return redirect(href("login-new-password", {}, locale), { headers: { "Set-Cookie": cookie } });
-  } catch (error) {
-    if (error instanceof V2Error && [400, 404, 422].includes(error.error.status)) {
-      return redirectWithToast(href("index", {}, locale), {
-        type: "error",
-        title: t("resetPassword.linkInvalid.title"),
-        message: t("resetPassword.linkInvalid.message"),
-      });
-    }
-    return throwV2Failure(error, request, locale);
+  const checked = await attempt(
+    api.checkPasswordReset(token),
+    onStatuses([400, 404, 422], () => null),
+  );
+  if (!checked) {
+    return redirectWithToast(href("index", {}, locale), {
+      type: "error",
+      title: t("resetPassword.linkInvalid.title"),
+      message: t("resetPassword.linkInvalid.message"),
+    });
   }
+  const cookie = await saveResetState({ code: token, by: "email", email: checked.email });
+  return redirect(href("login-new-password", {}, locale), { headers: { "Set-Cookie": cookie } });
 }

@@ -9,16 +9,18 @@ import { smsCodeSchema } from "~/routes/auth/forms.server";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { readResetState, saveResetState } from "~/routes/auth/password-reset.server";
-import { throwV2Failure } from "~/utils/v2/failure.server";
 import * as styles from "~/routes/auth/auth-page.css";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
-import { openPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
-import { V2Error } from "~/utils/v2/client.server";
 import { useFormParts } from "~/components/ui/use-form-parts";
+import { attempt } from "~/utils/v2/attempt.server";
+import { pageHandle } from "~/utils/routing/handle";
+
+export const handle = pageHandle("login-reset-password-enter-code");
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { request, locale, t } = await openPage(args, { ns: "auth" });
+  const { request, locale, t } = await pageFor(args, handle);
   // The code is checked with the login it was sent for: without one, ask for it first.
   if (!(await readResetState(request)).login) throw redirect(href("login-reset-password-code-by", {}, locale));
   return { title: t("resetPassword.enterCode.title") };
@@ -29,22 +31,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /** GET clients/passwordresets/{code}?login=…: a right code goes on to new-password. */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, locale, v2, t } = await openPage(args, { ns: "auth" });
+  const { request, locale, api, t } = await pageFor(args, handle);
   const state = await readResetState(request);
   if (!state.login) return redirect(href("login-reset-password-code-by", {}, locale));
   const submission = parseForm(formData, smsCodeSchema(t));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await countAuthPost(args, "reset-code", state.login);
-  try {
-    const checked = await v2.checkPasswordReset(submission.value.code, state.login);
-    const cookie = await saveResetState({ login: state.login, code: submission.value.code, by: "sms", email: checked.email });
-    return redirect(href("login-new-password", {}, locale), { headers: { "Set-Cookie": cookie } });
-  } catch (error) {
-    if (error instanceof V2Error && error.error.status === 404) {
-      return data({ result: submission.reply({ fieldErrors: { code: [t("auth:resetPassword.enterCode.invalid")] } }) }, { status: 400 });
-    }
-    return throwV2Failure(error, request, locale);
-  }
+  const checked = await attempt(api.checkPasswordReset(submission.value.code, state.login), { 404: () => null });
+  if (!checked) return data({ result: submission.reply({ fieldErrors: { code: [t("auth:resetPassword.enterCode.invalid")] } }) }, { status: 400 });
+  const cookie = await saveResetState({ login: state.login, code: submission.value.code, by: "sms", email: checked.email });
+  return redirect(href("login-new-password", {}, locale), { headers: { "Set-Cookie": cookie } });
 }
 
 export default function EnterResetCode() {

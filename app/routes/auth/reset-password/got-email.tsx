@@ -5,9 +5,12 @@ import { FormStatus } from "~/components/ui/field";
 import { pageMeta } from "~/utils/routing/meta";
 import { pageTitle } from "~/utils/routing/page-title.server";
 import * as styles from "~/routes/auth/auth-page.css";
+import { pageHandle } from "~/utils/routing/handle";
+
+export const handle = pageHandle("login-reset-password-got-email");
 
 export function loader(args: LoaderFunctionArgs) {
-  return pageTitle(args, "auth", "resetPassword.gotEmail.title");
+  return pageTitle(args, handle, "resetPassword.gotEmail.title");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);

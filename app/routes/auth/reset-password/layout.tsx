@@ -1,8 +1,8 @@
 import { Outlet } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageHandle } from "~/utils/routing/handle";
 
-export const handle = { i18n: ["auth"], page: "login-reset-password" } satisfies RouteHandle;
+export const handle = pageHandle("login-reset-password");
 
 /** `login/reset-password`: the steps of a password reset (SPEC section 2), each a page of its own. */
 export default function ResetPasswordLayout() {

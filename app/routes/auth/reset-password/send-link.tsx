@@ -7,16 +7,19 @@ import { pageMeta } from "~/utils/routing/meta";
 import { pageTitle } from "~/utils/routing/page-title.server";
 import { requestPasswordReset } from "~/routes/auth/reset-request.server";
 import * as styles from "~/routes/auth/auth-page.css";
+import { pageHandle } from "~/utils/routing/handle";
+
+export const handle = pageHandle("login-reset-password-send-link");
 
 export function loader(args: LoaderFunctionArgs) {
-  return pageTitle(args, "auth", "resetPassword.sendLink.title");
+  return pageTitle(args, handle, "resetPassword.sendLink.title");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 /** POST clients/passwordresets: the broker e-mails a link, or nothing when the address is unknown; the page says the same either way. */
 export function action(args: ActionFunctionArgs) {
-  return requestPasswordReset(args, "email");
+  return requestPasswordReset(args, handle, "email");
 }
 
 export default function SendResetLink() {

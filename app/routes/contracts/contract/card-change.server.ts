@@ -4,8 +4,7 @@ import { providerPageAddress, returnAddresses } from "~/utils/request/provider-p
 import { cardResultPattern, pendingResult, settleCardReturn } from "~/routes/payments/card-return.server";
 import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
-import { V2Error } from "~/utils/v2/client.server";
-import { throwV2Failure } from "~/utils/v2/failure.server";
+import { attempt } from "~/utils/v2/attempt.server";
 
 /**
  * Paying a contract by card from now on (SPEC section 5: `update-cc-intent`,
@@ -30,26 +29,17 @@ export function settleCardChange(page: PageContext<SignedInUser>, contractId: st
 }
 
 export async function startCardChange(page: PageContext<SignedInUser>, contractId: string) {
-  const { v2, user, brand, locale, request } = page;
-  try {
-    const intent = await v2.cardChangeIntent(user.clientId, contractId, returnAddresses(new URL(request.url)));
-    return redirect(providerPageAddress(intent.payment_page_url, brand.code, { lang: locale.lang }) ?? tabWith(page, contractId, "processing_error"));
-  } catch (error) {
-    return throwV2Failure(error, request, locale);
-  }
+  const { api, user, brand, locale, request } = page;
+  const intent = await api.cardChangeIntent(user.clientId, contractId, returnAddresses(new URL(request.url)));
+  return redirect(providerPageAddress(intent.payment_page_url, brand.code, { lang: locale.lang }) ?? tabWith(page, contractId, "processing_error"));
 }
 
 /** Whether the broker says this intent saved a card on this contract: the only ground for "card saved". */
 async function cardSavedBy(page: PageContext<SignedInUser>, contractId: string, intentKey: string | null): Promise<boolean> {
   if (!intentKey) return false;
-  try {
-    const intent = await page.v2.cardIntentStatus(page.user.clientId, contractId, intentKey);
-    return intent.kind === "update_card" && intent.status === "succeeded" && intent.settled;
-  } catch (error) {
-    // Another contract's or an unknown intent: nothing to say.
-    if (error instanceof V2Error && error.error.status === 404) return false;
-    return throwV2Failure(error, page.request, page.locale);
-  }
+  // Another contract's or an unknown intent: nothing to say.
+  const intent = await attempt(page.api.cardIntentStatus(page.user.clientId, contractId, intentKey), { 404: () => null });
+  return intent !== null && intent.kind === "update_card" && intent.status === "succeeded" && intent.settled;
 }
 
 /** What the tab says after the trip to the card page, if it came back from one. */

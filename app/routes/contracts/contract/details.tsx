@@ -3,18 +3,18 @@ import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { formatDate } from "~/utils/i18n/date";
 import { formatMoney } from "~/utils/i18n/money";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { statusLabelOf } from "~/routes/contracts/contract-status";
 import { contractIdOf } from "./contract-tabs.server";
 import * as styles from "./tab.css";
 
-export const handle = { i18n: ["contract"], page: "contract-details" } satisfies RouteHandle;
+export const handle = pageHandle("contract-details");
 
 /** The details tab: every term of the contract a customer reads, already in words and local formats. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const { api, user, locale, t } = await pageFor(args, handle);
   const details = await api.contractDetails(user.clientId, contractIdOf(args.params));
   const lang = locale.lang;
   const day = (value: string | null) => (value ? formatDate(value, lang) : null);

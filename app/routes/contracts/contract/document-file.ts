@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireClientPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
-import { redirectWithToast } from "~/utils/ui/toast.server";
 import { contractIdOf } from "./contract-tabs.server";
-import { withScreens } from "~/utils/request/file-route.server";
+import { downloadOrBack, withScreens } from "~/utils/request/file-route.server";
+import { pageHandle } from "~/utils/routing/handle";
 
-export const handle = { page: "contract-document-file" };
+export const handle = pageHandle("contract-document-file");
 
 /**
  * A contract document's PDF, streamed from the broker as an attachment: the
@@ -13,15 +13,11 @@ export const handle = { page: "contract-document-file" };
  * documents tab with SPEC section 8's PDF message, not to an error page.
  */
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
-  const { v2, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const { api, user, locale, t } = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
-  try {
-    return await v2.downloadContractDocument(user.clientId, contractId, args.params.documentId ?? "");
-  } catch {
-    return redirectWithToast(href("contract-documents", { id: contractId }, locale), {
-      type: "error",
-      title: t("contract:documents.downloadFailed"),
-      message: t("errors:pdf"),
-    });
-  }
+  return downloadOrBack(api.downloadContractDocument(user.clientId, contractId, args.params.documentId ?? ""), {
+    to: href("contract-documents", { id: contractId }, locale),
+    title: t("contract:documents.downloadFailed"),
+    message: t("errors:pdf"),
+  });
 });

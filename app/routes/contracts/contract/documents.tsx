@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { formatDate } from "~/utils/i18n/date";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import type { ContractDocument } from "~/utils/v2/api/index.server";
@@ -12,7 +12,7 @@ import type { Locale } from "~/utils/routing/locale";
 import { contractIdOf } from "./contract-tabs.server";
 import * as styles from "./tab.css";
 
-export const handle = { i18n: ["contract"], page: "contract-documents" } satisfies RouteHandle;
+export const handle = pageHandle("contract-documents");
 
 function documentView(document: ContractDocument, contractId: string, locale: Locale) {
   return {
@@ -28,7 +28,7 @@ function documentView(document: ContractDocument, contractId: string, locale: Lo
 
 /** The documents tab (also the "home" tab before signature): current documents, archived ones apart. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const { api, user, locale, t } = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
   const { documents } = await api.contractDocuments(user.clientId, contractId);
   const views = documents.map((document) => documentView(document, contractId, locale));

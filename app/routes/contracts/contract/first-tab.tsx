@@ -1,6 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireClientPage } from "~/utils/request/page.server";
+import { pageFor } from "~/utils/request/page.server";
 import { contractIdOf, contractMenu, contractTabs } from "./contract-tabs.server";
+import { pageHandle } from "~/utils/routing/handle";
+
+export const handle = pageHandle("contract-root");
 
 /**
  * The contract root goes to the first enabled tab of the contract's menu
@@ -8,7 +11,7 @@ import { contractIdOf, contractMenu, contractTabs } from "./contract-tabs.server
  * layout's header and tab bar on their own (nothing below them).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await requireClientPage(args, { ns: "contract" });
+  const page = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
   const first = contractTabs(await contractMenu(page, contractId), contractId, page.locale, page.t).find((tab) => tab.href);
   if (first?.href) throw redirect(first.href);

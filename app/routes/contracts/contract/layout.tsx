@@ -7,19 +7,18 @@ import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { href, isBuiltRoute } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
-import { V2Error } from "~/utils/v2/client.server";
-import { throwV2Failure } from "~/utils/v2/failure.server";
 import { contractIdOf, contractMenu, contractTabs } from "./contract-tabs.server";
 import { NotificationList } from "~/components/notification-list";
 import { contractHeader, notificationView } from "~/routes/contracts/contract-summary.server";
 import * as styles from "./layout.css";
+import { attempt, isRefusal } from "~/utils/v2/attempt.server";
 
-export const handle = { i18n: ["contract"], page: "contract" } satisfies RouteHandle;
+export const handle = pageHandle("contract");
 
 /**
  * `contracts/{id}`: the contract, its menu and its pending amendment, loaded
@@ -27,7 +26,7 @@ export const handle = { i18n: ["contract"], page: "contract" } satisfies RouteHa
  * broker's 404, shown as the not-found screen.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await requireClientPage(args, { ns: "contract" });
+  const page = await pageFor(args, handle);
   const { api, user, locale, t } = page;
   const contractId = contractIdOf(args.params);
   const [contract, menu] = await Promise.all([api.contract(user.clientId, contractId), contractMenu(page, contractId)]);
@@ -52,17 +51,13 @@ const approvalSchema = z.object({ amendment_id: z.string().min(1).max(100) });
 /** "Continue approval" of the pending amendment (POST amendments); the page shows the outcome as a toast. */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, v2, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const { request, api, user, t } = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
   const submission = parseForm(formData, approvalSchema);
   if (submission.status !== "success") return data({ error: t("contract:amendment.failed") }, { status: 400 });
-  try {
-    await v2.approveAmendment(user.clientId, contractId, submission.value.amendment_id);
-  } catch (error) {
-    // Already approved elsewhere (422) is told next to the button; anything else is its error screen.
-    if (error instanceof V2Error && error.error.status === 422) return data({ error: t("contract:amendment.notPending") }, { status: 422 });
-    return throwV2Failure(error, request, locale);
-  }
+  // Already approved elsewhere (422) is told next to the button; anything else is its error screen.
+  const approved = await attempt(api.approveAmendment(user.clientId, contractId, submission.value.amendment_id), { 422: "refused" });
+  if (isRefusal(approved)) return data({ error: t("contract:amendment.notPending") }, { status: 422 });
   return redirectWithToast(new URL(request.url).pathname, {
     type: "success",
     title: t("contract:amendment.approvedTitle"),

@@ -2,13 +2,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { contractIdOf, contractMenu, pageOfTab } from "./contract-tabs.server";
 import * as styles from "./tab.css";
 
-export const handle = { i18n: ["contract"], page: "contract-slug" } satisfies RouteHandle;
+export const handle = pageHandle("contract-slug");
 
 /**
  * A product's own tab (a type SPEC section 2 does not map, reached by its
@@ -17,7 +17,7 @@ export const handle = { i18n: ["contract"], page: "contract-slug" } satisfies Ro
  * (docs/decisions/0035). A slug the menu does not list is the not-found screen.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await requireClientPage(args, { ns: "contract" });
+  const page = await pageFor(args, handle);
   const menu = await contractMenu(page, contractIdOf(args.params));
   const tab = menu.tabs.find((candidate) => candidate.slug === args.params.slug && pageOfTab(candidate.type) === "contract-slug" && !candidate.disabled);
   if (!tab) throw data({ notFoundPath: new URL(args.request.url).pathname }, { status: 404 });

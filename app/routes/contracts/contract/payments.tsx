@@ -4,8 +4,8 @@ import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { badge } from "~/components/ui/badge.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
@@ -19,12 +19,13 @@ import { SepaForm } from "./sepa-form";
 import { sepaFieldNames, sepaSchema } from "./sepa-form.server";
 import * as layout from "./layout.css";
 import * as styles from "./tab.css";
+import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
-export const handle = { i18n: ["contract", "payments"], page: "contract-payments" } satisfies RouteHandle;
+export const handle = pageHandle("contract-payments");
 
 /** `contracts/{id}/paiements`: payments, schedule, dispute, missing payment, and how the contract is paid. */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await requireClientPage(args, { ns: ["contract", "payments"] });
+  const page = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
   const url = new URL(args.request.url);
   const settled = await settleCardChange(page, contractId, url);
@@ -43,8 +44,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const page = await requireClientPage(args, { ns: ["contract", "payments"] });
-  const { request, user, v2, locale, t } = page;
+  const page = await pageFor(args, handle);
+  const { request, user, api, locale, t } = page;
   const contractId = contractIdOf(args.params);
   const backToTab = href("contract-payments", { id: contractId }, locale);
 
@@ -53,22 +54,19 @@ export async function action(args: ActionFunctionArgs) {
   if (formData.get("intent") === "frequency") {
     const submission = parseForm(formData, frequencySchema(t));
     if (submission.status !== "success") return data({ frequency: submission.reply() }, { status: 400 });
-    try {
-      await v2.choosePeriodicity(user.clientId, contractId, submission.value.periodicity);
-    } catch (error) {
-      return data({ frequency: await replyWithV2Error(error, request, { submission, t, fields: ["periodicity"] }) }, { status: 400 });
-    }
+    const refusal = await attempt(api.choosePeriodicity(user.clientId, contractId, submission.value.periodicity), onStatuses(formStatuses, "refused"));
+    if (isRefusal(refusal)) return data({ frequency: await replyWithV2Error(refusal, request, { submission, t, fields: ["periodicity"] }) }, { status: 400 });
     return redirectWithToast(backToTab, { type: "success", title: t("payments:frequency.saved"), message: t("payments:frequency.savedDetails") });
   }
 
   const submission = parseForm(formData, sepaSchema(t));
   if (submission.status !== "success") return data({ sepa: submission.reply() }, { status: 400 });
   const { holder, iban, bic } = submission.value;
-  try {
-    await v2.saveSepaMandate(user.clientId, contractId, { holder, iban, bic: bic ?? null, legal: true });
-  } catch (error) {
-    return data({ sepa: await replyWithV2Error(error, request, { submission, t, fields: sepaFieldNames }) }, { status: 400 });
-  }
+  const refusal = await attempt(
+    api.saveSepaMandate(user.clientId, contractId, { holder, iban, bic: bic ?? null, legal: true }),
+    onStatuses(formStatuses, "refused"),
+  );
+  if (isRefusal(refusal)) return data({ sepa: await replyWithV2Error(refusal, request, { submission, t, fields: sepaFieldNames }) }, { status: 400 });
   return redirectWithToast(backToTab, { type: "success", title: t("payments:sepa.saved"), message: t("payments:sepa.savedDetails") });
 }
 

@@ -3,18 +3,18 @@ import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { formatDate } from "~/utils/i18n/date";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { contractIdOf } from "./contract-tabs.server";
 import * as styles from "./tab.css";
 import * as tableStyles from "./table.css";
 
-export const handle = { i18n: ["contract"], page: "contract-recipients" } satisfies RouteHandle;
+export const handle = pageHandle("contract-recipients");
 
 /** The recipients tab of a health or provident contract: the people it covers. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const { api, user, locale, t } = await pageFor(args, handle);
   const people = await api.recipients(user.clientId, contractIdOf(args.params));
   const day = (value: string | null) => (value ? formatDate(value, locale.lang, "short") : t("details.notSet"));
   return {

@@ -4,14 +4,13 @@ import { translateFieldCodes } from "~/utils/forms/field-codes.server";
 import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
 import { readForm } from "~/utils/forms/read-form.server";
 import { formatDate } from "~/utils/i18n/date";
-import { requireClientPage, type PageArgs } from "~/utils/request/page.server";
+import { pageFor, type PageArgs } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { toastHeaders } from "~/utils/ui/toast.server";
 import type { RequiredDocument } from "~/utils/v2/api/index.server";
-import { V2Error } from "~/utils/v2/client.server";
-import { throwV2Failure } from "~/utils/v2/failure.server";
 import { contractIdOf } from "./contract-tabs.server";
+import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
 /** SPEC section 5: one file, pdf, jpg or png, 10 MB at most (the broker checks the bytes). */
 export const maxUploadBytes = 10 * 1024 * 1024;
@@ -64,9 +63,13 @@ export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; docume
  * words next to the field. Session loss, outages and unknown documents are
  * their error screens.
  */
-export async function uploadRequiredDocument(args: PageArgs, requiredIdParam?: string): Promise<UploadOutcome> {
+export async function uploadRequiredDocument(
+  args: PageArgs,
+  page: { page: "contract-required" | "contract-required-upload" },
+  requiredIdParam?: string,
+): Promise<UploadOutcome> {
   const form = await readForm(args);
-  const { request, v2, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const { api, user, locale, t } = await pageFor(args, page);
   const contractId = contractIdOf(args.params);
   const requiredId = requiredIdParam ?? String(form.get("required_document") ?? "");
   // An empty file input still sends a part: a file without a name and without bytes.
@@ -79,21 +82,18 @@ export async function uploadRequiredDocument(args: PageArgs, requiredIdParam?: s
   if (files.length === 0) return refuse("upload.missing");
   if (files.length > 1) return refuse("upload.too-many");
   if (files[0].size > maxUploadBytes) return refuse("upload.too-large");
-  try {
-    const saved = await v2.uploadRequiredDocument(user.clientId, contractId, requiredId, files[0], await uploadKey(idempotencyKeyFrom(form), files[0]));
-    const headers = await toastHeaders({
-      type: "success",
-      title: t("contract:required.sentTitle"),
-      message: t("contract:required.sent", { title: saved.title, name: saved.file_name ?? files[0].name }),
-    });
-    return { ok: true, headers };
-  } catch (error) {
-    if (error instanceof V2Error && [400, 413, 422].includes(error.error.status ?? 0)) {
-      const failure = error.error;
-      const codes = failure.errors.file ?? Object.values(failure.errors).flat();
-      const translated = await translateFieldCodes({ file: codes.length > 0 ? codes : [failure.code ?? ""] }, locale.lang);
-      return { ok: false, documentId: requiredId, errors: translated.file };
-    }
-    return throwV2Failure(error, request, locale);
+  const key = await uploadKey(idempotencyKeyFrom(form), files[0]);
+  const saved = await attempt(api.uploadRequiredDocument(user.clientId, contractId, requiredId, files[0], key), onStatuses([400, 413, 422], "refused"));
+  if (isRefusal(saved)) {
+    const failure = saved.error;
+    const codes = failure.errors.file ?? Object.values(failure.errors).flat();
+    const translated = await translateFieldCodes({ file: codes.length > 0 ? codes : [failure.code ?? ""] }, locale.lang);
+    return { ok: false, documentId: requiredId, errors: translated.file };
   }
+  const headers = await toastHeaders({
+    type: "success",
+    title: t("contract:required.sentTitle"),
+    message: t("contract:required.sent", { title: saved.title, name: saved.file_name ?? files[0].name }),
+  });
+  return { ok: true, headers };
 }

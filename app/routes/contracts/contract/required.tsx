@@ -2,8 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { contractIdOf } from "./contract-tabs.server";
 import { RequiredUploadForm } from "./required-upload-form";
@@ -11,13 +11,13 @@ import { requiredDocumentView, uploadRequiredDocument } from "./required.server"
 import * as layout from "./layout.css";
 import * as styles from "./tab.css";
 
-export const handle = { i18n: ["contract"], page: "contract-required" } satisfies RouteHandle;
+export const handle = pageHandle("contract-required");
 
 const stateOrder = ["missing", "invalid", "uploaded", "valid"];
 
 /** Required documents (SPEC "Required document"): each with its state, the reason of a refusal, and its upload. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const { api, user, locale, t } = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
   const documents = (await api.requiredDocuments(user.clientId, contractId))
     .map((document) => requiredDocumentView(document, contractId, locale, t))
@@ -35,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 /** The upload as a plain multipart post: works without JavaScript; success goes back to the list with a toast. */
 export async function action(args: ActionFunctionArgs) {
-  const outcome = await uploadRequiredDocument(args);
+  const outcome = await uploadRequiredDocument(args, handle);
   if (outcome.ok) return redirect(new URL(args.request.url).pathname, { headers: outcome.headers });
   return data({ documentId: outcome.documentId, errors: outcome.errors }, { status: 422 });
 }

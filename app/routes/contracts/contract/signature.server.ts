@@ -1,8 +1,8 @@
 import type { PageContext } from "~/utils/request/page.server";
 import type { Outcome } from "~/utils/request/provider-page.server";
 import type { SignedInUser } from "~/utils/session/session.server";
-import { V2Error } from "~/utils/v2/client.server";
 import type { SignableDocument } from "~/utils/v2/api/index.server";
+import { attempt } from "~/utils/v2/attempt.server";
 
 export type SignatureState = "toSign" | "signed" | "pending" | "error" | "cancel";
 
@@ -20,13 +20,8 @@ export async function signatureState(
 ): Promise<{ state: SignatureState; document: SignableDocument }> {
   if (document.state === "signed") return { state: "signed", document };
   if (outcome === "success") {
-    try {
-      const confirmed = await page.v2.confirmSigned(page.user.clientId, contractId, document.id);
-      return { state: "signed", document: confirmed };
-    } catch (error) {
-      if (error instanceof V2Error && error.error.status === 422) return { state: "pending", document };
-      throw error;
-    }
+    const confirmed = await attempt(page.api.confirmSigned(page.user.clientId, contractId, document.id), { 422: () => null });
+    return confirmed ? { state: "signed", document: confirmed } : { state: "pending", document };
   }
   if (outcome === "error" || outcome === "cancel") return { state: outcome, document };
   return { state: "toSign", document };

@@ -7,20 +7,19 @@ import { FormErrors } from "~/components/ui/field";
 import { translateFieldCodes } from "~/utils/forms/field-codes.server";
 import { readForm } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { statusLabelOf } from "~/routes/contracts/contract-status";
-import { V2Error } from "~/utils/v2/client.server";
-import { throwV2Failure } from "~/utils/v2/failure.server";
 import { contractIdOf } from "./contract-tabs.server";
 import { outcomeOf, providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
 import { maskedPhone, signatureState } from "./signature.server";
 import * as layout from "./layout.css";
 import * as styles from "./tab.css";
+import { attempt, isRefusal } from "~/utils/v2/attempt.server";
 
-export const handle = { i18n: ["contract"], page: "contract-signature" } satisfies RouteHandle;
+export const handle = pageHandle("contract-signature");
 
 /**
  * `contracts/{id}/signatures/{signatureId}` (docs/decisions/0038): the
@@ -28,17 +27,12 @@ export const handle = { i18n: ["contract"], page: "contract-signature" } satisfi
  * and, back from the provider, the success, error or cancelled state.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await requireClientPage(args, { ns: "contract" });
+  const page = await pageFor(args, handle);
   const { api, user, locale, t, brokerSession, request } = page;
   const contractId = contractIdOf(args.params);
   const documentId = args.params.signatureId ?? "";
   const signable = await api.signableDocument(user.clientId, contractId, documentId);
-  let outcome;
-  try {
-    outcome = await signatureState(page, contractId, signable, outcomeOf(new URL(request.url)));
-  } catch (error) {
-    return throwV2Failure(error, request, locale);
-  }
+  const outcome = await signatureState(page, contractId, signable, outcomeOf(new URL(request.url)));
   // Once signed, the contract's new status says what happens next (SPEC section 4).
   const contract = outcome.state === "signed" ? await api.contract(user.clientId, contractId) : null;
   const title = t("contract:signature.title", { label: signable.label });
@@ -66,22 +60,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /** Start signing: a new signature at the provider, then the browser goes to its signing page. */
 export async function action(args: ActionFunctionArgs) {
   await readForm(args);
-  const { request, v2, user, locale, brand, t } = await requireClientPage(args, { ns: "contract" });
+  const { request, api, user, locale, brand, t } = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
   const pageUrl = new URL(request.url);
-  try {
-    const started = await v2.startSigning(user.clientId, contractId, args.params.signatureId ?? "", returnAddresses(pageUrl), locale.lang);
-    const target = providerPageAddress(started.url, brand.code);
-    if (!target) return data({ errors: [t("contract:signature.unavailable")], phoneRefused: false }, { status: 502 });
-    return redirect(target);
-  } catch (error) {
-    if (error instanceof V2Error && error.error.status === 422) {
-      const codes = Object.values(error.error.errors).flat();
-      const words = await translateFieldCodes({ "": codes.length > 0 ? codes : [error.error.code ?? ""] }, locale.lang);
-      return data({ errors: words[""], phoneRefused: codes.includes("phone.not-mobile") }, { status: 422 });
-    }
-    return throwV2Failure(error, request, locale);
+  const started = await attempt(api.startSigning(user.clientId, contractId, args.params.signatureId ?? "", returnAddresses(pageUrl), locale.lang), {
+    422: "refused",
+  });
+  if (isRefusal(started)) {
+    const codes = Object.values(started.error.errors).flat();
+    const words = await translateFieldCodes({ "": codes.length > 0 ? codes : [started.error.code ?? ""] }, locale.lang);
+    return data({ errors: words[""], phoneRefused: codes.includes("phone.not-mobile") }, { status: 422 });
   }
+  const target = providerPageAddress(started.url, brand.code);
+  if (!target) return data({ errors: [t("contract:signature.unavailable")], phoneRefused: false }, { status: 502 });
+  return redirect(target);
 }
 
 export default function Signature() {

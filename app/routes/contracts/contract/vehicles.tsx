@@ -3,18 +3,18 @@ import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { formatDate } from "~/utils/i18n/date";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { requireClientPage } from "~/utils/request/page.server";
-import type { RouteHandle } from "~/utils/routing/handle";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { contractIdOf } from "./contract-tabs.server";
 import * as styles from "./tab.css";
 import * as tableStyles from "./table.css";
 
-export const handle = { i18n: ["contract"], page: "contract-vehicles" } satisfies RouteHandle;
+export const handle = pageHandle("contract-vehicles");
 
 /** The garage tab of a fleet or auto contract: cars in the fleet, cars that left it apart. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user, locale, t } = await requireClientPage(args, { ns: "contract" });
+  const { api, user, locale, t } = await pageFor(args, handle);
   const cars = await api.garageCars(user.clientId, contractIdOf(args.params));
   const notSet = t("details.notSet");
   const views = cars.map((car) => ({
