@@ -20,40 +20,41 @@ import {
 
 describe("natures and types per contract", () => {
   it("lists vehicle natures for fleet and auto contracts", () => {
-    const codes = claimNaturesFor("fleet", "en").map((nature) => nature.code);
+    const codes = claimNaturesFor("fleet").map((nature) => nature.code);
     expect(codes).toEqual(expect.arrayContaining(["collision", "theft", "glass", "fire"]));
-    expect(claimNaturesFor("auto", "fr")[0]).toEqual({ code: "collision", label: "Accident / collision" });
+    // Codes only: the portal words them (app/utils/i18n/broker-codes.test.ts has "Accident / collision" for fr).
+    expect(claimNaturesFor("auto")[0]).toEqual({ code: "collision" });
   });
 
   it("lists property, liability, health and provident natures", () => {
-    expect(claimNaturesFor("habitation", "en").map((n) => n.code)).toEqual(expect.arrayContaining(["water_damage", "fire", "theft", "storm"]));
-    expect(claimNaturesFor("rc_pro", "en").map((n) => n.code)).toEqual(expect.arrayContaining(["bodily_injury", "material_damage"]));
-    expect(claimNaturesFor("sante", "en").map((n) => n.code)).toContain("medical_expenses");
-    expect(claimNaturesFor("prevoyance", "en").map((n) => n.code)).toContain("sick_leave");
-    expect(claimNaturesFor("unknown-product", "en").map((n) => n.code)).toEqual(["other"]);
+    expect(claimNaturesFor("habitation").map((n) => n.code)).toEqual(expect.arrayContaining(["water_damage", "fire", "theft", "storm"]));
+    expect(claimNaturesFor("rc_pro").map((n) => n.code)).toEqual(expect.arrayContaining(["bodily_injury", "material_damage"]));
+    expect(claimNaturesFor("sante").map((n) => n.code)).toContain("medical_expenses");
+    expect(claimNaturesFor("prevoyance").map((n) => n.code)).toContain("sick_leave");
+    expect(claimNaturesFor("unknown-product").map((n) => n.code)).toEqual(["other"]);
   });
 
   it("restricts claim types by family", () => {
-    expect(claimTypesFor("rc_pro", "en").map((t) => t.code)).toEqual(["damage_caused"]);
-    expect(claimTypesFor("sante", "en").map((t) => t.code)).toEqual(["damage_suffered"]);
-    expect(claimTypesFor("auto", "fr").map((t) => t.label)).toEqual(["Sinistre subi", "Sinistre causé à un tiers"]);
+    expect(claimTypesFor("rc_pro").map((t) => t.code)).toEqual(["damage_caused"]);
+    expect(claimTypesFor("sante").map((t) => t.code)).toEqual(["damage_suffered"]);
+    expect(claimTypesFor("auto")).toEqual([{ code: "damage_suffered" }, { code: "damage_caused" }]);
   });
 });
 
 describe("requirements", () => {
   it("needs a police report and the registration certificate for a vehicle theft", () => {
-    const needs = claimRequirements({ contractType: "auto", nature: "theft", lang: "en" });
+    const needs = claimRequirements({ contractType: "auto", nature: "theft" });
     expect(needs.filter((need) => need.required).map((need) => need.code)).toEqual(["police_report", "registration_certificate"]);
   });
 
   it("adds the accident report with a third party and a medical certificate with an injury", () => {
-    const needs = claimRequirements({ contractType: "fleet", nature: "collision", thirdPartyInvolved: true, physicalInjury: true, lang: "fr" });
-    expect(needs).toContainEqual({ code: "accident_report", label: "Constat amiable", required: true });
+    const needs = claimRequirements({ contractType: "fleet", nature: "collision", thirdPartyInvolved: true, physicalInjury: true });
+    expect(needs).toContainEqual({ code: "accident_report", required: true });
     expect(needs).toContainEqual(expect.objectContaining({ code: "medical_certificate", required: true }));
   });
 
   it("needs the joint report for water damage", () => {
-    expect(claimRequirements({ contractType: "habitation", nature: "water_damage", lang: "en" })[0]).toMatchObject({
+    expect(claimRequirements({ contractType: "habitation", nature: "water_damage" })[0]).toMatchObject({
       code: "water_damage_report",
       required: true,
     });

@@ -25,34 +25,13 @@
  *   starts. A refusal may be contested back to under_review.
  */
 import { z } from "zod";
+export { claimNatures, claimStatuses, claimTypes, proofDocuments, type ClaimNature, type ClaimStatus, type ClaimType, type ProofDocument } from "./codes";
 // One definition of the declaration's fields: the wire schema the portal also types its form with.
 import { CreateClaimInput } from "../wire/claims";
+import { claimNatures, claimTypes, type ClaimNature, type ClaimStatus, type ClaimType, type ProofDocument } from "./codes";
 import { addWorkingDays, compareDates, isIsoDate, type IsoDate } from "./calendar";
 import { contractKindOf, isInForce, isVehicleKind, type ContractKind, type ContractStatus } from "./contract-kind";
 import { addFieldError, fieldErrorsFromZod, hasErrors, type Validated } from "./field-errors";
-import { pick, type Language } from "./language";
-
-export const claimNatures = [
-  "collision",
-  "theft",
-  "glass",
-  "fire",
-  "vandalism",
-  "natural_event",
-  "water_damage",
-  "storm",
-  "natural_disaster",
-  "bodily_injury",
-  "material_damage",
-  "financial_loss",
-  "medical_expenses",
-  "hospitalisation",
-  "sick_leave",
-  "disability",
-  "death",
-  "other",
-] as const;
-export type ClaimNature = (typeof claimNatures)[number];
 
 const naturesByKind: Record<ContractKind, readonly ClaimNature[]> = {
   fleet: ["collision", "theft", "glass", "fire", "vandalism", "natural_event", "other"],
@@ -62,37 +41,6 @@ const naturesByKind: Record<ContractKind, readonly ClaimNature[]> = {
   health: ["medical_expenses", "hospitalisation", "other"],
   provident: ["sick_leave", "disability", "death", "other"],
   other: ["other"],
-};
-
-type Labels = { en: string; fr: string };
-
-const natureLabels: Record<ClaimNature, Labels> = {
-  collision: { en: "Collision / accident", fr: "Accident / collision" },
-  theft: { en: "Theft", fr: "Vol" },
-  glass: { en: "Glass breakage", fr: "Bris de glace" },
-  fire: { en: "Fire", fr: "Incendie" },
-  vandalism: { en: "Vandalism", fr: "Vandalisme" },
-  natural_event: { en: "Storm, hail or flood", fr: "Tempête, grêle ou inondation" },
-  water_damage: { en: "Water damage", fr: "Dégât des eaux" },
-  storm: { en: "Storm", fr: "Tempête" },
-  natural_disaster: { en: "Natural disaster", fr: "Catastrophe naturelle" },
-  bodily_injury: { en: "Bodily injury to a third party", fr: "Dommage corporel causé à un tiers" },
-  material_damage: { en: "Material damage to a third party", fr: "Dommage matériel causé à un tiers" },
-  financial_loss: { en: "Financial loss of a third party", fr: "Préjudice financier d'un tiers" },
-  medical_expenses: { en: "Medical expenses", fr: "Frais médicaux" },
-  hospitalisation: { en: "Hospitalisation", fr: "Hospitalisation" },
-  sick_leave: { en: "Sick leave", fr: "Arrêt de travail" },
-  disability: { en: "Disability", fr: "Invalidité" },
-  death: { en: "Death", fr: "Décès" },
-  other: { en: "Other", fr: "Autre" },
-};
-
-export const claimTypes = ["damage_suffered", "damage_caused"] as const;
-export type ClaimType = (typeof claimTypes)[number];
-
-const typeLabels: Record<ClaimType, Labels> = {
-  damage_suffered: { en: "Damage I suffered", fr: "Sinistre subi" },
-  damage_caused: { en: "Damage I caused to someone", fr: "Sinistre causé à un tiers" },
 };
 
 const typesByKind: Record<ContractKind, readonly ClaimType[]> = {
@@ -105,14 +53,15 @@ const typesByKind: Record<ContractKind, readonly ClaimType[]> = {
   other: claimTypes,
 };
 
-export type Option<T extends string> = { code: T; label: string };
+/** A choice the portal words itself (locales/<lng>/codes.json, `claim.nature.*`, `claim.type.*`): the broker sends its code only. */
+export type Option<T extends string> = { code: T };
 
-export function claimNaturesFor(contractType: string, lang: Language): Option<ClaimNature>[] {
-  return naturesByKind[contractKindOf(contractType)].map((code) => ({ code, label: pick(natureLabels[code], lang) }));
+export function claimNaturesFor(contractType: string): Option<ClaimNature>[] {
+  return naturesByKind[contractKindOf(contractType)].map((code) => ({ code }));
 }
 
-export function claimTypesFor(contractType: string, lang: Language): Option<ClaimType>[] {
-  return typesByKind[contractKindOf(contractType)].map((code) => ({ code, label: pick(typeLabels[code], lang) }));
+export function claimTypesFor(contractType: string): Option<ClaimType>[] {
+  return typesByKind[contractKindOf(contractType)].map((code) => ({ code }));
 }
 
 export function isNatureAllowed(contractType: string, nature: string): nature is ClaimNature {
@@ -124,47 +73,6 @@ export function isClaimTypeAllowed(contractType: string, type: string): type is 
 }
 
 // ---------------------------------------------------------------- proof files
-
-export const proofDocuments = [
-  "photos",
-  "accident_report",
-  "repair_estimate",
-  "repair_invoice",
-  "police_report",
-  "registration_certificate",
-  "proof_of_ownership",
-  "fire_brigade_report",
-  "water_damage_report",
-  "medical_certificate",
-  "third_party_claim",
-  "medical_invoice",
-  "hospital_bill",
-  "sick_leave_certificate",
-  "social_security_decision",
-  "death_certificate",
-  "supporting_document",
-] as const;
-export type ProofDocument = (typeof proofDocuments)[number];
-
-const proofLabels: Record<ProofDocument, Labels> = {
-  photos: { en: "Photos of the damage", fr: "Photos des dommages" },
-  accident_report: { en: "Joint accident report", fr: "Constat amiable" },
-  repair_estimate: { en: "Repair estimate", fr: "Devis de réparation" },
-  repair_invoice: { en: "Repair invoice or estimate", fr: "Facture ou devis de réparation" },
-  police_report: { en: "Police report", fr: "Récépissé de dépôt de plainte" },
-  registration_certificate: { en: "Vehicle registration certificate", fr: "Certificat d'immatriculation" },
-  proof_of_ownership: { en: "Proof of ownership (invoices)", fr: "Justificatifs de propriété (factures)" },
-  fire_brigade_report: { en: "Fire brigade report", fr: "Rapport des pompiers" },
-  water_damage_report: { en: "Water damage report", fr: "Constat amiable dégât des eaux" },
-  medical_certificate: { en: "Medical certificate", fr: "Certificat médical" },
-  third_party_claim: { en: "The third party's claim letter", fr: "Réclamation du tiers" },
-  medical_invoice: { en: "Medical invoice", fr: "Facture de soins" },
-  hospital_bill: { en: "Hospital bill", fr: "Bulletin d'hospitalisation et facture" },
-  sick_leave_certificate: { en: "Sick leave certificate", fr: "Avis d'arrêt de travail" },
-  social_security_decision: { en: "Social security decision", fr: "Notification de la Sécurité sociale" },
-  death_certificate: { en: "Death certificate", fr: "Acte de décès" },
-  supporting_document: { en: "Supporting document", fr: "Justificatif" },
-};
 
 type Need = [ProofDocument, boolean];
 
@@ -231,7 +139,8 @@ const needsByNature: Record<ClaimNature, readonly Need[]> = {
   other: [["supporting_document", false]],
 };
 
-export type ClaimRequirement = { code: ProofDocument; label: string; required: boolean };
+/** Worded by the portal (`claim.proof.*` in codes.json). */
+export type ClaimRequirement = { code: ProofDocument; required: boolean };
 
 /** Proof the insurer needs for a claim; `required` ones block settlement until received, never the declaration. */
 export function claimRequirements(input: {
@@ -239,13 +148,12 @@ export function claimRequirements(input: {
   nature: ClaimNature;
   thirdPartyInvolved?: boolean;
   physicalInjury?: boolean;
-  lang: Language;
 }): ClaimRequirement[] {
   const needs = new Map<ProofDocument, boolean>(needsByNature[input.nature]);
   if (isVehicleKind(contractKindOf(input.contractType)) && input.nature === "theft") needs.set("registration_certificate", true);
   if (input.nature === "collision" && input.thirdPartyInvolved) needs.set("accident_report", true);
   if (input.physicalInjury) needs.set("medical_certificate", true);
-  return [...needs].map(([code, required]) => ({ code, label: pick(proofLabels[code], input.lang), required }));
+  return [...needs].map(([code, required]) => ({ code, required }));
 }
 
 /** WeProov: vehicle contracts only, and not for theft (no vehicle to photograph). */
@@ -269,9 +177,6 @@ export function declarationDueBy(nature: ClaimNature, occurredOn: IsoDate): IsoD
 }
 
 // ---------------------------------------------------------------- statuses
-
-export const claimStatuses = ["declared", "under_review", "expert_assigned", "settled", "refused", "closed"] as const;
-export type ClaimStatus = (typeof claimStatuses)[number];
 
 const transitions: Record<ClaimStatus, readonly ClaimStatus[]> = {
   declared: ["under_review", "closed"],

@@ -65,12 +65,13 @@ describe("earliest effective date", () => {
 });
 
 describe("settings", () => {
-  it("lists reasons with labels and earliest dates, and the file limits", () => {
-    const settings = terminationSettings({ contract: home, clientType: "individual", today, lang: "fr" });
+  it("lists reasons as codes with earliest dates, and the file limits", () => {
+    const settings = terminationSettings({ contract: home, clientType: "individual", today });
     expect(settings.max_files).toBe(5);
     expect(settings.accepted_types).toEqual(["pdf", "jpg"]);
-    expect(settings.reasons[0]).toEqual({ code: "end_of_term", label: "À l'échéance annuelle", suggested_proof: null, earliest_effective_date: "2025-01-01" });
-    expect(settings.reasons.find((reason) => reason.code === "death")?.suggested_proof).toBe("Acte de décès");
+    // The portal words the codes (app/utils/i18n/broker-codes.test.ts: "À l'échéance annuelle", "Acte de décès" in fr).
+    expect(settings.reasons[0]).toEqual({ code: "end_of_term", suggested_proof: null, earliest_effective_date: "2025-01-01" });
+    expect(settings.reasons.find((reason) => reason.code === "death")?.suggested_proof).toBe("death_certificate");
   });
 });
 
@@ -131,7 +132,7 @@ describe("termination in three clicks", () => {
   const form = { firstname: "Marie", lastname: "Lefèvre", email: " Marie@Example.FR ", contract_number: "HAB-2022-0042", reason: "hamon" };
 
   it("lists every reason for the public form", () => {
-    expect(publicTerminationReasons("en").map((reason) => reason.code)).toEqual(terminationReasons);
+    expect(publicTerminationReasons().map((reason) => reason.code)).toEqual(terminationReasons);
   });
 
   it("accepts the minimal identity and normalises the e-mail", () => {

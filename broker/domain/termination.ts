@@ -23,74 +23,61 @@
  * probable typo. No date means the earliest date.
  */
 import { z } from "zod";
+import { terminationReasons, type TerminationProof, type TerminationReason } from "./codes";
 import { addDays, addMonths, addYears, compareDates, isIsoDate, maxDate, nextAnniversary, type IsoDate } from "./calendar";
 import { contractKindOf, isInForce, type ClientType, type ContractKind, type ContractStatus } from "./contract-kind";
 import { addFieldError, fieldErrorsFromZod, hasErrors, type FieldErrors, type Validated } from "./field-errors";
-import { pick, type Language } from "./language";
 
-export const terminationReasons = ["end_of_term", "hamon", "chatel", "sale_of_asset", "moving", "change_of_situation", "death", "other"] as const;
-export type TerminationReason = (typeof terminationReasons)[number];
+export { terminationProofs, terminationReasons, type TerminationProof, type TerminationReason } from "./codes";
 
 const allKinds: readonly ContractKind[] = ["fleet", "auto", "property", "liability", "health", "provident", "other"];
 
 type ReasonRule = {
   kinds: readonly ContractKind[];
   consumerOnly: boolean;
-  label: { en: string; fr: string };
   /** Documents that support the request; never mandatory (SPEC section 5). */
-  suggestedProof: { en: string; fr: string } | null;
+  suggestedProof: TerminationProof | null;
 };
 
 const rules: Record<TerminationReason, ReasonRule> = {
   end_of_term: {
     kinds: allKinds,
     consumerOnly: false,
-    label: { en: "At the renewal date", fr: "À l'échéance annuelle" },
     suggestedProof: null,
   },
   hamon: {
     kinds: ["auto", "property", "health"],
     consumerOnly: true,
-    label: { en: "After the first year (Hamon law)", fr: "Après un an de contrat (loi Hamon)" },
     suggestedProof: null,
   },
   chatel: {
     kinds: ["auto", "property", "health", "provident", "other"],
     consumerOnly: true,
-    label: { en: "Renewal notice received late or not at all (Chatel law)", fr: "Avis d'échéance reçu tardivement ou non reçu (loi Chatel)" },
     suggestedProof: null,
   },
   sale_of_asset: {
     kinds: ["fleet", "auto", "property"],
     consumerOnly: false,
-    label: { en: "Sale of the insured vehicle or property", fr: "Vente du véhicule ou du bien assuré" },
-    suggestedProof: { en: "Deed or certificate of sale", fr: "Acte ou certificat de cession" },
+    suggestedProof: "deed_of_sale",
   },
   moving: {
     kinds: ["auto", "property", "health", "provident"],
     consumerOnly: false,
-    label: { en: "Moving house", fr: "Déménagement" },
-    suggestedProof: { en: "Proof of the new address", fr: "Justificatif du nouveau domicile" },
+    suggestedProof: "proof_of_address",
   },
   change_of_situation: {
     kinds: allKinds,
     consumerOnly: false,
-    label: {
-      en: "Change of situation (marriage, profession, retirement, end of business)",
-      fr: "Changement de situation (mariage, profession, retraite, cessation d'activité)",
-    },
-    suggestedProof: { en: "Proof of the change", fr: "Justificatif du changement" },
+    suggestedProof: "proof_of_change",
   },
   death: {
     kinds: allKinds,
     consumerOnly: false,
-    label: { en: "Death of the policyholder", fr: "Décès du souscripteur" },
-    suggestedProof: { en: "Death certificate", fr: "Acte de décès" },
+    suggestedProof: "death_certificate",
   },
   other: {
     kinds: allKinds,
     consumerOnly: false,
-    label: { en: "Other reason", fr: "Autre motif" },
     suggestedProof: null,
   },
 };
@@ -163,10 +150,10 @@ export function earliestEffectiveDate(input: {
   }
 }
 
+/** Codes only: the portal words the reason (`termination.reason.*`) and the proof (`termination.proof.*`). */
 export type ReasonSetting = {
   code: TerminationReason;
-  label: string;
-  suggested_proof: string | null;
+  suggested_proof: TerminationProof | null;
   earliest_effective_date: IsoDate;
 };
 
@@ -178,11 +165,10 @@ export type TerminationSettings = {
 };
 
 /** The `terminations-requests/settings` answer: the reasons list the form loads (SPEC section 5). */
-export function terminationSettings(input: { contract: TerminationContract; clientType: ClientType; today: IsoDate; lang: Language }): TerminationSettings {
+export function terminationSettings(input: { contract: TerminationContract; clientType: ClientType; today: IsoDate }): TerminationSettings {
   const reasons = reasonsFor(input.contract, input.clientType, input.today).map((code) => ({
     code,
-    label: pick(rules[code].label, input.lang),
-    suggested_proof: rules[code].suggestedProof ? pick(rules[code].suggestedProof, input.lang) : null,
+    suggested_proof: rules[code].suggestedProof,
     earliest_effective_date: earliestEffectiveDate({ reason: code, contract: input.contract, requestDay: input.today }),
   }));
   return {
@@ -277,8 +263,8 @@ export function checkTerminationRequest(
  * - The answer and the acknowledgement never reveal whether the contract
  *   exists (no enumeration of contract numbers); matching is done after.
  */
-export function publicTerminationReasons(lang: Language): { code: TerminationReason; label: string }[] {
-  return terminationReasons.map((code) => ({ code, label: pick(rules[code].label, lang) }));
+export function publicTerminationReasons(): { code: TerminationReason }[] {
+  return terminationReasons.map((code) => ({ code }));
 }
 
 const requiredName = z.string().trim().min(1).max(100);

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
-import { ClientParams, Empty, LangQuery } from "../wire/common";
+import { ClientParams, Empty } from "../wire/common";
 import {
   AllowedContractListBody,
   ClaimBody,
@@ -41,7 +41,7 @@ import { enqueueEmail } from "../outbox/outbox";
 import { isDeletableProof, toClaimBody, toClaimFileBody, type ClaimRow } from "../views/claims";
 import type { ContractRow } from "../views/contracts";
 import { isQuoteLike, type Scope } from "../scope/contract";
-import { fileStoreFor, languageFor, uploadBodyLimit, uploadFailure, withStoredFiles } from "./contract/shared";
+import { fileStoreFor, uploadBodyLimit, uploadFailure, withStoredFiles } from "./contract/shared";
 
 const tags = ["claims"];
 
@@ -216,11 +216,9 @@ export const listAllowedContracts = defineRoute({
   tags,
   auth: "client",
   params: ClientParams,
-  query: LangQuery,
   response: AllowedContractListBody,
-  handler: async ({ db, brand, query, scope }) => {
+  handler: async ({ db, scope }) => {
     const rows = await db.select().from(contracts).where(ownedByClient(contracts, scope)).orderBy(asc(contracts.label), asc(contracts.id));
-    const lang = languageFor(brand, query.lang);
     return rows.filter(isAllowedContract).map((c) => ({
       id: c.id,
       number: c.number,
@@ -229,7 +227,7 @@ export const listAllowedContracts = defineRoute({
       status: c.status,
       start_date: c.startDate,
       terminated_date: c.terminatedDate,
-      natures: claimNaturesFor(c.type, lang),
+      natures: claimNaturesFor(c.type),
     }));
   },
 });
@@ -241,9 +239,8 @@ export const getProofFiles = defineRoute({
   tags,
   auth: "client",
   params: ClaimParams,
-  query: LangQuery,
   response: ProofFilesBody,
-  handler: async ({ db, brand, params, query, scope }) => {
+  handler: async ({ db, params, scope }) => {
     const claim = await loadClaim(db, scope, params.claim);
     const [contract] = await db
       .select()
@@ -257,7 +254,6 @@ export const getProofFiles = defineRoute({
             nature: claim.nature as Parameters<typeof claimRequirements>[0]["nature"],
             thirdPartyInvolved: claim.thirdPartyInvolved,
             physicalInjury: claim.physicalInjury,
-            lang: languageFor(brand, query.lang),
           })
         : [];
     return {

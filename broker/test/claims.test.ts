@@ -59,6 +59,8 @@ describe("allowed contracts", () => {
     expect(ids).not.toContain(quote.id);
     const [first] = (await (await get("/claims-resources/allowed-contracts?lang=en")).json()).filter((c: { id: string }) => c.id === contractId);
     expect(first.natures.map((n: { code: string }) => n.code)).toContain("water_damage");
+    // Codes only: the portal words the natures in the page's language.
+    for (const nature of first.natures) expect(Object.keys(nature)).toEqual(["code"]);
   });
 });
 
@@ -152,6 +154,7 @@ describe("proof files", () => {
     const codes = body.requirements.map((r: { code: string }) => r.code);
     expect(codes).toContain("medical_certificate");
     expect(body.requirements.every((r: { provided: boolean }) => !r.provided)).toBe(true);
+    for (const requirement of body.requirements) expect(Object.keys(requirement).sort()).toEqual(["code", "provided", "required"]);
   });
 
   it("uploads a pdf or png, refuses bad types, missing files and unknown proof types", async () => {

@@ -379,6 +379,12 @@ describe("terminations-requests", () => {
     const body = await res.json();
     expect(body.reasons.map((r: { code: string }) => r.code)).toEqual(["end_of_term", "sale_of_asset", "change_of_situation", "death", "other"]);
     expect(body).toMatchObject({ max_files: 5, accepted_types: ["pdf", "jpg"], can_request: true });
+    // Codes only, whatever ?lang= says: the portal words the reason and the suggested proof.
+    expect(body.reasons.find((r: { code: string }) => r.code === "sale_of_asset")).toEqual({
+      code: "sale_of_asset",
+      suggested_proof: "deed_of_sale",
+      earliest_effective_date: expect.any(String),
+    });
   });
 
   it("records a request with files, marks the contract and e-mails an acknowledgement", async () => {
@@ -443,12 +449,15 @@ describe("garage and claim resources", () => {
 
   it("gives claim natures, types, requirements and WeProov eligibility", async () => {
     const c = await insertContract(t.db, me, { type: "auto" });
+    // Codes only, whatever ?lang= says: the portal words them ("Collision / accident" in en, app/utils/i18n/broker-codes.test.ts).
     const natures = await (await get(`/${c.id}/resources/claim-natures?lang=en`)).json();
-    expect(natures[0]).toEqual({ code: "collision", label: "Collision / accident" });
+    expect(natures[0]).toEqual({ code: "collision" });
     const types = await (await get(`/${c.id}/claim-type`)).json();
     expect(types.map((x: { code: string }) => x.code)).toEqual(["damage_suffered", "damage_caused"]);
+    expect(types).toEqual([{ code: "damage_suffered" }, { code: "damage_caused" }]);
     const reqs = await (await get(`/${c.id}/claim-requirements?nature=collision&third_party_involved=true`)).json();
     expect(reqs.map((x: { code: string }) => x.code)).toContain("accident_report");
+    for (const requirement of reqs) expect(Object.keys(requirement).sort()).toEqual(["code", "required"]);
     expect(await (await get(`/${c.id}/claim-can-use-weproov?nature=theft`)).json()).toEqual({ can_use_weproov: false });
     expect(await (await get(`/${c.id}/claim-can-use-weproov?nature=glass`)).json()).toEqual({ can_use_weproov: true });
   });

@@ -1,5 +1,6 @@
 /** Claims (SPEC section 7 "Claims", section 3 "Claim"). Plain zod only. */
 import { z } from "zod";
+import { claimNatures, proofDocuments } from "../domain/codes";
 import { ClientParams, isoDate, timestamp } from "./common";
 
 export const ClaimParams = ClientParams.extend({ claim: z.string().min(1) });
@@ -84,13 +85,14 @@ export const AllowedContractBody = z.object({
   status: z.string(),
   start_date: z.string().nullable(),
   terminated_date: z.string().nullable(),
-  natures: z.array(z.object({ code: z.string(), label: z.string() })),
+  /** Codes of `domain/claims.ts` `claimNatures`; the portal words them. */
+  natures: z.array(z.object({ code: z.enum(claimNatures) })),
 });
 export const AllowedContractListBody = z.array(AllowedContractBody);
 
 export const ProofRequirementBody = z.object({
-  code: z.string(),
-  label: z.string(),
+  /** A `domain/claims.ts` `proofDocuments` code; the portal words it. */
+  code: z.enum(proofDocuments),
   required: z.boolean(),
   /** At least one non-rejected file of this type was sent. */
   provided: z.boolean(),

@@ -19,5 +19,5 @@ export const timestamp = z.union([z.iso.datetime({ offset: true }), z.date().tra
 
 export const Empty = z.object({});
 
-/** `?lang=` for server-written labels (menus, reasons, claim resources); default: the brand country's language. */
+/** `?lang=` for the words the broker still writes (menus of product tabs, signing pages); default: the brand country's language. Codes (claim natures, termination reasons…) are worded by the portal. */
 export const LangQuery = z.object({ lang: z.enum(languages).optional() });

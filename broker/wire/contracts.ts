@@ -4,9 +4,10 @@
  * these for its types.
  */
 import { z } from "zod";
-import { ClientParams, isoDate, LangQuery, timestamp } from "./common";
+import { ClientParams, isoDate, timestamp } from "./common";
 import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../domain/states";
 import { timelineCodes } from "../domain/timeline";
+import { claimNatures, claimTypes, proofDocuments, terminationProofs, terminationReasons } from "../domain/codes";
 
 // ---------------------------------------------------------------- enums (SPEC section 4)
 
@@ -35,7 +36,7 @@ const queryBoolean = z
   .transform((value) => value === "true" || value === "1")
   .optional();
 
-export const ClaimRequirementsQuery = LangQuery.extend({
+export const ClaimRequirementsQuery = z.object({
   nature: z.string().min(1),
   third_party_involved: queryBoolean,
   physical_injury: queryBoolean,
@@ -258,10 +259,10 @@ export const UploadRequiredDocumentInput = z.object({
   file: z.union([z.file(), z.array(z.file())]).optional(),
 });
 
+/** Codes only (`domain/termination.ts`): the portal words the reason and the suggested proof. */
 export const TerminationReasonBody = z.object({
-  code: z.string(),
-  label: z.string(),
-  suggested_proof: z.string().nullable(),
+  code: z.enum(terminationReasons),
+  suggested_proof: z.enum(terminationProofs).nullable(),
   earliest_effective_date: isoDate,
 });
 export const TerminationSettingsBody = z.object({
@@ -327,9 +328,10 @@ export const GarageBody = z.object({
   manager: z.number().int(),
 });
 
-export const OptionBody = z.object({ code: z.string(), label: z.string() });
+/** Claim natures and types: codes of `domain/claims.ts`, worded by the portal. */
+export const OptionBody = z.object({ code: z.enum([...claimNatures, ...claimTypes]) });
 export const OptionList = z.array(OptionBody);
-export const ClaimRequirementList = z.array(z.object({ code: z.string(), label: z.string(), required: z.boolean() }));
+export const ClaimRequirementList = z.array(z.object({ code: z.enum(proofDocuments), required: z.boolean() }));
 export const WeproovBody = z.object({ can_use_weproov: z.boolean() });
 
 export const DisputeDataBody = z.object({

@@ -13,7 +13,6 @@ import {
   WeproovBody,
   WeproovQuery,
 } from "../../wire/contracts";
-import { LangQuery } from "../../wire/common";
 import type { Database } from "../../db/client";
 import { vehicles } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
@@ -24,7 +23,6 @@ import { defineRoute } from "../../http/registry";
 import { toVehicleBody, type ContractRow } from "../../views/contracts";
 import { ofContract } from "../../scope/contract-rows";
 import { type Scope } from "../../scope/contract";
-import { languageFor } from "./shared";
 
 /** Vehicles of a vehicle contract; other contracts have no garage (404, like the menu that has no such tab). */
 async function garageVehicles(db: Database, scope: Scope, contract: ContractRow) {
@@ -83,11 +81,10 @@ export const listClaimNatures = defineRoute({
   tags: claimTags,
   auth: "client",
   params: ContractParams,
-  query: LangQuery,
   response: OptionList,
   loads: "contract",
-  handler: async ({ brand, query, contract }) => {
-    return claimNaturesFor(contract.type, languageFor(brand, query.lang));
+  handler: async ({ contract }) => {
+    return claimNaturesFor(contract.type);
   },
 });
 
@@ -98,11 +95,10 @@ export const listClaimTypes = defineRoute({
   tags: claimTags,
   auth: "client",
   params: ContractParams,
-  query: LangQuery,
   response: OptionList,
   loads: "contract",
-  handler: async ({ brand, query, contract }) => {
-    return claimTypesFor(contract.type, languageFor(brand, query.lang));
+  handler: async ({ contract }) => {
+    return claimTypesFor(contract.type);
   },
 });
 
@@ -116,14 +112,13 @@ export const listClaimRequirements = defineRoute({
   query: ClaimRequirementsQuery,
   response: ClaimRequirementList,
   loads: "contract",
-  handler: async ({ brand, query, contract }) => {
+  handler: async ({ query, contract }) => {
     if (!isNatureAllowed(contract.type, query.nature)) throw validationFailed({ nature: ["field.not-allowed"] });
     return claimRequirements({
       contractType: contract.type,
       nature: query.nature,
       thirdPartyInvolved: query.third_party_involved,
       physicalInjury: query.physical_injury,
-      lang: languageFor(brand, query.lang),
     });
   },
 });

@@ -5,7 +5,6 @@
  */
 import { and, eq } from "drizzle-orm";
 import { ContractParams, TerminationRequestBody, TerminationRequestInput, TerminationSettingsBody } from "../../wire/contracts";
-import { LangQuery } from "../../wire/common";
 import { contracts, terminationRequestFiles, terminationRequests } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
 import { isContractStatus, isInForce } from "../../domain/contract-kind";
@@ -18,7 +17,7 @@ import { rateLimit } from "../../http/rate-limit";
 import { enqueueEmail } from "../../outbox/outbox";
 import { toTerminationRequestBody, type ContractRow } from "../../views/contracts";
 import { terminationRequested } from "./menus";
-import { clientTypeOf, fileStoreFor, filesField, languageFor, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
+import { clientTypeOf, fileStoreFor, filesField, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
 
 const tags = ["termination"];
 
@@ -39,16 +38,14 @@ export const getTerminationSettings = defineRoute({
   tags,
   auth: "client",
   params: ContractParams,
-  query: LangQuery,
   response: TerminationSettingsBody,
   loads: "contract",
-  handler: async ({ db, brand, client, query, now, scope, contract: row }) => {
+  handler: async ({ db, client, now, scope, contract: row }) => {
     const contract = terminationContract(row, await terminationRequested(db, scope, row));
     const settings = terminationSettings({
       contract,
       clientType: clientTypeOf(client),
       today: parisDay(now),
-      lang: languageFor(brand, query.lang),
     });
     return {
       ...settings,
