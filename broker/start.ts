@@ -8,7 +8,7 @@ import { serve } from "@hono/node-server";
 import { createBrokerApp } from "./app";
 import { loadConfig } from "./config";
 import { ensureBrandTokens } from "./db/brand-tokens";
-import { migrate, openDatabase } from "./db/client";
+import { migrate, openDatabase, whileStarting } from "./db/client";
 import { hasBrands, seedDatabase } from "./db/seed";
 import { openFileStore } from "./files/file-store";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
@@ -46,12 +46,14 @@ export async function startBroker(opts: StartBrokerOptions = {}): Promise<Runnin
 
   const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   try {
-    await migrate(handle.db);
-    if ((opts.seed ?? true) && !(await hasBrands(handle.db))) {
-      // Real PDFs behind the demo's uploaded documents and claim proofs.
-      await seedDatabase(handle.db, { fileStore: openFileStore({ db: handle.db, appEnv: config.appEnv, databaseUrl, dataDir }) });
-      log.info("seeded", { driver: handle.driver });
-    }
+    await whileStarting(handle.db, async () => {
+      await migrate(handle.db);
+      if ((opts.seed ?? true) && !(await hasBrands(handle.db))) {
+        // Real PDFs behind the demo's uploaded documents and claim proofs.
+        await seedDatabase(handle.db, { fileStore: openFileStore({ db: handle.db, appEnv: config.appEnv, databaseUrl, dataDir }) });
+        log.info("seeded", { driver: handle.driver });
+      }
+    });
   } catch (err) {
     await handle.close();
     throw err;

@@ -86,6 +86,27 @@ export async function migrate(db: Database): Promise<void> {
 }
 
 /**
+ * Runs a process's first steps (migrate, then seed an empty database) while no
+ * other broker process runs its own: on PostgreSQL a session advisory lock,
+ * held on one connection while `steps` use the pool. Without it a second
+ * process found the brands the first had just written and served a
+ * half-seeded database. PGlite has one process and needs none.
+ */
+export async function whileStarting<T>(db: Database, steps: () => Promise<T>): Promise<T> {
+  const driver = drivers.get(db);
+  if (!driver) throw new Error("whileStarting(): database was not opened with openDatabase()");
+  if (driver.kind === "pglite") return steps();
+  const conn = await driver.pool.connect();
+  try {
+    await conn.query("SELECT pg_advisory_lock(hashtext('broker.start'))");
+    return await steps();
+  } finally {
+    await conn.query("SELECT pg_advisory_unlock(hashtext('broker.start'))").catch(() => undefined);
+    conn.release();
+  }
+}
+
+/**
  * Raw SQL with typed rows, on either driver (`db.execute` is typed `unknown`
  * through the shared Database type). Prefer the query builder; use this for
  * what it cannot express.
