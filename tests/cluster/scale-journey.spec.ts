@@ -2,6 +2,7 @@ import http from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { samplePdfWith } from "../../broker/test/fixtures/files";
+import { typeCard } from "../card-page";
 import { startCluster, type Cluster, type Member } from "../../scripts/cluster.mjs";
 
 /**
@@ -172,11 +173,7 @@ test("one client's journey across 2 portals and 2 brokers, with a portal and a b
       .getByRole("link", { name: /^Payer/ })
       .click();
     await page.getByRole("button", { name: /^Payer/ }).click();
-    await expect(page.getByLabel("Numéro de carte")).toBeVisible();
-    await page.getByLabel("Numéro de carte").fill("4242424242424242");
-    await page.getByLabel("Mois d'expiration").fill("12");
-    await page.getByLabel("Année d'expiration").fill(String(new Date().getFullYear() + 2));
-    await page.getByLabel("Cryptogramme (CVC)").fill("123");
+    await typeCard(page);
     await page.getByRole("button", { name: /^Payer/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "Le paiement est validé." })).toBeVisible();
   });

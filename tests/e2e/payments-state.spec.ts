@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { typeCard } from "../card-page";
 import { brandUrl } from "./fixtures";
 import { brandFor, useOwnAddress } from "./auth-fixtures";
 import { expect, test } from "./sessions";
@@ -16,11 +17,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 
 /** On the card provider's page (the broker's sandbox): a card that pays. */
 async function payWithCard(page: Page) {
-  await expect(page.getByLabel("Numéro de carte")).toBeVisible();
-  await page.getByLabel("Numéro de carte").fill("4242424242424242");
-  await page.getByLabel("Mois d'expiration").fill("12");
-  await page.getByLabel("Année d'expiration").fill(String(new Date().getFullYear() + 2));
-  await page.getByLabel("Cryptogramme (CVC)").fill("123");
+  await typeCard(page);
   await page.getByRole("button", { name: /^Payer/ }).click();
 }
 

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
 import { brandFor, demoPassword, isJs, useOwnAddress } from "./auth-fixtures";
+import { typeCard } from "../card-page";
 import { expect, test } from "./sessions";
 
 /**
@@ -251,15 +252,6 @@ test.describe("changing the debit frequency", () => {
 });
 
 /** On the card provider's own page (the broker's sandbox, another origin): type a card and submit. */
-async function typeCard(page: Page, number: string) {
-  await expect(page.getByLabel("Numéro de carte")).toBeVisible();
-  expect(new URL(page.url()).pathname).toMatch(/^\/sandbox\/card\//);
-  await page.getByLabel("Numéro de carte").fill(number);
-  await page.getByLabel("Mois d'expiration").fill("12");
-  await page.getByLabel("Année d'expiration").fill(String(new Date().getFullYear() + 2));
-  await page.getByLabel("Cryptogramme (CVC)").fill("123");
-}
-
 test.describe("paying an invoice by card", () => {
   // Paying changes the invoice and the contract: JavaScript on mistral, off on vigie.
   const brands = { js: "mistral", noJs: "vigie" } as const;
