@@ -8,7 +8,7 @@ import { LegalModalLink } from "~/routes/legal/legal-modal-link";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
-import { emailOnlySchema, loginSchema } from "~/routes/auth/forms.server";
+import { emailOnlySchema, loginSchema } from "~/routes/auth/auth-schemas";
 import { authenticate, authenticator, completeSignIn, internalReturnTo, type Credentials } from "~/utils/session/auth.server";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
@@ -23,7 +23,8 @@ import { requireCanonicalUrl } from "~/utils/request/scope.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { V2Error } from "~/utils/v2/client.server";
 import type { RouteHandle } from "~/utils/routing/handle";
-import { useFormParts } from "~/components/ui/use-form-parts";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useMemo } from "react";
 
 export const handle = { i18n: ["auth", "legal"], page: "login" } satisfies RouteHandle;
 
@@ -153,7 +154,8 @@ function useFormResult(form: ActionResult["form"]) {
 function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: string | null }) {
   const { t } = useTranslation("auth");
   const intent = manager ? "manager" : "password";
-  const parts = useFormParts<{ login: string; password: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
+  const schema = useMemo(() => loginSchema(t), [t]);
+  const parts = useSchemaForm({ id: `${intent}-form`, schema, lastResult: useFormResult(intent) });
   const busy = useIntentPending(intent);
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
@@ -178,7 +180,8 @@ function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: s
 
 function EmailRequestForm({ intent, label, submit }: { intent: "magic-link" | "manager-password"; label: string; submit: string }) {
   const { t } = useTranslation("auth");
-  const parts = useFormParts<{ login: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
+  const schema = useMemo(() => emailOnlySchema(t), [t]);
+  const parts = useSchemaForm({ id: `${intent}-form`, schema, lastResult: useFormResult(intent) });
   const busy = useIntentPending(intent);
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
