@@ -31,7 +31,7 @@ export function NewPasswordForm({
   const navigation = useNavigation();
   const [password, setPassword] = useState("");
   const schema = useMemo(() => newPasswordSchema(t), [t]);
-  const parts = useSchemaForm({ id, schema, lastResult, shouldValidate: "onBlur", shouldRevalidate: "onInput" });
+  const parts = useSchemaForm({ id, schema, lastResult, shouldValidate: "onBlur", shouldRevalidate: "onInput", checkInBrowser: true });
   const results = passwordRuleResults(password);
   const rulesId = `${id}-rules`;
   const passwordField = parts.field("password");
