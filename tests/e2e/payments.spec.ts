@@ -203,6 +203,25 @@ async function holdFieldChecksUntilSaved(page: Page) {
   return { held: () => held, stop: () => page.unroute(pattern) };
 }
 
+test.describe("a post with an intent the tab does not know", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "posted from the page's own origin, the same whatever the browser runs");
+  test.use({ session: { login: "demo.full@example.com", brand: "mistral" } });
+
+  test("is refused with a 400 page, never taken for the SEPA form", async ({ page }) => {
+    await page.goto(brandUrl("mistral", "/fr-fr/contrats/ctr_mistral_full_signed/paiements"));
+    const statuses = await page.evaluate(async () => {
+      const csrf = (document.querySelector('form#sepa input[name="csrf"]') as HTMLInputElement).value;
+      const post = (intent?: string) => {
+        const body = new URLSearchParams({ csrf, holder: "Transports Dubois SAS", iban: "FR7630006000011234567890189", legal: "on" });
+        if (intent) body.set("intent", intent);
+        return fetch(location.pathname, { method: "POST", body, redirect: "manual" }).then((response) => response.status);
+      };
+      return [await post("nothing-such"), await post()];
+    });
+    expect(statuses).toEqual([400, 400]);
+  });
+});
+
 test.describe("changing the debit frequency", () => {
   // A change starts the 24-hour wait: JavaScript on mistral, off on vigie.
   const brands = { js: "mistral", noJs: "vigie" } as const;

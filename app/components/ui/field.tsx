@@ -21,9 +21,10 @@ type FieldProps = {
 export function Field({ field, label, type = "text", hint, ...rest }: FieldProps) {
   const { t } = useTranslation("common");
   // The ids follow conform's own scheme (`<form>-<name>`, `<id>-error`); the attributes are those
-  // getInputProps gives a text input, and `required` comes from the props (this portal sets no
-  // constraints on its forms). The state is plain data, read once per form (formParts).
-  const { name, formId, initialValue } = field;
+  // getInputProps gives a text input, the native constraints those the form's schema gives
+  // (getZodConstraint), unless the props say otherwise. The state is plain data, read once per form (formParts).
+  const { name, formId, initialValue, constraint } = field;
+  const required = rest.required ?? constraint?.required;
   const id = fieldId(field);
   const errorId = fieldErrorId(field);
   const errors = field.errors ?? [];
@@ -34,6 +35,10 @@ export function Field({ field, label, type = "text", hint, ...rest }: FieldProps
     name,
     form: formId,
     type,
+    required: required || undefined,
+    minLength: constraint?.minLength,
+    maxLength: constraint?.maxLength,
+    pattern: constraint?.pattern,
     defaultValue: typeof initialValue === "string" ? initialValue : undefined,
     "aria-invalid": invalid || undefined,
     "aria-describedby": invalid ? [errorId, hintId].filter(Boolean).join(" ") : hintId,
@@ -42,7 +47,7 @@ export function Field({ field, label, type = "text", hint, ...rest }: FieldProps
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {rest.required ? <span className={styles.requiredMark}> {t("form.required")}</span> : null}
+        {required ? <span className={styles.requiredMark}> {t("form.required")}</span> : null}
       </label>
       {hint ? (
         <p id={hintId} className={styles.hint}>
@@ -99,6 +104,7 @@ export function CheckboxField({ field, label, describedBy }: { field: FieldState
           name={field.name}
           value="on"
           defaultChecked={field.initialValue === "on"}
+          required={field.constraint?.required}
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={describedByIds}
           className={styles.checkboxInput}

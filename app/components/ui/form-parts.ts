@@ -1,4 +1,7 @@
-import type { FormMetadata, SubmissionResult } from "@conform-to/react";
+import type { FormMetadata } from "@conform-to/react";
+
+/** The native constraints getZodConstraint reads from a form's schema (conform's `Constraint`). */
+export type FieldConstraint = { required?: boolean; minLength?: number; maxLength?: number; pattern?: string };
 
 /** What a Field shows of one field: its name in its form, what it last held, what is wrong with it. */
 export type FieldState = {
@@ -7,6 +10,8 @@ export type FieldState = {
   /** The value the server sent back (or the form's default); passwords never come back. */
   initialValue: unknown;
   errors: string[] | undefined;
+  /** What the browser enforces natively, from the form's schema (useSchemaForm). */
+  constraint?: FieldConstraint;
 };
 
 /** conform's ids: `<form>-<name>` for the input, `<id>-error` for its message. */
@@ -41,45 +46,20 @@ function valueAt(values: unknown, name: string): unknown {
  * The form's attributes are getFormProps's: id, onSubmit, and aria-describedby naming the form's
  * error when it has one (conform's id scheme, `<form>-error`). Each form writes noValidate itself.
  */
-export function formParts<Schema extends Record<string, unknown>>(form: FormMetadata<Schema, string[]>) {
-  return partsOf<Schema>(form.id, form.allErrors, form.initialValue, form.onSubmit);
-}
-
-/**
- * The same parts straight from the server's last reply, for the server's render, where the form
- * is only HTML: what conform's useForm starts from when it is given no default value and the
- * reply carries no conform intent (`lastResult.initialValue` and `lastResult.error`, values
- * normalized as conform does: an empty string is no value). use-form-parts.test.tsx holds it to
- * what conform's useForm gives, HTML included.
- */
-export function partsFromReply<Schema extends Record<string, unknown>>(id: string, lastResult: SubmissionResult<string[]> | null | undefined) {
-  return partsOf<Schema>(id, lastResult?.error ?? {}, normalized(lastResult?.initialValue), undefined);
-}
-
-function partsOf<Schema extends Record<string, unknown>>(
-  id: string,
-  allErrors: Record<string, string[] | null | undefined>,
-  values: unknown,
-  onSubmit: FormMetadata<Schema, string[]>["onSubmit"] | undefined,
-) {
+export function formParts<Schema extends Record<string, unknown>>(form: FormMetadata<Schema, string[]>, constraints: Record<string, FieldConstraint> = {}) {
+  const { id, allErrors, initialValue: values, onSubmit } = form;
   const errors = allErrors[""] ?? undefined;
   const errorId = `${id}-error`;
   return {
     props: { id, onSubmit, "aria-describedby": errors ? errorId : undefined },
     errors,
     errorId,
-    field: (name: FieldName<Schema>): FieldState => ({ formId: id, name, initialValue: valueAt(values, name), errors: allErrors[name] ?? undefined }),
+    field: (name: FieldName<Schema>): FieldState => ({
+      formId: id,
+      name,
+      initialValue: valueAt(values, name),
+      errors: allErrors[name] ?? undefined,
+      constraint: constraints[name],
+    }),
   };
-}
-
-/** conform's normalize: no empty strings, empty lists or empty groups, no nulls. */
-function normalized(value: unknown): unknown {
-  if (Array.isArray(value)) return value.length === 0 ? undefined : value.map(normalized);
-  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .map(([key, item]) => [key, normalized(item)] as const)
-      .filter(([, item]) => item !== undefined);
-    return entries.length === 0 ? undefined : Object.fromEntries(entries);
-  }
-  return value === "" || value === null ? undefined : value;
 }

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { pageMeta } from "~/utils/routing/meta";
-import { companyIdentifierChange, profileFieldNames, profileSchema } from "~/routes/account/profile-form.server";
+import { companyIdentifierChange, profileFieldNames, profileSchema } from "~/routes/account/profile-schema";
 import { livenessCache } from "~/utils/session/liveness.server";
 import { updateSession } from "~/utils/session/session.server";
 import * as styles from "./profile.css";

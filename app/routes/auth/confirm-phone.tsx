@@ -5,7 +5,7 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
-import { phoneSchema, smsCodeSchema } from "~/routes/auth/forms.server";
+import { phoneSchema, smsCodeSchema } from "~/routes/auth/auth-schemas";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
@@ -17,7 +17,8 @@ import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
-import { useFormParts } from "~/components/ui/use-form-parts";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useMemo } from "react";
 
 export const handle = pageHandle("login-confirm-phone");
 
@@ -74,8 +75,10 @@ export default function ConfirmPhone() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const step = actionData?.step ?? "phone";
-  const phoneParts = useFormParts<{ phone: string }>({ id: "phone", lastResult: step === "phone" ? actionData?.result : undefined });
-  const codeParts = useFormParts<{ code: string }>({ id: "phone-code", lastResult: step === "code" ? actionData?.result : undefined });
+  const phoneSchemaHere = useMemo(() => phoneSchema(t), [t]);
+  const codeSchema = useMemo(() => smsCodeSchema(t), [t]);
+  const phoneParts = useSchemaForm({ id: "phone", schema: phoneSchemaHere, lastResult: step === "phone" ? actionData?.result : undefined });
+  const codeParts = useSchemaForm({ id: "phone-code", schema: codeSchema, lastResult: step === "code" ? actionData?.result : undefined });
   return (
     <div className={styles.page}>
       <h1>{t("confirmPhone.title")}</h1>

@@ -1,6 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
@@ -8,7 +7,7 @@ import { LegalModalLink } from "~/routes/legal/legal-modal-link";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
-import { emailOnlySchema, loginSchema } from "~/routes/auth/forms.server";
+import { emailOnlySchema, loginSchema } from "~/routes/auth/auth-schemas";
 import { authenticate, authenticator, completeSignIn, internalReturnTo, type Credentials } from "~/utils/session/auth.server";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
@@ -16,13 +15,16 @@ import { pageMeta } from "~/utils/routing/meta";
 import { consumeOpenIdState, openIdAvailable, openIdRedirectUri, startOpenId } from "~/routes/auth/open-id.server";
 import { useRootData } from "~/utils/routing/root-data";
 import * as styles from "./login.css";
+import { formIntent, formReply } from "~/utils/forms/form-intent.server";
+import { useFormReply } from "~/utils/forms/form-reply";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { pageFor, type PageContext } from "~/utils/request/page.server";
 import { requireCanonicalUrl } from "~/utils/request/scope.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { pageHandle } from "~/utils/routing/handle";
-import { useFormParts } from "~/components/ui/use-form-parts";
 import { attempt, formStatuses, isRefusal, onStatuses, screened } from "~/utils/v2/attempt.server";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useMemo } from "react";
 
 export const handle = pageHandle("login");
 
@@ -86,74 +88,64 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-type ActionResult = { form: "password" | "manager" | "magic-link" | "manager-password"; result: SubmissionResult<string[]> };
-
+/**
+ * Four forms and the open-id button post here, told apart by `intent`; any
+ * other intent is a 400 page. A refusal answers `{ intent, reply }`.
+ */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
   const { request, locale, brand, api, t } = await pageFor(args, handle);
-  const intent = formData.get("intent");
+  const intent = await formIntent(request, formData, ["open-id", "password", "manager", "magic-link", "manager-password"]);
   const returnTo = internalReturnTo(formData.get("redirectTo")?.toString());
 
-  if (intent === "open-id") {
-    await countAuthPost(args, "open-id");
-    return startOpenId(request, brand, locale, returnTo);
+  switch (intent) {
+    case "open-id":
+      await countAuthPost(args, "open-id");
+      return startOpenId(request, brand, locale, returnTo);
+    case "password":
+    case "manager": {
+      const submission = parseForm(formData, loginSchema(t));
+      if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: ["password"] }));
+      await countAuthPost(args, intent === "manager" ? "manager-login" : "login", submission.value.login);
+      // remix-auth-form's FormStrategy reads the form the action has already read and checked.
+      const signIn = authenticator(request).authenticate("password", request, { context: { ...args.context, formData } });
+      const user = await attempt(screened(signIn, { request, locale }), onStatuses(formStatuses, "refused"));
+      if (isRefusal(user)) {
+        const reply = await replyWithV2Error(user, request, {
+          submission,
+          t,
+          fields: ["login", "password"],
+          hideFields: ["password"],
+          badCredentialsField: "password",
+        });
+        return formReply(intent, reply, 401);
+      }
+      return completeSignIn(request, user, { locale, returnTo });
+    }
+    case "magic-link":
+    case "manager-password": {
+      const submission = parseForm(formData, emailOnlySchema(t));
+      if (submission.status !== "success") return formReply(intent, submission.reply());
+      await countAuthPost(args, intent, submission.value.login);
+      const asked =
+        intent === "magic-link"
+          ? api.requestMagicLink({ login: submission.value.login, locale: localeSegment(locale) })
+          : api.requestManagerPassword(submission.value.login, localeSegment(locale));
+      const refusal = await attempt(asked, onStatuses(formStatuses, "refused"));
+      if (isRefusal(refusal)) return formReply(intent, await replyWithV2Error(refusal, request, { submission, t, fields: ["login"] }));
+      // The same answer whether or not the address is known (SPEC: nothing reveals an account).
+      const query: Record<string, string> = { sent: intent };
+      if (intent === "manager-password") query.space = "manager";
+      return redirect(href("login", {}, locale, query));
+    }
   }
-
-  if (intent === "password" || intent === "manager") {
-    const submission = parseForm(formData, loginSchema(t));
-    if (submission.status !== "success") {
-      return data<ActionResult>({ form: intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-    }
-    await countAuthPost(args, intent === "manager" ? "manager-login" : "login", submission.value.login);
-    // remix-auth-form's FormStrategy reads the form the action has already read and checked.
-    const signIn = authenticator(request).authenticate("password", request, { context: { ...args.context, formData } });
-    const user = await attempt(screened(signIn, { request, locale }), onStatuses(formStatuses, "refused"));
-    if (isRefusal(user)) {
-      const result = await replyWithV2Error(user, request, {
-        submission,
-        t,
-        fields: ["login", "password"],
-        hideFields: ["password"],
-        badCredentialsField: "password",
-      });
-      return data<ActionResult>({ form: intent, result }, { status: 401 });
-    }
-    return completeSignIn(request, user, { locale, returnTo });
-  }
-
-  if (intent === "magic-link" || intent === "manager-password") {
-    const submission = parseForm(formData, emailOnlySchema(t));
-    if (submission.status !== "success") {
-      return data<ActionResult>({ form: intent, result: submission.reply() }, { status: 400 });
-    }
-    await countAuthPost(args, intent, submission.value.login);
-    const asked =
-      intent === "magic-link"
-        ? api.requestMagicLink({ login: submission.value.login, locale: localeSegment(locale) })
-        : api.requestManagerPassword(submission.value.login, localeSegment(locale));
-    const refusal = await attempt(asked, onStatuses(formStatuses, "refused"));
-    if (isRefusal(refusal)) {
-      const result = await replyWithV2Error(refusal, request, { submission, t, fields: ["login"] });
-      return data<ActionResult>({ form: intent, result }, { status: 400 });
-    }
-    // The same answer whether or not the address is known (SPEC: nothing reveals an account).
-    const query: Record<string, string> = { sent: intent };
-    if (intent === "manager-password") query.space = "manager";
-    return redirect(href("login", {}, locale, query));
-  }
-
-  return data<ActionResult | null>(null, { status: 400 });
-}
-
-function useFormResult(form: ActionResult["form"]) {
-  const actionData = useActionData<typeof action>();
-  return actionData && "form" in actionData && actionData.form === form ? actionData.result : undefined;
 }
 
 function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: string | null }) {
   const { t } = useTranslation("auth");
   const intent = manager ? "manager" : "password";
-  const parts = useFormParts<{ login: string; password: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
+  const schema = useMemo(() => loginSchema(t), [t]);
+  const parts = useSchemaForm({ id: `${intent}-form`, schema, lastResult: useFormReply(intent) });
   const busy = useIntentPending(intent);
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
@@ -178,7 +170,8 @@ function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: s
 
 function EmailRequestForm({ intent, label, submit }: { intent: "magic-link" | "manager-password"; label: string; submit: string }) {
   const { t } = useTranslation("auth");
-  const parts = useFormParts<{ login: string }>({ id: `${intent}-form`, lastResult: useFormResult(intent) });
+  const schema = useMemo(() => emailOnlySchema(t), [t]);
+  const parts = useSchemaForm({ id: `${intent}-form`, schema, lastResult: useFormReply(intent) });
   const busy = useIntentPending(intent);
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>

@@ -1,14 +1,15 @@
-import { parse, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
-import { newPasswordErrorKeys, passwordLength, passwordRuleKeys, passwordRuleResults } from "~/routes/auth/password-rules";
+import { newPasswordSchema } from "~/routes/auth/auth-schemas";
+import { passwordLength, passwordRuleKeys, passwordRuleResults } from "~/routes/auth/password-rules";
 import { fieldErrorId } from "~/components/ui/form-parts";
-import { useFormParts } from "~/components/ui/use-form-parts";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
 
 /**
  * A new password and its confirmation (SPEC section 5). The server decides;
@@ -29,26 +30,8 @@ export function NewPasswordForm({
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const [password, setPassword] = useState("");
-  const parts = useFormParts<{ password: string; confirmation: string }>({
-    id,
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parse(formData, {
-        resolve(payload) {
-          const value = { password: String(payload.password ?? ""), confirmation: String(payload.confirmation ?? "") };
-          const keys = newPasswordErrorKeys(value.password, value.confirmation);
-          const error: Record<string, string[]> = {};
-          if (!value.password) error.password = [t("common:validation.required")];
-          else if (keys.password.length > 0) error.password = keys.password.map((key) => t(key, passwordLength));
-          if (!value.confirmation) error.confirmation = [t("common:validation.required")];
-          else if (keys.confirmation.length > 0) error.confirmation = keys.confirmation.map((key) => t(key));
-          return Object.keys(error).length > 0 ? { error } : { value };
-        },
-      });
-    },
-  });
+  const schema = useMemo(() => newPasswordSchema(t), [t]);
+  const parts = useSchemaForm({ id, schema, lastResult, shouldValidate: "onBlur", shouldRevalidate: "onInput", checkInBrowser: true });
   const results = passwordRuleResults(password);
   const rulesId = `${id}-rules`;
   const passwordField = parts.field("password");

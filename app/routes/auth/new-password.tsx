@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { NewPasswordForm } from "~/routes/auth/new-password-form";
-import { newPasswordSchema } from "~/routes/auth/forms.server";
+import { newPasswordSchema } from "~/routes/auth/auth-schemas";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { clearResetState, readResetState } from "~/routes/auth/password-reset.server";

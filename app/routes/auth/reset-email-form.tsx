@@ -4,13 +4,16 @@ import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
-import { useFormParts } from "~/components/ui/use-form-parts";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useMemo } from "react";
+import { emailOnlySchema } from "~/routes/auth/auth-schemas";
 
 /** The e-mail form of the reset steps that send something (a link, a code). */
 export function ResetEmailForm({ lastResult, submitLabel }: { lastResult: SubmissionResult<string[]> | undefined; submitLabel: string }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
-  const parts = useFormParts<{ login: string }>({ id: "reset-request", lastResult });
+  const schema = useMemo(() => emailOnlySchema(t), [t]);
+  const parts = useSchemaForm({ id: "reset-request", schema, lastResult });
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />

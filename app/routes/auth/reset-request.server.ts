@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { emailOnlySchema } from "~/routes/auth/forms.server";
+import { emailOnlySchema } from "~/routes/auth/auth-schemas";
 import { saveResetState } from "~/routes/auth/password-reset.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { pageFor, type PageRef } from "~/utils/request/page.server";

@@ -5,7 +5,7 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
-import { smsCodeSchema } from "~/routes/auth/forms.server";
+import { smsCodeSchema } from "~/routes/auth/auth-schemas";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { readResetState, saveResetState } from "~/routes/auth/password-reset.server";
@@ -13,9 +13,10 @@ import * as styles from "~/routes/auth/auth-page.css";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
-import { useFormParts } from "~/components/ui/use-form-parts";
 import { attempt } from "~/utils/v2/attempt.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useMemo } from "react";
 
 export const handle = pageHandle("login-reset-password-enter-code");
 
@@ -47,7 +48,8 @@ export default function EnterResetCode() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const parts = useFormParts<{ code: string }>({ id: "reset-code", lastResult: actionData?.result });
+  const schema = useMemo(() => smsCodeSchema(t), [t]);
+  const parts = useSchemaForm({ id: "reset-code", schema, lastResult: actionData?.result });
   return (
     <div className={styles.page}>
       <h1>{t("resetPassword.enterCode.title")}</h1>

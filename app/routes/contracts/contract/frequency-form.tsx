@@ -1,13 +1,16 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { useTranslation } from "~/utils/i18n/use-translation";
+import { fieldErrorId } from "~/components/ui/form-parts";
+import { frequencySchema } from "./frequency-schema";
 import * as styles from "./tab.css";
-import { formParts } from "~/components/ui/form-parts";
 
 type Frequency = {
   current: string;
@@ -19,12 +22,14 @@ type Frequency = {
  * The debit frequency: the current one, then either the choices with what
  * one debit would take, or when a change is possible again. A plain post.
  */
-export function FrequencyForm({ frequency, lastResult }: { frequency: Frequency; lastResult?: SubmissionResult<string[]> }) {
+export function FrequencyForm({ frequency }: { frequency: Frequency }) {
   const { t } = useTranslation("payments");
-  const [form, fields] = useForm<{ intent: string; periodicity: string }>({ id: "frequency", lastResult });
+  const schema = useMemo(() => frequencySchema(t), [t]);
+  const parts = useSchemaForm({ id: "frequency", schema, lastResult: useFormReply("frequency") });
   const busy = useIntentPending("frequency");
-  const errors = fields.periodicity.errors ?? [];
-  const parts = formParts(form);
+  const periodicity = parts.field("periodicity");
+  const errors = periodicity.errors ?? [];
+  const errorId = fieldErrorId(periodicity);
   return (
     <section aria-labelledby="debit-frequency" className={styles.section}>
       <h3 id="debit-frequency" className={styles.subheading}>
@@ -35,7 +40,7 @@ export function FrequencyForm({ frequency, lastResult }: { frequency: Frequency;
         <>
           {/* A refusal of a form posted from an older page: the broker's reason, then when it becomes possible. */}
           {errors.length > 0 ? (
-            <p id={fields.periodicity.errorId} role="alert" className={fieldStyles.error}>
+            <p id={errorId} role="alert" className={fieldStyles.error}>
               {errors.join(" ")}
             </p>
           ) : null}
@@ -48,7 +53,7 @@ export function FrequencyForm({ frequency, lastResult }: { frequency: Frequency;
           <FormSecurityFields />
           <input type="hidden" name="intent" value="frequency" />
           <FormErrors errors={parts.errors} id={parts.errorId} />
-          <fieldset className={styles.choices} aria-describedby={errors.length > 0 ? `frequency-rule ${fields.periodicity.errorId}` : "frequency-rule"}>
+          <fieldset className={styles.choices} aria-describedby={errors.length > 0 ? `frequency-rule ${errorId}` : "frequency-rule"}>
             <legend className={fieldStyles.label}>{t("frequency.choose")}</legend>
             <p id="frequency-rule" className={fieldStyles.hint}>
               {t("frequency.rule")}
@@ -57,16 +62,17 @@ export function FrequencyForm({ frequency, lastResult }: { frequency: Frequency;
               <label key={option.value} className={fieldStyles.checkbox}>
                 <input
                   type="radio"
-                  name={fields.periodicity.name}
+                  name={periodicity.name}
                   value={option.value}
-                  defaultChecked={fields.periodicity.initialValue === option.value}
+                  defaultChecked={periodicity.initialValue === option.value}
+                  required={periodicity.constraint?.required}
                   className={fieldStyles.checkboxInput}
                 />
                 <span>{option.label}</span>
               </label>
             ))}
             {errors.length > 0 ? (
-              <p id={fields.periodicity.errorId} className={fieldStyles.error}>
+              <p id={errorId} className={fieldStyles.error}>
                 {errors.join(" ")}
               </p>
             ) : null}

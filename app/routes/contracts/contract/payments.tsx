@@ -1,7 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { badge } from "~/components/ui/badge.css";
+import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
@@ -14,9 +15,9 @@ import { CardChangeForm } from "./card-change-form";
 import { contractIdOf } from "./contract-tabs.server";
 import { contractPaymentsView } from "./payments-tab.server";
 import { FrequencyForm } from "./frequency-form";
-import { frequencySchema } from "./frequency-form.server";
+import { frequencySchema } from "./frequency-schema";
 import { SepaForm } from "./sepa-form";
-import { sepaFieldNames, sepaSchema } from "./sepa-form.server";
+import { sepaFieldNames, sepaSchema } from "./sepa-schema";
 import * as layout from "./layout.css";
 import * as styles from "./tab.css";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
@@ -39,8 +40,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /**
  * Three forms post here, told apart by `intent`: pay by card (to the
  * provider's card page), change to SEPA direct debit (PUT mandate/sepa) and
- * change the debit frequency. Success: back on the tab with a toast;
- * refusal: the form with its messages, values kept.
+ * change the debit frequency; any other intent is a 400 page. Success: back
+ * on the tab with a toast; refusal: the form's reply (`{ intent, reply }`),
+ * its messages and values kept.
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
@@ -49,31 +51,34 @@ export async function action(args: ActionFunctionArgs) {
   const contractId = contractIdOf(args.params);
   const backToTab = href("contract-payments", { id: contractId }, locale);
 
-  if (formData.get("intent") === "card") return startCardChange(page, contractId);
-
-  if (formData.get("intent") === "frequency") {
-    const submission = parseForm(formData, frequencySchema(t));
-    if (submission.status !== "success") return data({ frequency: submission.reply() }, { status: 400 });
-    const refusal = await attempt(api.choosePeriodicity(user.clientId, contractId, submission.value.periodicity), onStatuses(formStatuses, "refused"));
-    if (isRefusal(refusal)) return data({ frequency: await replyWithV2Error(refusal, request, { submission, t, fields: ["periodicity"] }) }, { status: 400 });
-    return redirectWithToast(backToTab, { type: "success", title: t("payments:frequency.saved"), message: t("payments:frequency.savedDetails") });
+  const intent = await formIntent(request, formData, ["card", "sepa", "frequency"]);
+  switch (intent) {
+    case "card":
+      return startCardChange(page, contractId);
+    case "frequency": {
+      const submission = parseForm(formData, frequencySchema(t));
+      if (submission.status !== "success") return formReply(intent, submission.reply());
+      const refusal = await attempt(api.choosePeriodicity(user.clientId, contractId, submission.value.periodicity), onStatuses(formStatuses, "refused"));
+      if (isRefusal(refusal)) return formReply(intent, await replyWithV2Error(refusal, request, { submission, t, fields: ["periodicity"] }));
+      return redirectWithToast(backToTab, { type: "success", title: t("payments:frequency.saved"), message: t("payments:frequency.savedDetails") });
+    }
+    case "sepa": {
+      const submission = parseForm(formData, sepaSchema(t));
+      if (submission.status !== "success") return formReply(intent, submission.reply());
+      const { holder, iban, bic } = submission.value;
+      const refusal = await attempt(
+        api.saveSepaMandate(user.clientId, contractId, { holder, iban, bic: bic ?? null, legal: true }),
+        onStatuses(formStatuses, "refused"),
+      );
+      if (isRefusal(refusal)) return formReply(intent, await replyWithV2Error(refusal, request, { submission, t, fields: sepaFieldNames }));
+      return redirectWithToast(backToTab, { type: "success", title: t("payments:sepa.saved"), message: t("payments:sepa.savedDetails") });
+    }
   }
-
-  const submission = parseForm(formData, sepaSchema(t));
-  if (submission.status !== "success") return data({ sepa: submission.reply() }, { status: 400 });
-  const { holder, iban, bic } = submission.value;
-  const refusal = await attempt(
-    api.saveSepaMandate(user.clientId, contractId, { holder, iban, bic: bic ?? null, legal: true }),
-    onStatuses(formStatuses, "refused"),
-  );
-  if (isRefusal(refusal)) return data({ sepa: await replyWithV2Error(refusal, request, { submission, t, fields: sepaFieldNames }) }, { status: 400 });
-  return redirectWithToast(backToTab, { type: "success", title: t("payments:sepa.saved"), message: t("payments:sepa.savedDetails") });
 }
 
 export default function ContractPayments() {
   const { t } = useTranslation("payments");
   const loaded = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const { next, payments, schedule, method, timeline } = loaded;
   return (
     <section aria-labelledby="tab-title" className={layout.panel}>
@@ -115,16 +120,10 @@ export default function ContractPayments() {
           ) : null}
         </div>
         <CardChangeForm replacing={method.kind === "card"} outcome={loaded.cardOutcome} />
-        <SepaForm
-          creditor={loaded.creditor}
-          lastResult={actionData && "sepa" in actionData ? actionData.sepa : undefined}
-          open={Boolean(actionData && "sepa" in actionData)}
-        />
+        <SepaForm creditor={loaded.creditor} />
       </section>
 
-      {loaded.frequency ? (
-        <FrequencyForm frequency={loaded.frequency} lastResult={actionData && "frequency" in actionData ? actionData.frequency : undefined} />
-      ) : null}
+      {loaded.frequency ? <FrequencyForm frequency={loaded.frequency} /> : null}
 
       <section aria-labelledby="payments-list" className={styles.section}>
         <h3 id="payments-list" className={styles.subheading}>

@@ -1,33 +1,35 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
+import { formParts } from "~/components/ui/form-parts";
+import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, FormErrors, formClassName } from "~/components/ui/field";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "./tab.css";
-import { formParts } from "~/components/ui/form-parts";
 
 type Props = {
   /** The creditor named in the mandate's text: the brand the customer knows. */
   creditor: string;
-  lastResult?: SubmissionResult<string[]>;
-  /** Opened when the page comes back with this form's errors. */
-  open: boolean;
 };
 
 /**
  * Change to SEPA direct debit: a plain post (no JavaScript needed), the
- * server's messages next to each field, the typed values kept. Inside a
- * `<details>` so the tab stays short until the customer asks for it.
+ * messages next to each field, the typed values kept; with JavaScript the
+ * browser checks the same schema first, and a field losing focus posts
+ * nothing. Inside a `<details>` so the tab stays short until the customer
+ * asks for it, opened when the page comes back with this form's reply.
  */
-export function SepaForm({ creditor, lastResult, open }: Props) {
+export function SepaForm({ creditor }: Props) {
   const { t } = useTranslation("payments");
+  const lastResult = useFormReply("sepa");
+  // Not yet on useSchemaForm: with the browser's check, a save after a refusal checked in the browser was not posted (branch hB report).
   const [form] = useForm<{ intent: string; holder: string; iban: string; bic: string; legal: string }>({ id: "sepa", lastResult, shouldRevalidate: "onBlur" });
-  const busy = useIntentPending("sepa");
   const parts = formParts(form);
+  const busy = useIntentPending("sepa");
   return (
-    <details className={styles.disclosure} open={open || undefined}>
+    <details className={styles.disclosure} open={lastResult ? true : undefined}>
       <summary className={styles.summary}>{t("sepa.open")}</summary>
       <Form method="post" {...parts.props} className={formClassName} noValidate>
         <FormSecurityFields />

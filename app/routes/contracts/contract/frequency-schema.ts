@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
 
 /** The debit-frequency choice: one of the offered frequencies; the broker checks it is allowed and not within 24 hours of the last change. */

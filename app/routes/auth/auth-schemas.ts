@@ -1,11 +1,11 @@
-import type { TFunction } from "i18next";
+import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
 import { newPasswordErrorKeys, passwordLength } from "~/routes/auth/password-rules";
 
 /**
- * Server-side schemas of the sign-in forms, with messages in the page's
- * language. They never reach the browser: forms validate on the server,
- * with and without JavaScript.
+ * The sign-in forms' schemas, with messages in the page's language: the
+ * action parses with them, and the browser checks the same form with them
+ * before posting (useSchemaForm). No server-only import here.
  */
 function required(t: TFunction) {
   return { error: t("common:validation.required") };

@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
+import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
-import { emailField } from "~/routes/auth/forms.server";
+import { emailField } from "~/routes/auth/auth-schemas";
 
 /**
  * The profile form (SPEC section 3 "Profile"), checked on the server with

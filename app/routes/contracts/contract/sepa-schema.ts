@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
 import { normalizeIban } from "~/routes/payments/iban";
 

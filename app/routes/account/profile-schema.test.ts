@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyIdentifierChange, profileFieldNames, profileSchema } from "~/routes/account/profile-form.server";
+import { companyIdentifierChange, profileFieldNames, profileSchema } from "~/routes/account/profile-schema";
 import { parseForm } from "~/utils/forms/read-form.server";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 import { v2Body } from "~/utils/v2/api/form-body";

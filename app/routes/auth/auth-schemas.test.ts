@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, newPasswordSchema } from "~/routes/auth/forms.server";
+import { loginSchema, newPasswordSchema } from "~/routes/auth/auth-schemas";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 
 describe("sign-in form schemas", () => {
@@ -24,7 +24,7 @@ describe("sign-in form schemas", () => {
 });
 
 describe("company number on the profile", async () => {
-  const { companyIdentifierChange } = await import("~/routes/account/profile-form.server");
+  const { companyIdentifierChange } = await import("~/routes/account/profile-schema");
   it("sends only a changed number, which must then be a SIRET", () => {
     expect(companyIdentifierChange("HRB 45678", "HRB 45678")).toEqual({ send: undefined, invalid: false });
     expect(companyIdentifierChange(undefined, "12345678901234")).toEqual({ send: undefined, invalid: false });

@@ -1,0 +1,22 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useActionData } from "@remix-run/react";
+
+/**
+ * What every form's action answers when it does not redirect: which form
+ * was posted (its `intent` field) and conform's reply to it. A page with
+ * several forms gives each one its own reply this way, and only this way.
+ */
+export type FormReply<Intent extends string = string> = { intent: Intent; reply: SubmissionResult<string[]> };
+
+/** The name of the hidden field that says which form of the page was posted. */
+export const intentFieldName = "intent";
+
+/** The action's reply to the form with this intent, if the last post was that form's. */
+export function useFormReply(intent: string): SubmissionResult<string[]> | undefined {
+  const actionData = useActionData<unknown>();
+  return isFormReply(actionData) && actionData.intent === intent ? actionData.reply : undefined;
+}
+
+function isFormReply(value: unknown): value is FormReply {
+  return typeof value === "object" && value !== null && "intent" in value && "reply" in value;
+}
