@@ -16,6 +16,13 @@ describe("sign-in form schemas", () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(["between 9 and 30 characters", "at least one upper-case letter", "at least one digit"]);
   });
 
+  it("says what a short password lacks before the confirmation is typed (conform reads an empty field as missing)", async () => {
+    const t = await getFixedT("fr", ["auth", "common"]);
+    const result = newPasswordSchema(t).safeParse({ password: "short" });
+    const passwordMessages = result.error?.issues.filter((issue) => issue.path.join(".") === "password").map((issue) => issue.message);
+    expect(passwordMessages).toContain("au moins une lettre majuscule");
+  });
+
   it("asks for a valid e-mail and a password", async () => {
     const t = await getFixedT("de", ["auth", "common"]);
     const result = loginSchema(t).safeParse({ login: "not-an-email" });

@@ -27,17 +27,23 @@ export function emailOnlySchema(t: TFunction) {
   return z.object({ login: emailField(t) });
 }
 
-/** SPEC section 5: 9 to 30 characters, an upper-case letter, a lower-case letter and a digit; the confirmation must match. */
+/**
+ * SPEC section 5: 9 to 30 characters, an upper-case letter, a lower-case letter and a digit; the confirmation must match.
+ * The rules sit on the password field itself: zod skips an object's refinement while any field has an issue, so with
+ * the rules on the object a short password said nothing until the confirmation was typed. The match is the object's,
+ * checked once both fields pass (newPasswordErrorKeys reports it only for a valid password).
+ */
 export function newPasswordSchema(t: TFunction) {
   return z
     .object({
-      password: z.string(required(t)),
+      password: z.string(required(t)).superRefine((password, ctx) => {
+        for (const key of newPasswordErrorKeys(password, "").password) ctx.addIssue({ code: "custom", message: t(`auth:${key}`, passwordLength) });
+      }),
       confirmation: z.string(required(t)),
     })
     .superRefine((value, ctx) => {
-      const keys = newPasswordErrorKeys(value.password, value.confirmation);
-      for (const key of keys.password) ctx.addIssue({ code: "custom", path: ["password"], message: t(`auth:${key}`, passwordLength) });
-      for (const key of keys.confirmation) ctx.addIssue({ code: "custom", path: ["confirmation"], message: t(`auth:${key}`) });
+      for (const key of newPasswordErrorKeys(value.password, value.confirmation).confirmation)
+        ctx.addIssue({ code: "custom", path: ["confirmation"], message: t(`auth:${key}`) });
     });
 }
 
