@@ -24,7 +24,19 @@ export const headerInner = style({
   margin: "0 auto",
   padding: `${tokens.space.sm} ${tokens.space.md}`,
 });
-export const logoLink = style({ display: "inline-flex", minHeight: "44px", alignItems: "center" });
+/**
+ * From tablet width on (where the menu below lies open), two rows as insurers' portals have them: the logo with the
+ * account and the languages, then the navigation across the whole width. The menu's own boxes step aside
+ * (display: contents) so its navigation and tools take their places in this grid.
+ */
+const openHeader = (rules: Record<string, string | number>) => ({
+  "@supports": { "selector(::details-content)": { "@media": { [tokens.breakpoint.tablet]: rules } } },
+});
+globalStyle(
+  `${headerInner}`,
+  openHeader({ display: "grid", gridTemplateColumns: "auto 1fr", gridTemplateAreas: '"logo tools" "nav nav"', rowGap: tokens.space.xs }),
+);
+export const logoLink = style({ display: "inline-flex", minHeight: "44px", alignItems: "center", gridArea: "logo" });
 export const logo = style({ height: "40px", width: "auto" });
 export const logoSquare = style({ height: "44px", width: "44px" });
 /**
@@ -60,10 +72,11 @@ export const menuContent = style({
 globalStyle(`${menu} > ${menuButton}`, {
   "@supports": { "selector(::details-content)": { "@media": { [tokens.breakpoint.tablet]: { display: "none" } } } },
 });
+globalStyle(`${menu}, ${menuContent}`, openHeader({ display: "contents" }));
 globalStyle(`${menu}::details-content`, {
   "@supports": { "selector(::details-content)": { "@media": { [tokens.breakpoint.tablet]: { contentVisibility: "visible", display: "contents" } } } },
 });
-export const nav = style({ "@media": { [tokens.breakpoint.tablet]: { flex: 1 } } });
+export const nav = style({ gridArea: "nav", "@media": { [tokens.breakpoint.tablet]: { flex: 1 } } });
 export const navList = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.xs, listStyle: "none", margin: 0, padding: 0 });
 export const navLink = style({
   display: "inline-flex",
@@ -77,6 +90,7 @@ export const navLink = style({
   selectors: { '&[aria-current="page"]': { color: brandVars.primary[900], textDecoration: "underline", textDecorationThickness: "3px" } },
 });
 export const tools = style({
+  gridArea: "tools",
   display: "flex",
   flexWrap: "wrap",
   justifyContent: "flex-start",

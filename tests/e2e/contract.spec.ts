@@ -118,6 +118,15 @@ test.describe("contracts of demo.full", () => {
     await expect(page.getByRole("status").filter({ hasText: "contrats" })).toHaveText("2 contrats");
   });
 
+  test("a card says since when a contract runs, or from when it will (demo start dates relative to today)", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/contrats"));
+    const card = (number: string) => page.locator("main li").filter({ hasText: number });
+    // AZU-001011 started months ago; AZU-001004 waits for its signature and starts next month.
+    await expect(card("AZU-001011")).toContainText(/Depuis le \d+ \S+ \d{4}/);
+    await expect(card("AZU-001004")).toContainText(/À partir du \d+ \S+ \d{4}/);
+    await expect(card("AZU-001004")).not.toContainText("Depuis");
+  });
+
   test("another client's contract, or an unknown one, is the not-found screen inside the shell", async ({ page }) => {
     for (const id of ["ctr_courtia-fr_full_formalised", "ctr_azura_single_multirisque", "nope"]) {
       const response = await page.goto(brandUrl("azura", `/fr-fr/contrats/${id}/details`));

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { formatDate } from "~/utils/i18n/date";
+import { formatDate, parisToday } from "~/utils/i18n/date";
 import { formatMoney } from "~/utils/i18n/money";
 import type { Locale } from "~/utils/routing/locale";
 import { href, isBuiltRoute } from "~/utils/routing/href";
@@ -18,6 +18,8 @@ export function contractHeader(contract: Contract, locale: Locale, t: TFunction)
     statusText: t(`contract:status.${status}`),
     tone: statusTone(status),
     startDate: contract.start_date ? formatDate(contract.start_date, locale.lang) : null,
+    /** A contract signed ahead of its start date says "from", not "since". */
+    startsLater: contract.start_date !== null && contract.start_date.slice(0, 10) > parisToday(),
     /** "412,50 € par mois", or the amount alone when the contract has no billing period. */
     price: price && contract.periodicity ? t("contract:header.pricePer", { price, periodicity: t(`contract:periodicity.${contract.periodicity}`) }) : price,
   };

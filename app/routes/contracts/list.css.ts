@@ -34,5 +34,13 @@ export const card = style({
   gap: tokens.space.sm,
 });
 export const cardTitle = style({ margin: 0, fontSize: tokens.font.size.lg, overflowWrap: "anywhere" });
-export const cardMeta = style({ margin: 0, display: "flex", flexWrap: "wrap", gap: tokens.space.md, color: tokens.color.textMuted });
+// One line each (number, status; start, premium), so every card reads the same whatever the lengths.
+export const cardMeta = style({
+  margin: 0,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: tokens.space.xs,
+  color: tokens.color.textMuted,
+});
 export const group = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });

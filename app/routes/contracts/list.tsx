@@ -78,7 +78,7 @@ export default function ContractsList() {
                   <span className={styles.badge[row.tone]}>{row.statusText}</span>
                 </p>
                 <p className={styles.cardMeta}>
-                  {row.startDate ? <span>{t("startDate", { date: row.startDate })}</span> : null}
+                  {row.startDate ? <span>{t(row.startsLater ? "startsOn" : "startDate", { date: row.startDate })}</span> : null}
                   {row.price ? <span>{row.price}</span> : null}
                 </p>
               </li>
