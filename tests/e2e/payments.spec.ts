@@ -216,6 +216,27 @@ test.describe("a post with an intent the tab does not know", () => {
   });
 });
 
+test.describe("a post to the pay page without its intent", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "posted from the page's own origin, the same whatever the browser runs");
+  test.use({ session: { login: "demo.full@example.com", brand: "mistral" } });
+
+  test("is refused with a 400 page, and no payment starts", async ({ page }) => {
+    await page.goto(brandUrl("mistral", "/fr-fr/pay?contract=ctr_mistral_full_formalised&invoice=inv_mistral_fleet_unpaid"));
+    const statuses = await page.evaluate(async () => {
+      const csrf = (document.querySelector('input[name="csrf"]') as HTMLInputElement).value;
+      const post = (intent?: string) => {
+        const body = new URLSearchParams({ csrf });
+        if (intent) body.set("intent", intent);
+        return fetch(location.pathname + location.search, { method: "POST", body, redirect: "manual" }).then((response) => response.status);
+      };
+      return [await post("sepa"), await post()];
+    });
+    expect(statuses).toEqual([400, 400]);
+    await page.reload();
+    await expect(page.getByRole("button", { name: /^Payer 412,50\s€/ })).toBeVisible();
+  });
+});
+
 test.describe("changing the debit frequency", () => {
   // A change starts the 24-hour wait: JavaScript on mistral, off on vigie.
   const brands = { js: "mistral", noJs: "vigie" } as const;
