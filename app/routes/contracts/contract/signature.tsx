@@ -147,7 +147,7 @@ export default function Signature() {
             </p>
           ) : null}
           {loaded.phone ? (
-            <Form method="post" id="sign" className={styles.signForm}>
+            <Form method="post" id="sign" className={styles.signForm} aria-describedby={formErrors ? "sign-error" : undefined}>
               <FormSecurityFields />
               <input type="hidden" name="intent" value="sign" />
               <div>
