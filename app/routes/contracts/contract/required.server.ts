@@ -55,7 +55,7 @@ export async function uploadKey(formKey: string | undefined, file: File): Promis
     .slice(0, 32)}`;
 }
 
-export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; documentId: string; errors: string[] };
+export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; documentId: string; errors: string[]; form: FormData };
 
 /**
  * One required document's file, from a plain multipart post (the page's
@@ -81,6 +81,7 @@ export async function uploadRequiredDocument(
     ok: false as const,
     documentId: requiredId,
     errors: (await translateFieldCodes({ file: [code] }, locale.lang)).file,
+    form,
   });
   if (files.length === 0) return refuse("upload.missing");
   if (files.length > 1) return refuse("upload.too-many");
@@ -91,7 +92,7 @@ export async function uploadRequiredDocument(
     const failure = saved.error;
     const codes = failure.errors.file ?? Object.values(failure.errors).flat();
     const translated = await translateFieldCodes({ file: codes.length > 0 ? codes : [failure.code ?? ""] }, locale.lang);
-    return { ok: false, documentId: requiredId, errors: translated.file };
+    return { ok: false, documentId: requiredId, errors: translated.file, form };
   }
   const headers = await toastHeaders({
     type: "success",
