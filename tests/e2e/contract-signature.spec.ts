@@ -46,6 +46,25 @@ test("a document is signed with the SMS code and the contract leaves 'signature 
   await expect(page.getByRole("link", { name: /^Signer/ })).toHaveCount(0);
 });
 
+test("a post without the start button's intent is refused with a 400 page and starts nothing", async ({ page }, testInfo) => {
+  test.skip(!testInfo.project.use.javaScriptEnabled, "posted from the page's own origin, the same whatever the browser runs");
+  const brand = brandFor(testInfo, brands);
+  // The contract of the cancelled signature below: its document stays to sign whatever the order of the tests.
+  await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_waiting/documents`));
+  await page.getByRole("link", { name: /Signer Conditions particulières à signer/ }).click();
+  await expect(page.getByRole("button", { name: /^(Commencer|Recommencer) la signature$/ })).toBeVisible();
+  const statuses = await page.evaluate(async () => {
+    const csrf = (document.querySelector('form#sign input[name="csrf"]') as HTMLInputElement).value;
+    const post = (intent?: string) => {
+      const body = new URLSearchParams({ csrf });
+      if (intent) body.set("intent", intent);
+      return fetch(location.pathname, { method: "POST", body, redirect: "manual" }).then((response) => response.status);
+    };
+    return [await post("amendment"), await post()];
+  });
+  expect(statuses).toEqual([400, 400]);
+});
+
 test("a cancelled signature comes back to the portal and the document still waits", async ({ page }, testInfo) => {
   const brand = brandFor(testInfo, brands);
   const contract = `/fr-fr/contrats/ctr_${brand}_full_waiting`;

@@ -169,6 +169,31 @@ test.describe("amendment approval", () => {
   });
 });
 
+test.describe("a post to a contract's page with an intent it does not know", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "posted from the page's own origin, the same whatever the browser runs");
+  test.use({ session: { login: "demo.full@example.com", brand: "mistral" } });
+
+  test("is refused with a 400 page, never taken for the amendment's approval", async ({ page }) => {
+    await page.goto(brandUrl("mistral", "/fr-fr/contrats/ctr_mistral_full_rc_amendment"));
+    const notice = page.getByRole("region", { name: "Un avenant attend votre validation" });
+    await expect(notice).toBeVisible();
+    const statuses = await page.evaluate(async () => {
+      const form = document.querySelector("form#amendment") as HTMLFormElement;
+      const csrf = (form.querySelector('input[name="csrf"]') as HTMLInputElement).value;
+      const amendment = (form.querySelector('input[name="amendment_id"]') as HTMLInputElement).value;
+      const post = (intent?: string) => {
+        const body = new URLSearchParams({ csrf, amendment_id: amendment });
+        if (intent) body.set("intent", intent);
+        return fetch(form.action, { method: "POST", body, redirect: "manual" }).then((response) => response.status);
+      };
+      return [await post("sepa"), await post()];
+    });
+    expect(statuses).toEqual([400, 400]);
+    await page.reload();
+    await expect(notice).toBeVisible();
+  });
+});
+
 test.describe("accessibility of the contract pages", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs once per page, with JavaScript");
 

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { outcome, outcomeTitle } from "~/components/ui/outcome.css";
+import { formIntent } from "~/utils/forms/form-intent.server";
 import { readForm } from "~/utils/forms/read-form.server";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
@@ -32,16 +34,18 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.pageTitle);
 
+/** The page's one form, an action button (decision 0086): its hidden `intent` is all it posts; anything else is a 400 page. */
 export async function action(args: ActionFunctionArgs) {
-  await readForm(args);
+  const formData = await readForm(args);
   const page = await pageFor(args, handle);
+  await formIntent(args.request, formData, ["pay"]);
   return startPayment(page, payTargetOf(new URL(args.request.url)));
 }
 
 export default function Pay() {
   const { t } = useTranslation("payments");
   const loaded = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
+  const busy = useIntentPending("pay");
   const { state } = loaded;
   return (
     <div className={styles.page}>
@@ -97,9 +101,10 @@ export default function Pay() {
       {state === "toPay" ? (
         <Form method="post" className={styles.form}>
           <FormSecurityFields />
+          <input type="hidden" name="intent" value="pay" />
           <p className={styles.text}>{t("pay.provider")}</p>
           <div>
-            <Button type="submit" loading={navigation.state !== "idle"}>
+            <Button type="submit" loading={busy}>
               {loaded.failure || loaded.cancelled ? t("pay.tryAgain", { amount: loaded.total }) : t("pay.submit", { amount: loaded.total })}
             </Button>
           </div>

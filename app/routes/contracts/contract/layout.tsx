@@ -1,11 +1,15 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, NavLink, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
+import { formIntent, formReply } from "~/utils/forms/form-intent.server";
+import { useFormReply } from "~/utils/forms/form-reply";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
@@ -15,6 +19,7 @@ import { redirectWithToast } from "~/utils/ui/toast.server";
 import { contractIdOf, contractMenu, contractTabs } from "./contract-tabs.server";
 import { NotificationList } from "~/components/notification-list";
 import { contractHeader, notificationView } from "~/routes/contracts/contract-summary.server";
+import { amendmentSchema } from "./amendment-schema";
 import * as styles from "./layout.css";
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
 
@@ -46,18 +51,22 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.contract.label);
 
-const approvalSchema = z.object({ amendment_id: z.string().min(1).max(100) });
-
-/** "Continue approval" of the pending amendment (POST amendments); the page shows the outcome as a toast. */
+/**
+ * "Continue approval" of the pending amendment (POST amendments); the page
+ * shows the outcome as a toast. The layout's one form (`intent` "amendment");
+ * any other intent is a 400 page. A refusal is the form's reply, its message
+ * next to the button.
+ */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
   const { request, api, user, t } = await pageFor(args, handle);
+  const intent = await formIntent(request, formData, ["amendment"]);
   const contractId = contractIdOf(args.params);
-  const submission = parseForm(formData, approvalSchema);
-  if (submission.status !== "success") return data({ error: t("contract:amendment.failed") }, { status: 400 });
+  const submission = parseForm(formData, amendmentSchema(t));
+  if (submission.status !== "success") return formReply(intent, submission.reply({ formErrors: [t("contract:amendment.failed")] }));
   // Already approved elsewhere (422) is told next to the button; anything else is its error screen.
   const approved = await attempt(api.approveAmendment(user.clientId, contractId, submission.value.amendment_id), { 422: "refused" });
-  if (isRefusal(approved)) return data({ error: t("contract:amendment.notPending") }, { status: 422 });
+  if (isRefusal(approved)) return formReply(intent, submission.reply({ formErrors: [t("contract:amendment.notPending")] }), 422);
   return redirectWithToast(new URL(request.url).pathname, {
     type: "success",
     title: t("contract:amendment.approvedTitle"),
@@ -68,8 +77,6 @@ export async function action(args: ActionFunctionArgs) {
 export default function ContractLayout() {
   const { t } = useTranslation("contract");
   const { contract, tabs, amendment, notifications, listHref } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   return (
     <div className={styles.page}>
       {listHref ? (
@@ -92,14 +99,7 @@ export default function ContractLayout() {
             {t("amendment.title")}
           </h2>
           <p>{t("amendment.text", { label: amendment.label })}</p>
-          <Form method="post" className={styles.noticeForm}>
-            <FormSecurityFields />
-            <input type="hidden" name="amendment_id" value={amendment.id} />
-            <Button type="submit" loading={navigation.state === "submitting"}>
-              {t("amendment.continue")}
-            </Button>
-          </Form>
-          <FormErrors errors={actionData?.error ? [actionData.error] : undefined} />
+          <AmendmentForm amendmentId={amendment.id} />
         </section>
       ) : null}
 
@@ -134,6 +134,27 @@ export default function ContractLayout() {
         <Outlet />
       </div>
     </div>
+  );
+}
+
+/** Continue approval: the amendment's id and a button, its refusal below it. */
+function AmendmentForm({ amendmentId }: { amendmentId: string }) {
+  const { t } = useTranslation("contract");
+  const schema = useMemo(() => amendmentSchema(t), [t]);
+  const parts = useSchemaForm({ id: "amendment", schema, lastResult: useFormReply("amendment") });
+  const busy = useIntentPending("amendment");
+  return (
+    <>
+      <Form method="post" {...parts.props} className={styles.noticeForm} noValidate>
+        <FormSecurityFields />
+        <input type="hidden" name="intent" value="amendment" />
+        <input type="hidden" name="amendment_id" value={amendmentId} />
+        <Button type="submit" loading={busy}>
+          {t("amendment.continue")}
+        </Button>
+      </Form>
+      <FormErrors errors={parts.errors} id={parts.errorId} />
+    </>
   );
 }
 

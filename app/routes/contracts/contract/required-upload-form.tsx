@@ -75,6 +75,7 @@ export function RequiredUploadForm({ document, serverErrors }: Props) {
   return (
     <Form method="post" encType="multipart/form-data" className={styles.uploadForm} onSubmit={send} aria-labelledby={`required-${document.id}`}>
       <FormSecurityFields idempotencyKey={document.idempotencyKey} />
+      <input type="hidden" name="intent" value="upload" />
       <input type="hidden" name="required_document" value={document.id} />
       <label htmlFor={inputId} className={styles.term}>
         {document.state === "missing" ? t("required.choose") : t("required.chooseAgain")}

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { TFunction } from "i18next";
 import { translateFieldCodes } from "~/utils/forms/field-codes.server";
 import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
+import { formIntent } from "~/utils/forms/form-intent.server";
 import { readForm } from "~/utils/forms/read-form.server";
 import { formatDate } from "~/utils/i18n/date";
 import { pageFor, type PageArgs } from "~/utils/request/page.server";
@@ -54,14 +55,15 @@ export async function uploadKey(formKey: string | undefined, file: File): Promis
     .slice(0, 32)}`;
 }
 
-export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; documentId: string; errors: string[] };
+export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; documentId: string; errors: string[]; form: FormData };
 
 /**
  * One required document's file, from a plain multipart post (the page's
  * action) or the page's script (required-upload.ts): exactly one non-empty
  * file, then the broker, whose refusals (`upload.*` codes) come back as
  * words next to the field. Session loss, outages and unknown documents are
- * their error screens.
+ * their error screens. The form's hidden `intent` is "upload"; anything else
+ * is a 400 page before any work (decision 0086).
  */
 export async function uploadRequiredDocument(
   args: PageArgs,
@@ -70,6 +72,7 @@ export async function uploadRequiredDocument(
 ): Promise<UploadOutcome> {
   const form = await readForm(args);
   const { api, user, locale, t } = await pageFor(args, page);
+  await formIntent(args.request, form, ["upload"]);
   const contractId = contractIdOf(args.params);
   const requiredId = requiredIdParam ?? String(form.get("required_document") ?? "");
   // An empty file input still sends a part: a file without a name and without bytes.
@@ -78,6 +81,7 @@ export async function uploadRequiredDocument(
     ok: false as const,
     documentId: requiredId,
     errors: (await translateFieldCodes({ file: [code] }, locale.lang)).file,
+    form,
   });
   if (files.length === 0) return refuse("upload.missing");
   if (files.length > 1) return refuse("upload.too-many");
@@ -88,7 +92,7 @@ export async function uploadRequiredDocument(
     const failure = saved.error;
     const codes = failure.errors.file ?? Object.values(failure.errors).flat();
     const translated = await translateFieldCodes({ file: codes.length > 0 ? codes : [failure.code ?? ""] }, locale.lang);
-    return { ok: false, documentId: requiredId, errors: translated.file };
+    return { ok: false, documentId: requiredId, errors: translated.file, form };
   }
   const headers = await toastHeaders({
     type: "success",

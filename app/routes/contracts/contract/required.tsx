@@ -1,6 +1,9 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { parse } from "@conform-to/react";
+import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
+import { formReply } from "~/utils/forms/form-intent.server";
+import { useFormReply } from "~/utils/forms/form-reply";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
@@ -33,17 +36,28 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-/** The upload as a plain multipart post: works without JavaScript; success goes back to the list with a toast. */
+/**
+ * The upload as a plain multipart post: works without JavaScript; success goes back to the list with a toast.
+ * A refusal is the form's reply (`{ intent: "upload", reply }`), the words next to the file; the document
+ * it was for is in the reply's values, so only that document's form shows them. The file never comes back.
+ */
 export async function action(args: ActionFunctionArgs) {
   const outcome = await uploadRequiredDocument(args, handle);
   if (outcome.ok) return redirect(new URL(args.request.url).pathname, { headers: outcome.headers });
-  return data({ documentId: outcome.documentId, errors: outcome.errors }, { status: 422 });
+  const submission = parse(outcome.form, { resolve: () => ({ error: { file: outcome.errors } }) });
+  return formReply("upload", submission.reply({ hideFields: ["file"] }), 422);
+}
+
+/** The words of the page's last refusal, if it was for this document. */
+function uploadErrorsFor(reply: ReturnType<typeof useFormReply>, documentId: string): string[] | undefined {
+  const values = reply?.initialValue as Record<string, unknown> | undefined;
+  return values?.required_document === documentId ? (reply?.error?.file ?? undefined) : undefined;
 }
 
 export default function RequiredDocuments() {
   const { t } = useTranslation("contract");
   const { title, documents, toSend } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply = useFormReply("upload");
   return (
     <section aria-labelledby="tab-title" className={layout.panel}>
       <h2 id="tab-title" className={styles.heading}>
@@ -72,9 +86,7 @@ export default function RequiredDocuments() {
                 </a>
               </p>
             ) : null}
-            {document.canUpload ? (
-              <RequiredUploadForm document={document} serverErrors={actionData?.documentId === document.id ? actionData.errors : undefined} />
-            ) : null}
+            {document.canUpload ? <RequiredUploadForm document={document} serverErrors={uploadErrorsFor(reply, document.id)} /> : null}
           </li>
         ))}
       </ul>

@@ -1,12 +1,13 @@
 import { Form } from "@remix-run/react";
-import { useForm } from "@conform-to/react";
-import { formParts } from "~/components/ui/form-parts";
+import { useMemo } from "react";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, FormErrors, formClassName } from "~/components/ui/field";
 import { useTranslation } from "~/utils/i18n/use-translation";
+import { sepaSchema } from "./sepa-schema";
 import * as styles from "./tab.css";
 
 type Props = {
@@ -17,16 +18,21 @@ type Props = {
 /**
  * Change to SEPA direct debit: a plain post (no JavaScript needed), the
  * messages next to each field, the typed values kept; with JavaScript the
- * browser checks the same schema first, and a field losing focus posts
+ * browser checks the same schema first and a field losing focus posts
  * nothing. Inside a `<details>` so the tab stays short until the customer
  * asks for it, opened when the page comes back with this form's reply.
+ *
+ * A field already checked is checked again as it is typed (or ticked), never
+ * as it loses focus: a click on "save" first moves the focus out of the last
+ * field, and a check then would remove that field's message above the button
+ * between the press and the release of the click, moving the button from under
+ * the pointer so that the click never reached it (decision 0086).
  */
 export function SepaForm({ creditor }: Props) {
   const { t } = useTranslation("payments");
   const lastResult = useFormReply("sepa");
-  // Not yet on useSchemaForm: with the browser's check, a save after a refusal checked in the browser was not posted (branch hB report).
-  const [form] = useForm<{ intent: string; holder: string; iban: string; bic: string; legal: string }>({ id: "sepa", lastResult, shouldRevalidate: "onBlur" });
-  const parts = formParts(form);
+  const schema = useMemo(() => sepaSchema(t), [t]);
+  const parts = useSchemaForm({ id: "sepa", schema, lastResult, checkInBrowser: true, shouldRevalidate: "onInput" });
   const busy = useIntentPending("sepa");
   return (
     <details className={styles.disclosure} open={lastResult ? true : undefined}>

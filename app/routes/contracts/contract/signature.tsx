@@ -1,11 +1,15 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { parse } from "@conform-to/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import { translateFieldCodes } from "~/utils/forms/field-codes.server";
+import { formIntent, formReply } from "~/utils/forms/form-intent.server";
+import { useFormReply } from "~/utils/forms/form-reply";
 import { readForm } from "~/utils/forms/read-form.server";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
@@ -57,30 +61,41 @@ const stateMessage = { signed: "signed", pending: "pending", cancel: "cancelled"
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.pageTitle);
 
-/** Start signing: a new signature at the provider, then the browser goes to its signing page. */
+/**
+ * Start signing: a new signature at the provider, then the browser goes to its
+ * signing page. The page's one form is an action button (decision 0086): its
+ * hidden `intent` is all it posts, anything else is a 400 page. A refusal comes
+ * back as the form's reply (`{ intent, reply }`): the broker's words as the
+ * form's error, and a phone that cannot take an SMS next to the phone.
+ */
 export async function action(args: ActionFunctionArgs) {
-  await readForm(args);
+  const formData = await readForm(args);
   const { request, api, user, locale, brand, t } = await pageFor(args, handle);
+  const intent = await formIntent(request, formData, ["sign"]);
   const contractId = contractIdOf(args.params);
   const pageUrl = new URL(request.url);
+  const refuse = (errors: Record<string, string[]>, status: number) =>
+    formReply(intent, parse(formData, { resolve: () => ({ error: errors }) }).reply(), status);
   const started = await attempt(api.startSigning(user.clientId, contractId, args.params.signatureId ?? "", returnAddresses(pageUrl), locale.lang), {
     422: "refused",
   });
   if (isRefusal(started)) {
     const codes = Object.values(started.error.errors).flat();
     const words = await translateFieldCodes({ "": codes.length > 0 ? codes : [started.error.code ?? ""] }, locale.lang);
-    return data({ errors: words[""], phoneRefused: codes.includes("phone.not-mobile") }, { status: 422 });
+    return refuse(codes.includes("phone.not-mobile") ? { phone: words[""] } : { "": words[""] }, 422);
   }
   const target = providerPageAddress(started.url, brand.code);
-  if (!target) return data({ errors: [t("contract:signature.unavailable")], phoneRefused: false }, { status: 502 });
+  if (!target) return refuse({ "": [t("contract:signature.unavailable")] }, 502);
   return redirect(target);
 }
 
 export default function Signature() {
   const { t } = useTranslation("contract");
   const loaded = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const reply = useFormReply("sign");
+  const busy = useIntentPending("sign");
+  const formErrors = reply?.error?.[""] ?? undefined;
+  const phoneErrors = reply?.error?.phone ?? undefined;
   const { state, document } = loaded;
   return (
     <section aria-labelledby="tab-title" className={layout.panel}>
@@ -123,19 +138,27 @@ export default function Signature() {
               {t("signature.failed")}
             </p>
           ) : null}
-          <p className={styles.value}>{loaded.phone ? t("signature.phone", { phone: loaded.phone }) : t("signature.noPhone")}</p>
+          <p className={styles.value} aria-describedby={phoneErrors ? "sign-phone-error" : undefined}>
+            {loaded.phone ? t("signature.phone", { phone: loaded.phone }) : t("signature.noPhone")}
+          </p>
+          {phoneErrors ? (
+            <p id="sign-phone-error" role="alert" className={styles.fieldError}>
+              {phoneErrors.join(" ")}
+            </p>
+          ) : null}
           {loaded.phone ? (
-            <Form method="post" className={styles.signForm}>
+            <Form method="post" id="sign" className={styles.signForm} aria-describedby={formErrors ? "sign-error" : undefined}>
               <FormSecurityFields />
+              <input type="hidden" name="intent" value="sign" />
               <div>
-                <Button type="submit" loading={navigation.state !== "idle"}>
+                <Button type="submit" loading={busy}>
                   {state === "toSign" ? t("signature.start") : t("signature.startAgain")}
                 </Button>
               </div>
-              <FormErrors errors={actionData?.errors} />
+              <FormErrors errors={formErrors} id="sign-error" />
             </Form>
           ) : null}
-          {!loaded.phone || actionData?.phoneRefused ? (
+          {!loaded.phone || phoneErrors ? (
             <a href={loaded.profileHref} className={styles.inlineLink}>
               {t("signature.addPhone")}
             </a>
