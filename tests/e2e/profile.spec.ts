@@ -25,12 +25,43 @@ test.describe("profile", () => {
     await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
     await expect(page.getByText("Saisissez un code postal valide.")).toBeVisible();
     await expect(city).toHaveValue("Lyon");
+    // With or without JavaScript: the summary above the form, the message tied to its field, the values kept.
+    await expect(page.locator("form#profile").getByRole("alert")).toHaveText("Un champ est à corriger : voir son message ci-dessous.");
+    await expect(page.locator('input[name="profile.postal_code"]')).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator('input[name="profile.postal_code"]')).toHaveValue("!!");
     await page.locator('input[name="profile.postal_code"]').fill("69001");
     await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Votre profil est enregistré." })).toBeVisible();
     await page.goto(brandUrl(brand, "/fr-fr/profile"));
     await expect(page.locator('input[name="profile.postal_code"]')).toHaveValue("69001");
     await expect(page.locator('input[name="profile.city"]')).toHaveValue("Lyon");
+  });
+});
+
+test.describe("profile with JavaScript", () => {
+  test.use({ session: { login: "demo.full@example.com", brand: { js: "courtia-fr", noJs: "azura" } } });
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a browser without JavaScript posts only what the customer submits");
+
+  test("leaving fields after a refusal posts nothing; only the save is posted", async ({ page }) => {
+    await page.goto(brandUrl("courtia-fr", "/fr-fr/profile"));
+    const postalCode = page.locator('input[name="profile.postal_code"]');
+    const city = page.locator('input[name="profile.city"]');
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts += 1;
+    });
+    await postalCode.fill("!!");
+    await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
+    await expect(page.getByText("Saisissez un code postal valide.")).toBeVisible();
+    expect(posts).toBe(1);
+    // conform re-checks a refused field as it loses focus: never by posting it to the server.
+    await postalCode.fill("?");
+    await city.focus();
+    await city.fill("Lyon");
+    await postalCode.focus();
+    await page.waitForTimeout(500);
+    expect(posts).toBe(1);
+    await expect(page.getByText("Saisissez un code postal valide.")).toBeVisible();
   });
 });
 

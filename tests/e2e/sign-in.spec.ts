@@ -74,6 +74,30 @@ test.describe("password login", () => {
     await page.locator('#password-form button[type="submit"]').click();
     await expect(page.locator("#password-form")).toContainText("Enter a valid e-mail address");
     await expect(page.locator('#password-form input[name="login"]')).toHaveValue("not-an-email");
+    // The summary above the form, with or without JavaScript (the no-js project gets it from the server's page).
+    await expect(page.locator("#password-form").getByRole("alert")).toHaveText("One field needs correcting: see its message below.");
+  });
+
+  test("with JavaScript, leaving a field after a refusal posts nothing: only the customer's own submissions are posted", async ({ page }, testInfo) => {
+    test.skip(!isJs(testInfo), "a browser without JavaScript posts only what the customer submits");
+    await page.goto(brandUrl("azura", "/en-fr/login"));
+    const form = page.locator("#password-form");
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts += 1;
+    });
+    await form.locator('input[name="login"]').fill("not-an-email");
+    await form.locator('input[name="password"]').fill("whatever");
+    await form.locator('button[type="submit"]').click();
+    await expect(form).toContainText("Enter a valid e-mail address");
+    expect(posts).toBe(1);
+    // After a refusal, conform re-checks a field as it loses focus: on the server it would be a post per field left.
+    await form.locator('input[name="login"]').fill("still-not-an-email");
+    await form.locator('input[name="password"]').focus();
+    await form.locator('input[name="password"]').fill("whatever-else");
+    await form.locator('input[name="login"]').focus();
+    await page.waitForTimeout(500);
+    expect(posts).toBe(1);
   });
 
   test("a page that needs a session sends to login and comes back after it", async ({ page }) => {
@@ -101,6 +125,54 @@ test.describe("password login", () => {
     await expectHome(page, "azura", "demo.prospect@example.com");
     const response = await page.goto(brandUrl("azura", "/fr-fr/profile"));
     expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("a post with an intent the page does not know", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "posted from the page's own origin, the same whatever the browser runs");
+
+  /**
+   * Posts the page's CSRF token and the form's fields with each intent (none when undefined): each answer's
+   * status, and whether it is the page with its forms (a form's reply) rather than the 400 error page.
+   */
+  async function postIntents(page: Page, form: string, fields: Record<string, string>, intents: (string | undefined)[]) {
+    return page.evaluate(
+      async ({ form, fields, intents }) => {
+        const csrf = (document.querySelector(`form#${form} input[name="csrf"]`) as HTMLInputElement).value;
+        const answers: [number, boolean][] = [];
+        for (const intent of intents) {
+          const body = new URLSearchParams({ csrf, ...fields });
+          if (intent !== undefined) body.set("intent", intent);
+          const response = await fetch(location.pathname, { method: "POST", body, redirect: "manual" });
+          answers.push([response.status, (await response.text()).includes('name="intent"')]);
+        }
+        return answers;
+      },
+      { form, fields, intents },
+    );
+  }
+
+  test("login: refused with a 400 page, never taken for one of its forms", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/connexion"));
+    const fields = { login: "demo.full@example.com", password: "Wrong-Password-9" };
+    expect(await postIntents(page, "password-form", fields, ["nothing-such", undefined, "password"])).toEqual([
+      [400, false],
+      [400, false],
+      [401, true],
+    ]);
+  });
+
+  test("phone confirmation: refused with a 400 page; its own two intents answer their forms", async ({ page }) => {
+    // A brand whose phone no other test confirms: the step must still be due.
+    await logIn(page, "azura", "demo.phone@example.com");
+    await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/login/confirmer-telephone"));
+    const answers = await postIntents(page, "phone", { phone: "not a number", code: "12" }, ["nothing-such", undefined, "send", "confirm"]);
+    expect(answers).toEqual([
+      [400, false],
+      [400, false],
+      [400, true],
+      [400, true],
+    ]);
   });
 });
 
@@ -455,9 +527,15 @@ test.describe("gates from session flags", () => {
     await page.getByRole("button", { name: "M'envoyer un code" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Un code à 6 chiffres" })).toBeVisible();
     const { code } = await readMailbox(page, { to: number.replace(/ /g, "").slice(-4), template: "phone-confirmation", brand });
-    await page.locator('input[name="code"]').fill(code === "000000" ? "111111" : "000000");
+    const wrong = code === "000000" ? "111111" : "000000";
+    await page.locator('input[name="code"]').fill(wrong);
     await page.getByRole("button", { name: "Confirmer mon numéro" }).click();
     await expect(page.getByText("Ce code est incorrect ou a expiré")).toBeVisible();
+    // With or without JavaScript: the summary, the message next to the code, the code and the number kept.
+    await expect(page.locator("#phone-code").getByRole("alert")).toHaveText("Un champ est à corriger : voir son message ci-dessous.");
+    await expect(page.locator("#phone-code-code-error")).toContainText("Ce code est incorrect ou a expiré");
+    await expect(page.locator('input[name="code"]')).toHaveValue(wrong);
+    await expect(page.getByRole("status").filter({ hasText: number })).toBeVisible();
     await page.locator('input[name="code"]').fill(code!);
     await page.getByRole("button", { name: "Confirmer mon numéro" }).click();
     await expectHome(page, brand, "demo.phone@example.com");

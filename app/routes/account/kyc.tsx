@@ -24,7 +24,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  * The qualification step (SPEC section 1: optional, before access). The
  * questionnaire itself comes with the KYC issue; until then the page says so
  * and lets the user continue, so the must_do_qualification flag never
- * locks anyone out (docs/decisions).
+ * locks anyone out (docs/decisions). Its form is an action button with no
+ * field, hence no schema (docs/decisions/0084).
  */
 export async function action(args: ActionFunctionArgs) {
   await readForm(args);

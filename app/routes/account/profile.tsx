@@ -1,6 +1,6 @@
-import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
@@ -15,7 +15,11 @@ import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.s
 import { pageFor } from "~/utils/request/page.server";
 import { v2Body } from "~/utils/v2/api/form-body";
 import { pageHandle } from "~/utils/routing/handle";
-import { formParts } from "~/components/ui/form-parts";
+import { fieldErrorId } from "~/components/ui/form-parts";
+import { formReply } from "~/utils/forms/form-intent.server";
+import { useFormReply, type FormReply } from "~/utils/forms/form-reply";
+import { errorSummary } from "~/utils/forms/error-summary";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
 export const handle = pageHandle("profile");
@@ -60,76 +64,75 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-/** PUT clients/{client} with `{ profile }`; the broker's field errors come back next to their fields. */
+/**
+ * PUT clients/{client} with `{ profile }`. Every answer but a failure screen is the form's reply,
+ * `{ intent: "profile", reply }` (docs/decisions/0077): its errors next to their fields (the
+ * broker's too), or a success reply, which the page shows as "saved" with the values kept.
+ */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
   const { request, user, api, t } = await pageFor(args, handle);
   const schema = profileSchema(t);
   const submission = parseForm(formData, schema);
-  if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });
+  if (submission.status !== "success") return formReply("profile", submission.reply());
   // Erased optional fields go to the broker as null (cleared), not as absent (kept).
   let profile = v2Body(schema, submission.value, formData).profile;
   const current = await api.client(user.clientId);
   const siret = companyIdentifierChange(profile.company_identifier, current.siret);
-  if (siret.invalid) {
-    return data(
-      { result: submission.reply({ fieldErrors: { "profile.company_identifier": [t("account:profile.errors.siret")] } }), saved: false },
-      { status: 400 },
-    );
-  }
+  if (siret.invalid) return formReply("profile", submission.reply({ fieldErrors: { "profile.company_identifier": [t("account:profile.errors.siret")] } }));
   profile = { ...profile, company_identifier: siret.send };
   const refusal = await attempt(api.updateClient(user.clientId, profile), onStatuses(formStatuses, "refused"));
   if (isRefusal(refusal)) {
-    const result = await replyWithV2Error(refusal, request, { submission, t, fields: profileFieldNames.map((name) => `profile.${name}`) });
-    return data({ result, saved: false }, { status: 400 });
+    return formReply("profile", await replyWithV2Error(refusal, request, { submission, t, fields: profileFieldNames.map((name) => `profile.${name}`) }));
   }
   // The cached session answer holds the old names: the next page asks the broker again.
   livenessCache.evict(user.token);
   const fullName = [profile.firstname, profile.lastname].filter(Boolean).join(" ");
   const cookie = await updateSession(request, { user: { fullName } });
-  return data({ result: submission.reply({ resetForm: false }) as SubmissionResult<string[]>, saved: true }, { headers: { "Set-Cookie": cookie } });
+  return data<FormReply<"profile">>({ intent: "profile", reply: submission.reply({ resetForm: false }) }, { headers: { "Set-Cookie": cookie } });
 }
 
 export default function Profile() {
   const { t } = useTranslation("account");
   const { profile, canUpdateSiret } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm<{ profile: ProfileValues }>({
-    id: "profile",
-    lastResult: actionData?.result,
-    defaultValue: { profile },
-  });
-  const p = fields.profile.getFieldset();
-  const statusProps = getInputProps(p.status, { type: "radio" });
-  const parts = formParts(form);
+  const schema = useMemo(() => profileSchema(t), [t]);
+  const reply = useFormReply("profile");
+  const parts = useSchemaForm({ id: "profile", schema, lastResult: reply, defaultValue: { profile } });
+  const status = parts.field("profile.status");
+  const statusErrors = status.errors ?? [];
+  const summary = errorSummary(
+    parts.errors,
+    profileFieldNames.map((name) => parts.field(`profile.${name}`).errors),
+    t,
+  );
   return (
     <div className={styles.page}>
       <h1>{t("profile.title")}</h1>
       <p>{t("profile.intro")}</p>
-      {actionData?.saved ? <FormStatus>{t("profile.saved")}</FormStatus> : null}
+      {reply?.status === "success" ? <FormStatus>{t("profile.saved")}</FormStatus> : null}
       <Form method="post" {...parts.props} className={styles.form} noValidate>
         <FormSecurityFields />
-        <FormErrors errors={parts.errors} id={parts.errorId} />
+        <FormErrors errors={summary} id={parts.errorId} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t("profile.person")}</legend>
-          <fieldset className={styles.radioGroup} aria-describedby={p.status.errors ? p.status.errorId : undefined}>
+          <fieldset className={styles.radioGroup} aria-describedby={statusErrors.length > 0 ? fieldErrorId(status) : undefined}>
             <legend className={fieldStyles.label}>{t("profile.fields.status")}</legend>
             {(["M", "F"] as const).map((value) => (
               <label key={value} className={styles.radio}>
                 <input
                   type="radio"
-                  name={statusProps.name}
+                  name={status.name}
                   value={value}
-                  defaultChecked={p.status.initialValue === value}
-                  aria-invalid={statusProps["aria-invalid"]}
+                  defaultChecked={status.initialValue === value}
+                  aria-invalid={statusErrors.length > 0 || undefined}
                 />
                 {t(`profile.civility.${value}`)}
               </label>
             ))}
-            {p.status.errors ? (
-              <p id={p.status.errorId} className={fieldStyles.error}>
-                {p.status.errors.join(" ")}
+            {statusErrors.length > 0 ? (
+              <p id={fieldErrorId(status)} className={fieldStyles.error}>
+                {statusErrors.join(" ")}
               </p>
             ) : null}
           </fieldset>

@@ -39,3 +39,23 @@ describe("company number on the profile", async () => {
     expect(companyIdentifierChange("HRB 1", "HRB 45678")).toEqual({ send: "HRB 1", invalid: true });
   });
 });
+
+describe("the account chosen on select-account", async () => {
+  const { accountChoiceSchema, smsCodeSchema } = await import("~/routes/auth/auth-schemas");
+  it("asks to choose an account, in the page's language, when no id is posted", async () => {
+    const t = await getFixedT("fr", ["auth", "common"]);
+    for (const posted of [{}, { clientId: "" }, { clientId: "   " }]) {
+      const result = accountChoiceSchema(t).safeParse(posted);
+      expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["clientId", "Choisissez un compte."]]);
+    }
+    expect(accountChoiceSchema(t).safeParse({ clientId: " cli_1 " }).data).toEqual({ clientId: "cli_1" });
+  });
+
+  it("a code is six digits, said in the page's language", async () => {
+    const t = await getFixedT("en", ["auth", "common"]);
+    expect(smsCodeSchema(t).safeParse({ code: " 123456 " }).data).toEqual({ code: "123456" });
+    const result = smsCodeSchema(t).safeParse({ code: "12345a" });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([t("auth:resetPassword.enterCode.format")]);
+    expect(t("auth:resetPassword.enterCode.format")).not.toBe("resetPassword.enterCode.format");
+  });
+});

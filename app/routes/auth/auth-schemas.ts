@@ -64,3 +64,9 @@ export function phoneSchema(t: TFunction) {
       .regex(/^\+?[0-9 .()-]{6,20}$/, t("auth:confirmPhone.phoneFormat")),
   });
 }
+
+/** The account chosen on select-account: the id its button posts (the broker says whether it is one of the visitor's). */
+export function accountChoiceSchema(t: TFunction) {
+  const message = t("auth:selectAccount.required");
+  return z.object({ clientId: z.string({ error: message }).trim().min(1, message).max(100, message) });
+}

@@ -1,11 +1,17 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
 import { phoneSchema, smsCodeSchema } from "~/routes/auth/auth-schemas";
+import { CodeField } from "~/routes/auth/code-field";
+import { formIntent, formReply } from "~/utils/forms/form-intent.server";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { errorSummary } from "~/utils/forms/error-summary";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
@@ -32,93 +38,114 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 /**
+ * Two forms post here, told apart by `intent` (any other is a 400 page):
  * `send`: POST clients/{client}/phone-confirmations (an SMS code to the
- * number). `confirm`: PUT with the code; the broker answers the session with
- * the flag cleared, and the user goes on to the next step or home.
+ * number), whose success reply shows the code form; `confirm`: PUT with the
+ * code; the broker answers the session with the flag cleared, and the user
+ * goes on to the next step or home. Every other answer is `{ intent, reply }`.
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
   const { request, locale, user, session, api, t } = await pageFor(args, handle);
   if (!user.flags.must_confirm_phone) return redirect(href("index", {}, locale));
-  const intent = formData.get("intent");
+  const intent = await formIntent(request, formData, ["send", "confirm"]);
 
-  if (intent === "confirm") {
-    const phone = String(formData.get("phone") ?? "");
-    const submission = parseForm(formData, smsCodeSchema(t));
-    if (submission.status !== "success") return data({ step: "code" as const, phone, result: submission.reply() }, { status: 400 });
-    await countAuthPost(args, "phone-confirm", user.accountId);
-    const body = await attempt(api.confirmPhone(user.clientId, submission.value.code), onStatuses(formStatuses, "refused"));
-    if (isRefusal(body)) {
-      const result = await replyWithV2Error(body, request, { submission, t, fields: ["code"] });
-      if (result.error?.code) result.error = { ...result.error, code: [t("auth:confirmPhone.invalid")] };
-      return data({ step: "code" as const, phone, result }, { status: 400 });
+  switch (intent) {
+    case "send": {
+      const submission = parseForm(formData, phoneSchema(t));
+      if (submission.status !== "success") return formReply(intent, submission.reply());
+      await countAuthPost(args, "phone-send", user.accountId);
+      const sent = await attempt(
+        api.requestPhoneConfirmation(user.clientId, submission.value.phone, localeSegment(locale)),
+        onStatuses(formStatuses, "refused"),
+      );
+      if (isRefusal(sent)) {
+        const reply = await replyWithV2Error(sent, request, { submission, t, fields: ["phone"] });
+        if (reply.error?.phone) reply.error = { ...reply.error, phone: [t("auth:confirmPhone.phoneFormat")] };
+        return formReply(intent, reply);
+      }
+      // Sent: the code form follows, with the number it went to (the reply's values).
+      return formReply(intent, submission.reply({ resetForm: false }), 200);
     }
-    const flags = signedInUser(body).flags;
-    const cookie = await updateSession(request, { user: { flags } });
-    return redirect(afterStep({ ...session, flags }, locale), { headers: { "Set-Cookie": cookie } });
+    case "confirm": {
+      const submission = parseForm(formData, smsCodeSchema(t));
+      if (submission.status !== "success") return formReply(intent, submission.reply());
+      await countAuthPost(args, "phone-confirm", user.accountId);
+      const body = await attempt(api.confirmPhone(user.clientId, submission.value.code), onStatuses(formStatuses, "refused"));
+      if (isRefusal(body)) {
+        const reply = await replyWithV2Error(body, request, { submission, t, fields: ["code"] });
+        if (reply.error?.code) reply.error = { ...reply.error, code: [t("auth:confirmPhone.invalid")] };
+        return formReply(intent, reply);
+      }
+      const flags = signedInUser(body).flags;
+      const cookie = await updateSession(request, { user: { flags } });
+      return redirect(afterStep({ ...session, flags }, locale), { headers: { "Set-Cookie": cookie } });
+    }
   }
+}
 
-  const submission = parseForm(formData, phoneSchema(t));
-  if (submission.status !== "success") return data({ step: "phone" as const, phone: "", result: submission.reply() }, { status: 400 });
-  await countAuthPost(args, "phone-send", user.accountId);
-  const sent = await attempt(api.requestPhoneConfirmation(user.clientId, submission.value.phone, localeSegment(locale)), onStatuses(formStatuses, "refused"));
-  if (isRefusal(sent)) {
-    const result = await replyWithV2Error(sent, request, { submission, t, fields: ["phone"] });
-    if (result.error?.phone) result.error = { ...result.error, phone: [t("auth:confirmPhone.phoneFormat")] };
-    return data({ step: "phone" as const, phone: "", result }, { status: 400 });
-  }
-  return data({ step: "code" as const, phone: submission.value.phone, result: undefined });
+/** The number the code was sent to: the sent form's values, then carried by the code form. */
+function sentTo(reply: SubmissionResult<string[]> | undefined): string | null {
+  const phone = reply?.initialValue?.phone;
+  return typeof phone === "string" ? phone.trim() : null;
+}
+
+function PhoneForm() {
+  const { t } = useTranslation("auth");
+  const schema = useMemo(() => phoneSchema(t), [t]);
+  const parts = useSchemaForm({ id: "phone", schema, lastResult: useFormReply("send") });
+  const busy = useIntentPending("send");
+  const phone = parts.field("phone");
+  return (
+    <Form method="post" {...parts.props} className={formClassName} noValidate>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value="send" />
+      <FormErrors errors={errorSummary(parts.errors, [phone.errors], t)} id={parts.errorId} />
+      <Field field={phone} label={t("confirmPhone.phone")} hint={t("confirmPhone.phoneHint")} type="tel" autoComplete="tel" required />
+      <Button type="submit" loading={busy}>
+        {t("confirmPhone.send")}
+      </Button>
+    </Form>
+  );
+}
+
+function CodeForm({ phone, lastResult }: { phone: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("auth");
+  const schema = useMemo(() => smsCodeSchema(t), [t]);
+  const parts = useSchemaForm({ id: "phone-code", schema, lastResult });
+  const busy = useIntentPending("confirm");
+  const code = parts.field("code");
+  return (
+    <>
+      <FormStatus>{t("confirmPhone.sentTo", { phone })}</FormStatus>
+      <Form method="post" {...parts.props} className={formClassName} noValidate>
+        <FormSecurityFields />
+        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="phone" value={phone} />
+        <FormErrors errors={errorSummary(parts.errors, [code.errors], t)} id={parts.errorId} />
+        <CodeField field={code} label={t("confirmPhone.code")} hint={t("confirmPhone.codeHint")} />
+        <Button type="submit" loading={busy}>
+          {t("confirmPhone.confirm")}
+        </Button>
+      </Form>
+      <p>
+        <RouteLink to="login-confirm-phone">{t("confirmPhone.changeNumber")}</RouteLink>
+      </p>
+    </>
+  );
 }
 
 export default function ConfirmPhone() {
   const { t } = useTranslation("auth");
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const step = actionData?.step ?? "phone";
-  const phoneSchemaHere = useMemo(() => phoneSchema(t), [t]);
-  const codeSchema = useMemo(() => smsCodeSchema(t), [t]);
-  const phoneParts = useSchemaForm({ id: "phone", schema: phoneSchemaHere, lastResult: step === "phone" ? actionData?.result : undefined });
-  const codeParts = useSchemaForm({ id: "phone-code", schema: codeSchema, lastResult: step === "code" ? actionData?.result : undefined });
+  const sent = useFormReply("send");
+  const confirmReply = useFormReply("confirm");
+  // The code form once a code went out (the send form's success), and while its code is refused.
+  const phone = confirmReply ? sentTo(confirmReply) : sent?.status === "success" ? sentTo(sent) : null;
   return (
     <div className={styles.page}>
       <h1>{t("confirmPhone.title")}</h1>
       <p>{t("confirmPhone.intro")}</p>
-      {step === "code" ? (
-        <>
-          <FormStatus>{t("confirmPhone.sentTo", { phone: actionData?.phone })}</FormStatus>
-          <Form method="post" {...codeParts.props} className={formClassName} noValidate>
-            <FormSecurityFields />
-            <input type="hidden" name="intent" value="confirm" />
-            <input type="hidden" name="phone" value={actionData?.phone ?? ""} />
-            <FormErrors errors={codeParts.errors} id={codeParts.errorId} />
-            <Field
-              field={codeParts.field("code")}
-              label={t("confirmPhone.code")}
-              hint={t("confirmPhone.codeHint")}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-            />
-            <Button type="submit" loading={navigation.state === "submitting"}>
-              {t("confirmPhone.confirm")}
-            </Button>
-          </Form>
-          <p>
-            <RouteLink to="login-confirm-phone">{t("confirmPhone.changeNumber")}</RouteLink>
-          </p>
-        </>
-      ) : (
-        <Form method="post" {...phoneParts.props} className={formClassName} noValidate>
-          <FormSecurityFields />
-          <input type="hidden" name="intent" value="send" />
-          <FormErrors errors={phoneParts.errors} id={phoneParts.errorId} />
-          <Field field={phoneParts.field("phone")} label={t("confirmPhone.phone")} hint={t("confirmPhone.phoneHint")} type="tel" autoComplete="tel" required />
-          <Button type="submit" loading={navigation.state === "submitting"}>
-            {t("confirmPhone.send")}
-          </Button>
-        </Form>
-      )}
+      {phone !== null ? <CodeForm phone={phone} lastResult={confirmReply} /> : <PhoneForm />}
     </div>
   );
 }

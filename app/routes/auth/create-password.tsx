@@ -1,11 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { NewPasswordForm } from "~/routes/auth/new-password-form";
 import { newPasswordSchema } from "~/routes/auth/auth-schemas";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import * as styles from "~/routes/auth/auth-page.css";
+import { formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
@@ -31,14 +31,14 @@ export async function action(args: ActionFunctionArgs) {
   const { request, locale, user, session, api, t } = await pageFor(args, handle);
   if (!user.flags.must_change_password) return redirect(href("index", {}, locale));
   const submission = parseForm(formData, newPasswordSchema(t));
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "confirmation"] }) }, { status: 400 });
+  if (submission.status !== "success") return formReply("create-password", submission.reply({ hideFields: ["password", "confirmation"] }));
   await countAuthPost(args, "create-password", user.accountId);
   const refusal = await attempt(api.changePassword(user.clientId, submission.value.password), onStatuses(formStatuses, "refused"));
   if (isRefusal(refusal)) {
     // The broker names the field newPassword; the form calls it password.
     const result = await replyWithV2Error(refusal, request, { submission, t, fields: ["password", "newPassword"], hideFields: ["password", "confirmation"] });
     if (result.error?.newPassword) result.error = { ...result.error, password: result.error.newPassword, newPassword: null };
-    return data({ result }, { status: 400 });
+    return formReply("create-password", result);
   }
   const flags = { ...user.flags, must_change_password: false };
   const cookie = await updateSession(request, { user: { flags } });
@@ -47,12 +47,11 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function CreatePassword() {
   const { t } = useTranslation("auth");
-  const actionData = useActionData<typeof action>();
   return (
     <div className={styles.page}>
       <h1>{t("createPassword.title")}</h1>
       <p>{t("createPassword.intro")}</p>
-      <NewPasswordForm id="create-password" lastResult={actionData?.result} submitLabel={t("createPassword.submit")} />
+      <NewPasswordForm id="create-password" submitLabel={t("createPassword.submit")} />
     </div>
   );
 }

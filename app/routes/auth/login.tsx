@@ -17,6 +17,7 @@ import { useRootData } from "~/utils/routing/root-data";
 import * as styles from "./login.css";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { useFormReply } from "~/utils/forms/form-reply";
+import { errorSummary } from "~/utils/forms/error-summary";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { pageFor, type PageContext } from "~/utils/request/page.server";
 import { requireCanonicalUrl } from "~/utils/request/scope.server";
@@ -147,20 +148,16 @@ function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: s
   const schema = useMemo(() => loginSchema(t), [t]);
   const parts = useSchemaForm({ id: `${intent}-form`, schema, lastResult: useFormReply(intent) });
   const busy = useIntentPending(intent);
+  const login = parts.field("login");
+  const password = parts.field("password");
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
       <input type="hidden" name="intent" value={intent} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <FormErrors errors={parts.errors} id={parts.errorId} />
-      <Field field={parts.field("login")} label={t("login.email")} type="email" autoComplete="username" required />
-      <Field
-        field={parts.field("password")}
-        label={manager ? t("login.managerPassword") : t("login.password")}
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <FormErrors errors={errorSummary(parts.errors, [login.errors, password.errors], t)} id={parts.errorId} />
+      <Field field={login} label={t("login.email")} type="email" autoComplete="username" required />
+      <Field field={password} label={manager ? t("login.managerPassword") : t("login.password")} type="password" autoComplete="current-password" required />
       <Button type="submit" loading={busy}>
         {manager ? t("login.managerSubmit") : t("login.submit")}
       </Button>
@@ -173,12 +170,13 @@ function EmailRequestForm({ intent, label, submit }: { intent: "magic-link" | "m
   const schema = useMemo(() => emailOnlySchema(t), [t]);
   const parts = useSchemaForm({ id: `${intent}-form`, schema, lastResult: useFormReply(intent) });
   const busy = useIntentPending(intent);
+  const login = parts.field("login");
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
       <input type="hidden" name="intent" value={intent} />
-      <FormErrors errors={parts.errors} id={parts.errorId} />
-      <Field field={parts.field("login")} label={label} type="email" autoComplete="email" required hint={t("login.emailHint")} />
+      <FormErrors errors={errorSummary(parts.errors, [login.errors], t)} id={parts.errorId} />
+      <Field field={login} label={label} type="email" autoComplete="email" required hint={t("login.emailHint")} />
       <Button type="submit" variant="secondary" loading={busy}>
         {submit}
       </Button>

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -10,6 +9,8 @@ import { newPasswordSchema } from "~/routes/auth/auth-schemas";
 import { passwordLength, passwordRuleKeys, passwordRuleResults } from "~/routes/auth/password-rules";
 import { fieldErrorId } from "~/components/ui/form-parts";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { errorSummary } from "~/utils/forms/error-summary";
 
 /**
  * A new password and its confirmation (SPEC section 5). The server decides;
@@ -18,12 +19,11 @@ import { useSchemaForm } from "~/utils/forms/use-schema-form";
  */
 export function NewPasswordForm({
   id,
-  lastResult,
   submitLabel,
   children,
 }: {
-  id: string;
-  lastResult: SubmissionResult<string[]> | undefined;
+  /** The form's id, also the intent its action answers with (`formReply(id, …)`). */
+  id: "create-password" | "new-password";
   submitLabel: string;
   children?: ReactNode;
 }) {
@@ -31,15 +31,16 @@ export function NewPasswordForm({
   const navigation = useNavigation();
   const [password, setPassword] = useState("");
   const schema = useMemo(() => newPasswordSchema(t), [t]);
-  const parts = useSchemaForm({ id, schema, lastResult, shouldValidate: "onBlur", shouldRevalidate: "onInput", checkInBrowser: true });
+  const parts = useSchemaForm({ id, schema, lastResult: useFormReply(id), shouldValidate: "onBlur", shouldRevalidate: "onInput", checkInBrowser: true });
   const results = passwordRuleResults(password);
   const rulesId = `${id}-rules`;
   const passwordField = parts.field("password");
+  const confirmation = parts.field("confirmation");
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
       {children}
-      <FormErrors errors={parts.errors} id={parts.errorId} />
+      <FormErrors errors={errorSummary(parts.errors, [passwordField.errors, confirmation.errors], t)} id={parts.errorId} />
       <div>
         <p id={`${rulesId}-title`}>{t("password.rulesTitle")}</p>
         <ul id={rulesId} className={fieldStyles.rules} aria-labelledby={`${rulesId}-title`}>
@@ -61,7 +62,7 @@ export function NewPasswordForm({
         aria-describedby={[rulesId, passwordField.errors ? fieldErrorId(passwordField) : null].filter(Boolean).join(" ")}
         onInput={(event) => setPassword(event.currentTarget.value)}
       />
-      <Field field={parts.field("confirmation")} label={t("password.confirm")} type="password" autoComplete="new-password" required />
+      <Field field={confirmation} label={t("password.confirm")} type="password" autoComplete="new-password" required />
       <Button type="submit" loading={navigation.state === "submitting"}>
         {submitLabel}
       </Button>

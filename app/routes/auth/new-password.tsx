@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { NewPasswordForm } from "~/routes/auth/new-password-form";
 import { newPasswordSchema } from "~/routes/auth/auth-schemas";
@@ -8,6 +8,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { clearResetState, readResetState } from "~/routes/auth/password-reset.server";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import * as styles from "~/routes/auth/auth-page.css";
+import { formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
@@ -33,7 +34,7 @@ export async function action(args: ActionFunctionArgs) {
   const state = await readResetState(request);
   if (!state.code) return redirect(href("login", {}, locale));
   const submission = parseForm(formData, newPasswordSchema(t));
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "confirmation"] }) }, { status: 400 });
+  if (submission.status !== "success") return formReply("new-password", submission.reply({ hideFields: ["password", "confirmation"] }));
   await countAuthPost(args, "new-password", state.email ?? state.login);
   const refusal = await attempt(api.savePasswordReset(state.code, submission.value.password, state.by === "sms" ? state.login : undefined), {
     ...onStatuses(formStatuses, "refused"),
@@ -48,7 +49,7 @@ export async function action(args: ActionFunctionArgs) {
   if (refusal instanceof Response) return refusal;
   if (isRefusal(refusal)) {
     const result = await replyWithV2Error(refusal, request, { submission, t, fields: ["password", "confirmation"], hideFields: ["password", "confirmation"] });
-    return data({ result }, { status: 400 });
+    return formReply("new-password", result);
   }
   return redirectWithToast(
     href("login", {}, locale),
@@ -60,12 +61,11 @@ export async function action(args: ActionFunctionArgs) {
 export default function NewPassword() {
   const { t } = useTranslation("auth");
   const { email } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   return (
     <div className={styles.page}>
       <h1>{t("newPassword.title")}</h1>
       <p>{email ? t("newPassword.introFor", { email }) : t("newPassword.intro")}</p>
-      <NewPasswordForm id="new-password" lastResult={actionData?.result} submitLabel={t("newPassword.submit")} />
+      <NewPasswordForm id="new-password" submitLabel={t("newPassword.submit")} />
     </div>
   );
 }

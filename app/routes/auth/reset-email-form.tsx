@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
@@ -7,18 +6,21 @@ import { Field, FormErrors, formClassName } from "~/components/ui/field";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useMemo } from "react";
 import { emailOnlySchema } from "~/routes/auth/auth-schemas";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { errorSummary } from "~/utils/forms/error-summary";
 
-/** The e-mail form of the reset steps that send something (a link, a code). */
-export function ResetEmailForm({ lastResult, submitLabel }: { lastResult: SubmissionResult<string[]> | undefined; submitLabel: string }) {
+/** The e-mail form of the reset steps that send something (a link, a code); its reply is `{ intent: "reset-request", reply }`. */
+export function ResetEmailForm({ submitLabel }: { submitLabel: string }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const schema = useMemo(() => emailOnlySchema(t), [t]);
-  const parts = useSchemaForm({ id: "reset-request", schema, lastResult });
+  const parts = useSchemaForm({ id: "reset-request", schema, lastResult: useFormReply("reset-request") });
+  const login = parts.field("login");
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
-      <FormErrors errors={parts.errors} id={parts.errorId} />
-      <Field field={parts.field("login")} label={t("login.email")} type="email" autoComplete="email" required />
+      <FormErrors errors={errorSummary(parts.errors, [login.errors], t)} id={parts.errorId} />
+      <Field field={login} label={t("login.email")} type="email" autoComplete="email" required />
       <Button type="submit" loading={navigation.state === "submitting"}>
         {submitLabel}
       </Button>

@@ -1,6 +1,7 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { emailOnlySchema } from "~/routes/auth/auth-schemas";
 import { saveResetState } from "~/routes/auth/password-reset.server";
+import { formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { pageFor, type PageRef } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
@@ -18,11 +19,11 @@ export async function requestPasswordReset(args: ActionFunctionArgs, page: PageR
   const formData = await readForm(args);
   const { request, locale, api, t } = await pageFor(args, page);
   const submission = parseForm(formData, emailOnlySchema(t));
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return formReply("reset-request", submission.reply());
   const { login } = submission.value;
   await countAuthPost(args, by === "sms" ? "reset-sms" : "reset-link", login);
   const refusal = await attempt(api.requestPasswordReset({ login, by, locale: localeSegment(locale) }), onStatuses(formStatuses, "refused"));
-  if (isRefusal(refusal)) return data({ result: await replyWithV2Error(refusal, request, { submission, t, fields: ["login"] }) }, { status: 400 });
+  if (isRefusal(refusal)) return formReply("reset-request", await replyWithV2Error(refusal, request, { submission, t, fields: ["login"] }));
   if (by === "email") return redirect(href("login-reset-password-got-email", {}, locale));
   return redirect(href("login-reset-password-enter-code", {}, locale), { headers: { "Set-Cookie": await saveResetState({ login, by }) } });
 }

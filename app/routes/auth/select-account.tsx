@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
@@ -8,7 +8,10 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { attempt } from "~/utils/v2/attempt.server";
 import * as styles from "./select-account.css";
-import { readForm } from "~/utils/forms/read-form.server";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { formReply } from "~/utils/forms/form-intent.server";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { accountChoiceSchema } from "~/routes/auth/auth-schemas";
 import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
@@ -31,17 +34,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /**
  * POST client-accounts/{token}/select: the broker answers with a new
  * session token bound to that account (the old one is revoked), so the
- * portal starts a new session too.
+ * portal starts a new session too. Each account's button is a form of its
+ * own posting that account's id (docs/decisions/0084: choice buttons); a
+ * refusal is `{ intent: "select-account", reply }`, shown above the list.
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
   const { request, locale, user, session, api, t } = await pageFor(args, handle);
   if (!user.flags.has_multi_account) return redirect(href("index", {}, locale));
   await countAuthPost(args, "select-account", user.accountId);
-  const clientId = formData.get("clientId");
-  if (typeof clientId !== "string" || clientId === "") return data({ error: t("selectAccount.required") }, { status: 400 });
-  const body = await attempt(api.selectClientAccount(user.token, clientId), { 404: () => null });
-  if (!body) return data({ error: t("selectAccount.unknown") }, { status: 400 });
+  const submission = parseForm(formData, accountChoiceSchema(t));
+  if (submission.status !== "success") return formReply("select-account", submission.reply());
+  const body = await attempt(api.selectClientAccount(user.token, submission.value.clientId), { 404: () => null });
+  if (!body) return formReply("select-account", submission.reply({ formErrors: [t("auth:selectAccount.unknown")] }));
   // The broker revoked the old token: a copy of the old cookie must not live on in the cache.
   livenessCache.evict(user.token);
   const next = signedInUser(body, { manager: user.manager });
@@ -57,14 +62,15 @@ export async function action(args: ActionFunctionArgs) {
 export default function SelectAccount() {
   const { t } = useTranslation("auth");
   const { accounts } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply = useFormReply("select-account");
+  const errors = reply?.error ? Object.values(reply.error).flatMap((messages) => messages ?? []) : undefined;
   const navigation = useNavigation();
   const choosing = navigation.state !== "idle" ? navigation.formData?.get("clientId") : null;
   return (
     <div className={styles.page}>
       <h1>{t("selectAccount.title")}</h1>
       <p>{t("selectAccount.intro")}</p>
-      <FormErrors errors={actionData?.error ? [actionData.error] : undefined} />
+      <FormErrors errors={errors} />
       <ul className={styles.list}>
         {accounts.map((account) => (
           <li key={account.id} className={styles.item}>

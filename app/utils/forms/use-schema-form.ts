@@ -14,7 +14,7 @@ type SchemaFormOptions<Schema extends z.ZodObject> = {
   schema: Schema;
   /** The server's reply to this form's last post (useFormReply), if any. */
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue?: DefaultValue<Fields<Schema>>;
+  defaultValue?: DefaultValue<z.input<Schema>>;
   /** When the browser re-checks a field it already checked: as it loses focus unless the form says otherwise (the new password: as it is typed). */
   shouldRevalidate?: "onBlur" | "onInput";
   /** When the browser first checks a field: on submit unless the form says otherwise (the new password: as it loses focus). */

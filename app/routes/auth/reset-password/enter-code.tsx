@@ -1,10 +1,14 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
-import { Field, FormErrors, formClassName } from "~/components/ui/field";
+import { FormErrors, formClassName } from "~/components/ui/field";
+import { CodeField } from "~/routes/auth/code-field";
+import { formReply } from "~/utils/forms/form-intent.server";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { errorSummary } from "~/utils/forms/error-summary";
 import { smsCodeSchema } from "~/routes/auth/auth-schemas";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
@@ -36,36 +40,28 @@ export async function action(args: ActionFunctionArgs) {
   const state = await readResetState(request);
   if (!state.login) return redirect(href("login-reset-password-code-by", {}, locale));
   const submission = parseForm(formData, smsCodeSchema(t));
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return formReply("reset-code", submission.reply());
   await countAuthPost(args, "reset-code", state.login);
   const checked = await attempt(api.checkPasswordReset(submission.value.code, state.login), { 404: () => null });
-  if (!checked) return data({ result: submission.reply({ fieldErrors: { code: [t("auth:resetPassword.enterCode.invalid")] } }) }, { status: 400 });
+  if (!checked) return formReply("reset-code", submission.reply({ fieldErrors: { code: [t("auth:resetPassword.enterCode.invalid")] } }));
   const cookie = await saveResetState({ login: state.login, code: submission.value.code, by: "sms", email: checked.email });
   return redirect(href("login-new-password", {}, locale), { headers: { "Set-Cookie": cookie } });
 }
 
 export default function EnterResetCode() {
   const { t } = useTranslation("auth");
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const schema = useMemo(() => smsCodeSchema(t), [t]);
-  const parts = useSchemaForm({ id: "reset-code", schema, lastResult: actionData?.result });
+  const parts = useSchemaForm({ id: "reset-code", schema, lastResult: useFormReply("reset-code") });
+  const code = parts.field("code");
   return (
     <div className={styles.page}>
       <h1>{t("resetPassword.enterCode.title")}</h1>
       <p>{t("resetPassword.enterCode.intro")}</p>
       <Form method="post" {...parts.props} className={formClassName} noValidate>
         <FormSecurityFields />
-        <FormErrors errors={parts.errors} id={parts.errorId} />
-        <Field
-          field={parts.field("code")}
-          label={t("resetPassword.enterCode.label")}
-          hint={t("resetPassword.enterCode.hint")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-        />
+        <FormErrors errors={errorSummary(parts.errors, [code.errors], t)} id={parts.errorId} />
+        <CodeField field={code} label={t("resetPassword.enterCode.label")} hint={t("resetPassword.enterCode.hint")} />
         <Button type="submit" loading={navigation.state === "submitting"}>
           {t("resetPassword.enterCode.submit")}
         </Button>

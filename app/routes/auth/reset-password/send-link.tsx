@@ -1,5 +1,4 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { ResetEmailForm } from "~/routes/auth/reset-email-form";
 import { RouteLink } from "~/components/route-link";
@@ -24,12 +23,11 @@ export function action(args: ActionFunctionArgs) {
 
 export default function SendResetLink() {
   const { t } = useTranslation("auth");
-  const actionData = useActionData<typeof action>();
   return (
     <div className={styles.page}>
       <h1>{t("resetPassword.sendLink.title")}</h1>
       <p>{t("resetPassword.sendLink.intro")}</p>
-      <ResetEmailForm lastResult={actionData?.result} submitLabel={t("resetPassword.sendLink.submit")} />
+      <ResetEmailForm submitLabel={t("resetPassword.sendLink.submit")} />
       <p>
         <RouteLink to="login-reset-password-root">{t("resetPassword.otherMethod")}</RouteLink>
       </p>
