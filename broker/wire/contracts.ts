@@ -4,6 +4,7 @@
  * these for its types.
  */
 import { z } from "zod";
+import { LocaleParam } from "./authentication";
 import { ClientParams, isoDate, timestamp } from "./common";
 import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../domain/states";
 import { timelineCodes } from "../domain/timeline";
@@ -284,6 +285,8 @@ export const TerminationRequestInput = z.object({
   reason: z.string().optional(),
   details: z.string().optional(),
   event_date: z.string().optional(),
+  /** The page's locale (`fr-fr`, `en-fr`…): the acknowledgement e-mail goes in its language; default the brand's. */
+  locale: LocaleParam.optional(),
   "file[]": fileField,
   file: fileField,
 });
