@@ -228,7 +228,7 @@ export const confirmCard = defineRoute({
   body: ConfirmCardInput,
   response: CardPaymentResultBody,
   loads: "contract",
-  handler: async ({ db, deps, brand, body, now, scope, contract }) => {
+  handler: async ({ db, deps, body, now, scope, contract }) => {
     const typed = body.card;
     const card =
       typed === undefined

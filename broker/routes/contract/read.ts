@@ -145,7 +145,7 @@ export const approveAmendment = defineRoute({
   body: ApproveAmendmentInput,
   response: AmendmentBody,
   loads: "contract",
-  handler: async ({ db, brand, body, now, deps, scope, contract }) => {
+  handler: async ({ db, body, now, deps, scope, contract }) => {
     return db.transaction(async (tx) => {
       const amendment = found(
         await tx
