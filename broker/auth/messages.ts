@@ -1,5 +1,6 @@
 /** Texts of the authentication e-mails and SMS, in the brand's language (en as fallback). */
-type Lang = "fr" | "it" | "de" | "es" | "en";
+export type MessageLanguage = "fr" | "it" | "de" | "es" | "en";
+type Lang = MessageLanguage;
 type Msg = { subject: string; text: string };
 
 const LANG_OF_COUNTRY: Record<string, Lang> = { FR: "fr", IT: "it", DE: "de", ES: "es" };

@@ -33,6 +33,7 @@ import {
 import { newId } from "./ids";
 import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../domain/states";
 import { timelineCodes } from "../domain/timeline";
+import type { NotificationButton, NotificationTitle } from "../domain/codes";
 
 // ---------------------------------------------------------------- helpers
 
@@ -668,7 +669,8 @@ export const notifications = pgTable(
     brandId: brandId(),
     clientId: clientRef().notNull(),
     contractId: contractRef(),
-    title: text("title").notNull(),
+    /** A code (domain/codes.ts) the portal words; migration 0005 turned the stored words into codes. */
+    title: text("title").$type<NotificationTitle>().notNull(),
     tag: text("tag"),
     status: text("status"),
     date: ts("date").notNull().defaultNow(),
@@ -680,7 +682,7 @@ export const notifications = pgTable(
     scopes: stringList("scopes"),
     type: text("type"),
     buttonAction: text("button_action"),
-    buttonMessage: text("button_message"),
+    buttonMessage: text("button_message").$type<NotificationButton>(),
     productName: text("product_name"),
     readAt: ts("read_at"),
     createdAt: createdAt(),

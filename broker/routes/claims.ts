@@ -38,6 +38,8 @@ import { defineRoute, type Route } from "../http/registry";
 import { found, ownedByClient } from "../scope/ownership";
 import { rateLimit } from "../http/rate-limit";
 import { enqueueEmail } from "../outbox/outbox";
+import { claimDeclaredMessages } from "../outbox/client-messages";
+import { messageLanguage } from "../auth/messages";
 import { isDeletableProof, toClaimBody, toClaimFileBody, type ClaimRow } from "../views/claims";
 import type { ContractRow } from "../views/contracts";
 import { isQuoteLike, type Scope } from "../scope/contract";
@@ -103,7 +105,7 @@ export const createClaim = defineRoute({
     );
     if (isQuoteLike(contract)) throw validationFailed({ contract_id: ["claim.contract-not-claimable"] });
     const today = parisDay(now);
-    const { contract_id: _contractId, ...declaration } = body;
+    const { contract_id: _contractId, locale: _locale, ...declaration } = body;
     const checked = checkClaimDeclaration(declaration, {
       contract: {
         type: contract.type,
@@ -162,8 +164,7 @@ export const createClaim = defineRoute({
       await enqueueEmail(tx, {
         brandId: brand.id,
         to,
-        subject: `${brand.name}: claim ${reference} received`,
-        text: `Your claim ${reference} on contract ${contract.number} has been received. You can follow it and add proof documents in your customer space.`,
+        ...claimDeclaredMessages[messageLanguage(brand.country, body.locale)]({ brand: brand.name, reference, contractNumber: contract.number }),
         template: "claim-declared",
       });
       return inserted;

@@ -14,6 +14,8 @@ import { clientIp, rateLimit } from "../http/rate-limit";
 import { defineRoute } from "../http/registry";
 import { ownedByClient } from "../scope/ownership";
 import { enqueueEmail } from "../outbox/outbox";
+import { publicTerminationMessages } from "../outbox/client-messages";
+import { messageLanguage } from "../auth/messages";
 import { PublicTerminationBody, PublicTerminationInput } from "../wire/client-space";
 import { fileStoreFor, filesField, uploadBodyLimit, uploadFailure, withStoredFiles } from "./contract/shared";
 
@@ -130,11 +132,12 @@ export const createPublicTermination = defineRoute({
         await enqueueEmail(tx, {
           brandId: brand.id,
           to: form.email,
-          subject: `${brand.name}: we received your termination request`,
-          text:
-            `Hello ${form.firstname} ${form.lastname},\n\n` +
-            `We received your request to terminate contract ${form.contract_number} (reference ${request.id}). ` +
-            "We will check it against our records and confirm the termination and its effective date by e-mail.\n",
+          ...publicTerminationMessages[messageLanguage(brand.country, body.locale)]({
+            brand: brand.name,
+            name: `${form.firstname} ${form.lastname}`,
+            contractNumber: form.contract_number,
+            reference: request.id,
+          }),
           template: "termination-public-acknowledgement",
         });
         return request;

@@ -273,12 +273,12 @@ describe("formal notice", () => {
     const failed = await insertPlanning(t.db, owner, { dueDate: "2025-01-02", amount: 269.7, status: "fail" });
     const next = await insertPlanning(t.db, owner, { dueDate: "2099-04-02", amount: 269.7, status: "active" });
     const note = await insertNotification(t.db, owner, {
-      title: "Impayé",
+      title: "unpaid",
       tag: "payment",
       status: "error",
       type: "unpaid",
       buttonAction: "pay",
-      buttonMessage: "Payer",
+      buttonMessage: "pay",
     });
     return { contract, invoice, earlier, failed, next, note };
   }
@@ -297,7 +297,7 @@ describe("formal notice", () => {
     expect(await planningStatus(earlier.id)).toBe("success");
     expect(await planningStatus(next.id)).toBe("active");
     const [closed] = await t.db.select().from(notifications).where(eq(notifications.id, note.id));
-    expect(closed).toMatchObject({ status: "done", title: "Paiement reçu", buttonAction: null, buttonMessage: null });
+    expect(closed).toMatchObject({ status: "done", title: "payment_received", buttonAction: null, buttonMessage: null });
     expect(closed.readAt).toBeInstanceOf(Date);
     const rows = await t.db
       .select()

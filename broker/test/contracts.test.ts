@@ -218,7 +218,7 @@ describe("amendments", () => {
     const note = await insertNotification(
       t.db,
       { ...me, contractId: c.id },
-      { type: "amendment", status: "pending", buttonAction: "amendment", buttonMessage: "Continuer" },
+      { title: "amendment_pending", type: "amendment", status: "pending", buttonAction: "amendment", buttonMessage: "continue" },
     );
     const other = await insertNotification(t.db, { ...me, contractId: c.id }, { type: "payment", status: "pending" });
     const notificationOf = async (id: string) =>
@@ -230,7 +230,7 @@ describe("amendments", () => {
     expect(await notificationOf(note.id)).toMatchObject({ status: "pending", button_action: "amendment" });
 
     await post(`/${c.id}/amendments`, { amendment_id: second.id });
-    expect(await notificationOf(note.id)).toMatchObject({ status: "done", button_action: null, button_message: null, title: "Avenant validé" });
+    expect(await notificationOf(note.id)).toMatchObject({ status: "done", button_action: null, button_message: null, title: "amendment_approved" });
     expect(await notificationOf(other.id)).toMatchObject({ status: "pending" });
   });
 

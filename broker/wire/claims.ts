@@ -1,6 +1,7 @@
 /** Claims (SPEC section 7 "Claims", section 3 "Claim"). Plain zod only. */
 import { z } from "zod";
 import { claimNatures, proofDocuments } from "../domain/codes";
+import { LocaleParam } from "./authentication";
 import { ClientParams, isoDate, timestamp } from "./common";
 
 export const ClaimParams = ClientParams.extend({ claim: z.string().min(1) });
@@ -36,6 +37,8 @@ export const CreateClaimInput = z.object({
   third_party_involved: z.boolean(),
   third_parties: z.array(ThirdPartyInput).max(10).default([]),
   statements: z.array(StatementInput).max(10).default([]),
+  /** The page's locale (`fr-fr`, `en-fr`…): the acknowledgement e-mail goes in its language; default the brand's. */
+  locale: LocaleParam.optional(),
 });
 
 /** SPEC "proof files (type, status, name)". */

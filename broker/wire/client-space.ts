@@ -5,6 +5,7 @@
  * Plain zod only: the portal imports these for its types.
  */
 import { z } from "zod";
+import { LocaleParam } from "./authentication";
 import { ClientParams, isoDate, timestamp } from "./common";
 import { ContractDocumentList, ContractMenuBody, InvoiceBody } from "./contracts";
 
@@ -49,6 +50,8 @@ export const CreateDelegationInput = z.object({
   phone,
   gender: z.enum(["M", "F"]),
   function: z.enum(["owner", "accountant", "manager"]),
+  /** The page's locale (`fr-fr`, `en-fr`…): the invitation goes in its language and links to it; default the brand's. */
+  locale: LocaleParam.optional(),
 });
 
 export const DelegationBody = z.object({
@@ -93,6 +96,8 @@ export const RightsExerciseInput = z.object({
   comment: z.string().trim().max(5000).optional(),
   /** The acceptance box: must be ticked. */
   acceptance: z.literal(true, { message: "Must be accepted." }),
+  /** The page's locale (`fr-fr`, `en-fr`…): the acknowledgement e-mail goes in its language; default the brand's. */
+  locale: LocaleParam.optional(),
 });
 export const RightsExerciseBody = z.object({
   id: z.string(),
@@ -124,6 +129,8 @@ export const PublicTerminationInput = z.object({
   date: z.string().optional(),
   details: z.string().optional(),
   description: z.string().optional(),
+  /** The page's locale (`fr-fr`, `en-fr`…): the acknowledgement e-mail goes in its language; default the brand's. */
+  locale: LocaleParam.optional(),
   "file[]": fileField,
   file: fileField,
 });

@@ -4,10 +4,11 @@
  * these for its types.
  */
 import { z } from "zod";
+import { LocaleParam } from "./authentication";
 import { ClientParams, isoDate, timestamp } from "./common";
 import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../domain/states";
 import { timelineCodes } from "../domain/timeline";
-import { claimNatures, claimTypes, proofDocuments, terminationProofs, terminationReasons } from "../domain/codes";
+import { claimNatures, claimTypes, notificationButtons, notificationTitles, proofDocuments, terminationProofs, terminationReasons } from "../domain/codes";
 
 // ---------------------------------------------------------------- enums (SPEC section 4)
 
@@ -107,7 +108,8 @@ export type InvoiceBody = z.input<typeof InvoiceBody>;
 export const NotificationBody = z.object({
   id: z.string(),
   contract_id: z.string().nullable(),
-  title: z.string(),
+  /** What it is about, as a code the portal words (codes:notification.title.<code>, decision 0080). */
+  title: z.enum(notificationTitles),
   tag: z.string().nullable(),
   status: z.string().nullable(),
   date: timestamp,
@@ -119,7 +121,8 @@ export const NotificationBody = z.object({
   scopes: z.array(z.string()),
   type: z.string().nullable(),
   button_action: z.string().nullable(),
-  button_message: z.string().nullable(),
+  /** The button's words, as a code the portal words (codes:notification.button.<code>). */
+  button_message: z.enum(notificationButtons).nullable(),
   product_name: z.string().nullable(),
   read_at: timestamp.nullable(),
 });
@@ -282,6 +285,8 @@ export const TerminationRequestInput = z.object({
   reason: z.string().optional(),
   details: z.string().optional(),
   event_date: z.string().optional(),
+  /** The page's locale (`fr-fr`, `en-fr`…): the acknowledgement e-mail goes in its language; default the brand's. */
+  locale: LocaleParam.optional(),
   "file[]": fileField,
   file: fileField,
 });

@@ -40,12 +40,13 @@ export type NotificationView = {
  */
 const actionPages = { upload: "contract-required", sign: "contract-documents", pay: "contract-payments", amendment: "contract" } as const;
 
-export function notificationView(notification: ContractNotification, locale: Locale): NotificationView {
+/** The broker sends the title and the button's words as codes (decision 0080); they are worded here, in the page's language. */
+export function notificationView(notification: ContractNotification, locale: Locale, t: TFunction): NotificationView {
   const page = notification.button_action ? actionPages[notification.button_action as keyof typeof actionPages] : undefined;
   const target = page && notification.contract_id && isBuiltRoute(page) ? href(page, { id: notification.contract_id }, locale) : null;
   return {
     id: notification.id,
-    title: notification.title,
+    title: t(`codes:notification.title.${notification.title}`),
     date: formatDate(notification.date, locale.lang),
     tone:
       notification.status === "error"
@@ -55,6 +56,6 @@ export function notificationView(notification: ContractNotification, locale: Loc
           : notification.status === "success" || notification.status === "done"
             ? "positive"
             : "neutral",
-    action: target && notification.button_message ? { label: notification.button_message, href: target } : null,
+    action: target && notification.button_message ? { label: t(`codes:notification.button.${notification.button_message}`), href: target } : null,
   };
 }

@@ -60,5 +60,8 @@ describe("the client dashboard's optional panes", () => {
     const panes = await clientDashboard(await signedInPage());
     expect(panes.claims).not.toBeNull();
     expect(panes.certificates).not.toBeNull();
+    // The broker sends codes; a French page words them (decision 0080).
+    expect(panes.notifications.map((n) => n.title)).toContain("Documents à signer");
+    expect(panes.notifications.flatMap((n) => (n.action ? [n.action.label] : []))).toContain("Continuer");
   });
 });

@@ -21,7 +21,7 @@ const linkTo = (name: RouteName, locale: Locale): Link => (isBuiltRoute(name) ? 
 
 export type ClientDashboard = Awaited<ReturnType<typeof clientDashboard>>;
 
-export async function clientDashboard({ api, user, locale }: PageContext<SignedInUser>) {
+export async function clientDashboard({ api, user, locale, t }: PageContext<SignedInUser>) {
   const client = user.clientId;
   // Started together; the secondary panes may fail without taking the page down (decision 0037):
   // such a pane is left out (null), an ended session still ends the page (the sign-in redirect).
@@ -48,7 +48,7 @@ export async function clientDashboard({ api, user, locale }: PageContext<SignedI
     notifications: notifications
       .filter((n) => n.status !== "done")
       .slice(0, 5)
-      .map((n) => ({ ...notificationView(n, locale), contract: n.contract_id ? (labels.get(n.contract_id) ?? null) : null })),
+      .map((n) => ({ ...notificationView(n, locale, t), contract: n.contract_id ? (labels.get(n.contract_id) ?? null) : null })),
     products: (products ?? []).map((p) => ({ id: p.id, name: p.name, description: p.description, subscribeUrl: p.subscribe_url, quoteUrl: p.quote_url })),
     services: (services ?? []).map((s) => ({ id: s.id, label: s.label, description: s.description, url: s.url })),
   };

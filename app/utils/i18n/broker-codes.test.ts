@@ -47,6 +47,11 @@ describe("the broker's codes in words", () => {
     expect(fr("codes:claim.proof.accident_report")).toBe("Constat amiable");
     expect(fr("codes:termination.reason.end_of_term")).toBe("À l'échéance annuelle");
     expect(fr("codes:termination.proof.death_certificate")).toBe("Acte de décès");
+    expect([fr("codes:notification.title.amendment_approved"), en("codes:notification.title.payment_received")]).toEqual([
+      "Avenant validé",
+      "Payment received",
+    ]);
+    expect(fr("codes:notification.button.pay")).toBe("Régulariser");
   });
 
   it("words a code in Spanish and German", async () => {

@@ -1,12 +1,16 @@
-/** The full client's notifications: one per kind the dashboard shows (amendment, unpaid, documents, signature, paid, dispute). */
+/**
+ * The full client's notifications: one per kind the dashboard shows (amendment, unpaid, documents, signature, paid, dispute).
+ * Titles and buttons are codes the portal words (decision 0080); product names stay the brand's words.
+ */
+import type { NotificationTitle } from "../../domain/codes";
 import type * as s from "../schema";
 import { label } from "./people";
 import type { DemoContext, Row } from "./rows";
 import { at } from "./util";
 
 export function addNotifications(d: DemoContext): void {
-  const { brand, rows, ids, lang, tx } = d;
-  const note = (key: string, contract: string, v: Partial<Row<typeof s.notifications>> & { title: string }) =>
+  const { brand, rows, ids, lang } = d;
+  const note = (key: string, contract: string, v: Partial<Row<typeof s.notifications>> & { title: NotificationTitle }) =>
     rows.notifications.push({
       id: `ntf_${brand}_${key}`,
       brandId: brand,
@@ -18,49 +22,49 @@ export function addNotifications(d: DemoContext): void {
       ...v,
     });
   note("amendment", "full_rc_amendment", {
-    title: tx("nAmendment"),
+    title: "amendment_pending",
     tag: "amendment",
     status: "pending",
     type: "amendment",
     buttonAction: "amendment",
-    buttonMessage: tx("bContinue"),
+    buttonMessage: "continue",
     productName: label("rc_pro", lang),
     date: at(-3),
   });
   note("unpaid", "full_formal_notice", {
-    title: tx("nUnpaid"),
+    title: "unpaid",
     tag: "payment",
     status: "error",
     type: "unpaid",
     amount: 284.7,
     reason: "debit_not_authorized",
     buttonAction: "pay",
-    buttonMessage: tx("bPay"),
+    buttonMessage: "pay",
     productName: label("multirisque", lang),
     date: at(-15),
   });
   note("documents", "full_signed", {
-    title: tx("nDocuments"),
+    title: "required_documents",
     tag: "documents",
     status: "warning",
     type: "required_documents",
     buttonAction: "upload",
-    buttonMessage: tx("bUpload"),
+    buttonMessage: "upload",
     productName: label("locaux", lang),
     date: at(-9),
   });
   note("signature", "full_need_signature", {
-    title: tx("nSignature"),
+    title: "signature_needed",
     tag: "signature",
     status: "warning",
     type: "signature",
     buttonAction: "sign",
-    buttonMessage: tx("bSign"),
+    buttonMessage: "sign",
     productName: label("sante", lang),
     date: at(-2),
   });
   note("paid", "full_formalised", {
-    title: tx("nPaid"),
+    title: "payment_received",
     tag: "payment",
     status: "success",
     type: "payment",
@@ -70,7 +74,7 @@ export function addNotifications(d: DemoContext): void {
     readAt: at(3, 9, -1),
   });
   note("dispute", "full_formalised", {
-    title: tx("nDispute"),
+    title: "debit_disputed",
     tag: "payment",
     status: "error",
     type: "dispute",

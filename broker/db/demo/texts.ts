@@ -1,4 +1,4 @@
-/** Texts of the demo rows (document labels, notifications, claims) in each brand language. */
+/** Texts of the demo rows (document labels, claims) in each brand language. */
 import type { Language } from "../../domain/language";
 
 type T = { fr: string; it: string; de: string; es: string };
@@ -38,21 +38,6 @@ const TEXTS = {
   reqInconsistent: T("Statuts de la société", "Statuto della società", "Gesellschaftsvertrag", "Estatutos de la sociedad"),
   reqUnreadable: T("Relevé de sinistralité", "Attestato di rischio", "Schadenfreiheitsnachweis", "Certificado de siniestralidad"),
   employeeList: T("Liste des salariés", "Elenco dei dipendenti", "Mitarbeiterliste", "Lista de empleados"),
-  nAmendment: T(
-    "Avenant en attente de validation",
-    "Appendice in attesa di approvazione",
-    "Nachtrag wartet auf Freigabe",
-    "Suplemento pendiente de aprobación",
-  ),
-  nUnpaid: T("Échéance impayée", "Rata non pagata", "Offene Zahlung", "Recibo impagado"),
-  nDocuments: T("Justificatifs à fournir", "Documenti da fornire", "Nachweise einzureichen", "Documentos por aportar"),
-  nSignature: T("Documents à signer", "Documenti da firmare", "Dokumente zu unterschreiben", "Documentos para firmar"),
-  nPaid: T("Paiement reçu", "Pagamento ricevuto", "Zahlung erhalten", "Pago recibido"),
-  nDispute: T("Contestation de prélèvement", "Contestazione di addebito", "Lastschriftrückgabe", "Devolución de recibo"),
-  bContinue: T("Continuer", "Continua", "Weiter", "Continuar"),
-  bPay: T("Régulariser", "Regolarizza", "Jetzt zahlen", "Regularizar"),
-  bUpload: T("Déposer", "Carica", "Hochladen", "Subir"),
-  bSign: T("Signer", "Firma", "Unterschreiben", "Firmar"),
   cCollision: T(
     "Accrochage sur un parking lors d'une livraison.",
     "Urto in un parcheggio durante una consegna.",

@@ -11,6 +11,8 @@ import { rateLimit } from "../../http/rate-limit";
 import { defineRoute } from "../../http/registry";
 import { found, ownedByClient } from "../../scope/ownership";
 import { enqueueEmail } from "../../outbox/outbox";
+import { delegationInvitationMessages } from "../../outbox/client-messages";
+import { messageLanguage } from "../../auth/messages";
 import { toDelegationBody } from "../../views/client-space";
 import { CreateDelegationInput, DelegationBody, DelegationList, DelegationParams } from "../../wire/client-space";
 import { ClientParams } from "../../wire/common";
@@ -50,12 +52,14 @@ export const createDelegation = defineRoute({
       await enqueueEmail(tx, {
         brandId: brand.id,
         to: body.email,
-        subject: `${brand.name}: you have been given access to ${client.name}`,
-        text:
-          `Hello ${body.firstname} ${body.lastname},\n\n` +
-          `${session.account.firstname} ${session.account.lastname} gave you access, as ${body.function}, ` +
-          `to the customer space of ${client.name} at ${brand.name}.\n\n` +
-          `Sign in or create your password here: ${brandPortalLink(deps.config, brand, "login")}\n`,
+        ...delegationInvitationMessages[messageLanguage(brand.country, body.locale)]({
+          brand: brand.name,
+          name: `${body.firstname} ${body.lastname}`,
+          by: `${session.account.firstname} ${session.account.lastname}`,
+          role: body.function,
+          client: client.name,
+          link: brandPortalLink(deps.config, brand, "login", body.locale),
+        }),
         template: "delegation-invitation",
       });
       deps.log.info("delegation_created", { delegation: row.id, function: row.function });

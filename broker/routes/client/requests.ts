@@ -5,6 +5,8 @@ import { validationFailed } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { defineRoute } from "../../http/registry";
 import { enqueueEmail } from "../../outbox/outbox";
+import { rightsExerciseMessages } from "../../outbox/client-messages";
+import { messageLanguage } from "../../auth/messages";
 import { ContactRequestBody, ContactRequestInput, RightsExerciseBody, RightsExerciseInput } from "../../wire/client-space";
 import { ClientParams } from "../../wire/common";
 
@@ -51,15 +53,6 @@ const gdprSubjectToDb = {
   restriction: "restriction_of_processing",
 } as const;
 
-const gdprSubjectLabels: Record<keyof typeof gdprSubjectToDb, string> = {
-  access: "access to your data",
-  rectification: "rectification of your data",
-  portability: "portability of your data",
-  erasure: "erasure of your data",
-  objection: "objection to the processing of your data",
-  restriction: "restriction of the processing of your data",
-};
-
 export const createRightsExercise = defineRoute({
   method: "post",
   path: "/v2/clients/{client}/rights-exercise",
@@ -86,11 +79,12 @@ export const createRightsExercise = defineRoute({
       await enqueueEmail(tx, {
         brandId: brand.id,
         to: session.account.email,
-        subject: `${brand.name}: we received your data-rights request`,
-        text:
-          `Hello ${session.account.firstname} ${session.account.lastname},\n\n` +
-          `We received your request for ${gdprSubjectLabels[body.subject]} (reference ${row.id}). ` +
-          "We will answer within one month, as the GDPR requires.\n",
+        ...rightsExerciseMessages[messageLanguage(brand.country, body.locale)]({
+          brand: brand.name,
+          name: `${session.account.firstname} ${session.account.lastname}`,
+          subject: body.subject,
+          reference: row.id,
+        }),
         template: "rights-exercise-acknowledgement",
       });
       deps.log.info("rights_exercise_created", { request: row.id, subject: body.subject });

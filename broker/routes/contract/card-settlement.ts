@@ -22,8 +22,6 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { cards, contracts, invoices, notifications, paymentIntents, payments } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
-import { pick, type Language } from "../../domain/language";
-import { unpaidSettledTitle } from "../../domain/notification-texts";
 import type { AppDeps } from "../../http/context";
 import { ApiError, validationFailed } from "../../http/errors";
 import { found, ownedByClient } from "../../scope/ownership";
@@ -40,7 +38,7 @@ export type IntentKind = z.output<typeof IntentPurpose>;
 type IntentRow = typeof paymentIntents.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
 
-export type SettleContext = { db: Database; deps: AppDeps; scope: Scope; contract: ContractRow; lang: Language; now: Date };
+export type SettleContext = { db: Database; deps: AppDeps; scope: Scope; contract: ContractRow; now: Date };
 
 /** Invoices still to pay on the contract: payable and not paid premium invoices, oldest first. */
 export async function dueInvoices(db: Database, scope: Scope, contractId: string, options: { lock?: boolean } = {}): Promise<InvoiceRow[]> {
@@ -210,7 +208,7 @@ async function payInvoices(tx: Database, ctx: SettleContext, row: IntentRow) {
   // Nothing left to pay: the notification says so and loses its "pay" button.
   await tx
     .update(notifications)
-    .set({ status: "done", title: pick(unpaidSettledTitle, ctx.lang), buttonAction: null, buttonMessage: null, readAt: now })
+    .set({ status: "done", title: "payment_received", buttonAction: null, buttonMessage: null, readAt: now })
     .where(
       and(ofContract(notifications, scope, contract.id), eq(notifications.type, "unpaid"), or(isNull(notifications.status), ne(notifications.status, "done"))),
     );
@@ -270,7 +268,7 @@ export async function settleCardIntent(ctx: SettleContext, intentKey: string, ca
 }
 
 /** GET payments/intents/{intent_key}: the processor's word, with whether the broker has recorded it. */
-export async function cardIntentStatus(ctx: Omit<SettleContext, "lang">, intentKey: string): Promise<z.input<typeof CardIntentStatusBody>> {
+export async function cardIntentStatus(ctx: SettleContext, intentKey: string): Promise<z.input<typeof CardIntentStatusBody>> {
   const row = await intentByKey(ctx.db, ctx.scope, ctx.contract.id, intentKey);
   const intent = (await processorIntent(ctx.deps, row))?.intent ?? null;
   const settled = row.completedAt !== null;

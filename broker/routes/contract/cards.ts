@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { cards, paymentIntents, type invoices } from "../../db/schema";
 import type { AppDeps, Brand } from "../../http/context";
+import type { Language } from "../../domain/language";
 import { validationFailed, type FieldErrors } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
 import type { CardPageRedirects } from "../../providers/card-pages";
@@ -63,7 +64,7 @@ function returnAddresses(body: z.output<typeof CardIntentInput>, deps: AppDeps):
   return checked;
 }
 
-type IntentContext = SettleContext & { brand: Brand; redirects: CardPageRedirects | null };
+type IntentContext = SettleContext & { lang: Language; brand: Brand; redirects: CardPageRedirects | null };
 
 async function createIntent(
   ctx: IntentContext,
@@ -227,7 +228,7 @@ export const confirmCard = defineRoute({
   body: ConfirmCardInput,
   response: CardPaymentResultBody,
   loads: "contract",
-  handler: async ({ db, deps, brand, body, now, scope, contract }) => {
+  handler: async ({ db, deps, body, now, scope, contract }) => {
     const typed = body.card;
     const card =
       typed === undefined
@@ -235,7 +236,7 @@ export const confirmCard = defineRoute({
         : typed.number
           ? { number: typed.number, expMonth: typed.exp_month ?? 0, expYear: typed.exp_year ?? 0, cvc: typed.cvc ?? "", zip: typed.zip }
           : null;
-    return settleCardIntent({ db, deps, scope, contract, lang: languageFor(brand), now }, body.intent_key, card);
+    return settleCardIntent({ db, deps, scope, contract, now }, body.intent_key, card);
   },
 });
 

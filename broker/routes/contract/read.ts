@@ -23,8 +23,6 @@ import {
 import { LangQuery } from "../../wire/common";
 import { amendments, contracts, notifications, payments } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
-import { pick } from "../../domain/language";
-import { amendmentApprovedTitle } from "../../domain/notification-texts";
 import { defineRoute } from "../../http/registry";
 import { found, ownedByClient } from "../../scope/ownership";
 import { notFound, validationFailed } from "../../http/errors";
@@ -147,7 +145,7 @@ export const approveAmendment = defineRoute({
   body: ApproveAmendmentInput,
   response: AmendmentBody,
   loads: "contract",
-  handler: async ({ db, brand, body, now, deps, scope, contract }) => {
+  handler: async ({ db, body, now, deps, scope, contract }) => {
     return db.transaction(async (tx) => {
       const amendment = found(
         await tx
@@ -178,7 +176,7 @@ export const approveAmendment = defineRoute({
           .set({
             status: "done",
             step: "approved",
-            title: pick(amendmentApprovedTitle, languageFor(brand)),
+            title: "amendment_approved",
             buttonAction: null,
             buttonMessage: null,
             readAt: now,

@@ -15,6 +15,8 @@ import { defineRoute } from "../../http/registry";
 import { ownedByClient } from "../../scope/ownership";
 import { rateLimit } from "../../http/rate-limit";
 import { enqueueEmail } from "../../outbox/outbox";
+import { terminationAcknowledgementMessages } from "../../outbox/client-messages";
+import { messageLanguage } from "../../auth/messages";
 import { toTerminationRequestBody, type ContractRow } from "../../views/contracts";
 import { terminationRequested } from "./menus";
 import { clientTypeOf, fileStoreFor, filesField, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
@@ -131,11 +133,14 @@ export const createTerminationRequest = defineRoute({
         await enqueueEmail(tx, {
           brandId: brand.id,
           to: session.account.email,
-          subject: `${brand.name}: termination request for contract ${row.number}`,
-          text:
-            `Hello ${session.account.firstname} ${session.account.lastname},\n\n` +
-            `We received your request to terminate contract ${row.number} (${row.label}), reference ${created.id}. ` +
-            `Requested effective date: ${request.effective_date}. We will confirm it by e-mail.\n`,
+          ...terminationAcknowledgementMessages[messageLanguage(brand.country, body.locale)]({
+            brand: brand.name,
+            name: `${session.account.firstname} ${session.account.lastname}`,
+            contractNumber: row.number,
+            contractLabel: row.label,
+            reference: created.id,
+            effectiveDay: request.effective_date,
+          }),
           template: "termination-acknowledgement",
         });
         return toTerminationRequestBody(created, fileRows);
