@@ -21,11 +21,12 @@ describe("planning notice", () => {
     }
   });
 
-  it("writes French when asked, and English for the other languages", async () => {
+  it("writes the language asked, French and German here (every language: pdf-texts.test.ts)", async () => {
     const fr = pdfText(await renderPlanningNoticePdf({ ...input, lang: "fr" }));
     expect(fr).toContain("Avis d'échéance");
     expect(fr).toContain("5 juillet 2024");
     expect(fr).toContain("1 234,50 EUR");
-    expect(pdfText(await renderPlanningNoticePdf({ ...input, lang: "de", client: null }))).toContain("Payment notice");
+    const de = pdfText(await renderPlanningNoticePdf({ ...input, lang: "de", client: null }));
+    for (const part of ["Beitragsmitteilung", "5. Juli 2024", "1.234,50 EUR"]) expect(de).toContain(part);
   });
 });

@@ -9,9 +9,9 @@
  *   reads the same in every font and screen reader.
  * - Calendar dates are `YYYY-MM-DD` strings printed as days; instants
  *   (generation, receipt, signature) are printed in Europe/Paris time.
- * - Text is in French or English; the other languages get English (SPEC
- *   section 1: the Spanish text set is empty; no German or Italian legal
- *   wording has been reviewed).
+ * - Text, dates and amounts are in the language asked (en, fr, de, it, es;
+ *   words in pdf-texts/), the language of the portal page the file was
+ *   asked from (decision 0090).
  * - IBANs are always masked here, whatever the caller passes: a PDF gets
  *   forwarded and printed, and the last 4 characters are enough.
  */
@@ -19,8 +19,7 @@ import { maskIban } from "../domain/iban";
 import { businessTimeZone, type IsoDate } from "../domain/calendar";
 import { languageTags, type Language } from "../domain/language";
 import { PdfComposer, type Row } from "./pdf-layout";
-
-export type PdfLanguage = "en" | "fr";
+import { pdfTexts, type PdfTexts } from "./pdf-texts";
 
 export type PdfCommon = {
   brandName: string;
@@ -36,169 +35,14 @@ export type PdfContractRef = { number: string; label: string };
 
 export type Money = { amount: number; currency: string };
 
-const text = {
-  en: {
-    generatedOn: (brand: string, at: string) => `Generated on ${at} by ${brand}`,
-    page: (n: number, total: number) => `Page ${n} of ${total}`,
-    policyholder: "Policyholder",
-    company: "Company",
-    address: "Address",
-    contractNumber: "Contract number",
-    product: "Product",
-    validFrom: "Valid from",
-    validTo: "Valid until",
-    openEnded: "Until termination",
-    issuedOn: "Issued on",
-    insuredItems: "Insured items",
-    certificateTitle: "Insurance certificate",
-    certificateStatement: (brand: string, client: string, number: string, label: string, from: string, to: string) =>
-      `${brand} certifies that ${client} holds the insurance contract ${number} (${label}), in force from ${from} ${to}. ` +
-      "This certificate proves that the contract exists; it does not extend the cover beyond the contract terms and conditions.",
-    toDate: (date: string) => `to ${date}`,
-    untilTermination: "until terminated",
-    invoiceTitle: { payment: "Invoice", placement_fees: "Invoice for placement fees", refund_notice: "Refund notice" },
-    invoiceNumber: "Number",
-    period: "Period",
-    periodValue: (from: string, to: string) => `${from} to ${to}`,
-    dueOn: "Due on",
-    status: "Status",
-    invoiceStatus: { created: "Created", issued: "Issued, awaiting payment", paid: "Paid" },
-    lines: "Details",
-    formalNoticeFee: "Formal notice fee",
-    total: "Total",
-    totalRefund: "Total refunded",
-    startDate: "Start date",
-    dueDate: "Renewal date",
-    periodicity: "Payment frequency",
-    price: "Premium",
-    clientData: "Client",
-    contractData: "Contract",
-    mandateTitle: "SEPA direct debit mandate",
-    mandateReference: "Mandate reference",
-    creditor: "Creditor",
-    creditorId: "Creditor identifier",
-    debtor: "Debtor",
-    iban: "IBAN",
-    bic: "BIC",
-    paymentType: "Type of payment",
-    paymentTypes: { recurrent: "Recurrent payment", one_off: "One-off payment" },
-    signedAt: "Signed on",
-    signedPlace: "Place",
-    notSigned: "Not signed yet",
-    mandateText: (creditor: string) =>
-      `By signing this mandate form, you authorise (A) ${creditor} to send instructions to your bank to debit your account and ` +
-      `(B) your bank to debit your account in accordance with the instructions from ${creditor}. ` +
-      "As part of your rights, you are entitled to a refund from your bank under the terms and conditions of your agreement with your bank. " +
-      "A refund must be claimed within 8 weeks starting from the date on which your account was debited. " +
-      "Your rights are explained in a statement that you can obtain from your bank.",
-    signature: "Signature",
-    terminationTitle: "Acknowledgement of termination request",
-    requestReference: "Request reference",
-    receivedAt: "Received on",
-    reason: "Reason",
-    effectiveDate: "Termination takes effect on",
-    effectivePending: "To be confirmed by the insurer",
-    terminationText: (brand: string, received: string, number: string) =>
-      `${brand} acknowledges receipt, on ${received}, of your request to terminate contract ${number}. ` +
-      "Your cover continues until the effective date above and ends at that date. " +
-      "Any premium paid for the period after the effective date will be refunded. Keep this acknowledgement: it proves the date of your request.",
-    quoteTitle: "Quote",
-    quoteNumber: "Quote number",
-    createdOn: "Created on",
-    validUntil: "Valid until",
-    priceExclTax: "Premium excluding tax",
-    taxes: "Taxes",
-    fees: "Fees",
-    priceInclTax: "Total premium including tax",
-    guarantees: "Guarantees",
-    quoteText: "This quote is given for information and does not commit either party until the contract is signed.",
-  },
-  fr: {
-    generatedOn: (brand: string, at: string) => `Document généré le ${at} par ${brand}`,
-    page: (n: number, total: number) => `Page ${n} sur ${total}`,
-    policyholder: "Souscripteur",
-    company: "Société",
-    address: "Adresse",
-    contractNumber: "Numéro de contrat",
-    product: "Produit",
-    validFrom: "Valable à partir du",
-    validTo: "Valable jusqu'au",
-    openEnded: "Jusqu'à résiliation",
-    issuedOn: "Délivrée le",
-    insuredItems: "Biens assurés",
-    certificateTitle: "Attestation d'assurance",
-    certificateStatement: (brand: string, client: string, number: string, label: string, from: string, to: string) =>
-      `${brand} atteste que ${client} est titulaire du contrat d'assurance ${number} (${label}), en vigueur du ${from} ${to}. ` +
-      "La présente attestation justifie de l'existence du contrat ; elle n'étend pas les garanties au-delà des conditions du contrat.",
-    toDate: (date: string) => `au ${date}`,
-    untilTermination: "jusqu'à sa résiliation",
-    invoiceTitle: { payment: "Facture", placement_fees: "Facture de frais de placement", refund_notice: "Avis de remboursement" },
-    invoiceNumber: "Numéro",
-    period: "Période",
-    periodValue: (from: string, to: string) => `du ${from} au ${to}`,
-    dueOn: "Échéance",
-    status: "Statut",
-    invoiceStatus: { created: "Créée", issued: "Émise, en attente de paiement", paid: "Payée" },
-    lines: "Détail",
-    formalNoticeFee: "Frais de mise en demeure",
-    total: "Total",
-    totalRefund: "Total remboursé",
-    startDate: "Date d'effet",
-    dueDate: "Échéance principale",
-    periodicity: "Fréquence de paiement",
-    price: "Prime",
-    clientData: "Client",
-    contractData: "Contrat",
-    mandateTitle: "Mandat de prélèvement SEPA",
-    mandateReference: "Référence unique du mandat",
-    creditor: "Créancier",
-    creditorId: "Identifiant créancier SEPA",
-    debtor: "Débiteur",
-    iban: "IBAN",
-    bic: "BIC",
-    paymentType: "Type de paiement",
-    paymentTypes: { recurrent: "Paiement récurrent", one_off: "Paiement ponctuel" },
-    signedAt: "Signé le",
-    signedPlace: "Lieu",
-    notSigned: "Non signé",
-    mandateText: (creditor: string) =>
-      `En signant ce formulaire de mandat, vous autorisez (A) ${creditor} à envoyer des instructions à votre banque pour débiter votre compte, et ` +
-      `(B) votre banque à débiter votre compte conformément aux instructions de ${creditor}. ` +
-      "Vous bénéficiez du droit d'être remboursé par votre banque selon les conditions décrites dans la convention que vous avez passée avec elle. " +
-      "Une demande de remboursement doit être présentée dans les 8 semaines suivant la date de débit de votre compte. " +
-      "Vos droits concernant le présent mandat sont expliqués dans un document que vous pouvez obtenir auprès de votre banque.",
-    signature: "Signature",
-    terminationTitle: "Accusé de réception de demande de résiliation",
-    requestReference: "Référence de la demande",
-    receivedAt: "Reçue le",
-    reason: "Motif",
-    effectiveDate: "Date d'effet de la résiliation",
-    effectivePending: "À confirmer par l'assureur",
-    terminationText: (brand: string, received: string, number: string) =>
-      `${brand} accuse réception, le ${received}, de votre demande de résiliation du contrat ${number}. ` +
-      "Vos garanties restent acquises jusqu'à la date d'effet indiquée ci-dessus et cessent à cette date. " +
-      "La part de prime correspondant à la période postérieure à la date d'effet vous sera remboursée. Conservez cet accusé de réception : il fait foi de la date de votre demande.",
-    quoteTitle: "Devis",
-    quoteNumber: "Numéro de devis",
-    createdOn: "Établi le",
-    validUntil: "Valable jusqu'au",
-    priceExclTax: "Prime hors taxes",
-    taxes: "Taxes",
-    fees: "Frais",
-    priceInclTax: "Prime totale TTC",
-    guarantees: "Garanties",
-    quoteText: "Ce devis est donné à titre indicatif et n'engage aucune des parties avant la signature du contrat.",
-  },
-} satisfies Record<PdfLanguage, unknown>;
+type Texts = PdfTexts;
 
-type Texts = (typeof text)["en"];
-
-function textsFor(lang: Language): Texts {
-  return lang === "fr" ? text.fr : text.en;
+export function textsFor(lang: Language): Texts {
+  return pdfTexts[lang];
 }
 
 function tagFor(lang: Language): string {
-  return languageTags[lang === "fr" ? "fr" : "en"];
+  return languageTags[lang];
 }
 
 export function formatDay(day: IsoDate, lang: Language): string {

@@ -57,6 +57,31 @@ describe("signing pages", () => {
     expect(html).toContain("M&#39;envoyer le code");
   });
 
+  it.each([
+    ["en", "Electronic signature", "Send me the code", "signing code"],
+    ["fr", "Signature électronique", "M&#39;envoyer le code", "code de signature"],
+    ["de", "Elektronische Unterschrift", "Code senden", "Unterschriftscode"],
+    ["it", "Firma elettronica", "Inviami il codice", "codice di firma"],
+    ["es", "Firma electrónica", "Enviarme el código", "código de firma"],
+  ] as const)("speaks %s on the page and in the SMS, as the session was asked", async (lang, title, send, smsWord) => {
+    const { app, id, nonce, post, outbox } = await setup(lang);
+    const html = await (await app.request(`/${id}`)).text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(send);
+    await post(`/${id}/send-code`, { nonce });
+    expect(outbox[0].text).toContain(smsWord);
+    expect(outbox[0].text).toContain("246810");
+  });
+
+  it("answers an unknown session in the language of the link", async () => {
+    const { app } = await setup();
+    const german = await app.request("/unknown?lang=de");
+    expect(german.status).toBe(404);
+    expect(await german.text()).toContain('<html lang="de">');
+    expect(await (await app.request("/unknown?lang=xx")).text()).toContain('<html lang="en">');
+  });
+
   it("sends the code to the outbox and shows a labelled code field", async () => {
     const { app, id, nonce, outbox, post } = await setup();
     const sent = await post(`/${id}/send-code`, { nonce });

@@ -15,7 +15,7 @@
  * free text, so nothing the address carries is reflected into the page.
  */
 import { Hono, type Context } from "hono";
-import type { Language } from "../domain/language";
+import { isLanguage, type Language } from "../domain/language";
 import { escapeHtml, sameToken, setHostedPageHeaders, styleHashOf } from "./hosted-page";
 import type { ESignatureProvider, SigningSessionView } from "./signature-provider";
 
@@ -270,7 +270,12 @@ export function createSigningPages(provider: ESignatureProvider, deps: SigningPa
 
   app.get("/:id", async (c) => {
     const session = await provider.getSession(c.req.param("id"));
-    if (!session) return message(c, 404, "en", texts.en.notFound);
+    if (!session) {
+      // No session to read the language from: the signer's link may still say it (`?lang=`, as on the card page).
+      const asked = c.req.query("lang");
+      const lang = isLanguage(asked) ? asked : "en";
+      return message(c, 404, lang, textsFor(lang).notFound);
+    }
     securityHeaders(c, session);
     const t = textsFor(session.lang);
     const action = (step: string) => `${base}/${encodeURIComponent(session.id)}/${step}`;

@@ -4,7 +4,7 @@
  * `{quote}` is the quote id or its uuid.
  */
 import { and, asc, desc, eq, isNull, or, type SQL } from "drizzle-orm";
-import { ClientParams } from "../wire/common";
+import { ClientParams, LangQuery } from "../wire/common";
 import {
   QuoteBody,
   QuoteDocumentListBody,
@@ -20,6 +20,7 @@ import {
 import type { Database } from "../db/client";
 import { documents, quotes, signatures } from "../db/schema";
 import { parisDay } from "../domain/calendar";
+import type { Language } from "../domain/language";
 import { renderQuoteDocumentPdf } from "../files/pdf";
 import { zipDocuments } from "../files/zip";
 import type { Brand, CurrentSession, Owner } from "../http/context";
@@ -75,16 +76,20 @@ function signerName(session: CurrentSession): string {
   return [session.account.firstname, session.account.lastname].filter(Boolean).join(" ");
 }
 
-/** The document as downloaded (fileBytes): the stored file, else a PDF generated from the quote. */
-function documentFile(brand: Brand, session: CurrentSession, owner: Owner, quote: QuoteRow, doc: QuoteDocumentRow, now: Date) {
-  return { key: doc.storageKey, name: doc.name, draw: doc.mime === "application/pdf" ? () => drawDocument(brand, session, owner, quote, doc, now) : undefined };
+/** The document as downloaded (fileBytes): the stored file, else a PDF generated from the quote in `lang` (`?lang=`, else the brand's). */
+function documentFile(brand: Brand, session: CurrentSession, owner: Owner, quote: QuoteRow, doc: QuoteDocumentRow, now: Date, lang?: Language) {
+  return {
+    key: doc.storageKey,
+    name: doc.name,
+    draw: doc.mime === "application/pdf" ? () => drawDocument(brand, session, owner, quote, doc, now, lang) : undefined,
+  };
 }
 
-async function drawDocument(brand: Brand, session: CurrentSession, owner: Owner, quote: QuoteRow, doc: QuoteDocumentRow, now: Date) {
+async function drawDocument(brand: Brand, session: CurrentSession, owner: Owner, quote: QuoteRow, doc: QuoteDocumentRow, now: Date, lang?: Language) {
   const client = owner.kind === "client" ? owner.client : null;
   const bytes = await renderQuoteDocumentPdf({
     brandName: brand.name,
-    lang: languageFor(brand),
+    lang: languageFor(brand, lang),
     generatedAt: now,
     client: { name: signerName(session) || (client?.name ?? ""), company: client?.name ?? null },
     quote: {
@@ -163,7 +168,7 @@ export const listQuoteDocuments = defineRoute({
     if (query.output === "download-zip") {
       const files = [];
       for (const doc of rows) {
-        const { bytes } = await fileBytes(deps, documentFile(brand, session, owner, quote, doc, now));
+        const { bytes } = await fileBytes(deps, documentFile(brand, session, owner, quote, doc, now, query.lang));
         files.push({ name: doc.name, bytes });
       }
       const zip = zipDocuments(files, { modifiedAt: now });
@@ -187,8 +192,9 @@ export const downloadQuoteDocument = defineRoute({
   tags,
   auth: "customer",
   params: QuoteDocumentParams,
+  query: LangQuery,
   response: binary("application/pdf"),
-  handler: async ({ db, deps, brand, owner, session, params, now }) => {
+  handler: async ({ db, deps, brand, owner, session, params, query, now }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     const doc = found(
       await db
@@ -196,7 +202,7 @@ export const downloadQuoteDocument = defineRoute({
         .from(documents)
         .where(and(eq(documents.id, params.document), eq(documents.quoteId, quote.id), ownedBy(documents, brand.id, owner), eq(documents.visible, true))),
     );
-    const answer = await downloadFile(deps, documentFile(brand, session, owner, quote, doc, now));
+    const answer = await downloadFile(deps, documentFile(brand, session, owner, quote, doc, now, query.lang));
     await markDownloaded(db, brand.id, owner, [doc.id], now);
     return answer;
   },
@@ -225,10 +231,11 @@ export const signQuote = defineRoute({
   tags,
   auth: "customer",
   params: QuoteParams,
+  query: LangQuery,
   body: SignatureRedirectsInput,
   response: SigningStartedBody,
   status: 201,
-  handler: async ({ db, deps, brand, owner, session, params, body, now }) => {
+  handler: async ({ db, deps, brand, owner, session, params, query, body, now }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     if (quote.isSigned) throw validationFailed({ quote: ["quote.already-signed"] }, "The quote is already signed.");
     if (quote.step === "received" || quote.step === "under_review")
@@ -252,7 +259,8 @@ export const signQuote = defineRoute({
       documentIds: signed.map((d) => d.id),
       signer,
       redirects: body,
-      lang: languageFor(brand),
+      // The signing page and its SMS in the language of the page the signature was asked from, as for contracts.
+      lang: languageFor(brand, query.lang),
       now,
     });
     const docBodies = signed.map((d) => toQuoteDocumentBody({ ...d, signatureId: started.signature.id }, owner.id));

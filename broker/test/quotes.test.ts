@@ -3,6 +3,7 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, outbox, quotes, signatures } from "../db/schema";
 import { insertQuote, insertQuoteDocument } from "./fixtures/payments-quotes-claims";
+import { pdfText } from "./fixtures/pdf-text";
 import { createTestBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura";
@@ -190,6 +191,19 @@ describe("signing", () => {
     });
     expect(res.status).toBe(422);
     expect((await res.json()).errors).toEqual({ quote: ["quote.not-ready"] });
+  });
+
+  it("opens the signing page and draws the quote document in the language of the page that asked (?lang=)", async () => {
+    const owner = { brandId: BRAND, prospectId: s.prospectId! };
+    const quote = await insertQuote(t.db, owner);
+    const doc = await insertQuoteDocument(t.db, { ...owner, quoteId: quote.id }, { mime: "application/pdf" });
+    const pdf = await get(`/${quote.id}/documents/${doc.id}?lang=de`);
+    expect(pdf.status).toBe(200);
+    expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain("Angebotsnummer");
+    const started = await t.request(`${base}/${quote.id}/signatures?lang=es`, { brand: BRAND, session: s.token, body: redirects });
+    expect(started.status).toBe(201);
+    const page = await t.app.request(new URL((await started.json()).url, "http://broker.test").pathname);
+    expect(await page.text()).toContain('<html lang="es">');
   });
 
   it("signs the documents marked for signature", async () => {

@@ -1,13 +1,13 @@
 /** Quotes (SPEC section 7 "Quotes"): client or prospect (`customer` auth). Plain zod only. */
 import { z } from "zod";
-import { ClientParams, timestamp } from "./common";
+import { ClientParams, LangQuery, timestamp } from "./common";
 
 export const QuoteParams = ClientParams.extend({ quote: z.string().min(1) });
 export const QuoteDocumentParams = QuoteParams.extend({ document: z.string().min(1) });
 
 /** `?include=signature,documents` etc. are accepted and ignored (SPEC: "optional parameters"). */
 export const QuoteQuery = z.object({ include: z.string().optional() }).loose();
-export const QuoteDocumentsQuery = z.object({ output: z.enum(["json", "download-zip"]).optional() });
+export const QuoteDocumentsQuery = LangQuery.extend({ output: z.enum(["json", "download-zip"]).optional() });
 
 export const QuoteStep = z.enum(["received", "under_review", "quote_ready", "sign_needed", "quote_finalized"]);
 

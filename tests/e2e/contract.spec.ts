@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { pdfText } from "../../broker/test/fixtures/pdf-text";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
 import { brandFor, useOwnAddress } from "./auth-fixtures";
 import { expect, test } from "./sessions";
@@ -88,6 +89,21 @@ test.describe("contracts of demo.full", () => {
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  });
+
+  test("a document asked from an English page of a French brand comes in English (issue 26 §4)", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/en-fr/contracts/ctr_azura_full_formalised/documents"));
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page
+        .getByRole("link", { name: /Download \(PDF\)/ })
+        .first()
+        .click(),
+    ]);
+    const text = pdfText(await readFile(await download.path()));
+    expect(text).toContain("Contract number");
+    expect(text).toMatch(/Generated on \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(text).not.toContain("Numéro de contrat");
   });
 
   test("certificates are grouped by contract and download as PDFs", async ({ page }) => {

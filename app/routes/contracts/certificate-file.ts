@@ -13,7 +13,7 @@ export const handle = pageHandle("certificate-file");
  */
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   const { api, user, locale, t } = await pageFor(args, handle);
-  return downloadOrBack(api.downloadCertificate(user.clientId, args.params.contractId ?? "", args.params.certificateId ?? ""), {
+  return downloadOrBack(api.downloadCertificate(user.clientId, args.params.contractId ?? "", args.params.certificateId ?? "", locale.lang), {
     to: href("certificates", {}, locale),
     title: t("contracts:certificates.downloadFailed"),
     message: t("errors:pdf"),

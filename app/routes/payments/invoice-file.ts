@@ -13,7 +13,7 @@ export const handle = pageHandle("invoice-file");
  */
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   const { api, user, locale, t } = await pageFor(args, handle);
-  return downloadOrBack(api.downloadInvoice(user.clientId, args.params.contractId ?? "", args.params.invoiceId ?? ""), {
+  return downloadOrBack(api.downloadInvoice(user.clientId, args.params.contractId ?? "", args.params.invoiceId ?? "", locale.lang), {
     to: href("payments", {}, locale),
     title: t("payments:downloadFailed"),
     message: t("errors:pdf"),

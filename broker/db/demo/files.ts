@@ -1,17 +1,17 @@
 /**
  * Optional: real bytes for the demo files that are "uploaded" by the customer
- * (claim proof files, required documents) and for the planning notices, as
- * small generated PDFs in a FileStore. Without it those rows keep a key with
- * nothing behind it (notices are then drawn on download).
+ * (claim proof files, required documents), as small generated PDFs in a
+ * FileStore. Without it those rows keep a key with nothing behind it.
+ * Planning notices are not written: the broker draws them on each download,
+ * in the language asked (decision 0090).
  * Idempotent: a row whose key is found in the store is left alone; otherwise a
  * PDF is rendered, stored, and the row's storage_key updated.
  */
 import { and, eq } from "drizzle-orm";
 import type { FileStore } from "../../files/file-store";
 import { renderContractDocumentPdf } from "../../files/pdf";
-import { renderPlanningNoticePdf } from "../../files/pdf-notice";
 import type { Database } from "../client";
-import { claimFiles, plannings, requiredDocuments } from "../schema";
+import { claimFiles, requiredDocuments } from "../schema";
 import { BRANDS } from "../brands";
 import { buildBrandDemo } from "./brand-data";
 import { COUNTRY_DATA } from "./people";
@@ -33,23 +33,6 @@ export async function writeDemoFiles(db: Database, store: FileStore, now: Date):
     const targets = [
       ...rows.claimFiles.map((f) => ({ table: claimFiles, id: f.id!, render: uploaded(f.name, f.id!) })),
       ...rows.requiredDocuments.filter((r) => r.storageKey).map((r) => ({ table: requiredDocuments, id: r.id!, render: uploaded(r.title, r.id!) })),
-      ...rows.plannings
-        .filter((p) => p.storageKey)
-        .map((p) => {
-          const contract = rows.contracts.find((c) => c.id === p.contractId)!;
-          const holder = rows.clients.find((c) => c.id === p.clientId);
-          return {
-            table: plannings,
-            id: p.id!,
-            render: () =>
-              renderPlanningNoticePdf({
-                ...common,
-                client: holder ? { name: holder.name } : null,
-                contract: { number: contract.number, label: contract.label },
-                notice: { reference: p.id!, dueOn: p.dueDate, amount: p.amount, currency: contract.currency ?? "EUR" },
-              }),
-          };
-        }),
     ];
     for (const target of targets) {
       const [row] = await db

@@ -1,11 +1,13 @@
 /**
  * Contract files: invoice PDFs, documents and their downloads,
  * certificates (list and PDF). Required documents: required-documents.ts. Stored files are served
- * from the file store; rows without a stored file get a generated PDF
- * (files/pdf.ts), so every listed document can be downloaded.
+ * from the file store as issued; rows without a stored file get a PDF
+ * generated on each download in the `?lang=` asked (files/pdf.ts, decision
+ * 0090), so every listed document can be downloaded.
  */
 import { and, asc, desc, eq } from "drizzle-orm";
 import { CertificateParams, ContractDocumentList, ContractParams, DocumentList, DocumentParams, InvoiceParams } from "../../wire/contracts";
+import { LangQuery } from "../../wire/common";
 import type { Database } from "../../db/client";
 import { documents, vehicles } from "../../db/schema";
 import { contractKindOf, isVehicleKind } from "../../domain/contract-kind";
@@ -29,7 +31,7 @@ export function pdfClient(client: Client): PdfClient {
   return { name: person || client.name, company: person ? client.name : null, address: address || null };
 }
 
-/** The stored file behind a key, or null (no key, or bytes lost): callers then render the PDF from the row. */
+/** What every drawn PDF shares; `lang` is the `?lang=` of the page the file was asked from, else the brand's language. */
 const common = (brand: Brand, lang: Language, now: Date) => ({ brandName: brand.name, lang, generatedAt: now });
 
 /** Items the certificate lists: the vehicles still in the garage of a fleet or auto contract. */
@@ -50,13 +52,14 @@ export const downloadInvoice = defineRoute({
   tags,
   auth: "client",
   params: InvoiceParams,
+  query: LangQuery,
   response: binary("application/pdf"),
   loads: "contract",
-  handler: async ({ db, brand, client, params, now, deps, scope, contract }) => {
+  handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
     const invoice = await contractInvoice(db, scope, contract.id, params.invoice);
     const draw = async () => {
       const issuedOn = parisDay(invoice.issuedAt ?? invoice.createdAt);
-      const lang = languageFor(brand);
+      const lang = languageFor(brand, query.lang);
       const bytes = await renderInvoicePdf({
         ...common(brand, lang, now),
         client: pdfClient(client),
@@ -106,14 +109,15 @@ export const downloadDocument = defineRoute({
   tags,
   auth: "client",
   params: DocumentParams,
+  query: LangQuery,
   response: binary("application/pdf"),
   loads: "contract",
-  handler: async ({ db, brand, client, params, now, deps, scope, contract }) => {
+  handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.document);
     // Demo documents have no stored bytes: a PDF one is drawn from the rows, anything else is a 404.
     const draw = async () => {
       const bytes = await renderContractDocumentPdf({
-        ...common(brand, languageFor(brand), now),
+        ...common(brand, languageFor(brand, query.lang), now),
         documentTitle: doc.label,
         client: pdfClient(client),
         contract: {
@@ -164,15 +168,16 @@ export const downloadCertificate = defineRoute({
   tags,
   auth: "client",
   params: CertificateParams,
+  query: LangQuery,
   response: binary("application/pdf"),
   loads: "contract",
-  handler: async ({ db, brand, client, params, now, deps, scope, contract }) => {
+  handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.certificate);
     if (doc.type !== "certificate") throw notFound();
     const draw = async () => {
       const today = parisDay(now);
       const bytes = await renderCertificatePdf({
-        ...common(brand, languageFor(brand), now),
+        ...common(brand, languageFor(brand, query.lang), now),
         client: pdfClient(client),
         contract: { number: contract.number, label: contract.label },
         validFrom: contract.startDate ?? parisDay(contract.createdAt),

@@ -3,13 +3,14 @@
  * 8-week refund window): the unique mandate reference (UMR), the brand's
  * creditor identifier (db/brands.ts), the debtor, the IBAN masked to its
  * last 4 characters, the BIC and the moment the consent box was ticked.
- * Rendered on each download: everything on it is in the mandate row.
+ * Rendered on each download, in the `?lang=` asked: everything on it is in the mandate row.
  */
 import { sepaCreditorIdOf } from "../../db/brands";
 import { renderSepaMandatePdf } from "../../files/pdf";
 import { notFound } from "../../http/errors";
 import { binary, defineRoute } from "../../http/registry";
 import { MandateParams } from "../../wire/payments";
+import { LangQuery } from "../../wire/common";
 import { pdfClient } from "./files";
 import { activeMandate } from "./mandate";
 import { contractPath } from "../../scope/contract";
@@ -23,9 +24,10 @@ export const downloadMandateDocument = defineRoute({
   tags: ["contract payments"],
   auth: "client",
   params: MandateParams,
+  query: LangQuery,
   response: binary("application/pdf"),
   loads: "contract",
-  handler: async ({ db, brand, client, now, scope, contract }) => {
+  handler: async ({ db, brand, client, query, now, scope, contract }) => {
     const mandate = await activeMandate(db, scope, contract.id);
     const creditorId = sepaCreditorIdOf(brand.id);
     // Without a creditor identifier there is no valid mandate to show.
@@ -33,7 +35,7 @@ export const downloadMandateDocument = defineRoute({
     const holder = pdfClient(client);
     const bytes = await renderSepaMandatePdf({
       brandName: brand.name,
-      lang: languageFor(brand),
+      lang: languageFor(brand, query.lang),
       generatedAt: now,
       mandateReference: mandate.reference,
       creditor: { name: brand.name, identifier: creditorId },

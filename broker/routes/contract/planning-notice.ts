@@ -1,7 +1,10 @@
 /**
  * Planning notices: the PDF announcing one debit of the payment schedule
- * (the planning's `url`). A planning has a notice when a file was issued for
- * it (`storage_key`); a planning without one answers 404, like an unknown id.
+ * (the planning's `url`). A planning has a notice when one was issued for it
+ * (`storage_key` set); a planning without one answers 404, like an unknown id.
+ * Bytes in the store are a notice issued by the insurer, served as issued;
+ * without them (the usual case: the broker never stores what it draws) the
+ * notice is drawn from the row in the `?lang=` asked (decision 0090).
  */
 import { eq } from "drizzle-orm";
 import { plannings } from "../../db/schema";
@@ -10,6 +13,7 @@ import { notFound } from "../../http/errors";
 import { binary, defineRoute } from "../../http/registry";
 import { found } from "../../scope/ownership";
 import { PlanningParams } from "../../wire/contracts";
+import { LangQuery } from "../../wire/common";
 import { pdfClient } from "./files";
 import { ofContract } from "../../scope/contract-rows";
 import { contractPath } from "../../scope/contract";
@@ -23,9 +27,10 @@ export const downloadPlanningNotice = defineRoute({
   tags: ["contract documents"],
   auth: "client",
   params: PlanningParams,
+  query: LangQuery,
   response: binary("application/pdf"),
   loads: "contract",
-  handler: async ({ db, brand, client, params, now, deps, scope, contract }) => {
+  handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
     const planning = found(
       await db
         .select()
@@ -34,11 +39,10 @@ export const downloadPlanningNotice = defineRoute({
     );
     if (!planning.storageKey) throw notFound();
     const name = `notice-${contract.number}-${planning.dueDate}.pdf`;
-    // The notice says nothing the row does not hold: when its bytes are missing (demo seeded without a file store), it is drawn again.
     const draw = async () => {
       const bytes = await renderPlanningNoticePdf({
         brandName: brand.name,
-        lang: languageFor(brand),
+        lang: languageFor(brand, query.lang),
         generatedAt: now,
         client: pdfClient(client),
         contract: { number: contract.number, label: contract.label },

@@ -15,7 +15,7 @@ export const handle = pageHandle("contract-document-file");
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   const { api, user, locale, t } = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
-  return downloadOrBack(api.downloadContractDocument(user.clientId, contractId, args.params.documentId ?? ""), {
+  return downloadOrBack(api.downloadContractDocument(user.clientId, contractId, args.params.documentId ?? "", locale.lang), {
     to: href("contract-documents", { id: contractId }, locale),
     title: t("contract:documents.downloadFailed"),
     message: t("errors:pdf"),

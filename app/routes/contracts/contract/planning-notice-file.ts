@@ -11,7 +11,7 @@ export const handle = pageHandle("contract-planning-notice");
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   const { api, user, locale, t } = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
-  return downloadOrBack(api.downloadPlanningNotice(user.clientId, contractId, args.params.planningId ?? ""), {
+  return downloadOrBack(api.downloadPlanningNotice(user.clientId, contractId, args.params.planningId ?? "", locale.lang), {
     to: href("contract-payments", { id: contractId }, locale),
     title: t("payments:downloadFailed"),
     message: t("errors:pdf"),

@@ -16,8 +16,9 @@ export function clientListCalls(client: V2Client) {
   return {
     notifications: (clientId: string) => client.get<z.output<typeof NotificationList>>(`${base(clientId)}/notifications`),
     certificates: (clientId: string) => client.get<CertificatesByContract>(`${base(clientId)}/certificates`),
-    downloadCertificate: (clientId: string, contractId: string, certificateId: string) =>
-      client.download(`${base(clientId)}/contracts/${segment(contractId)}/certificates/${segment(certificateId)}`),
+    /** In the page's language `lang` when the broker draws it (decision 0090). */
+    downloadCertificate: (clientId: string, contractId: string, certificateId: string, lang: string) =>
+      client.download(`${base(clientId)}/contracts/${segment(contractId)}/certificates/${segment(certificateId)}`, { query: { lang } }),
     services: (clientId: string) => client.get<Service[]>(`${base(clientId)}/services`),
     availableProducts: (clientId: string) => client.get<Product[]>(`${base(clientId)}/products/available`),
     claims: (clientId: string) => client.get<Claim[]>(`${base(clientId)}/claims`),

@@ -36,8 +36,9 @@ export function contractPageCalls(client: V2Client) {
       client.get<ContractMenu>(`${base(clientId, contractId)}/menus/${space}`, { query: { lang } }),
     contractDetails: (clientId: string, contractId: string) => client.get<ContractDetails>(`${base(clientId, contractId)}/details`),
     contractDocuments: (clientId: string, contractId: string) => client.get<ContractDocuments>(`${base(clientId, contractId)}/documents`),
-    downloadContractDocument: (clientId: string, contractId: string, documentId: string) =>
-      client.download(`${base(clientId, contractId)}/documents/${segment(documentId)}`),
+    /** In the page's language `lang` when the broker draws it (decision 0090). */
+    downloadContractDocument: (clientId: string, contractId: string, documentId: string, lang: string) =>
+      client.download(`${base(clientId, contractId)}/documents/${segment(documentId)}`, { query: { lang } }),
     garage: (clientId: string, contractId: string) => client.get<Garage>(`${base(clientId, contractId)}/garage`),
     garageCars: (clientId: string, contractId: string) => client.get<Vehicle[]>(`${base(clientId, contractId)}/garage/cars`),
     recipients: (clientId: string, contractId: string) => client.get<Recipient[]>(`${base(clientId, contractId)}/recipients`),

@@ -33,18 +33,20 @@ export function moneyCalls(client: V2Client) {
   return {
     contractPayments: (clientId: string, contractId: string) => client.get<Payment[]>(`${base(clientId, contractId)}/payments`),
     contractInvoices: (clientId: string, contractId: string) => client.get<Invoice[]>(`${base(clientId, contractId)}/invoices`),
-    downloadInvoice: (clientId: string, contractId: string, invoiceId: string) =>
-      client.download(`${base(clientId, contractId)}/invoices/${segment(invoiceId)}`),
+    /** `lang`: the page's language, the PDF's words, dates and amounts (decision 0090); likewise for every download below. */
+    downloadInvoice: (clientId: string, contractId: string, invoiceId: string, lang: string) =>
+      client.download(`${base(clientId, contractId)}/invoices/${segment(invoiceId)}`, { query: { lang } }),
     plannings: (clientId: string, contractId: string) => client.get<Planning[]>(`${base(clientId, contractId)}/plannings`),
-    downloadPlanningNotice: (clientId: string, contractId: string, planningId: string) =>
-      client.download(`${base(clientId, contractId)}/plannings/${segment(planningId)}/notice`),
+    downloadPlanningNotice: (clientId: string, contractId: string, planningId: string, lang: string) =>
+      client.download(`${base(clientId, contractId)}/plannings/${segment(planningId)}/notice`, { query: { lang } }),
     /** The contract's deadlines year by year (SPEC "Timeline entry"), each with its description code. */
     timeline: (clientId: string, contractId: string) => client.get<TimelineEntry[]>(`${base(clientId, contractId)}/timeline`),
     disputeData: (clientId: string, contractId: string, disputeId: string) =>
       client.get<DisputeData>(`${base(clientId, contractId)}/payments/dispute/${segment(disputeId)}/data`),
     currentPaymentMethod: (clientId: string, contractId: string) => client.get<CurrentPaymentMethod>(`${base(clientId, contractId)}/current-payments-method`),
     /** Gives or replaces the SEPA mandate; the contract is then paid by direct debit. */
-    downloadSepaMandate: (clientId: string, contractId: string) => client.download(`${base(clientId, contractId)}/mandate/sepa/document`),
+    downloadSepaMandate: (clientId: string, contractId: string, lang: string) =>
+      client.download(`${base(clientId, contractId)}/mandate/sepa/document`, { query: { lang } }),
     saveSepaMandate: (clientId: string, contractId: string, mandate: SepaMandate) => client.put<Mandate>(`${base(clientId, contractId)}/mandate/sepa`, mandate),
     /** The debit frequencies the contract may switch to, and when the next change is allowed (once per 24 hours). */
     periodicities: (clientId: string, contractId: string) =>
