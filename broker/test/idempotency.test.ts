@@ -1,15 +1,11 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { idempotencyKeys } from "../db/schema";
 import { defineRoute } from "../http/registry";
 import { silentLogger } from "../log";
 import { createTestBroker, type TestBroker } from "./harness";
 
-// A test-only endpoint that counts real executions and can be held in flight.
+// A test-only endpoint that counts real executions.
 let executions = 0;
-let release: (() => void) | null = null;
-let hold: Promise<void> | null = null;
 const echo = defineRoute({
   method: "post",
   path: "/v2/test/echo",
@@ -21,7 +17,6 @@ const echo = defineRoute({
   handler: async ({ body }) => {
     executions += 1;
     const execution = executions;
-    if (hold) await hold;
     return { value: body.value, execution };
   },
 });
@@ -65,21 +60,7 @@ describe("Idempotency-Key", () => {
     expect(await res.json()).toMatchObject({ status_code: 422, code: "idempotency.mismatch" });
   });
 
-  it("answers 409 idempotency.conflict while the first request is in flight", async () => {
-    hold = new Promise((r) => (release = r));
-    const first = t.request("/v2/test/echo", { body: { value: "slow" }, idempotencyKey: "k-flight" });
-    // Wait until the first request really is inside the handler.
-    for (let i = 0; i < 100 && !(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "k-flight"))).length; i++)
-      await new Promise((r) => setTimeout(r, 10));
-    const second = await t.request("/v2/test/echo", { body: { value: "slow" }, idempotencyKey: "k-flight" });
-    expect(second.status).toBe(409);
-    expect(await second.json()).toMatchObject({ code: "idempotency.conflict" });
-    hold = null;
-    release!();
-    expect((await first).status).toBe(201);
-    const third = await t.request("/v2/test/echo", { body: { value: "slow" }, idempotencyKey: "k-flight" });
-    expect(third.headers.get("Idempotent-Replayed")).toBe("true");
-  });
+  // While the first request is in flight: idempotency-one-effect.test.ts (one transaction per key, decision 0094).
 
   it("keys are scoped to the brand", async () => {
     const a = await (await t.request("/v2/test/echo", { brand: "azura", body: { value: "x" }, idempotencyKey: "k-brand" })).json();
