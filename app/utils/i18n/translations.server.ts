@@ -4,6 +4,8 @@ import { noteRead, serializeInitialTranslations, type ReadGroups } from "~/utils
 import { defaultNs } from "~/utils/i18n/use-translation";
 import type { Language } from "~/utils/routing/locale";
 
+type FixedT = ((key: unknown, options?: { ns?: unknown }) => unknown) & { lng?: unknown; ns?: unknown; keyPrefix?: unknown };
+
 /** Inline JSON per language and set of groups read (bundles never change on the server). */
 const initialJsonCache = new Map<string, string>();
 
@@ -19,7 +21,17 @@ export async function renderTranslations(lng: Language): Promise<{ i18n: I18n; i
   const shared = await instanceFor(lng);
   const read: ReadGroups = new Map();
   const i18n = Object.create(shared) as I18n;
-  // react-i18next's `t` is i18next's `getFixedT`, which calls `this.t` with its namespace: this one.
+  // i18next binds its methods to the instance, so the view brings its own `getFixedT` (what
+  // react-i18next's `useTranslation` calls) and `t`.
+  const fixedT = shared.getFixedT as unknown as (lng: unknown, ns?: unknown, keyPrefix?: unknown) => FixedT;
+  i18n.getFixedT = ((lng: unknown, ns?: unknown, keyPrefix?: unknown) => {
+    const fixed = fixedT(lng, ns, keyPrefix);
+    const noting = (key: unknown, options?: { ns?: unknown }) => {
+      noteRead(read, key, options?.ns ?? ns, defaultNs);
+      return fixed(key, options);
+    };
+    return Object.assign(noting, { lng: fixed.lng, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+  }) as unknown as I18n["getFixedT"];
   i18n.t = ((key: string | string[], options?: { ns?: unknown }) => {
     noteRead(read, key, options?.ns, defaultNs);
     return shared.t(key, options as never);
