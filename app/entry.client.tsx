@@ -39,6 +39,9 @@ async function hydrate() {
       ns: [...new Set([...getInitialNamespaces(), ...inlined])],
       resources: (initial.resources ?? {}) as Resource,
       partialBundledLanguages: true,
+      // Strings arriving later (the rest of a namespace inlined in part) give users a new `t`, so what
+      // they built from it (forms' validation schemas, `useMemo(() => schema(t), [t])`) is built again.
+      react: { bindI18nStore: "added" },
     });
 
   startTransition(() => {
