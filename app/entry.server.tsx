@@ -3,10 +3,10 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { documentWriter } from "~/utils/request/document-writer.server";
 import { getEnv } from "~/utils/request/env.server";
-import { createRenderInstance, remixI18next } from "~/utils/i18n/i18n.server";
-import { serverTranslations } from "~/utils/i18n/translations.server";
-import { TranslationsProvider } from "~/utils/i18n/use-translation";
-import type { ReadGroups } from "~/utils/i18n/initial-translations";
+import { I18nextProvider } from "react-i18next";
+import { remixI18next } from "~/utils/i18n/i18n.server";
+import { renderTranslations } from "~/utils/i18n/translations.server";
+import { InitialTranslationsProvider } from "~/utils/i18n/initial-translations";
 import { isLanguage } from "~/utils/routing/locale";
 import { loggablePath } from "~/utils/request/loggable-path.server";
 import { logger } from "~/utils/request/logger.server";
@@ -25,10 +25,9 @@ export default async function handleRequest(
 ) {
   const detected = await remixI18next.getLocale(request);
   const lng = isLanguage(detected) ? detected : "fr";
-  // The page inlines only the translations this render reads (root.tsx, InitialTranslations).
-  const read: ReadGroups = new Map();
-  // Components translate through our small layer (docs/decisions/0033), over this i18next instance's bundles.
-  const translations = serverTranslations(lng, (await createRenderInstance(lng)).store.data, read);
+  // Components translate with react-i18next over the language's i18next instance; the page
+  // inlines only the translations this render reads (root.tsx, InitialTranslations).
+  const translations = await renderTranslations(lng);
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -37,9 +36,11 @@ export default async function handleRequest(
     const abortTimer = setTimeout(() => abort(), abortDelay + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <TranslationsProvider value={translations}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={abortDelay} />
-        </TranslationsProvider>
+        <I18nextProvider i18n={translations.i18n}>
+          <InitialTranslationsProvider value={translations.initialJson}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={abortDelay} />
+          </InitialTranslationsProvider>
+        </I18nextProvider>
       </NonceProvider>,
       {
         nonce,

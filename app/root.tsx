@@ -13,7 +13,8 @@ import { useNonce } from "~/utils/request/nonce";
 import { useRouteHandles, type RouteHandle } from "~/utils/routing/handle";
 import type { Shell } from "~/utils/request/scope.server";
 import { rootErrorShell, useOptionalRootData } from "~/utils/routing/root-data";
-import { useTranslationStore } from "~/utils/i18n/use-translation";
+import { useInitialTranslationsJson } from "~/utils/i18n/initial-translations";
+import { useChangeLanguage } from "remix-i18next/react";
 
 export const handle = { i18n: [...shellNamespaces] } satisfies RouteHandle;
 
@@ -49,7 +50,7 @@ function useDeclaredNamespaces(): Set<string> {
  * (app/utils/i18n/initial-translations.tsx); the browser renders back what it got.
  */
 function InitialTranslations({ nonce }: { nonce: string }) {
-  const json = useTranslationStore().initialJson(useDeclaredNamespaces());
+  const json = useInitialTranslationsJson(useDeclaredNamespaces());
   return <script id="i18n-initial" type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
@@ -89,6 +90,7 @@ function useAnalyticsIdentity(data: ReturnType<typeof useOptionalRootData>) {
 export default function App() {
   const data = useOptionalRootData();
   useAnalyticsIdentity(data);
+  useChangeLanguage(data?.shell.locale.lang ?? "fr");
   return (
     <ModalHost>
       <ToastRegion initial={data?.toast ?? null}>

@@ -38,12 +38,14 @@ export const remixI18next = new RemixI18Next({
 
 /**
  * One initialised i18next instance per language, with every namespace,
- * made once. Nothing ever changes an instance's language, so requests can
- * share them; creating one per call cost most of a page's render time.
+ * made once, for loaders, actions and the render (translations.server.ts).
+ * Nothing ever changes an instance's language, so requests can share them;
+ * creating one per request (remix-i18next's set-up) cost a fifth to a half of
+ * the login's server CPU (docs/decisions/0092).
  */
 const instances = new Map<Language, Promise<I18n>>();
 
-function instanceFor(lng: Language): Promise<I18n> {
+export function instanceFor(lng: Language): Promise<I18n> {
   let instance = instances.get(lng);
   if (!instance) {
     const created = createInstance();
@@ -51,11 +53,6 @@ function instanceFor(lng: Language): Promise<I18n> {
     instances.set(lng, instance);
   }
   return instance;
-}
-
-/** The i18next instance a server render of this language uses. */
-export function createRenderInstance(lng: Language): Promise<I18n> {
-  return instanceFor(lng);
 }
 
 /**

@@ -1,7 +1,9 @@
+import { createContext, useContext, type ReactNode } from "react";
+
 /**
  * What of each namespace the first page's HTML carries (docs/decisions/0031).
  *
- * The server render notes every key it translates (see `serverTranslations` in
+ * The server render notes every key it translates (see `renderTranslations` in
  * translations.server.ts); the page inlines, of each namespace its routes declare,
  * only the top-level groups those keys belong to (`auth` → `login`, not the
  * reset-password, profile... groups). Hydration renders the same keys, so it
@@ -90,4 +92,19 @@ export function serializeInitialTranslations(
   const json = JSON.stringify(value).replace(/</g, "\\u003c");
   if (cache && cache.size < 500) cache.set(signature, json);
   return json;
+}
+
+/** The `i18n-initial` script's JSON for the declared namespaces: on the server what the render read; in the browser what the page came with. */
+type InitialJson = (namespaces: Iterable<string>) => string;
+
+const InitialTranslationsContext = createContext<InitialJson | null>(null);
+
+export function InitialTranslationsProvider({ value, children }: { value: InitialJson; children: ReactNode }) {
+  return <InitialTranslationsContext.Provider value={value}>{children}</InitialTranslationsContext.Provider>;
+}
+
+export function useInitialTranslationsJson(namespaces: Iterable<string>): string {
+  const json = useContext(InitialTranslationsContext);
+  if (!json) throw new Error("useInitialTranslationsJson outside InitialTranslationsProvider (entry.server.tsx / entry.client.tsx)");
+  return json(namespaces);
 }

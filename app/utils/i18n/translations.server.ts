@@ -1,20 +1,43 @@
+import type { i18n as I18n } from "i18next";
+import { instanceFor, resources } from "~/utils/i18n/i18n.server";
 import { noteRead, serializeInitialTranslations, type ReadGroups } from "~/utils/i18n/initial-translations";
-import type { Resources } from "~/utils/i18n/translate";
-import { defaultNs, storeOver, type TranslationStore } from "~/utils/i18n/use-translation";
+import { defaultNs } from "~/utils/i18n/use-translation";
+import type { Language } from "~/utils/routing/locale";
+
+type FixedT = ((key: unknown, options?: { ns?: unknown }) => unknown) & { lng?: unknown; ns?: unknown; keyPrefix?: unknown };
 
 /** Inline JSON per language and set of groups read (bundles never change on the server). */
 const initialJsonCache = new Map<string, string>();
 
 /**
- * The server render's translations (docs/decisions/0033): the bundles of the
- * render's i18next instance (`store.data`), every key the render translates
- * noted in `read`, so the page inlines only those groups (docs/decisions/0031).
+ * The server render's translations, for react-i18next's `I18nextProvider`: a
+ * view of the language's shared i18next instance (i18n.server.ts) that notes
+ * every key the render translates, so the page inlines only those groups
+ * (docs/decisions/0031). A view, not remix-i18next's new instance per request:
+ * creating and initialising one cost a fifth to a half of the login's server
+ * CPU in paired runs (docs/decisions/0092).
  */
-export function serverTranslations(language: string, resources: Resources, read: ReadGroups): TranslationStore {
-  const store = storeOver(language, resources, (key, namespaces) => noteRead(read, key, namespaces, defaultNs));
+export async function renderTranslations(lng: Language): Promise<{ i18n: I18n; initialJson(namespaces: Iterable<string>): string }> {
+  const shared = await instanceFor(lng);
+  const read: ReadGroups = new Map();
+  const i18n = Object.create(shared) as I18n;
+  // i18next binds its methods to the instance, so the view brings its own `getFixedT` (what
+  // react-i18next's `useTranslation` calls) and `t`.
+  const fixedT = shared.getFixedT as unknown as (lng: unknown, ns?: unknown, keyPrefix?: unknown) => FixedT;
+  i18n.getFixedT = ((lng: unknown, ns?: unknown, keyPrefix?: unknown) => {
+    const fixed = fixedT(lng, ns, keyPrefix);
+    const noting = (key: unknown, options?: { ns?: unknown }) => {
+      noteRead(read, key, options?.ns ?? ns, defaultNs);
+      return fixed(key, options);
+    };
+    return Object.assign(noting, { lng: fixed.lng, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+  }) as unknown as I18n["getFixedT"];
+  i18n.t = ((key: string | string[], options?: { ns?: unknown }) => {
+    noteRead(read, key, options?.ns, defaultNs);
+    return shared.t(key, options as never);
+  }) as I18n["t"];
   return {
-    ...store,
-    initialJson: (namespaces) => serializeInitialTranslations(language, namespaces, store.bundle, read, initialJsonCache),
-    load: () => Promise.resolve(),
+    i18n,
+    initialJson: (declared) => serializeInitialTranslations(lng, declared, (ns) => resources[lng]?.[ns], read, initialJsonCache),
   };
 }

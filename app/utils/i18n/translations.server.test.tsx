@@ -1,0 +1,46 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { resources } from "~/utils/i18n/i18n.server";
+import type { InitialTranslations } from "~/utils/i18n/initial-translations";
+import { renderTranslations } from "~/utils/i18n/translations.server";
+import { useTranslation } from "~/utils/i18n/use-translation";
+
+function LoginTitle() {
+  const { t, i18n } = useTranslation("auth");
+  return (
+    <p lang={i18n.language}>
+      {t("login.title")} / {t("common:language.label")}
+    </p>
+  );
+}
+
+/** The render's translations: react-i18next's texts, and the inline JSON cut to the groups the render read (decision 0031). */
+describe("renderTranslations", () => {
+  it("components get react-i18next's texts, and the page inlines only the groups they read", async () => {
+    const translations = await renderTranslations("fr");
+    const html = renderToString(
+      <I18nextProvider i18n={translations.i18n}>
+        <LoginTitle />
+      </I18nextProvider>,
+    );
+    const auth = resources.fr.auth as { login: { title: string } };
+    const common = resources.fr.common as { language: { label: string } };
+    expect(html).toBe(`<p lang="fr">${auth.login.title}<!-- --> / <!-- -->${common.language.label}</p>`);
+
+    const initial = JSON.parse(translations.initialJson(["common", "errors", "auth"])) as InitialTranslations;
+    expect(initial.lng).toBe("fr");
+    expect(initial.resources.fr.auth).toEqual({ login: auth.login });
+    expect(initial.resources.fr.common).toEqual({ language: common.language });
+    // Declared but read from nowhere: inlined empty, so the browser never waits for it.
+    expect(initial.resources.fr.errors).toEqual({});
+    expect(initial.partial).toEqual(["common", "errors", "auth"]);
+  });
+
+  it("each render notes its own reads", async () => {
+    await renderTranslations("fr").then((first) => first.i18n.t("auth:resetPassword.title"));
+    const second = await renderTranslations("fr");
+    const initial = JSON.parse(second.initialJson(["auth"])) as InitialTranslations;
+    expect(initial.resources.fr.auth).toEqual({});
+  });
+});
