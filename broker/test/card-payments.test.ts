@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cards, contracts, invoices, notifications, paymentIntents, payments, plannings } from "../db/schema";
 import { insertContract, insertInvoice, insertNotification, insertPayment, insertPlanning, type Owner } from "./fixtures/contracts";
-import { createTestBroker, type TestBroker, type TestSession } from "./harness";
+import { createTestBroker, openClientBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura";
 let t: TestBroker;
@@ -15,9 +15,7 @@ let s: TestSession;
 let me: Owner;
 
 beforeAll(async () => {
-  t = await createTestBroker();
-  s = await t.sessionFor(BRAND, "client");
-  me = { brandId: BRAND, clientId: s.clientId! };
+  ({ t, s, me } = await openClientBroker(BRAND));
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimFiles, claims, outbox } from "../db/schema";
 import { insertClient, insertContract, type Owner } from "./fixtures/contracts";
 import { exeBytes, insertClaim, insertClaimFile, pdfBytes, pngBytes } from "./fixtures/payments-quotes-claims";
-import { createTestBroker, type TestBroker, type TestSession } from "./harness";
+import { openClientBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura";
 let t: TestBroker;
@@ -14,11 +14,8 @@ let base: string;
 let contractId: string;
 
 beforeAll(async () => {
-  t = await createTestBroker();
-  s = await t.sessionFor(BRAND, "client");
-  me = { brandId: BRAND, clientId: s.clientId! };
+  ({ t, s, me, base } = await openClientBroker(BRAND));
   other = { brandId: BRAND, clientId: (await insertClient(t.db, BRAND)).id };
-  base = `/v2/clients/${s.clientId}`;
   contractId = (await insertContract(t.db, me, { type: "mrp", status: "formalised", startDate: "2024-01-15" })).id;
 });
 afterAll(() => t.close());

@@ -16,7 +16,7 @@ import {
   sampleJpg,
   type Owner,
 } from "./fixtures/contracts";
-import { createTestBroker, type TestBroker, type TestSession } from "./harness";
+import { openClientBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura";
 let t: TestBroker;
@@ -26,12 +26,9 @@ let other: Owner;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestBroker();
-  s = await t.sessionFor(BRAND, "client");
-  me = { brandId: BRAND, clientId: s.clientId! };
+  ({ t, s, me, base } = await openClientBroker(BRAND));
   const otherClient = await insertClient(t.db, BRAND);
   other = { brandId: BRAND, clientId: otherClient.id };
-  base = `/v2/clients/${s.clientId}`;
 });
 afterAll(() => t.close());
 

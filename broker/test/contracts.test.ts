@@ -20,7 +20,7 @@ import {
 } from "./fixtures/contracts";
 import type { AppDeps } from "../http/context";
 import { fileStoreFor } from "../routes/contract/shared";
-import { createTestBroker, type TestBroker, type TestSession } from "./harness";
+import { openClientBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura";
 let t: TestBroker;
@@ -30,9 +30,7 @@ let other: Owner;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestBroker();
-  s = await t.sessionFor(BRAND, "client");
-  me = { brandId: BRAND, clientId: s.clientId! };
+  ({ t, s, me } = await openClientBroker(BRAND));
   other = { brandId: BRAND, clientId: (await insertClient(t.db, BRAND)).id };
   base = `/v2/clients/${s.clientId}/contracts`;
 });

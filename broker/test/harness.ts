@@ -22,6 +22,7 @@ import { DEMO } from "../db/seed";
 import type { Route } from "../http/registry";
 import { createLogger, type Logger } from "../log";
 import { onPostgresServer } from "./postgres-server";
+import type { Owner } from "./fixtures/contracts";
 
 export type TestRequest = {
   method?: string;
@@ -159,3 +160,14 @@ export async function createTestBroker(opts: { extraRoutes?: Route[]; config?: P
 }
 
 export type TestBroker = Awaited<ReturnType<typeof createTestBroker>>;
+
+/**
+ * A test file's broker with a signed-in client of `brand`, as most route tests open it: the broker,
+ * the client's session, the client as an owner for the fixtures, and the client's base path.
+ */
+export async function openClientBroker(brand: string, options: Parameters<typeof createTestBroker>[0] = {}) {
+  const t = await createTestBroker(options);
+  const s = await t.sessionFor(brand, "client");
+  const clientId = s.clientId!;
+  return { t, s, me: { brandId: brand, clientId } satisfies Owner, base: `/v2/clients/${clientId}` };
+}

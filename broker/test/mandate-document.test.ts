@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEPA_CREDITOR_IDS } from "../db/brands";
 import { insertClient, insertContract, type Owner } from "./fixtures/contracts";
 import { pdfText } from "./fixtures/pdf-text";
-import { createTestBroker, type TestBroker, type TestSession } from "./harness";
+import { openClientBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura";
 const IBAN = "FR7630006000011234567890189";
@@ -13,9 +13,7 @@ let me: Owner;
 let other: Owner;
 
 beforeAll(async () => {
-  t = await createTestBroker();
-  s = await t.sessionFor(BRAND, "client");
-  me = { brandId: BRAND, clientId: s.clientId! };
+  ({ t, s, me } = await openClientBroker(BRAND));
   other = { brandId: BRAND, clientId: (await insertClient(t.db, BRAND)).id };
 });
 afterAll(() => t.close());

@@ -6,7 +6,7 @@ import type { AppDeps } from "../http/context";
 import { fileStoreFor } from "../routes/contract/shared";
 import { insertClient, insertContract, insertDocument, insertInvoice, insertPlanning, samplePdf, type Owner } from "./fixtures/contracts";
 import { pdfText } from "./fixtures/pdf-text";
-import { createTestBroker, type TestBroker, type TestSession } from "./harness";
+import { openClientBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura";
 const FULL = `cli_${BRAND}_full`;
@@ -17,10 +17,8 @@ let me: Owner;
 let other: Owner;
 
 beforeAll(async () => {
-  t = await createTestBroker();
-  s = await t.sessionFor(BRAND, "client");
+  ({ t, s, me } = await openClientBroker(BRAND));
   full = await t.sessionForAccount(BRAND, "demo.full@example.com", { clientId: FULL });
-  me = { brandId: BRAND, clientId: s.clientId! };
   other = { brandId: BRAND, clientId: (await insertClient(t.db, BRAND)).id };
 });
 afterAll(() => t.close());

@@ -5,7 +5,7 @@ import { addMonths, parisDay } from "../domain/calendar";
 import { testCardOutcomes } from "../providers/card";
 import { settleContractSignature } from "../providers/signature-records";
 import { insertClient, insertContract, insertDocument, insertInvoice, type Owner } from "./fixtures/contracts";
-import { createTestBroker, type TestBroker, type TestSession } from "./harness";
+import { openClientBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura";
 const IBAN = "FR7630006000011234567890189";
@@ -17,9 +17,7 @@ let me: Owner;
 let other: Owner;
 
 beforeAll(async () => {
-  t = await createTestBroker();
-  s = await t.sessionFor(BRAND, "client");
-  me = { brandId: BRAND, clientId: s.clientId! };
+  ({ t, s, me } = await openClientBroker(BRAND));
   other = { brandId: BRAND, clientId: (await insertClient(t.db, BRAND)).id };
 });
 afterAll(() => t.close());

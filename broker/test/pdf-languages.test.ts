@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertContract, insertDocument, insertInvoice, insertPlanning, type Owner } from "./fixtures/contracts";
 import { pdfText } from "./fixtures/pdf-text";
-import { createTestBroker, type TestBroker, type TestSession } from "./harness";
+import { openClientBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura"; // a French brand
 let t: TestBroker;
@@ -10,9 +10,7 @@ let s: TestSession;
 let me: Owner;
 
 beforeAll(async () => {
-  t = await createTestBroker();
-  s = await t.sessionFor(BRAND, "client");
-  me = { brandId: BRAND, clientId: s.clientId! };
+  ({ t, s, me } = await openClientBroker(BRAND));
 });
 afterAll(() => t.close());
 

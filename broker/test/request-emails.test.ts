@@ -7,7 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema";
 import { insertContract, samplePdf, type Owner } from "./fixtures/contracts";
-import { createTestBroker, type TestBroker, type TestSession } from "./harness";
+import { openClientBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura";
 let t: TestBroker;
@@ -16,10 +16,7 @@ let me: Owner;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestBroker();
-  s = await t.sessionFor(BRAND, "client");
-  me = { brandId: BRAND, clientId: s.clientId! };
-  base = `/v2/clients/${s.clientId}`;
+  ({ t, s, me, base } = await openClientBroker(BRAND));
 });
 afterAll(() => t.close());
 
