@@ -71,7 +71,8 @@ export const prospectStatus = pgEnum("prospect_status", ["pending", "paused", "b
 export const quoteStep = pgEnum("quote_step", ["received", "under_review", "quote_ready", "sign_needed", "quote_finalized"]);
 export const gender = pgEnum("gender", ["M", "F"]);
 export const delegateFunction = pgEnum("delegate_function", ["owner", "accountant", "manager"]);
-export const gdprSubject = pgEnum("gdpr_subject", ["access", "rectification", "data_portability", "erasure", "objection", "restriction_of_processing"]);
+/** The wire's codes (broker/wire/client-space.ts gdprSubjects): one list, worded by the portal (decision 0116). */
+export const gdprSubject = pgEnum("gdpr_subject", ["access", "rectification", "portability", "erasure", "objection", "restriction"]);
 export const outboxChannel = pgEnum("outbox_channel", ["email", "sms"]);
 /** pending → sending → sent (SMTP) | stored (no transport: dev mailbox only) | failed. */
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent", "stored", "failed"]);
@@ -895,8 +896,12 @@ export const gdprRequests = pgTable(
     subject: gdprSubject("subject").notNull(),
     comment: text("comment"),
     acceptedAt: ts("accepted_at").notNull(),
+    /** received → in_progress → answered | refused (decision 0116). */
     status: text("status").notNull().default("received"),
     createdAt: createdAt(),
+    /** One month after receipt, Europe/Paris day, month-end clamped (GDPR art. 12(3)). */
+    dueDate: day("due_date").notNull(),
+    answeredAt: ts("answered_at"),
   },
   (t) => [index("gdpr_request_client_idx").on(t.brandId, t.clientId)],
 );

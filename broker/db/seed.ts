@@ -133,6 +133,7 @@ const DEMO_TABLES: { key: keyof BrandDemoRows; table: (typeof schema)[keyof type
   { key: "claimFiles", table: schema.claimFiles },
   { key: "delegations", table: schema.delegations },
   { key: "contractMenuTabs", table: schema.contractMenuTabs },
+  { key: "gdprRequests", table: schema.gdprRequests },
   { key: "products", table: schema.products },
   { key: "services", table: schema.services },
 ];

@@ -9,7 +9,8 @@
  *   sent before the first ended): waits up to 3 s for it, then 409
  *   `idempotency.conflict`; never both run;
  * - same key + different request: 422 `idempotency.mismatch`.
- * Keys are scoped to brand + session token and expire after 24 h.
+ * Keys are scoped to brand + session token and expire after 24 h; without a
+ * session, to brand + the request itself (decision 0117: public forms).
  * Transient outcomes (5xx, 408, 409, 425, 429) are not stored: the whole
  * transaction is rolled back, so that the portal's retry really runs again
  * on a clean state, as after a killed process.
@@ -60,11 +61,13 @@ export const idempotency = createMiddleware<BrokerEnv>(async (c, next) => {
   const { db, now, config } = deps;
   const brandId = c.get("brand").id;
   const sessionToken = c.req.header(SESSION_HEADER);
-  const scope = sessionToken ? hashToken(sessionToken) : "";
   const url = new URL(c.req.url);
   // Within the route's cap (413 past it, before buffering more); kept for the handler's own read.
   const body = await readRawBody(c);
   const requestHash = hashBytes(c.req.method, url.pathname + url.search, body);
+  // Without a session nothing tells two visitors apart: the request itself is the scope (decision 0117),
+  // so one visitor's key never replays or refuses another's request; a retry (same request) still replays.
+  const scope = sessionToken ? hashToken(sessionToken) : `public:${requestHash}`;
   const id = and(eq(idempotencyKeys.brandId, brandId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
   // One transaction for the key, the handler's writes and the stored answer (decision 0094):

@@ -27,9 +27,12 @@ const emails: Record<string, { messages: Record<string, ((p: never) => Msg) | un
     messages: delegationInvitationMessages,
     params: { brand, name: "Paul Martin", by: "Léa Martin", role: "accountant", client: "Boulangerie Martin", link: "http://azura.localhost:3000/fr-fr/login" },
   },
-  "rights-exercise-acknowledgement": { messages: rightsExerciseMessages, params: { brand, name: "Léa Martin", subject: "erasure", reference: "gdp_1" } },
+  "rights-exercise-acknowledgement": {
+    messages: rightsExerciseMessages,
+    params: { brand, name: "Léa Martin", subject: "erasure", reference: "gdp_1", due: "2027-02-28" },
+  },
 };
-const shown = (params: Record<string, string>) => Object.entries(params).filter(([key]) => !["role", "subject", "effectiveDay"].includes(key));
+const shown = (params: Record<string, string>) => Object.entries(params).filter(([key]) => !["role", "subject", "effectiveDay", "due"].includes(key));
 
 describe.each(Object.entries(emails))("the %s e-mail", (_template, { messages, params }) => {
   it.each(languages)("is written in %s, with every value in it", (lang) => {
@@ -61,6 +64,15 @@ describe("dates in e-mails", () => {
   it("words the role and the data right in the language", () => {
     const p = emails["delegation-invitation"].params;
     expect(delegationInvitationMessages.de({ ...p, role: "manager" } as never).text).toContain("„Geschäftsführung“");
-    expect(rightsExerciseMessages.fr({ brand, name: "L", subject: "erasure", reference: "r" }).text).toContain("demande d'effacement de vos données");
+    expect(rightsExerciseMessages.fr({ brand, name: "L", subject: "erasure", reference: "r", due: "2027-02-28" }).text).toContain(
+      "demande d'effacement de vos données",
+    );
+  });
+
+  it("states the day the data-rights answer is due, in the language", () => {
+    const p = { brand, name: "L", subject: "access" as const, reference: "r", due: "2027-02-28" };
+    expect(rightsExerciseMessages.fr(p).text).toContain("au plus tard le 28 février 2027");
+    expect(rightsExerciseMessages.en(p).text).toContain("by 28 February 2027 at the latest");
+    expect(rightsExerciseMessages.de(p).text).toContain("spätestens am 28. Februar 2027");
   });
 });

@@ -198,36 +198,37 @@ const rightsSubjects: Record<MessageLanguage, Record<RightsSubject, string>> = {
   },
 };
 
-type Rights = { brand: string; name: string; subject: RightsSubject; reference: string };
+/** `due`: the day the answer is due (one month after receipt, GDPR art. 12(3)), `YYYY-MM-DD`. */
+type Rights = { brand: string; name: string; subject: RightsSubject; reference: string; due: string };
 export const rightsExerciseMessages: InEveryLanguage<Rights> = {
   en: (p) => ({
     subject: `${p.brand}: we received your data-rights request`,
     text:
       `Hello ${p.name},\n\nWe received your request for ${rightsSubjects.en[p.subject]} (reference ${p.reference}). ` +
-      "We will answer within one month, as the GDPR requires.\n",
+      `We will answer within one month, as the GDPR requires: by ${dayIn("en", p.due)} at the latest.\n`,
   }),
   fr: (p) => ({
     subject: `${p.brand} : nous avons reçu votre demande sur vos données personnelles`,
     text:
       `Bonjour ${p.name},\n\nNous avons bien reçu votre demande ${rightsSubjects.fr[p.subject]} (référence ${p.reference}). ` +
-      "Nous vous répondrons dans un délai d'un mois, comme le prévoit le RGPD.\n",
+      `Nous vous répondrons dans un délai d'un mois, comme le prévoit le RGPD : au plus tard le ${dayIn("fr", p.due)}.\n`,
   }),
   de: (p) => ({
     subject: `${p.brand}: Ihr Datenschutzantrag ist eingegangen`,
     text:
       `Hallo ${p.name},\n\nwir haben Ihren Antrag auf ${rightsSubjects.de[p.subject]} erhalten (Referenz ${p.reference}). ` +
-      "Wie es die DSGVO vorsieht, antworten wir Ihnen innerhalb eines Monats.\n",
+      `Wie es die DSGVO vorsieht, antworten wir Ihnen innerhalb eines Monats, spätestens am ${dayIn("de", p.due)}.\n`,
   }),
   it: (p) => ({
     subject: `${p.brand}: abbiamo ricevuto la tua richiesta sui dati personali`,
     text:
       `Buongiorno ${p.name},\n\nabbiamo ricevuto la tua richiesta di ${rightsSubjects.it[p.subject]} (riferimento ${p.reference}). ` +
-      "Ti risponderemo entro un mese, come previsto dal GDPR.\n",
+      `Ti risponderemo entro un mese, come previsto dal GDPR: al più tardi il ${dayIn("it", p.due)}.\n`,
   }),
   es: (p) => ({
     subject: `${p.brand}: hemos recibido tu solicitud sobre tus datos personales`,
     text:
       `Hola ${p.name}:\n\nHemos recibido tu solicitud de ${rightsSubjects.es[p.subject]} (referencia ${p.reference}). ` +
-      "Te responderemos en el plazo de un mes, como exige el RGPD.\n",
+      `Te responderemos en el plazo de un mes, como exige el RGPD: a más tardar el ${dayIn("es", p.due)}.\n`,
   }),
 };

@@ -261,7 +261,7 @@ describe("POST clients/{client}/rights-exercise", () => {
     const body = await res.json();
     expect(body).toMatchObject({ subject: "portability", status: "received" });
     const [row] = await t.db.select().from(gdprRequests).where(eq(gdprRequests.id, body.id));
-    expect(row.subject).toBe("data_portability");
+    expect(row.subject).toBe("portability");
     expect((await mails("rights-exercise-acknowledgement")).length).toBeGreaterThan(0);
   });
 

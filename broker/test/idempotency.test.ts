@@ -53,11 +53,24 @@ describe("Idempotency-Key", () => {
     expect(executions).toBe(firstBody.execution);
   });
 
-  it("answers 422 idempotency.mismatch for the same key with another body", async () => {
-    await t.request("/v2/test/echo", { body: { value: "a" }, idempotencyKey: "k-mismatch" });
-    const res = await t.request("/v2/test/echo", { body: { value: "b" }, idempotencyKey: "k-mismatch" });
+  it("answers 422 idempotency.mismatch for the same key with another body in one session", async () => {
+    const s = await t.sessionFor("courtia-fr", "client");
+    await t.request("/v2/test/echo", { session: s.token, body: { value: "a" }, idempotencyKey: "k-mismatch" });
+    const res = await t.request("/v2/test/echo", { session: s.token, body: { value: "b" }, idempotencyKey: "k-mismatch" });
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ status_code: 422, code: "idempotency.mismatch" });
+  });
+
+  it("without a session, two visitors' requests never collide on a key; a visitor's retry still replays", async () => {
+    const a = await t.request("/v2/test/echo", { body: { value: "visitor a" }, idempotencyKey: "k-public" });
+    const b = await t.request("/v2/test/echo", { body: { value: "visitor b" }, idempotencyKey: "k-public" });
+    expect(b.status).toBe(201);
+    expect(b.headers.get("Idempotent-Replayed")).toBeNull();
+    const [aBody, bBody] = [await a.json(), await b.json()];
+    expect(bBody).toMatchObject({ value: "visitor b", execution: aBody.execution + 1 });
+    const retry = await t.request("/v2/test/echo", { body: { value: "visitor a" }, idempotencyKey: "k-public" });
+    expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await retry.json()).toEqual(aBody);
   });
 
   // While the first request is in flight: idempotency-one-effect.test.ts (one transaction per key, decision 0094).

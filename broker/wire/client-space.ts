@@ -104,6 +104,8 @@ export const RightsExerciseBody = z.object({
   subject: z.enum(gdprSubjects),
   status: z.string(),
   created_at: timestamp,
+  /** The day the answer is due: one month after receipt (GDPR art. 12(3)). */
+  due_date: isoDate,
 });
 
 // ---------------------------------------------------------------- public easy termination

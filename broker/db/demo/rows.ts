@@ -38,6 +38,7 @@ export type BrandDemoRows = {
   claimFiles: Row<typeof s.claimFiles>[];
   delegations: Row<typeof s.delegations>[];
   contractMenuTabs: Row<typeof s.contractMenuTabs>[];
+  gdprRequests: Row<typeof s.gdprRequests>[];
   products: Row<typeof s.products>[];
   services: Row<typeof s.services>[];
 };

@@ -82,6 +82,31 @@ export const en = {
     amount: "Amount due",
     reference: "Notice reference",
   },
+  rights: {
+    title: "Your personal data",
+    intro: (brand: string, reference: string) => `The personal data ${brand} holds about you, in answer to your request ${reference}.`,
+    client: "Your details",
+    account: "Your sign-in account",
+    contracts: "Your contracts",
+    requests: "Your data-rights requests",
+    callbacks: "Your callback requests",
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    companyId: "Company id",
+    birthDate: "Date of birth",
+    createdAt: "Since",
+    none: "None",
+    subjects: {
+      access: "Access",
+      rectification: "Rectification",
+      portability: "Data portability",
+      erasure: "Erasure",
+      objection: "Objection",
+      restriction: "Restriction of processing",
+    },
+    states: { received: "Received", in_progress: "In progress", answered: "Answered", refused: "Refused" },
+  },
 };
 
 export type PdfTexts = typeof en;

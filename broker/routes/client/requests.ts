@@ -1,19 +1,46 @@
-/** What the client asks of the broker: a callback (contact) and a data-rights (GDPR) request. */
-import { compareDates, parisDay } from "../../domain/calendar";
-import { contactRequests, gdprRequests } from "../../db/schema";
+/**
+ * Asking to be called back (SPEC section 3 "Contact form" and "Support
+ * request body", section 9 hours): by a client (clients/{client}/requests/contact)
+ * or by anyone on the open contact page (requests/contact, no session). The
+ * day must be one of the days offered (domain/holidays.ts callbackDays):
+ * a working day of the brand's country, from the next one.
+ */
+import { parisDay, type IsoDate } from "../../domain/calendar";
+import { CALLBACK_DAYS_OFFERED, callbackDays, isPublicHoliday } from "../../domain/holidays";
+import { contactRequests } from "../../db/schema";
 import { validationFailed } from "../../http/errors";
-import { rateLimit } from "../../http/rate-limit";
+import { clientIp, rateLimit } from "../../http/rate-limit";
 import { defineRoute } from "../../http/registry";
-import { enqueueEmail } from "../../outbox/outbox";
-import { rightsExerciseMessages } from "../../outbox/client-messages";
-import { messageLanguage } from "../../auth/messages";
-import { ContactRequestBody, ContactRequestInput, RightsExerciseBody, RightsExerciseInput } from "../../wire/client-space";
+import { callbackHours, ContactRequestBody, ContactRequestInput } from "../../wire/client-space";
 import { ClientParams } from "../../wire/common";
+import { ContactSlotsBody, PublicContactBody, PublicContactInput } from "../../wire/requests";
+import { rightsExerciseRoutes } from "./rights";
+
+/** Throws the field error of a day that is not offered: a weekend, a public holiday, today or before, too far ahead. */
+function checkCallbackDay(country: string, day: IsoDate, today: IsoDate): void {
+  const offered = callbackDays(country, today);
+  if (offered.includes(day)) return;
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) throw validationFailed({ day: ["The day must be a Monday to Friday."] });
+  if (isPublicHoliday(country, day)) throw validationFailed({ day: ["The day is a public holiday."] });
+  if (day <= today) throw validationFailed({ day: ["The day must be after today."] });
+  throw validationFailed({ day: [`The day must be one of the next ${CALLBACK_DAYS_OFFERED} working days.`] });
+}
+
+export const contactSlots = defineRoute({
+  method: "get",
+  path: "/v2/requests/contact/slots",
+  summary: "The callback days (working days of the brand's country from the next one) and hour ranges",
+  tags: ["client"],
+  auth: "brand",
+  response: ContactSlotsBody,
+  handler: async ({ brand, now }) => ({ time_zone: "Europe/Paris" as const, days: callbackDays(brand.country, parisDay(now)), hours: [...callbackHours] }),
+});
 
 export const createContactRequest = defineRoute({
   method: "post",
   path: "/v2/clients/{client}/requests/contact",
-  summary: "Ask to be called back (Monday to Friday, in one of the hour ranges)",
+  summary: "Ask to be called back (one of the days offered, in one of the hour ranges)",
   tags: ["client"],
   auth: "client",
   params: ClientParams,
@@ -21,10 +48,8 @@ export const createContactRequest = defineRoute({
   response: ContactRequestBody,
   status: 201,
   middleware: [rateLimit({ name: "contact-request", limit: 10, windowMs: 3_600_000, key: (c) => c.get("session").id })],
-  handler: async ({ db, session, body, now, deps, scope }) => {
-    const weekday = new Date(`${body.day}T12:00:00Z`).getUTCDay();
-    if (weekday === 0 || weekday === 6) throw validationFailed({ day: ["The day must be a Monday to Friday."] });
-    if (compareDates(body.day, parisDay(now)) < 0) throw validationFailed({ day: ["The day must be today or later."] });
+  handler: async ({ db, brand, session, body, now, deps, scope }) => {
+    checkCallbackDay(brand.country, body.day, parisDay(now));
     const [row] = await db
       .insert(contactRequests)
       .values({
@@ -44,52 +69,36 @@ export const createContactRequest = defineRoute({
   },
 });
 
-const gdprSubjectToDb = {
-  access: "access",
-  rectification: "rectification",
-  portability: "data_portability",
-  erasure: "erasure",
-  objection: "objection",
-  restriction: "restriction_of_processing",
-} as const;
-
-export const createRightsExercise = defineRoute({
+export const createPublicContactRequest = defineRoute({
   method: "post",
-  path: "/v2/clients/{client}/rights-exercise",
-  summary: "Data-rights (GDPR) request; sends an acknowledgement e-mail",
+  path: "/v2/requests/contact",
+  summary: "The open contact form: anyone asks to be called back (no session)",
+  description: "Rate-limited per address. Stored for the brand, without a client: the call centre matches it.",
   tags: ["client"],
-  auth: "client",
-  params: ClientParams,
-  body: RightsExerciseInput,
-  response: RightsExerciseBody,
+  auth: "brand",
+  body: PublicContactInput,
+  response: PublicContactBody,
   status: 201,
-  middleware: [rateLimit({ name: "rights-exercise", limit: 10, windowMs: 3_600_000, key: (c) => c.get("session").id })],
-  handler: async ({ db, brand, session, body, now, deps, scope }) =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(gdprRequests)
-        .values({
-          ...scope,
-          accountId: session.account.id,
-          subject: gdprSubjectToDb[body.subject],
-          comment: body.comment || null,
-          acceptedAt: now,
-        })
-        .returning();
-      await enqueueEmail(tx, {
+  middleware: [rateLimit({ name: "public-contact-request", limit: 5, windowMs: 3_600_000, key: (c) => clientIp(c) })],
+  handler: async ({ db, brand, body, now, deps }) => {
+    checkCallbackDay(brand.country, body.day, parisDay(now));
+    const [row] = await db
+      .insert(contactRequests)
+      .values({
         brandId: brand.id,
-        to: session.account.email,
-        ...rightsExerciseMessages[messageLanguage(brand.country, body.locale)]({
-          brand: brand.name,
-          name: `${session.account.firstname} ${session.account.lastname}`,
-          subject: body.subject,
-          reference: row.id,
-        }),
-        template: "rights-exercise-acknowledgement",
-      });
-      deps.log.info("rights_exercise_created", { request: row.id, subject: body.subject });
-      return { id: row.id, subject: body.subject, status: row.status, created_at: row.createdAt };
-    }),
+        name: body.name,
+        companyId: body.company_id || null,
+        email: body.email,
+        phone: body.phone,
+        subject: body.reason,
+        day: body.day,
+        hour: body.hour,
+        message: body.message,
+      })
+      .returning();
+    deps.log.info("public_contact_request_created", { request: row.id });
+    return { id: row.id, day: body.day, hour: body.hour, created_at: row.createdAt };
+  },
 });
 
-export const clientRequestRoutes = [createContactRequest, createRightsExercise];
+export const clientRequestRoutes = [contactSlots, createContactRequest, createPublicContactRequest, ...rightsExerciseRoutes];

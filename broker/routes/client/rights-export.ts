@@ -1,0 +1,135 @@
+/**
+ * The answer to an access or portability request (GDPR art. 15 and 20): the
+ * personal data the broker holds on the client, as JSON (structured, machine
+ * readable) and as a PDF in the page's language (decision 0090). Built on
+ * each download from the client's own rows, every query scoped to brand and
+ * client. Secrets (password hashes, tokens) are not personal data given back.
+ */
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { accounts, contactRequests, contracts, gdprRequests } from "../../db/schema";
+import { compose, formatDay, formatInstant, textsFor, type PdfCommon } from "../../files/pdf";
+import type { Row } from "../../files/pdf-layout";
+import type { Brand, Client } from "../../http/context";
+import { ownedByClient } from "../../scope/ownership";
+import type { Scope } from "../../scope/contract";
+import type { gdprSubjects, rightsExerciseStates } from "../../wire/requests";
+
+type Subject = (typeof gdprSubjects)[number];
+type State = (typeof rightsExerciseStates)[number];
+
+export type ClientDataExport = Awaited<ReturnType<typeof clientDataExport>>;
+
+export async function clientDataExport(
+  db: Database,
+  input: { brand: Brand; client: Client; scope: Scope; request: typeof gdprRequests.$inferSelect; now: Date },
+) {
+  const { client, scope, request } = input;
+  const [account] = request.accountId
+    ? await db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.id, request.accountId), eq(accounts.brandId, scope.brandId)))
+        .limit(1)
+    : [];
+  const [contractRows, requestRows, callbackRows] = await Promise.all([
+    db.select().from(contracts).where(ownedByClient(contracts, scope)).orderBy(asc(contracts.number)),
+    db.select().from(gdprRequests).where(ownedByClient(gdprRequests, scope)).orderBy(desc(gdprRequests.createdAt)),
+    db.select().from(contactRequests).where(ownedByClient(contactRequests, scope)).orderBy(desc(contactRequests.createdAt)),
+  ]);
+  return {
+    brand: input.brand.name,
+    generated_at: input.now.toISOString(),
+    request: { reference: request.id, subject: request.subject as Subject, received_at: request.createdAt.toISOString(), due_date: request.dueDate },
+    client: {
+      id: client.id,
+      name: client.name,
+      company_id: client.siret,
+      owner_title: client.ownerStatus,
+      owner_firstname: client.ownerFirstname,
+      owner_lastname: client.ownerLastname,
+      function: client.function,
+      activity: client.activity,
+      email: client.email,
+      phone: client.phone,
+      address: client.address,
+      additional_address: client.additionalAddress,
+      postal_code: client.postalCode,
+      city: client.city,
+      birth_date: client.birthDate,
+      created_at: client.createdAt.toISOString(),
+    },
+    account: account
+      ? {
+          title: account.title,
+          firstname: account.firstname,
+          lastname: account.lastname,
+          email: account.email,
+          phone: account.phone,
+          created_at: account.createdAt.toISOString(),
+        }
+      : null,
+    contracts: contractRows.map((c) => ({ number: c.number, label: c.label, status: c.status, start_date: c.startDate })),
+    data_rights_requests: requestRows.map((r) => ({
+      reference: r.id,
+      subject: r.subject as Subject,
+      status: r.status as State,
+      received_at: r.createdAt.toISOString(),
+      due_date: r.dueDate,
+      comment: r.comment,
+    })),
+    callback_requests: callbackRows.map((r) => ({
+      day: r.day,
+      hour: r.hour,
+      subject: r.subject,
+      phone: r.phone,
+      message: r.message,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The same data, readable: one table per part, in the language asked. */
+export async function renderClientDataPdf(data: ClientDataExport, common: PdfCommon): Promise<Uint8Array> {
+  const t = textsFor(common.lang);
+  const w = t.rights;
+  const day = (value: string | null) => (value ? formatDay(value, common.lang) : "—");
+  const pdf = await compose(common, w.title, data.request.reference);
+  pdf.paragraph(w.intro(data.brand, data.request.reference));
+  const person = [data.client.owner_firstname, data.client.owner_lastname].filter(Boolean).join(" ");
+  const address = [data.client.address, data.client.additional_address, [data.client.postal_code, data.client.city].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  const clientRows: Row[] = [[t.company, data.client.name]];
+  if (person) clientRows.push([w.name, person]);
+  clientRows.push(
+    [w.companyId, data.client.company_id ?? "—"],
+    [w.email, data.client.email ?? "—"],
+    [w.phone, data.client.phone ?? "—"],
+    [t.address, address || "—"],
+  );
+  if (data.client.birth_date) clientRows.push([w.birthDate, day(data.client.birth_date)]);
+  pdf.heading(w.client).table(clientRows);
+  if (data.account) {
+    pdf.heading(w.account).table([
+      [w.name, `${data.account.firstname} ${data.account.lastname}`],
+      [w.email, data.account.email],
+      [w.phone, data.account.phone ?? "—"],
+      [w.createdAt, formatInstant(new Date(data.account.created_at), common.lang)],
+    ]);
+  }
+  pdf.heading(w.contracts);
+  if (data.contracts.length === 0) pdf.paragraph(w.none);
+  else pdf.table(data.contracts.map((c): Row => [c.number, `${c.label}${c.start_date ? ` — ${t.startDate} ${day(c.start_date)}` : ""}`]));
+  pdf.heading(w.requests);
+  pdf.table(
+    data.data_rights_requests.map((r): Row => [
+      r.reference,
+      `${w.subjects[r.subject]} — ${w.states[r.status] ?? r.status} — ${day(r.received_at.slice(0, 10))}`,
+    ]),
+  );
+  pdf.heading(w.callbacks);
+  if (data.callback_requests.length === 0) pdf.paragraph(w.none);
+  else pdf.table(data.callback_requests.map((r): Row => [r.day ? day(r.day) : "—", [r.hour, r.subject].filter(Boolean).join(" — ")]));
+  return pdf.save();
+}

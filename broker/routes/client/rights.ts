@@ -1,0 +1,120 @@
+/**
+ * Data-rights (GDPR) requests (SPEC section 3 "GDPR request", section 9
+ * subjects): ask, list the earlier ones with their state and due date, and
+ * for access and portability, once answered, download the data (JSON or PDF).
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { addMonths, parisDay } from "../../domain/calendar";
+import { gdprRequests } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { rateLimit } from "../../http/rate-limit";
+import { binary, defineRoute } from "../../http/registry";
+import { enqueueEmail } from "../../outbox/outbox";
+import { rightsExerciseMessages } from "../../outbox/client-messages";
+import { messageLanguage } from "../../auth/messages";
+import { found, ownedByClient } from "../../scope/ownership";
+import { RightsExerciseBody, RightsExerciseInput } from "../../wire/client-space";
+import { ClientParams } from "../../wire/common";
+import { RightsExerciseList, RightsExerciseParams, RightsExportQuery, rightsExerciseStates } from "../../wire/requests";
+import { fileResponse, languageFor } from "../contract/shared";
+import { clientDataExport, renderClientDataPdf } from "./rights-export";
+
+/** GDPR art. 12(3): the answer is due within one month of receipt (same day next month, clamped to the month's end). */
+export function rightsDueDate(receivedAt: Date): string {
+  return addMonths(parisDay(receivedAt), 1);
+}
+
+/** Subjects whose answer is the client's data. */
+const exportSubjects = new Set(["access", "portability"]);
+
+type Row = typeof gdprRequests.$inferSelect;
+const stateOf = (row: Row) =>
+  (rightsExerciseStates as readonly string[]).includes(row.status) ? (row.status as (typeof rightsExerciseStates)[number]) : "received";
+const exportAvailable = (row: Row) => exportSubjects.has(row.subject) && row.status === "answered";
+
+export const createRightsExercise = defineRoute({
+  method: "post",
+  path: "/v2/clients/{client}/rights-exercise",
+  summary: "Data-rights (GDPR) request; stored with its due date, acknowledged by e-mail",
+  tags: ["client"],
+  auth: "client",
+  params: ClientParams,
+  body: RightsExerciseInput,
+  response: RightsExerciseBody,
+  status: 201,
+  middleware: [rateLimit({ name: "rights-exercise", limit: 10, windowMs: 3_600_000, key: (c) => c.get("session").id })],
+  handler: async ({ db, brand, session, body, now, deps, scope }) =>
+    db.transaction(async (tx) => {
+      const dueDate = rightsDueDate(now);
+      const [row] = await tx
+        .insert(gdprRequests)
+        .values({ ...scope, accountId: session.account.id, subject: body.subject, comment: body.comment || null, acceptedAt: now, createdAt: now, dueDate })
+        .returning();
+      await enqueueEmail(tx, {
+        brandId: brand.id,
+        to: session.account.email,
+        ...rightsExerciseMessages[messageLanguage(brand.country, body.locale)]({
+          brand: brand.name,
+          name: `${session.account.firstname} ${session.account.lastname}`,
+          subject: body.subject,
+          reference: row.id,
+          due: dueDate,
+        }),
+        template: "rights-exercise-acknowledgement",
+      });
+      deps.log.info("rights_exercise_created", { request: row.id, subject: body.subject });
+      return { id: row.id, subject: body.subject, status: row.status, created_at: row.createdAt, due_date: row.dueDate };
+    }),
+});
+
+export const listRightsExercises = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/rights-exercise",
+  summary: "The client's data-rights requests, newest first, with state and due date",
+  tags: ["client"],
+  auth: "client",
+  params: ClientParams,
+  response: RightsExerciseList,
+  handler: async ({ db, scope }) => {
+    const rows = await db.select().from(gdprRequests).where(ownedByClient(gdprRequests, scope)).orderBy(desc(gdprRequests.createdAt), desc(gdprRequests.id));
+    return rows.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      status: stateOf(row),
+      created_at: row.createdAt,
+      due_date: row.dueDate,
+      answered_at: row.answeredAt,
+      export_available: exportAvailable(row),
+    }));
+  },
+});
+
+export const downloadRightsExport = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/rights-exercise/{id}/data",
+  summary: "The client's data, answer to an access or portability request (JSON, or PDF with ?format=pdf&lang=)",
+  description: "404 unless the request is the client's, is for access or portability, and is answered.",
+  tags: ["client"],
+  auth: "client",
+  params: RightsExerciseParams,
+  query: RightsExportQuery,
+  response: binary("application/json", "application/pdf"),
+  handler: async ({ db, brand, client, params, query, now, scope }) => {
+    const request = found(
+      await db
+        .select()
+        .from(gdprRequests)
+        .where(and(eq(gdprRequests.id, params.id), ownedByClient(gdprRequests, scope)))
+        .limit(1),
+    );
+    if (!exportAvailable(request)) throw notFound();
+    const data = await clientDataExport(db, { brand, client, scope, request, now });
+    if (query.format === "pdf") {
+      const bytes = await renderClientDataPdf(data, { brandName: brand.name, lang: languageFor(brand, query.lang), generatedAt: now });
+      return fileResponse(bytes, "application/pdf", `personal-data-${request.id}.pdf`);
+    }
+    return fileResponse(new TextEncoder().encode(JSON.stringify(data, null, 2)), "application/json", `personal-data-${request.id}.json`);
+  },
+});
+
+export const rightsExerciseRoutes = [createRightsExercise, listRightsExercises, downloadRightsExport];
