@@ -6,5 +6,25 @@ export const accountRoutes = [
   { name: "kyc", en: "kyc", fr: "qualification", module: "account/kyc.tsx", access: "session", layout: "default", audience: "client", ns: ["account"] },
   { name: "profile", en: "profile", fr: "profile", module: "account/profile.tsx", access: "session", layout: "default", audience: "client", ns: ["account"] },
   { name: "delegation", en: "delegation", fr: "delegation-acces", ...planned("client-space"), access: "session", layout: "default", audience: "client" },
-  { name: "gdpr", en: "gdpr", fr: "exercice-de-droit-rgpd", ...planned("client-space"), access: "session", layout: "default", audience: "client" },
+  {
+    name: "gdpr",
+    en: "gdpr",
+    fr: "exercice-de-droit-rgpd",
+    module: "account/gdpr.tsx",
+    access: "session",
+    layout: "default",
+    audience: "client",
+    ns: ["rights"],
+  },
+  // Not in SPEC section 2: the answer to an access or portability request, JSON or PDF (`?format=`), streamed through the portal.
+  {
+    name: "gdpr-data",
+    en: "gdpr/:requestId/data",
+    fr: "exercice-de-droit-rgpd/:requestId/donnees",
+    module: "account/gdpr-data.ts",
+    access: "session",
+    layout: "default",
+    audience: "client",
+    ns: ["rights"],
+  },
 ] as const satisfies readonly RouteEntry[];

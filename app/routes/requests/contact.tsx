@@ -1,55 +1,173 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { RouteLink } from "~/components/route-link";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, formClassName } from "~/components/ui/field";
+import { errorSummary } from "~/utils/forms/error-summary";
+import { formReply } from "~/utils/forms/form-intent.server";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
+import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { RouteLink, useHref } from "~/components/route-link";
-import { pageMeta } from "~/utils/routing/meta";
-import { useRootData } from "~/utils/routing/root-data";
-import * as styles from "./contact.css";
-import { pageTitle } from "~/utils/routing/page-title.server";
+import { logger } from "~/utils/request/logger.server";
+import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { href } from "~/utils/routing/href";
+import { localeSegment } from "~/utils/routing/locale";
+import { pageMeta } from "~/utils/routing/meta";
+import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
+import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
+import { callbackDayWords, slotFromQuery, slotQuery } from "./callback-slot.server";
+import { callbackHourRanges, clientContactSchema, contactFieldNames, contactSchema, honeypotField, visitorContactSchema } from "./contact-schema";
+import { SelectField, TextAreaField } from "./request-fields";
+import * as styles from "./contact.css";
 
 export const handle = pageHandle("contact");
 
-/** SPEC section 9: callback hour ranges, Monday to Friday. */
-export const callbackHourRanges = ["9-10", "10-11", "11-12", "14-15", "15-16", "16-17", "17-18"] as const;
-
-export function loader(args: LoaderFunctionArgs) {
-  return pageTitle(args, handle, "title");
+/**
+ * The contact page (open): the callback slots the broker offers for the
+ * brand's country, the form (signed out: who you are; signed in as a
+ * client: prefilled, only the request), and after a post the confirmation
+ * with the slot in words and as a calendar file.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, api, user, brokerSession, t, locale } = await pageFor(args, handle);
+  const slots = await api.contactSlots();
+  const url = new URL(request.url);
+  const done = slotFromQuery(url);
+  const signedIn = user?.kind === "client";
+  const account = brokerSession?.account;
+  return {
+    title: t("contact:title"),
+    signedIn,
+    who: signedIn && account ? { name: user.fullName, email: account.email } : null,
+    // A prospect has no client record: the open form, with what the session knows already.
+    defaults: { name: user?.fullName ?? "", email: account?.email ?? "", phone: account?.phone ?? "" },
+    days: slots.days,
+    dayOptions: slots.days.map((day) => ({ value: day, label: callbackDayWords(day, locale.lang) })),
+    done: done
+      ? {
+          ...done,
+          dayWords: callbackDayWords(done.day, locale.lang),
+          calendarHref: href("contact-calendar", {}, locale, slotQuery(done)),
+        }
+      : null,
+    idempotencyKey: newIdempotencyKey(),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-/**
- * Contact: the ways to reach the broker. The callback request form needs a
- * client record and is wired with authentication; signed-out visitors are
- * told to sign in.
- */
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args);
+  const page = await pageFor(args, handle);
+  const { request, api, user, t, locale } = page;
+  const signedIn = user?.kind === "client";
+  // Signed-out posts count against the address, as sign-in forms do (429 page beyond); the broker limits them too.
+  if (!signedIn) await countAuthPost(args, "contact");
+  const { days } = await api.contactSlots();
+  const key = idempotencyKeyFrom(formData);
+  const back = (reference: string, slot: { day: string; hour: string }) =>
+    redirect(href("contact", {}, locale, slotQuery({ reference, day: slot.day, hour: slot.hour })));
+  const refused = async (refusal: Parameters<typeof replyWithV2Error>[0], submission: Parameters<typeof replyWithV2Error>[2]["submission"]) =>
+    formReply("contact", await replyWithV2Error(refusal, request, { submission, t, fields: [...contactFieldNames] }));
+
+  if (signedIn) {
+    const submission = parseForm(formData, clientContactSchema(t, days));
+    if (submission.status !== "success") return formReply("contact", submission.reply());
+    const { day, hour, reason, message, phone } = submission.value;
+    const saved = await attempt(
+      api.requestContact(user.clientId, { day, hour, subject: reason, text: message, phone }, key),
+      onStatuses(formStatuses, "refused"),
+    );
+    if (isRefusal(saved)) return refused(saved, submission);
+    return back(saved.id, submission.value);
+  }
+  const submission = parseForm(formData, visitorContactSchema(t, days));
+  if (submission.status !== "success") return formReply("contact", submission.reply());
+  const { website, ...value } = submission.value;
+  if (website) {
+    // A robot: answered as a person would be, never sent on.
+    logger.info("contact.honeypot", {});
+    return back("received", value);
+  }
+  const saved = await attempt(api.requestPublicContact({ ...value, locale: localeSegment(locale) }, key), onStatuses(formStatuses, "refused"));
+  if (isRefusal(saved)) return refused(saved, submission);
+  return back(saved.id, value);
+}
+
 export default function Contact() {
   const { t } = useTranslation("contact");
-  const { session } = useRootData();
-  const contactPath = useHref()("contact");
+  const loaded = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const { days, signedIn } = loaded;
+  const schema = useMemo(() => contactSchema(t, { days, signedIn }), [t, days, signedIn]);
+  const parts = useSchemaForm({ id: "contact", schema, lastResult: useFormReply("contact"), defaultValue: loaded.defaults });
+  const field = (name: string) => parts.field(name as never);
+  const shown = signedIn ? contactFieldNames.filter((name) => !["name", "company_id", "email"].includes(name)) : contactFieldNames;
+  const summary = errorSummary(
+    parts.errors,
+    shown.map((name) => field(name).errors),
+    t,
+  );
+  const hourOptions = callbackHourRanges.map((range) => {
+    const [from, to] = range.split("-");
+    return { value: range, label: t("callback.range", { from, to }) };
+  });
+  const done = loaded.done;
   return (
     <div className={styles.page}>
       <h1>{t("title")}</h1>
-      <p>{t("intro")}</p>
+      {done ? (
+        <section aria-labelledby="done-title" className={styles.done} role="status">
+          <h2 id="done-title">{t("done.title")}</h2>
+          <p>{t("done.slot", { day: done.dayWords, from: done.from, to: done.to })}</p>
+          {done.reference !== "received" ? <p>{t("done.reference", { reference: done.reference })}</p> : null}
+          <a href={done.calendarHref} download className={styles.calendar}>
+            {t("done.calendar")}
+          </a>
+        </section>
+      ) : (
+        <p>{t("intro")}</p>
+      )}
       <section aria-labelledby="callback-title" className={styles.card}>
         <h2 id="callback-title">{t("callback.title")}</h2>
         <p>{t("callback.days")}</p>
         <ul className={styles.hours}>
-          {callbackHourRanges.map((range) => {
-            const [from, to] = range.split("-");
-            return <li key={range}>{t("callback.range", { from, to })}</li>;
-          })}
+          {hourOptions.map((option) => (
+            <li key={option.value}>{option.label}</li>
+          ))}
         </ul>
-        {session.signedIn ? (
-          <p>{t("callback.formSoon")}</p>
-        ) : (
-          <p>
-            {t("callback.signInFirst")}{" "}
-            <RouteLink to="login" query={{ redirectTo: contactPath }}>
-              {t("callback.signIn")}
-            </RouteLink>
-          </p>
-        )}
+        <p>{loaded.who ? t("form.signedInAs", loaded.who) : t("form.intro")}</p>
+        <Form method="post" {...parts.props} className={formClassName} noValidate>
+          <FormSecurityFields idempotencyKey={loaded.idempotencyKey} />
+          <FormErrors errors={summary} id={parts.errorId} />
+          {signedIn ? null : (
+            <>
+              <Field field={field("name")} label={t("form.name")} autoComplete="name" />
+              <Field field={field("company_id")} label={t("form.companyId")} hint={t("form.optional")} autoComplete="off" />
+              <Field field={field("email")} label={t("form.email")} type="email" autoComplete="email" />
+              {/* Robots fill every field; people never see this one. */}
+              <div className={styles.trap} aria-hidden="true">
+                <label htmlFor="contact-website">{t("form.honeypot")}</label>
+                <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+              </div>
+            </>
+          )}
+          <Field field={field("phone")} label={t("form.phone")} type="tel" autoComplete="tel" />
+          <Field field={field("reason")} label={t("form.reason")} />
+          <SelectField field={field("day")} label={t("form.day")} hint={t("form.dayHint")} placeholder={t("form.chooseDay")} options={loaded.dayOptions} />
+          <SelectField field={field("hour")} label={t("form.hour")} placeholder={t("form.chooseHour")} options={hourOptions} />
+          <TextAreaField field={field("message")} label={t("form.message")} />
+          <div>
+            <Button type="submit" loading={navigation.state === "submitting"}>
+              {t("form.submit")}
+            </Button>
+          </div>
+        </Form>
       </section>
       <section aria-labelledby="complaint-title" className={styles.card}>
         <h2 id="complaint-title">{t("complaint.title")}</h2>

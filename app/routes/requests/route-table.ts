@@ -3,5 +3,15 @@ import { planned, type RouteEntry } from "../../utils/routing/route-entry";
 /** Asking the broker for something: a callback, a termination. */
 export const requestRoutes = [
   { name: "contact", en: "contact", fr: "contact", module: "requests/contact.tsx", access: "open", layout: "default", ns: ["contact"] },
+  // Not in SPEC section 2: the callback slot as a calendar file (.ics), linked from the contact confirmation.
+  {
+    name: "contact-calendar",
+    en: "contact/calendar",
+    fr: "contact/agenda",
+    module: "requests/contact-calendar.ts",
+    access: "open",
+    layout: "default",
+    ns: ["contact"],
+  },
   { name: "easy-termination", en: "easy-termination", fr: "resiliation-trois-clics", ...planned("termination"), access: "public", layout: "default" },
 ] as const satisfies readonly RouteEntry[];
