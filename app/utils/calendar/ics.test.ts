@@ -23,7 +23,8 @@ describe("calendarFile", () => {
 
   it("parses back: the slot in Europe/Paris with its VTIMEZONE, UID, DTSTAMP, texts as written", () => {
     const lines = parseCalendar(text);
-    const get = (name: string) => lines.find((line) => line.name === name);
+    const vevent = lines.slice(lines.findIndex((line) => line.name === "BEGIN" && line.value === "VEVENT"));
+    const get = (name: string) => vevent.find((line) => line.name === name) ?? lines.find((line) => line.name === name);
     expect(lines[0]).toMatchObject({ name: "BEGIN", value: "VCALENDAR" });
     expect(get("VERSION")?.value).toBe("2.0");
     expect(lines.filter((l) => l.name === "BEGIN").map((l) => l.value)).toEqual(["VCALENDAR", "VTIMEZONE", "DAYLIGHT", "STANDARD", "VEVENT"]);

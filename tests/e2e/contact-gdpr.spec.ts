@@ -1,0 +1,172 @@
+import { readFileSync } from "node:fs";
+import { TZDate } from "@date-fns/tz";
+import { addMonths, format } from "date-fns";
+import { fr } from "date-fns/locale";
+import type { Page, TestInfo } from "@playwright/test";
+import { parseCalendar } from "../../app/utils/calendar/ics";
+import { brandFor, readMailbox, useOwnAddress } from "./auth-fixtures";
+import { brandUrl, expectNoAxeViolations } from "./fixtures";
+import { expect, test } from "./sessions";
+
+/**
+ * Contact (open) and data rights (SPEC sections 3 and 9, issue 30), JavaScript
+ * on and off: the callback form signed out and signed in, a Saturday and a
+ * 13-14 slot posted by hand refused, the slot's calendar file; a GDPR request,
+ * its confirmation and e-mail with the due date, the earlier requests and an
+ * answered request's data.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  await useOwnAddress(page, testInfo);
+});
+
+const brands = { js: "courtia-fr", noJs: "azura" } as const;
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Adds an option the page does not offer and chooses it: what a hand-made post would send. */
+async function chooseUnoffered(page: Page, select: string, value: string) {
+  await page.locator(select).evaluate((element, v) => {
+    const option = document.createElement("option");
+    option.value = v;
+    option.textContent = v;
+    element.appendChild(option);
+    (element as HTMLSelectElement).value = v;
+  }, value);
+}
+
+function nextSaturday(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7 || 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** Chooses the first day offered and 9-10; returns the day as the page words it. */
+async function chooseFirstSlot(page: Page): Promise<string> {
+  const day = page.locator('select[name="day"]');
+  const first = day.locator("option").nth(1);
+  const value = (await first.getAttribute("value"))!;
+  await day.selectOption(value);
+  await page.locator('select[name="hour"]').selectOption("9-10");
+  return (await first.textContent())!.trim();
+}
+
+async function expectConfirmedWithCalendar(page: Page, dayWords: string) {
+  const done = page.getByRole("status").filter({ hasText: "Votre demande de rappel est enregistrée" });
+  await expect(done).toContainText(`Nous vous appellerons le ${dayWords} entre 9 h et 10 h (heure de Paris).`);
+  const reference = new URL(page.url()).searchParams.get("ref")!;
+  expect(reference).toMatch(/^ctc_/);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "L'ajouter à mon agenda (fichier .ics)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^callback-\d{4}-\d{2}-\d{2}\.ics$/);
+  const text = readFileSync((await download.path())!, "utf8");
+  expect(text).toContain("\r\n");
+  const lines = parseCalendar(text);
+  const event = lines.slice(lines.findIndex((line) => line.name === "BEGIN" && line.value === "VEVENT"));
+  const value = (name: string) => event.find((line) => line.name === name);
+  const day = new URL(page.url()).searchParams.get("day")!.replaceAll("-", "");
+  expect(value("DTSTART")).toEqual({ name: "DTSTART", params: { TZID: "Europe/Paris" }, value: `${day}T090000` });
+  expect(value("DTEND")).toEqual({ name: "DTEND", params: { TZID: "Europe/Paris" }, value: `${day}T100000` });
+  expect(value("UID")?.value).toMatch(new RegExp(`^${reference}@`));
+  expect(lines.some((line) => line.name === "TZID" && line.value === "Europe/Paris")).toBe(true);
+}
+
+test.describe("contact signed out", () => {
+  test("asks who is calling, refuses an unoffered day and hour, records the slot and gives it as a calendar file", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, brands);
+    await page.goto(brandUrl(brand, "/fr-fr/contact"));
+    await expectNoAxeViolations(page);
+    await page.locator('input[name="name"]').fill("Jeanne Visiteuse");
+    await page.locator('input[name="email"]').fill("jeanne.visiteuse@example.com");
+    await page.locator('input[name="phone"]').fill("+33 6 11 22 33 44");
+    await page.locator('input[name="reason"]').fill("Un devis pour ma boutique");
+    await page.locator('textarea[name="message"]').fill("Merci de me rappeler.");
+    // A Saturday and the lunch hour, as a hand-made post sends them: refused next to their fields, the rest kept.
+    await chooseUnoffered(page, 'select[name="day"]', nextSaturday());
+    await chooseUnoffered(page, 'select[name="hour"]', "13-14");
+    await page.getByRole("button", { name: "Demander à être rappelé" }).click();
+    await expect(page.locator("#contact-day-error")).toHaveText("Choisissez l'un des jours proposés.");
+    await expect(page.locator("#contact-hour-error")).toHaveText("Choisissez l'un des créneaux proposés.");
+    await expect(page.locator("form#contact").getByRole("alert")).toBeVisible();
+    await expect(page.locator('input[name="name"]')).toHaveValue("Jeanne Visiteuse");
+    await expectNoAxeViolations(page);
+    await shoot(page, testInfo, "contact-refused");
+
+    const dayWords = await chooseFirstSlot(page);
+    await page.getByRole("button", { name: "Demander à être rappelé" }).click();
+    await expectConfirmedWithCalendar(page, dayWords);
+    await expectNoAxeViolations(page);
+    await shoot(page, testInfo, "contact-done");
+  });
+});
+
+test.describe("contact and data rights signed in", () => {
+  test.use({ session: { login: "demo.full@example.com", brand: brands } });
+
+  test("the callback form is prefilled and posts the support request", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, brands);
+    await page.goto(brandUrl(brand, "/fr-fr/contact"));
+    await expect(page.getByText(/Nous appellerons .+ \(demo\.full@example\.com\)\./)).toBeVisible();
+    await expect(page.locator('input[name="name"]')).toHaveCount(0);
+    await page.locator('input[name="phone"]').fill("+33 6 12 34 56 78");
+    await page.locator('input[name="reason"]').fill("Question sur mon contrat");
+    await page.locator('textarea[name="message"]').fill("Pouvez-vous me rappeler ?");
+    const dayWords = await chooseFirstSlot(page);
+    await page.getByRole("button", { name: "Demander à être rappelé" }).click();
+    await expectConfirmedWithCalendar(page, dayWords);
+  });
+
+  test("a GDPR request: earlier ones with their state, the answered data, the confirmation and e-mail with the due date", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, brands);
+    await page.goto(brandUrl(brand, "/fr-fr/exercice-de-droit-rgpd"));
+    await expect(page.getByRole("heading", { level: 1, name: "Mes droits sur mes données" })).toBeVisible();
+    const earlier = (id: string) => page.locator(`li[data-request="gdp_${brand}_${id}"]`);
+    await expect(earlier("access_answered")).toContainText("Traitée");
+    await expect(earlier("erasure_refused")).toContainText("Refusée");
+    await expect(earlier("rectification_in_progress")).toContainText("En cours");
+    await expect(earlier("objection_received")).toContainText("Reçue");
+    await expect(earlier("erasure_refused").getByRole("link")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const json = await page.request.get(
+      await earlier("access_answered")
+        .getByRole("link", { name: "Mes données (JSON)" })
+        .getAttribute("href")
+        .then((h) => brandUrl(brand, h!)),
+    );
+    expect(json.status()).toBe(200);
+    expect((await json.json()).request.reference).toBe(`gdp_${brand}_access_answered`);
+    const pdf = await page.request.get(
+      await earlier("access_answered")
+        .getByRole("link", { name: "Mes données (PDF)" })
+        .getAttribute("href")
+        .then((h) => brandUrl(brand, h!)),
+    );
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+
+    // Without the acceptance box: refused, the choice kept.
+    await page.locator('select[name="subject"]').selectOption("portability");
+    await page.locator('textarea[name="comment"]').fill("Toutes mes données de contrat.");
+    await page.getByRole("button", { name: "Envoyer ma demande" }).click();
+    await expect(page.locator("#gdpr-acceptance-error")).toHaveText("Cochez la case pour confirmer.");
+    await expect(page.locator('select[name="subject"]')).toHaveValue("portability");
+    await page.getByLabel("Je certifie être la personne concernée").check();
+    await page.getByRole("button", { name: "Envoyer ma demande" }).click();
+
+    const due = format(addMonths(new TZDate(Date.now(), "Europe/Paris"), 1), "PPP", { locale: fr });
+    const done = page.getByRole("status").filter({ hasText: "Votre demande est enregistrée" });
+    await expect(done).toContainText(`Nous vous répondrons au plus tard le ${due}`);
+    const reference = new URL(page.url()).searchParams.get("done")!;
+    expect(reference).toMatch(/^gdp_/);
+    await expect(done).toContainText(`Référence ${reference}.`);
+    await expect(page.locator(`li[data-request="${reference}"]`)).toContainText("Portabilité de mes données");
+    await expectNoAxeViolations(page);
+    await shoot(page, testInfo, "gdpr-done");
+
+    const mail = await readMailbox(page, { to: "demo.full@example.com", template: "rights-exercise-acknowledgement", brand });
+    expect(mail.text).toContain(reference);
+    expect(mail.text).toContain(`au plus tard le ${due}`);
+  });
+});
