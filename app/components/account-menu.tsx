@@ -29,6 +29,11 @@ export function AccountMenu({ session }: { session: RootData["session"] }) {
           {t("account.profile")}
         </RouteLink>
       ) : null}
+      {session.kind === "client" && session.permissions?.includes("delegations") && isBuiltRoute("delegation") ? (
+        <RouteLink to="delegation" className={styles.link}>
+          {t("account.delegation")}
+        </RouteLink>
+      ) : null}
       {session.flags.has_multi_account ? (
         <RouteLink to="login-select-account" className={styles.link}>
           {t("account.switch")}

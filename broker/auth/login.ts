@@ -10,20 +10,20 @@ import { openSession } from "./sessions";
 /** The client (or else prospect) a fresh session starts on: the default link, else the oldest. */
 export async function defaultOwner(db: Database, brandId: string, accountId: string) {
   const [link] = await db
-    .select({ client: clients })
+    .select({ client: clients, role: accountClients.role })
     .from(accountClients)
     .innerJoin(clients, eq(clients.id, accountClients.clientId))
     .where(and(eq(accountClients.accountId, accountId), eq(clients.brandId, brandId)))
     .orderBy(desc(accountClients.isDefault), asc(accountClients.createdAt), asc(clients.id))
     .limit(1);
-  if (link) return { client: link.client, prospectId: null };
+  if (link) return { client: link.client, role: link.role, prospectId: null };
   const [prospect] = await db
     .select({ id: prospects.id })
     .from(prospects)
     .where(and(eq(prospects.brandId, brandId), eq(prospects.accountId, accountId)))
     .orderBy(desc(prospects.createdAt))
     .limit(1);
-  return { client: null, prospectId: prospect?.id ?? null };
+  return { client: null, role: null, prospectId: prospect?.id ?? null };
 }
 
 export async function findAccountByLogin(db: Database, brandId: string, login: string): Promise<Account | undefined> {
@@ -52,7 +52,7 @@ export async function startSession(
     now: Date;
     include?: string;
     data?: Record<string, unknown>;
-    owner?: { client: typeof clients.$inferSelect | null; prospectId: string | null };
+    owner?: { client: typeof clients.$inferSelect | null; role: string | null; prospectId: string | null };
   },
 ): Promise<SessionBody> {
   const owner = input.owner ?? (await defaultOwner(db, input.brandId, input.account.id));
@@ -70,7 +70,7 @@ export async function startSession(
   deps.log.info("login", { brand: input.brandId, method: input.method });
   return buildSessionBody(
     db,
-    { token: session.token, sessionId: session.sessionId, brandId: input.brandId, account: input.account, client: owner.client, data },
+    { token: session.token, sessionId: session.sessionId, brandId: input.brandId, account: input.account, client: owner.client, role: owner.role, data },
     { includeBestProductSheet: wantsBestProductSheet(input.include) },
   );
 }

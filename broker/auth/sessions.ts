@@ -2,7 +2,7 @@
 import { and, eq, getTableColumns, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { preparedRead } from "../db/prepared";
-import { accounts, clients, prospects, sessions } from "../db/schema";
+import { accountClients, accounts, clients, prospects, sessions } from "../db/schema";
 import type { CurrentSession } from "../http/context";
 import { hashToken, newToken } from "../security/tokens";
 
@@ -46,12 +46,15 @@ export async function resolveSession(db: Database, brandId: string, token: strin
   // Placeholders skip drizzle's column encoders: the time goes as the ISO text its encoder sends.
   const [row] = await preparedRead(db, "resolve_session", liveSession).execute({ tokenHash, brandId, now: now.toISOString() });
   if (!row) return null;
+  // A session on a client the account may no longer act for (a revoked delegation) is over.
+  if (row.session.clientId && row.role === null) return null;
   return {
     id: row.session.id,
     tokenHash,
     account: row.account,
     client: row.client,
     prospect: row.prospect,
+    role: row.session.clientId ? row.role : null,
     data: row.session.data,
     expiresAt: row.session.expiresAt,
   };
@@ -64,9 +67,10 @@ const { passwordHash: _passwordHash, managerPasswordHash: _managerPasswordHash, 
 function liveSession(db: Database) {
   const brandId = sql.placeholder("brandId");
   return db
-    .select({ session: sessions, account: sessionAccountColumns, client: clients, prospect: prospects })
+    .select({ session: sessions, account: sessionAccountColumns, client: clients, prospect: prospects, role: accountClients.role })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(accountClients, and(eq(accountClients.accountId, sessions.accountId), eq(accountClients.clientId, sessions.clientId)))
     .leftJoin(clients, and(eq(clients.id, sessions.clientId), eq(clients.brandId, brandId)))
     .leftJoin(prospects, and(eq(prospects.id, sessions.prospectId), eq(prospects.brandId, brandId)))
     .where(

@@ -21,6 +21,8 @@ export type CurrentSession = {
   /** Exactly one of client / prospect is set once an account is chosen; both null before select-account. */
   client: Client | null;
   prospect: Prospect | null;
+  /** How the account acts for `client` (`account_client.role`: holder, owner, manager, accountant); null without a client. */
+  role: string | null;
   data: Record<string, unknown>;
   expiresAt: Date;
 };

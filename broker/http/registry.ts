@@ -25,6 +25,7 @@ import { ApiError, fieldErrorsFromZod, validationFailed } from "./errors";
 import { idempotency } from "./idempotency";
 import { loadContract, scopeOf, type Scope } from "../scope/contract";
 import { requireClientScope, requireCustomerScope } from "../scope/ownership";
+import { requirePermission } from "../scope/permissions";
 import type { ContractRow } from "../views/contracts";
 import { requireSession } from "./session";
 
@@ -148,6 +149,8 @@ function authChain(route: Route): MiddlewareHandler<BrokerEnv>[] {
   chain.push(requireSession);
   if (route.auth === "client") chain.push(requireClientScope);
   if (route.auth === "customer") chain.push(requireCustomerScope);
+  // What the caller's function for the client allows (decision 0120): every client route, before its own middleware.
+  if (route.auth === "client" || route.auth === "customer") chain.push(requirePermission(route.method, route.path));
   return chain;
 }
 

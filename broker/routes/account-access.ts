@@ -88,7 +88,8 @@ export const selectClientAccount = defineRoute({
     const session = await resolveSession(db, brand.id, params.token, now);
     if (!session) throw invalidAuthToken();
     const { linked, owned } = await listAccounts(db, brand.id, session);
-    const client = linked.find((l) => l.client.id === body.client_id)?.client ?? null;
+    const link = linked.find((l) => l.client.id === body.client_id);
+    const client = link?.client ?? null;
     const prospect = owned.find((p) => p.id === body.client_id) ?? null;
     if (!client && !prospect) throw notFound();
     const next = await startSession(db, deps, {
@@ -98,7 +99,7 @@ export const selectClientAccount = defineRoute({
       now,
       include: body.include,
       data: session.data,
-      owner: { client, prospectId: client ? null : prospect!.id },
+      owner: { client, role: link?.role ?? null, prospectId: client ? null : prospect!.id },
     });
     await revokeSession(db, session.id, now);
     return next;

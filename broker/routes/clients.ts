@@ -28,6 +28,7 @@ export const getSession = defineRoute({
         brandId: brand.id,
         account: session.account,
         client: session.client,
+        role: session.role,
         data: session.data,
       },
       { includeBestProductSheet: query.include?.includes("best_product_sheet") ?? false },

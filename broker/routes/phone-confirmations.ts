@@ -153,6 +153,7 @@ export const confirmPhone = defineRoute({
         brandId: brand.id,
         account,
         client: session.client,
+        role: session.role,
         data: session.data,
       },
       { includeBestProductSheet: query.include?.includes("best_product_sheet") ?? false },

@@ -42,7 +42,7 @@ it("password reset link of a default brand: its code as host (the portal maps it
   expect(text).toMatch(/http:\/\/courtia-it\.localhost:3000\/it-it\/login\/reset-password\/email\/[A-Za-z0-9_-]{43}/);
 });
 
-it("delegation invitation: the brand's login page", async () => {
+it("delegation invitation: the brand's set-your-password page for a new person (decision 0121)", async () => {
   const s = await t.sessionFor("mistral", "client");
   const res = await t.request(`/v2/clients/${s.clientId}/delegations`, {
     brand: "mistral",
@@ -50,7 +50,9 @@ it("delegation invitation: the brand's login page", async () => {
     body: { firstname: "Léa", lastname: "Martin", email: "lea.martin@example.com", phone: "+33 6 11 22 33 44", gender: "F", function: "accountant" },
   });
   expect(res.status).toBe(201);
-  expect(await lastMail("mistral", "lea.martin@example.com", "delegation-invitation")).toContain("http://mistral.localhost:3000/fr-fr/login\n");
+  expect(await lastMail("mistral", "lea.martin@example.com", "delegation-invitation")).toMatch(
+    /http:\/\/mistral\.localhost:3000\/fr-fr\/login\/reset-password\/email\/[A-Za-z0-9_-]{43}\n/,
+  );
 });
 
 it("dev open-id provider accepts the brand's portal host as redirect_uri, not another origin", async () => {

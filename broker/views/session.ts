@@ -1,10 +1,17 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { FeatureFlags, ProspectBody, SessionBody } from "../wire/session";
+import type { FeatureFlags, ProspectBody, SessionAccess, SessionBody } from "../wire/session";
 import type { Database } from "../db/client";
 import { prospects } from "../db/schema";
 import type { Client, Prospect, SessionAccount } from "../http/context";
 import { toClientBody } from "./client";
+import { delegateFunctions, permissionsOf, type DelegateFunction } from "../domain/delegate-access";
+
+/** The session's access to its client: `role` is `account_client.role`. */
+export function toSessionAccess(role: string | null): SessionAccess {
+  const fn = delegateFunctions.find((f) => f === role) ?? null;
+  return { function: fn as DelegateFunction | null, permissions: [...permissionsOf(role)] };
+}
 
 export function toFeatureFlags(a: SessionAccount): FeatureFlags {
   return {
@@ -33,7 +40,7 @@ export function toProspectBody(p: Prospect, sessionId: string | null, withBestPr
 /** The SPEC "Session" object for a session token (login answers and GET clients/{client}/session). */
 export async function buildSessionBody(
   db: Database,
-  s: { token: string; sessionId: string; brandId: string; account: SessionAccount; client: Client | null; data: Record<string, unknown> },
+  s: { token: string; sessionId: string; brandId: string; account: SessionAccount; client: Client | null; role: string | null; data: Record<string, unknown> },
   opts: { includeBestProductSheet: boolean },
 ): Promise<SessionBody> {
   const accountProspects = await db
@@ -55,5 +62,6 @@ export async function buildSessionBody(
       phone: s.account.phone,
     },
     feature_flags: toFeatureFlags(s.account),
+    ...(s.client ? { access: toSessionAccess(s.role) } : {}),
   };
 }

@@ -30,5 +30,7 @@ export const ERROR_CODES = {
   requiredDocumentMissing: "required-document-missing",
   /** PUT clients/{client}/phone-confirmations: wrong, expired or used code (422, field `code`). */
   phoneConfirmationInvalidCode: "phone-confirmation.invalid-code",
+  /** 403: the caller's function for this client does not give the call's permission (decision 0120). */
+  forbiddenByFunction: "delegation.forbidden",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});

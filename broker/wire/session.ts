@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ClientBody } from "./client";
+import { delegateFunctions, permissions } from "../domain/delegate-access";
 
 export const FeatureFlags = z.object({
   can_update_siret: z.boolean(),
@@ -32,6 +33,17 @@ export const ProspectBody = z.object({
   best_product_sheet: z.object({ name: z.string().nullable(), icon: z.string().nullable() }).nullable().optional(),
 });
 
+/**
+ * What the session may do for its client (decision 0120): the delegate
+ * function (null for the client's own account) and the permissions the
+ * broker checks on every client call. The portal hides what is not listed.
+ */
+export const SessionAccess = z.object({
+  function: z.enum(delegateFunctions).nullable(),
+  permissions: z.array(z.enum(permissions)),
+});
+export type SessionAccess = z.infer<typeof SessionAccess>;
+
 /** SPEC section 3 "Session". `session` is the session token (the key the portal keeps in its cookie). */
 export const SessionBody = z.object({
   session: z.string(),
@@ -40,6 +52,8 @@ export const SessionBody = z.object({
   prospects: z.array(ProspectBody),
   account: AccountBody,
   feature_flags: FeatureFlags,
+  /** Absent without a client (prospects). */
+  access: SessionAccess.optional(),
 });
 export type SessionBody = z.infer<typeof SessionBody>;
 

@@ -1,11 +1,31 @@
-import { planned, type RouteEntry } from "../../utils/routing/route-entry";
+import type { RouteEntry } from "../../utils/routing/route-entry";
 
 /** The client's own account: profile, qualification, delegations, data rights. */
 export const accountRoutes = [
   // A shell until the KYC issue: the flag's step must lead somewhere (docs/decisions).
   { name: "kyc", en: "kyc", fr: "qualification", module: "account/kyc.tsx", access: "session", layout: "default", audience: "client", ns: ["account"] },
   { name: "profile", en: "profile", fr: "profile", module: "account/profile.tsx", access: "session", layout: "default", audience: "client", ns: ["account"] },
-  { name: "delegation", en: "delegation", fr: "delegation-acces", ...planned("client-space"), access: "session", layout: "default", audience: "client" },
+  {
+    name: "delegation",
+    en: "delegation",
+    fr: "delegation-acces",
+    module: "account/delegation.tsx",
+    access: "session",
+    layout: "default",
+    audience: "client",
+    ns: ["delegation"],
+  },
+  // Not in SPEC section 2: the revocation's confirmation page without JavaScript (with it, a dialog; decision 0122).
+  {
+    name: "delegation-revoke",
+    en: "delegation/:id/revoke",
+    fr: "delegation-acces/:id/revoquer",
+    module: "account/delegation-revoke.tsx",
+    access: "session",
+    layout: "default",
+    audience: "client",
+    ns: ["delegation"],
+  },
   {
     name: "gdpr",
     en: "gdpr",

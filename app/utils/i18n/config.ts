@@ -27,6 +27,7 @@ export const namespaces = [
   "payments",
   "codes",
   "rights",
+  "delegation",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -21,12 +21,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const context = await shellContext(scopeOf(args));
   enforceCanonicalUrl(request, context);
   const sessionRead = sessionOf(args);
-  const [{ state: session, setCookie: sessionCookie, unverified }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] = await Promise.all([
-    sessionRead,
-    // Bound to the session the page is shown in (docs/decisions/0069).
-    sessionRead.then((read) => commitCsrfToken(request, read.state.sid)),
-    readToast(request),
-  ]);
+  const [{ state: session, setCookie: sessionCookie, unverified, brokerSession }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] =
+    await Promise.all([
+      sessionRead,
+      // Bound to the session the page is shown in (docs/decisions/0069).
+      sessionRead.then((read) => commitCsrfToken(request, read.state.sid)),
+      readToast(request),
+    ]);
   const headers = new Headers();
   if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
   if (context.hasLocalePrefix) {
@@ -61,6 +62,8 @@ export async function loader(args: LoaderFunctionArgs) {
         manager: user?.manager ?? false,
         /** Account id for the analytics adapter's identification (type 'client'). */
         analyticsId: user?.accountId ?? null,
+        /** What the signed-in person may do for the client (decision 0120): the portal hides the rest; the broker refuses it. */
+        permissions: brokerSession?.access?.permissions ?? null,
       },
       csrfToken,
       toast,

@@ -1,6 +1,8 @@
 /**
- * Access delegations (SPEC section 6): any session of the client may give,
- * list and revoke them; the delegate gets an invitation e-mail.
+ * Access delegations (SPEC section 6): the owner gives, lists and revokes them
+ * (permission `delegations`, decision 0120). Giving one grants access and
+ * e-mails an invitation that works; revoking one ends the access at once
+ * (delegation-access.ts, decision 0121).
  */
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -16,6 +18,7 @@ import { messageLanguage } from "../../auth/messages";
 import { toDelegationBody } from "../../views/client-space";
 import { CreateDelegationInput, DelegationBody, DelegationList, DelegationParams } from "../../wire/client-space";
 import { ClientParams } from "../../wire/common";
+import { endAccess, grantAccess } from "./delegation-access";
 
 export const createDelegation = defineRoute({
   method: "post",
@@ -28,7 +31,7 @@ export const createDelegation = defineRoute({
   response: DelegationBody,
   status: 201,
   middleware: [rateLimit({ name: "delegations-create", limit: 30, windowMs: 3_600_000, key: (c) => c.get("session").id })],
-  handler: async ({ db, brand, client, session, body, deps, scope }) => {
+  handler: async ({ db, brand, client, session, body, deps, scope, now }) => {
     const [existing] = await db
       .select({ id: delegations.id })
       .from(delegations)
@@ -36,11 +39,16 @@ export const createDelegation = defineRoute({
       .limit(1);
     if (existing) throw validationFailed({ email: ["delegation.already-exists"] });
     return db.transaction(async (tx) => {
+      const person = { firstname: body.firstname, lastname: body.lastname, email: body.email, phone: body.phone, gender: body.gender };
+      const access = await grantAccess(tx, { ...scope, person, function: body.function, now });
+      // A new account sets its password from the invitation; an existing one signs in as usual.
+      const path = access.passwordToken ? `login/reset-password/email/${access.passwordToken}` : "login";
       const [row] = await tx
         .insert(delegations)
         .values({
           ...scope,
           createdByAccountId: session.account.id,
+          delegateAccountId: access.accountId,
           firstname: body.firstname,
           lastname: body.lastname,
           email: body.email,
@@ -58,7 +66,7 @@ export const createDelegation = defineRoute({
           by: `${session.account.firstname} ${session.account.lastname}`,
           role: body.function,
           client: client.name,
-          link: brandPortalLink(deps.config, brand, "login", body.locale),
+          link: brandPortalLink(deps.config, brand, path, body.locale),
         }),
         template: "delegation-invitation",
       });
@@ -91,12 +99,16 @@ export const deleteDelegation = defineRoute({
   params: DelegationParams,
   response: z.object({}),
   status: 204,
-  handler: async ({ db, params, deps, scope }) => {
-    const deleted = await db
-      .delete(delegations)
-      .where(and(eq(delegations.id, params.id), ownedByClient(delegations, scope)))
-      .returning({ id: delegations.id });
-    found(deleted);
+  handler: async ({ db, params, deps, scope, now }) => {
+    await db.transaction(async (tx) => {
+      const deleted = found(
+        await tx
+          .delete(delegations)
+          .where(and(eq(delegations.id, params.id), ownedByClient(delegations, scope)))
+          .returning({ id: delegations.id, accountId: delegations.delegateAccountId }),
+      );
+      if (deleted.accountId) await endAccess(tx, { ...scope, accountId: deleted.accountId, now });
+    });
     deps.log.info("delegation_deleted", { delegation: params.id });
     return {};
   },

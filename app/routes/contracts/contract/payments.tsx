@@ -32,7 +32,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const settled = await settleCardChange(page, contractId, url);
   if (settled) throw redirect(settled);
   const [view, cardOutcome] = await Promise.all([contractPaymentsView(page, contractId), cardChangeOutcome(page, contractId, url)]);
-  return { title: page.t("payments:tab.title"), creditor: page.brand.brandName, cardOutcome, ...view };
+  // A delegate without `payment-method` (decision 0120) is not offered the forms the broker would refuse.
+  const mayChangeMethod = page.brokerSession.access?.permissions.includes("payment-method") ?? true;
+  return { title: page.t("payments:tab.title"), creditor: page.brand.brandName, cardOutcome, mayChangeMethod, ...view };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -119,11 +121,15 @@ export default function ContractPayments() {
             </a>
           ) : null}
         </div>
-        <CardChangeForm replacing={method.kind === "card"} outcome={loaded.cardOutcome} />
-        <SepaForm creditor={loaded.creditor} />
+        {loaded.mayChangeMethod ? (
+          <>
+            <CardChangeForm replacing={method.kind === "card"} outcome={loaded.cardOutcome} />
+            <SepaForm creditor={loaded.creditor} />
+          </>
+        ) : null}
       </section>
 
-      {loaded.frequency ? <FrequencyForm frequency={loaded.frequency} /> : null}
+      {loaded.frequency && loaded.mayChangeMethod ? <FrequencyForm frequency={loaded.frequency} /> : null}
 
       <section aria-labelledby="payments-list" className={styles.section}>
         <h3 id="payments-list" className={styles.subheading}>

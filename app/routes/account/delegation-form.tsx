@@ -1,0 +1,76 @@
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, formClassName } from "~/components/ui/field";
+import * as fieldStyles from "~/components/ui/field.css";
+import { fieldErrorId } from "~/components/ui/form-parts";
+import { errorSummary } from "~/utils/forms/error-summary";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { delegateFunctions } from "../../../broker/domain/delegate-access";
+import { delegationFieldNames, delegationSchema, genders } from "./delegation-schema";
+import * as styles from "./profile.css";
+
+type Parts = ReturnType<typeof useSchemaForm>;
+
+/** A choice among a few values (gender, function): radios in a fieldset, its message below. */
+function Choice({ parts, name, values, label }: { parts: Parts; name: "gender" | "function"; values: readonly string[]; label: (value: string) => string }) {
+  const { t } = useTranslation("delegation");
+  const field = parts.field(name);
+  const errors = field.errors ?? [];
+  return (
+    <fieldset className={styles.radioGroup} aria-describedby={errors.length > 0 ? fieldErrorId(field) : undefined}>
+      <legend className={fieldStyles.label}>{t(`fields.${name}`)}</legend>
+      {values.map((value) => (
+        <label key={value} className={styles.radio}>
+          <input type="radio" name={field.name} value={value} defaultChecked={field.initialValue === value} aria-invalid={errors.length > 0 || undefined} />
+          {label(value)}
+        </label>
+      ))}
+      {errors.length > 0 ? (
+        <p id={fieldErrorId(field)} className={fieldStyles.error}>
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Giving a person access: their details and function (SPEC section 3 "Delegation"); the broker e-mails them. */
+export function DelegationForm({ idempotencyKey }: { idempotencyKey: string }) {
+  const { t } = useTranslation("delegation");
+  const schema = useMemo(() => delegationSchema(t), [t]);
+  const reply = useFormReply("create");
+  const parts = useSchemaForm({ id: "delegation", schema, lastResult: reply });
+  const pending = useIntentPending("create");
+  const summary = errorSummary(
+    parts.errors,
+    delegationFieldNames.map((name) => parts.field(name).errors),
+    t,
+  );
+  return (
+    <Form method="post" {...parts.props} className={styles.form} noValidate>
+      <FormSecurityFields idempotencyKey={idempotencyKey} />
+      <input type="hidden" name="intent" value="create" />
+      <FormErrors errors={summary} id={parts.errorId} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t("create.title")}</legend>
+        <p>{t("create.intro")}</p>
+        <Choice parts={parts} name="gender" values={genders} label={(value) => t(`gender.${value}`)} />
+        <Field field={parts.field("firstname")} label={t("fields.firstname")} autoComplete="off" required />
+        <Field field={parts.field("lastname")} label={t("fields.lastname")} autoComplete="off" required />
+        <Field field={parts.field("email")} label={t("fields.email")} type="email" autoComplete="off" required />
+        <Field field={parts.field("phone")} label={t("fields.phone")} type="tel" autoComplete="off" hint={t("hints.phone")} required />
+        <Choice parts={parts} name="function" values={delegateFunctions} label={(value) => `${t(`function.${value}`)} (${t(`functionScope.${value}`)})`} />
+      </fieldset>
+      <div className={formClassName}>
+        <Button type="submit" loading={pending}>
+          {t("create.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
+import { z } from "zod";
+import { emailField } from "~/routes/auth/auth-schemas";
+import { delegateFunctions } from "../../../broker/domain/delegate-access";
+
+/** The new delegation form (SPEC section 3 "Delegation"), the rules the broker applies, in the page's words. */
+export const delegationFieldNames = ["firstname", "lastname", "email", "phone", "gender", "function"] as const;
+export const genders = ["M", "F"] as const;
+
+export function delegationSchema(t: TFunction) {
+  const required = { error: t("common:validation.required") };
+  const max = (count: number) => t("common:validation.maxLength", { count });
+  return z.object({
+    firstname: z.string(required).trim().min(1, required.error).max(100, max(100)),
+    lastname: z.string(required).trim().min(1, required.error).max(100, max(100)),
+    email: emailField(t),
+    phone: z
+      .string(required)
+      .trim()
+      .regex(/^\+?[0-9 .()-]{6,20}$/, t("delegation:errors.phone")),
+    gender: z.enum(genders, required),
+    function: z.enum(delegateFunctions, required),
+  });
+}
+
+/** The revocation (dialog or confirmation page): which delegation. */
+export function revokeSchema() {
+  return z.object({ id: z.string().min(1).max(100) });
+}

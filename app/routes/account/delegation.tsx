@@ -1,0 +1,147 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { useModals } from "~/components/modal-host";
+import { Button } from "~/components/ui/button";
+import { formIntent, formReply } from "~/utils/forms/form-intent.server";
+import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
+import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
+import { href } from "~/utils/routing/href";
+import { localeSegment } from "~/utils/routing/locale";
+import { pageMeta } from "~/utils/routing/meta";
+import { redirectWithToast } from "~/utils/ui/toast.server";
+import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
+import { DelegationForm } from "./delegation-form";
+import { delegationFieldNames, delegationSchema, revokeSchema } from "./delegation-schema";
+import { delegationView, requireDelegationsPermission, revokeDelegation, type DelegationView } from "./delegation.server";
+import * as styles from "./profile.css";
+
+export const handle = pageHandle("delegation");
+
+/** `delegation-acces`: the people the owner gave access to, a form to give it, a way to take it back. */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await pageFor(args, handle);
+  requireDelegationsPermission(page);
+  const list = await page.api.delegations(page.user.clientId);
+  return { title: page.t("title"), delegations: list.map((d) => delegationView(page, d)), idempotencyKey: newIdempotencyKey() };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/**
+ * `create` (POST delegations, the invitation in the page's language, decision 0088) and
+ * `revoke` (DELETE delegations/{id}: from the dialog, or the confirmation page without
+ * JavaScript). Success: back on the list with a toast; a refusal: the form, values kept.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args);
+  const page = await pageFor(args, handle);
+  requireDelegationsPermission(page);
+  const { request, user, api, t, locale } = page;
+  const intent = await formIntent(request, formData, ["create", "revoke"]);
+  switch (intent) {
+    case "create": {
+      const submission = parseForm(formData, delegationSchema(t));
+      if (submission.status !== "success") return formReply(intent, submission.reply());
+      const refusal = await attempt(
+        api.createDelegation(user.clientId, { ...submission.value, locale: localeSegment(locale) }, idempotencyKeyFrom(formData)),
+        onStatuses(formStatuses, "refused"),
+      );
+      if (isRefusal(refusal)) return formReply(intent, await replyWithV2Error(refusal, request, { submission, t, fields: [...delegationFieldNames] }));
+      const name = `${submission.value.firstname} ${submission.value.lastname}`;
+      return redirectWithToast(href("delegation", {}, locale), {
+        type: "success",
+        title: t("create.done"),
+        message: t("create.doneDetails", { name, email: submission.value.email }),
+      });
+    }
+    case "revoke": {
+      const submission = parseForm(formData, revokeSchema());
+      if (submission.status !== "success") return formReply(intent, submission.reply());
+      const name = formData.get("name");
+      return revokeDelegation(page, submission.value.id, typeof name === "string" ? name.slice(0, 210) : null);
+    }
+  }
+}
+
+export default function DelegationPage() {
+  const { t } = useTranslation("delegation");
+  const { title, delegations, idempotencyKey } = useLoaderData<typeof loader>();
+  const modals = useModals();
+  const submit = useSubmit();
+  const revokeForm = useRef<HTMLFormElement>(null);
+  const [confirmed, setConfirmed] = useState<DelegationView | null>(null);
+
+  // The dialog is closed first: the modal host cancels any navigation while one is open.
+  useEffect(() => {
+    if (confirmed && modals.count === 0 && revokeForm.current) {
+      submit(revokeForm.current);
+      setConfirmed(null);
+    }
+  }, [confirmed, modals.count, submit]);
+
+  function ask(event: MouseEvent<HTMLAnchorElement>, d: DelegationView) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const id = modals.open({
+      title: t("revoke.title", { name: d.name }),
+      description: t("revoke.question", { name: d.name, function: d.function }),
+      content: (
+        <div className={styles.row}>
+          <Button
+            variant="primary"
+            onClick={() => {
+              modals.close(id);
+              setConfirmed(d);
+            }}
+          >
+            {t("revoke.confirm")}
+          </Button>
+          <Button variant="secondary" onClick={() => modals.close(id)}>
+            {t("revoke.cancel")}
+          </Button>
+        </div>
+      ),
+    });
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>{title}</h1>
+      <p>{t("intro")}</p>
+      <section aria-labelledby="delegations-list" className={styles.fieldset}>
+        <h2 id="delegations-list" className={styles.legend}>
+          {t("list.title")}
+        </h2>
+        {delegations.length === 0 ? <p>{t("list.empty")}</p> : null}
+        <ul className={styles.form} data-testid="delegations">
+          {delegations.map((d) => (
+            <li key={d.id} data-delegation={d.id}>
+              <p>
+                <strong>{d.name}</strong> — {d.function}
+              </p>
+              <p>
+                {d.email}
+                {d.phone ? ` · ${d.phone}` : null}
+              </p>
+              <a href={d.revokeHref} onClick={(event) => ask(event, d)}>
+                {t("revoke.link", { name: d.name })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Form method="post" ref={revokeForm} hidden>
+        <FormSecurityFields />
+        <input type="hidden" name="intent" value="revoke" />
+        <input type="hidden" name="id" value={confirmed?.id ?? ""} />
+        <input type="hidden" name="name" value={confirmed?.name ?? ""} />
+      </Form>
+      <DelegationForm idempotencyKey={idempotencyKey} />
+    </div>
+  );
+}

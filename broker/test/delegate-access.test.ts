@@ -1,0 +1,178 @@
+/**
+ * Delegate functions (decisions 0120, 0121): what each one may do is checked
+ * by the broker on every client route, a delegation grants access with an
+ * invitation that works, and revoking one ends the delegate's access at once.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountClients, delegations, outbox } from "../db/schema";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../db/demo/logins";
+import { demoIds } from "../db/demo/ids";
+import { mayDo, type Permission } from "../domain/delegate-access";
+import { allRoutes } from "../routes";
+import { permissionFor } from "../scope/permissions";
+import { createTestBroker, type TestBroker } from "./harness";
+
+const BRAND = "azura";
+const ids = demoIds(BRAND);
+const CLIENT = ids.fullClient;
+const CONTRACT = ids.contract("full_formalised");
+const base = `/v2/clients/${CLIENT}`;
+let t: TestBroker;
+
+beforeAll(async () => {
+  t = await createTestBroker();
+});
+afterAll(() => t.close());
+
+/** The full client's people: its holder (role owner) and two delegates. */
+const people = { owner: DEMO_EMAILS.full, manager: DEMO_EMAILS.manager, accountant: DEMO_EMAILS.accountant } as const;
+const sessionOf = (who: keyof typeof people) => t.sessionForAccount(BRAND, people[who], { clientId: CLIENT });
+const call = (token: string, path: string, init: { method?: string; body?: unknown } = {}) =>
+  t.request(path, { brand: BRAND, session: token, method: init.method, body: init.body });
+
+describe("every client route checks the caller's function (table: functions × routes)", () => {
+  const clientRoutes = allRoutes.filter((r) => r.auth === "client" || r.auth === "customer");
+  const concrete = (path: string) =>
+    path
+      .replace("{client}", CLIENT)
+      .replace("{contract}", CONTRACT)
+      .replace(/\{\w+\}/g, "none");
+
+  for (const role of ["owner", "manager", "accountant"] as const) {
+    it(`${role}: 403 exactly where the table refuses`, async () => {
+      const wrong: string[] = [];
+      for (const route of clientRoutes) {
+        // A fresh session each call: signing out or a password change must not end the next call's.
+        const s = await sessionOf(role);
+        const res = await call(s.token, concrete(route.path), { method: route.method.toUpperCase(), body: route.method === "get" ? undefined : {} });
+        const allowed = mayDo(role, permissionFor(route.method, route.path));
+        if ((res.status === 403) === allowed) wrong.push(`${route.method.toUpperCase()} ${route.path}: ${res.status}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+describe("the accountant (demo.accountant) cannot change what the issue names", () => {
+  const refusals: [string, string, string, unknown][] = [
+    ["replace the SEPA mandate", "POST", `${base}/contracts/${CONTRACT}/sepa`, { iban: "FR7630006000011234567890189", agreement: true }],
+    ["switch to card", "POST", `${base}/contracts/${CONTRACT}/payment-methods/card`, {}],
+    ["change the mandate", "PUT", `${base}/contracts/${CONTRACT}/mandate/sepa`, {}],
+    ["start an e-signature", "POST", `${base}/contracts/${ids.contract("full_need_signature")}/signable/none/sign`, {}],
+    ["edit the company profile", "PUT", base, { name: "Taken over SAS" }],
+    ["list the delegations", "GET", `${base}/delegations`, undefined],
+    ["give a delegation", "POST", `${base}/delegations`, {}],
+  ];
+  for (const [what, method, path, body] of refusals) {
+    it(`cannot ${what}: 403 delegation.forbidden`, async () => {
+      const s = await sessionOf("accountant");
+      const res = await call(s.token, path, { method, body });
+      expect(res.status).toBe(403);
+      expect((await res.json()).code).toBe("delegation.forbidden");
+    });
+  }
+
+  it("cannot delete the manager's delegation, which stays", async () => {
+    const s = await sessionOf("accountant");
+    const res = await call(s.token, `${base}/delegations/dlg_${BRAND}_manager`, { method: "DELETE" });
+    expect(res.status).toBe(403);
+    expect(await t.db.select().from(delegations).where(eq(delegations.id, `dlg_${BRAND}_manager`))).toHaveLength(1);
+  });
+
+  it("still reads contracts and invoices, and its session says what it may do", async () => {
+    const s = await sessionOf("accountant");
+    expect((await call(s.token, `${base}/contracts`)).status).toBe(200);
+    expect((await call(s.token, `${base}/invoices`)).status).toBe(200);
+    const session = await (await call(s.token, `${base}/session`)).json();
+    expect(session.access).toEqual({ function: "accountant", permissions: ["read", "pay", "contact"] });
+  });
+});
+
+async function lastInvitation(to: string): Promise<string> {
+  const [mail] = await t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.brandId, BRAND), eq(outbox.template, "delegation-invitation"), eq(outbox.recipient, to)))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  expect(mail, `invitation to ${to}`).toBeDefined();
+  return mail.textBody ?? "";
+}
+
+const signIn = (login: string, password: string) => t.request("/v2/clients/authentication", { brand: BRAND, body: { login, password } });
+
+describe("a new delegation grants access through an invitation that works", () => {
+  it("the invited person sets a password from the e-mail, signs in on the client as manager and may act, not delegate", async () => {
+    const owner = await sessionOf("owner");
+    const email = "nora.gerante@example.com";
+    const created = await call(owner.token, `${base}/delegations`, {
+      body: { firstname: "Nora", lastname: "Gérante", email, phone: "+33 6 12 12 12 12", gender: "F", function: "manager", locale: "fr-fr" },
+    });
+    expect(created.status).toBe(201);
+    const text = await lastInvitation(email);
+    const token = /\/fr-fr\/login\/reset-password\/email\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+    expect(token, text).toBeDefined();
+
+    expect((await t.request(`/v2/clients/passwordresets/${token}`, { brand: BRAND })).status).toBe(200);
+    const saved = await t.request(`/v2/clients/passwordresets/${token}`, { brand: BRAND, method: "PUT", body: { password: "Nora-Password-1" } });
+    expect(saved.status).toBe(204);
+
+    const login = await signIn(email, "Nora-Password-1");
+    expect(login.status).toBe(200);
+    const session = await login.json();
+    expect(session.client?.id).toBe(CLIENT);
+    expect(session.access).toMatchObject({ function: "manager" });
+    expect((await call(session.session, `${base}/contracts`)).status).toBe(200);
+    expect((await call(session.session, `${base}/contracts/${CONTRACT}/payment-methods/card`, { method: "POST", body: {} })).status).not.toBe(403);
+    expect((await call(session.session, `${base}/delegations`)).status).toBe(403);
+  });
+
+  it("an existing account is linked and invited to sign in as usual", async () => {
+    const owner = await sessionOf("owner");
+    const res = await call(owner.token, `${base}/delegations`, {
+      body: { firstname: "Solo", lastname: "Client", email: DEMO_EMAILS.single, phone: "+33 6 12 12 12 13", gender: "M", function: "accountant" },
+    });
+    expect(res.status).toBe(201);
+    expect(await lastInvitation(DEMO_EMAILS.single)).toMatch(/\/login\n/);
+    const [link] = await t.db
+      .select()
+      .from(accountClients)
+      .where(eq(accountClients.clientId, CLIENT))
+      .then((rows) => rows.filter((r) => r.role === "accountant" && r.isDefault === false));
+    expect(link).toBeDefined();
+  });
+
+  it("refuses a person who already acts for the client (the holder)", async () => {
+    const owner = await sessionOf("owner");
+    const res = await call(owner.token, `${base}/delegations`, {
+      body: { firstname: "Me", lastname: "Again", email: DEMO_EMAILS.full, phone: "+33 6 12 12 12 14", gender: "M", function: "accountant" },
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toEqual({ email: ["delegation.already-has-access"] });
+  });
+});
+
+describe("revoking a delegation ends the delegate's access at once", () => {
+  it("the open session answers 401 on its next call, and signing in again reaches no contract", async () => {
+    const manager = await sessionOf("manager");
+    expect((await call(manager.token, `${base}/contracts`)).status).toBe(200);
+    const owner = await sessionOf("owner");
+    const revoked = await call(owner.token, `${base}/delegations/dlg_${BRAND}_manager`, { method: "DELETE" });
+    expect(revoked.status).toBe(204);
+
+    expect((await call(manager.token, `${base}/contracts`)).status).toBe(401);
+    expect((await call(manager.token, `${base}/session`)).status).toBe(401);
+
+    const again = await signIn(DEMO_EMAILS.manager, DEMO_PASSWORD);
+    expect(again.status).toBe(200);
+    const session = await again.json();
+    expect(session.client).toBeNull();
+    expect((await call(session.session, `${base}/contracts`)).status).toBe(404);
+  });
+});
+
+it("the permission names of the routes exist in the table", () => {
+  const used = new Set<Permission>(allRoutes.map((r) => permissionFor(r.method, r.path)));
+  for (const p of used) expect(mayDo("owner", p), p).toBe(true);
+});

@@ -1,0 +1,96 @@
+import { brandFor, isJs, logIn, readMailbox, useOwnAddress } from "./auth-fixtures";
+import { brandUrl, expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * Access delegation (issue 30, decisions 0120–0122), JavaScript on and off: the owner gives
+ * an accountant access, the invitation e-mail's link sets the delegate's password, the
+ * delegate sees the client's space without what the function does not allow, and the
+ * owner's revocation ends the delegate's open session. Each project works on a brand of
+ * its own, and on a delegate of its own: the demo delegations stay as they are.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  await useOwnAddress(page, testInfo);
+});
+
+test("the owner gives access, the delegate accepts the invitation and sees only what the function allows, revoking ends the session", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const brand = brandFor(testInfo, { js: "castello", noJs: "solana" });
+  const suffix = isJs(testInfo) ? "js" : "nojs";
+  const email = `aline.${suffix}@example.com`;
+  const name = `Aline Compta${suffix.toUpperCase()}`;
+  const password = `Delegate-Pass-${suffix.length}1A`;
+  const shots = (what: string) => `test-results/screenshots/delegation-${testInfo.project.name}-${what}.png`;
+
+  // The owner gives access.
+  await logIn(page, brand, "demo.full@example.com");
+  await page.getByRole("link", { name: "Délégation d'accès" }).click();
+  await expect(page).toHaveURL(/\/fr-fr\/delegation-acces$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Délégation d'accès");
+  await expectNoAxeViolations(page);
+
+  const form = page.locator("#delegation");
+  await form.getByRole("button", { name: "Donner accès" }).click();
+  await expect(form.locator("#delegation-firstname-error")).toBeVisible();
+  await form.getByLabel("Mme").check();
+  await form.getByLabel("Prénom").fill("Aline");
+  await form.getByLabel("Nom", { exact: true }).fill(`Compta${suffix.toUpperCase()}`);
+  await form.getByLabel("Adresse e-mail").fill(email);
+  await form.getByLabel("Téléphone").fill("+33 6 12 34 56 78");
+  await form.getByLabel(/^Comptable/).check();
+  await form.getByRole("button", { name: "Donner accès" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Accès donné" })).toBeVisible();
+  const row = page.getByTestId("delegations").locator("li").filter({ hasText: email });
+  await expect(row).toContainText("Comptable");
+  await page.screenshot({ path: shots("list"), fullPage: true });
+
+  // The invitation, in the page's language, sets the delegate's password.
+  const { text, link } = await readMailbox(page, { to: email, template: "delegation-invitation", brand });
+  expect(text).toContain("en tant que comptable");
+  expect(link).toMatch(/\/fr-fr\/login\/reset-password\/email\//);
+  const delegateContext = await browser.newContext({ javaScriptEnabled: isJs(testInfo) });
+  const delegate = await delegateContext.newPage();
+  await useOwnAddress(delegate, testInfo);
+  await delegate.goto(link!);
+  await expect(delegate).toHaveURL(/\/fr-fr\/login\/new-password$/);
+  await delegate.locator('input[name="password"]').fill(password);
+  await delegate.locator('input[name="confirmation"]').fill(password);
+  await delegate.getByRole("button", { name: "Enregistrer le nouveau mot de passe" }).click();
+  await expect(delegate).toHaveURL(/\/fr-fr\/connexion$/);
+  await logIn(delegate, brand, email, password);
+
+  // The accountant sees the contracts, not the delegations nor the means-of-payment forms.
+  await expect(delegate.getByTestId("signed-in-name")).toContainText(name);
+  await expect(delegate.getByRole("link", { name: "Délégation d'accès" })).toHaveCount(0);
+  await delegate.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_formalised/paiements`));
+  await expect(delegate.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await expect(delegate.locator('input[name="intent"][value="sepa"]')).toHaveCount(0);
+  await expect(delegate.locator('input[name="intent"][value="card"]')).toHaveCount(0);
+  const refused = await delegate.goto(brandUrl(brand, "/fr-fr/delegation-acces"));
+  expect(refused?.status()).toBe(404);
+
+  // The owner revokes: a dialog with JavaScript, a confirmation page without.
+  await row.getByRole("link", { name: `Retirer l'accès de ${name}` }).click();
+  if (isJs(testInfo)) {
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("perdra aussitôt l'accès");
+    await page.screenshot({ path: shots("dialog") });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Retirer l'accès" }).click();
+  } else {
+    await expect(page).toHaveURL(/\/fr-fr\/delegation-acces\/[^/]+\/revoquer$/);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: shots("confirm") });
+    await page.getByRole("button", { name: "Retirer l'accès" }).click();
+  }
+  await expect(page.getByRole("status").filter({ hasText: "Accès retiré" })).toBeVisible();
+  await expect(page.getByTestId("delegations")).not.toContainText(email);
+
+  // The delegate's open session is over: the next page is the login page (the portal asks the broker again within seconds).
+  await expect(async () => {
+    await delegate.goto(brandUrl(brand, "/fr-fr/contrats"));
+    await expect(delegate).toHaveURL(/\/fr-fr\/connexion/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await delegateContext.close();
+});
