@@ -9,6 +9,7 @@ import { clientRoutes } from "./clients";
 import { contractRoutes } from "./contract";
 import { healthRoutes } from "./health";
 import { phoneConfirmationRoutes } from "./phone-confirmations";
+import { quoteRequiredDocumentRoutes } from "./quote-required-documents";
 import { quoteRoutes } from "./quotes";
 import { terminationRequestRoutes } from "./termination-requests";
 
@@ -25,5 +26,6 @@ export const allRoutes: readonly Route[] = [
   ...terminationRequestRoutes,
   ...contractRoutes,
   ...quoteRoutes,
+  ...quoteRequiredDocumentRoutes,
   ...claimRoutes,
 ];
