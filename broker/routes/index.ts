@@ -9,6 +9,7 @@ import { clientRoutes } from "./clients";
 import { contractRoutes } from "./contract";
 import { healthRoutes } from "./health";
 import { phoneConfirmationRoutes } from "./phone-confirmations";
+import { prospectContactRoutes } from "./prospect-contact";
 import { quoteRequiredDocumentRoutes } from "./quote-required-documents";
 import { quoteRoutes } from "./quotes";
 import { terminationRequestRoutes } from "./termination-requests";
@@ -27,5 +28,6 @@ export const allRoutes: readonly Route[] = [
   ...contractRoutes,
   ...quoteRoutes,
   ...quoteRequiredDocumentRoutes,
+  ...prospectContactRoutes,
   ...claimRoutes,
 ];

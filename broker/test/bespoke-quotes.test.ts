@@ -131,3 +131,36 @@ describe("signing a bespoke quote", () => {
     expect((await third.json()).url).toBeTruthy();
   });
 });
+
+describe("a prospect's contact details", () => {
+  it("reads and changes civility, names and contact e-mail, never the login or the phone", async () => {
+    const s = await t.sessionForAccount(BRAND, "demo.bespoke-one@example.com", { prospectId: ids.prospect });
+    const url = `/v2/clients/${s.prospectId}/contact-details`;
+    const read = await t.request(url, { brand: BRAND, session: s.token });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ id: ids.prospect, status: "M", email: "demo.bespoke-one@example.com", phone: "+33612345013" });
+
+    const bad = await t.request(url, {
+      method: "PUT",
+      brand: BRAND,
+      session: s.token,
+      body: { contact: { firstname: "", lastname: "Chevalier", email: "nope" } },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys((await bad.json()).errors).sort()).toEqual(["contact.email", "contact.firstname"]);
+
+    const contact = { status: "F", firstname: "Inès", lastname: "Chevalier", email: "Ines.Chevalier@example.com", phone: "+33600000000" };
+    const put = await t.request(url, { method: "PUT", brand: BRAND, session: s.token, body: { contact } });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ status: "F", firstname: "Inès", email: "ines.chevalier@example.com", phone: "+33612345013" });
+    // The login is unchanged: the session's account e-mail.
+    const session = await (await t.request(`/v2/clients/${s.prospectId}/session`, { brand: BRAND, session: s.token })).json();
+    expect(session.account).toMatchObject({ email: "demo.bespoke-one@example.com", firstname: "Inès" });
+  });
+
+  it("answers 404 under a client's id, and under another prospect's", async () => {
+    const client = await t.sessionFor(BRAND, "client");
+    expect((await t.request(`/v2/clients/${client.clientId}/contact-details`, { brand: BRAND, session: client.token })).status).toBe(404);
+    expect((await t.request(`/v2/clients/${ids.prospect}/contact-details`, { brand: BRAND, session: bespoke.token })).status).toBe(404);
+  });
+});
