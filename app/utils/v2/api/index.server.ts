@@ -8,8 +8,17 @@ import { contractPageCalls } from "~/utils/v2/api/contract.server";
 import { contractCalls } from "~/utils/v2/api/contracts.server";
 import { moneyCalls } from "~/utils/v2/api/money.server";
 import { requestCalls } from "~/utils/v2/api/requests.server";
+import { bespokeQuoteCalls } from "~/utils/v2/api/bespoke-quotes.server";
 
 export type { ClientAccounts, Session } from "~/utils/v2/api/auth.server";
+export type {
+  BespokeQuote,
+  BespokeQuoteDocument,
+  ProspectContact,
+  QuoteLists,
+  QuoteRequiredDocument,
+  QuoteSummary,
+} from "~/utils/v2/api/bespoke-quotes.server";
 export type { Client, Profile } from "~/utils/v2/api/client.server";
 export type { CertificatesByContract, Claim, Product, Service } from "~/utils/v2/api/client-lists.server";
 export type { Contract, ContractMenu, InvoicesByContractId } from "~/utils/v2/api/contracts.server";
@@ -41,6 +50,7 @@ export function v2Api(client: V2Client) {
     ...contractPageCalls(client),
     ...moneyCalls(client),
     ...requestCalls(client),
+    ...bespokeQuoteCalls(client),
   };
 }
 
