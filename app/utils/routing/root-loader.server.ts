@@ -21,12 +21,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const context = await shellContext(scopeOf(args));
   enforceCanonicalUrl(request, context);
   const sessionRead = sessionOf(args);
-  const [{ state: session, setCookie: sessionCookie, unverified }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] = await Promise.all([
-    sessionRead,
-    // Bound to the session the page is shown in (docs/decisions/0069).
-    sessionRead.then((read) => commitCsrfToken(request, read.state.sid)),
-    readToast(request),
-  ]);
+  const [{ state: session, setCookie: sessionCookie, unverified, brokerSession }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] =
+    await Promise.all([
+      sessionRead,
+      // Bound to the session the page is shown in (docs/decisions/0069).
+      sessionRead.then((read) => commitCsrfToken(request, read.state.sid)),
+      readToast(request),
+    ]);
   const headers = new Headers();
   if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
   if (context.hasLocalePrefix) {
@@ -61,6 +62,8 @@ export async function loader(args: LoaderFunctionArgs) {
         manager: user?.manager ?? false,
         /** Account id for the analytics adapter's identification (type 'client'). */
         analyticsId: user?.accountId ?? null,
+        /** A prospect with bespoke quotes: their menu entry shows (the broker's session answer counts them). */
+        bespokeQuotes: user?.kind === "prospect" && (brokerSession?.prospects.find((p) => p.id === user.clientId)?.bespoke_quotes ?? 0) > 0,
       },
       csrfToken,
       toast,
