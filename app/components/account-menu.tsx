@@ -24,7 +24,7 @@ export function AccountMenu({ session }: { session: RootData["session"] }) {
           {session.manager ? ` (${t("account.managerSpace")})` : null}
         </span>
       ) : null}
-      {session.kind === "client" && isBuiltRoute("profile") ? (
+      {session.signedIn && isBuiltRoute("profile") ? (
         <RouteLink to="profile" className={styles.link}>
           {t("account.profile")}
         </RouteLink>

@@ -17,7 +17,7 @@ type ShellVariant = "default" | "dashboard" | "legals" | "login";
 export function AppShell({ variant, children, aside }: { variant: ShellVariant; children: ReactNode; aside?: ReactNode }) {
   const { t } = useTranslation("common");
   const { shell, session } = useRootData();
-  const items = variant === "login" ? [] : mainNavigation(session.kind, session.signedIn);
+  const items = variant === "login" ? [] : mainNavigation(session.kind, session.signedIn, { bespokeQuotes: session.bespokeQuotes });
   const logo = variant === "dashboard" ? shell.brand.dashboardLogo : variant === "login" ? shell.brand.login.logo : shell.brand.headerLogo;
 
   return (

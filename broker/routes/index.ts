@@ -9,6 +9,8 @@ import { clientRoutes } from "./clients";
 import { contractRoutes } from "./contract";
 import { healthRoutes } from "./health";
 import { phoneConfirmationRoutes } from "./phone-confirmations";
+import { prospectContactRoutes } from "./prospect-contact";
+import { quoteRequiredDocumentRoutes } from "./quote-required-documents";
 import { quoteRoutes } from "./quotes";
 import { terminationRequestRoutes } from "./termination-requests";
 
@@ -25,5 +27,7 @@ export const allRoutes: readonly Route[] = [
   ...terminationRequestRoutes,
   ...contractRoutes,
   ...quoteRoutes,
+  ...quoteRequiredDocumentRoutes,
+  ...prospectContactRoutes,
   ...claimRoutes,
 ];

@@ -24,9 +24,10 @@ import type { Language } from "../domain/language";
 import { renderQuoteDocumentPdf } from "../files/pdf";
 import { zipDocuments } from "../files/zip";
 import type { Brand, CurrentSession, Owner } from "../http/context";
-import { validationFailed } from "../http/errors";
+import { requiredDocumentMissing, validationFailed } from "../http/errors";
 import { binary, defineRoute, type Route } from "../http/registry";
 import { found, ownedBy } from "../scope/ownership";
+import { missingRequiredDocuments } from "./quote-missing-documents";
 import { signatureProviderFor } from "../providers/sandbox";
 import { signerOf, startSignature } from "../providers/signature-records";
 import { toQuoteBody, toQuoteDocumentBody, toSignatureBody, type QuoteDocumentRow, type QuoteRow } from "../views/quotes";
@@ -227,7 +228,7 @@ export const signQuote = defineRoute({
   path: "/v2/clients/{client}/quotes/{quote}/signatures",
   summary: "Start the e-signature of a quote: answers the signing page address",
   description:
-    "Needs a quote ready to sign (422 quote.already-signed or quote.not-ready on `quote`), a mobile phone on the account (422 on `phone`), and every pre-contractual document downloaded (422 quote.documents-not-downloaded on `documents`).",
+    "Needs a quote ready to sign (422 quote.already-signed or quote.not-ready on `quote`), a mobile phone on the account (422 on `phone`), every pre-contractual document downloaded (422 quote.documents-not-downloaded on `documents`), and every required document sent (422 required-document-missing on `documents_required`).",
   tags,
   auth: "customer",
   params: QuoteParams,
@@ -244,6 +245,10 @@ export const signQuote = defineRoute({
     const docs = await quoteDocuments(db, brand.id, owner, quote.id);
     if (docs.some((d) => d.isPreContractual && !d.downloadedAt)) {
       throw validationFailed({ documents: ["quote.documents-not-downloaded"] }, "Every pre-contractual document must be downloaded before signing.");
+    }
+    // SPEC section 8 "required-document-missing": a bespoke quote is signed once its required documents are sent.
+    if ((await missingRequiredDocuments(db, quote.id)).length > 0) {
+      throw requiredDocumentMissing({ documents_required: ["required-document-missing"] });
     }
     const toSign = docs.filter((d) => d.signature && d.state !== "signed");
     const signed = toSign.length > 0 ? toSign : docs;

@@ -1,8 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { FeatureFlags, ProspectBody, SessionAccess, SessionBody } from "../wire/session";
 import type { Database } from "../db/client";
-import { prospects } from "../db/schema";
+import { prospects, quotes } from "../db/schema";
 import type { Client, Prospect, SessionAccount } from "../http/context";
 import { toClientBody } from "./client";
 import { delegateFunctions, permissionsOf, type DelegateFunction } from "../domain/delegate-access";
@@ -26,7 +26,7 @@ export function toFeatureFlags(a: SessionAccount): FeatureFlags {
   };
 }
 
-export function toProspectBody(p: Prospect, sessionId: string | null, withBestProduct: boolean): z.input<typeof ProspectBody> {
+export function toProspectBody(p: Prospect, sessionId: string | null, withBestProduct: boolean, bespokeQuotes = 0): z.input<typeof ProspectBody> {
   return {
     id: p.id,
     sessionId,
@@ -34,6 +34,7 @@ export function toProspectBody(p: Prospect, sessionId: string | null, withBestPr
     status: p.status,
     created_at: p.createdAt.toISOString(),
     ...(withBestProduct ? { best_product_sheet: { name: p.bestProductSheetName, icon: p.bestProductSheetIcon } } : {}),
+    bespoke_quotes: bespokeQuotes,
   };
 }
 
@@ -48,11 +49,16 @@ export async function buildSessionBody(
     .from(prospects)
     .where(and(eq(prospects.brandId, s.brandId), eq(prospects.accountId, s.account.id)))
     .orderBy(asc(prospects.createdAt));
+  const bespoke = await bespokeQuoteCounts(
+    db,
+    s.brandId,
+    accountProspects.map((p) => p.id),
+  );
   return {
     session: s.token,
     data: s.data,
     client: s.client ? toClientBody(s.client, s.sessionId) : null,
-    prospects: accountProspects.map((p) => toProspectBody(p, s.sessionId, opts.includeBestProductSheet)),
+    prospects: accountProspects.map((p) => toProspectBody(p, s.sessionId, opts.includeBestProductSheet, bespoke.get(p.id))),
     account: {
       uuid: s.account.id,
       firstname: s.account.firstname,
@@ -64,4 +70,15 @@ export async function buildSessionBody(
     feature_flags: toFeatureFlags(s.account),
     ...(s.client ? { access: toSessionAccess(s.role) } : {}),
   };
+}
+
+/** Bespoke quotes per prospect of the account, in one query (none for an account without prospects). */
+async function bespokeQuoteCounts(db: Database, brandId: string, prospectIds: string[]): Promise<Map<string, number>> {
+  if (prospectIds.length === 0) return new Map();
+  const rows = await db
+    .select({ prospectId: quotes.prospectId, value: count() })
+    .from(quotes)
+    .where(and(eq(quotes.brandId, brandId), inArray(quotes.prospectId, prospectIds), eq(quotes.isBespoke, true), isNull(quotes.deletedAt)))
+    .groupBy(quotes.prospectId);
+  return new Map(rows.map((row) => [row.prospectId ?? "", row.value]));
 }

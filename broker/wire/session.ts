@@ -31,6 +31,8 @@ export const ProspectBody = z.object({
   status: z.enum(["pending", "paused", "blocked", "cancelled", "converted"]),
   created_at: z.string(),
   best_product_sheet: z.object({ name: z.string().nullable(), icon: z.string().nullable() }).nullable().optional(),
+  /** Bespoke quotes of this prospect (not deleted): the portal shows their menu entry only when there are any. */
+  bespoke_quotes: z.number().int(),
 });
 
 /**

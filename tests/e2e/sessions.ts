@@ -28,6 +28,12 @@ export const storedSessions = [
   { brand: "vigie", login: "demo.full@example.com", locale: "fr-fr" },
   // A prospect's dashboard (dashboard.spec.ts).
   { brand: "azura", login: "demo.quote@example.com", locale: "fr-fr" },
+  // Bespoke quotes (bespoke-quotes.spec.ts): read on azura and nordhafen; uploads on azura with JavaScript, courtia-fr without.
+  { brand: "azura", login: "demo.bespoke@example.com", locale: "fr-fr" },
+  { brand: "nordhafen", login: "demo.bespoke@example.com", locale: "de-de" },
+  { brand: "azura", login: "demo.bespoke-one@example.com", locale: "fr-fr" },
+  { brand: "courtia-fr", login: "demo.bespoke-one@example.com", locale: "fr-fr" },
+  { brand: "azura", login: "demo.prospect@example.com", locale: "fr-fr" },
 ] as const;
 
 type StoredSession = (typeof storedSessions)[number];

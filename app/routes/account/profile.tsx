@@ -21,6 +21,8 @@ import { useFormReply, type FormReply } from "~/utils/forms/form-reply";
 import { errorSummary } from "~/utils/forms/error-summary";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
+import { ProspectContactForm } from "./prospect-contact-form";
+import { prospectContactData, saveProspectContact } from "./prospect-contact.server";
 
 export const handle = pageHandle("profile");
 
@@ -42,7 +44,10 @@ type ProfileValues = {
 
 /** GET clients/{client} and the session's account: the person's names, the company's details. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, api, t } = await pageFor(args, handle);
+  const page = await pageFor(args, handle);
+  // A prospect has no client record: their contact details (issue 28 §7).
+  if (page.user.kind === "prospect") return prospectContactData(page);
+  const { user, api, t } = page;
   const [client, session] = await Promise.all([api.client(user.clientId), api.session(user.clientId)]);
   const profile: ProfileValues = {
     status: session.account.title ?? "",
@@ -59,7 +64,7 @@ export async function loader(args: LoaderFunctionArgs) {
     postal_code: client.postal_code ?? "",
     city: client.city ?? "",
   };
-  return { title: t("profile.title"), profile, canUpdateSiret: Boolean(session.feature_flags.can_update_siret) };
+  return { kind: "client" as const, title: t("profile.title"), profile, canUpdateSiret: Boolean(session.feature_flags.can_update_siret) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -71,7 +76,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, user, api, t } = await pageFor(args, handle);
+  const page = await pageFor(args, handle);
+  if (page.user.kind === "prospect") return saveProspectContact(page, formData);
+  const { request, user, api, t } = page;
   const schema = profileSchema(t);
   const submission = parseForm(formData, schema);
   if (submission.status !== "success") return formReply("profile", submission.reply());
@@ -92,9 +99,17 @@ export async function action(args: ActionFunctionArgs) {
   return data<FormReply<"profile">>({ intent: "profile", reply: submission.reply({ resetForm: false }) }, { headers: { "Set-Cookie": cookie } });
 }
 
-export default function Profile() {
+export default function ProfilePage() {
+  const data = useLoaderData<typeof loader>();
+  return data.kind === "prospect" ? (
+    <ProspectContactForm contact={data.contact} phone={data.phone} />
+  ) : (
+    <Profile profile={data.profile} canUpdateSiret={data.canUpdateSiret} />
+  );
+}
+
+function Profile({ profile, canUpdateSiret }: { profile: ProfileValues; canUpdateSiret: boolean }) {
   const { t } = useTranslation("account");
-  const { profile, canUpdateSiret } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const schema = useMemo(() => profileSchema(t), [t]);
   const reply = useFormReply("profile");

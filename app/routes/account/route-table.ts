@@ -4,7 +4,8 @@ import type { RouteEntry } from "../../utils/routing/route-entry";
 export const accountRoutes = [
   // A shell until the KYC issue: the flag's step must lead somewhere (docs/decisions).
   { name: "kyc", en: "kyc", fr: "qualification", module: "account/kyc.tsx", access: "session", layout: "default", audience: "client", ns: ["account"] },
-  { name: "profile", en: "profile", fr: "profile", module: "account/profile.tsx", access: "session", layout: "default", audience: "client", ns: ["account"] },
+  // Both kinds: a client's profile, a prospect's contact details (issue 28 §7).
+  { name: "profile", en: "profile", fr: "profile", module: "account/profile.tsx", access: "session", layout: "default", ns: ["account"] },
   {
     name: "delegation",
     en: "delegation",

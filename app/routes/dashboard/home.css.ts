@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
@@ -51,3 +51,11 @@ export const offerTitle = style({ margin: 0, fontSize: tokens.font.size.md });
 export const offerText = style({ margin: 0, color: tokens.color.textMuted, flexGrow: 1 });
 export const offerLinks = style({ margin: 0, display: "flex", flexWrap: "wrap", gap: `0 ${tokens.space.md}` });
 export const offerLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 600, color: brandVars.primary[700] });
+
+/** A prospect's quotes in a pane: each on its own lines, the link a comfortable target. */
+export const quoteList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
+export const quoteMeta = style({ color: tokens.color.textMuted, fontSize: tokens.font.size.sm });
+export const quoteStep = styleVariants({
+  action: { fontWeight: 600, color: tokens.color.warning },
+  other: { color: tokens.color.textMuted },
+});

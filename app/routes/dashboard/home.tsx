@@ -6,7 +6,7 @@ import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageMeta } from "~/utils/routing/meta";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
-import { clientDashboard, prospectDashboard, type ClientDashboard } from "./panes.server";
+import { clientDashboard, prospectDashboard, type ClientDashboard, type ProspectDashboard } from "./panes.server";
 import * as styles from "./home.css";
 
 export const handle = pageHandle("index");
@@ -14,13 +14,13 @@ export const handle = pageHandle("index");
 /**
  * The welcome uses the broker's own view of the person (the session answer
  * every page already has, docs/decisions/0028); a client's panes read its
- * lists in parallel, a prospect's come from that same session.
+ * lists in parallel, a prospect's are their quotes and bespoke quotes.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const page = await pageFor(args, handle);
   const { account } = page.brokerSession;
   const fullName = [account.firstname, account.lastname].filter(Boolean).join(" ");
-  const panes = page.user.kind === "client" ? await clientDashboard(page) : prospectDashboard(page);
+  const panes = page.user.kind === "client" ? await clientDashboard(page) : await prospectDashboard(page);
   return { fullName, panes };
 }
 
@@ -89,16 +89,37 @@ function ClientPanes({ panes }: { panes: ClientDashboard }) {
   );
 }
 
-function ProspectPanes({ panes }: { panes: ReturnType<typeof prospectDashboard> }) {
+function ProspectPanes({ panes }: { panes: ProspectDashboard }) {
   const { t } = useTranslation("home");
   return (
     <div className={styles.grid}>
-      <Pane id="quotes" title={t("quotes.title")} href={panes.quotes.href} linkText={t("quotes.link")}>
-        <p className={styles.figure}>{panes.quotes.count > 0 ? t("quotes.count", { count: panes.quotes.count }) : t("quotes.none")}</p>
-        {panes.quotes.products.length > 0 ? <p>{t("quotes.products", { products: panes.quotes.products.join(", ") })}</p> : null}
-      </Pane>
+      <QuotesPane id="quotes" title={t("quotes.title")} pane={panes.quotes} linkText={t("quotes.link")} />
+      {panes.bespokeQuotes ? (
+        <QuotesPane id="bespoke-quotes" title={t("bespokeQuotes.title")} pane={panes.bespokeQuotes} linkText={t("bespokeQuotes.link")} />
+      ) : null}
       <ContactPane href={panes.contact.href} />
     </div>
+  );
+}
+
+/** Quotes in progress counted, then each quote with its step, linked to its page. */
+function QuotesPane({ id, title, pane, linkText }: { id: string; title: string; pane: ProspectDashboard["quotes"]; linkText: string }) {
+  const { t } = useTranslation("home");
+  return (
+    <Pane id={id} title={title} href={pane.href} linkText={linkText}>
+      <p className={styles.figure}>{pane.inProgress > 0 ? t("quotes.count", { count: pane.inProgress }) : t("quotes.none")}</p>
+      {pane.items.length > 0 ? (
+        <ul className={styles.quoteList}>
+          {pane.items.map((item) => (
+            <li key={item.id}>
+              {item.href ? <Link to={item.href}>{item.name}</Link> : item.name} <span className={styles.quoteMeta}>{item.number}</span>
+              <br />
+              <span className={styles.quoteStep[item.step === "sign_needed" || item.step === "quote_ready" ? "action" : "other"]}>{item.stepText}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Pane>
   );
 }
 

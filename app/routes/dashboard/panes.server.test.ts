@@ -6,7 +6,7 @@ import { v2Api } from "~/utils/v2/api/index.server";
 import { startAzuraTestBroker } from "~/utils/v2/azura-test-broker.server";
 import { createV2Client } from "~/utils/v2/client.server";
 import { startFaultyBroker, type FaultyBroker } from "~/utils/v2/faulty-broker.server";
-import { clientDashboard } from "./panes.server";
+import { clientDashboard, prospectDashboard } from "./panes.server";
 
 // Decision 0037: a failing optional pane hides that pane, and nothing else.
 const testBroker = startAzuraTestBroker("dashboard-panes-");
@@ -18,9 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => faulty?.close());
 
-async function signedInPage() {
+async function signedInPage(login = "demo.full@example.com") {
   const api = v2Api(createV2Client({ baseUrl: testBroker().url, token: testBroker().brandTokens.azura, sessionToken: null, timeoutMs: 10_000 }));
-  const user = signedInUser(await api.logIn({ login: "demo.full@example.com", password: "Demo-Password-1" }));
+  const user = signedInUser(await api.logIn({ login, password: "Demo-Password-1" }));
   const request = new Request("http://azura.localhost:3000/fr-fr/");
   const cookie = (await commitNewSession(request, user)).split(";")[0];
   const args = { request: new Request(request.url, { headers: { cookie } }), context: { cspNonce: "t", requestId: "t", responseHeaders: new Headers() } };
@@ -63,5 +63,31 @@ describe("the client dashboard's optional panes", () => {
     // The broker sends codes; a French page words them (decision 0080).
     expect(panes.notifications.map((n) => n.title)).toContain("Documents à signer");
     expect(panes.notifications.flatMap((n) => (n.action ? [n.action.label] : []))).toContain("Continuer");
+  });
+});
+
+// Issue 28 §7: the pane counted the session's prospect records and named their best product sheet.
+describe("the prospect dashboard's quotes", () => {
+  it("shows no quote for a prospect without quotes, and no bespoke pane", async () => {
+    const panes = await prospectDashboard(await signedInPage("demo.prospect@example.com"));
+    expect(panes.quotes).toMatchObject({ inProgress: 0, items: [] });
+    expect(panes.bespokeQuotes).toBeNull();
+  });
+
+  it("counts the bespoke quotes in progress, not the signed one, and lists each by step", async () => {
+    const panes = await prospectDashboard(await signedInPage("demo.bespoke@example.com"));
+    expect(panes.quotes.inProgress).toBe(0);
+    expect(panes.bespokeQuotes?.inProgress).toBe(2);
+    expect(panes.bespokeQuotes?.items.map((item) => [item.number, item.step, item.stepText])).toEqual([
+      ["QB-AZURA-3002", "sign_needed", "Signature attendue"],
+      ["QB-AZURA-3003", "under_review", "En cours d'étude"],
+      ["QB-AZURA-3001", "quote_finalized", "Finalisé"],
+    ]);
+  });
+
+  it("counts the quote of a prospect with one quote", async () => {
+    const panes = await prospectDashboard(await signedInPage("demo.quote@example.com"));
+    expect(panes.quotes).toMatchObject({ inProgress: 1, items: [{ number: "Q-AZURA-2001", step: "quote_ready" }] });
+    expect(panes.bespokeQuotes).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { formatMoney } from "~/utils/i18n/money";
 import { href, isBuiltRoute } from "~/utils/routing/href";
 import type { RouteName } from "~/route-table";
 import type { Locale } from "~/utils/routing/locale";
-import type { CertificatesByContract, Claim, Contract, InvoicesByContractId } from "~/utils/v2/api/index.server";
+import type { CertificatesByContract, Claim, Contract, InvoicesByContractId, QuoteSummary } from "~/utils/v2/api/index.server";
 import { attempt } from "~/utils/v2/attempt.server";
 import { statusLabelOf } from "~/routes/contracts/contract-status";
 import { notificationView, type NotificationView } from "~/routes/contracts/contract-summary.server";
@@ -109,16 +109,42 @@ function claimsPane(claims: Claim[], locale: Locale) {
 
 export type DashboardNotification = NotificationView & { contract: string | null };
 
-/** A prospect's dashboard: the quote requests of the session (SPEC section 6: a prospect sees quotes only). */
-export function prospectDashboard({ brokerSession, locale }: PageContext<SignedInUser>) {
-  const open = brokerSession.prospects.filter((p) => p.status !== "cancelled" && p.status !== "converted");
+/** Steps in the order a prospect acts on them: what needs them first, what is done last (SPEC section 4 "Quote steps"). */
+const stepOrder: readonly QuoteSummary["step"][] = ["sign_needed", "quote_ready", "under_review", "received", "quote_finalized"];
+
+/**
+ * A prospect's dashboard: their quotes and bespoke quotes (GET quotes), each with its step and a
+ * link to it, the ones in progress counted. Not the prospect records of the session: those are
+ * quote requests, and their best product sheet is not a quote (issue 28 §7).
+ */
+export async function prospectDashboard({ api, user, locale, t }: PageContext<SignedInUser>) {
+  const lists = await api.quoteLists(user.clientId);
   return {
     kind: "prospect" as const,
-    quotes: {
-      count: open.length,
-      products: [...new Set(open.map((p) => p.best_product_sheet?.name).filter((n): n is string => Boolean(n)))],
-      href: linkTo("quotes", locale),
-    },
+    quotes: quotesPane(lists.quotes, { list: "quotes", detail: "quote" }, locale, t),
+    // A bespoke quote is made for the prospect by the broker: the pane is there only when there is one.
+    bespokeQuotes: lists.bespoke_quotes.length > 0 ? quotesPane(lists.bespoke_quotes, { list: "bespoke-quotes", detail: "bespoke-quote" }, locale, t) : null,
     contact: { href: linkTo("contact", locale) },
+  };
+}
+
+export type ProspectDashboard = Awaited<ReturnType<typeof prospectDashboard>>;
+
+function quotesPane(quotes: QuoteSummary[], routes: { list: RouteName; detail: RouteName }, locale: Locale, t: PageContext["t"]) {
+  const rank = (q: QuoteSummary) => (q.is_signed ? stepOrder.length : stepOrder.indexOf(q.step));
+  return {
+    inProgress: quotes.filter((q) => !q.is_signed && q.step !== "quote_finalized").length,
+    items: [...quotes]
+      .sort((a, b) => rank(a) - rank(b))
+      .map((q) => ({
+        id: q.id,
+        name: q.product_name ?? q.label,
+        number: q.number,
+        step: q.is_signed ? ("quote_finalized" as const) : q.step,
+        stepText: t(`home:quotes.step.${q.is_signed ? "quote_finalized" : q.step}`),
+        // Quote pages are addressed by uuid (issue 28 §1).
+        href: isBuiltRoute(routes.detail) ? href(routes.detail, { id: q.uuid }, locale) : null,
+      })),
+    href: linkTo(routes.list, locale),
   };
 }

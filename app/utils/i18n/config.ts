@@ -28,6 +28,7 @@ export const namespaces = [
   "codes",
   "rights",
   "delegation",
+  "bespoke-quotes",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

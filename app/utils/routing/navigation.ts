@@ -6,7 +6,10 @@ import { isBuiltRoute } from "~/utils/routing/href";
  * its route table entry (access and audience), never from here. Items whose
  * page is not built yet are left out, never shown as placeholders.
  */
-type NavItem = { route: RouteName; labelKey: string };
+type NavItem = { route: RouteName; labelKey: string; /** Shown only when the visitor has some (the session says so). */ whenAny?: "bespokeQuotes" };
+
+/** What a "when any" item needs to know about the visitor: kept to what the session already answers. */
+export type NavigationFacts = { bespokeQuotes?: boolean };
 
 const mainItems: readonly NavItem[] = [
   { route: "index", labelKey: "nav.home" },
@@ -15,16 +18,18 @@ const mainItems: readonly NavItem[] = [
   { route: "certificates", labelKey: "nav.certificates" },
   { route: "claims", labelKey: "nav.claims" },
   { route: "quotes", labelKey: "nav.quotes" },
-  { route: "bespoke-quotes", labelKey: "nav.bespokeQuotes" },
+  { route: "bespoke-quotes", labelKey: "nav.bespokeQuotes", whenAny: "bespokeQuotes" },
   { route: "contact", labelKey: "nav.contact" },
   { route: "login", labelKey: "nav.login" },
 ];
 
 export const legalItems: readonly RouteName[] = ["legals", "privacy", "cookies", "eula", "complaints", "accessibility"];
 
-export function mainNavigation(kind: "client" | "prospect" | null, signedIn: boolean): NavItem[] {
+export function mainNavigation(kind: "client" | "prospect" | null, signedIn: boolean, facts: NavigationFacts = {}): NavItem[] {
   const visitor = signedIn ? (kind ?? "client") : "anonymous";
-  return mainItems.filter((item) => isBuiltRoute(item.route) && navigationAudience(getRouteEntry(item.route)!).includes(visitor));
+  return mainItems.filter(
+    (item) => isBuiltRoute(item.route) && navigationAudience(getRouteEntry(item.route)!).includes(visitor) && (!item.whenAny || facts[item.whenAny] === true),
+  );
 }
 
 export function legalNavigation(): RouteName[] {

@@ -64,6 +64,8 @@ export async function loader(args: LoaderFunctionArgs) {
         analyticsId: user?.accountId ?? null,
         /** What the signed-in person may do for the client (decision 0120): the portal hides the rest; the broker refuses it. */
         permissions: brokerSession?.access?.permissions ?? null,
+        /** A prospect with bespoke quotes: their menu entry shows (the broker's session answer counts them). */
+        bespokeQuotes: user?.kind === "prospect" && (brokerSession?.prospects.find((p) => p.id === user.clientId)?.bespoke_quotes ?? 0) > 0,
       },
       csrfToken,
       toast,

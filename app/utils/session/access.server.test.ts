@@ -69,10 +69,16 @@ describe("accessDecision", () => {
   });
 
   it("never shows client pages to a prospect, nor prospect pages to a client (404)", () => {
-    expect(accessDecision(entry("profile"), session("prospect"))).toEqual({ kind: "not-found" });
+    expect(accessDecision(entry("payments"), session("prospect"))).toEqual({ kind: "not-found" });
+    expect(accessDecision(entry("bespoke-quote"), session("client"))).toEqual({ kind: "not-found" });
     expect(accessDecision(entry("kyc"), session("prospect"))).toEqual({ kind: "not-found" });
     expect(accessDecision(entry("quotes"), session("client"))).toEqual({ kind: "not-found" });
     expect(accessDecision(entry("contracts"), session("prospect"))).toEqual({ kind: "not-found" });
     expect(accessDecision(entry("index"), session("prospect"))).toEqual({ kind: "allow" });
+  });
+
+  it("shows the profile to both kinds: a client's profile, a prospect's contact details", () => {
+    expect(accessDecision(entry("profile"), session("prospect"))).toEqual({ kind: "allow" });
+    expect(accessDecision(entry("profile"), session("client"))).toEqual({ kind: "allow" });
   });
 });

@@ -24,6 +24,7 @@ import { addNotifications } from "./notifications";
 import { COUNTRY_DATA } from "./people";
 import { addPayments } from "./payments";
 import { addQuotes } from "./quotes";
+import { addBespokeQuotes } from "./bespoke-quotes";
 import type { BrandDemoRows, DemoContext, FullClientDemo, PasswordHashes } from "./rows";
 import { addFullTimeline } from "./timeline";
 import { textsFor } from "./texts";
@@ -72,6 +73,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
   addPayments(d);
   addDocuments(d);
   addQuotes(d);
+  addBespokeQuotes(d);
   addNotifications(d);
   addClaims(d);
   addDelegations(d);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { uploadRequiredDocument } from "./required.server";
+import { uploadJson, uploadRequiredDocument } from "./required.server";
 import { withScreens } from "~/utils/request/file-route.server";
 import { pageHandle } from "~/utils/routing/handle";
 
@@ -12,7 +12,5 @@ export const handle = pageHandle("contract-required-upload");
  * answer; the script then reloads the page's data.
  */
 export const action = withScreens(async (args: ActionFunctionArgs) => {
-  const outcome = await uploadRequiredDocument(args, handle, args.params.requiredId ?? "");
-  if (outcome.ok) return Response.json({ ok: true, errors: [] }, { headers: outcome.headers });
-  return Response.json({ ok: false, errors: outcome.errors }, { status: 422 });
+  return uploadJson(await uploadRequiredDocument(args, handle, args.params.requiredId ?? ""));
 });

@@ -5,7 +5,8 @@ import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields
 import { formIntent } from "~/utils/forms/form-intent.server";
 import { readForm } from "~/utils/forms/read-form.server";
 import { formatDate } from "~/utils/i18n/date";
-import { pageFor, type PageArgs } from "~/utils/request/page.server";
+import { pageFor, type PageArgs, type PageContext } from "~/utils/request/page.server";
+import type { SignedInUser } from "~/utils/session/session.server";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { toastHeaders } from "~/utils/ui/toast.server";
@@ -18,7 +19,15 @@ export const maxUploadBytes = 10 * 1024 * 1024;
 
 const tones = { missing: "attention", uploaded: "neutral", valid: "positive", invalid: "critical" } as const;
 
-export function requiredDocumentView(document: RequiredDocument, contractId: string, locale: Locale, t: TFunction) {
+/** Where a required document's file is downloaded and uploaded: a contract's (below) or a bespoke quote's. */
+export type RequiredDocumentLinks = { file: (requiredId: string) => string; upload: (requiredId: string) => string };
+
+export const contractRequiredLinks = (contractId: string, locale: Locale): RequiredDocumentLinks => ({
+  file: (requiredId) => href("contract-required-file", { id: contractId, requiredId }, locale),
+  upload: (requiredId) => href("contract-required-upload", { id: contractId, requiredId }, locale),
+});
+
+export function requiredDocumentView(document: RequiredDocument, links: RequiredDocumentLinks, locale: Locale, t: TFunction) {
   return {
     id: document.id,
     title: document.title,
@@ -30,12 +39,12 @@ export function requiredDocumentView(document: RequiredDocument, contractId: str
       ? {
           name: document.file_name,
           sentOn: document.uploaded_at ? formatDate(document.uploaded_at, locale.lang) : null,
-          href: href("contract-required-file", { id: contractId, requiredId: document.id }, locale),
+          href: links.file(document.id),
         }
       : null,
     // A validated document is final; any other may be sent (again).
     canUpload: document.status !== "valid",
-    uploadHref: href("contract-required-upload", { id: contractId, requiredId: document.id }, locale),
+    uploadHref: links.upload(document.id),
     /** Posted back with the file: a repeat of this form with the same file is done once (uploadKey). */
     idempotencyKey: newIdempotencyKey(),
   };
@@ -55,6 +64,18 @@ export async function uploadKey(formKey: string | undefined, file: File): Promis
     .slice(0, 32)}`;
 }
 
+/** The broker call that stores the file: a contract's required document by default. */
+export type SendRequiredFile = (
+  page: PageContext<SignedInUser>,
+  args: PageArgs,
+  requiredId: string,
+  file: File,
+  key: string | undefined,
+) => Promise<RequiredDocument>;
+
+const toContract: SendRequiredFile = ({ api, user }, args, requiredId, file, key) =>
+  api.uploadRequiredDocument(user.clientId, contractIdOf(args.params), requiredId, file, key);
+
 export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; documentId: string; errors: string[]; form: FormData };
 
 /**
@@ -63,17 +84,19 @@ export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; docume
  * file, then the broker, whose refusals (`upload.*` codes) come back as
  * words next to the field. Session loss, outages and unknown documents are
  * their error screens. The form's hidden `intent` is "upload"; anything else
- * is a 400 page before any work (decision 0086).
+ * is a 400 page before any work (decision 0086). A bespoke quote's required
+ * documents come through here too, with their own `send` (the same checks and words).
  */
 export async function uploadRequiredDocument(
   args: PageArgs,
-  page: { page: "contract-required" | "contract-required-upload" },
+  page: { page: "contract-required" | "contract-required-upload" | "bespoke-quote-required" | "bespoke-quote-required-upload" },
   requiredIdParam?: string,
+  send: SendRequiredFile = toContract,
 ): Promise<UploadOutcome> {
   const form = await readForm(args);
-  const { api, user, locale, t } = await pageFor(args, page);
+  const opened = await pageFor(args, page);
+  const { locale, t } = opened;
   await formIntent(args.request, form, ["upload"]);
-  const contractId = contractIdOf(args.params);
   const requiredId = requiredIdParam ?? String(form.get("required_document") ?? "");
   // An empty file input still sends a part: a file without a name and without bytes.
   const files = form.getAll("file").filter((value): value is File => typeof value !== "string" && value.size > 0);
@@ -87,7 +110,7 @@ export async function uploadRequiredDocument(
   if (files.length > 1) return refuse("upload.too-many");
   if (files[0].size > maxUploadBytes) return refuse("upload.too-large");
   const key = await uploadKey(idempotencyKeyFrom(form), files[0]);
-  const saved = await attempt(api.uploadRequiredDocument(user.clientId, contractId, requiredId, files[0], key), onStatuses([400, 413, 422], "refused"));
+  const saved = await attempt(send(opened, args, requiredId, files[0], key), onStatuses([400, 413, 422], "refused"));
   if (isRefusal(saved)) {
     const failure = saved.error;
     const codes = failure.errors.file ?? Object.values(failure.errors).flat();
@@ -100,4 +123,10 @@ export async function uploadRequiredDocument(
     message: t("contract:required.sent", { title: saved.title, name: saved.file_name ?? files[0].name }),
   });
   return { ok: true, headers };
+}
+
+/** The upload address's answer (for the page's script): the same outcome as JSON, the toast cookie riding along. */
+export function uploadJson(outcome: UploadOutcome): Response {
+  if (outcome.ok) return Response.json({ ok: true, errors: [] }, { headers: outcome.headers });
+  return Response.json({ ok: false, errors: outcome.errors }, { status: 422 });
 }

@@ -10,7 +10,7 @@ import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { contractIdOf } from "./contract-tabs.server";
 import { RequiredUploadForm } from "./required-upload-form";
-import { requiredDocumentView, uploadRequiredDocument } from "./required.server";
+import { contractRequiredLinks, requiredDocumentView, uploadRequiredDocument } from "./required.server";
 import * as layout from "./layout.css";
 import * as styles from "./tab.css";
 
@@ -23,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { api, user, locale, t } = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
   const documents = (await api.requiredDocuments(user.clientId, contractId))
-    .map((document) => requiredDocumentView(document, contractId, locale, t))
+    .map((document) => requiredDocumentView(document, contractRequiredLinks(contractId, locale), locale, t))
     // What the client has to do first: documents to send, then refused ones, then those being checked or done.
     .sort((a, b) => stateOrder.indexOf(a.state) - stateOrder.indexOf(b.state));
   return {

@@ -12,6 +12,16 @@ import { delegationCalls } from "~/utils/v2/api/delegations.server";
 
 export type { ClientAccounts, Session } from "~/utils/v2/api/auth.server";
 export type { Delegation } from "~/utils/v2/api/delegations.server";
+import { bespokeQuoteCalls } from "~/utils/v2/api/bespoke-quotes.server";
+
+export type {
+  BespokeQuote,
+  BespokeQuoteDocument,
+  ProspectContact,
+  QuoteLists,
+  QuoteRequiredDocument,
+  QuoteSummary,
+} from "~/utils/v2/api/bespoke-quotes.server";
 export type { Client, Profile } from "~/utils/v2/api/client.server";
 export type { CertificatesByContract, Claim, Product, Service } from "~/utils/v2/api/client-lists.server";
 export type { Contract, ContractMenu, InvoicesByContractId } from "~/utils/v2/api/contracts.server";
@@ -44,6 +54,7 @@ export function v2Api(client: V2Client) {
     ...moneyCalls(client),
     ...requestCalls(client),
     ...delegationCalls(client),
+    ...bespokeQuoteCalls(client),
   };
 }
 

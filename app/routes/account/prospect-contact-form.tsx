@@ -1,0 +1,86 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
+import * as fieldStyles from "~/components/ui/field.css";
+import { fieldErrorId } from "~/components/ui/form-parts";
+import { errorSummary } from "~/utils/forms/error-summary";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { prospectContactFieldNames, prospectContactSchema } from "./prospect-contact-schema";
+import * as styles from "./profile.css";
+import * as own from "./prospect-contact.css";
+
+type Props = { contact: { status: string; firstname: string; lastname: string; email: string }; phone: string | null };
+
+/** A prospect's profile: civility, names and contact e-mail; the mobile phone shown, confirmed by SMS when signing. */
+export function ProspectContactForm({ contact, phone }: Props) {
+  const { t } = useTranslation("account");
+  const navigation = useNavigation();
+  const schema = useMemo(() => prospectContactSchema(t), [t]);
+  const reply = useFormReply("profile");
+  const parts = useSchemaForm({ id: "profile", schema, lastResult: reply, defaultValue: { contact } });
+  const status = parts.field("contact.status");
+  const statusErrors = status.errors ?? [];
+  const summary = errorSummary(
+    parts.errors,
+    prospectContactFieldNames.map((name) => parts.field(`contact.${name}`).errors),
+    t,
+  );
+  return (
+    <div className={styles.page}>
+      <h1>{t("profile.title")}</h1>
+      <p>{t("profile.prospect.intro")}</p>
+      {reply?.status === "success" ? <FormStatus>{t("profile.prospect.saved")}</FormStatus> : null}
+      <Form method="post" {...parts.props} className={styles.form} noValidate>
+        <FormSecurityFields />
+        <FormErrors errors={summary} id={parts.errorId} />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t("profile.person")}</legend>
+          <fieldset className={styles.radioGroup} aria-describedby={statusErrors.length > 0 ? fieldErrorId(status) : undefined}>
+            <legend className={fieldStyles.label}>{t("profile.fields.status")}</legend>
+            {(["M", "F"] as const).map((value) => (
+              <label key={value} className={styles.radio}>
+                <input
+                  type="radio"
+                  name={status.name}
+                  value={value}
+                  defaultChecked={status.initialValue === value}
+                  aria-invalid={statusErrors.length > 0 || undefined}
+                />
+                {t(`profile.civility.${value}`)}
+              </label>
+            ))}
+            {statusErrors.length > 0 ? (
+              <p id={fieldErrorId(status)} className={fieldStyles.error}>
+                {statusErrors.join(" ")}
+              </p>
+            ) : null}
+          </fieldset>
+          <Field field={parts.field("contact.firstname")} label={t("profile.fields.firstname")} autoComplete="given-name" required />
+          <Field field={parts.field("contact.lastname")} label={t("profile.fields.lastname")} autoComplete="family-name" required />
+          <Field
+            field={parts.field("contact.email")}
+            label={t("profile.fields.email")}
+            type="email"
+            autoComplete="email"
+            hint={t("profile.prospect.emailHint")}
+            required
+          />
+          <dl className={own.readOnly}>
+            <dt className={fieldStyles.label}>{t("profile.prospect.phone")}</dt>
+            <dd>{phone ?? t("profile.prospect.phoneNone")}</dd>
+            <dd className={fieldStyles.hint}>{t("profile.prospect.phoneHint")}</dd>
+          </dl>
+        </fieldset>
+        <div className={formClassName}>
+          <Button type="submit" loading={navigation.state === "submitting"}>
+            {t("profile.prospect.submit")}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { NestedErrorBoundary } from "~/components/nested-error-boundary";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
+import { href } from "~/utils/routing/href";
+import { pageMeta } from "~/utils/routing/meta";
+import { bespokeQuoteIdOf, bespokeQuoteOf, dateText, isSignedQuote, priceText } from "./bespoke.server";
+import * as styles from "~/routes/contracts/contract/tab.css";
+
+export const handle = pageHandle("bespoke-quote-root");
+
+/**
+ * The bespoke quote's details (SPEC section 3 "Displayed quote data": description, dates, prices,
+ * periodicity). A signed quote goes to its documents page (SPEC section 2 entry rules).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await pageFor(args, handle);
+  const { locale, t } = page;
+  const quote = await bespokeQuoteOf(page, bespokeQuoteIdOf(args.params));
+  if (isSignedQuote(quote)) throw redirect(href("bespoke-quote-documents", { id: quote.uuid }, locale));
+  const taxes = quote.price_tca === null && quote.price_tva === null ? null : (quote.price_tca ?? 0) + (quote.price_tva ?? 0);
+  const facts = [
+    { term: t("details.description"), value: quote.description },
+    { term: t("details.priceTtc"), value: priceText(quote.price_ttc, locale) },
+    { term: t("details.priceHt"), value: priceText(quote.price_ht, locale) },
+    { term: t("details.taxes"), value: priceText(taxes, locale) },
+    { term: t("details.fees"), value: priceText(quote.price_fee, locale) },
+    { term: t("details.periodicity"), value: quote.periodicity ? t(`contract:periodicity.${quote.periodicity}`) : null },
+    { term: t("details.start"), value: dateText(quote.start_date, locale) },
+    { term: t("details.created"), value: dateText(quote.date_creation ?? quote.created_at, locale) },
+    { term: t("details.updated"), value: dateText(quote.date_modif ?? quote.updated_at, locale) },
+  ].filter((fact): fact is { term: string; value: string } => Boolean(fact.value));
+  return { title: t("details.title"), facts };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+export default function BespokeQuoteDetails() {
+  const { title, facts } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="tab-title">
+      <h2 id="tab-title" className={styles.heading}>
+        {title}
+      </h2>
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.term} className={styles.factRow}>
+            <dt className={styles.term}>{fact.term}</dt>
+            <dd className={styles.value}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NestedErrorBoundary />;
+}

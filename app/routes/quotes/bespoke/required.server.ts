@@ -1,0 +1,14 @@
+import type { RequiredDocumentLinks, SendRequiredFile } from "~/routes/contracts/contract/required.server";
+import { href } from "~/utils/routing/href";
+import type { Locale } from "~/utils/routing/locale";
+import { bespokeQuoteIdOf } from "./bespoke.server";
+
+/** A bespoke quote's required document: its file back and its upload address, under the quote's pages. */
+export const quoteRequiredLinks = (quoteId: string, locale: Locale): RequiredDocumentLinks => ({
+  file: (requiredId) => href("bespoke-quote-required-file", { id: quoteId, requiredId }, locale),
+  upload: (requiredId) => href("bespoke-quote-required-upload", { id: quoteId, requiredId }, locale),
+});
+
+/** The contract's upload (`uploadRequiredDocument`), sent to the quote's required document. */
+export const sendToQuote: SendRequiredFile = ({ api, user }, args, requiredId, file, key) =>
+  api.uploadQuoteRequiredDocument(user.clientId, bespokeQuoteIdOf(args.params), requiredId, file, key);

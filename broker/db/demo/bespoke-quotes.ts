@@ -1,0 +1,103 @@
+/**
+ * Bespoke quotes (issue 28): a prospect with exactly one bespoke quote (the
+ * bespoke-quotes list goes straight to it), to sign once its two required
+ * documents are sent: a company extract never sent and an identity document
+ * refused as unreadable. Fixed ids `quo_<brand>_bespoke_one`, `req_<brand>_bespoke_one_*`.
+ * demo.bespoke's three bespoke quotes (one signed, one with a required document
+ * missing) are in quotes.ts.
+ */
+import type { CountryData, Person } from "./people";
+import { label } from "./people";
+import { DEMO_EMAILS } from "./logins";
+import type { DemoContext } from "./rows";
+import { addDocument } from "./documents";
+import { at, day, stableUuid } from "./util";
+
+/** The one-bespoke-quote prospect, by country (names of that country, fictitious). */
+const bespokeOnePeople: Record<CountryData["lang"], Person> = {
+  fr: { title: "M", firstname: "Hugo", lastname: "Chevalier", phone: "+33612345013" },
+  it: { title: "M", firstname: "Marco", lastname: "Colombo", phone: "+393471234013" },
+  de: { title: "M", firstname: "Jonas", lastname: "Becker", phone: "+491511234013" },
+  es: { title: "M", firstname: "Pablo", lastname: "Navarro", phone: "+34612345013" },
+  en: { title: "M", firstname: "Hugo", lastname: "Chevalier", phone: "+33612345013" },
+};
+
+export const bespokeOneIds = (brand: string) => ({
+  prospect: `pro_${brand}_bespoke_one`,
+  quote: `quo_${brand}_bespoke_one`,
+  missing: `req_${brand}_bespoke_one_kbis`,
+  refused: `req_${brand}_bespoke_one_id`,
+});
+
+export function addBespokeQuotes(d: DemoContext): void {
+  const { brand, rows, ids, lang, tx } = d;
+  const own = bespokeOneIds(brand);
+  const person = bespokeOnePeople[lang];
+  const accountId = ids.account("bespokeOne");
+  rows.accounts.push({
+    id: accountId,
+    brandId: brand,
+    title: person.title,
+    firstname: person.firstname,
+    lastname: person.lastname,
+    email: DEMO_EMAILS.bespokeOne,
+    phone: person.phone,
+    passwordHash: d.hashes.demo,
+    createdAt: at(-400),
+    updatedAt: at(-400),
+  });
+  rows.prospects.push({
+    id: own.prospect,
+    brandId: brand,
+    accountId,
+    email: DEMO_EMAILS.bespokeOne,
+    status: "pending",
+    bestProductSheetName: label("multirisque", lang),
+    bestProductSheetIcon: "building",
+    createdAt: at(-20),
+  });
+  rows.quotes.push({
+    id: own.quote,
+    uuid: stableUuid(`${brand}:quote:bespoke_one`),
+    brandId: brand,
+    prospectId: own.prospect,
+    isBespoke: true,
+    idBespokeProduct: 7,
+    number: `QB-${brand.toUpperCase()}-3007`,
+    label: label("multirisque", lang),
+    productName: label("multirisque", lang),
+    description: label("multirisque", lang),
+    typeContrat: "multirisque",
+    step: "sign_needed",
+    status: "pending",
+    startDate: day(1, 1),
+    dateCreation: at(-18),
+    dateModif: at(-3),
+    priceTtc: 1380,
+    priceHt: 1266,
+    priceTca: 114,
+    priceTcaPercent: 9,
+    periodicity: "annual",
+    hasSignNeeded: true,
+    createdAt: at(-18),
+    updatedAt: at(-3),
+  });
+  const owner = { prospectId: own.prospect };
+  addDocument(d, owner, { quoteId: own.quote }, "bespoke_one_ipid", { type: "pre_contractual", label: tx("info"), isPreContractual: true });
+  addDocument(d, owner, { quoteId: own.quote }, "bespoke_one_contract", { type: "contract", label: tx("proposalToSign"), signature: true, state: "to_sign" });
+  rows.requiredDocuments.push(
+    { id: own.missing, brandId: brand, prospectId: own.prospect, quoteId: own.quote, title: tx("kbis3"), status: "missing", createdAt: at(-3) },
+    {
+      id: own.refused,
+      brandId: brand,
+      prospectId: own.prospect,
+      quoteId: own.quote,
+      title: tx("idCard"),
+      status: "invalid",
+      rejectReason: "unreadable",
+      // The refused file is not kept (nothing to download back).
+      reviewedAt: at(-1),
+      createdAt: at(-3, 10),
+    },
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Required documents of a quote (issue 28: bespoke quotes carry them): the list with
+ * statuses, the upload of exactly one file per document, and the file back. The upload
+ * is the contract's (`storeRequiredDocumentFile`: same byte checks, limits, replacement).
+ * Signing a bespoke quote is refused with `required-document-missing` while one is
+ * still to send (`missingRequiredDocuments` in quote-missing-documents.ts).
+ */
+import { and, asc, eq } from "drizzle-orm";
+import { QuoteParams } from "../wire/quotes";
+import { RequiredDocumentBody, RequiredDocumentList, UploadRequiredDocumentInput } from "../wire/contracts";
+import type { Database } from "../db/client";
+import { requiredDocuments } from "../db/schema";
+import { uploadLimits } from "../files/uploads";
+import type { Owner } from "../http/context";
+import { binary, defineRoute } from "../http/registry";
+import { found, ownedBy } from "../scope/ownership";
+import { toRequiredDocumentBody } from "../views/contracts";
+import { storeRequiredDocumentFile } from "./contract/required-documents";
+import { downloadFile, uploadBodyLimit } from "./contract/shared";
+import { loadQuote } from "./quotes";
+
+const tags = ["quotes"];
+const QuoteRequiredDocumentParams = QuoteParams.extend({ requiredDocument: QuoteParams.shape.quote });
+
+function ofQuote(brandId: string, owner: Owner, quoteId: string) {
+  return and(eq(requiredDocuments.quoteId, quoteId), ownedBy(requiredDocuments, brandId, owner))!;
+}
+
+async function requiredDocumentOf(db: Database, brandId: string, owner: Owner, params: { quote: string; requiredDocument: string }) {
+  const quote = await loadQuote(db, brandId, owner, params.quote);
+  return found(
+    await db
+      .select()
+      .from(requiredDocuments)
+      .where(and(ofQuote(brandId, owner, quote.id), eq(requiredDocuments.id, params.requiredDocument))),
+  );
+}
+
+export const listQuoteRequiredDocuments = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/quotes/{quote}/documents-required",
+  summary: "Supporting documents the customer must upload for a quote, with their status",
+  tags,
+  auth: "customer",
+  params: QuoteParams,
+  response: RequiredDocumentList,
+  handler: async ({ db, brand, owner, params }) => {
+    const quote = await loadQuote(db, brand.id, owner, params.quote);
+    const rows = await db
+      .select()
+      .from(requiredDocuments)
+      .where(ofQuote(brand.id, owner, quote.id))
+      .orderBy(asc(requiredDocuments.createdAt), asc(requiredDocuments.id));
+    return rows.map(toRequiredDocumentBody);
+  },
+});
+
+export const uploadQuoteRequiredDocument = defineRoute({
+  method: "post",
+  path: "/v2/clients/{client}/quotes/{quote}/documents-required/{requiredDocument}",
+  summary: "Upload the file of a quote's required document (multipart, exactly one file: pdf, jpg or png, 10 MB at most)",
+  description: "The same checks and answers as a contract's required document: the type read from the bytes, status `uploaded`, 422 on `file`.",
+  tags,
+  auth: "customer",
+  params: QuoteRequiredDocumentParams,
+  body: UploadRequiredDocumentInput,
+  bodyType: "multipart",
+  response: RequiredDocumentBody,
+  bodyLimit: uploadBodyLimit(uploadLimits.requiredDocument, "file"),
+  handler: async ({ db, deps, brand, owner, params, body, now }) => {
+    const required = await requiredDocumentOf(db, brand.id, owner, params);
+    const owned = ownedBy(requiredDocuments, brand.id, owner);
+    return toRequiredDocumentBody(await storeRequiredDocumentFile({ db, deps, now }, required, owned, body.file));
+  },
+});
+
+export const downloadQuoteRequiredDocument = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/quotes/{quote}/documents-required/{requiredDocument}",
+  summary: "Download the file the customer uploaded for a quote's required document (attachment)",
+  description: "404 when nothing was uploaded (status `missing`) or the file is gone.",
+  tags,
+  auth: "customer",
+  params: QuoteRequiredDocumentParams,
+  response: binary("application/pdf", "image/jpeg", "image/png"),
+  handler: async ({ db, deps, brand, owner, params }) => {
+    const required = await requiredDocumentOf(db, brand.id, owner, params);
+    return downloadFile(deps, { key: required.storageKey, name: required.fileName ?? required.id });
+  },
+});
+
+export const quoteRequiredDocumentRoutes = [listQuoteRequiredDocuments, uploadQuoteRequiredDocument, downloadQuoteRequiredDocument];

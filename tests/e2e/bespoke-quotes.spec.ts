@@ -1,0 +1,161 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { samplePdfWith } from "../../broker/test/fixtures/files";
+import { brandUrl, expectNoAxeViolations } from "./fixtures";
+import { brandFor, isJs, useOwnAddress } from "./auth-fixtures";
+import { expect, test } from "./sessions";
+
+/**
+ * A prospect's bespoke quotes (issue 28 §5, §7): the list, the signed one going to its documents,
+ * exactly one going straight to it, required documents sent through the contract's upload (a refusal
+ * next to its field), the dashboard's quotes pane and the prospect's profile. JavaScript on and off.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  await useOwnAddress(page, testInfo);
+});
+
+const pdf = { name: "kbis.pdf", mimeType: "application/pdf", buffer: Buffer.from(samplePdfWith()) };
+const notAFile = { name: "kbis.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF at all") };
+const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
+
+test.describe("demo.bespoke: three bespoke quotes, one signed", () => {
+  test.use({ session: { login: "demo.bespoke@example.com", brand: "azura" } });
+
+  test("lists them; the signed one opens on its documents, the one to sign on its details", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/"));
+    const pane = page.getByRole("region", { name: "Devis sur mesure", exact: true });
+    await expect(pane).toContainText("2 devis en cours");
+    await expect(pane.getByRole("listitem").first()).toContainText("Signature attendue");
+    await expect(pane.getByRole("listitem").last()).toContainText("Finalisé");
+    await expect(page.getByRole("region", { name: "Devis", exact: true })).toContainText("Aucun devis en cours.");
+
+    await mainMenu(page).getByRole("link", { name: "Devis sur mesure" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Devis sur mesure" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) })).toHaveCount(3);
+
+    await page.getByRole("link", { name: "Garantie décennale" }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}\/documents$/);
+    await expect(page.getByText("Ce devis est signé")).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Télécharger Proposition signée/ }).click()]);
+    expect((await readFile(await download.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // Its details address goes to its documents too (SPEC section 2).
+    await page.goto(page.url().replace(/\/documents$/, ""));
+    await expect(page).toHaveURL(/\/documents$/);
+
+    await page.goto(brandUrl("azura", "/fr-fr/bespoke-quotes"));
+    await page.getByRole("link", { name: "Flotte automobile" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Détails" })).toBeVisible();
+    await expect(page.getByRole("definition").first()).toBeVisible();
+    await expect(page.getByText("Prix TTC")).toBeVisible();
+    await expect(page.locator('[aria-current="step"]')).toHaveText("Signature attendue");
+    await expect(page.getByText("1 justificatif à envoyer avant de pouvoir signer.")).toBeVisible();
+  });
+});
+
+test.describe("demo.bespoke-one: exactly one bespoke quote, two documents to send", () => {
+  const brands = { js: "azura", noJs: "courtia-fr" } as const;
+  test.use({ session: { login: "demo.bespoke-one@example.com", brand: brands } });
+
+  test("the list goes straight to it; a wrong file is refused next to its field, a PDF is received and downloads back", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, brands);
+    await page.goto(brandUrl(brand, "/fr-fr/bespoke-quotes"));
+    await expect(page).toHaveURL(/\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Multirisque professionnelle" })).toBeVisible();
+    await expect(page.getByText("2 justificatifs à envoyer avant de pouvoir signer.")).toBeVisible();
+    await page.getByRole("link", { name: "Envoyer les justificatifs" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Justificatifs" })).toBeVisible();
+
+    const card = (title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
+    await expect(card("Pièce d'identité du dirigeant")).toContainText("illisible");
+    const kbis = () => card("Extrait Kbis de moins de 3 mois");
+    await kbis()
+      .getByRole("button", { name: /Envoyer/ })
+      .click();
+    await expect(kbis().locator("p[role=alert]")).toHaveText("Merci de fournir un fichier.");
+    await kbis().locator('input[type="file"]').setInputFiles(notAFile);
+    await kbis()
+      .getByRole("button", { name: /Envoyer/ })
+      .click();
+    await expect(kbis().locator("p[role=alert]")).toHaveText(/n'est ni un PDF, ni un JPG, ni un PNG/);
+    await expect(kbis()).toContainText("À envoyer");
+
+    await kbis().locator('input[type="file"]').setInputFiles(pdf);
+    const scripted = isJs(testInfo) ? page.waitForRequest((r) => r.method() === "POST" && /\/required\/[^/]+\/upload$/.test(r.url())) : null;
+    await kbis()
+      .getByRole("button", { name: /Envoyer/ })
+      .click();
+    if (scripted) expect((await scripted).headers()["accept"]).toBe("application/json");
+    await expect(kbis()).toContainText("Reçu, en cours de vérification");
+    await expect(page.getByText("1 justificatif à envoyer avant de pouvoir signer.")).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      kbis()
+        .getByRole("link", { name: /Le télécharger/ })
+        .click(),
+    ]);
+    expect((await readFile(await download.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+});
+
+test.describe("demo.prospect: no quote", () => {
+  test.use({ session: { login: "demo.prospect@example.com", brand: "azura" } });
+
+  test("the dashboard counts no quote, the menu has no bespoke quotes, client pages are not found, the profile saves", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/"));
+    await expect(page.getByRole("region", { name: "Devis", exact: true })).toContainText("Aucun devis en cours.");
+    await expect(page.getByRole("region", { name: "Devis sur mesure", exact: true })).toHaveCount(0);
+    await expect(mainMenu(page).getByRole("link", { name: "Devis sur mesure" })).toHaveCount(0);
+    await expect(mainMenu(page).getByRole("link", { name: "Contact" })).toBeVisible();
+    expect((await page.goto(brandUrl("azura", "/fr-fr/contrats")))?.status()).toBe(404);
+    expect((await page.goto(brandUrl("azura", "/fr-fr/bespoke-quotes/00000000-0000-4000-8000-000000000000")))?.status()).toBe(404);
+
+    await page.goto(brandUrl("azura", "/fr-fr/"));
+    await page.getByRole("link", { name: "Mon profil" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mon profil" })).toBeVisible();
+    await expect(page.getByText("Téléphone mobile")).toBeVisible();
+    const firstName = page.getByRole("textbox", { name: /Prénom/ });
+    await firstName.fill("");
+    await page.getByRole("button", { name: "Enregistrer mes coordonnées" }).click();
+    await expect(page.locator(`#${await firstName.getAttribute("aria-describedby").then((ids) => ids?.split(" ").pop())}`)).toHaveText(
+      "Ce champ est obligatoire.",
+    );
+    await page.getByRole("textbox", { name: /Prénom/ }).fill("Camille");
+    await page.getByRole("button", { name: "Enregistrer mes coordonnées" }).click();
+    await expect(page.getByText("Vos coordonnées sont enregistrées.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /Prénom/ })).toHaveValue("Camille");
+  });
+});
+
+test.describe("accessibility and look of the bespoke quote pages", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs once per page, with JavaScript");
+
+  for (const { brand, locale } of [
+    { brand: "azura", locale: "fr-fr" },
+    { brand: "nordhafen", locale: "de-de" },
+  ] as const) {
+    test.describe(brand, () => {
+      test.use({ session: { login: "demo.bespoke@example.com", brand } });
+
+      test(`the list, a quote's details, documents and required documents, and the profile have no axe violations (${brand})`, async ({ page }) => {
+        await page.goto(brandUrl(brand, `/${locale}/bespoke-quotes`));
+        const detail = await page
+          .getByRole("link")
+          .filter({ hasText: /Flotte|Flotten/ })
+          .first()
+          .getAttribute("href");
+        for (const path of [`/${locale}/bespoke-quotes`, detail!, `${detail}/documents`, `${detail}/required`, `/${locale}/profile`, `/${locale}/`]) {
+          await page.goto(brandUrl(brand, path));
+          await expect(page.locator("h1")).toBeVisible();
+          await expectNoAxeViolations(page);
+          for (const width of [390, 1280]) {
+            await page.setViewportSize({ width, height: 900 });
+            await page.screenshot({
+              path: `test-results/bespoke-screens/${brand}-${path.split("/").filter(Boolean).slice(-1)[0] ?? "home"}-${width}.png`,
+              fullPage: true,
+            });
+          }
+        }
+      });
+    });
+  }
+});
