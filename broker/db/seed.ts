@@ -135,6 +135,7 @@ const DEMO_TABLES: { key: keyof BrandDemoRows; table: (typeof schema)[keyof type
   { key: "contractMenuTabs", table: schema.contractMenuTabs },
   { key: "products", table: schema.products },
   { key: "services", table: schema.services },
+  { key: "dynamicFormSteps", table: schema.dynamicFormSteps },
 ];
 
 /**

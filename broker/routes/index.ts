@@ -6,6 +6,7 @@ import { delegationRoutes } from "./client/delegations";
 import { clientListRoutes } from "./client/lists";
 import { clientRequestRoutes } from "./client/requests";
 import { clientRoutes } from "./clients";
+import { dynamicFormRoutes } from "./dynamic-forms";
 import { contractRoutes } from "./contract";
 import { healthRoutes } from "./health";
 import { phoneConfirmationRoutes } from "./phone-confirmations";
@@ -26,4 +27,5 @@ export const allRoutes: readonly Route[] = [
   ...contractRoutes,
   ...quoteRoutes,
   ...claimRoutes,
+  ...dynamicFormRoutes,
 ];

@@ -30,5 +30,7 @@ export const ERROR_CODES = {
   requiredDocumentMissing: "required-document-missing",
   /** PUT clients/{client}/phone-confirmations: wrong, expired or used code (422, field `code`). */
   phoneConfirmationInvalidCode: "phone-confirmation.invalid-code",
+  /** POST clients/{client}/dynamic-forms/{form}/completion: steps missing or no longer valid (422, one entry per step). */
+  dynamicFormIncomplete: "dynamic-form.incomplete",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});

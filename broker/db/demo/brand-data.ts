@@ -17,6 +17,7 @@ import { addCovered } from "./covered";
 import { addCustomers } from "./customers";
 import { addDelegations } from "./delegations";
 import { addDocuments } from "./documents";
+import { addKyc } from "./kyc";
 import { addFullPaymentCases, linkPlanningNotices } from "./full-payments";
 import { demoIds } from "./ids";
 import { addNotifications } from "./notifications";
@@ -55,6 +56,7 @@ const emptyRows = (): Omit<BrandDemoRows, "products" | "services"> => ({
   claimFiles: [],
   delegations: [],
   contractMenuTabs: [],
+  dynamicFormSteps: [],
 });
 
 export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: PasswordHashes): BrandDemoRows {
@@ -73,6 +75,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
   addNotifications(d);
   addClaims(d);
   addDelegations(d);
+  addKyc(d);
 
   const statuses = ["project", "quote", "reviewing", "need_signature", "waiting", "pending_signed", "signed", "formalised", "formal_notice", "terminated"];
   const full: FullClientDemo = {

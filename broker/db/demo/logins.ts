@@ -22,6 +22,7 @@ export const DEMO_EMAILS = {
   accountant: "demo.accountant@example.com",
   quote: "demo.quote@example.com",
   bespoke: "demo.bespoke@example.com",
+  kyc: "demo.kyc@example.com",
 } as const;
 
 export const demoLogins: { label: string; login: string; password: string; brand?: string }[] = [
@@ -39,4 +40,5 @@ export const demoLogins: { label: string; login: string; password: string; brand
   { label: "Prospect without quotes", login: DEMO_EMAILS.prospect, password: DEMO_PASSWORD },
   { label: "Prospect with one quote", login: DEMO_EMAILS.quote, password: DEMO_PASSWORD },
   { label: "Prospect with bespoke quotes (one signed)", login: DEMO_EMAILS.bespoke, password: DEMO_PASSWORD },
+  { label: "Prospect with a half-filled qualification (KYC)", login: DEMO_EMAILS.kyc, password: DEMO_PASSWORD },
 ];

@@ -40,6 +40,7 @@ export type BrandDemoRows = {
   contractMenuTabs: Row<typeof s.contractMenuTabs>[];
   products: Row<typeof s.products>[];
   services: Row<typeof s.services>[];
+  dynamicFormSteps: Row<typeof s.dynamicFormSteps>[];
 };
 
 export type PasswordHashes = { demo: string; manager: string };
