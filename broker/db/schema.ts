@@ -239,6 +239,28 @@ export const prospects = pgTable(
   (t) => [index("prospect_brand_account_idx").on(t.brandId, t.accountId)],
 );
 
+/**
+ * One saved step of a dynamic form (the KYC questionnaire): the answers of
+ * that step for one client or prospect (`owner_id` is the one that is set),
+ * so a half-filled form survives a sign-out. Saved again, a step replaces its answers.
+ */
+export const dynamicFormSteps = pgTable(
+  "dynamic_form_step",
+  {
+    id: uuidId(),
+    brandId: brandId(),
+    clientId: clientRef(),
+    prospectId: prospectRef(),
+    /** client_id or prospect_id, whichever is set: the unique key's owner. */
+    ownerId: text("owner_id").notNull(),
+    form: text("form").notNull(),
+    step: text("step").notNull(),
+    answers: jsonb("answers").$type<Record<string, string | number | boolean | null>>().notNull(),
+    savedAt: ts("saved_at").notNull(),
+  },
+  (t) => [uniqueIndex("dynamic_form_step_owner_uq").on(t.brandId, t.ownerId, t.form, t.step)],
+);
+
 // ---------------------------------------------------------------- catalogue
 
 /** Products a client can subscribe to or ask a quote for (products/available, dashboard discovery). */

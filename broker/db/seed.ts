@@ -136,6 +136,7 @@ const DEMO_TABLES: { key: keyof BrandDemoRows; table: (typeof schema)[keyof type
   { key: "gdprRequests", table: schema.gdprRequests },
   { key: "products", table: schema.products },
   { key: "services", table: schema.services },
+  { key: "dynamicFormSteps", table: schema.dynamicFormSteps },
 ];
 
 /**

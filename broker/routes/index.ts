@@ -6,6 +6,7 @@ import { delegationRoutes } from "./client/delegations";
 import { clientListRoutes } from "./client/lists";
 import { clientRequestRoutes } from "./client/requests";
 import { clientRoutes } from "./clients";
+import { dynamicFormRoutes } from "./dynamic-forms";
 import { contractRoutes } from "./contract";
 import { healthRoutes } from "./health";
 import { phoneConfirmationRoutes } from "./phone-confirmations";
@@ -30,4 +31,5 @@ export const allRoutes: readonly Route[] = [
   ...quoteRequiredDocumentRoutes,
   ...prospectContactRoutes,
   ...claimRoutes,
+  ...dynamicFormRoutes,
 ];

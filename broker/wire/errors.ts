@@ -32,5 +32,7 @@ export const ERROR_CODES = {
   phoneConfirmationInvalidCode: "phone-confirmation.invalid-code",
   /** 403: the caller's function for this client does not give the call's permission (decision 0120). */
   forbiddenByFunction: "delegation.forbidden",
+  /** POST clients/{client}/dynamic-forms/{form}/completion: steps missing or no longer valid (422, one entry per step). */
+  dynamicFormIncomplete: "dynamic-form.incomplete",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});

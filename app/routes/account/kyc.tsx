@@ -1,56 +1,217 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/i18n/use-translation";
+import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
+import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
-import { pageMeta } from "~/utils/routing/meta";
-import * as styles from "~/routes/auth/auth-page.css";
-import { readForm } from "~/utils/forms/read-form.server";
+import { FormErrors, formClassName } from "~/components/ui/field";
+import { errorSummary } from "~/utils/forms/error-summary";
+import { formIntent, formReply } from "~/utils/forms/form-intent.server";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
-import { afterStep } from "~/utils/session/auth.server";
-import { updateSession } from "~/utils/session/session.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { href } from "~/utils/routing/href";
+import { localeSegment } from "~/utils/routing/locale";
+import { pageMeta } from "~/utils/routing/meta";
+import { afterStep, signedInUser } from "~/utils/session/auth.server";
+import { updateSession } from "~/utils/session/session.server";
+import { redirectWithToast } from "~/utils/ui/toast.server";
+import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
+import { DynamicFieldInput } from "./kyc/step-fields";
+import { answersOf, formValues, stepSchema } from "./kyc/step-schema";
+import { currentStep, kycStepHref } from "./kyc/steps";
+import * as styles from "./kyc/kyc.css";
 
 export const handle = pageHandle("kyc");
 
+/** The broker's form: one dynamic form, its code in every address (docs/decisions/0105). */
+const FORM = "kyc";
+
+/**
+ * The qualification questionnaire (SPEC `kyc`; flag must_do_qualification,
+ * clients and prospects alike). The broker describes it (POST
+ * dynamic-forms/kyc) with what is saved so far; the page shows one step at a
+ * time (`?step=`), the first one not saved unless asked for another. Without
+ * the flag there is nothing to fill in: the page says so.
+ */
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, t } = await pageFor(args, handle);
-  return { title: t("kyc.title"), required: Boolean(user.flags.must_do_qualification) };
+  const { user, t, api, locale } = await pageFor(args, handle);
+  const title = t("kyc:title");
+  if (!user.flags.must_do_qualification) return { title, done: true as const };
+  const form = await api.dynamicForm(user.clientId, FORM, localeSegment(locale));
+  const { step, index } = currentStep(form, new URL(args.request.url).searchParams.get("step"));
+  return {
+    title,
+    done: false as const,
+    lang: locale.lang,
+    formTitle: form.title,
+    steps: form.steps.map((each, position) => ({
+      code: each.code,
+      title: each.title,
+      saved: each.saved_at !== null,
+      href: kycStepHref(locale, each.code),
+      position,
+    })),
+    step: { code: step.code, title: step.title, intro: step.intro, fields: step.fields, values: formValues(step.answers) },
+    index,
+    action: kycStepHref(locale, step.code),
+    previous: index > 0 ? kycStepHref(locale, form.steps[index - 1].code) : null,
+    last: index === form.steps.length - 1,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 /**
- * The qualification step (SPEC section 1: optional, before access). The
- * questionnaire itself comes with the KYC issue; until then the page says so
- * and lets the user continue, so the must_do_qualification flag never
- * locks anyone out (docs/decisions). Its form is an action button with no
- * field, hence no schema (docs/decisions/0084).
+ * Two forms post here (any other intent is a 400 page): `save` checks the
+ * step with the schema built from the broker's description and sends it to
+ * the step's own address; then the next step, or on the last one the
+ * completion (flag cleared, home). `later` puts the step off for the
+ * session (SPEC: the qualification is optional).
  */
 export async function action(args: ActionFunctionArgs) {
-  await readForm(args);
-  const { request, locale, user, session } = await pageFor(args, handle);
-  const cookie = await updateSession(request, { qualificationDeferred: true, returnTo: null });
-  const next = afterStep(
-    { flags: user.flags, accountChoicePending: session.accountChoicePending, qualificationDeferred: true, returnTo: session.returnTo },
-    locale,
+  const formData = await readForm(args);
+  const { request, locale, user, session, api, t } = await pageFor(args, handle);
+  if (!user.flags.must_do_qualification) return redirect(href("index", {}, locale));
+  const intent = await formIntent(request, formData, ["save", "later"]);
+  switch (intent) {
+    case "later": {
+      const cookie = await updateSession(request, { qualificationDeferred: true, returnTo: null });
+      const next = afterStep({ ...session, flags: user.flags, qualificationDeferred: true }, locale);
+      return redirect(next, { headers: { "Set-Cookie": cookie } });
+    }
+    case "save": {
+      const form = await api.dynamicForm(user.clientId, FORM, localeSegment(locale));
+      const posted = String(formData.get("step") ?? "");
+      const { step, index } = currentStep(form, posted);
+      // A step that is not (or no longer) open, from an old page: that page's step again, nothing saved.
+      if (step.code !== posted) return redirect(kycStepHref(locale, step.code));
+      const submission = parseForm(formData, stepSchema(step, t, locale.lang));
+      if (submission.status !== "success") return formReply(intent, submission.reply());
+      const saved = await attempt(
+        api.saveDynamicStep(user.clientId, FORM, step.submit, answersOf(submission.value, step.fields)),
+        onStatuses(formStatuses, "refused"),
+      );
+      if (isRefusal(saved)) return formReply(intent, await replyWithV2Error(saved, request, { submission, t, fields: step.fields.map((field) => field.name) }));
+      const next = form.steps[index + 1];
+      if (next) return redirect(kycStepHref(locale, next.code));
+
+      const completed = await attempt(api.completeDynamicForm(user.clientId, FORM, form.complete), { 422: "refused" });
+      if (isRefusal(completed)) {
+        // A step saved earlier no longer holds (the broker changed its questions): back to the first such step.
+        const incomplete = form.steps.find((each) => completed.error.errors?.[each.code]) ?? form.steps[0];
+        return redirectWithToast(kycStepHref(locale, incomplete.code), {
+          type: "error",
+          title: t("kyc:incomplete.title"),
+          message: t("kyc:incomplete.message"),
+        });
+      }
+      const flags = signedInUser(completed).flags;
+      const cookie = await updateSession(request, { user: { flags } });
+      return redirectWithToast(
+        afterStep({ ...session, flags }, locale),
+        { type: "success", title: t("kyc:completed.title"), message: t("kyc:completed.message") },
+        { headers: { "Set-Cookie": cookie } },
+      );
+    }
+  }
+}
+
+type Loaded = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { done: true }>;
+
+function StepForm({ loaded }: { loaded: Loaded }) {
+  const { t } = useTranslation("kyc");
+  const { step } = loaded;
+  const schema = useMemo(() => stepSchema(step, t, loaded.lang), [step, t, loaded.lang]);
+  const parts = useSchemaForm({
+    id: `kyc-${step.code}`,
+    schema,
+    lastResult: useFormReply("save"),
+    defaultValue: step.values,
+    checkInBrowser: true,
+    shouldRevalidate: "onInput",
+  });
+  const busy = useIntentPending("save");
+  const states = step.fields.map((field) => parts.field(field.name));
+  const multipart = step.fields.some((field) => field.kind === "file");
+  return (
+    <Form method="post" action={loaded.action} encType={multipart ? "multipart/form-data" : undefined} {...parts.props} className={formClassName} noValidate>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="step" value={step.code} />
+      <FormErrors
+        errors={errorSummary(
+          parts.errors,
+          states.map((state) => state.errors),
+          t,
+        )}
+        id={parts.errorId}
+      />
+      {step.fields.map((field, position) => (
+        <DynamicFieldInput key={field.name} field={field} state={states[position]} />
+      ))}
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy}>
+          {loaded.last ? t("finish") : t("save")}
+        </Button>
+        {loaded.previous ? <a href={loaded.previous}>{t("back")}</a> : null}
+      </div>
+    </Form>
   );
-  return redirect(next, { headers: { "Set-Cookie": cookie } });
 }
 
 export default function Qualification() {
-  const { t } = useTranslation("account");
-  const { required } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("kyc");
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.done) {
+    return (
+      <div className={styles.page}>
+        <h1>{loaded.title}</h1>
+        <p>{t("done")}</p>
+        <p>
+          <RouteLink to="index">{t("home")}</RouteLink>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
-      <h1>{t("kyc.title")}</h1>
-      <p>{required ? t("kyc.intro") : t("kyc.done")}</p>
-      <div role="note" className={styles.notice}>
-        <p>{t("kyc.unavailable")}</p>
-      </div>
+      <h1>{loaded.formTitle}</h1>
+      <p className={styles.muted}>{t("intro")}</p>
+      <nav aria-label={t("progress")}>
+        <ol className={styles.steps}>
+          {loaded.steps.map((each) => (
+            <li key={each.code} className={styles.step} aria-current={each.position === loaded.index ? "step" : undefined}>
+              {each.saved || each.position === loaded.index ? (
+                <a href={each.href} className={styles.stepLink}>
+                  {each.title}
+                </a>
+              ) : (
+                each.title
+              )}
+              {each.saved ? <span> ✓ {t("saved")}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <section aria-labelledby="kyc-step-title" className={styles.page}>
+        <h2 id="kyc-step-title" className={styles.heading}>
+          <span className={styles.muted}>{t("stepOf", { current: loaded.index + 1, count: loaded.steps.length })} · </span>
+          {loaded.step.title}
+        </h2>
+        {loaded.step.intro ? <p className={styles.muted}>{loaded.step.intro}</p> : null}
+        <StepForm key={loaded.step.code} loaded={loaded} />
+      </section>
       <Form method="post">
         <FormSecurityFields />
-        <Button type="submit">{t("kyc.continue")}</Button>
+        <input type="hidden" name="intent" value="later" />
+        <Button type="submit" variant="secondary">
+          {t("later")}
+        </Button>
       </Form>
     </div>
   );

@@ -2,8 +2,8 @@ import type { RouteEntry } from "../../utils/routing/route-entry";
 
 /** The client's own account: profile, qualification, delegations, data rights. */
 export const accountRoutes = [
-  // A shell until the KYC issue: the flag's step must lead somewhere (docs/decisions).
-  { name: "kyc", en: "kyc", fr: "qualification", module: "account/kyc.tsx", access: "session", layout: "default", audience: "client", ns: ["account"] },
+  // The flag's questionnaire, for clients and prospects alike (SPEC section 3: a session flag; docs/decisions/0105).
+  { name: "kyc", en: "kyc", fr: "qualification", module: "account/kyc.tsx", access: "session", layout: "default", ns: ["kyc"] },
   // Both kinds: a client's profile, a prospect's contact details (issue 28 §7).
   { name: "profile", en: "profile", fr: "profile", module: "account/profile.tsx", access: "session", layout: "default", ns: ["account"] },
   {

@@ -29,6 +29,7 @@ export const namespaces = [
   "rights",
   "delegation",
   "bespoke-quotes",
+  "kyc",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

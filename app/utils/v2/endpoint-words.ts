@@ -60,4 +60,8 @@ export const endpointWords: ReadonlySet<string> = new Set([
   "timeline",
   "unpaid-intent",
   "update-cc-intent",
+  "dynamic-forms",
+  "steps",
+  "completion",
+  "kyc",
 ]);

@@ -18,6 +18,7 @@ import { addCustomers } from "./customers";
 import { addDelegations } from "./delegations";
 import { addRightsRequests } from "./rights";
 import { addDocuments } from "./documents";
+import { addKyc } from "./kyc";
 import { addFullPaymentCases, linkPlanningNotices } from "./full-payments";
 import { demoIds } from "./ids";
 import { addNotifications } from "./notifications";
@@ -58,6 +59,7 @@ const emptyRows = (): Omit<BrandDemoRows, "products" | "services"> => ({
   delegations: [],
   contractMenuTabs: [],
   gdprRequests: [],
+  dynamicFormSteps: [],
 });
 
 export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: PasswordHashes): BrandDemoRows {
@@ -78,6 +80,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
   addClaims(d);
   addDelegations(d);
   addRightsRequests(d);
+  addKyc(d);
 
   const statuses = ["project", "quote", "reviewing", "need_signature", "waiting", "pending_signed", "signed", "formalised", "formal_notice", "terminated"];
   const full: FullClientDemo = {

@@ -41,6 +41,7 @@ export type BrandDemoRows = {
   gdprRequests: Row<typeof s.gdprRequests>[];
   products: Row<typeof s.products>[];
   services: Row<typeof s.services>[];
+  dynamicFormSteps: Row<typeof s.dynamicFormSteps>[];
 };
 
 export type PasswordHashes = { demo: string; manager: string };

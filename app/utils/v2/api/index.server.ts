@@ -6,6 +6,7 @@ import { clientCalls } from "~/utils/v2/api/client.server";
 import { clientListCalls } from "~/utils/v2/api/client-lists.server";
 import { contractPageCalls } from "~/utils/v2/api/contract.server";
 import { contractCalls } from "~/utils/v2/api/contracts.server";
+import { dynamicFormCalls } from "~/utils/v2/api/dynamic-forms.server";
 import { moneyCalls } from "~/utils/v2/api/money.server";
 import { requestCalls } from "~/utils/v2/api/requests.server";
 import { delegationCalls } from "~/utils/v2/api/delegations.server";
@@ -24,6 +25,7 @@ export type {
 } from "~/utils/v2/api/bespoke-quotes.server";
 export type { Client, Profile } from "~/utils/v2/api/client.server";
 export type { CertificatesByContract, Claim, Product, Service } from "~/utils/v2/api/client-lists.server";
+export type { DynamicForm } from "~/utils/v2/api/dynamic-forms.server";
 export type { Contract, ContractMenu, InvoicesByContractId } from "~/utils/v2/api/contracts.server";
 export type { CurrentPaymentMethod, DisputeData, Invoice, Mandate, Payment, PeriodicityList, Planning, TimelineEntry } from "~/utils/v2/api/money.server";
 export type {
@@ -55,6 +57,7 @@ export function v2Api(client: V2Client) {
     ...requestCalls(client),
     ...delegationCalls(client),
     ...bespokeQuoteCalls(client),
+    ...dynamicFormCalls(client),
   };
 }
 

@@ -1,0 +1,112 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import type { DynamicField } from "../../../../broker/wire/dynamic-forms";
+import { ibanValid, nirKey, nirProblem } from "./checks";
+import { answersOf, formValues, stepSchema } from "./step-schema";
+
+const t = (key: string, options?: Record<string, string | number>) => (options ? `${key} ${JSON.stringify(options)}` : key);
+
+const fields: DynamicField[] = [
+  { kind: "text", name: "company", label: "Company", required: true, max_length: 10 },
+  { kind: "text", name: "nir", label: "NIR", required: true, max_length: 21, check: "nir" },
+  { kind: "text", name: "details", label: "Details", required: false, multiline: true, max_length: 50 },
+  { kind: "date", name: "born", label: "Born", required: true, min: "1906-01-01", max: "2010-11-27" },
+  { kind: "choice", name: "need", label: "Need", required: true, options: [{ value: "liability", label: "Liability" }] },
+  { kind: "yes_no", name: "insured", label: "Insured", required: true },
+  { kind: "number", name: "staff", label: "Staff", required: false, integer: true, min: 0, max: 100 },
+  { kind: "iban", name: "iban", label: "IBAN", required: true },
+];
+const schema = stepSchema({ code: "personal", fields }, t, "en");
+
+/** A post as the browser sends it, parsed as the action and the browser both do. */
+function post(values: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries({ intent: "save", step: "personal", ...values })) formData.append(name, value);
+  const submission = parseWithZod(formData, { schema });
+  return Object.assign(submission, { error: submission.status === "error" ? submission.error : null });
+}
+
+const good = {
+  company: " Fontaine ",
+  nir: "2 69 05 49 588 157 80",
+  details: "",
+  born: "1980-03-14",
+  need: "liability",
+  insured: "no",
+  staff: "12",
+  iban: "fr76 3000 6000 0112 3456 7890 189",
+};
+
+describe("a dynamic step's schema, built from the broker's description", () => {
+  it("turns a good post into the answers the broker takes", () => {
+    const submission = post(good);
+    expect(submission.status).toBe("success");
+    const value = submission.status === "success" ? (submission.value as Record<string, unknown>) : {};
+    expect(answersOf(value, fields)).toEqual({
+      company: "Fontaine",
+      nir: "269054958815780",
+      details: null,
+      born: "1980-03-14",
+      need: "liability",
+      insured: false,
+      staff: 12,
+      iban: "FR7630006000011234567890189",
+    });
+  });
+
+  it("puts the portal's message on each wrong field", () => {
+    const submission = post({
+      company: "Far too long a name",
+      nir: "2 69 05 49 588 157 81",
+      details: "a\nb",
+      born: "2011-01-01",
+      need: "vehicles",
+      insured: "maybe",
+      staff: "2.5",
+      iban: "FR7630006000011234567890188",
+    });
+    expect(submission.error).toEqual({
+      company: ['common:validation.maxLength {"count":10}'],
+      nir: ["kyc:errors.nirKey"],
+      born: ['kyc:errors.dateUntil {"date":"November 27, 2010"}'],
+      need: ["kyc:errors.choice"],
+      insured: ["common:validation.required"],
+      staff: ["kyc:errors.integer"],
+      iban: ["kyc:errors.iban"],
+    });
+    expect(post({ ...good, company: "", nir: "12345", staff: "-1", born: "yesterday" }).error).toEqual({
+      company: ["common:validation.required"],
+      nir: ["kyc:errors.nirFormat"],
+      staff: ['kyc:errors.min {"min":0}'],
+      born: ["kyc:errors.date"],
+    });
+  });
+
+  it("refuses a step code or an intent that is not the form's", () => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries({ ...good, intent: "save", step: "bank" })) formData.append(name, value);
+    expect(parseWithZod(formData, { schema }).status).toBe("error");
+  });
+
+  it("fills the form again from saved answers", () => {
+    expect(formValues({ company: "Fontaine", insured: true, staff: 3, details: null })).toEqual({ company: "Fontaine", insured: "yes", staff: "3" });
+  });
+});
+
+describe("the portal's NIR and IBAN checks", () => {
+  it("computes the NIR key as 97 − (number mod 97), Corsica's 2A as 19 and 2B as 18", () => {
+    expect(nirKey("2690549588157")).toBe(80);
+    expect(nirKey("185022A123456")).toBe(nirKey("1850219123456"));
+    expect(nirKey("185022B123456")).toBe(nirKey("1850218123456"));
+    expect(nirProblem(`185022A123456${nirKey("185022A123456")}`)).toBeNull();
+    expect(nirProblem(`185022B123456${nirKey("185022A123456")}`)).toBe("key");
+    expect(nirProblem("269054958815781")).toBe("key");
+    expect(nirProblem("26905495881578")).toBe("format");
+  });
+
+  it("checks an IBAN's check digits", () => {
+    expect(ibanValid("FR7630006000011234567890189")).toBe(true);
+    expect(ibanValid("FR7630006000011234567890188")).toBe(false);
+    expect(ibanValid("DE89370400440532013000")).toBe(true);
+  });
+});

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import type { DynamicField, DynamicStep } from "../../../../broker/wire/dynamic-forms";
+import { normalizeIban } from "~/routes/payments/iban";
+import type { SchemaWords } from "~/utils/forms/schema-words";
+import { ibanValid, normalizeNir, nirProblem } from "./checks";
+
+/** One step of a dynamic form, as the page needs it: what the broker described, without its address. */
+export type StepFields = readonly DynamicField[];
+export type StepAnswers = DynamicStep["answers"];
+
+/**
+ * The zod schema of one dynamic form step, built from the broker's
+ * description (docs/decisions/0106): the same module checks in the browser
+ * (useSchemaForm) and parses the post on the server (parseForm), so any
+ * description the broker sends is checked the same way on both sides, with
+ * the portal's words. `lang` writes the dates in messages.
+ *
+ * Values come from a form: strings (conform turns empty ones into
+ * undefined), "yes"/"no" for yes/no, a File for a file. The output is what
+ * the broker takes: numbers, booleans, `YYYY-MM-DD`, the IBAN and the NIR
+ * without spaces.
+ */
+export function stepSchema(step: { code: string; fields: StepFields }, t: SchemaWords, lang: string) {
+  const shape: Record<string, z.ZodType> = { intent: z.literal("save"), step: z.literal(step.code) };
+  for (const field of step.fields) shape[field.name] = fieldSchema(field, t, lang);
+  return z.object(shape);
+}
+
+function fieldSchema(field: DynamicField, t: SchemaWords, lang: string): z.ZodType {
+  const required = t("common:validation.required");
+  const presence = { error: required };
+  const schema = answerSchema(field, t, lang, presence);
+  return field.required ? schema : schema.optional();
+}
+
+function answerSchema(field: DynamicField, t: SchemaWords, lang: string, presence: { error: string }): z.ZodType {
+  const date = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  switch (field.kind) {
+    case "text": {
+      const text = z
+        .string(presence)
+        .trim()
+        .max(field.max_length, t("common:validation.maxLength", { count: field.max_length }));
+      const oneLine = field.multiline ? text : text.regex(/^[^\r\n]*$/, t("common:validation.format"));
+      if (field.check !== "nir") return oneLine;
+      return oneLine
+        .superRefine((value, ctx) => {
+          const problem = nirProblem(value);
+          if (problem) ctx.addIssue({ code: "custom", message: t(problem === "key" ? "kyc:errors.nirKey" : "kyc:errors.nirFormat") });
+        })
+        .transform(normalizeNir);
+    }
+    case "date":
+      // One message per date: its shape first, then its bounds.
+      return z.string(presence).superRefine((value, ctx) => {
+        const message = !/^\d{4}-\d{2}-\d{2}$/.test(value)
+          ? t("kyc:errors.date")
+          : field.min && value < field.min
+            ? t("kyc:errors.dateFrom", { date: date(field.min) })
+            : field.max && value > field.max
+              ? t("kyc:errors.dateUntil", { date: date(field.max) })
+              : null;
+        if (message) ctx.addIssue({ code: "custom", message });
+      });
+    case "choice": {
+      const values = field.options.map((option) => option.value);
+      return z.string(presence).refine((value) => values.includes(value), t("kyc:errors.choice"));
+    }
+    case "yes_no":
+      return z.enum(["yes", "no"], presence).transform((value) => value === "yes");
+    case "number": {
+      let number = z.number();
+      if (field.integer) number = number.int(t("kyc:errors.integer"));
+      if (field.min !== undefined) number = number.min(field.min, t("kyc:errors.min", { min: field.min }));
+      if (field.max !== undefined) number = number.max(field.max, t("kyc:errors.max", { max: field.max }));
+      return z
+        .string(presence)
+        .trim()
+        .regex(/^-?\d+(?:[.,]\d+)?$/, t("kyc:errors.number"))
+        .transform((value) => Number(value.replace(",", ".")))
+        .pipe(number);
+    }
+    case "iban":
+      return z.string(presence).transform(normalizeIban).refine(ibanValid, t("kyc:errors.iban"));
+    case "file":
+      return z
+        .file(presence)
+        .max(field.max_bytes, t("kyc:errors.fileSize", { size: Math.floor(field.max_bytes / 1_000_000) }))
+        .mime(field.accept as [string, ...string[]], t("kyc:errors.fileType"));
+  }
+}
+
+/** What a saved step fills the form with: the form's own strings. */
+export function formValues(answers: StepAnswers): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, answer] of Object.entries(answers)) {
+    if (answer === null) continue;
+    values[name] = typeof answer === "boolean" ? (answer ? "yes" : "no") : String(answer);
+  }
+  return values;
+}
+
+/**
+ * The step's answers as the broker takes them: only the step's fields, a blank
+ * optional one as null. A file is not part of the wrapped JSON answers (the
+ * broker refuses one there; its upload is not built, docs/decisions/0106).
+ */
+export function answersOf(value: Record<string, unknown>, fields: StepFields): Record<string, unknown> {
+  return Object.fromEntries(fields.map((field) => [field.name, field.kind === "file" ? null : (value[field.name] ?? null)]));
+}

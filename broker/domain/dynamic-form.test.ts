@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { DynamicField } from "../wire/dynamic-forms";
+import { checkStepAnswers } from "./dynamic-form";
+
+const fields: DynamicField[] = [
+  { kind: "text", name: "name", label: "Name", required: true, max_length: 5 },
+  { kind: "text", name: "nir", label: "NIR", required: false, max_length: 21, check: "nir" },
+  { kind: "date", name: "born", label: "Born", required: false, min: "1900-01-01", max: "2010-01-01" },
+  { kind: "choice", name: "form", label: "Form", required: true, options: [{ value: "a", label: "A" }] },
+  { kind: "yes_no", name: "insured", label: "Insured", required: true },
+  { kind: "number", name: "staff", label: "Staff", required: false, integer: true, min: 0, max: 10 },
+  { kind: "iban", name: "iban", label: "IBAN", required: false },
+];
+
+describe("a dynamic form step's answers", () => {
+  it("keeps the cleaned answers of the step's fields and drops names it does not ask for", () => {
+    const checked = checkStepAnswers(fields, {
+      name: " Ann ",
+      nir: "2 69 05 49 588 157 80",
+      form: "a",
+      insured: false,
+      staff: 3,
+      iban: "fr76 3000 6000 0112 3456 7890 189",
+      other: "x",
+    });
+    expect(checked).toEqual({
+      ok: true,
+      value: { name: "Ann", nir: "269054958815780", born: null, form: "a", insured: false, staff: 3, iban: "FR7630006000011234567890189" },
+    });
+  });
+
+  it("answers one code per wrong field", () => {
+    const checked = checkStepAnswers(fields, {
+      name: "Too long",
+      nir: "269054958815781",
+      born: "2011-02-30",
+      form: "b",
+      insured: "yes",
+      staff: 2.5,
+      iban: "FR7630006000011234567890188",
+    });
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        name: ["field.too-long"],
+        nir: ["nir.key"],
+        born: ["field.format"],
+        form: ["field.not-allowed"],
+        insured: ["field.format"],
+        staff: ["dynamic-form.not-integer"],
+        iban: ["iban.checksum"],
+      },
+    });
+    expect(checkStepAnswers(fields, { born: "2010-01-02", staff: 11 })).toMatchObject({
+      ok: false,
+      errors: {
+        name: ["field.required"],
+        born: ["dynamic-form.too-late"],
+        form: ["field.required"],
+        insured: ["field.required"],
+        staff: ["dynamic-form.too-large"],
+      },
+    });
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * Dynamic forms (SPEC section 7; the KYC questionnaire, docs/decisions/0105–0107):
+ *
+ *   POST clients/{client}/dynamic-forms/{form}              { locale? } → the form: steps, fields, saved answers
+ *   PUT  clients/{client}/dynamic-forms/{form}/steps/{step} { data }    → the step saved (each step's `submit`)
+ *   POST clients/{client}/dynamic-forms/{form}/completion   {}          → every step checked, flag cleared, SPEC Session
+ *
+ * Clients and prospects alike (`customer` auth): SPEC gives the flag
+ * must_do_qualification to the session, whatever its kind. Answers are the
+ * owner's (client or prospect), one row per step, scoped to brand and owner.
+ */
+import { and, eq } from "drizzle-orm";
+import { messageLanguage } from "../auth/messages";
+import type { Database } from "../db/client";
+import { accounts, clients, dynamicFormSteps } from "../db/schema";
+import { checkStepAnswers, dynamicCodes } from "../domain/dynamic-form";
+import { addFieldError, type FieldErrors } from "../domain/field-errors";
+import { kycSteps, kycTitle } from "../domain/kyc-form";
+import { pick } from "../domain/language";
+import type { Brand, Owner } from "../http/context";
+import { ApiError, notFound, validationFailed } from "../http/errors";
+import { defineRoute } from "../http/registry";
+import { SESSION_HEADER } from "../http/session";
+import { found, ownedBy } from "../scope/ownership";
+import { buildSessionBody } from "../views/session";
+import {
+  DynamicFormBody,
+  DynamicFormFetchInput,
+  DynamicFormParams,
+  DynamicStepInput,
+  DynamicStepParams,
+  DynamicStepSavedBody,
+  dynamicFormCodes,
+  type DynamicAnswers,
+} from "../wire/dynamic-forms";
+import { ERROR_CODES } from "../wire/errors";
+import { SessionBody, SessionQuery } from "../wire/session";
+
+/** The forms this broker describes; any other `{form}` is not found. */
+function knownForm(form: string): "kyc" {
+  if (!(dynamicFormCodes as readonly string[]).includes(form)) throw notFound();
+  return form as "kyc";
+}
+
+const formPath = (owner: Owner, form: string) => `clients/${encodeURIComponent(owner.id)}/dynamic-forms/${form}`;
+
+async function savedSteps(db: Database, brand: Brand, owner: Owner, form: string) {
+  const rows = await db
+    .select({ step: dynamicFormSteps.step, answers: dynamicFormSteps.answers, savedAt: dynamicFormSteps.savedAt })
+    .from(dynamicFormSteps)
+    .where(and(ownedBy(dynamicFormSteps, brand.id, owner), eq(dynamicFormSteps.form, form)));
+  return new Map(rows.map((row) => [row.step, row]));
+}
+
+export const getDynamicForm = defineRoute({
+  method: "post",
+  path: "/v2/clients/{client}/dynamic-forms/{form}",
+  summary: "The dynamic form (SPEC section 7: dynamic data is fetched by POST): its steps, fields and what is saved so far",
+  description:
+    "Body `{ locale? }` (`fr-fr`…): the words of the form in that language (else the brand country's). Each step names the method and " +
+    "address its answers go to (`submit`), and carries the answers saved for it. Reads only: no Idempotency-Key is stored (the answer holds personal data).",
+  tags: ["dynamic-forms"],
+  auth: "customer",
+  idempotency: false,
+  params: DynamicFormParams,
+  body: DynamicFormFetchInput,
+  response: DynamicFormBody,
+  handler: async ({ db, brand, session, owner, params, body, now }) => {
+    const code = knownForm(params.form);
+    const lang = messageLanguage(brand.country, body.locale);
+    const saved = await savedSteps(db, brand, owner, params.form);
+    const base = formPath(owner, params.form);
+    return {
+      code,
+      title: pick(kycTitle, lang),
+      steps: kycSteps(brand.country, lang, now).map((step) => ({
+        ...step,
+        submit: { method: "PUT" as const, path: `${base}/steps/${step.code}` },
+        answers: saved.get(step.code)?.answers ?? {},
+        saved_at: saved.get(step.code)?.savedAt ?? null,
+      })),
+      complete: { method: "POST" as const, path: `${base}/completion` },
+      required: session.account.mustDoQualification,
+    };
+  },
+});
+
+export const saveDynamicFormStep = defineRoute({
+  method: "put",
+  path: "/v2/clients/{client}/dynamic-forms/{form}/steps/{step}",
+  summary: "Save one step's answers (wrapped in `data`), checked against the step's fields",
+  description:
+    "Body `{ data: { <field name>: value } }`: strings for text, date (`YYYY-MM-DD`), choice and IBAN, numbers, booleans for yes/no. " +
+    "422 `validation.failed` with a code per field (`field.required`, `field.too-long`, `field.not-allowed`, `nir.format`, `nir.key`, " +
+    "`iban.*`, `dynamic-form.too-small`/`too-large`/`not-integer`/`too-early`/`too-late`). Saving again replaces the step's answers. Unknown step: 404.",
+  tags: ["dynamic-forms"],
+  auth: "customer",
+  params: DynamicStepParams,
+  body: DynamicStepInput,
+  response: DynamicStepSavedBody,
+  errors: [404, 422],
+  handler: async ({ db, brand, owner, params, body, now }) => {
+    knownForm(params.form);
+    const steps = kycSteps(brand.country, "en", now);
+    const index = steps.findIndex((step) => step.code === params.step);
+    if (index < 0) throw notFound();
+    const checked = checkStepAnswers(steps[index].fields, body.data);
+    if (!checked.ok) throw validationFailed(checked.errors);
+    const row = {
+      brandId: brand.id,
+      clientId: owner.kind === "client" ? owner.id : null,
+      prospectId: owner.kind === "prospect" ? owner.id : null,
+      ownerId: owner.id,
+      form: params.form,
+      step: params.step,
+      answers: checked.value,
+      savedAt: now,
+    };
+    await db
+      .insert(dynamicFormSteps)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [dynamicFormSteps.brandId, dynamicFormSteps.ownerId, dynamicFormSteps.form, dynamicFormSteps.step],
+        set: { answers: row.answers, savedAt: now },
+      });
+    return { form: params.form, step: params.step, saved_at: now, next_step: steps[index + 1]?.code ?? null };
+  },
+});
+
+/** Every step saved and still valid against today's questions (the broker may have changed them since). */
+function incompleteSteps(steps: ReturnType<typeof kycSteps>, saved: Awaited<ReturnType<typeof savedSteps>>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const step of steps) {
+    const answers = saved.get(step.code)?.answers;
+    if (!answers || !checkStepAnswers(step.fields, answers).ok) addFieldError(errors, step.code, dynamicCodes.stepIncomplete);
+  }
+  return errors;
+}
+
+export const completeDynamicForm = defineRoute({
+  method: "post",
+  path: "/v2/clients/{client}/dynamic-forms/{form}/completion",
+  summary: "Finish the form: every step must be saved and valid; clears must_do_qualification; answers the SPEC Session",
+  description:
+    "422 `dynamic-form.incomplete` with `errors: { <step code>: ['dynamic-form.step-incomplete'] }` for each step missing or no longer valid. " +
+    "Otherwise the account's must_do_qualification is cleared, a client is marked qualified (with its birth date and social security " +
+    "number), and the answer is the Session of this token (as GET clients/{client}/session). Completing again answers the same.",
+  tags: ["dynamic-forms"],
+  auth: "customer",
+  // The answer holds the session token: never stored for replays; completing twice is harmless.
+  idempotency: false,
+  params: DynamicFormParams,
+  query: SessionQuery,
+  response: SessionBody,
+  errors: [422],
+  handler: async ({ c, db, deps, brand, session, owner, params, query, now }) => {
+    knownForm(params.form);
+    const steps = kycSteps(brand.country, "en", now);
+    const saved = await savedSteps(db, brand, owner, params.form);
+    const errors = incompleteSteps(steps, saved);
+    if (Object.keys(errors).length > 0) {
+      throw new ApiError(422, ERROR_CODES.dynamicFormIncomplete, {
+        title: "Form not complete",
+        details: "Some steps are not saved or no longer valid.",
+        message: "An error occurred, verify your information before trying again.",
+        errors,
+      });
+    }
+    const personal: DynamicAnswers = saved.get("personal")?.answers ?? {};
+    const { account, client } = await db.transaction(async (tx) => {
+      const account = found(
+        await tx
+          .update(accounts)
+          .set({ mustDoQualification: false, updatedAt: now })
+          .where(and(eq(accounts.id, session.account.id), eq(accounts.brandId, brand.id)))
+          .returning(),
+      );
+      if (owner.kind !== "client") return { account, client: session.client };
+      const [client] = await tx
+        .update(clients)
+        .set({
+          qualifiedAt: now,
+          birthDate: typeof personal.birth_date === "string" ? personal.birth_date : owner.client.birthDate,
+          socialSecurityNumber: typeof personal.social_security_number === "string" ? personal.social_security_number : owner.client.socialSecurityNumber,
+          updatedAt: now,
+        })
+        .where(and(eq(clients.id, owner.id), eq(clients.brandId, brand.id)))
+        .returning();
+      return { account, client: client ?? session.client };
+    });
+    deps.log.info("dynamic_form_completed", { brand: brand.id, form: params.form });
+    return buildSessionBody(
+      db,
+      { token: c.req.header(SESSION_HEADER)!, sessionId: session.id, brandId: brand.id, account, client, data: session.data },
+      { includeBestProductSheet: query.include?.includes("best_product_sheet") ?? false },
+    );
+  },
+});
+
+export const dynamicFormRoutes = [getDynamicForm, saveDynamicFormStep, completeDynamicForm];
