@@ -62,6 +62,8 @@ export async function enqueueAcknowledgement(
     holder: PdfClient;
     contract: { number: string; label: string };
     now: Date;
+    /** `termination-acknowledgement` (signed in) or `termination-public-acknowledgement`. */
+    template?: string;
   },
 ): Promise<void> {
   const lang = messageLanguage(input.brand.country, input.locale);
@@ -77,7 +79,7 @@ export async function enqueueAcknowledgement(
       reference: input.request.id,
       effectiveDay: input.request.effectiveDate ?? "",
     }),
-    template: "termination-acknowledgement",
+    template: input.template ?? "termination-acknowledgement",
     attachments: [{ name: acknowledgementFileName(input.request), mime: "application/pdf", bytes: pdf }],
   });
 }
