@@ -16,6 +16,7 @@ import { addContracts } from "./contracts";
 import { addCovered } from "./covered";
 import { addCustomers } from "./customers";
 import { addDelegations } from "./delegations";
+import { addTerminations } from "./terminations";
 import { addDocuments } from "./documents";
 import { addFullPaymentCases, linkPlanningNotices } from "./full-payments";
 import { demoIds } from "./ids";
@@ -54,6 +55,7 @@ const emptyRows = (): Omit<BrandDemoRows, "products" | "services"> => ({
   claims: [],
   claimFiles: [],
   delegations: [],
+  terminationRequests: [],
   contractMenuTabs: [],
 });
 
@@ -73,6 +75,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
   addNotifications(d);
   addClaims(d);
   addDelegations(d);
+  addTerminations(d);
 
   const statuses = ["project", "quote", "reviewing", "need_signature", "waiting", "pending_signed", "signed", "formalised", "formal_notice", "terminated"];
   const full: FullClientDemo = {
