@@ -97,8 +97,8 @@ async function saveDraft(deps: AppDeps, db: Database, brand: Brand, form: Public
           reason: form.reason,
           description: form.details ?? null,
           effectiveDate: form.date ?? null,
-          firstname: form.firstname,
-          lastname: form.lastname,
+          firstname: form.firstname ?? null,
+          lastname: form.lastname ?? null,
           email: form.email,
           identity: identityOf(form),
           status: "draft",
@@ -124,7 +124,13 @@ async function saveDraft(deps: AppDeps, db: Database, brand: Brand, form: Public
  */
 async function sendDraft(deps: AppDeps, db: Database, brand: Brand, draft: typeof terminationRequests.$inferSelect, now: Date, locale?: string) {
   const today = parisDay(now);
-  const form = { contract_number: draft.contractNumber ?? "", lastname: draft.lastname ?? "", email: draft.email ?? "" };
+  const identity = draft.identity as { company_name?: string | null };
+  const form = {
+    contract_number: draft.contractNumber ?? "",
+    lastname: draft.lastname ?? undefined,
+    email: draft.email ?? "",
+    company_name: identity.company_name ?? undefined,
+  };
   const normalized = normalizeContractNumber(form.contract_number);
   const candidates = await db
     .select({ contract: contracts, holder: clients })
@@ -138,7 +144,12 @@ async function sendDraft(deps: AppDeps, db: Database, brand: Brand, draft: typeo
   let candidate: (typeof candidates)[number] | undefined;
   let match: PublicMatch = "unmatched";
   for (const c of candidates) {
-    const m = matchPublicTermination(form, { contract_number: c.contract.number, lastname: c.holder.ownerLastname ?? "", email: c.holder.email ?? "" });
+    const m = matchPublicTermination(form, {
+      contract_number: c.contract.number,
+      lastname: c.holder.ownerLastname ?? "",
+      email: c.holder.email ?? "",
+      company: c.holder.name,
+    });
     if (rank[m] > rank[match]) [candidate, match] = [c, m];
   }
   const matched = match === "matched" && candidate ? candidate : null;
@@ -180,14 +191,13 @@ async function sendDraft(deps: AppDeps, db: Database, brand: Brand, draft: typeo
           .where(and(eq(contracts.id, c.id), ownedByClient(contracts, { brandId: brand.id, clientId: c.clientId })));
       }
       // The address given is the holder's (a full match): the acknowledgement, with its PDF, goes there.
-      const identity = draft.identity as { company_name?: string | null };
       await enqueueAcknowledgement(tx, {
         brand,
         locale,
         to: sent.email ?? "",
-        name: `${sent.firstname} ${sent.lastname}`,
+        name: personOf(sent) || (identity.company_name ?? ""),
         request: sent,
-        holder: { name: `${sent.firstname} ${sent.lastname}`, company: identity.company_name ?? null },
+        holder: { name: personOf(sent) || (identity.company_name ?? ""), company: personOf(sent) ? (identity.company_name ?? null) : null },
         contract: { number: c.number, label: c.label },
         now,
         template: "termination-public-acknowledgement",
@@ -197,6 +207,8 @@ async function sendDraft(deps: AppDeps, db: Database, brand: Brand, draft: typeo
     return { status: "received" as const, reference: sent.id, received_at: sent.submittedAt ?? now };
   });
 }
+
+const personOf = (row: { firstname: string | null; lastname: string | null }) => [row.firstname, row.lastname].filter(Boolean).join(" ");
 
 const publicLimit = () => rateLimit({ name: "public-termination", limit: 10, windowMs: 3_600_000, key: (c) => clientIp(c) });
 
