@@ -26,6 +26,7 @@ export const namespaces = [
   "contracts",
   "payments",
   "codes",
+  "termination",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
