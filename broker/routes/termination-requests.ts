@@ -8,7 +8,7 @@
  * it is the contract holder's (decision 0126).
  */
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { z } from "zod";
+import { type z } from "zod";
 import type { Database } from "../db/client";
 import { clients, contracts, terminationRequestFiles, terminationRequests } from "../db/schema";
 import { maxDate, parisDay } from "../domain/calendar";

@@ -1,7 +1,16 @@
-import { planned, type RouteEntry } from "../../utils/routing/route-entry";
+import type { RouteEntry } from "../../utils/routing/route-entry";
 
 /** Asking the broker for something: a callback, a termination. */
 export const requestRoutes = [
   { name: "contact", en: "contact", fr: "contact", module: "requests/contact.tsx", access: "open", layout: "default", ns: ["contact"] },
-  { name: "easy-termination", en: "easy-termination", fr: "resiliation-trois-clics", ...planned("termination"), access: "public", layout: "default" },
+  {
+    name: "easy-termination",
+    en: "easy-termination",
+    fr: "resiliation-trois-clics",
+    module: "requests/easy-termination.tsx",
+    access: "public",
+    layout: "default",
+    ns: ["termination"],
+    serverNs: ["codes"],
+  },
 ] as const satisfies readonly RouteEntry[];
