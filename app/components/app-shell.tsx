@@ -85,6 +85,11 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
                   {t("nav.contact")}
                 </RouteLink>
               </li>
+              <li>
+                <RouteLink to="easy-termination" className={styles.footerLink}>
+                  {t("footer.terminate")}
+                </RouteLink>
+              </li>
             </ul>
           </nav>
           <p className={styles.copyright}>{t("footer.copyright", { brand: shell.brand.name, year: new Date().getFullYear() })}</p>

@@ -891,6 +891,8 @@ export const terminationRequests = pgTable(
     identity: jsonb("identity").$type<Record<string, unknown>>().notNull().default({}),
     status: text("status").notNull().default("received"),
     createdAt: createdAt(),
+    /** When a draft was sent: the date of the notification (null while a draft). */
+    submittedAt: ts("submitted_at"),
   },
   (t) => [index("termination_request_client_idx").on(t.brandId, t.clientId)],
 );
@@ -1024,6 +1026,8 @@ export const outbox = pgTable(
     htmlBody: text("html_body"),
     /** Template name, for tests and the mailbox (e.g. `magic-link`). */
     template: text("template"),
+    /** Files sent with the e-mail (a termination acknowledgement PDF: the durable medium of décret 2023-182), base64. */
+    attachments: jsonb("attachments").$type<{ name: string; mime: string; base64: string }[]>(),
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

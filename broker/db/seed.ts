@@ -132,6 +132,7 @@ const DEMO_TABLES: { key: keyof BrandDemoRows; table: (typeof schema)[keyof type
   { key: "claims", table: schema.claims },
   { key: "claimFiles", table: schema.claimFiles },
   { key: "delegations", table: schema.delegations },
+  { key: "terminationRequests", table: schema.terminationRequests },
   { key: "contractMenuTabs", table: schema.contractMenuTabs },
   { key: "gdprRequests", table: schema.gdprRequests },
   { key: "products", table: schema.products },

@@ -3,7 +3,7 @@
  * links, reset links and SMS codes can be followed without a mail server.
  * Mounted only when APP_ENV is not `production`.
  */
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { outbox } from "../db/schema";
 import type { BrokerEnv } from "../http/context";
@@ -15,7 +15,29 @@ export function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
+type StoredAttachment = { name: string; mime: string; base64: string };
+
+/** Links to the files sent with a message, each served by the route below. */
+function attachmentLinks(id: string, attachments: StoredAttachment[] | null): string {
+  if (!attachments?.length) return "";
+  const items = attachments.map((a, n) => `<li><a href="/dev/mailbox/${id}/attachments/${n}" download>${escapeHtml(a.name)}</a> (${escapeHtml(a.mime)})</li>`);
+  return `\n  <ul class="attachments">${items.join("")}</ul>`;
+}
+
 export function mountMailbox(app: Hono<BrokerEnv>): void {
+  app.get("/dev/mailbox/:id/attachments/:n", async (c) => {
+    c.set("routeId", "GET /dev/mailbox/:id/attachments/:n");
+    const id = c.req.param("id");
+    if (!/^[0-9a-f-]{36}$/.test(id)) return c.notFound();
+    const [row] = await c.get("deps").db.select({ attachments: outbox.attachments }).from(outbox).where(eq(outbox.id, id));
+    const file = row?.attachments?.[Number(c.req.param("n"))];
+    if (!file) return c.notFound();
+    return c.body(Buffer.from(file.base64, "base64"), 200, {
+      "content-type": file.mime,
+      "content-disposition": `attachment; filename="${file.name.replace(/[^\w.-]/g, "_")}"`,
+      "cache-control": "no-store",
+    });
+  });
   app.get("/dev/mailbox", async (c) => {
     c.set("routeId", "GET /dev/mailbox");
     const rows = await c.get("deps").db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(200);
@@ -25,7 +47,7 @@ export function mountMailbox(app: Hono<BrokerEnv>): void {
   <header><strong>${m.channel === "sms" ? "SMS" : "E-mail"}</strong> to ${escapeHtml(m.recipient)}
   · ${m.createdAt.toISOString()} · ${m.status}${m.template ? ` · <code>${escapeHtml(m.template)}</code>` : ""}${m.brandId ? ` · ${escapeHtml(m.brandId)}` : ""}</header>
   ${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ""}
-  <pre>${linkify(m.textBody)}</pre>
+  <pre>${linkify(m.textBody)}</pre>${attachmentLinks(m.id, m.attachments)}
 </article>`,
       )
       .join("\n");

@@ -29,9 +29,10 @@ describe("contract menu", () => {
     expect(disabled({ ...active, status: "pending_signed" })).toEqual([]);
   });
 
-  it("disables termination when terminated or already requested", () => {
-    expect(disabled({ ...active, status: "terminated" })).toEqual(["termination"]);
-    expect(disabled({ ...active, terminationRequested: true })).toEqual(["termination"]);
+  it("keeps termination open when terminated or already requested: the tab shows the request's state (decision 0127)", () => {
+    expect(types({ ...active, status: "terminated" })).toContain("termination");
+    expect(disabled({ ...active, status: "terminated" })).toEqual([]);
+    expect(disabled({ ...active, terminationRequested: true })).toEqual([]);
   });
 
   it("shows upload only with required documents, disabled once terminated", () => {

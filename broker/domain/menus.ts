@@ -15,7 +15,9 @@
  * - garage_cars: only for vehicle contracts (fleet, auto).
  * - recipients: only for health and provident contracts (the covered people).
  * - termination: for signed, formalised, formal_notice and terminated
- *   contracts; disabled when terminated or a request is already pending.
+ *   contracts; never disabled: once a request is sent or the contract is
+ *   terminated, the tab shows the request's state and its acknowledgement
+ *   (decision 0127).
  *   Not disabled during the first year: sale, moving or death allow
  *   termination at any time, and the reasons list (termination.ts) already
  *   hides the one-year-only reasons.
@@ -101,7 +103,7 @@ export function buildContractMenu(contract: MenuContract, options: MenuOptions):
   if (!privateSpace && contract.requiredDocumentCount > 0) add("upload", terminated);
   if (!privateSpace && (kind === "fleet" || kind === "auto")) add("garage_cars");
   if (coversPeople(kind)) add("recipients");
-  if (!privateSpace && !preContract) add("termination", terminated || contract.terminationRequested);
+  if (!privateSpace && !preContract) add("termination");
 
   const taken = new Set(tabs.map((tab) => tab.slug));
   for (const extra of options.extraTabs ?? []) {

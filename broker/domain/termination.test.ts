@@ -172,4 +172,16 @@ describe("termination in three clicks", () => {
     expect(matchPublicTermination({ ...form, lastname: "Martin", email: "other@example.fr" }, holder)).toBe("unmatched");
     expect(matchPublicTermination({ ...form, contract_number: "HAB-2022-0043" }, holder)).toBe("unmatched");
   });
+
+  it("takes a company name instead of first and last name, and matches it against the holder's company", () => {
+    const company = { email: "contact@lefevre.fr", contract_number: "HAB-2022-0042", reason: "other", company_name: "Lefèvre SARL" };
+    expect(checkPublicTerminationRequest(company, today)).toMatchObject({ ok: true });
+    expect(checkPublicTerminationRequest({ ...company, company_name: "" }, today)).toMatchObject({
+      ok: false,
+      errors: { firstname: ["field.required"], lastname: ["field.required"] },
+    });
+    const holder = { contract_number: "HAB-2022-0042", lastname: "Martin", email: "contact@lefevre.fr", company: "LEFEVRE SARL" };
+    expect(matchPublicTermination(company, holder)).toBe("matched");
+    expect(matchPublicTermination({ ...company, company_name: undefined }, holder)).toBe("needs_review");
+  });
 });

@@ -269,9 +269,12 @@ export function publicTerminationReasons(): { code: TerminationReason }[] {
 
 const requiredName = z.string().trim().min(1).max(100);
 
+const optionalName = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), requiredName.optional());
+
+/** First and last name, or a company name (issue 30 §5): a company terminates under its own name. */
 export const publicTerminationSchema = z.object({
-  firstname: requiredName,
-  lastname: requiredName,
+  firstname: optionalName,
+  lastname: optionalName,
   email: z.string().trim().toLowerCase().min(1).pipe(z.email()),
   contract_number: z
     .string()
@@ -307,8 +310,18 @@ export type PublicTerminationRequest = z.infer<typeof publicTerminationSchema>;
 /** Codes beyond the generic ones: termination.date-in-past, termination.birth-date-in-future. */
 export function checkPublicTerminationRequest(raw: unknown, today: IsoDate): Validated<PublicTerminationRequest> {
   const parsed = publicTerminationSchema.safeParse(raw, { reportInput: true });
-  if (!parsed.success) return { ok: false, errors: fieldErrorsFromZod(parsed.error) };
-  const errors: FieldErrors = {};
+  const given = (name: string) => {
+    const value = (raw as Record<string, unknown> | null)?.[name];
+    return typeof value === "string" && value.trim() !== "";
+  };
+  // First and last name, or a company name: said with the other fields' errors, in the form's order.
+  const nameErrors: FieldErrors = {};
+  if (!given("company_name")) {
+    if (!given("firstname")) addFieldError(nameErrors, "firstname", "field.required");
+    if (!given("lastname")) addFieldError(nameErrors, "lastname", "field.required");
+  }
+  if (!parsed.success) return { ok: false, errors: { ...nameErrors, ...fieldErrorsFromZod(parsed.error) } };
+  const errors: FieldErrors = { ...nameErrors };
   if (parsed.data.date && compareDates(parsed.data.date, today) < 0) addFieldError(errors, "date", "termination.date-in-past");
   if (parsed.data.birth_date && compareDates(parsed.data.birth_date, today) > 0) addFieldError(errors, "birth_date", "termination.birth-date-in-future");
   return hasErrors(errors) ? { ok: false, errors } : { ok: true, value: parsed.data };
@@ -331,16 +344,17 @@ export type PublicMatch = "matched" | "needs_review" | "unmatched";
 
 /**
  * How far a public request matches a contract holder on file. Only a full
- * match (number, last name and e-mail) may be processed automatically: the
+ * match (number, last name or company name, and e-mail) may be processed automatically: the
  * form is public, so a contract number and a name alone must not be enough
  * to end someone's cover. A partial match goes to a person.
  */
 export function matchPublicTermination(
-  request: Pick<PublicTerminationRequest, "contract_number" | "lastname" | "email">,
-  holder: { contract_number: string; lastname: string; email: string },
+  request: Pick<PublicTerminationRequest, "contract_number" | "lastname" | "email" | "company_name">,
+  holder: { contract_number: string; lastname: string; email: string; company?: string | null },
 ): PublicMatch {
   if (normalizeContractNumber(request.contract_number) !== normalizeContractNumber(holder.contract_number)) return "unmatched";
-  const nameMatches = normalizeName(request.lastname) === normalizeName(holder.lastname);
+  const same = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && normalizeName(a) && normalizeName(a) === normalizeName(b));
+  const nameMatches = same(request.lastname, holder.lastname) || same(request.company_name, holder.company);
   const emailMatches = request.email.trim().toLowerCase() === holder.email.trim().toLowerCase();
   if (nameMatches && emailMatches) return "matched";
   return nameMatches || emailMatches ? "needs_review" : "unmatched";

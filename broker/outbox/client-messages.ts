@@ -46,31 +46,31 @@ export const terminationAcknowledgementMessages: InEveryLanguage<Termination> = 
     subject: `${p.brand}: termination request for contract ${p.contractNumber}`,
     text:
       `Hello ${p.name},\n\nWe received your request to terminate contract ${p.contractNumber} (${p.contractLabel}), reference ${p.reference}. ` +
-      `Requested effective date: ${dayIn("en", p.effectiveDay)}. We will confirm it by e-mail.\n`,
+      `Requested effective date: ${dayIn("en", p.effectiveDay)}. We will confirm it by e-mail. The acknowledgement, with the effects of termination, is attached (PDF).\n`,
   }),
   fr: (p) => ({
     subject: `${p.brand} : demande de résiliation du contrat ${p.contractNumber}`,
     text:
       `Bonjour ${p.name},\n\nNous avons bien reçu votre demande de résiliation du contrat ${p.contractNumber} (${p.contractLabel}), référence ${p.reference}. ` +
-      `Date d'effet demandée : ${dayIn("fr", p.effectiveDay)}. Nous vous la confirmerons par e-mail.\n`,
+      `Date d'effet demandée : ${dayIn("fr", p.effectiveDay)}. Nous vous la confirmerons par e-mail. L'accusé de réception, avec les effets de la résiliation, est joint (PDF).\n`,
   }),
   de: (p) => ({
     subject: `${p.brand}: Kündigung des Vertrags ${p.contractNumber}`,
     text:
       `Hallo ${p.name},\n\nwir haben Ihre Kündigung des Vertrags ${p.contractNumber} (${p.contractLabel}) erhalten, Referenz ${p.reference}. ` +
-      `Gewünschtes Wirksamkeitsdatum: ${dayIn("de", p.effectiveDay)}. Wir bestätigen sie Ihnen per E-Mail.\n`,
+      `Gewünschtes Wirksamkeitsdatum: ${dayIn("de", p.effectiveDay)}. Wir bestätigen sie Ihnen per E-Mail. Die Empfangsbestätigung mit den Folgen der Kündigung liegt bei (PDF).\n`,
   }),
   it: (p) => ({
     subject: `${p.brand}: richiesta di disdetta del contratto ${p.contractNumber}`,
     text:
       `Buongiorno ${p.name},\n\nabbiamo ricevuto la tua richiesta di disdetta del contratto ${p.contractNumber} (${p.contractLabel}), riferimento ${p.reference}. ` +
-      `Data di efficacia richiesta: ${dayIn("it", p.effectiveDay)}. Te la confermeremo via e-mail.\n`,
+      `Data di efficacia richiesta: ${dayIn("it", p.effectiveDay)}. Te la confermeremo via e-mail. La ricevuta, con gli effetti della disdetta, è allegata (PDF).\n`,
   }),
   es: (p) => ({
     subject: `${p.brand}: solicitud de rescisión del contrato ${p.contractNumber}`,
     text:
       `Hola ${p.name}:\n\nHemos recibido tu solicitud de rescisión del contrato ${p.contractNumber} (${p.contractLabel}), referencia ${p.reference}. ` +
-      `Fecha de efecto solicitada: ${dayIn("es", p.effectiveDay)}. Te la confirmaremos por correo electrónico.\n`,
+      `Fecha de efecto solicitada: ${dayIn("es", p.effectiveDay)}. Te la confirmaremos por correo electrónico. El acuse de recibo, con los efectos de la rescisión, va adjunto (PDF).\n`,
   }),
 };
 

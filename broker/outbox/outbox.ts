@@ -14,7 +14,11 @@ export type EmailMessage = {
   html?: string;
   /** Template name (e.g. `magic-link`): lets tests and the mailbox find a message without parsing it. */
   template?: string;
+  /** Files sent with the message; kept in the row until delivered (small PDFs only). */
+  attachments?: EmailAttachment[];
 };
+
+export type EmailAttachment = { name: string; mime: string; bytes: Uint8Array };
 
 export type SmsMessage = {
   brandId: string | null;
@@ -34,6 +38,9 @@ export async function enqueueEmail(db: Database, msg: EmailMessage): Promise<str
       textBody: msg.text,
       htmlBody: msg.html ?? null,
       template: msg.template ?? null,
+      attachments: msg.attachments?.length
+        ? msg.attachments.map((a) => ({ name: a.name, mime: a.mime, base64: Buffer.from(a.bytes).toString("base64") }))
+        : null,
     })
     .returning({ id: outbox.id });
   return row.id;

@@ -51,6 +51,7 @@ export function createOutboxSender(opts: { db: Database; smtpUrl?: string; from:
           subject: row.subject ?? "",
           text: row.textBody,
           html: row.htmlBody ?? undefined,
+          attachments: row.attachments?.map((a) => ({ filename: a.name, contentType: a.mime, content: Buffer.from(a.base64, "base64") })),
         });
         await opts.db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
       } catch (err) {

@@ -1,151 +1,330 @@
 /**
  * Easy termination without logging in (SPEC section 1, "termination in three
- * clicks"): the answer and the e-mail are the same whether the contract
- * number exists or not; the request is matched to a contract afterwards.
+ * clicks"): the reasons, and the request in one call or as the portal's
+ * three steps (a draft with the fields and files, read back for the
+ * summary, then sent). The answer is the same whether the contract number
+ * exists or not; the request is matched to a contract when sent, and the
+ * acknowledgement (e-mail with its PDF) goes to the address given only when
+ * it is the contract holder's (decision 0126).
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { type z } from "zod";
+import type { Database } from "../db/client";
 import { clients, contracts, terminationRequestFiles, terminationRequests } from "../db/schema";
 import { maxDate, parisDay } from "../domain/calendar";
 import { isContractStatus, isInForce } from "../domain/contract-kind";
-import { checkPublicTerminationRequest, earliestEffectiveDate, matchPublicTermination, normalizeContractNumber, type PublicMatch } from "../domain/termination";
+import {
+  checkPublicTerminationRequest,
+  earliestEffectiveDate,
+  isTerminationReason,
+  matchPublicTermination,
+  normalizeContractNumber,
+  publicTerminationReasons,
+  terminationDetailsMaxLength,
+  terminationFileLimits,
+  type PublicMatch,
+  type PublicTerminationRequest,
+} from "../domain/termination";
 import { acceptAll, uploadLimits } from "../files/uploads";
-import { validationFailed } from "../http/errors";
+import type { AppDeps, Brand } from "../http/context";
+import { notFound, validationFailed } from "../http/errors";
 import { clientIp, rateLimit } from "../http/rate-limit";
 import { defineRoute } from "../http/registry";
 import { ownedByClient } from "../scope/ownership";
-import { enqueueEmail } from "../outbox/outbox";
-import { publicTerminationMessages } from "../outbox/client-messages";
-import { messageLanguage } from "../auth/messages";
-import { PublicTerminationBody, PublicTerminationInput } from "../wire/client-space";
+import { enqueueAcknowledgement } from "../termination/acknowledgement";
+import {
+  PublicTerminationBody,
+  PublicTerminationDraftBody,
+  PublicTerminationDraftParams,
+  PublicTerminationInput,
+  PublicTerminationSettingsBody,
+  PublicTerminationSubmitInput,
+} from "../wire/client-space";
 import { fileStoreFor, filesField, uploadBodyLimit, uploadFailure, withStoredFiles } from "./contract/shared";
+
+const tags = ["termination"];
+/** A public draft is a step of one visit: past a day it is gone (404), and the visitor starts again. */
+const draftLifetimeMs = 24 * 3_600_000;
+
+export const getPublicTerminationSettings = defineRoute({
+  method: "get",
+  path: "/v2/termination-requests/settings",
+  summary: "Reasons of the public form (every reason a consumer may give: the contract is unknown until matched) and the file limits",
+  tags,
+  auth: "brand",
+  response: PublicTerminationSettingsBody,
+  handler: async () => ({
+    reasons: publicTerminationReasons(),
+    max_files: terminationFileLimits.maxFiles,
+    accepted_types: [...terminationFileLimits.types],
+    details_max_length: terminationDetailsMaxLength,
+  }),
+});
+
+/** The identity fields of the form, as the draft keeps them (`identity` column). */
+function identityOf(form: PublicTerminationRequest) {
+  return {
+    phone: form.phone ?? null,
+    birth_date: form.birth_date ?? null,
+    postal_code: form.postal_code ?? null,
+    company_name: form.company_name ?? null,
+    requested_date: form.date ?? null,
+  };
+}
+
+function checkedForm(body: z.output<typeof PublicTerminationInput>, now: Date): PublicTerminationRequest {
+  const checked = checkPublicTerminationRequest({ ...body, details: body.details ?? body.description }, parisDay(now));
+  if (!checked.ok) throw validationFailed(checked.errors);
+  return checked.value;
+}
+
+async function acceptedFiles(body: { "file[]"?: unknown; file?: unknown }) {
+  const { value, field } = filesField(body);
+  return acceptAll(value, uploadLimits.termination, field).catch(uploadFailure);
+}
+
+/** Stores the visitor's fields and files as a draft (status `draft`, no contract yet). */
+async function saveDraft(deps: AppDeps, db: Database, brand: Brand, form: PublicTerminationRequest, body: z.output<typeof PublicTerminationInput>) {
+  const files = await acceptedFiles(body);
+  return withStoredFiles(fileStoreFor(deps), files, (stored) =>
+    db.transaction(async (tx) => {
+      const [draft] = await tx
+        .insert(terminationRequests)
+        .values({
+          brandId: brand.id,
+          isPublic: true,
+          contractNumber: form.contract_number,
+          reason: form.reason,
+          description: form.details ?? null,
+          effectiveDate: form.date ?? null,
+          firstname: form.firstname ?? null,
+          lastname: form.lastname ?? null,
+          email: form.email,
+          identity: identityOf(form),
+          status: "draft",
+        })
+        .returning();
+      const fileRows = stored.length
+        ? await tx
+            .insert(terminationRequestFiles)
+            .values(
+              stored.map((s) => ({ brandId: brand.id, terminationRequestId: draft.id, name: s.originalName, mime: s.mime, size: s.size, storageKey: s.key })),
+            )
+            .returning()
+        : [];
+      return { draft, files: fileRows };
+    }),
+  );
+}
+
+/**
+ * Sends a draft: matched against the brand's contracts (number without case
+ * or separators, then last name and e-mail), recorded on the contract only
+ * on a full match, acknowledged by e-mail only then.
+ */
+async function sendDraft(deps: AppDeps, db: Database, brand: Brand, draft: typeof terminationRequests.$inferSelect, now: Date, locale?: string) {
+  const today = parisDay(now);
+  const identity = draft.identity as { company_name?: string | null };
+  const form = {
+    contract_number: draft.contractNumber ?? "",
+    lastname: draft.lastname ?? undefined,
+    email: draft.email ?? "",
+    company_name: identity.company_name ?? undefined,
+  };
+  const normalized = normalizeContractNumber(form.contract_number);
+  const candidates = await db
+    .select({ contract: contracts, holder: clients })
+    .from(contracts)
+    .innerJoin(clients, and(eq(clients.id, contracts.clientId), eq(clients.brandId, contracts.brandId)))
+    .where(and(eq(contracts.brandId, brand.id), sql`upper(regexp_replace(${contracts.number}, '[[:space:]._/-]+', '', 'g')) = ${normalized}`))
+    .orderBy(asc(contracts.createdAt), asc(contracts.id))
+    .limit(20);
+  // Several clients may hold the same number (numbers come from different insurers): keep the best match.
+  const rank = { matched: 2, needs_review: 1, unmatched: 0 } as const;
+  let candidate: (typeof candidates)[number] | undefined;
+  let match: PublicMatch = "unmatched";
+  for (const c of candidates) {
+    const m = matchPublicTermination(form, {
+      contract_number: c.contract.number,
+      lastname: c.holder.ownerLastname ?? "",
+      email: c.holder.email ?? "",
+      company: c.holder.name,
+    });
+    if (rank[m] > rank[match]) [candidate, match] = [c, m];
+  }
+  const matched = match === "matched" && candidate ? candidate : null;
+  const requested = draft.effectiveDate;
+  const effectiveDate = (() => {
+    const status = matched?.contract.status;
+    if (!matched || !isContractStatus(status) || !isTerminationReason(draft.reason)) return requested;
+    const c = matched.contract;
+    const earliest = earliestEffectiveDate({
+      reason: draft.reason,
+      contract: { type: c.type, status, start_date: c.startDate ?? today, due_date: c.dueDate },
+      requestDay: today,
+    });
+    return requested ? maxDate(requested, earliest) : earliest;
+  })();
+
+  return db.transaction(async (tx) => {
+    const [sent] = await tx
+      .update(terminationRequests)
+      .set({
+        clientId: matched?.contract.clientId ?? null,
+        contractId: match === "unmatched" ? null : (candidate?.contract.id ?? null),
+        effectiveDate,
+        identity: { ...(draft.identity as Record<string, unknown>), match },
+        status: match === "matched" ? "received" : "needs_review",
+        submittedAt: now,
+      })
+      .where(and(eq(terminationRequests.id, draft.id), eq(terminationRequests.brandId, brand.id)))
+      .returning();
+    if (matched) {
+      const c = matched.contract;
+      if (isContractStatus(c.status) && isInForce(c.status) && !c.termination) {
+        await tx
+          .update(contracts)
+          .set({
+            termination: { request_id: sent.id, source: "public", reason: sent.reason, effective_date: effectiveDate, requested_at: now.toISOString() },
+            updatedAt: now,
+          })
+          .where(and(eq(contracts.id, c.id), ownedByClient(contracts, { brandId: brand.id, clientId: c.clientId })));
+      }
+      // The address given is the holder's (a full match): the acknowledgement, with its PDF, goes there.
+      await enqueueAcknowledgement(tx, {
+        brand,
+        locale,
+        to: sent.email ?? "",
+        name: personOf(sent) || (identity.company_name ?? ""),
+        request: sent,
+        holder: { name: personOf(sent) || (identity.company_name ?? ""), company: personOf(sent) ? (identity.company_name ?? null) : null },
+        contract: { number: c.number, label: c.label },
+        now,
+        template: "termination-public-acknowledgement",
+      });
+    }
+    deps.log.info("public_termination_received", { request: sent.id, match });
+    return { status: "received" as const, reference: sent.id, received_at: sent.submittedAt ?? now };
+  });
+}
+
+const personOf = (row: { firstname: string | null; lastname: string | null }) => [row.firstname, row.lastname].filter(Boolean).join(" ");
+
+const publicLimit = () => rateLimit({ name: "public-termination", limit: 10, windowMs: 3_600_000, key: (c) => clientIp(c) });
 
 export const createPublicTermination = defineRoute({
   method: "post",
   path: "/v2/termination-requests",
-  summary: "Easy termination without logging in (identity, contract number, reason, date, up to 5 pdf/jpg files)",
+  summary: "Easy termination without logging in, in one call (identity, contract number, reason, date, up to 5 pdf/jpg files)",
   description:
-    "Always answers 202 with the same body, whether the contract number exists or not. The request is matched to a contract afterwards; only a full match (number, last name and e-mail) is recorded on the contract.",
-  tags: ["termination"],
+    "Always answers 202 with the same body, whether the contract number exists or not. Only a full match (number, last name and e-mail) is recorded on the contract and acknowledged by e-mail (with the PDF) to the address given.",
+  tags,
   auth: "brand",
   body: PublicTerminationInput,
   bodyType: "multipart",
   response: PublicTerminationBody,
   status: 202,
   bodyLimit: uploadBodyLimit(uploadLimits.termination, "file"),
-  middleware: [rateLimit({ name: "public-termination", limit: 10, windowMs: 3_600_000, key: (c) => clientIp(c) })],
+  middleware: [publicLimit()],
   handler: async ({ db, brand, body, now, deps }) => {
-    const today = parisDay(now);
-    const checked = checkPublicTerminationRequest({ ...body, details: body.details ?? body.description }, today);
-    if (!checked.ok) throw validationFailed(checked.errors);
-    const form = checked.value;
-    const { value, field } = filesField(body);
-    const files = await acceptAll(value, uploadLimits.termination, field).catch(uploadFailure);
-
-    // Matching: same brand, number compared without case or separators.
-    const normalized = normalizeContractNumber(form.contract_number);
-    const candidates = await db
-      .select({ contract: contracts, holderEmail: clients.email, holderLastname: clients.ownerLastname })
-      .from(contracts)
-      .innerJoin(clients, and(eq(clients.id, contracts.clientId), eq(clients.brandId, contracts.brandId)))
-      .where(and(eq(contracts.brandId, brand.id), sql`upper(regexp_replace(${contracts.number}, '[[:space:]._/-]+', '', 'g')) = ${normalized}`))
-      .orderBy(asc(contracts.createdAt), asc(contracts.id))
-      .limit(20);
-    // Several clients may hold the same number (numbers come from different insurers): keep the best match.
-    const rank = { matched: 2, needs_review: 1, unmatched: 0 } as const;
-    let candidate: (typeof candidates)[number] | undefined;
-    let match: PublicMatch = "unmatched";
-    for (const c of candidates) {
-      const m = matchPublicTermination(form, {
-        contract_number: c.contract.number,
-        lastname: c.holderLastname ?? "",
-        email: c.holderEmail ?? "",
-      });
-      if (rank[m] > rank[match]) [candidate, match] = [c, m];
-    }
-    const matched = match === "matched" && candidate ? candidate.contract : null;
-
-    const effectiveDate = (() => {
-      if (!matched || !isContractStatus(matched.status)) return form.date ?? null;
-      const earliest = earliestEffectiveDate({
-        reason: form.reason,
-        contract: { type: matched.type, status: matched.status, start_date: matched.startDate ?? today, due_date: matched.dueDate },
-        requestDay: today,
-      });
-      return form.date ? maxDate(form.date, earliest) : earliest;
-    })();
-
-    const row = await withStoredFiles(fileStoreFor(deps), files, (stored) =>
-      db.transaction(async (tx) => {
-        const [request] = await tx
-          .insert(terminationRequests)
-          .values({
-            brandId: brand.id,
-            clientId: matched?.clientId ?? null,
-            contractId: match === "unmatched" ? null : (candidate?.contract.id ?? null),
-            isPublic: true,
-            contractNumber: form.contract_number,
-            reason: form.reason,
-            description: form.details ?? null,
-            effectiveDate,
-            firstname: form.firstname,
-            lastname: form.lastname,
-            email: form.email,
-            identity: {
-              phone: form.phone ?? null,
-              birth_date: form.birth_date ?? null,
-              postal_code: form.postal_code ?? null,
-              company_name: form.company_name ?? null,
-              requested_date: form.date ?? null,
-              match,
-            },
-            status: match === "matched" ? "received" : "needs_review",
-          })
-          .returning();
-        if (stored.length) {
-          await tx.insert(terminationRequestFiles).values(
-            stored.map((s) => ({
-              brandId: brand.id,
-              terminationRequestId: request.id,
-              name: s.originalName,
-              mime: s.mime,
-              size: s.size,
-              storageKey: s.key,
-            })),
-          );
-        }
-        if (matched && isContractStatus(matched.status) && isInForce(matched.status) && !matched.termination) {
-          await tx
-            .update(contracts)
-            .set({
-              termination: {
-                request_id: request.id,
-                source: "public",
-                reason: form.reason,
-                effective_date: effectiveDate,
-                requested_at: now.toISOString(),
-              },
-              updatedAt: now,
-            })
-            .where(and(eq(contracts.id, matched.id), ownedByClient(contracts, { brandId: brand.id, clientId: matched.clientId })));
-        }
-        // The same text whatever the match: the e-mail must not reveal whether the number exists.
-        await enqueueEmail(tx, {
-          brandId: brand.id,
-          to: form.email,
-          ...publicTerminationMessages[messageLanguage(brand.country, body.locale)]({
-            brand: brand.name,
-            name: `${form.firstname} ${form.lastname}`,
-            contractNumber: form.contract_number,
-            reference: request.id,
-          }),
-          template: "termination-public-acknowledgement",
-        });
-        return request;
-      }),
-    );
-    deps.log.info("public_termination_received", { request: row.id, files: files.length, match });
-    return { status: "received" as const, reference: row.id, received_at: row.createdAt };
+    const form = checkedForm(body, now);
+    const { draft } = await saveDraft(deps, db, brand, form, body);
+    return sendDraft(deps, db, brand, draft, now, body.locale);
   },
 });
 
-export const terminationRequestRoutes = [createPublicTermination];
+export const savePublicTerminationDraft = defineRoute({
+  method: "post",
+  path: "/v2/termination-requests/drafts",
+  summary: "The public form's first step: fields and files checked and kept as a draft for a day (nothing is matched or sent)",
+  tags,
+  auth: "brand",
+  body: PublicTerminationInput,
+  bodyType: "multipart",
+  response: PublicTerminationDraftBody,
+  status: 201,
+  bodyLimit: uploadBodyLimit(uploadLimits.termination, "file"),
+  middleware: [publicLimit()],
+  handler: async ({ db, brand, body, now, deps }) => {
+    const form = checkedForm(body, now);
+    const { draft, files } = await saveDraft(deps, db, brand, form, body);
+    return draftBody(draft, files);
+  },
+});
+
+function draftBody(draft: typeof terminationRequests.$inferSelect, files: (typeof terminationRequestFiles.$inferSelect)[]) {
+  const identity = draft.identity as { company_name?: string | null };
+  return {
+    reference: draft.id,
+    firstname: draft.firstname ?? "",
+    lastname: draft.lastname ?? "",
+    company_name: identity.company_name ?? null,
+    email: draft.email ?? "",
+    contract_number: draft.contractNumber ?? "",
+    reason: draft.reason,
+    date: draft.effectiveDate,
+    details: draft.description,
+    files: files.map((f) => ({ name: f.name, mime: f.mime, size: f.size })),
+  };
+}
+
+/** A draft of this brand, still a draft and less than a day old: its reference is the visitor's only key. */
+async function publicDraft(db: Database, brandId: string, reference: string, now: Date) {
+  const [draft] = await db
+    .select()
+    .from(terminationRequests)
+    .where(
+      and(
+        eq(terminationRequests.brandId, brandId),
+        eq(terminationRequests.id, reference),
+        eq(terminationRequests.isPublic, true),
+        eq(terminationRequests.status, "draft"),
+        gt(terminationRequests.createdAt, new Date(now.getTime() - draftLifetimeMs)),
+      ),
+    );
+  if (!draft) throw notFound();
+  return draft;
+}
+
+export const getPublicTerminationDraft = defineRoute({
+  method: "get",
+  path: "/v2/termination-requests/drafts/{reference}",
+  summary: "A public draft read back (the summary step); 404 once sent or a day old",
+  tags,
+  auth: "brand",
+  params: PublicTerminationDraftParams,
+  response: PublicTerminationDraftBody,
+  handler: async ({ db, brand, params, now }) => {
+    const draft = await publicDraft(db, brand.id, params.reference, now);
+    const files = await db
+      .select()
+      .from(terminationRequestFiles)
+      .where(and(eq(terminationRequestFiles.brandId, brand.id), eq(terminationRequestFiles.terminationRequestId, draft.id)));
+    return draftBody(draft, files);
+  },
+});
+
+export const submitPublicTerminationDraft = defineRoute({
+  method: "post",
+  path: "/v2/termination-requests/drafts/{reference}/submit",
+  summary: "The confirmation: the draft is matched and sent; always the same 202 answer",
+  tags,
+  auth: "brand",
+  params: PublicTerminationDraftParams,
+  body: PublicTerminationSubmitInput,
+  response: PublicTerminationBody,
+  status: 202,
+  middleware: [publicLimit()],
+  handler: async ({ db, brand, params, body, now, deps }) => {
+    const draft = await publicDraft(db, brand.id, params.reference, now);
+    return sendDraft(deps, db, brand, draft, now, body.locale);
+  },
+});
+
+export const terminationRequestRoutes = [
+  getPublicTerminationSettings,
+  createPublicTermination,
+  savePublicTerminationDraft,
+  getPublicTerminationDraft,
+  submitPublicTerminationDraft,
+];

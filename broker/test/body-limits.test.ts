@@ -271,7 +271,9 @@ describe("uploads with Idempotency-Key", () => {
       "/v2/clients/{client}/contracts/{contract}/documents-required/{requiredDocument}": maxBodyBytes(uploadLimits.requiredDocument),
       "/v2/clients/{client}/contracts/{contract}/terminations-requests": maxBodyBytes(uploadLimits.termination),
       "/v2/clients/{client}/quotes/{quote}/documents-required/{requiredDocument}": maxBodyBytes(uploadLimits.requiredDocument),
+      "/v2/clients/{client}/contracts/{contract}/terminations-requests/drafts": maxBodyBytes(uploadLimits.termination),
       "/v2/termination-requests": maxBodyBytes(uploadLimits.termination),
+      "/v2/termination-requests/drafts": maxBodyBytes(uploadLimits.termination),
     });
     expect(allRoutes.filter((r) => r.bodyType !== "multipart" && r.bodyLimit)).toEqual([]);
   });

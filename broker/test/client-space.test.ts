@@ -318,8 +318,11 @@ describe("POST termination-requests (public)", () => {
 
     const [unmatched] = await t.db.select().from(terminationRequests).where(eq(terminationRequests.id, b.reference));
     expect(unmatched.contractId).toBeNull();
+    // The address given is the holder's on the known contract only: one acknowledgement, for it, with its PDF.
     const acks = (await mails("termination-public-acknowledgement")).filter((m) => m.recipient === "other@example.com");
-    expect(acks).toHaveLength(2);
+    expect(acks).toHaveLength(1);
+    expect(acks[0].textBody).toContain(a.reference);
+    expect(acks[0].attachments?.[0]).toMatchObject({ mime: "application/pdf", name: `termination-acknowledgement-${a.reference}.pdf` });
   });
 
   it("keeps a partial match for review without touching the contract", async () => {
@@ -336,6 +339,8 @@ describe("POST termination-requests (public)", () => {
     expect(row).toMatchObject({ status: "needs_review", contractId: contract.id, clientId: null });
     const [untouched] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
     expect(untouched.termination).toBeNull();
+    // Not the holder's address: no e-mail there (the form is no way to send mail to anyone, nor to learn the number exists).
+    expect((await mails("termination-public-acknowledgement")).filter((m) => m.recipient === "someone.else@example.com")).toHaveLength(0);
   });
 
   it("answers 422 with field paths on missing identity fields and bad files", async () => {

@@ -6,7 +6,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema";
-import { insertContract, samplePdf, type Owner } from "./fixtures/contracts";
+import { insertClient, insertContract, samplePdf, type Owner } from "./fixtures/contracts";
 import { openClientBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura";
@@ -97,17 +97,19 @@ describe("termination-acknowledgement", () => {
 
 describe("termination-public-acknowledgement", () => {
   it.each([
-    ["de-de", "Azura Assurances: Ihre Kündigung ist eingegangen", "wir haben Ihre Kündigung des Vertrags"],
-    ["es-es", "Azura Assurances: hemos recibido tu solicitud de rescisión", "Hemos recibido tu solicitud de rescisión del contrato"],
-  ] as const)("goes in the page's language (%s)", async (locale, subject, words) => {
+    ["de-de", "Azura Assurances: Kündigung des Vertrags", "wir haben Ihre Kündigung des Vertrags"],
+    ["es-es", "Azura Assurances: solicitud de rescisión del contrato", "Hemos recibido tu solicitud de rescisión del contrato"],
+  ] as const)("goes to the holder's address in the page's language (%s), with the PDF", async (locale, subject, words) => {
     const to = `public-${locale}@example.com`;
+    const holder = await insertClient(t.db, BRAND, { email: to, ownerLastname: "Durand" });
+    const contract = await insertContract(t.db, { brandId: BRAND, clientId: holder.id });
     const res = await t.request("/v2/termination-requests", {
       brand: BRAND,
-      body: form({ firstname: "Jean", lastname: "Durand", email: to, reason: "end_of_term", contract_number: "NOPE-1", locale }),
+      body: form({ firstname: "Jean", lastname: "Durand", email: to, reason: "end_of_term", contract_number: contract.number, locale }),
     });
     expect(res.status).toBe(202);
     const mail = await lastMail("termination-public-acknowledgement", to);
-    expect(mail.subject).toBe(subject);
+    expect(mail.subject).toBe(`${subject} ${contract.number}`);
     expect(mail.text).toContain(words);
   });
 });

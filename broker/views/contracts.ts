@@ -207,5 +207,7 @@ export function toTerminationRequestBody(row: Row<typeof terminationRequests>, f
     status: row.status,
     files: files.map((f) => ({ id: f.id, name: f.name, mime: f.mime, size: f.size })),
     created_at: row.createdAt,
+    submitted_at: row.submittedAt,
+    acknowledgement_available: row.status !== "draft",
   };
 }

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { LocaleParam } from "./authentication";
 import { ClientParams, isoDate, timestamp } from "./common";
 import { ContractDocumentList, ContractMenuBody, InvoiceBody } from "./contracts";
+import { terminationReasons } from "../domain/codes";
 
 /** Map contract id → its invoices (SPEC: "a map from contract id to invoices"). */
 export const InvoicesByContract = z.record(z.string(), z.array(InvoiceBody));
@@ -143,3 +144,26 @@ export const PublicTerminationBody = z.object({
   reference: z.string(),
   received_at: timestamp,
 });
+
+/** Reasons of the public form: codes the portal words (`termination.reason.*`). */
+export const PublicTerminationSettingsBody = z.object({
+  reasons: z.array(z.object({ code: z.enum(terminationReasons) })),
+  max_files: z.number().int(),
+  accepted_types: z.array(z.string()),
+  details_max_length: z.number().int(),
+});
+export const PublicTerminationDraftParams = z.object({ reference: z.string().min(1).max(64) });
+/** What the visitor typed, read back for the summary step. */
+export const PublicTerminationDraftBody = z.object({
+  reference: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  company_name: z.string().nullable(),
+  email: z.string(),
+  contract_number: z.string(),
+  reason: z.string(),
+  date: isoDate.nullable(),
+  details: z.string().nullable(),
+  files: z.array(z.object({ name: z.string(), mime: z.string(), size: z.number().int().nullable() })),
+});
+export const PublicTerminationSubmitInput = z.object({ locale: LocaleParam.optional() });

@@ -296,10 +296,19 @@ export const TerminationRequestBody = z.object({
   reason: z.string(),
   effective_date: isoDate.nullable(),
   details: z.string().nullable(),
+  /** draft (not sent yet), received, needs_review, accepted, refused. */
   status: z.string(),
   files: z.array(z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number().int().nullable() })),
   created_at: timestamp,
+  /** When it was sent: the date of the notification. */
+  submitted_at: timestamp.nullable(),
+  /** The acknowledgement PDF exists once the request is sent (GET …/terminations-requests/{request}/acknowledgement). */
+  acknowledgement_available: z.boolean(),
 });
+export const TerminationRequestList = z.array(TerminationRequestBody);
+export const TerminationRequestParams = ContractParams.extend({ request: z.string().min(1) });
+/** A draft's fields and files (the form's first step); `draft` names the draft the client is changing: files sent replace its files, none keep them. */
+export const TerminationDraftInput = TerminationRequestInput.extend({ draft: z.string().optional() });
 
 export const VehicleBody = z.object({
   id: z.string(),

@@ -257,6 +257,10 @@ export default function Login() {
           </RouteLink>
         )}
       </p>
+      {/* Loi 2022-1158: terminating needs no account, so the login page offers it too. */}
+      <p>
+        <RouteLink to="easy-termination">{t("common:footer.terminate")}</RouteLink>
+      </p>
       <p className={styles.terms}>
         {t("login.terms")} <LegalModalLink page="eula" />
       </p>

@@ -1,4 +1,4 @@
-import { planned, type RouteEntry } from "../../utils/routing/route-entry";
+import type { RouteEntry } from "../../utils/routing/route-entry";
 
 /** The contracts list and a contract's tabs (SPEC section 2, "Tab types map to pages"). */
 export const contractRoutes = [
@@ -102,7 +102,28 @@ export const contractRoutes = [
     layout: "default",
     ns: ["contract"],
   },
-  { name: "contract-termination", en: "termination", fr: "resiliation", parent: "contract", ...planned("termination"), access: "session", layout: "default" },
+  {
+    name: "contract-termination",
+    en: "termination",
+    fr: "resiliation",
+    parent: "contract",
+    module: "contracts/contract/termination.tsx",
+    access: "session",
+    layout: "default",
+    ns: ["termination", "contract"],
+    serverNs: ["codes"],
+  },
+  // Not in SPEC section 2: a termination request's acknowledgement PDF, streamed through the portal.
+  {
+    name: "contract-termination-acknowledgement",
+    en: "termination/:requestId/acknowledgement",
+    fr: "resiliation/:requestId/accuse-de-reception",
+    parent: "contract",
+    module: "contracts/contract/termination-acknowledgement-file.ts",
+    access: "session",
+    layout: "default",
+    ns: ["termination"],
+  },
   // Not in SPEC section 2: a document's PDF, streamed through the portal (no broker address in the page).
   // Not in SPEC section 2: a scheduled debit's notice and the SEPA mandate, as PDFs through the portal.
   {

@@ -1,4 +1,4 @@
-import { planned, type RouteEntry } from "../../utils/routing/route-entry";
+import type { RouteEntry } from "../../utils/routing/route-entry";
 
 /** Asking the broker for something: a callback, a termination. */
 export const requestRoutes = [
@@ -13,5 +13,14 @@ export const requestRoutes = [
     layout: "default",
     ns: ["contact"],
   },
-  { name: "easy-termination", en: "easy-termination", fr: "resiliation-trois-clics", ...planned("termination"), access: "public", layout: "default" },
+  {
+    name: "easy-termination",
+    en: "easy-termination",
+    fr: "resiliation-trois-clics",
+    module: "requests/easy-termination.tsx",
+    access: "public",
+    layout: "default",
+    ns: ["termination"],
+    serverNs: ["codes"],
+  },
 ] as const satisfies readonly RouteEntry[];

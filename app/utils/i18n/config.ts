@@ -30,6 +30,7 @@ export const namespaces = [
   "delegation",
   "bespoke-quotes",
   "kyc",
+  "termination",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -17,6 +17,7 @@ import { addCovered } from "./covered";
 import { addCustomers } from "./customers";
 import { addDelegations } from "./delegations";
 import { addRightsRequests } from "./rights";
+import { addTerminations } from "./terminations";
 import { addDocuments } from "./documents";
 import { addKyc } from "./kyc";
 import { addFullPaymentCases, linkPlanningNotices } from "./full-payments";
@@ -57,6 +58,7 @@ const emptyRows = (): Omit<BrandDemoRows, "products" | "services"> => ({
   claims: [],
   claimFiles: [],
   delegations: [],
+  terminationRequests: [],
   contractMenuTabs: [],
   gdprRequests: [],
   dynamicFormSteps: [],
@@ -81,6 +83,7 @@ export function buildBrandDemo(brand: BrandCode, country: CountryCode, hashes: P
   addDelegations(d);
   addRightsRequests(d);
   addKyc(d);
+  addTerminations(d);
 
   const statuses = ["project", "quote", "reviewing", "need_signature", "waiting", "pending_signed", "signed", "formalised", "formal_notice", "terminated"];
   const full: FullClientDemo = {

@@ -37,6 +37,7 @@ export type BrandDemoRows = {
   claims: Row<typeof s.claims>[];
   claimFiles: Row<typeof s.claimFiles>[];
   delegations: Row<typeof s.delegations>[];
+  terminationRequests: Row<typeof s.terminationRequests>[];
   contractMenuTabs: Row<typeof s.contractMenuTabs>[];
   gdprRequests: Row<typeof s.gdprRequests>[];
   products: Row<typeof s.products>[];

@@ -61,6 +61,17 @@ export const de: PdfTexts = {
   reason: "Grund",
   effectiveDate: "Die Kündigung wird wirksam am",
   effectivePending: "Wird vom Versicherer bestätigt",
+  /** The reason codes of domain/termination.ts, as locales/de/codes.json words them. */
+  terminationReasons: {
+    end_of_term: "Zum Ablauf der Vertragslaufzeit",
+    hamon: "Nach dem ersten Vertragsjahr (Loi Hamon)",
+    chatel: "Verlängerungshinweis zu spät oder nicht erhalten (Loi Chatel)",
+    sale_of_asset: "Verkauf des versicherten Fahrzeugs oder Objekts",
+    moving: "Umzug",
+    change_of_situation: "Änderung der Lebensumstände (Heirat, Beruf, Ruhestand, Geschäftsaufgabe)",
+    death: "Tod des Versicherungsnehmers",
+    other: "Anderer Grund",
+  },
   terminationText: (brand: string, received: string, number: string) =>
     `${brand} bestätigt den Eingang Ihrer Kündigung des Vertrags ${number} am ${received}. ` +
     "Ihr Versicherungsschutz besteht bis zum oben genannten Wirksamkeitsdatum und endet an diesem Tag. " +

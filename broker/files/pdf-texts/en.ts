@@ -60,6 +60,17 @@ export const en = {
   reason: "Reason",
   effectiveDate: "Termination takes effect on",
   effectivePending: "To be confirmed by the insurer",
+  /** The reason codes of domain/termination.ts, as locales/en/codes.json words them. */
+  terminationReasons: {
+    end_of_term: "At the renewal date",
+    hamon: "After the first year (Hamon law)",
+    chatel: "Renewal notice received late or not at all (Chatel law)",
+    sale_of_asset: "Sale of the insured vehicle or property",
+    moving: "Moving house",
+    change_of_situation: "Change of situation (marriage, profession, retirement, end of business)",
+    death: "Death of the policyholder",
+    other: "Other reason",
+  },
   terminationText: (brand: string, received: string, number: string) =>
     `${brand} acknowledges receipt, on ${received}, of your request to terminate contract ${number}. ` +
     "Your cover continues until the effective date above and ends at that date. " +

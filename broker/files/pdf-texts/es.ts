@@ -61,6 +61,17 @@ export const es: PdfTexts = {
   reason: "Motivo",
   effectiveDate: "La rescisión surte efecto el",
   effectivePending: "Pendiente de confirmación por la aseguradora",
+  /** The reason codes of domain/termination.ts, as locales/es/codes.json words them. */
+  terminationReasons: {
+    end_of_term: "En la fecha de vencimiento anual",
+    hamon: "Tras el primer año (ley Hamon)",
+    chatel: "Aviso de vencimiento recibido tarde o no recibido (ley Chatel)",
+    sale_of_asset: "Venta del vehículo o del bien asegurado",
+    moving: "Mudanza",
+    change_of_situation: "Cambio de situación (matrimonio, profesión, jubilación, cese de actividad)",
+    death: "Fallecimiento del tomador",
+    other: "Otro motivo",
+  },
   terminationText: (brand: string, received: string, number: string) =>
     `${brand} acusa recibo, el ${received}, de su solicitud de rescisión del contrato ${number}. ` +
     "Sus coberturas se mantienen hasta la fecha de efecto indicada arriba y terminan en esa fecha. " +

@@ -61,6 +61,17 @@ export const fr: PdfTexts = {
   reason: "Motif",
   effectiveDate: "Date d'effet de la résiliation",
   effectivePending: "À confirmer par l'assureur",
+  /** The reason codes of domain/termination.ts, as locales/fr/codes.json words them. */
+  terminationReasons: {
+    end_of_term: "À l'échéance annuelle",
+    hamon: "Après un an de contrat (loi Hamon)",
+    chatel: "Avis d'échéance reçu tardivement ou non reçu (loi Chatel)",
+    sale_of_asset: "Vente du véhicule ou du bien assuré",
+    moving: "Déménagement",
+    change_of_situation: "Changement de situation (mariage, profession, retraite, cessation d'activité)",
+    death: "Décès du souscripteur",
+    other: "Autre motif",
+  },
   terminationText: (brand: string, received: string, number: string) =>
     `${brand} accuse réception, le ${received}, de votre demande de résiliation du contrat ${number}. ` +
     "Vos garanties restent acquises jusqu'à la date d'effet indiquée ci-dessus et cessent à cette date. " +

@@ -61,6 +61,17 @@ export const it: PdfTexts = {
   reason: "Motivo",
   effectiveDate: "La disdetta ha effetto dal",
   effectivePending: "Da confermare da parte dell'assicuratore",
+  /** The reason codes of domain/termination.ts, as locales/it/codes.json words them. */
+  terminationReasons: {
+    end_of_term: "Alla scadenza annuale",
+    hamon: "Dopo il primo anno (legge Hamon)",
+    chatel: "Avviso di scadenza ricevuto in ritardo o mai ricevuto (legge Chatel)",
+    sale_of_asset: "Vendita del veicolo o del bene assicurato",
+    moving: "Trasloco",
+    change_of_situation: "Cambiamento di situazione (matrimonio, professione, pensione, cessazione dell'attività)",
+    death: "Decesso del contraente",
+    other: "Altro motivo",
+  },
   terminationText: (brand: string, received: string, number: string) =>
     `${brand} conferma di aver ricevuto, il ${received}, la sua richiesta di disdetta del contratto ${number}. ` +
     "La copertura resta valida fino alla data di effetto indicata sopra e cessa in tale data. " +

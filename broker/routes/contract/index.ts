@@ -12,6 +12,7 @@ import { requiredDocumentRoutes } from "./required-documents";
 import { contractResourceRoutes } from "./resources";
 import { signableRoutes } from "./signable";
 import { contractTerminationRoutes } from "./termination";
+import { contractTerminationReadRoutes } from "./termination-read";
 import { timelineRoutes } from "./timeline";
 
 /** Everything under clients/{client}/contracts/{contract}. Quotes are not contracts: routes/quotes.ts. */
@@ -22,6 +23,7 @@ export const contractRoutes: readonly Route[] = [
   ...timelineRoutes,
   ...requiredDocumentRoutes,
   ...contractTerminationRoutes,
+  ...contractTerminationReadRoutes,
   ...contractResourceRoutes,
   ...recipientRoutes,
   ...paymentMethodRoutes,

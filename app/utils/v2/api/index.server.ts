@@ -10,6 +10,7 @@ import { dynamicFormCalls } from "~/utils/v2/api/dynamic-forms.server";
 import { moneyCalls } from "~/utils/v2/api/money.server";
 import { requestCalls } from "~/utils/v2/api/requests.server";
 import { delegationCalls } from "~/utils/v2/api/delegations.server";
+import { terminationCalls } from "~/utils/v2/api/termination.server";
 
 export type { ClientAccounts, Session } from "~/utils/v2/api/auth.server";
 export type { Delegation } from "~/utils/v2/api/delegations.server";
@@ -58,6 +59,7 @@ export function v2Api(client: V2Client) {
     ...delegationCalls(client),
     ...bespokeQuoteCalls(client),
     ...dynamicFormCalls(client),
+    ...terminationCalls(client),
   };
 }
 

@@ -1,0 +1,233 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { parse } from "@conform-to/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { NestedErrorBoundary } from "~/components/nested-error-boundary";
+import { badge } from "~/components/ui/badge.css";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, formClassName } from "~/components/ui/field";
+import { errorSummary } from "~/utils/forms/error-summary";
+import { idempotencyKeyFrom } from "~/utils/forms/form-fields";
+import { formIntent, formReply } from "~/utils/forms/form-intent.server";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
+import { href } from "~/utils/routing/href";
+import { localeSegment } from "~/utils/routing/locale";
+import { pageMeta } from "~/utils/routing/meta";
+import { redirectWithToast } from "~/utils/ui/toast.server";
+import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
+import { proofFileErrors, proofFiles, refusalErrors } from "~/routes/requests/termination.server";
+import { contractTerminationFields, contractTerminationSchema } from "~/routes/requests/termination-schema";
+import { DetailsField, ProofFilesField, ReasonSelect, StepLine, SummaryList } from "~/routes/requests/termination-parts";
+import { contractIdOf } from "./contract-tabs.server";
+import { terminationTabView } from "./termination.server";
+import * as layout from "./layout.css";
+import * as styles from "./tab.css";
+
+export const handle = pageHandle("contract-termination");
+
+/** `contracts/{id}/resiliation`: the request in three steps (form, summary, confirmation), then its state and acknowledgement. */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await pageFor(args, handle);
+  const contractId = contractIdOf(args.params);
+  const view = await terminationTabView(page, contractId, new URL(args.request.url));
+  return { title: page.t("termination:tab.title"), ...view };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/**
+ * Two forms post here. `draft` (multipart): the fields and files, checked by
+ * the portal (count, size) then kept by the broker as a draft (type from the
+ * bytes, PDF content), then the summary. `submit`: the draft sent, back on
+ * the tab with a toast. Refusals come back next to their fields, the typed
+ * values kept (the files are chosen again: a browser never gets them back).
+ */
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args);
+  const page = await pageFor(args, handle);
+  const { request, api, user, locale, t } = page;
+  const contractId = contractIdOf(args.params);
+  const tab = href("contract-termination", { id: contractId }, locale);
+  const intent = await formIntent(request, formData, ["draft", "submit"]);
+  switch (intent) {
+    case "draft": {
+      const submission = parseForm(formData, contractTerminationSchema(t));
+      const files = proofFiles(formData);
+      const fileErrors = proofFileErrors(files, t);
+      if (submission.status !== "success" || fileErrors) {
+        return formReply(intent, submission.reply({ fieldErrors: fileErrors ? { file: fileErrors } : undefined, hideFields: ["file"] }));
+      }
+      const { reason, date, details, draft } = submission.value;
+      const saved = await attempt(
+        api.saveTerminationDraft(user.clientId, contractId, { reason, date, details, draft, locale: localeSegment(locale) }, files),
+        onStatuses([400, 404, 413, 422], "refused"),
+      );
+      if (isRefusal(saved)) {
+        const { "": formErrors, ...fieldErrors } = await refusalErrors(saved, contractTerminationFields, locale.lang, t);
+        return formReply(intent, submission.reply({ formErrors, fieldErrors, hideFields: ["file"] }), 422);
+      }
+      return redirect(`${tab}?${new URLSearchParams({ draft: saved.id })}`);
+    }
+    case "submit": {
+      const draftId = String(formData.get("draft") ?? "");
+      const sent = await attempt(
+        api.submitTermination(user.clientId, contractId, draftId, localeSegment(locale), idempotencyKeyFrom(formData)),
+        onStatuses([404, 422], "refused"),
+      );
+      if (isRefusal(sent)) {
+        if (sent.error.status === 404) return redirectWithToast(tab, { type: "warning", message: t("termination:summary.expired") });
+        const { "": formErrors = [], ...fieldErrors } = await refusalErrors(sent, [], locale.lang, t);
+        const words = [...formErrors, ...Object.values(fieldErrors).flat()];
+        return formReply(intent, parse(formData, { resolve: () => ({ error: { "": words } }) }).reply(), 422);
+      }
+      return redirectWithToast(tab, { type: "success", title: t("termination:sent.title"), message: t("termination:sent.message") });
+    }
+  }
+}
+
+export default function ContractTermination() {
+  const { t } = useTranslation("termination");
+  const view = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="tab-title" className={layout.panel}>
+      <h2 id="tab-title" className={styles.heading}>
+        {view.title}
+      </h2>
+      {view.step === "state" ? <RequestState latest={view.latest} /> : null}
+      {view.step === "closed" ? <p className={styles.empty}>{t("tab.notTerminable")}</p> : null}
+      {view.step === "form" ? (
+        view.reasonsFailed ? (
+          <p role="alert" className={styles.warning}>
+            {t("errors:terminationReasons")}
+          </p>
+        ) : (
+          <TerminationForm reasons={view.reasons} detailsMax={view.detailsMax} prefill={view.prefill} kept={view.kept} />
+        )
+      ) : null}
+      {view.step === "summary" ? <TerminationSummary summary={view.summary} idempotencyKey={view.idempotencyKey} /> : null}
+    </section>
+  );
+}
+
+type View = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function TerminationForm({ reasons, detailsMax, prefill, kept }: Pick<Extract<View, { step: "form" }>, "reasons" | "detailsMax" | "prefill" | "kept">) {
+  const { t } = useTranslation("termination");
+  const lastResult = useFormReply("draft");
+  const schema = useMemo(() => contractTerminationSchema(t), [t]);
+  const parts = useSchemaForm({ id: "termination", schema, lastResult, defaultValue: prefill, checkInBrowser: true, shouldRevalidate: "onInput" });
+  const busy = useIntentPending("draft");
+  const fields = contractTerminationFields.map((name) => parts.field(name as "reason"));
+  const summaryErrors = errorSummary(
+    parts.errors,
+    fields.map((field) => field.errors),
+    t,
+  );
+  return (
+    <>
+      <p>{t("tab.intro")}</p>
+      <StepLine step={1} />
+      <Form method="post" encType="multipart/form-data" {...parts.props} className={formClassName} noValidate>
+        <FormSecurityFields />
+        <input type="hidden" name="intent" value="draft" />
+        {prefill.draft ? <input type="hidden" name="draft" value={prefill.draft} /> : null}
+        <FormErrors errors={summaryErrors} id={parts.errorId} />
+        <ReasonSelect field={parts.field("reason")} reasons={reasons} />
+        <Field
+          field={parts.field("date")}
+          type="date"
+          label={t("form.date")}
+          hint={
+            <>
+              {t("form.dateHint")}
+              <span className={styles.itemText}>
+                {reasons.map((reason) => (
+                  <span key={reason.code}>{t("form.earliest", { reason: reason.label, date: reason.earliest })}</span>
+                ))}
+              </span>
+            </>
+          }
+        />
+        <DetailsField field={parts.field("details")} maxLength={detailsMax} />
+        <ProofFilesField field={parts.field("file" as "reason")} kept={kept} />
+        <div>
+          <Button type="submit" loading={busy}>
+            {t("form.next")}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function TerminationSummary({ summary, idempotencyKey }: Pick<Extract<View, { step: "summary" }>, "summary" | "idempotencyKey">) {
+  const { t } = useTranslation("termination");
+  const reply = useFormReply("submit");
+  const busy = useIntentPending("submit");
+  return (
+    <>
+      <StepLine step={2} />
+      <h3 className={styles.subheading}>{t("summary.title")}</h3>
+      <SummaryList
+        rows={[
+          { term: t("summary.reason"), value: summary.reason },
+          { term: t("summary.date"), value: summary.date ?? t("summary.dateEarliest") },
+          { term: t("summary.details"), value: summary.details ?? t("summary.none") },
+          { term: t("summary.files"), value: summary.files.length > 0 ? summary.files.join(", ") : t("summary.none") },
+        ]}
+      />
+      <a href={summary.editHref} className={styles.inlineLink}>
+        {t("summary.edit")}
+      </a>
+      <Form method="post" className={formClassName} aria-describedby="termination-confirm-hint">
+        <FormSecurityFields idempotencyKey={idempotencyKey} />
+        <input type="hidden" name="intent" value="submit" />
+        <input type="hidden" name="draft" value={summary.draftId} />
+        <FormErrors errors={reply?.error?.[""] ?? undefined} id="termination-confirm-error" />
+        <p id="termination-confirm-hint">{t("summary.confirmHint")}</p>
+        <div>
+          <Button type="submit" loading={busy}>
+            {t("summary.confirm")}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function RequestState({ latest }: Pick<Extract<View, { step: "state" }>, "latest">) {
+  const { t } = useTranslation("termination");
+  return (
+    <div className={styles.card}>
+      <div className={styles.cardHead}>
+        <h3 className={styles.cardTitle}>{t("state.title")}</h3>
+        <span className={badge[latest.tone]}>{latest.status}</span>
+      </div>
+      <SummaryList
+        rows={[
+          { term: t("state.reference"), value: latest.reference },
+          { term: t("state.reason"), value: latest.reason },
+          { term: t("state.sentOn"), value: latest.sentOn },
+          { term: t("state.endsOn"), value: latest.endsOn },
+          ...(latest.files.length > 0 ? [{ term: t("summary.files"), value: latest.files.join(", ") }] : []),
+        ]}
+      />
+      {latest.acknowledgementHref ? (
+        <a href={latest.acknowledgementHref} className={styles.download} download>
+          {t("state.acknowledgement")}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NestedErrorBoundary />;
+}

@@ -1,0 +1,210 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { parse } from "@conform-to/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { RouteLink } from "~/components/route-link";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, formClassName } from "~/components/ui/field";
+import { errorSummary } from "~/utils/forms/error-summary";
+import { idempotencyKeyFrom } from "~/utils/forms/form-fields";
+import { formIntent, formReply } from "~/utils/forms/form-intent.server";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { clientAddress } from "~/utils/request/client-address.server";
+import { pageFor } from "~/utils/request/page.server";
+import { scopeOf } from "~/utils/request/scope.server";
+import { pageHandle } from "~/utils/routing/handle";
+import { href } from "~/utils/routing/href";
+import { localeSegment } from "~/utils/routing/locale";
+import { pageMeta } from "~/utils/routing/meta";
+import { enforceAuthRateLimit } from "~/utils/session/rate-limit/limiter.server";
+import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
+import { easyTerminationView } from "./easy-termination.server";
+import { proofFileErrors, proofFiles, refusalErrors } from "./termination.server";
+import { easyTerminationFields, easyTerminationSchema } from "./termination-schema";
+import { DetailsField, ProofFilesField, ReasonSelect, StepLine, SummaryList } from "./termination-parts";
+import * as page from "./easy-termination.css";
+
+export const handle = pageHandle("easy-termination");
+
+/**
+ * `resiliation-trois-clics` (loi 2022-1158, décret 2023-182): terminate a
+ * contract without an account, in three steps: the form, its summary, the
+ * confirmation. Reached from every page's footer and from the login page.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const context = await pageFor(args, handle);
+  const view = await easyTerminationView(context, new URL(args.request.url));
+  return { title: context.t("termination:easy.title"), ...view };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/**
+ * `draft` (multipart): fields and files checked, kept by the broker, then
+ * the summary. `submit`: the draft sent; the broker answers the same
+ * whether the contract matched or not, and so does the page. Both posts are
+ * counted per address and per e-mail (the sign-in forms' Redis counters):
+ * the form is no way to try contract numbers.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args);
+  const context = await pageFor(args, handle);
+  const { request, api, locale, t } = context;
+  const self = href("easy-termination", {}, locale);
+  const intent = await formIntent(request, formData, ["draft", "submit"]);
+  const email = formData.get("email");
+  await enforceAuthRateLimit(args, {
+    form: "easy-termination",
+    brand: scopeOf(args).brand.code,
+    account: typeof email === "string" ? email.trim().toLowerCase() : null,
+    clientAddress: clientAddress(request),
+  });
+  switch (intent) {
+    case "draft": {
+      const submission = parseForm(formData, easyTerminationSchema(t));
+      const files = proofFiles(formData);
+      const fileErrors = proofFileErrors(files, t);
+      if (submission.status !== "success" || fileErrors) {
+        return formReply(intent, submission.reply({ fieldErrors: fileErrors ? { file: fileErrors } : undefined, hideFields: ["file"] }));
+      }
+      const { intent: _intent, draft: _draft, ...fields } = submission.value;
+      const saved = await attempt(api.savePublicTerminationDraft({ ...fields, locale: localeSegment(locale) }, files), onStatuses([400, 413, 422], "refused"));
+      if (isRefusal(saved)) {
+        const { "": formErrors, ...fieldErrors } = await refusalErrors(saved, easyTerminationFields, locale.lang, t);
+        return formReply(intent, submission.reply({ formErrors, fieldErrors, hideFields: ["file"] }), 422);
+      }
+      return redirect(`${self}?${new URLSearchParams({ draft: saved.reference })}`);
+    }
+    case "submit": {
+      const reference = String(formData.get("draft") ?? "");
+      const sent = await attempt(
+        api.submitPublicTermination(reference, localeSegment(locale), idempotencyKeyFrom(formData)),
+        onStatuses([404, 422], "refused"),
+      );
+      if (isRefusal(sent)) {
+        if (sent.error.status === 404) throw redirect(self);
+        return formReply(intent, parse(formData, { resolve: () => ({ error: { "": [t("errors:generic.verify")] } }) }).reply(), 422);
+      }
+      return redirect(`${self}?${new URLSearchParams({ sent: sent.reference, at: String(sent.received_at) })}`);
+    }
+  }
+}
+
+type View = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function EasyTermination() {
+  const { t } = useTranslation("termination");
+  const view = useLoaderData<typeof loader>();
+  return (
+    <div className={page.page}>
+      <h1>{view.title}</h1>
+      {view.step === "form" ? (
+        <>
+          <p>{t("easy.intro")}</p>
+          <StepLine step={1} />
+          {view.reasonsFailed ? (
+            <p role="alert">{t("errors:terminationReasons")}</p>
+          ) : (
+            <EasyTerminationForm reasons={view.reasons} detailsMax={view.detailsMax} prefill={view.prefill} />
+          )}
+          <p>
+            {t("easy.signIn")} <RouteLink to="login">{t("common:nav.login")}</RouteLink>
+          </p>
+        </>
+      ) : null}
+      {view.step === "summary" ? <EasyTerminationSummary summary={view.summary} idempotencyKey={view.idempotencyKey} /> : null}
+      {view.step === "done" ? (
+        <section aria-labelledby="termination-done" className={page.card}>
+          <StepLine step={3} />
+          <h2 id="termination-done">{t("easy.doneTitle")}</h2>
+          <p role="status">{t("easy.done", { date: view.date, reference: view.reference })}</p>
+          <p>{t("easy.doneNext")}</p>
+          <RouteLink to="easy-termination">{t("easy.again")}</RouteLink>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function EasyTerminationForm({ reasons, detailsMax, prefill }: Pick<Extract<View, { step: "form" }>, "reasons" | "detailsMax" | "prefill">) {
+  const { t } = useTranslation("termination");
+  const lastResult = useFormReply("draft");
+  const schema = useMemo(() => easyTerminationSchema(t), [t]);
+  const parts = useSchemaForm({ id: "easy-termination", schema, lastResult, defaultValue: prefill, checkInBrowser: true, shouldRevalidate: "onInput" });
+  const busy = useIntentPending("draft");
+  const summaryErrors = errorSummary(
+    parts.errors,
+    easyTerminationFields.map((name) => parts.field(name as "reason").errors),
+    t,
+  );
+  return (
+    <Form method="post" encType="multipart/form-data" {...parts.props} className={formClassName} noValidate>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value="draft" />
+      <FormErrors errors={summaryErrors} id={parts.errorId} />
+      <fieldset className={page.card}>
+        <legend className={page.legend}>{t("easy.who")}</legend>
+        <p className={page.hint}>{t("easy.identityHint")}</p>
+        <Field field={parts.field("firstname")} label={t("easy.firstname")} autoComplete="given-name" required={false} />
+        <Field field={parts.field("lastname")} label={t("easy.lastname")} autoComplete="family-name" required={false} />
+        <Field field={parts.field("company_name")} label={t("easy.company")} autoComplete="organization" />
+        <Field field={parts.field("email")} type="email" label={t("easy.email")} hint={t("easy.emailHint")} autoComplete="email" required />
+      </fieldset>
+      <fieldset className={page.card}>
+        <legend className={page.legend}>{t("easy.contract")}</legend>
+        <Field field={parts.field("contract_number")} label={t("easy.contractNumber")} hint={t("easy.contractNumberHint")} autoComplete="off" required />
+        <ReasonSelect field={parts.field("reason")} reasons={reasons} hint={t("easy.reasonHint")} />
+        <Field field={parts.field("date")} type="date" label={t("form.date")} hint={t("easy.dateHint")} />
+        <DetailsField field={parts.field("details")} maxLength={detailsMax} />
+        <ProofFilesField field={parts.field("file" as "reason")} kept={[]} />
+      </fieldset>
+      <div>
+        <Button type="submit" loading={busy}>
+          {t("form.next")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function EasyTerminationSummary({ summary, idempotencyKey }: Pick<Extract<View, { step: "summary" }>, "summary" | "idempotencyKey">) {
+  const { t } = useTranslation("termination");
+  const reply = useFormReply("submit");
+  const busy = useIntentPending("submit");
+  return (
+    <section aria-labelledby="termination-summary" className={page.card}>
+      <StepLine step={2} />
+      <h2 id="termination-summary">{t("summary.title")}</h2>
+      <SummaryList
+        rows={[
+          ...(summary.identity ? [{ term: t("easy.identity"), value: summary.identity }] : []),
+          ...(summary.company ? [{ term: t("easy.company_name"), value: summary.company }] : []),
+          { term: t("easy.email"), value: summary.email },
+          { term: t("easy.number"), value: summary.contractNumber },
+          { term: t("summary.reason"), value: summary.reason },
+          { term: t("summary.date"), value: summary.date ?? t("summary.dateEarliest") },
+          { term: t("summary.details"), value: summary.details ?? t("summary.none") },
+          { term: t("summary.files"), value: summary.files.length > 0 ? summary.files.join(", ") : t("summary.none") },
+        ]}
+      />
+      <a href={summary.editHref}>{t("summary.edit")}</a>
+      <Form method="post" className={formClassName} aria-describedby="easy-termination-confirm-hint">
+        <FormSecurityFields idempotencyKey={idempotencyKey} />
+        <input type="hidden" name="intent" value="submit" />
+        <input type="hidden" name="draft" value={summary.reference} />
+        <FormErrors errors={reply?.error?.[""] ?? undefined} id="easy-termination-confirm-error" />
+        <p id="easy-termination-confirm-hint">{t("easy.confirmHint")}</p>
+        <div>
+          <Button type="submit" loading={busy}>
+            {t("summary.confirm")}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
+import { z } from "zod";
+
+/**
+ * The termination forms (SPEC section 3 "Termination form", section 5):
+ * reason from the list loaded from the broker, effective date (optional:
+ * the earliest allowed one), description optional, up to 5 pdf/jpg files.
+ * The files are no part of the schema: the server counts them and the
+ * broker reads their type from their bytes (required-document upload path).
+ * The public form also asks who is terminating which contract.
+ */
+export const maxProofFiles = 5;
+export const detailsMaxLength = 2000;
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+function common(t: TFunction) {
+  const required = { error: t("common:validation.required") };
+  return {
+    reason: z.string(required).trim().min(1, required.error),
+    date: z.string().trim().regex(isoDay, t("common:validation.format")).optional(),
+    details: z
+      .string()
+      .trim()
+      .max(detailsMaxLength, t("common:validation.maxLength", { count: detailsMaxLength }))
+      .optional(),
+    /** The draft being changed (back from the summary): its files stay unless others are chosen. */
+    draft: z.string().max(64).optional(),
+  };
+}
+
+export const contractTerminationFields = ["reason", "date", "details", "file"] as const;
+
+export function contractTerminationSchema(t: TFunction) {
+  return z.object({ intent: z.literal("draft"), ...common(t) });
+}
+
+export const easyTerminationFields = ["firstname", "lastname", "company_name", "email", "contract_number", "reason", "date", "details", "file"] as const;
+
+export function easyTerminationSchema(t: TFunction) {
+  const required = { error: t("common:validation.required") };
+  const name = z
+    .string(required)
+    .trim()
+    .min(1, required.error)
+    .max(100, t("common:validation.maxLength", { count: 100 }));
+  return z.object({
+    intent: z.literal("draft"),
+    firstname: name,
+    lastname: name,
+    company_name: z
+      .string()
+      .trim()
+      .max(200, t("common:validation.maxLength", { count: 200 }))
+      .optional(),
+    email: z
+      .string(required)
+      .trim()
+      .min(1, required.error)
+      .pipe(z.email(t("common:validation.email"))),
+    contract_number: z
+      .string(required)
+      .trim()
+      .min(1, required.error)
+      .max(50, t("common:validation.maxLength", { count: 50 }))
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, t("common:validation.format")),
+    ...common(t),
+  });
+}

@@ -1,0 +1,55 @@
+import type { TFunction } from "i18next";
+import { translateFieldCodes } from "~/utils/forms/field-codes.server";
+import { formatDate } from "~/utils/i18n/date";
+import type { Language } from "~/utils/routing/locale";
+import type { V2Error } from "~/utils/v2/client.server";
+import { maxUploadBytes } from "~/routes/contracts/contract/required.server";
+import { maxProofFiles } from "./termination-schema";
+
+/**
+ * What both termination forms share on the server: the proof files read
+ * from the multipart post and counted before the broker sees them (its
+ * upload checks, the required documents' ones, read their type from their
+ * bytes), and the broker's refusal codes put next to the fields.
+ */
+
+/** The files chosen: an empty file input still posts a part without name or bytes. */
+export function proofFiles(form: FormData): File[] {
+  return form.getAll("file").filter((value): value is File => typeof value !== "string" && value.size > 0);
+}
+
+/** The portal's own checks (count, size) in the page's words; null when the broker may read them. */
+export function proofFileErrors(files: readonly File[], t: TFunction): string[] | null {
+  if (files.length > maxProofFiles) return [t("termination:files.tooMany")];
+  if (files.some((file) => file.size > maxUploadBytes)) return [t("codes:upload.too-large")];
+  return null;
+}
+
+/**
+ * A broker refusal (422 codes by field) as conform errors: every `file.N`
+ * on the files field, the termination's own words for its limits, a code
+ * on a field the form does not show (`contract`) as the form's error.
+ */
+export async function refusalErrors(refusal: V2Error, fields: readonly string[], lang: Language, t: TFunction): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  const add = (field: string, words: string[]) => (out[field] = [...new Set([...(out[field] ?? []), ...words])]);
+  for (const [path, codes] of Object.entries(refusal.error.errors)) {
+    const field = path.startsWith("file") ? "file" : fields.includes(path) ? path : "";
+    if (field === "file") {
+      const own = codes.map((code) =>
+        code === "upload.too-many" ? t("termination:files.tooMany") : code === "upload.bad-type" ? t("termination:files.badType") : null,
+      );
+      if (own.every(Boolean)) {
+        add(field, own as string[]);
+        continue;
+      }
+    }
+    add(field, (await translateFieldCodes({ [field]: codes }, lang))[field]);
+  }
+  if (Object.keys(out).length === 0) out[""] = [t("errors:generic.verify")];
+  return out;
+}
+
+export const reasonLabel = (t: TFunction, code: string) => t(`codes:termination.reason.${code}`, { defaultValue: code });
+
+export const dayText = (day: string | null | undefined, lang: Language) => (day ? formatDate(day, lang) : null);

@@ -1,0 +1,116 @@
+/**
+ * Termination requests of a contract read back: the tab shows the latest
+ * with its state, the summary step shows a draft, and the acknowledgement
+ * PDF (the one the e-mail carried) is drawn again in the `?lang=` asked.
+ */
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { Scope } from "../../scope/contract";
+import { terminationRequestFiles, terminationRequests } from "../../db/schema";
+import { LangQuery } from "../../wire/common";
+import { ContractParams, TerminationRequestBody, TerminationRequestList, TerminationRequestParams } from "../../wire/contracts";
+import { notFound } from "../../http/errors";
+import { binary, defineRoute } from "../../http/registry";
+import { ownedByClient } from "../../scope/ownership";
+import { acknowledgementFileName, acknowledgementPdf } from "../../termination/acknowledgement";
+import { toTerminationRequestBody } from "../../views/contracts";
+import { pdfClient } from "./files";
+import { downloadFile, languageFor } from "./shared";
+
+const tags = ["termination"];
+
+export const listTerminationRequests = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/terminations-requests",
+  summary: "Termination requests sent for this contract, newest first (drafts are not listed)",
+  tags,
+  auth: "client",
+  params: ContractParams,
+  response: TerminationRequestList,
+  loads: "contract",
+  handler: async ({ db, brand, scope, contract }) => {
+    const rows = await db
+      .select()
+      .from(terminationRequests)
+      .where(and(ownedByClient(terminationRequests, scope), eq(terminationRequests.contractId, contract.id), ne(terminationRequests.status, "draft")))
+      .orderBy(desc(terminationRequests.createdAt), desc(terminationRequests.id));
+    const files = rows.length
+      ? await db
+          .select()
+          .from(terminationRequestFiles)
+          .where(
+            and(
+              eq(terminationRequestFiles.brandId, brand.id),
+              inArray(
+                terminationRequestFiles.terminationRequestId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          )
+      : [];
+    return rows.map((row) =>
+      toTerminationRequestBody(
+        row,
+        files.filter((f) => f.terminationRequestId === row.id),
+      ),
+    );
+  },
+});
+
+async function requestOf(db: Database, scope: Scope, contractId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(terminationRequests)
+    .where(and(ownedByClient(terminationRequests, scope), eq(terminationRequests.contractId, contractId), eq(terminationRequests.id, id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export const getTerminationRequest = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/terminations-requests/{request}",
+  summary: "One termination request of the contract (a draft included: the summary step reads it)",
+  tags,
+  auth: "client",
+  params: TerminationRequestParams,
+  response: TerminationRequestBody,
+  loads: "contract",
+  handler: async ({ db, brand, params, scope, contract }) => {
+    const row = await requestOf(db, scope, contract.id, params.request);
+    const files = await db
+      .select()
+      .from(terminationRequestFiles)
+      .where(and(eq(terminationRequestFiles.brandId, brand.id), eq(terminationRequestFiles.terminationRequestId, row.id)));
+    return toTerminationRequestBody(row, files);
+  },
+});
+
+export const downloadTerminationAcknowledgement = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/contracts/{contract}/terminations-requests/{request}/acknowledgement",
+  summary: "Acknowledgement PDF of a sent termination request (date of notification, end date, effects of termination)",
+  tags,
+  auth: "client",
+  params: TerminationRequestParams,
+  query: LangQuery,
+  response: binary("application/pdf"),
+  loads: "contract",
+  handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
+    const request = await requestOf(db, scope, contract.id, params.request);
+    if (request.status === "draft") throw notFound();
+    const draw = async () => ({
+      bytes: await acknowledgementPdf({
+        brand,
+        lang: languageFor(brand, query.lang),
+        request,
+        holder: pdfClient(client),
+        contract: { number: contract.number, label: contract.label },
+        now,
+      }),
+      mime: "application/pdf",
+    });
+    return downloadFile(deps, { key: null, name: acknowledgementFileName(request), draw });
+  },
+});
+
+export const contractTerminationReadRoutes = [listTerminationRequests, getTerminationRequest, downloadTerminationAcknowledgement];
