@@ -191,7 +191,7 @@ export const completeDynamicForm = defineRoute({
     deps.log.info("dynamic_form_completed", { brand: brand.id, form: params.form });
     return buildSessionBody(
       db,
-      { token: c.req.header(SESSION_HEADER)!, sessionId: session.id, brandId: brand.id, account, client, data: session.data },
+      { token: c.req.header(SESSION_HEADER)!, sessionId: session.id, brandId: brand.id, account, client, role: session.role, data: session.data },
       { includeBestProductSheet: query.include?.includes("best_product_sheet") ?? false },
     );
   },
