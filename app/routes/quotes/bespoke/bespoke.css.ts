@@ -19,7 +19,9 @@ export const card = style({
   display: "flex",
   flexDirection: "column",
   gap: tokens.space.xs,
-  overflowWrap: "anywhere",
+  // Long product names (German compounds) break at a syllable rather than anywhere.
+  overflowWrap: "break-word",
+  hyphens: "auto",
 });
 export const cardTitle = style({ margin: 0, fontSize: tokens.font.size.md });
 export const cardLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 700, color: brandVars.primary[700] });

@@ -21,17 +21,17 @@ export async function loader(args: LoaderFunctionArgs) {
   if (isSignedQuote(quote)) throw redirect(href("bespoke-quote-documents", { id: quote.uuid }, locale));
   const taxes = quote.price_tca === null && quote.price_tva === null ? null : (quote.price_tca ?? 0) + (quote.price_tva ?? 0);
   const facts = [
-    { term: t("details.description"), value: quote.description },
-    { term: t("details.priceTtc"), value: priceText(quote.price_ttc, locale) },
-    { term: t("details.priceHt"), value: priceText(quote.price_ht, locale) },
-    { term: t("details.taxes"), value: priceText(taxes, locale) },
-    { term: t("details.fees"), value: priceText(quote.price_fee, locale) },
-    { term: t("details.periodicity"), value: quote.periodicity ? t(`contract:periodicity.${quote.periodicity}`) : null },
-    { term: t("details.start"), value: dateText(quote.start_date, locale) },
-    { term: t("details.created"), value: dateText(quote.date_creation ?? quote.created_at, locale) },
-    { term: t("details.updated"), value: dateText(quote.date_modif ?? quote.updated_at, locale) },
+    { term: t("bespoke-quotes:details.description"), value: quote.description },
+    { term: t("bespoke-quotes:details.priceTtc"), value: priceText(quote.price_ttc, locale) },
+    { term: t("bespoke-quotes:details.priceHt"), value: priceText(quote.price_ht, locale) },
+    { term: t("bespoke-quotes:details.taxes"), value: priceText(taxes, locale) },
+    { term: t("bespoke-quotes:details.fees"), value: priceText(quote.price_fee, locale) },
+    { term: t("bespoke-quotes:details.periodicity"), value: quote.periodicity ? t(`contract:periodicity.${quote.periodicity}`) : null },
+    { term: t("bespoke-quotes:details.start"), value: dateText(quote.start_date, locale) },
+    { term: t("bespoke-quotes:details.created"), value: dateText(quote.date_creation ?? quote.created_at, locale) },
+    { term: t("bespoke-quotes:details.updated"), value: dateText(quote.date_modif ?? quote.updated_at, locale) },
   ].filter((fact): fact is { term: string; value: string } => Boolean(fact.value));
-  return { title: t("details.title"), facts };
+  return { title: t("bespoke-quotes:details.title"), facts };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
