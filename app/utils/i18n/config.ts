@@ -26,6 +26,7 @@ export const namespaces = [
   "contracts",
   "payments",
   "codes",
+  "claims",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
