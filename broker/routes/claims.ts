@@ -271,12 +271,27 @@ export const getProofFiles = defineRoute({
   },
 });
 
+const extensionsOf: Record<string, readonly string[]> = { pdf: ["pdf"], jpg: ["jpg", "jpeg"], png: ["png"] };
+
+/**
+ * A proof file must be what its name says: PNG bytes named `.pdf` are
+ * refused (the insurer files it by its name), where a required document
+ * takes them renamed. A name without a known extension says nothing.
+ */
+function saysWhatItIs(sent: unknown, kind: string): boolean {
+  const raw = Array.isArray(sent) ? sent[0] : sent;
+  const name = raw instanceof File ? raw.name.toLowerCase() : "";
+  const extension = name.includes(".") ? name.slice(name.lastIndexOf(".") + 1) : "";
+  const known = Object.values(extensionsOf).flat();
+  return !known.includes(extension) || (extensionsOf[kind] ?? []).includes(extension);
+}
+
 export const uploadProofFile = defineRoute({
   method: "post",
   path: "/v2/clients/{client}/claims/{claim}/proof-files",
   summary: "Add one proof file (multipart `file`: pdf, jpg or png, 10 MB at most; `type`: a proof code)",
   description:
-    "The type of file is read from its first bytes. Errors on `file`: upload.missing, upload.too-many, upload.bad-type, upload.too-large. `type` must be a proof code (claim-requirements). A claim already decided takes no more files (422 claim.closed on `file`).",
+    "The type of file is read from its first bytes and must match the name's extension (claim-file.not-what-it-says: PNG bytes named .pdf). Errors on `file`: upload.missing, upload.too-many, upload.bad-type, upload.too-large. `type` must be a proof code (claim-requirements). A claim already decided takes no more files (422 claim.closed on `file`).",
   tags,
   auth: "client",
   params: ClaimParams,
@@ -290,6 +305,7 @@ export const uploadProofFile = defineRoute({
     if (body.type !== undefined && !(proofDocuments as readonly string[]).includes(body.type)) throw validationFailed({ type: ["field.not-allowed"] });
     if (!canAddProofFiles(asStatus(claim.status))) throw validationFailed({ file: ["claim.closed"] });
     const file = await acceptOne(body.file, uploadLimits.claimProof, "file").catch(uploadFailure);
+    if (!saysWhatItIs(body.file, file.kind)) throw validationFailed({ file: ["claim-file.not-what-it-says"] });
     const [row] = await withStoredFiles(fileStoreFor(deps), [file], ([stored]) =>
       db
         .insert(claimFiles)

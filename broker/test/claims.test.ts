@@ -319,3 +319,16 @@ describe("photo collection", () => {
     }
   });
 });
+
+describe("a proof file is what its name says", () => {
+  it("refuses PNG bytes named .pdf, takes them named .png", async () => {
+    const claimId = (await insertClaim(t.db, { ...me, contractId }, { nature: "water_damage" })).id;
+    const send = (name: string) =>
+      t.request(`${base}/claims/${claimId}/proof-files`, { brand: BRAND, session: s.token, body: upload({ bytes: pngBytes, name }, { type: "photos" }) });
+    const lying = await send("report.pdf");
+    expect(lying.status).toBe(422);
+    expect((await lying.json()).errors).toEqual({ file: ["claim-file.not-what-it-says"] });
+    expect((await send("photo.png")).status).toBe(201);
+    expect((await send("photo")).status).toBe(201);
+  });
+});

@@ -9,6 +9,9 @@ import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
  * keeps them without any state in the portal (decision 0111).
  */
 
+/** Names of the step-2 answers, in the page's address and the last step's hidden fields. */
+export const whatFields = ["contract", "nature", "type", "occurred", "injury", "third"] as const;
+
 const yesNo = (t: TFunction) => z.enum(["yes", "no"], { error: t("claims:declare.answerYesNo") });
 
 export function contractStepSchema(t: TFunction) {

@@ -4,10 +4,7 @@ import type { Locale } from "~/utils/routing/locale";
 import type { PageContext } from "~/utils/request/page.server";
 import type { SignedInUser } from "~/utils/session/session.server";
 import type { AllowedContract } from "~/utils/v2/api/claims.server";
-import { whatStepSchema, type WhatContext } from "./declare-schema";
-
-/** Names of the step-2 answers, in the page's address and the last step's hidden fields. */
-export const whatFields = ["contract", "nature", "type", "occurred", "injury", "third"] as const;
+import { whatFields, whatStepSchema, type WhatContext } from "./declare-schema";
 
 /** The chosen contract with what step 2 offers for it (natures, types, its start), or null when it is not one the client may declare on. */
 export async function contractContext(page: PageContext<SignedInUser>, contracts: AllowedContract[], contractId: string | null) {

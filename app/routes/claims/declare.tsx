@@ -23,8 +23,8 @@ import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { checkedUploadFile, uploadRefusalWords } from "../contracts/contract/required.server";
-import { contractStepSchema, detailsStepSchema, whatStepSchema } from "./declare-schema";
-import { contractContext, contractOption, whatAnswers, whatFields } from "./declare.server";
+import { contractStepSchema, detailsStepSchema, whatFields, whatStepSchema } from "./declare-schema";
+import { contractContext, contractOption, whatAnswers } from "./declare.server";
 import * as styles from "./claims.css";
 
 export const handle = pageHandle("claim-new");
