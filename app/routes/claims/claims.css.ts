@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { button } from "~/components/ui/button.css";
 import { tokens } from "~/styles/theme.css";
 
@@ -15,8 +15,9 @@ export const facts = style({
   gridTemplateColumns: "max-content 1fr",
   gap: `${tokens.space.xs} ${tokens.space.md}`,
   overflowWrap: "anywhere",
-  selectors: { "& dt": { fontWeight: 600, color: tokens.color.textMuted }, "& dd": { margin: 0 } },
 });
+globalStyle(`${facts} dt`, { fontWeight: 600, color: tokens.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0 });
 export const timeline = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
 export const timelineStep = style({ borderLeft: `3px solid ${tokens.color.border}`, paddingLeft: tokens.space.md });
 export const muted = style({ margin: 0, color: tokens.color.textMuted });
