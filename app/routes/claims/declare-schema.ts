@@ -29,21 +29,20 @@ export function contractStepSchema(t: TFunction) {
 export type WhatContext = { natures: readonly string[]; types: readonly string[]; start: string | null; startText: string; today: string };
 
 export function whatStepSchema(t: TFunction, context: WhatContext) {
-  return z
-    .object({
-      intent: z.literal("what"),
-      contract: z.string().trim().min(1).max(80),
-      nature: z.enum(context.natures as [string, ...string[]], { error: t("claims:declare.chooseNature") }),
-      type: context.types.length > 1 ? z.enum(context.types as [string, ...string[]], { error: t("claims:declare.chooseType") }) : z.string().optional(),
-      occurred: z.iso.date({ error: t("claims:declare.dateRequired") }),
-      injury: yesNo(t),
-      third: yesNo(t),
-    })
-    .superRefine((value, ctx) => {
-      if (value.occurred > context.today) ctx.addIssue({ code: "custom", path: ["occurred"], message: t("claims:declare.dateFuture") });
-      else if (context.start && value.occurred < context.start)
-        ctx.addIssue({ code: "custom", path: ["occurred"], message: t("claims:declare.dateBeforeStart", { date: context.startText }) });
-    });
+  // The date's own rules on the field, so they are said even when another field is missing (a superRefine runs only on a whole valid object).
+  const occurred = z.iso
+    .date({ error: t("claims:declare.dateRequired") })
+    .refine((day) => day <= context.today, t("claims:declare.dateFuture"))
+    .refine((day) => !context.start || day >= context.start, t("claims:declare.dateBeforeStart", { date: context.startText }));
+  return z.object({
+    intent: z.literal("what"),
+    contract: z.string().trim().min(1).max(80),
+    nature: z.enum(context.natures as [string, ...string[]], { error: t("claims:declare.chooseNature") }),
+    type: context.types.length > 1 ? z.enum(context.types as [string, ...string[]], { error: t("claims:declare.chooseType") }) : z.string().optional(),
+    occurred,
+    injury: yesNo(t),
+    third: yesNo(t),
+  });
 }
 
 export function detailsStepSchema(t: TFunction, thirdPartyInvolved: boolean) {
