@@ -824,6 +824,8 @@ export const claims = pgTable(
     photoCollectionUrl: text("photo_collection_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Every status change with its date and note code, oldest first (domain/claims.ts withClaimStatus). */
+    statusHistory: jsonb("status_history").$type<{ status: string; at: string; note: string | null }[]>().notNull().default([]),
   },
   (t) => [uniqueIndex("claim_reference_uq").on(t.brandId, t.reference), index("claim_client_idx").on(t.brandId, t.clientId)],
 );

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   assertClaimTransition,
   canAddProofFiles,
-  canClientWithdraw,
   canDeleteProofFile,
   canTransitionClaim,
   canUseWeproov,
@@ -12,9 +11,11 @@ import {
   claimStatuses,
   claimTypesFor,
   ClaimTransitionError,
-  declarationDueBy,
+  declaredHistory,
+  isClaimOpen,
   isContractClaimable,
   nextClaimStatuses,
+  withClaimStatus,
   type ClaimContract,
 } from "./claims";
 
@@ -59,12 +60,6 @@ describe("requirements", () => {
       required: true,
     });
   });
-
-  it("gives declaration deadlines as guidance", () => {
-    expect(declarationDueBy("theft", "2024-06-07")).toBe("2024-06-11");
-    expect(declarationDueBy("glass", "2024-06-07")).toBe("2024-06-14");
-    expect(declarationDueBy("natural_disaster", "2024-06-07")).toBeNull();
-  });
 });
 
 describe("WeProov", () => {
@@ -98,8 +93,6 @@ describe("claim statuses", () => {
   });
 
   it("lets the client withdraw, add and delete files only at the right time", () => {
-    expect(canClientWithdraw("declared")).toBe(true);
-    expect(canClientWithdraw("under_review")).toBe(false);
     expect(canAddProofFiles("expert_assigned")).toBe(true);
     expect(canAddProofFiles("settled")).toBe(false);
     expect(canDeleteProofFile("under_review", "uploaded")).toBe(true);
@@ -178,5 +171,21 @@ describe("declaration", () => {
       ok: false,
       errors: { contract: ["claim.contract-not-claimable"] },
     });
+  });
+
+  it("keeps a dated history and refuses a change the table forbids", () => {
+    const declared = declaredHistory(new Date("2026-01-02T09:00:00Z"));
+    const reviewed = withClaimStatus(declared, "under_review", new Date("2026-01-05T09:00:00Z"), "file_opened");
+    expect(reviewed.map((step) => [step.status, step.at, step.note])).toEqual([
+      ["declared", "2026-01-02T09:00:00.000Z", "declared_online"],
+      ["under_review", "2026-01-05T09:00:00.000Z", "file_opened"],
+    ]);
+    expect(() => withClaimStatus(declared, "settled", new Date("2026-01-05T09:00:00Z"))).toThrow(ClaimTransitionError);
+    // A step dated before the last one is a mistake, not a history.
+    expect(() => withClaimStatus(reviewed, "expert_assigned", new Date("2026-01-03T09:00:00Z"))).toThrow(ClaimTransitionError);
+  });
+
+  it("calls open only what is not decided yet (the dashboard counted settled and refused as closed, the broker did not)", () => {
+    expect(claimStatuses.filter(isClaimOpen)).toEqual(["declared", "under_review", "expert_assigned"]);
   });
 });

@@ -13,23 +13,33 @@
  * - Proof requirements follow the nature, plus an accident report when a
  *   third party is involved in a collision, plus a medical certificate
  *   whenever someone is injured.
- * - Declaration deadlines (Code des assurances L113-2: 2 working days for
- *   theft, 5 for the rest; 30 days after the decree for a natural
- *   disaster) are guidance only: a late claim is still accepted, because
- *   the insurer may only refuse it by proving a prejudice.
+ * - A late declaration is accepted (Code des assurances L113-2: the insurer
+ *   may refuse it only by proving a prejudice), so no deadline is checked.
  * - The partner photo-collection service (WeProov) is offered for vehicle
  *   contracts (auto and fleet) and every vehicle nature except theft:
  *   there is no vehicle left to photograph.
  * - Statuses: declared → under_review → expert_assigned → settled | refused
- *   → closed. A client may withdraw (declared → closed) only before review
- *   starts. A refusal may be contested back to under_review.
+ *   → closed. A refusal may be contested back to under_review. Every change
+ *   goes through withClaimStatus, which keeps the dated history.
  */
 import { z } from "zod";
-export { claimNatures, claimStatuses, claimTypes, proofDocuments, type ClaimNature, type ClaimStatus, type ClaimType, type ProofDocument } from "./codes";
+export {
+  claimNatures,
+  claimNotes,
+  claimStatuses,
+  claimTypes,
+  isClaimOpen,
+  proofDocuments,
+  type ClaimNature,
+  type ClaimNote,
+  type ClaimStatus,
+  type ClaimType,
+  type ProofDocument,
+} from "./codes";
 // One definition of the declaration's fields: the wire schema the portal also types its form with.
 import { CreateClaimInput } from "../wire/claims";
-import { claimNatures, claimTypes, type ClaimNature, type ClaimStatus, type ClaimType, type ProofDocument } from "./codes";
-import { addWorkingDays, compareDates, isIsoDate, type IsoDate } from "./calendar";
+import { claimNatures, claimTypes, isClaimOpen, type ClaimNature, type ClaimNote, type ClaimStatus, type ClaimType, type ProofDocument } from "./codes";
+import { compareDates, isIsoDate, type IsoDate } from "./calendar";
 import { contractKindOf, isInForce, isVehicleKind, type ContractKind, type ContractStatus } from "./contract-kind";
 import { addFieldError, fieldErrorsFromZod, hasErrors, type Validated } from "./field-errors";
 
@@ -162,20 +172,6 @@ export function canUseWeproov(input: { contractType: string; nature?: ClaimNatur
   return input.nature !== "theft";
 }
 
-export type DeclarationDeadline = { workingDays: number; note: "from_occurrence" } | { days: number; note: "from_decree" };
-
-export function declarationDeadline(nature: ClaimNature): DeclarationDeadline {
-  if (nature === "theft") return { workingDays: 2, note: "from_occurrence" };
-  if (nature === "natural_disaster") return { days: 30, note: "from_decree" };
-  return { workingDays: 5, note: "from_occurrence" };
-}
-
-/** The last day to declare, or null when it runs from an event we do not know (a decree). */
-export function declarationDueBy(nature: ClaimNature, occurredOn: IsoDate): IsoDate | null {
-  const deadline = declarationDeadline(nature);
-  return "workingDays" in deadline ? addWorkingDays(occurredOn, deadline.workingDays) : null;
-}
-
 // ---------------------------------------------------------------- statuses
 
 const transitions: Record<ClaimStatus, readonly ClaimStatus[]> = {
@@ -210,18 +206,32 @@ export function assertClaimTransition(from: ClaimStatus, to: ClaimStatus): void 
   if (!canTransitionClaim(from, to)) throw new ClaimTransitionError(from, to);
 }
 
-export function isClaimOpen(status: ClaimStatus): boolean {
-  return status !== "closed";
+/** One dated step of a claim's history (stored on the claim, returned with it, newest last). */
+export type ClaimStatusChange = { status: ClaimStatus; at: string; note: ClaimNote | null };
+
+/** The history a new claim starts with. */
+export function declaredHistory(at: Date): ClaimStatusChange[] {
+  return [{ status: "declared", at: at.toISOString(), note: "declared_online" }];
 }
 
-/** The client may withdraw only what nobody has started reviewing. */
-export function canClientWithdraw(status: ClaimStatus): boolean {
-  return status === "declared";
+/**
+ * The history with one more step: every status change goes through here, so
+ * a claim never moves along a path the transition table forbids (a settled
+ * claim reopened, a closed one reviewed). The same status again adds a dated
+ * note without a move. Throws ClaimTransitionError.
+ */
+export function withClaimStatus(history: readonly ClaimStatusChange[], to: ClaimStatus, at: Date, note: ClaimNote | null = null): ClaimStatusChange[] {
+  const last = history.at(-1);
+  if (!last) throw new ClaimTransitionError("declared", to);
+  // The same status again is a dated note on it (a proof asked for, the expert's report received).
+  if (to !== last.status) assertClaimTransition(last.status, to);
+  if (Date.parse(last.at) > at.getTime()) throw new ClaimTransitionError(last.status, to);
+  return [...history, { status: to, at: at.toISOString(), note }];
 }
 
 /** Proof files can be added until a decision (settled, refused, closed). */
 export function canAddProofFiles(status: ClaimStatus): boolean {
-  return status === "declared" || status === "under_review" || status === "expert_assigned";
+  return isClaimOpen(status);
 }
 
 export const proofFileStatuses = ["uploaded", "valid", "invalid"] as const;

@@ -57,6 +57,30 @@ export type ProofDocument = (typeof proofDocuments)[number];
 export const claimStatuses = ["declared", "under_review", "expert_assigned", "settled", "refused", "closed"] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
+/**
+ * A claim is open while the insurer still works on it: nothing decided yet.
+ * The one definition the broker (proof files, photo collection) and the
+ * portal (list order, dashboard count, the `open` of the claim body) share.
+ */
+export const openClaimStatuses = ["declared", "under_review", "expert_assigned"] as const satisfies readonly ClaimStatus[];
+export function isClaimOpen(status: string): boolean {
+  return (openClaimStatuses as readonly string[]).includes(status);
+}
+
+/** The short explanation of a status change in a claim's history; the portal words it (`claims:note.*`). */
+export const claimNotes = [
+  "declared_online",
+  "file_opened",
+  "proof_requested",
+  "expert_appointed",
+  "expert_report_received",
+  "indemnity_paid",
+  "not_covered",
+  "contested",
+  "file_closed",
+] as const;
+export type ClaimNote = (typeof claimNotes)[number];
+
 export const terminationReasons = ["end_of_term", "hamon", "chatel", "sale_of_asset", "moving", "change_of_situation", "death", "other"] as const;
 export type TerminationReason = (typeof terminationReasons)[number];
 

@@ -21,6 +21,7 @@ import { CardPageStore, cardPageForgetAfter, createCardPages, type StoredCardPag
 import { DatabaseVersionedStore } from "./database-store";
 import { SandboxSignatureProvider } from "./signature";
 import { createSigningPages } from "./signature-pages";
+import { createPhotoCollectionPages, SANDBOX_PHOTOS_PATH } from "./photo-collection-page";
 import type { ESignatureProvider, SigningSession } from "./signature-provider";
 import { applySigningStatus } from "./signature-records";
 
@@ -123,4 +124,10 @@ export function mountSandboxPages(app: Hono<BrokerEnv>, deps: AppDeps): void {
     SANDBOX_CARD_PATH,
     createCardPages({ processor: card.processor, pages: card.pages, basePath: SANDBOX_CARD_PATH, showTestCards: !isProduction(deps.config), now: deps.now }),
   );
+
+  app.use(`${SANDBOX_PHOTOS_PATH}/*`, async (c, next) => {
+    c.set("routeId", `${c.req.method} ${SANDBOX_PHOTOS_PATH}/{page}`);
+    await next();
+  });
+  app.route(SANDBOX_PHOTOS_PATH, createPhotoCollectionPages(deps.db, allowedRedirectOrigins(deps.config)));
 }

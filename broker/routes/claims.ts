@@ -13,6 +13,8 @@ import {
   ClaimListBody,
   ClaimParams,
   CreateClaimInput,
+  PhotoCollectionBody,
+  PhotoCollectionInput,
   ProofFilesBody,
   UploadProofFileInput,
 } from "../wire/claims";
@@ -26,6 +28,7 @@ import {
   claimNaturesFor,
   claimRequirements,
   claimStatuses,
+  declaredHistory,
   isContractClaimable,
   isNatureAllowed,
   proofDocuments,
@@ -33,17 +36,18 @@ import {
 } from "../domain/claims";
 import type { ContractStatus } from "../domain/contract-kind";
 import { acceptOne, uploadLimits } from "../files/uploads";
-import { validationFailed } from "../http/errors";
-import { defineRoute, type Route } from "../http/registry";
+import { notFound, validationFailed } from "../http/errors";
+import { binary, defineRoute, type Route } from "../http/registry";
 import { found, ownedByClient } from "../scope/ownership";
 import { rateLimit } from "../http/rate-limit";
 import { enqueueEmail } from "../outbox/outbox";
 import { claimDeclaredMessages } from "../outbox/client-messages";
 import { messageLanguage } from "../auth/messages";
-import { isDeletableProof, toClaimBody, toClaimFileBody, type ClaimRow } from "../views/claims";
+import { isDeletableProof, photoCollectionAvailable, toClaimBody, toClaimFileBody, type ClaimRow } from "../views/claims";
+import { newPhotoCollectionUrl } from "../providers/photo-collection-page";
 import type { ContractRow } from "../views/contracts";
 import { isQuoteLike, type Scope } from "../scope/contract";
-import { fileStoreFor, uploadBodyLimit, uploadFailure, withStoredFiles } from "./contract/shared";
+import { downloadFile, fileStoreFor, uploadBodyLimit, uploadFailure, withStoredFiles } from "./contract/shared";
 
 const tags = ["claims"];
 
@@ -156,6 +160,7 @@ export const createClaim = defineRoute({
           thirdParties: claim.third_parties,
           statements: claim.statements,
           status: "declared",
+          statusHistory: declaredHistory(now),
           createdAt: now,
           updatedAt: now,
         })
@@ -266,12 +271,27 @@ export const getProofFiles = defineRoute({
   },
 });
 
+const extensionsOf: Record<string, readonly string[]> = { pdf: ["pdf"], jpg: ["jpg", "jpeg"], png: ["png"] };
+
+/**
+ * A proof file must be what its name says: PNG bytes named `.pdf` are
+ * refused (the insurer files it by its name), where a required document
+ * takes them renamed. A name without a known extension says nothing.
+ */
+function saysWhatItIs(sent: unknown, kind: string): boolean {
+  const raw = Array.isArray(sent) ? sent[0] : sent;
+  const name = raw instanceof File ? raw.name.toLowerCase() : "";
+  const extension = name.includes(".") ? name.slice(name.lastIndexOf(".") + 1) : "";
+  const known = Object.values(extensionsOf).flat();
+  return !known.includes(extension) || (extensionsOf[kind] ?? []).includes(extension);
+}
+
 export const uploadProofFile = defineRoute({
   method: "post",
   path: "/v2/clients/{client}/claims/{claim}/proof-files",
   summary: "Add one proof file (multipart `file`: pdf, jpg or png, 10 MB at most; `type`: a proof code)",
   description:
-    "The type of file is read from its first bytes. Errors on `file`: upload.missing, upload.too-many, upload.bad-type, upload.too-large. `type` must be a proof code (claim-requirements). A claim already decided takes no more files (422 claim.closed on `file`).",
+    "The type of file is read from its first bytes and must match the name's extension (claim-file.not-what-it-says: PNG bytes named .pdf). Errors on `file`: upload.missing, upload.too-many, upload.bad-type, upload.too-large. `type` must be a proof code (claim-requirements). A claim already decided takes no more files (422 claim.closed on `file`).",
   tags,
   auth: "client",
   params: ClaimParams,
@@ -285,6 +305,7 @@ export const uploadProofFile = defineRoute({
     if (body.type !== undefined && !(proofDocuments as readonly string[]).includes(body.type)) throw validationFailed({ type: ["field.not-allowed"] });
     if (!canAddProofFiles(asStatus(claim.status))) throw validationFailed({ file: ["claim.closed"] });
     const file = await acceptOne(body.file, uploadLimits.claimProof, "file").catch(uploadFailure);
+    if (!saysWhatItIs(body.file, file.kind)) throw validationFailed({ file: ["claim-file.not-what-it-says"] });
     const [row] = await withStoredFiles(fileStoreFor(deps), [file], ([stored]) =>
       db
         .insert(claimFiles)
@@ -352,7 +373,88 @@ export const deleteProofFile = defineRoute({
   },
 });
 
+/** One live file of the claim, of the kind asked for (`proof` or any). */
+async function claimFileOf(db: Database, scope: Scope, claimId: string, fileId: string, kind: "proof" | "any") {
+  const claim = await loadClaim(db, scope, claimId);
+  const file = found(
+    await db
+      .select()
+      .from(claimFiles)
+      .where(and(eq(claimFiles.id, fileId), eq(claimFiles.claimId, claim.id), ownedByClient(claimFiles, scope), isNull(claimFiles.deletedAt))),
+  );
+  if (kind === "proof" && file.kind !== "proof") throw notFound();
+  return file;
+}
+
+const claimFileTypes = binary("application/pdf", "image/jpeg", "image/png");
+
+export const downloadProofFile = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/claims/{claim}/proof-files/{file}",
+  summary: "Download a proof file of the claim (attachment)",
+  description: "404 for another client's claim or file, a deleted file, or a file whose bytes are gone.",
+  tags,
+  auth: "client",
+  params: ClaimFileParams,
+  response: claimFileTypes,
+  handler: async ({ db, params, deps, scope }) => {
+    const file = await claimFileOf(db, scope, params.claim, params.file, "proof");
+    return downloadFile(deps, { key: file.storageKey, name: file.name });
+  },
+});
+
+export const downloadClaimFile = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/claims/{claim}/files/{file}",
+  summary: "Download any file of the claim: a proof file or one the claims team added (attachment)",
+  tags,
+  auth: "client",
+  params: ClaimFileParams,
+  response: claimFileTypes,
+  handler: async ({ db, params, deps, scope }) => {
+    const file = await claimFileOf(db, scope, params.claim, params.file, "any");
+    return downloadFile(deps, { key: file.storageKey, name: file.name });
+  },
+});
+
+export const openPhotoCollection = defineRoute({
+  method: "post",
+  path: "/v2/clients/{client}/claims/{claim}/photo-collection",
+  summary: "The partner photo-collection page of the claim, made on first ask and the same afterwards",
+  description:
+    "Offered when `photo_collection_available` (a vehicle contract, a nature other than theft, an open claim); else 422 `claim.photo-collection-unavailable`. The answer is a broker path: the portal adds `?lang=` and `?return=` (an allowed redirect origin).",
+  tags,
+  auth: "client",
+  params: ClaimParams,
+  body: PhotoCollectionInput,
+  response: PhotoCollectionBody,
+  handler: async ({ db, params, now, deps, scope }) => {
+    const claim = await loadClaim(db, scope, params.claim);
+    const [contract] = await db
+      .select({ type: contracts.type })
+      .from(contracts)
+      .where(and(eq(contracts.id, claim.contractId), ownedByClient(contracts, scope)));
+    if (!photoCollectionAvailable(claim, contract?.type ?? null)) throw validationFailed({ claim: ["claim.photo-collection-unavailable"] });
+    if (claim.photoCollectionUrl) return { url: claim.photoCollectionUrl };
+    const url = newPhotoCollectionUrl();
+    // Two first asks at once: the first one written wins, both answer it.
+    await db
+      .update(claims)
+      .set({ photoCollectionUrl: url, updatedAt: now })
+      .where(and(eq(claims.id, claim.id), ownedByClient(claims, scope), isNull(claims.photoCollectionUrl)));
+    const [saved] = await db
+      .select({ url: claims.photoCollectionUrl })
+      .from(claims)
+      .where(and(eq(claims.id, claim.id), ownedByClient(claims, scope)));
+    deps.log.info("claim_photo_collection_opened", { claim: claim.id });
+    return { url: saved?.url ?? url };
+  },
+});
+
 export const claimRoutes: readonly Route[] = [
+  downloadProofFile,
+  downloadClaimFile,
+  openPhotoCollection,
   listAllowedContracts,
   createClaim,
   listClaims,

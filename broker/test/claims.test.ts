@@ -217,3 +217,118 @@ describe("proof files", () => {
     expect((await late.json()).errors).toEqual({ file: ["claim.closed"] });
   });
 });
+
+describe("history, open and one schema (issue 29)", () => {
+  it("stores the declaration in the history with its date and note, and says the claim is open", async () => {
+    const res = await post("/claims", declaration({ nature: "fire", occurrence_date: "2026-02-01", circumstances: "Kitchen fire." }), "claim-history");
+    const claim = await res.json();
+    expect(claim.open).toBe(true);
+    expect(claim.history).toEqual([{ status: "declared", at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), note: "declared_online" }]);
+    const [row] = await t.db.select().from(claims).where(eq(claims.id, claim.id));
+    expect(row.statusHistory).toEqual([{ status: "declared", at: claim.history[0].at, note: "declared_online" }]);
+    expect((await (await get(`/claims/${claim.id}`)).json()).history).toEqual(claim.history);
+  });
+
+  it("counts settled and refused claims as not open", async () => {
+    for (const status of ["settled", "refused", "closed"]) {
+      const row = await insertClaim(t.db, { ...me, contractId }, { status });
+      expect((await (await get(`/claims/${row.id}`)).json()).open, status).toBe(false);
+    }
+  });
+
+  it("gives back third parties and statements in the shape they were declared in", async () => {
+    const auto = (await insertContract(t.db, me, { type: "auto", status: "formalised", startDate: "2024-01-15" })).id;
+    const third = { name: "Jo Martin", insurer: "Other Mutual", registration_number: "AB-123-CD", email: "jo@example.com" };
+    const statement = { author: "Jo Martin", text: "I braked too late." };
+    const res = await post(
+      "/claims",
+      declaration({ contract_id: auto, nature: "collision", third_party_involved: true, third_parties: [third], statements: [statement] }),
+      "claim-third",
+    );
+    expect(res.status).toBe(201);
+    const claim = await res.json();
+    expect(claim.third_parties).toEqual([third]);
+    expect(claim.statements).toEqual([statement]);
+    // A row written in another shape (an old `registration` key) is left out, never answered as the wire's.
+    const odd = await insertClaim(t.db, { ...me, contractId: auto }, { thirdParties: [{ registration: "X" }] });
+    expect((await (await get(`/claims/${odd.id}`)).json()).third_parties).toEqual([]);
+  });
+});
+
+describe("proof file downloads", () => {
+  it("answers the bytes of a proof file at proof-files/{f} and files/{f}, 404 once deleted or for another client", async () => {
+    const claimId = (await insertClaim(t.db, { ...me, contractId }, { nature: "water_damage" })).id;
+    const sent = await t.request(`${base}/claims/${claimId}/proof-files`, {
+      brand: BRAND,
+      session: s.token,
+      body: upload({ bytes: pdfBytes, name: "report.pdf" }, { type: "water_damage_report" }),
+    });
+    const file = await sent.json();
+    for (const path of [`/claims/${claimId}/proof-files/${file.id}`, `/claims/${claimId}/files/${file.id}`]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type")).toContain("application/pdf");
+      expect(res.headers.get("content-disposition")).toContain("report.pdf");
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdfBytes);
+    }
+    const foreignContract = await insertContract(t.db, other);
+    const foreign = await insertClaim(t.db, { ...other, contractId: foreignContract.id });
+    const foreignFile = await insertClaimFile(t.db, { ...other, claimId: foreign.id });
+    expect((await get(`/claims/${foreign.id}/proof-files/${foreignFile.id}`)).status).toBe(404);
+    // Another claim's file through this claim's address: not found either.
+    expect((await get(`/claims/${claimId}/proof-files/${foreignFile.id}`)).status).toBe(404);
+    expect((await del(`/claims/${claimId}/proof-files/${file.id}`)).status).toBe(204);
+    expect((await get(`/claims/${claimId}/proof-files/${file.id}`)).status).toBe(404);
+  });
+});
+
+describe("photo collection", () => {
+  it("gives a vehicle claim one partner page, in the asked language, linking back only to an allowed origin", async () => {
+    const auto = (await insertContract(t.db, me, { type: "auto", status: "formalised", startDate: "2024-01-15" })).id;
+    const claim = await (await post("/claims", declaration({ contract_id: auto, nature: "glass", circumstances: "A stone." }), "claim-photos")).json();
+    expect(claim).toMatchObject({ photo_collection_available: true, photo_collection_url: null });
+    const first = await post(`/claims/${claim.id}/photo-collection`, {});
+    expect(first.status).toBe(200);
+    const { url } = await first.json();
+    expect(url).toMatch(/^\/sandbox\/photos\/[0-9a-f]{32}$/);
+    expect((await (await post(`/claims/${claim.id}/photo-collection`, {})).json()).url).toBe(url);
+    expect((await (await get(`/claims/${claim.id}`)).json()).photo_collection_url).toBe(url);
+
+    const allowed = t.config.redirectOrigins[0] ?? "http://localhost:3000";
+    const page = await t.request(`${url}?lang=de&return=${encodeURIComponent(`${allowed}/de-de/claims/${claim.id}`)}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('lang="de-DE"');
+    expect(html).toContain("Fotos der Schäden");
+    expect(html).toContain(claim.reference);
+    if (t.config.redirectOrigins.length > 0) expect(html).toContain(`href="${allowed}/de-de/claims/${claim.id}"`);
+    const elsewhere = await (await t.request(`${url}?lang=de&return=${encodeURIComponent("https://evil.example/x")}`)).text();
+    expect(elsewhere).not.toContain("evil.example");
+    expect((await t.request(`/sandbox/photos/${"0".repeat(32)}?lang=fr`)).status).toBe(404);
+  });
+
+  it("refuses it on a property claim, a theft, and a decided claim", async () => {
+    const house = (await insertClaim(t.db, { ...me, contractId }, { nature: "water_damage" })).id;
+    const auto = (await insertContract(t.db, me, { type: "auto", status: "formalised", startDate: "2024-01-15" })).id;
+    const theft = (await insertClaim(t.db, { ...me, contractId: auto }, { nature: "theft" })).id;
+    const settled = (await insertClaim(t.db, { ...me, contractId: auto }, { nature: "glass", status: "settled" })).id;
+    for (const id of [house, theft, settled]) {
+      const res = await post(`/claims/${id}/photo-collection`, {});
+      expect(res.status, id).toBe(422);
+      expect((await res.json()).errors).toEqual({ claim: ["claim.photo-collection-unavailable"] });
+    }
+  });
+});
+
+describe("a proof file is what its name says", () => {
+  it("refuses PNG bytes named .pdf, takes them named .png", async () => {
+    const claimId = (await insertClaim(t.db, { ...me, contractId }, { nature: "water_damage" })).id;
+    const send = (name: string) =>
+      t.request(`${base}/claims/${claimId}/proof-files`, { brand: BRAND, session: s.token, body: upload({ bytes: pngBytes, name }, { type: "photos" }) });
+    const lying = await send("report.pdf");
+    expect(lying.status).toBe(422);
+    expect((await lying.json()).errors).toEqual({ file: ["claim-file.not-what-it-says"] });
+    expect((await send("photo.png")).status).toBe(201);
+    expect((await send("photo")).status).toBe(201);
+  });
+});

@@ -1,12 +1,24 @@
 /** Claim rows → wire shapes (wire/claims.ts). */
-import type { ClaimBody, ClaimFileBody } from "../wire/claims";
+import { StatementInput, ThirdPartyInput, type ClaimBody, type ClaimFileBody } from "../wire/claims";
 import type { claimFiles, claims, contracts } from "../db/schema";
-import { canDeleteProofFile, claimStatuses, proofFileStatuses, type ClaimStatus, type ProofFileStatus } from "../domain/claims";
+import {
+  canDeleteProofFile,
+  canUseWeproov,
+  claimNatures,
+  claimNotes,
+  claimStatuses,
+  isClaimOpen,
+  proofFileStatuses,
+  type ClaimNature,
+  type ClaimNote,
+  type ClaimStatus,
+  type ProofFileStatus,
+} from "../domain/claims";
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimFileRow = typeof claimFiles.$inferSelect;
 
-const asClaimStatus = (s: string): ClaimStatus => ((claimStatuses as readonly string[]).includes(s) ? (s as ClaimStatus) : "closed");
+export const asClaimStatus = (s: string): ClaimStatus => ((claimStatuses as readonly string[]).includes(s) ? (s as ClaimStatus) : "closed");
 const asFileStatus = (s: string): ProofFileStatus => ((proofFileStatuses as readonly string[]).includes(s) ? (s as ProofFileStatus) : "valid");
 
 export function toClaimFileBody(row: ClaimFileRow, claimStatus: string): ClaimFileBody {
@@ -27,6 +39,23 @@ export function isDeletableProof(row: ClaimFileRow, claimStatus: string): boolea
   return row.kind === "proof" && canDeleteProofFile(asClaimStatus(claimStatus), asFileStatus(row.status));
 }
 
+const asNote = (n: string | null): ClaimNote | null => ((claimNotes as readonly string[]).includes(n ?? "") ? (n as ClaimNote) : null);
+
+/** Whether the partner photo collection is offered for this claim: the contract and nature allow it, and the claim is open. */
+export function photoCollectionAvailable(row: Pick<ClaimRow, "nature" | "status">, contractType: string | null): boolean {
+  if (!contractType || !isClaimOpen(row.status)) return false;
+  const nature = (claimNatures as readonly string[]).includes(row.nature) ? (row.nature as ClaimNature) : undefined;
+  return nature !== undefined && canUseWeproov({ contractType, nature });
+}
+
+/** Rows written before a schema (or by hand) are left out rather than answered in a shape the portal does not know. */
+function valid<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } }, values: unknown[]): T[] {
+  return values.flatMap((value) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 export function toClaimBody(
   row: ClaimRow,
   files: ClaimFileRow[],
@@ -44,11 +73,14 @@ export function toClaimBody(
     damages: row.damages,
     physical_injury: row.physicalInjury,
     third_party_involved: row.thirdPartyInvolved,
-    third_parties: row.thirdParties,
-    statements: row.statements,
-    status: row.status,
+    third_parties: valid(ThirdPartyInput, row.thirdParties),
+    statements: valid(StatementInput, row.statements),
+    status: asClaimStatus(row.status),
+    open: isClaimOpen(row.status),
+    history: row.statusHistory.map((step) => ({ status: asClaimStatus(step.status), at: step.at, note: asNote(step.note) })),
     proof_files: files.filter((f) => f.kind === "proof" && !f.deletedAt).map((f) => toClaimFileBody(f, row.status)),
     photo_collection_url: row.photoCollectionUrl,
+    photo_collection_available: photoCollectionAvailable(row, contract?.type ?? null),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };

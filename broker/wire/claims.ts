@@ -1,6 +1,6 @@
 /** Claims (SPEC section 7 "Claims", section 3 "Claim"). Plain zod only. */
 import { z } from "zod";
-import { claimNatures, proofDocuments } from "../domain/codes";
+import { claimNatures, claimNotes, claimStatuses, proofDocuments } from "../domain/codes";
 import { LocaleParam } from "./authentication";
 import { ClientParams, isoDate, timestamp } from "./common";
 
@@ -9,6 +9,7 @@ export const ClaimFileParams = ClaimParams.extend({ file: z.string().min(1) });
 
 const text = (max: number) => z.string().trim().max(max);
 
+/** The one schema of a third party: the declaration's input, the domain's check and the claim body's `third_parties`. */
 export const ThirdPartyInput = z.object({
   name: text(200).min(1),
   insurer: text(200).optional(),
@@ -18,6 +19,7 @@ export const ThirdPartyInput = z.object({
   email: z.email().optional(),
 });
 
+/** The one schema of a statement (input, check and claim body). */
 export const StatementInput = z.object({ author: text(200).optional(), text: text(5000).min(1) });
 
 /**
@@ -57,6 +59,8 @@ export type ClaimFileBody = z.input<typeof ClaimFileBody>;
 
 export const ClaimContractRef = z.object({ id: z.string(), number: z.string(), label: z.string(), type: z.string() });
 
+export const ClaimStatusChangeBody = z.object({ status: z.enum(claimStatuses), at: timestamp, note: z.enum(claimNotes).nullable() });
+
 export const ClaimBody = z.object({
   id: z.string(),
   reference: z.string(),
@@ -69,11 +73,18 @@ export const ClaimBody = z.object({
   damages: z.string().nullable(),
   physical_injury: z.boolean(),
   third_party_involved: z.boolean(),
-  third_parties: z.array(z.record(z.string(), z.unknown())),
-  statements: z.array(z.record(z.string(), z.unknown())),
-  status: z.string(),
+  third_parties: z.array(ThirdPartyInput),
+  statements: z.array(StatementInput),
+  status: z.enum(claimStatuses),
+  /** Not decided yet (domain/codes.ts isClaimOpen): the portal's list order and dashboard count. */
+  open: z.boolean(),
+  /** Every status change, oldest first: the claim's timeline. `note` is a code the portal words. */
+  history: z.array(ClaimStatusChangeBody),
   proof_files: z.array(ClaimFileBody),
+  /** The partner's page once asked for (`POST …/photo-collection`); null before. */
   photo_collection_url: z.string().nullable(),
+  /** The contract and nature allow the partner photo collection and the claim is open. */
+  photo_collection_available: z.boolean(),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -112,3 +123,7 @@ export const UploadProofFileInput = z.object({
   type: z.string().trim().min(1).max(60).optional(),
   file: z.union([z.file(), z.array(z.file())]).optional(),
 });
+
+/** Nothing to send: the page's language and its way back are the portal's query on the answered address. */
+export const PhotoCollectionInput = z.object({});
+export const PhotoCollectionBody = z.object({ url: z.string() });

@@ -32,8 +32,9 @@ test.describe("a client's dashboard", () => {
     await expect(payments).toContainText(/1 facture impayée : [\d\s,]+€/);
     await expect(payments.getByRole("link", { name: "Voir mes paiements" })).toHaveAttribute("href", "/fr-fr/payments");
 
-    await expect(pane(page, "Sinistres")).toContainText(/\d sinistres? en cours/);
-    await expect(pane(page, "Sinistres").getByRole("link")).toHaveCount(0);
+    // The broker's open (declared, under review, expert assigned): the demo's collision, glass and water claims, each linked.
+    await expect(pane(page, "Sinistres")).toContainText("3 sinistres en cours");
+    await expect(pane(page, "Sinistres").getByRole("link", { name: /^SIN-/ })).toHaveCount(3);
 
     const certificates = pane(page, "Attestations");
     await expect(certificates).toContainText("3 attestations");

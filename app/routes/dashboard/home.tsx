@@ -74,6 +74,15 @@ function ClientPanes({ panes }: { panes: ClientDashboard }) {
         {claims ? (
           <Pane id="claims" title={t("claims.title")} href={claims.href} linkText={t("claims.link")}>
             <p className={styles.figure}>{claims.open > 0 ? t("claims.open", { count: claims.open }) : t("claims.none")}</p>
+            {claims.openClaims.length > 0 ? (
+              <ul>
+                {claims.openClaims.map((claim) => (
+                  <li key={claim.id}>
+                    <a href={claim.href}>{claim.reference}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {claims.total > claims.open ? <p>{t("claims.closed", { count: claims.total - claims.open })}</p> : null}
           </Pane>
         ) : null}

@@ -100,11 +100,11 @@ function certificatesPane(certificates: CertificatesByContract, locale: Locale) 
   };
 }
 
-/** Claims still being handled: declared, under review or with an expert. */
-const closedClaimStatuses = new Set(["settled", "refused", "closed"]);
-
+/** Claims still being handled: the broker's `open` (domain/codes.ts isClaimOpen), the one definition the list shares; each open one linked. */
 function claimsPane(claims: Claim[], locale: Locale) {
-  return { open: claims.filter((c) => !closedClaimStatuses.has(c.status)).length, total: claims.length, href: linkTo("claims", locale) };
+  const open = claims.filter((c) => c.open);
+  const linked = isBuiltRoute("claim") ? open.slice(0, 5).map((c) => ({ id: c.id, reference: c.reference, href: href("claim", { id: c.id }, locale) })) : [];
+  return { open: open.length, total: claims.length, href: linkTo("claims", locale), openClaims: linked };
 }
 
 export type DashboardNotification = NotificationView & { contract: string | null };

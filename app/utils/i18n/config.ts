@@ -31,6 +31,7 @@ export const namespaces = [
   "bespoke-quotes",
   "kyc",
   "termination",
+  "claims",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

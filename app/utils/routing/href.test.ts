@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPath, href, localeSwitch, matchRoute, UnknownRouteError } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
+import { routeTable, type RouteName } from "~/route-table";
+
+// Any entry still planned (the claims pages were the example until issue 29 built them).
+const unbuilt = routeTable.find((entry) => entry.module === null)?.name as RouteName | undefined;
 
 const frFR: Locale = { lang: "fr", country: "FR" };
 const enFR: Locale = { lang: "en", country: "FR" };
@@ -19,8 +23,8 @@ describe("href", () => {
     expect(href("login", {}, frFR, { redirectTo: "/fr-fr/" })).toBe("/fr-fr/connexion?redirectTo=%2Ffr-fr%2F");
   });
 
-  it("refuses a page that is not built yet, so no link can point at nothing", () => {
-    expect(() => href("claims", {}, frFR)).toThrow(UnknownRouteError);
+  it.skipIf(!unbuilt)("refuses a page that is not built yet, so no link can point at nothing", () => {
+    expect(() => href(unbuilt!, {}, frFR)).toThrow(UnknownRouteError);
   });
 });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { intentTarget } from "~/utils/routing/intent";
 import type { Locale } from "~/utils/routing/locale";
+import { routeTable } from "~/route-table";
+
+// Any entry still planned (the claims pages were the example until issue 29 built them).
+const unbuilt = routeTable.find((entry) => entry.module === null)?.name;
 
 const frFR: Locale = { lang: "fr", country: "FR" };
 const enFR: Locale = { lang: "en", country: "FR" };
@@ -26,7 +30,7 @@ describe("intentTarget (SPEC section 2)", () => {
 
   it("goto: an unknown, unbuilt or missing route goes home", () => {
     expect(intentTarget(q("type=goto&route=nowhere"), frFR)).toEqual({ kind: "redirect", to: "/fr-fr/" });
-    expect(intentTarget(q("type=goto&route=claims"), enFR)).toEqual({ kind: "redirect", to: "/en-fr/home" });
+    if (unbuilt) expect(intentTarget(q(`type=goto&route=${unbuilt}`), enFR)).toEqual({ kind: "redirect", to: "/en-fr/home" });
     expect(intentTarget(q("type=goto"), frFR)).toEqual({ kind: "redirect", to: "/fr-fr/" });
   });
 

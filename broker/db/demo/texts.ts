@@ -68,6 +68,8 @@ const TEXTS = {
     "Fuga de agua del piso superior.",
   ),
   dWater: T("Plafond et stock.", "Soffitto e merce.", "Decke und Lagerware.", "Techo y existencias."),
+  cFire: T("Incendie du moteur à l'arrêt.", "Incendio del motore a veicolo fermo.", "Motorbrand im Stand.", "Incendio del motor con el vehículo parado."),
+  dFire: T("Compartiment moteur.", "Vano motore.", "Motorraum.", "Compartimento del motor."),
   otherInsurer: T("Autre assureur", "Altra compagnia", "Anderer Versicherer", "Otra aseguradora"),
   thirdParty: T("Tiers", "Terzo", "Dritter", "Tercero"),
 } as const;

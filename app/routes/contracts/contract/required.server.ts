@@ -76,6 +76,33 @@ export type SendRequiredFile = (
 const toContract: SendRequiredFile = ({ api, user }, args, requiredId, file, key) =>
   api.uploadRequiredDocument(user.clientId, contractIdOf(args.params), requiredId, file, key);
 
+/**
+ * The portal's checks of one uploaded file (the required documents' and the
+ * claims' proof files): exactly one non-empty file of 10 MB at most, and the
+ * broker's Idempotency-Key for it (uploadKey). The bytes' type is the
+ * broker's check. Refusals in the page's words (`upload.*` codes; SPEC
+ * section 5 "Merci de fournir un fichier" for a missing one).
+ */
+export async function checkedUploadFile(
+  form: FormData,
+  locale: Locale,
+  field = "file",
+): Promise<{ file: File; key: string | undefined } | { errors: string[] }> {
+  // An empty file input still sends a part: a file without a name and without bytes.
+  const files = form.getAll(field).filter((value): value is File => typeof value !== "string" && value.size > 0);
+  const refuse = async (code: string) => ({ errors: (await translateFieldCodes({ file: [code] }, locale.lang)).file });
+  if (files.length === 0) return refuse("upload.missing");
+  if (files.length > 1) return refuse("upload.too-many");
+  if (files[0].size > maxUploadBytes) return refuse("upload.too-large");
+  return { file: files[0], key: await uploadKey(idempotencyKeyFrom(form), files[0]) };
+}
+
+/** A broker refusal of an upload (`upload.*` codes on `file`) in the page's words. */
+export async function uploadRefusalWords(error: { errors: Record<string, string[]>; code?: string | null }, locale: Locale): Promise<string[]> {
+  const codes = error.errors.file ?? Object.values(error.errors).flat();
+  return (await translateFieldCodes({ file: codes.length > 0 ? codes : [error.code ?? ""] }, locale.lang)).file;
+}
+
 export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; documentId: string; errors: string[]; form: FormData };
 
 /**
@@ -98,25 +125,10 @@ export async function uploadRequiredDocument(
   const { locale, t } = opened;
   await formIntent(args.request, form, ["upload"]);
   const requiredId = requiredIdParam ?? String(form.get("required_document") ?? "");
-  // An empty file input still sends a part: a file without a name and without bytes.
-  const files = form.getAll("file").filter((value): value is File => typeof value !== "string" && value.size > 0);
-  const refuse = async (code: string) => ({
-    ok: false as const,
-    documentId: requiredId,
-    errors: (await translateFieldCodes({ file: [code] }, locale.lang)).file,
-    form,
-  });
-  if (files.length === 0) return refuse("upload.missing");
-  if (files.length > 1) return refuse("upload.too-many");
-  if (files[0].size > maxUploadBytes) return refuse("upload.too-large");
-  const key = await uploadKey(idempotencyKeyFrom(form), files[0]);
-  const saved = await attempt(send(opened, args, requiredId, files[0], key), onStatuses([400, 413, 422], "refused"));
-  if (isRefusal(saved)) {
-    const failure = saved.error;
-    const codes = failure.errors.file ?? Object.values(failure.errors).flat();
-    const translated = await translateFieldCodes({ file: codes.length > 0 ? codes : [failure.code ?? ""] }, locale.lang);
-    return { ok: false, documentId: requiredId, errors: translated.file, form };
-  }
+  const checked = await checkedUploadFile(form, locale);
+  if ("errors" in checked) return { ok: false, documentId: requiredId, errors: checked.errors, form };
+  const saved = await attempt(send(opened, args, requiredId, checked.file, checked.key), onStatuses([400, 413, 422], "refused"));
+  if (isRefusal(saved)) return { ok: false, documentId: requiredId, errors: await uploadRefusalWords(saved.error, locale), form };
   const headers = await toastHeaders({
     type: "success",
     title: t("contract:required.sentTitle"),

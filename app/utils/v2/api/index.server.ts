@@ -4,6 +4,7 @@ import type { V2Client } from "~/utils/v2/client.server";
 import { authCalls } from "~/utils/v2/api/auth.server";
 import { clientCalls } from "~/utils/v2/api/client.server";
 import { clientListCalls } from "~/utils/v2/api/client-lists.server";
+import { claimCalls } from "~/utils/v2/api/claims.server";
 import { contractPageCalls } from "~/utils/v2/api/contract.server";
 import { contractCalls } from "~/utils/v2/api/contracts.server";
 import { dynamicFormCalls } from "~/utils/v2/api/dynamic-forms.server";
@@ -52,6 +53,7 @@ export function v2Api(client: V2Client) {
     ...authCalls(client),
     ...clientCalls(client),
     ...clientListCalls(client),
+    ...claimCalls(client),
     ...contractCalls(client),
     ...contractPageCalls(client),
     ...moneyCalls(client),

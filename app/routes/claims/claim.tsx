@@ -1,0 +1,286 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { parse } from "@conform-to/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { NestedErrorBoundary } from "~/components/nested-error-boundary";
+import { Button } from "~/components/ui/button";
+import { newIdempotencyKey } from "~/utils/forms/form-fields";
+import { formIntent, formReply } from "~/utils/forms/form-intent.server";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { readForm } from "~/utils/forms/read-form.server";
+import { formatDate } from "~/utils/i18n/date";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
+import { href } from "~/utils/routing/href";
+import { pageMeta } from "~/utils/routing/meta";
+import { redirectWithToast } from "~/utils/ui/toast.server";
+import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
+import { checkedUploadFile, uploadRefusalWords } from "../contracts/contract/required.server";
+import { claimSummary } from "./claim-view.server";
+import * as styles from "./claims.css";
+
+export const handle = pageHandle("claim");
+
+/** `claims/{id}`: every declared field, the dated timeline, what is still to send, the proof files and the photo collection. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, user, locale, t } = await pageFor(args, handle);
+  const claimId = args.params.id ?? "";
+  // Another client's claim is the broker's 404: the not-found screen.
+  const [claim, proofs] = await Promise.all([api.claim(user.clientId, claimId), api.claimProofFiles(user.clientId, claimId)]);
+  const proofWord = (code: string | null) => t(`codes:claim.proof.${code ?? "supporting_document"}`, { defaultValue: code ?? "" });
+  return {
+    title: `${t(`codes:claim.nature.${claim.nature}`)} — ${claim.reference}`,
+    summary: claimSummary(claim, locale, t),
+    circumstances: claim.circumstances,
+    damages: claim.damages,
+    injury: claim.physical_injury,
+    thirdPartyInvolved: claim.third_party_involved,
+    thirdParties: claim.third_parties,
+    statements: claim.statements,
+    timeline: claim.history
+      .map((step) => ({
+        at: step.at,
+        date: formatDate(step.at, locale.lang),
+        status: t(`codes:claim.status.${step.status}`),
+        note: step.note ? t(`claims:note.${step.note}`) : null,
+      }))
+      .reverse(),
+    toSend: proofs.requirements.filter((r) => !r.provided).map((r) => ({ code: r.code, label: proofWord(r.code), required: r.required })),
+    canAdd: proofs.can_add,
+    proofTypes: proofs.requirements.map((r) => ({ value: r.code, label: proofWord(r.code) })),
+    files: proofs.files.map((file) => ({
+      id: file.id,
+      name: file.name,
+      meta: t("claims:detail.fileMeta", { type: proofWord(file.type), status: t(`claims:fileStatus.${file.status}`, { defaultValue: file.status }) }),
+      href: href("claim-proof-file", { id: claim.id, fileId: file.id }, locale),
+      deleteable: file.deleteable,
+    })),
+    photos: claim.photo_collection_available ? href("claim-photos", { id: claim.id }, locale) : null,
+    uploadKey: newIdempotencyKey(),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/**
+ * `upload` adds one proof file through the required documents' checks
+ * (checkedUploadFile: "Merci de fournir un fichier", size; the broker reads
+ * the bytes' type); `delete` removes a file the broker still allows. Success:
+ * back on the claim with a toast; refusal: the words next to the file field.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args);
+  const { api, user, locale, t, request } = await pageFor(args, handle);
+  const claimId = args.params.id ?? "";
+  const back = href("claim", { id: claimId }, locale);
+  const intent = await formIntent(request, form, ["upload", "delete"]);
+  switch (intent) {
+    case "upload": {
+      const type = String(form.get("type") ?? "") || undefined;
+      const refuse = (errors: string[]) =>
+        formReply(intent, parse(form, { resolve: () => ({ error: { file: errors } }) }).reply({ hideFields: ["file"] }), 422);
+      const checked = await checkedUploadFile(form, locale);
+      if ("errors" in checked) return refuse(checked.errors);
+      const saved = await attempt(api.uploadClaimProofFile(user.clientId, claimId, checked.file, type, checked.key), onStatuses([400, 413, 422], "refused"));
+      if (isRefusal(saved)) return refuse(await uploadRefusalWords(saved.error, locale));
+      return redirectWithToast(back, { type: "success", title: t("claims:detail.files"), message: t("claims:detail.sent", { name: saved.name }) });
+    }
+    case "delete": {
+      const fileId = String(form.get("file_id") ?? "");
+      const name = String(form.get("file_name") ?? "");
+      const deleted = await attempt(api.deleteClaimProofFile(user.clientId, claimId, fileId), { 422: "refused" });
+      if (isRefusal(deleted)) return redirectWithToast(back, { type: "error", title: t("claims:detail.files"), message: t("claims:detail.notDeletable") });
+      return redirectWithToast(back, { type: "success", title: t("claims:detail.files"), message: t("claims:detail.deleted", { name }) });
+    }
+  }
+}
+
+export default function Claim() {
+  const { t } = useTranslation("claims");
+  const data = useLoaderData<typeof loader>();
+  const reply = useFormReply("upload");
+  const uploadErrors = reply?.error?.file ?? [];
+  const { summary } = data;
+  const yesNo = (value: boolean) => (value ? t("field.yes") : t("field.no"));
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{data.title}</h1>
+      <p className={styles.row}>
+        <span className={styles.badge[summary.tone]}>{summary.status}</span>
+      </p>
+
+      <section aria-labelledby="claim-timeline" className={styles.group}>
+        <h2 id="claim-timeline" className={styles.subtitle}>
+          {t("detail.timeline")}
+        </h2>
+        <ol className={styles.timeline}>
+          {data.timeline.map((step) => (
+            <li key={`${step.at}-${step.status}`} className={styles.timelineStep}>
+              <p className={styles.muted}>
+                <time dateTime={step.at}>{step.date}</time>
+              </p>
+              <p className={styles.cardTitle}>{step.status}</p>
+              {step.note ? <p className={styles.muted}>{step.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="claim-to-send" className={styles.group}>
+        <h2 id="claim-to-send" className={styles.subtitle}>
+          {t("detail.toSend")}
+        </h2>
+        {data.toSend.length === 0 ? (
+          <p className={styles.muted}>{t("detail.nothingToSend")}</p>
+        ) : (
+          <ul>
+            {data.toSend.map((item) => (
+              <li key={item.code}>
+                {item.label}
+                {item.required ? ` (${t("detail.required")})` : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {data.photos ? (
+        <section aria-labelledby="claim-photos" className={styles.group}>
+          <h2 id="claim-photos" className={styles.subtitle}>
+            {t("detail.photos")}
+          </h2>
+          <p className={styles.muted}>{t("detail.photosIntro")}</p>
+          <Form method="post" action={data.photos} reloadDocument>
+            <FormSecurityFields />
+            <input type="hidden" name="intent" value="photos" />
+            <Button type="submit" variant="secondary">
+              {t("detail.photosOpen")}
+            </Button>
+          </Form>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="claim-files" className={styles.group}>
+        <h2 id="claim-files" className={styles.subtitle}>
+          {t("detail.files")}
+        </h2>
+        {data.files.length === 0 ? <p className={styles.muted}>{t("detail.noFiles")}</p> : null}
+        <ul className={styles.timeline}>
+          {data.files.map((file) => (
+            <li key={file.id} className={styles.row} data-file={file.name}>
+              <span>
+                <a href={file.href} download>
+                  {file.name}
+                </a>
+                <br />
+                <span className={styles.itemMeta}>{file.meta}</span>
+              </span>
+              {file.deleteable ? (
+                <Form method="post">
+                  <FormSecurityFields />
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="file_id" value={file.id} />
+                  <input type="hidden" name="file_name" value={file.name} />
+                  <Button type="submit" variant="secondary">
+                    {t("detail.delete")}
+                    <span className="visually-hidden"> {file.name}</span>
+                  </Button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {data.canAdd ? (
+          <Form method="post" encType="multipart/form-data" className={styles.uploadForm} aria-labelledby="claim-add-file">
+            <h3 id="claim-add-file" className={styles.cardTitle}>
+              {t("detail.add")}
+            </h3>
+            <FormSecurityFields idempotencyKey={data.uploadKey} />
+            <input type="hidden" name="intent" value="upload" />
+            {data.proofTypes.length > 0 ? (
+              <label className={styles.fieldset}>
+                {t("detail.proofType")}
+                <select name="type" className={styles.fileInput}>
+                  {data.proofTypes.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+            <label htmlFor="claim-file">{t("detail.file")}</label>
+            <input
+              id="claim-file"
+              type="file"
+              name="file"
+              accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+              className={styles.fileInput}
+              aria-invalid={uploadErrors.length > 0 || undefined}
+              aria-describedby={uploadErrors.length > 0 ? "claim-file-error" : undefined}
+            />
+            {uploadErrors.length > 0 ? (
+              <p id="claim-file-error" className={styles.fieldError} role="alert">
+                {uploadErrors.join(" ")}
+              </p>
+            ) : null}
+            <div>
+              <Button type="submit" variant="secondary">
+                {t("detail.send")}
+              </Button>
+            </div>
+          </Form>
+        ) : (
+          <p className={styles.muted}>{t("detail.closedToFiles")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="claim-facts" className={styles.group}>
+        <h2 id="claim-facts" className={styles.subtitle}>
+          {t("declare.summary")}
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{t("field.reference")}</dt>
+          <dd>{summary.reference}</dd>
+          <dt>{t("field.contract")}</dt>
+          <dd>{summary.contract}</dd>
+          <dt>{t("field.nature")}</dt>
+          <dd>{summary.nature}</dd>
+          <dt>{t("field.occurred")}</dt>
+          <dd>{summary.occurred}</dd>
+          <dt>{t("field.declared")}</dt>
+          <dd>{summary.declared}</dd>
+          <dt>{t("field.circumstances")}</dt>
+          <dd>{data.circumstances}</dd>
+          <dt>{t("field.damages")}</dt>
+          <dd>{data.damages}</dd>
+          <dt>{t("field.injury")}</dt>
+          <dd>{yesNo(data.injury)}</dd>
+          <dt>{t("field.thirdParty")}</dt>
+          <dd>{yesNo(data.thirdPartyInvolved)}</dd>
+          {data.thirdParties.length > 0 ? (
+            <>
+              <dt>{t("field.thirdParties")}</dt>
+              <dd>
+                {data.thirdParties
+                  .map((party) => [party.name, party.insurer, party.registration_number, party.phone, party.email].filter(Boolean).join(", "))
+                  .join(" · ")}
+              </dd>
+            </>
+          ) : null}
+          {data.statements.length > 0 ? (
+            <>
+              <dt>{t("field.statements")}</dt>
+              <dd>{data.statements.map((statement) => (statement.author ? `${statement.author}: ${statement.text}` : statement.text)).join(" · ")}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NestedErrorBoundary />;
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
+
+/**
+ * The three steps of a claim declaration (claims/declare.tsx), one schema
+ * each, read by the action and the browser alike. Step answers travel in the
+ * page's address (steps 1 and 2: short codes and a date, no free text) and
+ * in hidden fields of the last step, so a reload, a refusal or going back
+ * keeps them without any state in the portal (decision 0111).
+ */
+
+/** Names of the step-2 answers, in the page's address and the last step's hidden fields. */
+export const whatFields = ["contract", "nature", "type", "occurred", "injury", "third"] as const;
+
+const yesNo = (t: TFunction) => z.enum(["yes", "no"], { error: t("claims:declare.answerYesNo") });
+
+export function contractStepSchema(t: TFunction) {
+  return z.object({
+    intent: z.literal("contract"),
+    contract: z
+      .string({ error: t("claims:declare.chooseContract") })
+      .trim()
+      .min(1)
+      .max(80),
+  });
+}
+
+/** Step 2 in the context of the chosen contract: its natures and types, its start, and today (Paris). */
+export type WhatContext = { natures: readonly string[]; types: readonly string[]; start: string | null; startText: string; today: string };
+
+export function whatStepSchema(t: TFunction, context: WhatContext) {
+  // The date's own rules on the field, so they are said even when another field is missing (a superRefine runs only on a whole valid object).
+  const occurred = z.iso
+    .date({ error: t("claims:declare.dateRequired") })
+    .refine((day) => day <= context.today, t("claims:declare.dateFuture"))
+    .refine((day) => !context.start || day >= context.start, t("claims:declare.dateBeforeStart", { date: context.startText }));
+  return z.object({
+    intent: z.literal("what"),
+    contract: z.string().trim().min(1).max(80),
+    nature: z.enum(context.natures as [string, ...string[]], { error: t("claims:declare.chooseNature") }),
+    type: context.types.length > 1 ? z.enum(context.types as [string, ...string[]], { error: t("claims:declare.chooseType") }) : z.string().optional(),
+    occurred,
+    injury: yesNo(t),
+    third: yesNo(t),
+  });
+}
+
+export function detailsStepSchema(t: TFunction, thirdPartyInvolved: boolean) {
+  const text = (max: number) => z.string().trim().max(max).optional();
+  return z.object({
+    intent: z.literal("declare"),
+    circumstances: z
+      .string({ error: t("claims:declare.circumstancesRequired") })
+      .trim()
+      .min(1, t("claims:declare.circumstancesRequired"))
+      .max(5000),
+    damages: text(5000),
+    third_name: thirdPartyInvolved
+      ? z
+          .string({ error: t("claims:declare.thirdPartyNameRequired") })
+          .trim()
+          .min(1)
+          .max(200)
+      : text(200),
+    third_insurer: text(200),
+    third_registration: text(20),
+    third_phone: text(30),
+    statement: text(5000),
+    statement_author: text(200),
+  });
+}

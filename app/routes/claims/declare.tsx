@@ -1,0 +1,448 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { parse } from "@conform-to/react";
+import { Form, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { NestedErrorBoundary } from "~/components/nested-error-boundary";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import * as fieldStyles from "~/components/ui/field.css";
+import { fieldErrorId, fieldId, type FieldState } from "~/components/ui/form-parts";
+import { errorSummary } from "~/utils/forms/error-summary";
+import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
+import { formIntent, formReply } from "~/utils/forms/form-intent.server";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
+import { href } from "~/utils/routing/href";
+import { localeSegment } from "~/utils/routing/locale";
+import { pageMeta } from "~/utils/routing/meta";
+import { redirectWithToast } from "~/utils/ui/toast.server";
+import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
+import { checkedUploadFile, uploadRefusalWords } from "../contracts/contract/required.server";
+import { contractStepSchema, detailsStepSchema, whatFields, whatStepSchema } from "./declare-schema";
+import { contractContext, contractOption, whatAnswers } from "./declare.server";
+import * as styles from "./claims.css";
+
+export const handle = pageHandle("claim-new");
+
+/**
+ * `claims/new`: three steps, each a plain post answered by a redirect to the
+ * next step's address (decision 0111). Steps 1 and 2 leave their answers in
+ * the address (`?contract=…&nature=…&occurred=…`), so a reload or the back
+ * button keeps them; `edit=1` shows step 2 again with its answers. Step 3
+ * (free text, third party, statement, proof files) posts them back in hidden
+ * fields and creates the claim once (Idempotency-Key from the form's token).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await pageFor(args, handle);
+  const { api, user, locale, t } = page;
+  const query = new URL(args.request.url).searchParams;
+  const contracts = await api.allowedClaimContracts(user.clientId);
+  const base = { title: t("claims:declare.title"), contracts: contracts.map((c) => contractOption(c, locale, t)), token: newIdempotencyKey() };
+  const chosen = await contractContext(page, contracts, query.get("contract"));
+  if (!chosen) return { ...base, step: 1 as const, contract: null, context: null, answers: null, requirements: null };
+  const answers = Object.fromEntries(whatFields.map((name) => [name, query.get(name) ?? ""])) as Record<(typeof whatFields)[number], string>;
+  const what = whatAnswers(t, chosen.context, query);
+  const step2 = { ...base, step: 2 as const, contract: contractOption(chosen.contract, locale, t), context: chosen.context, answers, requirements: null };
+  if (!what.success || query.get("edit") === "1") return step2;
+  const requirements = await api.claimRequirements(user.clientId, chosen.contract.id, {
+    nature: what.data.nature,
+    third_party_involved: what.data.third === "yes",
+    physical_injury: what.data.injury === "yes",
+  });
+  return {
+    ...step2,
+    step: 3 as const,
+    answers: { ...answers, type: what.data.type ?? "" },
+    requirements: requirements.map((r) => ({ code: r.code, label: t(`codes:claim.proof.${r.code}`), required: r.required })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+function stepAddress(pathname: string, values: Record<string, string | undefined>) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value) query.set(name, value);
+  return `${pathname}?${query}`;
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args);
+  const page = await pageFor(args, handle);
+  const { api, user, locale, t, request } = page;
+  const pathname = new URL(request.url).pathname;
+  const intent = await formIntent(request, form, ["contract", "what", "declare"]);
+  const contracts = await api.allowedClaimContracts(user.clientId);
+  const chosen = await contractContext(page, contracts, String(form.get("contract") ?? ""));
+
+  if (intent === "contract") {
+    const submission = parseForm(form, contractStepSchema(t));
+    if (submission.status !== "success" || !chosen)
+      return formReply(intent, parse(form, { resolve: () => ({ error: { contract: [t("claims:declare.chooseContract")] } }) }).reply());
+    return redirect(stepAddress(pathname, { contract: chosen.contract.id }));
+  }
+  if (!chosen) return redirect(pathname);
+
+  if (intent === "what") {
+    const submission = parseForm(form, whatStepSchema(t, chosen.context));
+    if (submission.status !== "success") return formReply(intent, submission.reply());
+    const v = submission.value;
+    return redirect(
+      stepAddress(pathname, { contract: chosen.contract.id, nature: v.nature, type: v.type, occurred: v.occurred, injury: v.injury, third: v.third }),
+    );
+  }
+
+  // intent === "declare": step 2's answers come back in hidden fields; changed or stale ones go back to step 2.
+  const what = whatAnswers(t, chosen.context, form);
+  if (!what.success) return redirect(stepAddress(pathname, { ...Object.fromEntries(whatFields.map((n) => [n, String(form.get(n) ?? "")])), edit: "1" }));
+  const thirdPartyInvolved = what.data.third === "yes";
+  const submission = parseForm(form, detailsStepSchema(t, thirdPartyInvolved));
+  if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: proofFieldsOf(form) }));
+  const details = submission.value;
+
+  // Every chosen file passes the portal's checks before anything is created.
+  const files: { field: string; type: string; file: File; key: string | undefined }[] = [];
+  const fileErrors: Record<string, string[]> = {};
+  for (const field of proofFieldsOf(form)) {
+    const chosenFile = form.get(field);
+    if (typeof chosenFile === "string" || !chosenFile || chosenFile.size === 0) continue;
+    const checked = await checkedUploadFile(form, locale, field);
+    if ("errors" in checked) fileErrors[field] = checked.errors;
+    else files.push({ field, type: field.slice("proof_".length), ...checked });
+  }
+  const refuseFiles = (errors: Record<string, string[]>, claimId?: string) => {
+    const reply = parse(form, { resolve: () => ({ error: { ...errors, "": [t("claims:declare.filesAgain")] } }) }).reply({ hideFields: proofFieldsOf(form) });
+    return formReply(intent, { ...reply, initialValue: withClaim(form, claimId) }, 422);
+  };
+  if (Object.keys(fileErrors).length > 0) return refuseFiles(fileErrors);
+
+  // The claim once: a double submit or a retry posts the same token, the broker answers the first claim.
+  const formKey = idempotencyKeyFrom(form);
+  let claimId = String(form.get("claim_id") ?? "") || null;
+  let reference = "";
+  if (!claimId) {
+    const declared = await attempt(
+      api.declareClaim(
+        user.clientId,
+        {
+          contract_id: chosen.contract.id,
+          nature: what.data.nature,
+          type: what.data.type as "damage_suffered" | "damage_caused" | undefined,
+          occurrence_date: what.data.occurred,
+          circumstances: details.circumstances,
+          damages: details.damages || undefined,
+          physical_injury: what.data.injury === "yes",
+          third_party_involved: thirdPartyInvolved,
+          third_parties: thirdPartyInvolved
+            ? [
+                {
+                  name: details.third_name ?? "",
+                  insurer: details.third_insurer || undefined,
+                  registration_number: details.third_registration || undefined,
+                  phone: details.third_phone || undefined,
+                },
+              ]
+            : [],
+          statements: details.statement ? [{ text: details.statement, author: details.statement_author || undefined }] : [],
+          locale: localeSegment(locale),
+        },
+        formKey ? `${formKey}.claim` : undefined,
+      ),
+      onStatuses(formStatuses, "refused"),
+    );
+    if (isRefusal(declared))
+      return formReply(intent, await replyWithV2Error(declared, request, { submission, t, fields: ["circumstances", "damages", "third_name", "statement"] }));
+    claimId = declared.id;
+    reference = declared.reference;
+  }
+
+  // Then each file, once per form and file (uploadKey); a refusal comes back next to its field, the claim already made.
+  const refused: Record<string, string[]> = {};
+  for (const file of files) {
+    const saved = await attempt(api.uploadClaimProofFile(user.clientId, claimId, file.file, file.type, file.key), onStatuses([400, 413, 422], "refused"));
+    if (isRefusal(saved)) refused[file.field] = await uploadRefusalWords(saved.error, locale);
+  }
+  if (Object.keys(refused).length > 0) return refuseFiles(refused, claimId);
+  return redirectWithToast(href("claim", { id: claimId }, locale), {
+    type: "success",
+    title: t("claims:declare.done", { reference: reference || "" }),
+    message: t("claims:declare.doneDetails"),
+  });
+}
+
+/** The step-3 file fields: one per document the contract asks for (`proof_<code>`). */
+function proofFieldsOf(form: FormData): string[] {
+  return [...new Set([...form.keys()].filter((name) => /^proof_[a-z_]{1,40}$/.test(name)))];
+}
+
+/** The form's values with the claim already made, so the next post only sends the files. */
+function withClaim(form: FormData, claimId: string | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === "string" && name !== "csrf") values[name] = value;
+  if (claimId) values.claim_id = claimId;
+  return values;
+}
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function DeclareClaim() {
+  const { t } = useTranslation("claims");
+  const loaded = useLoaderData<typeof loader>();
+  // With JavaScript, choosing a contract loads step 2 in place (the same loader, through a fetcher), no full page.
+  const fetcher = useFetcher<typeof loader>();
+  const [early, setEarly] = useState<Data | null>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && fetcher.data.step === 2) setEarly(fetcher.data as Data);
+  }, [fetcher.state, fetcher.data]);
+  useEffect(() => setEarly(null), [loaded]);
+  const data = early ?? loaded;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{data.title}</h1>
+      <p className={styles.muted}>{t("declare.step", { step: data.step })}</p>
+      {data.step === 1 ? (
+        <ContractStep
+          data={data}
+          onPick={(contract) => {
+            fetcher.load(`?contract=${encodeURIComponent(contract)}`);
+            window.history.replaceState(null, "", `?contract=${encodeURIComponent(contract)}`);
+          }}
+          loading={fetcher.state !== "idle"}
+        />
+      ) : data.step === 2 ? (
+        <WhatStep data={data} />
+      ) : (
+        <DetailsStep data={data} />
+      )}
+    </div>
+  );
+}
+
+function ContractStep({ data, onPick, loading }: { data: Data; onPick: (contract: string) => void; loading: boolean }) {
+  const { t } = useTranslation("claims");
+  const schema = useMemo(() => contractStepSchema(t), [t]);
+  const parts = useSchemaForm({ id: "claim-contract", schema, lastResult: useFormReply("contract") });
+  const contract = parts.field("contract");
+  if (data.contracts.length === 0) return <p>{t("declare.noContract")}</p>;
+  return (
+    <Form method="post" {...parts.props} className={styles.uploadForm} noValidate>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value="contract" />
+      <FormErrors errors={errorSummary(parts.errors, [contract.errors], t)} id={parts.errorId} />
+      <Choices
+        field={contract}
+        legend={t("declare.contractStep")}
+        options={data.contracts}
+        onChange={(event) => onPick((event.target as HTMLInputElement).value)}
+      />
+      {loading ? <p role="status">{t("declare.loading")}</p> : null}
+      <div>
+        <Button type="submit">{t("declare.continue")}</Button>
+      </div>
+    </Form>
+  );
+}
+
+function WhatStep({ data }: { data: Data }) {
+  const { t } = useTranslation("claims");
+  const context = data.context!;
+  const schema = useMemo(() => whatStepSchema(t, context), [t, context]);
+  const parts = useSchemaForm({ id: "claim-what", schema, lastResult: useFormReply("what"), defaultValue: data.answers ?? undefined });
+  const [nature, type, occurred, injury, third] = (["nature", "type", "occurred", "injury", "third"] as const).map((name) => parts.field(name));
+  const natureOptions = context.natures.map((code) => ({ value: code, label: t(`codes:claim.nature.${code}`) }));
+  return (
+    <Form method="post" {...parts.props} className={styles.uploadForm} noValidate>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value="what" />
+      <input type="hidden" name="contract" value={data.contract!.value} />
+      <h2 className={styles.subtitle}>{t("declare.whatStep")}</h2>
+      <FormErrors errors={errorSummary(parts.errors, [nature.errors, type.errors, occurred.errors, injury.errors, third.errors], t)} id={parts.errorId} />
+      <p className={styles.muted}>
+        {t("field.contract")} : {data.contract!.label} <a href="?">{t("declare.change")}</a>
+      </p>
+      <Choices field={nature} legend={t("field.nature")} options={natureOptions} />
+      {context.types.length > 1 ? (
+        <Choices field={type} legend={t("field.type")} options={context.types.map((code) => ({ value: code, label: t(`codes:claim.type.${code}`) }))} />
+      ) : null}
+      <Field field={occurred} type="date" label={t("field.occurred")} max={context.today} min={context.start ?? undefined} required />
+      <Choices field={injury} legend={t("field.injury")} options={yesNo(t)} />
+      <Choices field={third} legend={t("field.thirdParty")} options={yesNo(t)} />
+      <div className={styles.row}>
+        <a href="?" className={styles.secondaryLink}>
+          {t("declare.back")}
+        </a>
+        <Button type="submit">{t("declare.continue")}</Button>
+      </div>
+    </Form>
+  );
+}
+
+function DetailsStep({ data }: { data: Data }) {
+  const { t } = useTranslation("claims");
+  const third = data.answers!.third === "yes";
+  const schema = useMemo(() => detailsStepSchema(t, third), [t, third]);
+  const reply = useFormReply("declare");
+  const parts = useSchemaForm({ id: "claim-details", schema, lastResult: reply });
+  const fields = (
+    ["circumstances", "damages", "third_name", "third_insurer", "third_registration", "third_phone", "statement", "statement_author"] as const
+  ).map((name) => parts.field(name));
+  const [circumstances, damages, thirdName, thirdInsurer, thirdRegistration, thirdPhone, statement, statementAuthor] = fields;
+  const replyErrors = (reply?.error ?? {}) as Record<string, string[] | null>;
+  const claimId = (reply?.initialValue as Record<string, unknown> | undefined)?.claim_id;
+  const answers = data.answers!;
+  const editHref = `?${new URLSearchParams({ ...answers, edit: "1" })}`;
+  const fileErrors = data.requirements!.map((r) => replyErrors[`proof_${r.code}`] ?? undefined);
+  return (
+    <Form method="post" encType="multipart/form-data" {...parts.props} className={styles.uploadForm} noValidate>
+      <FormSecurityFields idempotencyKey={(reply?.initialValue as Record<string, string> | undefined)?.idempotencyKey ?? data.token} />
+      <input type="hidden" name="intent" value="declare" />
+      {whatFields.map((name) => (
+        <input key={name} type="hidden" name={name} value={answers[name]} />
+      ))}
+      {typeof claimId === "string" ? <input type="hidden" name="claim_id" value={claimId} /> : null}
+      <h2 className={styles.subtitle}>{t("declare.detailsStep")}</h2>
+      <FormErrors errors={errorSummary(parts.errors, [...fields.map((f) => f.errors), ...fileErrors], t)} id={parts.errorId} />
+      <dl className={styles.facts}>
+        <dt>{t("field.contract")}</dt>
+        <dd>{data.contract!.label}</dd>
+        <dt>{t("field.nature")}</dt>
+        <dd>{t(`codes:claim.nature.${answers.nature}`)}</dd>
+        <dt>{t("field.occurred")}</dt>
+        <dd>{answers.occurred}</dd>
+      </dl>
+      <p>
+        <a href={editHref}>{t("declare.change")}</a>
+      </p>
+      <TextArea field={circumstances} label={t("field.circumstances")} required />
+      <TextArea field={damages} label={t("field.damages")} />
+      {third ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={fieldStyles.label}>{t("field.thirdParties")}</legend>
+          <Field field={thirdName} label={t("declare.thirdPartyName")} required />
+          <Field field={thirdInsurer} label={t("declare.thirdPartyInsurer")} />
+          <Field field={thirdRegistration} label={t("declare.thirdPartyRegistration")} />
+          <Field field={thirdPhone} type="tel" label={t("declare.thirdPartyPhone")} />
+        </fieldset>
+      ) : null}
+      <TextArea field={statement} label={t("declare.statement")} />
+      <Field field={statementAuthor} label={t("declare.statementAuthor")} />
+      <fieldset className={styles.fieldset}>
+        <legend className={fieldStyles.label}>{t("declare.documents")}</legend>
+        <p className={styles.muted}>{t("declare.documentsHint")}</p>
+        <p className={styles.muted}>{t("declare.files")}</p>
+        {data.requirements!.map((requirement, index) => {
+          const id = `proof-${requirement.code}`;
+          const errors = fileErrors[index] ?? [];
+          return (
+            <div key={requirement.code} className={fieldStyles.field}>
+              <label htmlFor={id} className={fieldStyles.label}>
+                {requirement.label}
+                {requirement.required ? ` (${t("detail.required")})` : null}
+              </label>
+              <input
+                id={id}
+                type="file"
+                name={`proof_${requirement.code}`}
+                accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+                className={styles.fileInput}
+                aria-invalid={errors.length > 0 || undefined}
+                aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
+              />
+              {errors.length > 0 ? (
+                <p id={`${id}-error`} className={fieldStyles.error}>
+                  {errors.join(" ")}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className={styles.row}>
+        <a href={editHref} className={styles.secondaryLink}>
+          {t("declare.back")}
+        </a>
+        <Button type="submit">{t("declare.submit")}</Button>
+      </div>
+    </Form>
+  );
+}
+
+const yesNo = (t: (key: string) => string) => [
+  { value: "yes", label: t("claims:field.yes") },
+  { value: "no", label: t("claims:field.no") },
+];
+
+function Choices({
+  field,
+  legend,
+  options,
+  onChange,
+}: {
+  field: FieldState;
+  legend: string;
+  options: { value: string; label: string }[];
+  onChange?: (event: React.FormEvent<HTMLFieldSetElement>) => void;
+}) {
+  const errors = field.errors ?? [];
+  const errorId = fieldErrorId(field);
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={errors.length > 0 ? errorId : undefined} onChange={onChange} id={fieldId(field)}>
+      <legend className={fieldStyles.label}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={fieldStyles.checkbox}>
+          <input
+            type="radio"
+            name={field.name}
+            value={option.value}
+            defaultChecked={field.initialValue === option.value}
+            className={fieldStyles.checkboxInput}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {errors.length > 0 ? (
+        <p id={errorId} className={fieldStyles.error}>
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function TextArea({ field, label, required }: { field: FieldState; label: string; required?: boolean }) {
+  const { t } = useTranslation("common");
+  const id = fieldId(field);
+  const errors = field.errors ?? [];
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+        {required ? <span className={fieldStyles.requiredMark}> {t("form.required")}</span> : null}
+      </label>
+      <textarea
+        id={id}
+        name={field.name}
+        form={field.formId}
+        defaultValue={typeof field.initialValue === "string" ? field.initialValue : undefined}
+        required={required}
+        maxLength={5000}
+        className={styles.textarea}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={errors.length > 0 ? fieldErrorId(field) : undefined}
+      />
+      {errors.length > 0 ? (
+        <p id={fieldErrorId(field)} className={fieldStyles.error}>
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NestedErrorBoundary />;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "claim" ADD COLUMN "status_history" jsonb DEFAULT '[]'::jsonb NOT NULL;

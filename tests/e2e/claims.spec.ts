@@ -1,0 +1,113 @@
+import { samplePdfWith, samplePngOf } from "../../broker/test/fixtures/files";
+import { brandUrl, expectNoAxeViolations } from "./fixtures";
+import { brandFor, isJs, useOwnAddress } from "./auth-fixtures";
+import { expect, test } from "./sessions";
+
+/**
+ * Claims (issue 29): declare in three plain-post steps, JavaScript on (castello) and off (solana);
+ * refusals next to their field with what was typed kept; the claim once; the timeline, proof files,
+ * the photo collection; another client's claim is not found; German and Spanish pages without English.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  await useOwnAddress(page, testInfo);
+});
+
+const brands = { js: "castello", noJs: "solana" } as const;
+test.use({ session: { login: "demo.full@example.com", brand: brands } });
+
+const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(samplePdfWith()) });
+const pngCalledPdf = { name: "constat.pdf", mimeType: "application/pdf", buffer: Buffer.from(samplePngOf(2, 2)) };
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test("a claim is declared step by step, refused where wrong with what was typed kept, created once, and followed", async ({ page }, testInfo) => {
+  const brand = brandFor(testInfo, brands);
+  await page.goto(brandUrl(brand, "/fr-fr/sinistres"));
+  await expect(page.getByRole("heading", { level: 1, name: "Sinistres" })).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Sinistres" }).first()).toBeVisible();
+  const before = await page.locator("[data-claim]").count();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Déclarer un sinistre" }).click();
+  // Step 1: no contract chosen is refused; then the contract (with JavaScript step 2 comes in place).
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page.getByText("Choisissez un contrat.").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.locator(`input[value="ctr_${brand}_full_signed"]`).check();
+  if (!isJs(testInfo)) await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page.getByRole("heading", { name: "Ce qui s'est passé et quand" })).toBeVisible();
+
+  // Step 2: a future date and no nature, each refused next to its field, the date kept.
+  await page.getByLabel("Date de survenance").fill(isoDay(3));
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page.getByText("Choisissez la nature du sinistre.").first()).toBeVisible();
+  await expect(page.getByText("La date ne peut pas être dans le futur.").first()).toBeVisible();
+  await expect(page.getByLabel("Date de survenance")).toHaveValue(isoDay(3));
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Dégât des eaux").check();
+  await page.getByLabel("Sinistre subi").check();
+  await page.getByLabel("Date de survenance").fill(isoDay(-2));
+  await page.getByRole("group", { name: "Une personne a été blessée" }).getByLabel("Non").check();
+  await page.getByRole("group", { name: "Un tiers est impliqué" }).getByLabel("Non").check();
+  await page.getByRole("button", { name: "Continuer" }).click();
+
+  // Step 3: the documents listed before submitting; a PNG named .pdf refused next to its field, the text kept.
+  await expect(page.getByRole("heading", { name: "Détails et justificatifs" })).toBeVisible();
+  await expect(page.getByText("Constat amiable dégât des eaux (obligatoire)")).toBeVisible();
+  await expectNoAxeViolations(page);
+  const circumstances = `Fuite sous l'évier ${testInfo.project.name} ${Date.now()}`;
+  await page.getByLabel("Circonstances").fill(circumstances);
+  await page.locator('input[name="proof_water_damage_report"]').setInputFiles(pngCalledPdf);
+  await page.locator('input[name="proof_photos"]').setInputFiles(pdf("photos.pdf"));
+  await page.getByRole("button", { name: "Déclarer le sinistre" }).click();
+  await expect(page.locator("#proof-water_damage_report-error")).toContainText("n'est pas ce que son nom indique");
+  await expect(page.getByLabel("Circonstances")).toHaveValue(circumstances);
+
+  // The right files, sent twice at once: one claim, two files.
+  await page.locator('input[name="proof_water_damage_report"]').setInputFiles(pdf("constat.pdf"));
+  await page.locator('input[name="proof_photos"]').setInputFiles(pdf("photos.pdf"));
+  await page.getByRole("button", { name: "Déclarer le sinistre" }).dblclick();
+  await expect(page.getByRole("heading", { name: "Suivi" })).toBeVisible();
+  await expect(page.locator("time").first()).toBeVisible();
+  await expect(page.getByText("Déclaré en ligne.")).toBeVisible();
+  await expect(page.locator("[data-file]")).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  // Delete an allowed proof file; a validated one offers no delete.
+  await page.getByRole("button", { name: "Supprimer photos.pdf" }).click();
+  await expect(page.locator("[data-file]")).toHaveCount(1);
+  await page.goto(brandUrl(brand, "/fr-fr/sinistres"));
+  await expect(page.locator("[data-claim]")).toHaveCount(before + 1);
+  await expect(page.getByText(circumstances)).toHaveCount(0);
+  await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_glass`));
+  await expect(page.locator("[data-file]").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /Supprimer/ })).toHaveCount(0);
+});
+
+test("the photo collection opens in the page's language and comes back; another client's claim is not found", async ({ page }, testInfo) => {
+  const brand = brandFor(testInfo, brands);
+  await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_collision`));
+  await page.getByRole("button", { name: "Prendre les photos" }).click();
+  await expect(page.getByRole("heading", { name: "Photos des dommages" })).toBeVisible();
+  await page.getByRole("link", { name: "Revenir à votre sinistre" }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr-fr/sinistres/clm_${brand}_collision$`));
+
+  const other = brand === "castello" ? "solana" : "castello";
+  const response = await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${other}_collision`));
+  expect(response?.status()).toBe(404);
+});
+
+test("German and Spanish claim pages show no English", async ({ page }, testInfo) => {
+  const brand = brandFor(testInfo, brands);
+  for (const [prefix, words] of [
+    ["/de-fr", ["Schadenfälle", "Verlauf"]],
+    ["/es-fr", ["Siniestros", "Seguimiento"]],
+  ] as const) {
+    await page.goto(brandUrl(brand, `${prefix}/claims`));
+    await expect(page.getByRole("heading", { level: 1, name: words[0] })).toBeVisible();
+    await page.goto(brandUrl(brand, `${prefix}/claims/clm_${brand}_collision`));
+    await expect(page.getByRole("heading", { name: words[1] })).toBeVisible();
+    const text = await page.locator("main").innerText();
+    for (const english of ["Claims", "What happened", "Still to send", "Proof files", "Declared online", "Download", "Take the photos"])
+      expect(text).not.toContain(english);
+  }
+});
