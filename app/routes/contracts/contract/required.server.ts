@@ -132,7 +132,7 @@ export async function uploadRequiredDocument(
   const headers = await toastHeaders({
     type: "success",
     title: t("contract:required.sentTitle"),
-    message: t("contract:required.sent", { title: saved.title, name: saved.file_name ?? files[0].name }),
+    message: t("contract:required.sent", { title: saved.title, name: saved.file_name ?? checked.file.name }),
   });
   return { ok: true, headers };
 }
