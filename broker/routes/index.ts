@@ -10,6 +10,7 @@ import { contractRoutes } from "./contract";
 import { healthRoutes } from "./health";
 import { phoneConfirmationRoutes } from "./phone-confirmations";
 import { quoteRoutes } from "./quotes";
+import { quoteJourneyRoutes } from "./quote-journey";
 import { terminationRequestRoutes } from "./termination-requests";
 
 /** Every /v2 route. Each module owns one area of SPEC section 7 (README "Adding an endpoint"). */
@@ -25,5 +26,6 @@ export const allRoutes: readonly Route[] = [
   ...terminationRequestRoutes,
   ...contractRoutes,
   ...quoteRoutes,
+  ...quoteJourneyRoutes,
   ...claimRoutes,
 ];

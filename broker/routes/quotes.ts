@@ -3,7 +3,7 @@
  * prospect; every row is looked up with `ownedBy(table, brand, owner)`.
  * `{quote}` is the quote id or its uuid.
  */
-import { and, asc, desc, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { ClientParams, LangQuery } from "../wire/common";
 import {
   QuoteBody,
@@ -18,13 +18,14 @@ import {
   SigningStartedBody,
 } from "../wire/quotes";
 import type { Database } from "../db/client";
-import { documents, quotes, signatures } from "../db/schema";
+import { documents, quotes, requiredDocuments, signatures } from "../db/schema";
 import { parisDay } from "../domain/calendar";
 import type { Language } from "../domain/language";
 import { renderQuoteDocumentPdf } from "../files/pdf";
 import { zipDocuments } from "../files/zip";
 import type { Brand, CurrentSession, Owner } from "../http/context";
-import { validationFailed } from "../http/errors";
+import { requiredDocumentMissing, validationFailed } from "../http/errors";
+import { optinsOf } from "../db/brands";
 import { binary, defineRoute, type Route } from "../http/registry";
 import { found, ownedBy } from "../scope/ownership";
 import { signatureProviderFor } from "../providers/sandbox";
@@ -52,6 +53,19 @@ async function quoteDocuments(db: Database, brandId: string, owner: Owner, quote
     .from(documents)
     .where(and(eq(documents.quoteId, quoteId), ownedBy(documents, brandId, owner), eq(documents.visible, true)))
     .orderBy(asc(documents.createdAt), asc(documents.id));
+}
+
+/**
+ * A bespoke quote's required documents still to send (missing or refused). Written against the
+ * `required_document` rows of the quote; the bespoke-quote area may move it next to its own endpoints.
+ */
+async function requiredDocumentsMissing(db: Database, brandId: string, owner: Owner, quoteId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: requiredDocuments.id })
+    .from(requiredDocuments)
+    .where(and(eq(requiredDocuments.quoteId, quoteId), ownedBy(requiredDocuments, brandId, owner), inArray(requiredDocuments.status, ["missing", "invalid"])))
+    .limit(1);
+  return rows.length > 0;
 }
 
 async function detailedQuote(db: Database, brandId: string, owner: Owner, quote: QuoteRow) {
@@ -211,14 +225,14 @@ export const downloadQuoteDocument = defineRoute({
 export const getQuoteOptins = defineRoute({
   method: "get",
   path: "/v2/clients/{client}/quotes/{quote}/optins",
-  summary: "Marketing and consent opt-ins attached to the quote",
+  summary: "The brand's opt-ins, with the choices recorded on the quote (null: not answered)",
   tags,
   auth: "customer",
   params: QuoteParams,
   response: QuoteOptinsBody,
   handler: async ({ db, brand, owner, params }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
-    return { id: quote.id, optins: quote.optins };
+    return { id: quote.id, optins: optinsOf(brand.id).map((code) => ({ code, accepted: quote.optinChoices[code] ?? null })) };
   },
 });
 
@@ -227,7 +241,7 @@ export const signQuote = defineRoute({
   path: "/v2/clients/{client}/quotes/{quote}/signatures",
   summary: "Start the e-signature of a quote: answers the signing page address",
   description:
-    "Needs a quote ready to sign (422 quote.already-signed or quote.not-ready on `quote`), a mobile phone on the account (422 on `phone`), and every pre-contractual document downloaded (422 quote.documents-not-downloaded on `documents`).",
+    "Needs a quote ready to sign (422 quote.already-signed or quote.not-ready on `quote`), a mobile phone on the account (422 on `phone`), every pre-contractual document downloaded (422 quote.documents-not-downloaded on `documents`), the conditions accepted (422 quote.conditions-not-accepted on `conditions`) and, for a bespoke quote, no required document missing (422 `required-document-missing`). The return addresses must be on the allowed origins (BROKER_REDIRECT_ORIGINS); `reference`, the portal's own, lets GET signatures/{reference} answer the state.",
   tags,
   auth: "customer",
   params: QuoteParams,
@@ -245,6 +259,10 @@ export const signQuote = defineRoute({
     if (docs.some((d) => d.isPreContractual && !d.downloadedAt)) {
       throw validationFailed({ documents: ["quote.documents-not-downloaded"] }, "Every pre-contractual document must be downloaded before signing.");
     }
+    if (!quote.conditionsAcceptedAt)
+      throw validationFailed({ conditions: ["quote.conditions-not-accepted"] }, "The conditions must be accepted before signing.");
+    if (quote.isBespoke && (await requiredDocumentsMissing(db, brand.id, owner, quote.id)))
+      throw requiredDocumentMissing({ required: ["required-document-missing"] });
     const toSign = docs.filter((d) => d.signature && d.state !== "signed");
     const signed = toSign.length > 0 ? toSign : docs;
 
