@@ -8,6 +8,7 @@ import { contractPageCalls } from "~/utils/v2/api/contract.server";
 import { contractCalls } from "~/utils/v2/api/contracts.server";
 import { moneyCalls } from "~/utils/v2/api/money.server";
 import { requestCalls } from "~/utils/v2/api/requests.server";
+import { quoteCalls } from "~/utils/v2/api/quotes.server";
 
 export type { ClientAccounts, Session } from "~/utils/v2/api/auth.server";
 export type { Client, Profile } from "~/utils/v2/api/client.server";
@@ -41,6 +42,7 @@ export function v2Api(client: V2Client) {
     ...contractPageCalls(client),
     ...moneyCalls(client),
     ...requestCalls(client),
+    ...quoteCalls(client),
   };
 }
 
