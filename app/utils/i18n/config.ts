@@ -26,6 +26,7 @@ export const namespaces = [
   "contracts",
   "payments",
   "codes",
+  "quotes",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
