@@ -28,6 +28,9 @@ export const storedSessions = [
   { brand: "vigie", login: "demo.full@example.com", locale: "fr-fr" },
   // A prospect's dashboard (dashboard.spec.ts).
   { brand: "azura", login: "demo.quote@example.com", locale: "fr-fr" },
+  // Signing the quote makes the prospect a client (quotes.spec.ts): JavaScript on mistral, off on vigie.
+  { brand: "mistral", login: "demo.quote@example.com", locale: "fr-fr" },
+  { brand: "vigie", login: "demo.quote@example.com", locale: "fr-fr" },
 ] as const;
 
 type StoredSession = (typeof storedSessions)[number];
