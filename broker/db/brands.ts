@@ -40,3 +40,25 @@ export const SEPA_CREDITOR_IDS: Readonly<Record<BrandCode, string>> = {
 export function sepaCreditorIdOf(brandId: string): string | null {
   return (SEPA_CREDITOR_IDS as Record<string, string | undefined>)[brandId] ?? null;
 }
+
+/**
+ * The opt-ins each brand asks for on a quote (GET quotes/{quote}/optins, docs/decisions/0096):
+ * codes the portal words. Every brand asks for its own news; the partner brands
+ * also for offers of their partners. A setting, like the creditor ids.
+ */
+export const BRAND_OPTINS: Readonly<Record<BrandCode, readonly string[]>> = {
+  azura: ["brand_news", "partner_offers"],
+  mistral: ["brand_news", "partner_offers"],
+  vigie: ["brand_news", "partner_offers"],
+  castello: ["brand_news", "partner_offers"],
+  nordhafen: ["brand_news", "partner_offers"],
+  solana: ["brand_news", "partner_offers"],
+  "courtia-fr": ["brand_news"],
+  "courtia-it": ["brand_news"],
+  "courtia-de": ["brand_news"],
+  "courtia-es": ["brand_news"],
+};
+
+export function optinsOf(brandId: string): readonly string[] {
+  return (BRAND_OPTINS as Record<string, readonly string[]>)[brandId] ?? [];
+}

@@ -421,6 +421,10 @@ export const quotes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: ts("deleted_at"),
+    /** Optional words the prospect added when accepting the conditions (docs/decisions/0096). */
+    additionalInformation: text("additional_information"),
+    /** The brand's opt-ins as the prospect answered them: code → accepted. */
+    optinChoices: jsonb("optin_choices").$type<Record<string, boolean>>().notNull().default({}),
   },
   (t) => [
     uniqueIndex("quote_uuid_uq").on(t.uuid),
@@ -455,8 +459,14 @@ export const signatures = pgTable(
     canceledAt: ts("canceled_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The portal's own reference, carried by its return address: the return page asks the state by it (docs/decisions/0097). */
+    portalReference: text("portal_reference"),
   },
-  (t) => [index("signature_client_idx").on(t.brandId, t.clientId), index("signature_prospect_idx").on(t.brandId, t.prospectId)],
+  (t) => [
+    index("signature_client_idx").on(t.brandId, t.clientId),
+    index("signature_prospect_idx").on(t.brandId, t.prospectId),
+    uniqueIndex("signature_portal_reference_uq").on(t.brandId, t.portalReference),
+  ],
 );
 
 /** Contract or quote document, certificate, or signable document (SPEC "Document or planning item"). */
@@ -602,7 +612,8 @@ export const mandates = pgTable(
   {
     id: textId("mdt"),
     brandId: brandId(),
-    clientId: clientRef().notNull(),
+    /** Null for a prospect's quote mandate (`prospectId`, `quoteId`): it moves to the client made at signature (docs/decisions/0095). */
+    clientId: clientRef(),
     contractId: contractRef(),
     quoteId: text("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
     type: text("type").notNull().default("sepa"),
@@ -616,6 +627,7 @@ export const mandates = pgTable(
     status: text("status").notNull().default("active"),
     revokedAt: ts("revoked_at"),
     createdAt: createdAt(),
+    prospectId: prospectRef(),
   },
   (t) => [index("mandate_contract_idx").on(t.brandId, t.clientId, t.contractId)],
 );

@@ -11,6 +11,7 @@ import { normalizeMobilePhone } from "../domain/phone";
 import type { CurrentSession, Owner } from "../http/context";
 import { validationFailed } from "../http/errors";
 import { ownedBy } from "../scope/ownership";
+import { contractFromSignedQuote } from "./quote-conversion";
 import { SignatureError, type ESignatureProvider, type SigningDocument, type SigningSessionView } from "./signature-provider";
 
 const SIGNATURE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -33,7 +34,7 @@ export type StartSignatureInput = {
   /** `document` rows that the signature signs (marked signed when it is). */
   documentIds: readonly string[];
   signer: { phone: string; name: string };
-  redirects: { redirect_uri_success: string; redirect_uri_error: string; redirect_uri_cancel: string };
+  redirects: { redirect_uri_success: string; redirect_uri_error: string; redirect_uri_cancel: string; reference?: string };
   lang: string;
   now: Date;
 };
@@ -57,6 +58,7 @@ export async function startSignature(db: Database, provider: ESignatureProvider,
       redirectUriSuccess: redirects.redirect_uri_success,
       redirectUriError: redirects.redirect_uri_error,
       redirectUriCancel: redirects.redirect_uri_cancel,
+      portalReference: redirects.reference ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -121,6 +123,7 @@ export async function applySigningStatus(db: Database, view: SigningSessionView,
         .update(quotes)
         .set({ isSigned: true, status: "signed", step: "quote_finalized", updatedAt: now, dateModif: now })
         .where(and(eq(quotes.id, row.quoteId), eq(quotes.brandId, row.brandId), isNull(quotes.deletedAt)));
+      await contractFromSignedQuote(tx, row.brandId, row.quoteId, now);
     }
   });
 }

@@ -13,6 +13,7 @@ import { phoneConfirmationRoutes } from "./phone-confirmations";
 import { prospectContactRoutes } from "./prospect-contact";
 import { quoteRequiredDocumentRoutes } from "./quote-required-documents";
 import { quoteRoutes } from "./quotes";
+import { quoteJourneyRoutes } from "./quote-journey";
 import { terminationRequestRoutes } from "./termination-requests";
 
 /** Every /v2 route. Each module owns one area of SPEC section 7 (README "Adding an endpoint"). */
@@ -30,6 +31,7 @@ export const allRoutes: readonly Route[] = [
   ...quoteRoutes,
   ...quoteRequiredDocumentRoutes,
   ...prospectContactRoutes,
+  ...quoteJourneyRoutes,
   ...claimRoutes,
   ...dynamicFormRoutes,
 ];

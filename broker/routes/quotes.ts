@@ -3,7 +3,7 @@
  * prospect; every row is looked up with `ownedBy(table, brand, owner)`.
  * `{quote}` is the quote id or its uuid.
  */
-import { and, asc, desc, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { ClientParams, LangQuery } from "../wire/common";
 import {
   QuoteBody,
@@ -18,13 +18,14 @@ import {
   SigningStartedBody,
 } from "../wire/quotes";
 import type { Database } from "../db/client";
-import { documents, quotes, signatures } from "../db/schema";
+import { documents, quotes, requiredDocuments, signatures } from "../db/schema";
 import { parisDay } from "../domain/calendar";
 import type { Language } from "../domain/language";
 import { renderQuoteDocumentPdf } from "../files/pdf";
 import { zipDocuments } from "../files/zip";
 import type { Brand, CurrentSession, Owner } from "../http/context";
 import { requiredDocumentMissing, validationFailed } from "../http/errors";
+import { optinsOf } from "../db/brands";
 import { binary, defineRoute, type Route } from "../http/registry";
 import { found, ownedBy } from "../scope/ownership";
 import { missingRequiredDocuments } from "./quote-missing-documents";
@@ -212,14 +213,14 @@ export const downloadQuoteDocument = defineRoute({
 export const getQuoteOptins = defineRoute({
   method: "get",
   path: "/v2/clients/{client}/quotes/{quote}/optins",
-  summary: "Marketing and consent opt-ins attached to the quote",
+  summary: "The brand's opt-ins, with the choices recorded on the quote (null: not answered)",
   tags,
   auth: "customer",
   params: QuoteParams,
   response: QuoteOptinsBody,
   handler: async ({ db, brand, owner, params }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
-    return { id: quote.id, optins: quote.optins };
+    return { id: quote.id, optins: optinsOf(brand.id).map((code) => ({ code, accepted: quote.optinChoices[code] ?? null })) };
   },
 });
 
@@ -228,7 +229,7 @@ export const signQuote = defineRoute({
   path: "/v2/clients/{client}/quotes/{quote}/signatures",
   summary: "Start the e-signature of a quote: answers the signing page address",
   description:
-    "Needs a quote ready to sign (422 quote.already-signed or quote.not-ready on `quote`), a mobile phone on the account (422 on `phone`), every pre-contractual document downloaded (422 quote.documents-not-downloaded on `documents`), and every required document sent (422 required-document-missing on `documents_required`).",
+    "Needs a quote ready to sign (422 quote.already-signed or quote.not-ready on `quote`), a mobile phone on the account (422 on `phone`), every pre-contractual document downloaded (422 quote.documents-not-downloaded on `documents`), the conditions accepted (422 quote.conditions-not-accepted on `conditions`) and, for a bespoke quote, no required document missing (422 required-document-missing on `documents_required`). The return addresses must be on the allowed origins (BROKER_REDIRECT_ORIGINS); `reference`, the portal's own, lets GET signatures/{reference} answer the state.",
   tags,
   auth: "customer",
   params: QuoteParams,
@@ -246,6 +247,8 @@ export const signQuote = defineRoute({
     if (docs.some((d) => d.isPreContractual && !d.downloadedAt)) {
       throw validationFailed({ documents: ["quote.documents-not-downloaded"] }, "Every pre-contractual document must be downloaded before signing.");
     }
+    if (!quote.conditionsAcceptedAt)
+      throw validationFailed({ conditions: ["quote.conditions-not-accepted"] }, "The conditions must be accepted before signing.");
     // SPEC section 8 "required-document-missing": a bespoke quote is signed once its required documents are sent.
     if ((await missingRequiredDocuments(db, quote.id)).length > 0) {
       throw requiredDocumentMissing({ documents_required: ["required-document-missing"] });

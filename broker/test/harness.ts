@@ -171,3 +171,13 @@ export async function openClientBroker(brand: string, options: Parameters<typeof
   const clientId = s.clientId!;
   return { t, s, me: { brandId: brand, clientId } satisfies Owner, base: `/v2/clients/${clientId}` };
 }
+
+/** A broker and a signed-in prospect of the brand (`demo.quote` unless told), with the `{client}` base path of its calls. */
+export async function openProspectBroker(
+  brand: string,
+  who: { email: string; prospectId: string } = { email: "demo.quote@example.com", prospectId: `pro_${brand}_quote` },
+) {
+  const t = await createTestBroker();
+  const s = await t.sessionForAccount(brand, who.email, { prospectId: who.prospectId });
+  return { t, s, base: `/v2/clients/${who.prospectId}` };
+}

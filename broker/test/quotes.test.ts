@@ -66,7 +66,11 @@ describe("reading quotes", () => {
     expect(docs.documents[0]).toMatchObject({ is_pre_contractual: true, downloaded_at: null });
     const optins = await get(`/${QUOTE_ID}/optins`);
     expect(optins.status).toBe(200);
-    expect((await optins.json()).optins).toEqual([]);
+    // The brand's own opt-ins (a partner brand: its news and its partners' offers), none answered yet.
+    expect((await optins.json()).optins).toEqual([
+      { code: "brand_news", accepted: null },
+      { code: "partner_offers", accepted: null },
+    ]);
   });
 
   it("answers 404 for another owner's or brand's quote, and for clients of another session", async () => {
@@ -138,6 +142,7 @@ describe("signing", () => {
   });
 
   it("runs the sandbox flow: signing URL, SMS code, signed quote; replays the start", async () => {
+    await t.request(`${base}/${QUOTE_ID}/conditions`, { brand: BRAND, session: s.token, body: { accepted: true } });
     const res = await t.request(`${base}/${QUOTE_ID}/signatures`, { brand: BRAND, session: s.token, body: redirects, idempotencyKey: "sign-1" });
     expect(res.status).toBe(201);
     const started = await res.json();
@@ -195,7 +200,7 @@ describe("signing", () => {
 
   it("opens the signing page and draws the quote document in the language of the page that asked (?lang=)", async () => {
     const owner = { brandId: BRAND, prospectId: s.prospectId! };
-    const quote = await insertQuote(t.db, owner);
+    const quote = await insertQuote(t.db, owner, { conditionsAcceptedAt: new Date() });
     const doc = await insertQuoteDocument(t.db, { ...owner, quoteId: quote.id }, { mime: "application/pdf" });
     const pdf = await get(`/${quote.id}/documents/${doc.id}?lang=de`);
     expect(pdf.status).toBe(200);
@@ -208,7 +213,7 @@ describe("signing", () => {
 
   it("signs the documents marked for signature", async () => {
     const owner = { brandId: BRAND, prospectId: s.prospectId! };
-    const quote = await insertQuote(t.db, owner);
+    const quote = await insertQuote(t.db, owner, { conditionsAcceptedAt: new Date() });
     const toSign = await insertQuoteDocument(
       t.db,
       { ...owner, quoteId: quote.id },

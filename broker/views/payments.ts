@@ -20,7 +20,7 @@ export function toMandateBody(row: typeof mandates.$inferSelect): z.input<typeof
     status: row.status,
     legal_accepted_at: row.legalAcceptedAt,
     created_at: row.createdAt,
-    document_url: row.contractId && row.status === "active" ? `${contractPath(row.clientId, row.contractId)}/mandate/sepa/document` : null,
+    document_url: row.clientId && row.contractId && row.status === "active" ? `${contractPath(row.clientId, row.contractId)}/mandate/sepa/document` : null,
   };
 }
 

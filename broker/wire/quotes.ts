@@ -139,9 +139,6 @@ export const QuoteListBody = z.object({ quotes: z.array(QuoteSummaryBody), bespo
 
 export const QuoteDocumentListBody = z.object({ id: z.string(), uuid: z.string(), documents: z.array(QuoteDocumentBody) });
 
-export const QuoteOptinBody = z.record(z.string(), z.unknown());
-export const QuoteOptinsBody = z.object({ id: z.string(), optins: z.array(QuoteOptinBody) });
-
 const redirectUri = z
   .string()
   .trim()
@@ -161,6 +158,8 @@ export const SignatureRedirectsInput = z.object({
   redirect_uri_success: redirectUri,
   redirect_uri_error: redirectUri,
   redirect_uri_cancel: redirectUri,
+  /** The portal's own reference (a UUID it also puts in the return addresses): GET signatures/{reference} answers the state by it. */
+  reference: z.uuid().optional(),
 });
 
 export const SigningStartedBody = z.object({
@@ -168,3 +167,38 @@ export const SigningStartedBody = z.object({
   url: z.string(),
   signature: SignatureBody,
 });
+
+/** POST quotes/{quote}/conditions: the conditions accepted, optional words, the opt-in choices (docs/decisions/0096). */
+export const QuoteConditionsInput = z.object({
+  accepted: z.literal(true, "The conditions must be accepted."),
+  additional_information: z.string().trim().max(2000).optional().nullable(),
+  optins: z.record(z.string().max(64), z.boolean()).optional(),
+});
+
+/** One of the brand's opt-ins (`code`, worded by the portal) and the prospect's recorded choice (null: not answered yet). */
+export const QuoteOptinItem = z.object({ code: z.string(), accepted: z.boolean().nullable() });
+export const QuoteOptinsBody = z.object({ id: z.string(), optins: z.array(QuoteOptinItem) });
+
+export const SignatureReferenceParams = ClientParams.extend({ reference: z.uuid() });
+
+/** GET signatures/{reference}: where a signature the portal started stands, and what it signed. */
+export const SignatureStateBody = z.object({
+  reference: z.string(),
+  /** pending, signed, canceled, refused, expired. */
+  status: z.string(),
+  signed_at: timestamp.nullable(),
+  subject: z.discriminatedUnion("kind", [
+    z.object({
+      kind: z.literal("quote"),
+      quote_uuid: z.string(),
+      is_bespoke: z.boolean(),
+      step: QuoteStep,
+      number: z.string(),
+      label: z.string(),
+      /** The contract the signed quote became (docs/decisions/0095). */
+      contract_id: z.string().nullable(),
+    }),
+    z.object({ kind: z.literal("contract"), contract_id: z.string(), document_id: z.string().nullable() }),
+  ]),
+});
+export type SignatureStateBody = z.input<typeof SignatureStateBody>;

@@ -33,11 +33,12 @@ test("a document is signed with the SMS code and the contract leaves 'signature 
   await page.getByLabel("Code reçu par SMS").fill(code!);
   await page.getByRole("button", { name: "Signer les documents" }).click();
 
-  // Back on the portal: signed, and the contract moved on (docs/decisions/0038).
-  await expect(page).toHaveURL(new RegExp(`${contract}/signatures/doc_[^?]+\\?outcome=success`));
+  // Back on the portal's one return page (decision 0097), then the document's page: signed, and the contract moved on (docs/decisions/0038).
+  await expect(page).toHaveURL(/\/internal\/callback\/signature\?ref=[0-9a-f-]{36}&outcome=success/);
+  await expect(page.getByRole("status").filter({ hasText: "Votre signature est enregistrée" })).toBeVisible();
+  await page.getByRole("link", { name: "Retour au document" }).click();
+  await expect(page).toHaveURL(new RegExp(`${contract}/signatures/doc_`));
   await expect(page.getByRole("status").filter({ hasText: "Le document est signé." })).toBeVisible();
-  // The page title says it first, for a screen reader landing on the page.
-  await expect(page).toHaveTitle(/^Le document est signé\. Merci\. – Signer : /);
   await expect(page.getByText("Votre contrat est maintenant : Signé.")).toBeVisible();
   await expect(page.locator("main").getByText("Signé", { exact: true }).first()).toBeVisible();
 
@@ -72,10 +73,11 @@ test("a cancelled signature comes back to the portal and the document still wait
   await page.getByRole("link", { name: /Signer Conditions particulières à signer/ }).click();
   await page.getByRole("button", { name: "Commencer la signature" }).click();
   await page.getByRole("button", { name: "Annuler la signature" }).click();
-  await expect(page).toHaveURL(/\?outcome=cancel/);
-  await expect(page.getByRole("status").filter({ hasText: "Vous avez annulé la signature." })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Recommencer la signature" })).toBeVisible();
-  await expect(page).toHaveTitle(/^Vous avez annulé la signature\./);
+  await expect(page).toHaveURL(/\/internal\/callback\/signature\?ref=[0-9a-f-]{36}&outcome=cancel/);
+  await expect(page.getByRole("status").filter({ hasText: "Vous avez annulé la signature" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Vous avez annulé la signature/);
+  await page.getByRole("link", { name: "Retour au document" }).click();
+  await expect(page.getByRole("button", { name: "Commencer la signature" })).toBeVisible();
   // A phone is on file and was not refused: no invitation to change it.
   await expect(page.getByRole("link", { name: "Ajouter ou modifier mon numéro de mobile" })).toHaveCount(0);
 });

@@ -34,6 +34,9 @@ export const storedSessions = [
   { brand: "azura", login: "demo.bespoke-one@example.com", locale: "fr-fr" },
   { brand: "courtia-fr", login: "demo.bespoke-one@example.com", locale: "fr-fr" },
   { brand: "azura", login: "demo.prospect@example.com", locale: "fr-fr" },
+  // Signing the quote makes the prospect a client (quotes.spec.ts): JavaScript on mistral, off on vigie.
+  { brand: "mistral", login: "demo.quote@example.com", locale: "fr-fr" },
+  { brand: "vigie", login: "demo.quote@example.com", locale: "fr-fr" },
 ] as const;
 
 type StoredSession = (typeof storedSessions)[number];

@@ -1,17 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { FormSecurityFields } from "~/components/form-security-fields";
-import { RouteLink } from "~/components/route-link";
-import { Button } from "~/components/ui/button";
-import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
 import { phoneSchema, smsCodeSchema } from "~/routes/auth/auth-schemas";
-import { CodeField } from "~/routes/auth/code-field";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { useFormReply } from "~/utils/forms/form-reply";
-import { errorSummary } from "~/utils/forms/error-summary";
-import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
@@ -23,8 +13,7 @@ import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
-import { useSchemaForm } from "~/utils/forms/use-schema-form";
-import { useMemo } from "react";
+import { PhoneConfirmation } from "~/routes/auth/phone-forms";
 
 export const handle = pageHandle("login-confirm-phone");
 
@@ -84,68 +73,13 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-/** The number the code was sent to: the sent form's values, then carried by the code form. */
-function sentTo(reply: SubmissionResult<string[]> | undefined): string | null {
-  const phone = reply?.initialValue?.phone;
-  return typeof phone === "string" ? phone.trim() : null;
-}
-
-function PhoneForm() {
-  const { t } = useTranslation("auth");
-  const schema = useMemo(() => phoneSchema(t), [t]);
-  const parts = useSchemaForm({ id: "phone", schema, lastResult: useFormReply("send") });
-  const busy = useIntentPending("send");
-  const phone = parts.field("phone");
-  return (
-    <Form method="post" {...parts.props} className={formClassName} noValidate>
-      <FormSecurityFields />
-      <input type="hidden" name="intent" value="send" />
-      <FormErrors errors={errorSummary(parts.errors, [phone.errors], t)} id={parts.errorId} />
-      <Field field={phone} label={t("confirmPhone.phone")} hint={t("confirmPhone.phoneHint")} type="tel" autoComplete="tel" required />
-      <Button type="submit" loading={busy}>
-        {t("confirmPhone.send")}
-      </Button>
-    </Form>
-  );
-}
-
-function CodeForm({ phone, lastResult }: { phone: string; lastResult: SubmissionResult<string[]> | undefined }) {
-  const { t } = useTranslation("auth");
-  const schema = useMemo(() => smsCodeSchema(t), [t]);
-  const parts = useSchemaForm({ id: "phone-code", schema, lastResult });
-  const busy = useIntentPending("confirm");
-  const code = parts.field("code");
-  return (
-    <>
-      <FormStatus>{t("confirmPhone.sentTo", { phone })}</FormStatus>
-      <Form method="post" {...parts.props} className={formClassName} noValidate>
-        <FormSecurityFields />
-        <input type="hidden" name="intent" value="confirm" />
-        <input type="hidden" name="phone" value={phone} />
-        <FormErrors errors={errorSummary(parts.errors, [code.errors], t)} id={parts.errorId} />
-        <CodeField field={code} label={t("confirmPhone.code")} hint={t("confirmPhone.codeHint")} />
-        <Button type="submit" loading={busy}>
-          {t("confirmPhone.confirm")}
-        </Button>
-      </Form>
-      <p>
-        <RouteLink to="login-confirm-phone">{t("confirmPhone.changeNumber")}</RouteLink>
-      </p>
-    </>
-  );
-}
-
 export default function ConfirmPhone() {
   const { t } = useTranslation("auth");
-  const sent = useFormReply("send");
-  const confirmReply = useFormReply("confirm");
-  // The code form once a code went out (the send form's success), and while its code is refused.
-  const phone = confirmReply ? sentTo(confirmReply) : sent?.status === "success" ? sentTo(sent) : null;
   return (
     <div className={styles.page}>
       <h1>{t("confirmPhone.title")}</h1>
       <p>{t("confirmPhone.intro")}</p>
-      {phone !== null ? <CodeForm phone={phone} lastResult={confirmReply} /> : <PhoneForm />}
+      <PhoneConfirmation />
     </div>
   );
 }

@@ -32,6 +32,7 @@ export const namespaces = [
   "kyc",
   "termination",
   "claims",
+  "quotes",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -30,7 +30,7 @@ export async function activeMandate(db: Database, scope: Scope, contractId: stri
 }
 
 /** IBAN (mod 97, SEPA country), BIC format: field errors on `iban` / `bic`. */
-function checkBankDetails(input: { iban: string; bic?: string | null }) {
+export function checkBankDetails(input: { iban: string; bic?: string | null }) {
   const errors: Record<string, string[]> = {};
   const iban = checkSepaIban(input.iban);
   if (!iban.ok) errors.iban = [iban.problem];

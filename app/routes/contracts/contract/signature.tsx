@@ -17,7 +17,8 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { statusLabelOf } from "~/routes/contracts/contract-status";
 import { contractIdOf } from "./contract-tabs.server";
-import { outcomeOf, providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
+import { outcomeOf, providerPageAddress } from "~/utils/request/provider-page.server";
+import { signatureReturn } from "~/routes/quotes/signing.server";
 import { maskedPhone, signatureState } from "./signature.server";
 import * as layout from "./layout.css";
 import * as styles from "./tab.css";
@@ -73,10 +74,11 @@ export async function action(args: ActionFunctionArgs) {
   const { request, api, user, locale, brand, t } = await pageFor(args, handle);
   const intent = await formIntent(request, formData, ["sign"]);
   const contractId = contractIdOf(args.params);
-  const pageUrl = new URL(request.url);
   const refuse = (errors: Record<string, string[]>, status: number) =>
     formReply(intent, parse(formData, { resolve: () => ({ error: errors }) }).reply(), status);
-  const started = await attempt(api.startSigning(user.clientId, contractId, args.params.signatureId ?? "", returnAddresses(pageUrl), locale.lang), {
+  // Back through the one return page of every signature (docs/decisions/0097), by the portal's own reference.
+  const { redirects } = signatureReturn(request, locale);
+  const started = await attempt(api.startSigning(user.clientId, contractId, args.params.signatureId ?? "", redirects, locale.lang), {
     422: "refused",
   });
   if (isRefusal(started)) {

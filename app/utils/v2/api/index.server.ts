@@ -12,6 +12,7 @@ import { moneyCalls } from "~/utils/v2/api/money.server";
 import { requestCalls } from "~/utils/v2/api/requests.server";
 import { delegationCalls } from "~/utils/v2/api/delegations.server";
 import { terminationCalls } from "~/utils/v2/api/termination.server";
+import { quoteCalls } from "~/utils/v2/api/quotes.server";
 
 export type { ClientAccounts, Session } from "~/utils/v2/api/auth.server";
 export type { Delegation } from "~/utils/v2/api/delegations.server";
@@ -62,6 +63,7 @@ export function v2Api(client: V2Client) {
     ...bespokeQuoteCalls(client),
     ...dynamicFormCalls(client),
     ...terminationCalls(client),
+    ...quoteCalls(client),
   };
 }
 

@@ -1,0 +1,93 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { RouteLink } from "~/components/route-link";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
+import { phoneSchema, smsCodeSchema } from "~/routes/auth/auth-schemas";
+import { CodeField } from "~/routes/auth/code-field";
+import { errorSummary } from "~/utils/forms/error-summary";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import type { RouteName } from "~/route-table";
+import type { RouteParams } from "~/utils/routing/href";
+
+type Again = { to: RouteName; params?: RouteParams };
+
+/**
+ * The two forms of a mobile phone's confirmation by SMS code (the sign-in
+ * step `login/confirm-phone`, and the signature of a quote when the account
+ * has no mobile): the number, then the code sent to it. `intents` name the
+ * page's two forms; `again` is the page that starts over with another number.
+ */
+type Intents = { send: string; confirm: string };
+
+export function PhoneConfirmation({
+  intents = { send: "send", confirm: "confirm" },
+  again = { to: "login-confirm-phone" },
+}: {
+  intents?: Intents;
+  again?: Again;
+}) {
+  const sent = useFormReply(intents.send);
+  const confirmReply = useFormReply(intents.confirm);
+  // The code form once a code went out (the send form's success), and while its code is refused.
+  const phone = confirmReply ? sentTo(confirmReply) : sent?.status === "success" ? sentTo(sent) : null;
+  return phone !== null ? <CodeForm phone={phone} lastResult={confirmReply} intent={intents.confirm} again={again} /> : <PhoneForm intent={intents.send} />;
+}
+
+/** The number the code was sent to: the sent form's values, then carried by the code form. */
+function sentTo(reply: SubmissionResult<string[]> | undefined): string | null {
+  const phone = reply?.initialValue?.phone;
+  return typeof phone === "string" ? phone.trim() : null;
+}
+
+function PhoneForm({ intent }: { intent: string }) {
+  const { t } = useTranslation("auth");
+  const schema = useMemo(() => phoneSchema(t), [t]);
+  const parts = useSchemaForm({ id: "phone", schema, lastResult: useFormReply(intent) });
+  const busy = useIntentPending(intent);
+  const phone = parts.field("phone");
+  return (
+    <Form method="post" {...parts.props} className={formClassName} noValidate>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value={intent} />
+      <FormErrors errors={errorSummary(parts.errors, [phone.errors], t)} id={parts.errorId} />
+      <Field field={phone} label={t("confirmPhone.phone")} hint={t("confirmPhone.phoneHint")} type="tel" autoComplete="tel" required />
+      <Button type="submit" loading={busy}>
+        {t("confirmPhone.send")}
+      </Button>
+    </Form>
+  );
+}
+
+function CodeForm({ phone, lastResult, intent, again }: { phone: string; lastResult: SubmissionResult<string[]> | undefined; intent: string; again: Again }) {
+  const { t } = useTranslation("auth");
+  const schema = useMemo(() => smsCodeSchema(t), [t]);
+  const parts = useSchemaForm({ id: "phone-code", schema, lastResult });
+  const busy = useIntentPending(intent);
+  const code = parts.field("code");
+  return (
+    <>
+      <FormStatus>{t("confirmPhone.sentTo", { phone })}</FormStatus>
+      <Form method="post" {...parts.props} className={formClassName} noValidate>
+        <FormSecurityFields />
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="phone" value={phone} />
+        <FormErrors errors={errorSummary(parts.errors, [code.errors], t)} id={parts.errorId} />
+        <CodeField field={code} label={t("confirmPhone.code")} hint={t("confirmPhone.codeHint")} />
+        <Button type="submit" loading={busy}>
+          {t("confirmPhone.confirm")}
+        </Button>
+      </Form>
+      <p>
+        <RouteLink to={again.to} params={again.params}>
+          {t("confirmPhone.changeNumber")}
+        </RouteLink>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TFunction } from "i18next";
+import { formatDate } from "~/utils/i18n/date";
+import { formatMoney } from "~/utils/i18n/money";
+import type { Locale } from "~/utils/routing/locale";
+import type { Quote } from "~/utils/v2/api/quotes.server";
+
+/** SPEC section 4 "Quote steps", in order: the progress line shows them all and marks the current one. */
+export const quoteSteps = ["received", "under_review", "quote_ready", "sign_needed", "quote_finalized"] as const;
+export type QuoteStep = (typeof quoteSteps)[number];
+
+export type StepView = { key: QuoteStep; label: string; state: "done" | "current" | "next" };
+
+export function progressOf(step: QuoteStep, t: TFunction): StepView[] {
+  const at = quoteSteps.indexOf(step);
+  return quoteSteps.map((key, i) => ({ key, label: t(`quotes:step.${key}`), state: i < at ? "done" : i === at ? "current" : "next" }));
+}
+
+/** `quotes/{id}` takes the uuid (SPEC section 3: the session-based quote view identifies a quote by uuid). */
+export function quoteIdOf(params: Record<string, string | undefined> | undefined): string {
+  const id = params?.id;
+  if (!id) throw new Response(null, { status: 404 });
+  return id;
+}
+
+/** The quote's header: what every tab shows above it. */
+export function quoteHeader(quote: Quote, locale: Locale, t: TFunction) {
+  return {
+    uuid: quote.uuid,
+    label: quote.product_name ?? quote.label,
+    number: quote.number,
+    stepText: t(`quotes:step.${quote.step}`),
+    signed: quote.is_signed,
+    price: quote.price_ttc === null ? null : formatMoney(quote.price_ttc, "EUR", locale.lang),
+    periodicity: quote.periodicity ? t(`contract:periodicity.${quote.periodicity}`, { defaultValue: quote.periodicity }) : null,
+    progress: progressOf(quote.step, t),
+  };
+}
+
+/** The details tab's terms, in words and local formats (prices in the site's language). */
+export function quoteFacts(quote: Quote, locale: Locale, t: TFunction): { term: string; value: string }[] {
+  const lang = locale.lang;
+  const money = (amount: number | null) => (amount === null ? null : formatMoney(amount, "EUR", lang));
+  const day = (value: string | null) => (value ? formatDate(value, lang) : null);
+  const taxes = quote.price_tca ?? quote.price_tva;
+  const facts: { term: string; value: string | null }[] = [
+    { term: t("quotes:details.product"), value: quote.product_name ?? quote.label },
+    { term: t("quotes:details.number"), value: quote.number },
+    { term: t("quotes:details.created"), value: day(quote.date_creation ?? quote.created_at) },
+    { term: t("quotes:details.updated"), value: day(quote.date_modif ?? quote.updated_at) },
+    { term: t("quotes:details.status"), value: t(`quotes:step.${quote.step}`) },
+    { term: t("quotes:details.description"), value: quote.description },
+    { term: t("quotes:details.startDate"), value: day(quote.start_date) },
+    { term: t("quotes:details.priceTtc"), value: money(quote.price_ttc) },
+    { term: t("quotes:details.priceHt"), value: money(quote.price_ht) },
+    { term: t("quotes:details.taxes"), value: money(taxes) },
+    { term: t("quotes:details.fees"), value: money(quote.price_fee) },
+    {
+      term: t("quotes:details.periodicity"),
+      value: quote.periodicity ? t(`contract:periodicity.${quote.periodicity}`, { defaultValue: quote.periodicity }) : null,
+    },
+  ];
+  return facts.map((fact) => ({ term: fact.term, value: fact.value ?? t("quotes:details.notSet") }));
+}

@@ -1,0 +1,82 @@
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, FormErrors, formClassName } from "~/components/ui/field";
+import * as fieldStyles from "~/components/ui/field.css";
+import { fieldErrorId, fieldId } from "~/components/ui/form-parts";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { conditionsSchema } from "./conditions-schema";
+import * as styles from "./quote.css";
+
+type Props = {
+  optins: { code: string; label: string; accepted: boolean }[];
+  additionalInformation: string;
+  /** Why "continue" is refused now (documents not downloaded), said next to the button. */
+  reasons: string[];
+};
+
+/**
+ * Accept the conditions (SPEC section 5): the box, optional additional
+ * information, the brand's opt-ins. A plain post; the server refuses it
+ * while a pre-contractual document was not downloaded, and says why next to
+ * the button, with or without JavaScript.
+ */
+export function ConditionsForm({ optins, additionalInformation, reasons }: Props) {
+  const { t } = useTranslation("quotes");
+  const lastResult = useFormReply("conditions");
+  const schema = useMemo(() => conditionsSchema(t), [t]);
+  const parts = useSchemaForm({ id: "conditions", schema, lastResult, checkInBrowser: true, shouldRevalidate: "onInput" });
+  const busy = useIntentPending("conditions");
+  const info = parts.field("additional_information");
+  const infoId = fieldId(info);
+  const shownReasons = parts.errors ?? (reasons.length > 0 ? reasons : undefined);
+  return (
+    <Form method="post" {...parts.props} className={formClassName} noValidate>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value="conditions" />
+      <CheckboxField field={parts.field("accepted")} label={t("conditions.accept")} />
+      <div className={fieldStyles.field}>
+        <label htmlFor={infoId} className={fieldStyles.label}>
+          {t("conditions.additional")}
+        </label>
+        <textarea
+          id={infoId}
+          name={info.name}
+          form={info.formId}
+          rows={3}
+          maxLength={2000}
+          defaultValue={typeof info.initialValue === "string" ? info.initialValue : additionalInformation}
+          aria-invalid={info.errors?.length ? true : undefined}
+          aria-describedby={info.errors?.length ? fieldErrorId(info) : undefined}
+          className={fieldStyles.input}
+        />
+        {info.errors?.length ? (
+          <p id={fieldErrorId(info)} className={fieldStyles.error}>
+            {info.errors.join(" ")}
+          </p>
+        ) : null}
+      </div>
+      {optins.length > 0 ? (
+        <fieldset className={fieldStyles.field}>
+          <legend className={fieldStyles.label}>{t("optins.title")}</legend>
+          {optins.map((optin) => (
+            <label key={optin.code} className={fieldStyles.checkbox}>
+              <input type="checkbox" name="optins" value={optin.code} defaultChecked={optin.accepted} className={fieldStyles.checkboxInput} />
+              <span>{optin.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy} aria-describedby={shownReasons ? "conditions-reasons" : undefined}>
+          {t("conditions.submit")}
+        </Button>
+      </div>
+      <FormErrors errors={shownReasons} id="conditions-reasons" />
+    </Form>
+  );
+}

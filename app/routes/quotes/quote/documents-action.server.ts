@@ -1,0 +1,90 @@
+import { parse } from "@conform-to/react";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { phoneSchema, smsCodeSchema } from "~/routes/auth/auth-schemas";
+import { sepaFieldNames, sepaSchema } from "~/routes/contracts/contract/sepa-schema";
+import { formIntent, formReply } from "~/utils/forms/form-intent.server";
+import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { pageFor } from "~/utils/request/page.server";
+import { href } from "~/utils/routing/href";
+import { localeSegment } from "~/utils/routing/locale";
+import { redirectWithToast } from "~/utils/ui/toast.server";
+import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
+import { quoteIdOf } from "../quote-view.server";
+import { startQuoteSigning } from "../signing.server";
+import { conditionsSchema } from "./conditions-schema";
+import type { pageHandle } from "~/utils/routing/handle";
+
+/**
+ * The documents tab's forms, told apart by `intent` (any other is a 400
+ * page): `conditions`, `sepa`, `sign`, and the mobile phone's `phone-send` /
+ * `phone-confirm` (the same broker calls as the sign-in step). Success goes
+ * back to the tab with a toast; a refusal is the form's reply.
+ */
+export async function quoteDocumentsAction(args: ActionFunctionArgs, handle: ReturnType<typeof pageHandle<"quote-documents">>) {
+  const formData = await readForm(args);
+  const page = await pageFor(args, handle);
+  const { request, api, user, locale, t } = page;
+  const id = quoteIdOf(args.params);
+  const back = href("quote-documents", { id }, locale);
+  const intent = await formIntent(request, formData, ["conditions", "sepa", "sign", "phone-send", "phone-confirm"]);
+  switch (intent) {
+    case "conditions": {
+      const submission = parseForm(formData, conditionsSchema(t));
+      if (submission.status !== "success") return formReply(intent, submission.reply());
+      // "Continue" is refused while a pre-contractual document was not downloaded (SPEC section 5), checked here, not in the browser.
+      const { documents } = await api.quoteDocuments(user.clientId, id);
+      if (documents.some((doc) => doc.is_pre_contractual && !doc.downloaded_at)) {
+        return formReply(intent, submission.reply({ formErrors: [t("quotes:refusal.documents")] }), 422);
+      }
+      const { optins } = await api.quoteOptins(user.clientId, id);
+      const choices = Object.fromEntries(optins.map((optin) => [optin.code, submission.value.optins.includes(optin.code)]));
+      const saved = await attempt(
+        api.acceptQuoteConditions(user.clientId, id, {
+          accepted: true,
+          additional_information: submission.value.additional_information ?? null,
+          optins: choices,
+        }),
+        onStatuses(formStatuses, "refused"),
+      );
+      if (isRefusal(saved)) return formReply(intent, await replyWithV2Error(saved, request, { submission, t, fields: ["accepted", "additional_information"] }));
+      return redirectWithToast(back, { type: "success", title: t("quotes:conditions.saved"), message: t("quotes:conditions.savedDetails") });
+    }
+    case "sepa": {
+      const submission = parseForm(formData, sepaSchema(t));
+      if (submission.status !== "success") return formReply(intent, submission.reply());
+      const { holder, iban, bic } = submission.value;
+      const refusal = await attempt(
+        api.saveQuoteMandate(user.clientId, id, { holder, iban, bic: bic ?? null, legal: true }),
+        onStatuses(formStatuses, "refused"),
+      );
+      if (isRefusal(refusal)) return formReply(intent, await replyWithV2Error(refusal, request, { submission, t, fields: sepaFieldNames }));
+      return redirectWithToast(back, { type: "success", title: t("payments:sepa.saved"), message: t("quotes:sepa.savedDetails") });
+    }
+    case "sign":
+      return startQuoteSigning(page, id, formData);
+    case "phone-send": {
+      const submission = parseForm(formData, phoneSchema(t));
+      if (submission.status !== "success") return formReply(intent, submission.reply());
+      const sent = await attempt(
+        api.requestPhoneConfirmation(user.clientId, submission.value.phone, localeSegment(locale)),
+        onStatuses(formStatuses, "refused"),
+      );
+      if (isRefusal(sent)) {
+        const reply = await replyWithV2Error(sent, request, { submission, t, fields: ["phone"] });
+        if (reply.error?.phone) reply.error = { ...reply.error, phone: [t("auth:confirmPhone.phoneFormat")] };
+        return formReply(intent, reply);
+      }
+      return formReply(intent, submission.reply({ resetForm: false }), 200);
+    }
+    case "phone-confirm": {
+      const submission = parseForm(formData, smsCodeSchema(t));
+      if (submission.status !== "success") return formReply(intent, submission.reply());
+      const body = await attempt(api.confirmPhone(user.clientId, submission.value.code), onStatuses(formStatuses, "refused"));
+      if (isRefusal(body)) {
+        const reply = parse(formData, { resolve: () => ({ error: { code: [t("auth:confirmPhone.invalid")] } }) }).reply();
+        return formReply(intent, reply);
+      }
+      return redirectWithToast(back, { type: "success", title: t("quotes:phone.confirmed"), message: t("quotes:phone.confirmedDetails") });
+    }
+  }
+}

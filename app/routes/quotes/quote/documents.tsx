@@ -1,0 +1,116 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { NestedErrorBoundary } from "~/components/nested-error-boundary";
+import { PhoneConfirmation } from "~/routes/auth/phone-forms";
+import { SepaForm } from "~/routes/contracts/contract/sepa-form";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
+import { pageMeta } from "~/utils/routing/meta";
+import { quoteIdOf } from "../quote-view.server";
+import { ConditionsForm } from "./conditions-form";
+import { quoteDocumentsAction } from "./documents-action.server";
+import { quoteDocumentsView } from "./documents-view.server";
+import { SignForm } from "./sign-form";
+import * as tab from "~/routes/contracts/contract/tab.css";
+import * as styles from "./quote.css";
+
+export const handle = pageHandle("quote-documents");
+
+/**
+ * `quotes/{uuid}/documents`: the journey to the signature (SPEC section 5):
+ * 1. the pre-contractual documents, each through the portal, or all as a zip;
+ * 2. the conditions, optional information and opt-ins ("continue" refused
+ *    until every document was downloaded); 3. the SEPA mandate; 4. the
+ *    signature (refused, with the reasons next to the button, until the
+ *    documents are downloaded and the conditions accepted; a mobile phone is
+ *    asked for and confirmed by SMS code when the account has none).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await pageFor(args, handle);
+  return quoteDocumentsView(page, quoteIdOf(args.params));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+export async function action(args: ActionFunctionArgs) {
+  return quoteDocumentsAction(args, handle);
+}
+
+export default function QuoteDocuments() {
+  const { t } = useTranslation("quotes");
+  const view = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="tab-title" className={styles.steps}>
+      <h2 id="tab-title" className={tab.heading}>
+        {view.title}
+      </h2>
+      {view.signed ? (
+        <p role="status" className={tab.outcome.positive}>
+          {t("signature.alreadySigned")}
+        </p>
+      ) : null}
+      <section aria-labelledby="step-documents" className={tab.section}>
+        <h3 id="step-documents" className={tab.subheading}>
+          {t("documents.title")}
+        </h3>
+        <p className={tab.value}>{t("documents.intro")}</p>
+        <ul className={tab.list}>
+          {view.documents.map((doc) => (
+            <li key={doc.id} className={tab.item}>
+              <span className={tab.itemText}>
+                <span>{doc.label}</span>
+                <span className={tab.itemMeta}>{doc.downloaded ? t("documents.downloaded") : t("documents.notDownloaded")}</span>
+              </span>
+              <a href={doc.href} className={tab.download} download>
+                {t("documents.download")}
+                <span className="visually-hidden"> {doc.label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        {view.documents.length > 0 ? (
+          <a href={view.zipHref} className={tab.download} download>
+            {t("documents.downloadAll")}
+          </a>
+        ) : null}
+      </section>
+      {view.signed ? null : (
+        <>
+          <section aria-labelledby="step-conditions" className={tab.section}>
+            <h3 id="step-conditions" className={tab.subheading}>
+              {t("conditions.title")}
+            </h3>
+            {view.conditionsAccepted ? <p className={tab.value}>{t("conditions.accepted")}</p> : null}
+            <ConditionsForm optins={view.optins} additionalInformation={view.additionalInformation} reasons={view.continueReasons} />
+          </section>
+          <section aria-labelledby="step-sepa" className={tab.section}>
+            <h3 id="step-sepa" className={tab.subheading}>
+              {t("sepa.title")}
+            </h3>
+            {view.mandate ? <p className={tab.value}>{t("sepa.given", { iban: view.mandate })}</p> : null}
+            <SepaForm creditor={view.creditor} />
+          </section>
+          <section aria-labelledby="step-sign" className={tab.section}>
+            <h3 id="step-sign" className={tab.subheading}>
+              {t("signature.title")}
+            </h3>
+            {view.phone ? (
+              <p className={tab.value}>{t("signature.phone", { phone: view.phone })}</p>
+            ) : (
+              <>
+                <p className={tab.value}>{t("signature.noPhone")}</p>
+                <PhoneConfirmation intents={{ send: "phone-send", confirm: "phone-confirm" }} again={{ to: "quote-documents", params: { id: view.id } }} />
+              </>
+            )}
+            <SignForm reasons={view.signReasons} />
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NestedErrorBoundary />;
+}

@@ -1,0 +1,87 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { NestedErrorBoundary } from "~/components/nested-error-boundary";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { pageFor } from "~/utils/request/page.server";
+import { pageHandle } from "~/utils/routing/handle";
+import { href } from "~/utils/routing/href";
+import { pageMeta } from "~/utils/routing/meta";
+import { quoteHeader, quoteIdOf } from "../quote-view.server";
+import * as styles from "~/routes/contracts/contract/layout.css";
+import * as own from "./quote.css";
+
+export const handle = pageHandle("quote");
+
+/**
+ * `quotes/{uuid}`: the quote's header (product, number, step, price) and its
+ * progress line, loaded once for the three tabs below (SPEC section 2: details,
+ * documents, uploaded documents). Another customer's quote is the broker's 404.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, user, locale, t } = await pageFor(args, handle);
+  const id = quoteIdOf(args.params);
+  const quote = await api.quote(user.clientId, id);
+  return {
+    quote: quoteHeader(quote, locale, t),
+    tabs: [
+      { key: "details", label: t("quotes:tabs.details"), href: href("quote-details", { id }, locale), end: true },
+      { key: "documents", label: t("quotes:tabs.documents"), href: href("quote-documents", { id }, locale), end: false },
+      { key: "uploaded", label: t("quotes:tabs.uploaded"), href: href("quote-uploaded", { id }, locale), end: false },
+    ],
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.quote.label);
+
+export default function QuoteLayout() {
+  const { t } = useTranslation("quotes");
+  const { quote, tabs } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{quote.label}</h1>
+        <p className={styles.meta}>
+          <span>{t("header.number", { number: quote.number })}</span>
+          <span className={quote.signed ? styles.badge.positive : styles.badge.neutral}>{quote.stepText}</span>
+          {quote.price ? <span>{quote.periodicity ? t("header.pricePer", { price: quote.price, periodicity: quote.periodicity }) : quote.price}</span> : null}
+        </p>
+      </header>
+      <section aria-labelledby="quote-progress">
+        <h2 id="quote-progress" className="visually-hidden">
+          {t("progress.title")}
+        </h2>
+        <ol className={own.progress}>
+          {quote.progress.map((step, i) => (
+            <li key={step.key} className={own.step[step.state]} aria-current={step.state === "current" ? "step" : undefined}>
+              <span className={own.stepMark} aria-hidden="true">
+                {step.state === "done" ? "✓" : i + 1}
+              </span>
+              <span>
+                {step.label}
+                {step.state === "done" ? <span className="visually-hidden"> {t("progress.done")}</span> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <nav aria-label={t("tabs.label")} className={styles.tabs}>
+        <ul className={styles.tabList}>
+          {tabs.map((tab) => (
+            <li key={tab.key}>
+              <NavLink to={tab.href} end={tab.end} className={styles.tab} prefetch="none">
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.panel}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NestedErrorBoundary />;
+}

@@ -1,0 +1,38 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { brandVars, tokens } from "~/styles/theme.css";
+
+/** The quote's progress line (SPEC section 4 quote steps): one row of steps from a tablet up, a column on a phone. */
+export const progress = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: tokens.space.xs,
+  counterReset: "step",
+  "@media": { [tokens.breakpoint.tablet]: { gridTemplateColumns: "repeat(5, minmax(0, 1fr))", gap: tokens.space.sm } },
+});
+const stepBase = style({
+  display: "flex",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  padding: `${tokens.space.xs} ${tokens.space.sm}`,
+  borderLeft: `4px solid ${tokens.color.border}`,
+  fontSize: tokens.font.size.sm,
+  "@media": { [tokens.breakpoint.tablet]: { borderLeft: 0, borderTop: `4px solid ${tokens.color.border}`, alignItems: "flex-start" } },
+});
+export const step = styleVariants({
+  done: [stepBase, { borderColor: brandVars.primary[500], "@media": { [tokens.breakpoint.tablet]: { borderColor: brandVars.primary[500] } } }],
+  current: [
+    stepBase,
+    {
+      borderColor: brandVars.primary[700],
+      fontWeight: 700,
+      "@media": { [tokens.breakpoint.tablet]: { borderColor: brandVars.primary[700] } },
+    },
+  ],
+  next: [stepBase, { color: tokens.color.textMuted }],
+});
+export const stepMark = style({ flex: "none", fontWeight: 700 });
+export const steps = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
+export const reasons = style({ margin: 0, paddingLeft: tokens.space.lg, color: tokens.color.danger });
+export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md });

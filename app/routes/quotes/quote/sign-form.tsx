@@ -1,0 +1,32 @@
+import { Form } from "@remix-run/react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { FormErrors } from "~/components/ui/field";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import * as styles from "./quote.css";
+
+/**
+ * The sign button, and next to it why signing is refused now (documents not
+ * downloaded, conditions not accepted, no mobile phone). The server checks
+ * again on submit: the broker's refusal comes back as this form's errors.
+ */
+export function SignForm({ reasons }: { reasons: string[] }) {
+  const { t } = useTranslation("quotes");
+  const reply = useFormReply("sign");
+  const busy = useIntentPending("sign");
+  const shown = reply?.error?.[""] ?? (reasons.length > 0 ? reasons : undefined);
+  return (
+    <Form method="post" id="sign" className={styles.steps}>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value="sign" />
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy} aria-describedby={shown ? "sign-reasons" : undefined}>
+          {t("signature.start")}
+        </Button>
+      </div>
+      <FormErrors errors={shown ?? undefined} id="sign-reasons" />
+    </Form>
+  );
+}

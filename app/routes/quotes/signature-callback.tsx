@@ -1,0 +1,85 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { pageFor } from "~/utils/request/page.server";
+import { notFound } from "~/utils/request/not-found.server";
+import { pageHandle } from "~/utils/routing/handle";
+import { href, isBuiltRoute } from "~/utils/routing/href";
+import { pageMeta } from "~/utils/routing/meta";
+import { updateSession } from "~/utils/session/session.server";
+import { attempt } from "~/utils/v2/attempt.server";
+import * as tab from "~/routes/contracts/contract/tab.css";
+
+export const handle = pageHandle("signature-callback");
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type Shown = "signed" | "pending" | "cancelled" | "error";
+const shownOf: Record<string, Shown> = { signed: "signed", pending: "pending", canceled: "cancelled", refused: "error", expired: "error" };
+
+/**
+ * `internal/callback/signature?ref=…` (docs/decisions/0097): where every
+ * e-signature comes back (quotes, bespoke quotes, contract documents). The
+ * state is the broker's, asked by the portal's own reference; the address's
+ * `outcome` is not believed. Reloading it, or opening it again later, asks
+ * again. Once a prospect's quote is signed the broker made them a client
+ * (decision 0095): the session's cookie switches to the client here.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await pageFor(args, handle);
+  const { api, user, locale, t, request } = page;
+  const reference = new URL(request.url).searchParams.get("ref") ?? "";
+  if (!UUID.test(reference)) notFound(request);
+  const state = await attempt(api.signatureState(user.clientId, reference), { 404: "notFound" });
+  const shown = shownOf[state.status] ?? "error";
+  const subject = state.subject;
+  let headers: HeadersInit | undefined;
+  let next: { href: string; label: string };
+  let detail: string;
+  if (subject.kind === "quote") {
+    detail = t("quotes:callback.quoteNow", { label: subject.label, number: subject.number, step: t(`quotes:step.${subject.step}`) });
+    if (shown === "signed" && subject.contract_id) {
+      // The prospect is a client now: the next pages are the client's (contracts), not the prospect's.
+      if (user.kind === "prospect") {
+        const fresh = await api.session(user.clientId);
+        if (fresh.client) headers = { "Set-Cookie": await updateSession(request, { user: { kind: "client", clientId: fresh.client.id } }) };
+      }
+      next = { href: href("contract", { id: subject.contract_id }, locale), label: t("quotes:callback.toContract") };
+    } else {
+      next = {
+        href: subject.is_bespoke
+          ? isBuiltRoute("bespoke-quotes")
+            ? href("bespoke-quotes", {}, locale)
+            : href("index", {}, locale)
+          : href("quote-documents", { id: subject.quote_uuid }, locale),
+        label: t("quotes:callback.toQuote"),
+      };
+    }
+  } else {
+    detail = t("quotes:callback.contractDocument");
+    next = subject.document_id
+      ? { href: href("contract-signature", { id: subject.contract_id, signatureId: subject.document_id }, locale), label: t("quotes:callback.toDocument") }
+      : { href: href("contract", { id: subject.contract_id }, locale), label: t("quotes:callback.toDocument") };
+  }
+  const title = t(`quotes:callback.${shown}`);
+  return data({ title, shown, detail, next }, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => pageMeta(matches, loaded?.title);
+
+export default function SignatureCallback() {
+  const { t } = useTranslation("quotes");
+  const { title, shown, detail, next } = useLoaderData<typeof loader>();
+  const tone = shown === "signed" ? "positive" : shown === "error" ? "critical" : shown === "pending" ? "attention" : "neutral";
+  return (
+    <div className={tab.section}>
+      <h1>{t("callback.heading")}</h1>
+      <div role={shown === "error" ? "alert" : "status"} className={tab.outcome[tone]}>
+        <p className={tab.outcomeTitle}>{title}</p>
+        <p className={tab.value}>{detail}</p>
+      </div>
+      <a href={next.href} className={tab.inlineLink}>
+        {next.label}
+      </a>
+    </div>
+  );
+}

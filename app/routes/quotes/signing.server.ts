@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { parse } from "@conform-to/react";
+import { redirect } from "@remix-run/node";
+import type { TFunction } from "i18next";
+import { formReply } from "~/utils/forms/form-intent.server";
+import type { PageContext } from "~/utils/request/page.server";
+import { providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
+import { href } from "~/utils/routing/href";
+import type { SignedInUser } from "~/utils/session/session.server";
+import { attempt, isRefusal } from "~/utils/v2/attempt.server";
+
+/**
+ * Every e-signature (a quote, a bespoke quote, a contract's document) comes
+ * back to one page, `internal/callback/signature` (docs/decisions/0097): its
+ * three return addresses carry the portal's own reference (a fresh UUID, also
+ * sent to the broker), and that page asks the broker for the state by it.
+ * The `outcome` in the address only says which button the provider used; the
+ * page never believes it.
+ */
+export function signatureReturn(request: Request, locale: PageContext["locale"]) {
+  const reference = randomUUID();
+  const page = new URL(request.url);
+  const back = new URL(href("signature-callback", {}, locale, { ref: reference }), page.origin);
+  return { reference, redirects: { ...returnAddresses(back, ["ref"]), reference } };
+}
+
+/** Broker codes refusing a signature → the words said next to the sign button. */
+const refusalWords: Record<string, string> = {
+  "quote.documents-not-downloaded": "quotes:refusal.documents",
+  "quote.conditions-not-accepted": "quotes:refusal.conditions",
+  "phone.not-mobile": "quotes:refusal.phone",
+  "required-document-missing": "quotes:refusal.required",
+  "quote.already-signed": "quotes:refusal.signed",
+  "quote.not-ready": "quotes:refusal.notReady",
+};
+
+export function refusalReasons(codes: readonly string[], t: TFunction): string[] {
+  const words = codes.map((code) => (refusalWords[code] ? t(refusalWords[code]) : null)).filter((w): w is string => !!w);
+  return words.length > 0 ? [...new Set(words)] : [t("quotes:refusal.other")];
+}
+
+/**
+ * POST quotes/{quote}/signatures, then the browser goes to the provider's
+ * page in the page's language. A refusal is the sign form's reply: the
+ * reasons as its form errors, next to the button (a page without JavaScript
+ * shows them as well).
+ */
+export async function startQuoteSigning(page: PageContext<SignedInUser>, quoteId: string, formData: FormData) {
+  const { api, user, locale, brand, t, request } = page;
+  const { redirects } = signatureReturn(request, locale);
+  const refuse = (reasons: string[], status: number) => formReply("sign", parse(formData, { resolve: () => ({ error: { "": reasons } }) }).reply(), status);
+  const started = await attempt(api.signQuote(user.clientId, quoteId, redirects, locale.lang), { 422: "refused" });
+  if (isRefusal(started)) {
+    const codes = [...Object.values(started.error.errors).flat(), started.error.code ?? ""];
+    return refuse(refusalReasons(codes, t), 422);
+  }
+  const target = providerPageAddress(started.url, brand.code);
+  if (!target) return refuse([t("quotes:signature.unavailable")], 502);
+  return redirect(target);
+}

@@ -1,0 +1,178 @@
+/**
+ * The steps of a quote's journey before and after its signature
+ * (docs/decisions/0096, 0097): the conditions accepted with the opt-in
+ * choices, the SEPA mandate of the quote, and the state of a signature by the
+ * portal's own reference (its return page).
+ */
+import { randomBytes } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { optinsOf } from "../db/brands";
+import { contracts, documents, mandates, quotes, signatures } from "../db/schema";
+import { parisDay } from "../domain/calendar";
+import { validationFailed } from "../http/errors";
+import { defineRoute } from "../http/registry";
+import { found, ownedBy } from "../scope/ownership";
+import { toMandateBody } from "../views/payments";
+import { toQuoteBody } from "../views/quotes";
+import { MandateBody, SepaMandateInput } from "../wire/payments";
+import { QuoteBody, QuoteConditionsInput, QuoteParams, SignatureReferenceParams, SignatureStateBody } from "../wire/quotes";
+import { checkBankDetails } from "./contract/mandate";
+import { loadQuote } from "./quotes";
+
+const tags = ["quotes"];
+
+const stillOpen = (quote: { isSigned: boolean }) => {
+  if (quote.isSigned) throw validationFailed({ quote: ["quote.already-signed"] }, "The quote is already signed.");
+};
+
+export const acceptQuoteConditions = defineRoute({
+  method: "post",
+  path: "/v2/clients/{client}/quotes/{quote}/conditions",
+  summary: "Accept the quote's conditions, with optional additional information and the opt-in choices",
+  description:
+    "Body `accepted` (must be true), `additional_information` (optional, up to 2,000 characters), `optins` (code → boolean; codes of GET optins only, 422 `optin.unknown` on `optins`). Records `conditions_accepted_at` (the first acceptance is kept). 422 quote.already-signed on `quote`.",
+  tags,
+  auth: "customer",
+  params: QuoteParams,
+  body: QuoteConditionsInput,
+  response: QuoteBody,
+  handler: async ({ db, brand, owner, params, body, now }) => {
+    const quote = await loadQuote(db, brand.id, owner, params.quote);
+    stillOpen(quote);
+    const known = optinsOf(brand.id);
+    const choices = body.optins ?? {};
+    if (Object.keys(choices).some((code) => !known.includes(code))) throw validationFailed({ optins: ["optin.unknown"] });
+    const [saved] = await db
+      .update(quotes)
+      .set({
+        conditionsAcceptedAt: quote.conditionsAcceptedAt ?? now,
+        additionalInformation: body.additional_information || null,
+        optinChoices: { ...quote.optinChoices, ...choices },
+        updatedAt: now,
+      })
+      .where(and(eq(quotes.id, quote.id), ownedBy(quotes, brand.id, owner)))
+      .returning();
+    return toQuoteBody(saved, null);
+  },
+});
+
+export const putQuoteMandate = defineRoute({
+  method: "put",
+  path: "/v2/clients/{client}/quotes/{quote}/mandate/sepa",
+  summary: "Give (or replace) the SEPA mandate the quote's contract will be paid with",
+  description:
+    "The contract's SEPA rules (`iban`, `bic`, `holder`, `legal` true; field errors as PUT contracts/{contract}/mandate/sepa). The mandate carries `quote_id`; it moves to the contract made at signature (docs/decisions/0095). 422 quote.already-signed on `quote`.",
+  tags,
+  auth: "customer",
+  params: QuoteParams,
+  body: SepaMandateInput,
+  response: MandateBody,
+  handler: async ({ db, brand, owner, session, params, body, now }) => {
+    const quote = await loadQuote(db, brand.id, owner, params.quote);
+    stillOpen(quote);
+    const details = checkBankDetails(body);
+    const ownerColumns = owner.kind === "client" ? { clientId: owner.id } : { prospectId: owner.id };
+    const holder = body.holder || [session.account.firstname, session.account.lastname].filter(Boolean).join(" ");
+    const row = await db.transaction(async (tx) => {
+      await tx
+        .update(mandates)
+        .set({ status: "revoked", revokedAt: now })
+        .where(and(eq(mandates.brandId, brand.id), eq(mandates.quoteId, quote.id), eq(mandates.status, "active")));
+      const [created] = await tx
+        .insert(mandates)
+        .values({
+          brandId: brand.id,
+          ...ownerColumns,
+          quoteId: quote.id,
+          type: "sepa",
+          iban: details.iban,
+          bic: details.bic,
+          holder,
+          reference: `RUM-${parisDay(now).replaceAll("-", "")}-${randomBytes(5).toString("hex").toUpperCase()}`,
+          legalAcceptedAt: now,
+          status: "active",
+          createdAt: now,
+        })
+        .returning();
+      await tx
+        .update(quotes)
+        .set({ currentPaymentMethod: "sepa", updatedAt: now })
+        .where(and(eq(quotes.id, quote.id), ownedBy(quotes, brand.id, owner)));
+      return created;
+    });
+    return toMandateBody(row);
+  },
+});
+
+export const getQuoteMandate = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/quotes/{quote}/mandate/sepa",
+  summary: "The quote's active SEPA mandate (IBAN masked), 404 when none was given",
+  tags,
+  auth: "customer",
+  params: QuoteParams,
+  response: MandateBody,
+  handler: async ({ db, brand, owner, params }) => {
+    const quote = await loadQuote(db, brand.id, owner, params.quote);
+    const [row] = await db
+      .select()
+      .from(mandates)
+      .where(and(eq(mandates.brandId, brand.id), eq(mandates.quoteId, quote.id), eq(mandates.status, "active")))
+      .orderBy(desc(mandates.createdAt))
+      .limit(1);
+    return toMandateBody(found(row));
+  },
+});
+
+export const getSignatureState = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/signatures/{reference}",
+  summary: "Where a signature stands, by the portal's own reference (its return page)",
+  description:
+    "`reference` is the UUID the portal sent with POST …/signatures or …/signable/{id}/sign. The status is the broker's record, kept in step with the provider (it survives a broker restart); the return address's query says nothing here. 404 for a reference of another customer.",
+  tags: ["signatures"],
+  auth: "customer",
+  params: SignatureReferenceParams,
+  response: SignatureStateBody,
+  handler: async ({ db, brand, owner, params }) => {
+    const signature = found(
+      await db
+        .select()
+        .from(signatures)
+        .where(and(eq(signatures.portalReference, params.reference), ownedBy(signatures, brand.id, owner))),
+    );
+    const common = { reference: params.reference, status: signature.status, signed_at: signature.signedAt };
+    if (signature.quoteId) {
+      const [quote] = await db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.id, signature.quoteId), eq(quotes.brandId, brand.id)));
+      const q = found(quote);
+      return {
+        ...common,
+        subject: {
+          kind: "quote" as const,
+          quote_uuid: q.uuid,
+          is_bespoke: q.isBespoke,
+          step: q.step,
+          number: q.number,
+          label: q.productName ?? q.label,
+          contract_id: q.contractId,
+        },
+      };
+    }
+    const contractId = found(signature.contractId);
+    const [contract] = await db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(and(eq(contracts.id, contractId), eq(contracts.brandId, brand.id)));
+    const [doc] = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.signatureId, signature.id), eq(documents.brandId, brand.id)))
+      .limit(1);
+    return { ...common, subject: { kind: "contract" as const, contract_id: found(contract).id, document_id: doc?.id ?? null } };
+  },
+});
+
+export const quoteJourneyRoutes = [acceptQuoteConditions, putQuoteMandate, getQuoteMandate, getSignatureState];

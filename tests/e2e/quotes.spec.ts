@@ -1,0 +1,76 @@
+import { brandUrl, expectNoAxeViolations } from "./fixtures";
+import { brandFor, readMailbox, useOwnAddress } from "./auth-fixtures";
+import { expect, test } from "./sessions";
+
+/**
+ * A prospect's quote, from reading it to signing it (issue 28, docs/decisions/0095–0097):
+ * demo.quote lands on its one quote; signing is refused with the reasons next to the
+ * button until the documents are downloaded and the conditions accepted; then the zip,
+ * the SEPA mandate, the sandbox signature with its SMS code, and the one return page
+ * (opened twice) with the quote's new state and the contract the prospect now has.
+ * JavaScript on (mistral) and off (vigie): signing makes the prospect a client.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  await useOwnAddress(page, testInfo);
+});
+
+const brands = { js: "mistral", noJs: "vigie" } as const;
+test.use({ session: { login: "demo.quote@example.com", brand: brands } });
+
+test("the quote is read, refused, prepared and signed, and the return page tells the new state", async ({ page }, testInfo) => {
+  const brand = brandFor(testInfo, brands);
+  await page.goto(brandUrl(brand, "/fr-fr/quotes"));
+  await expect(page).toHaveURL(/\/fr-fr\/quotes\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toHaveText(/Devis prêt/);
+  await expect(page.getByText(/Prix TTC/)).toBeVisible();
+  const quotePath = new URL(page.url()).pathname;
+  if (testInfo.project.use.javaScriptEnabled) await expectNoAxeViolations(page);
+
+  await page.goto(brandUrl(brand, `${quotePath}/documents`));
+  await page.getByRole("button", { name: "Signer le devis" }).click();
+  await expect(page.locator("#sign-reasons")).toContainText("Téléchargez d'abord tous les documents précontractuels.");
+  await page.getByRole("button", { name: "Accepter et continuer" }).click();
+  await expect(page.locator("#conditions-accepted-error, #conditions-reasons").first()).toBeVisible();
+
+  // "Download all": one zip through the portal; the broker records every document as downloaded.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Tout télécharger (zip)" }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.zip$/);
+  await page.reload();
+  await expect(page.getByText("Pas encore téléchargé")).toHaveCount(0);
+
+  await page.getByLabel(/J'ai lu les documents précontractuels/).check();
+  await page.getByLabel(/Je souhaite recevoir les actualités/).check();
+  await page.getByRole("button", { name: "Accepter et continuer" }).click();
+  await expect(page.getByText("Vous avez accepté les conditions.")).toBeVisible();
+
+  await page.getByText("Payer par prélèvement SEPA").click();
+  await page.getByLabel(/Titulaire du compte/).fill("Thomas Lambert");
+  await page.getByLabel(/^IBAN/).fill("FR14 2004 1010 0505 0001 3M02 606");
+  await page.getByLabel(/J'accepte le mandat de prélèvement SEPA/).check();
+  await page.getByRole("button", { name: "Enregistrer le mandat" }).click();
+  await expect(page.getByText(/Mandat donné pour le compte/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Signer le devis" }).click();
+  await expect(page.getByRole("button", { name: "M'envoyer le code" })).toBeVisible();
+  await page.getByRole("button", { name: "M'envoyer le code" }).click();
+  const { code } = await readMailbox(page, { to: "+33612345010", template: "signature-code", brand });
+  await page.getByLabel("Code reçu par SMS").fill(code!);
+  await page.getByRole("button", { name: "Signer les documents" }).click();
+
+  await expect(page).toHaveURL(/\/internal\/callback\/signature\?ref=[0-9a-f-]{36}&outcome=success/);
+  await expect(page.getByRole("status").filter({ hasText: "Votre signature est enregistrée" })).toBeVisible();
+  await expect(page.getByText(/est maintenant : Finalisé\./)).toBeVisible();
+  if (testInfo.project.use.javaScriptEnabled) await expectNoAxeViolations(page);
+  // Opened twice: the same answer, from the broker.
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "Votre signature est enregistrée" })).toBeVisible();
+  // A hand-made "cancel" changes nothing: the page asks the broker.
+  await page.goto(page.url().replace("outcome=success", "outcome=cancel"));
+  await expect(page.getByRole("status").filter({ hasText: "Votre signature est enregistrée" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Voir mon contrat" }).click();
+  await expect(page).toHaveURL(/\/fr-fr\/contrats\/ctr_/);
+  await expect(page.getByText(/C-[A-Z]+-2001/).first()).toBeVisible();
+});
