@@ -5,6 +5,8 @@ import { useEffect } from "react";
 import { FullPageError } from "~/components/full-page-error";
 import { ModalHost } from "~/components/modal-host";
 import { ToastRegion } from "~/components/toast-region";
+import { FormSummariesProvider } from "~/utils/forms/form-summaries";
+import { useFocusOnNavigation } from "~/utils/ui/use-focus-on-navigation";
 import { shellNamespaces } from "~/utils/i18n/config";
 import "~/styles/global.css";
 import { languageTags } from "~/utils/routing/locale";
@@ -13,6 +15,7 @@ import { useNonce } from "~/utils/request/nonce";
 import { useRouteHandles, type RouteHandle } from "~/utils/routing/handle";
 import type { Shell } from "~/utils/request/scope.server";
 import { rootErrorShell, useOptionalRootData } from "~/utils/routing/root-data";
+import { refusedTitlePrefix } from "~/utils/routing/meta";
 import { useInitialTranslationsJson } from "~/utils/i18n/initial-translations";
 import { useChangeLanguage } from "remix-i18next/react";
 
@@ -26,7 +29,7 @@ export { loader } from "~/utils/routing/root-loader.server";
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const shell = data?.shell ?? rootErrorShell(error);
   const status = isRouteErrorResponse(error) ? String(error.status) : "Error";
-  return [{ title: shell?.siteTitle || status }, { name: "description", content: shell?.description ?? "" }];
+  return [{ title: `${refusedTitlePrefix(data)}${shell?.siteTitle || status}` }, { name: "description", content: shell?.description ?? "" }];
 };
 
 export const links: LinksFunction = () => [];
@@ -90,11 +93,14 @@ function useAnalyticsIdentity(data: ReturnType<typeof useOptionalRootData>) {
 export default function App() {
   const data = useOptionalRootData();
   useAnalyticsIdentity(data);
+  useFocusOnNavigation();
   useChangeLanguage(data?.shell.locale.lang ?? "fr");
   return (
     <ModalHost>
       <ToastRegion initial={data?.toast ?? null}>
-        <Outlet />
+        <FormSummariesProvider>
+          <Outlet />
+        </FormSummariesProvider>
       </ToastRegion>
     </ModalHost>
   );

@@ -9,7 +9,7 @@ export const menu = style({
   gap: tokens.space.sm,
   fontSize: tokens.font.size.sm,
   flexBasis: "100%",
-  "@media": { [tokens.breakpoint.tablet]: { flexBasis: "auto" } },
+  "@media": { [tokens.breakpoint.tablet]: { flexBasis: "auto" }, [tokens.breakpoint.desktop]: { gap: tokens.space.xs, flexWrap: "nowrap" } },
 });
 export const name = style({ fontWeight: 600 });
 export const link = style({

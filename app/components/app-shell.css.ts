@@ -36,6 +36,21 @@ globalStyle(
   `${headerInner}`,
   openHeader({ display: "grid", gridTemplateColumns: "auto 1fr", gridTemplateAreas: '"logo tools" "nav nav"', rowGap: tokens.space.xs }),
 );
+// From desktop width on, one row in every language (decision 0133): logo, navigation, account and language.
+globalStyle(`${headerInner}`, {
+  "@supports": {
+    "selector(::details-content)": {
+      "@media": {
+        [tokens.breakpoint.desktop]: {
+          gridTemplateColumns: "auto 1fr auto",
+          gridTemplateAreas: '"logo nav tools"',
+          columnGap: tokens.space.md,
+          maxWidth: "80rem",
+        },
+      },
+    },
+  },
+});
 export const logoLink = style({ display: "inline-flex", minHeight: "44px", alignItems: "center", gridArea: "logo" });
 export const logo = style({ height: "40px", width: "auto" });
 export const logoSquare = style({ height: "44px", width: "44px" });
@@ -76,8 +91,17 @@ globalStyle(`${menu}, ${menuContent}`, openHeader({ display: "contents" }));
 globalStyle(`${menu}::details-content`, {
   "@supports": { "selector(::details-content)": { "@media": { [tokens.breakpoint.tablet]: { contentVisibility: "visible", display: "contents" } } } },
 });
-export const nav = style({ gridArea: "nav", "@media": { [tokens.breakpoint.tablet]: { flex: 1 } } });
-export const navList = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const nav = style({ gridArea: "nav", minWidth: 0, "@media": { [tokens.breakpoint.tablet]: { flex: 1 } } });
+/** One under the other in the phone's menu, in a row from tablet width on. */
+export const navList = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 0,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": { [tokens.breakpoint.tablet]: { flexDirection: "row", flexWrap: "wrap", gap: tokens.space.xs }, [tokens.breakpoint.desktop]: { gap: 0 } },
+});
 export const navLink = style({
   display: "inline-flex",
   alignItems: "center",
@@ -85,9 +109,19 @@ export const navLink = style({
   padding: `0 ${tokens.space.sm}`,
   color: tokens.color.text,
   fontWeight: 600,
+  "@media": { [tokens.breakpoint.desktop]: { padding: `0 0.375rem`, fontSize: "0.9375rem" } },
   textDecoration: "none",
   borderRadius: tokens.radius.sm,
-  selectors: { '&[aria-current="page"]': { color: brandVars.primary[900], textDecoration: "underline", textDecorationThickness: "3px" } },
+  whiteSpace: "nowrap",
+  selectors: {
+    '&[aria-current="page"]': {
+      color: brandVars.primary[900],
+      textDecoration: "underline",
+      textDecorationThickness: "3px",
+      textUnderlineOffset: "6px",
+      textDecorationColor: brandVars.primary.default,
+    },
+  },
 });
 export const tools = style({
   gridArea: "tools",
@@ -127,3 +161,24 @@ export const footerLink = style({
   selectors: { "&:hover": { color: "#ffffff", textDecorationThickness: "2px" } },
 });
 export const copyright = style({ margin: 0, fontSize: tokens.font.size.sm });
+
+/**
+ * Where the menu is a button (phones), the open menu is a panel under the header, across its width:
+ * the button keeps its place on the logo's row instead of jumping to a row of its own.
+ */
+globalStyle(`${headerInner}`, { position: "relative" });
+globalStyle(`${menu}[open] > ${menuContent}`, {
+  "@media": {
+    "screen and (max-width: 47.99em)": {
+      position: "absolute",
+      left: 0,
+      right: 0,
+      top: "100%",
+      zIndex: 50,
+      padding: tokens.space.md,
+      background: tokens.color.surface,
+      borderBottom: `4px solid ${brandVars.primary.default}`,
+      boxShadow: "0 8px 16px rgba(0,0,0,0.12)",
+    },
+  },
+});

@@ -3,8 +3,12 @@ import { useTranslation } from "~/utils/i18n/use-translation";
 import { AccountMenu } from "~/components/account-menu";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { RouteLink } from "~/components/route-link";
+import { ToastSlot } from "~/components/toast-region";
 import { legalNavigation, mainNavigation } from "~/utils/routing/navigation";
 import { useRootData } from "~/utils/routing/root-data";
+import { useLocation } from "@remix-run/react";
+import { useHref } from "~/components/route-link";
+import type { RouteName } from "~/route-table";
 import * as styles from "./app-shell.css";
 
 type ShellVariant = "default" | "dashboard" | "legals" | "login";
@@ -18,7 +22,9 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
   const { t } = useTranslation("common");
   const { shell, session } = useRootData();
   const items = variant === "login" ? [] : mainNavigation(session.kind, session.signedIn, { bespokeQuotes: session.bespokeQuotes });
-  const logo = variant === "dashboard" ? shell.brand.dashboardLogo : variant === "login" ? shell.brand.login.logo : shell.brand.headerLogo;
+  // The wordmark on every page, the dashboard's too (it showed the square icon alone).
+  const logo = variant === "login" ? shell.brand.login.logo : shell.brand.headerLogo;
+  const isCurrent = useCurrentPage();
 
   return (
     <div className={styles.frame}>
@@ -28,13 +34,7 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <RouteLink to={session.signedIn ? "index" : "login"} className={styles.logoLink}>
-            <img
-              src={logo}
-              alt={t("logoAlt", { brand: shell.brand.name })}
-              width={variant === "dashboard" ? 44 : 160}
-              height={variant === "dashboard" ? 44 : 40}
-              className={variant === "dashboard" ? styles.logoSquare : styles.logo}
-            />
+            <img src={logo} alt={t("logoAlt", { brand: shell.brand.name })} width={160} height={40} className={styles.logo} />
           </RouteLink>
           {/* On a phone the navigation, the account and the languages fold into one menu that opens
               without JavaScript; from tablet width on, the same markup lies open in the header. */}
@@ -46,7 +46,7 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
                   <ul className={styles.navList}>
                     {items.map((item) => (
                       <li key={item.route}>
-                        <RouteLink to={item.route} className={styles.navLink} prefetch="intent">
+                        <RouteLink to={item.route} className={styles.navLink} prefetch="intent" aria-current={isCurrent(item.route) ? "page" : undefined}>
                           {t(item.labelKey)}
                         </RouteLink>
                       </li>
@@ -65,6 +65,7 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
       <div className={variant === "legals" || aside ? styles.bodyWithAside : styles.body}>
         {aside ? <aside className={styles.aside}>{aside}</aside> : null}
         <main id="main" tabIndex={-1} className={styles.main}>
+          <ToastSlot />
           {children}
         </main>
       </div>
@@ -97,4 +98,15 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
       </footer>
     </div>
   );
+}
+
+/** Whether a navigation entry is the page shown or one of its sub-pages (a contract under "Contracts"); home only itself. */
+function useCurrentPage() {
+  const { pathname } = useLocation();
+  const link = useHref();
+  return (route: RouteName) => {
+    const target = link(route).replace(/\/$/, "");
+    const here = pathname.replace(/\/$/, "");
+    return here === target || (route !== "index" && here.startsWith(`${target}/`));
+  };
 }

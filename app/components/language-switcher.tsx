@@ -13,28 +13,38 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t } = useTranslation("common");
   const location = useLocation();
   const pathIn = localeSwitch(location.pathname, locale);
+  // One control, not five tab stops before the content (decision 0133): a disclosure that opens
+  // without JavaScript, its summary naming the language shown.
   return (
     <nav aria-label={t("language.label")} className={styles.switcher}>
-      <ul className={styles.list}>
-        {languages.map((lang) => {
-          const target = { lang, country: locale.country };
-          const current = lang === locale.lang;
-          return (
-            <li key={lang}>
-              <a
-                href={`${pathIn(target)}${location.search}`}
-                hrefLang={languageTags[lang]}
-                lang={languageTags[lang]}
-                aria-current={current ? "true" : undefined}
-                className={styles.link}
-              >
-                <span aria-hidden="true">{lang.toUpperCase()}</span>
-                <span className="visually-hidden">{t(`language.autonyms.${lang}`)}</span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <details className={styles.disclosure}>
+        <summary className={styles.summary}>
+          <span aria-hidden="true">{locale.lang.toUpperCase()}</span>
+          <span className="visually-hidden">{t(`language.autonyms.${locale.lang}`)}</span>
+        </summary>
+        <ul className={styles.list}>
+          {languages.map((lang) => {
+            const target = { lang, country: locale.country };
+            const current = lang === locale.lang;
+            return (
+              <li key={lang}>
+                <a
+                  href={`${pathIn(target)}${location.search}`}
+                  hrefLang={languageTags[lang]}
+                  lang={languageTags[lang]}
+                  aria-current={current ? "true" : undefined}
+                  className={styles.link}
+                >
+                  <span aria-hidden="true" className={styles.code}>
+                    {lang.toUpperCase()}
+                  </span>
+                  {t(`language.autonyms.${lang}`)}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
     </nav>
   );
 }

@@ -17,7 +17,15 @@ export default function ModalFrame({ modal, zIndex, onClose }: { modal: OpenModa
     <Dialog.Root open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} ref={(node) => node?.style.setProperty("z-index", String(zIndex))} />
-        <Dialog.Content className={styles.content} ref={(node) => node?.style.setProperty("z-index", String(zIndex + 1))}>
+        <Dialog.Content
+          className={styles.content}
+          ref={(node) => node?.style.setProperty("z-index", String(zIndex + 1))}
+          // Opened by a host, not a Radix trigger: Radix would leave the focus on <body>; it goes back to the opener.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (modal.opener?.isConnected) modal.opener.focus();
+          }}
+        >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{modal.title}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={t("modal.close")}>

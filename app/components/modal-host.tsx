@@ -33,7 +33,8 @@ export function ModalHost({ children }: { children: ReactNode }) {
   const closeAll = useCallback(() => setModals([]), []);
   const open = useCallback((modal: ModalRequest) => {
     const id = nextId++;
-    setModals((list) => [...list, { ...modal, id }]);
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    setModals((list) => [...list, { ...modal, id, opener }]);
     return id;
   }, []);
 

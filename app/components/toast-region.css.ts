@@ -17,6 +17,9 @@ export const viewport = style({
   outline: "none",
 });
 
+/** Without JavaScript the toast sits at the top of the main content, in the page's flow (decision 0131). */
+export const inFlow = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm, marginBottom: tokens.space.md });
+
 export const toast = style({
   position: "relative",
   padding: `${tokens.space.md} 3rem ${tokens.space.md} ${tokens.space.md}`,
@@ -46,4 +49,8 @@ export const close = style({
   fontSize: "1.5rem",
   cursor: "pointer",
   color: tokens.color.text,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  textDecoration: "none",
 });

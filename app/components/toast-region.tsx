@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { addToast, createToast, removeToast, type Toast, type ToastAction, type ToastInput } from "~/utils/ui/toast";
@@ -9,6 +10,14 @@ import * as styles from "./toast-region.css";
 
 type ToastApi = { show: (input: ToastInput & { actions?: ToastAction[] }) => void; dismiss: (id: string) => void };
 const ToastContext = createContext<ToastApi | null>(null);
+
+/**
+ * The server's toasts before hydration, for the page to place in its flow (ToastSlot, at the top of
+ * the main content), and whether a page did: one object per render, written in render order (the
+ * slot renders inside the page, before the region's own fallback after it).
+ */
+type StaticPlacement = { toasts: Toast[]; placed: boolean };
+const StaticToastsContext = createContext<StaticPlacement | null>(null);
 
 export function useToasts(): ToastApi {
   const api = useContext(ToastContext);
@@ -31,12 +40,13 @@ export function ToastRegion({ initial, children }: { initial: Toast | null; chil
 
   const dismiss = useCallback((id: string) => setToasts((list) => removeToast(list, id)), []);
   const api = useMemo<ToastApi>(() => ({ show: (input) => setToasts((list) => addToast(list, createToast(input))), dismiss }), [dismiss]);
+  const placement: StaticPlacement = { toasts: hydrated ? [] : toasts, placed: false };
 
   return (
     <ToastContext.Provider value={api}>
-      {children}
+      <StaticToastsContext.Provider value={placement}>{children}</StaticToastsContext.Provider>
       {!hydrated ? (
-        <StaticToasts toasts={toasts} />
+        <StaticToastsFallback placement={placement} />
       ) : toasts.length > 0 ? (
         <Suspense fallback={<StaticToasts toasts={toasts} />}>
           <InteractiveToasts toasts={toasts} dismiss={dismiss} />
@@ -46,12 +56,39 @@ export function ToastRegion({ initial, children }: { initial: Toast | null; chil
   );
 }
 
-/** Server render and no-JavaScript: a polite status region. */
-function StaticToasts({ toasts }: { toasts: Toast[] }) {
+/**
+ * Where a page shows the server's toast without JavaScript: in the flow at the top of its main
+ * content (decision 0131), where it hides nothing (WCAG 2.4.11). Once hydrated it renders nothing:
+ * Radix Toast shows the same toasts in its corner.
+ */
+export function ToastSlot() {
+  const placement = useContext(StaticToastsContext);
+  if (!placement) return null;
+  placement.placed = true;
+  if (placement.toasts.length === 0) return null;
+  return <StaticToasts toasts={placement.toasts} inFlow />;
+}
+
+/** A page without a slot (a bare layout) still shows the toast, in the corner as before. */
+function StaticToastsFallback({ placement }: { placement: StaticPlacement }) {
+  return placement.placed ? null : <StaticToasts toasts={placement.toasts} />;
+}
+
+/**
+ * Server render and no-JavaScript: a polite status region. Its close control is a link to the
+ * page itself: the toast is a one-time cookie the page that showed it already spent, so the
+ * page comes back without it, with no JavaScript.
+ */
+function StaticToasts({ toasts, inFlow = false }: { toasts: Toast[]; inFlow?: boolean }) {
+  const { t } = useTranslation("common");
+  const location = useLocation();
   return (
-    <div role="status" aria-live="polite" className={styles.viewport}>
+    <div role="status" aria-live="polite" className={inFlow ? styles.inFlow : styles.viewport}>
       {toasts.map((toast) => (
         <div key={toast.id} className={styles.toast} data-type={toast.type}>
+          <a href={`${location.pathname}${location.search}`} className={styles.close} aria-label={t("toast.close")}>
+            <span aria-hidden="true">×</span>
+          </a>
           {toast.title ? <p className={styles.title}>{toast.title}</p> : null}
           <p className={styles.message}>{toast.message}</p>
           {toast.actions.map((action) =>

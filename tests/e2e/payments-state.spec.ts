@@ -75,7 +75,7 @@ test.describe("the formal-notice contract's debit frequency", () => {
   test("reads one price: 269,70 € a quarter, 89,90 € a month", async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/contrats/ctr_azura_full_formal_notice/paiements"));
     const frequency = page.getByRole("region", { name: "Fréquence de prélèvement" });
-    await expect(frequency).toContainText("Actuellement : Trimestrielle : 269,70 € par trimestre.");
+    await expect(frequency).toContainText("Actuellement\u00a0: Trimestrielle, 269,70 € par trimestre.");
     await expect(frequency.getByRole("radio", { name: "Mensuelle : 89,90 € par mois" })).toBeVisible();
     await expect(frequency.getByRole("radio", { name: /^Annuelle : 1\s078,80\s€ par an$/ })).toBeVisible();
     await expect(frequency).not.toContainText("89,90 € par trimestre");

@@ -252,7 +252,7 @@ test.describe("changing the debit frequency", () => {
 
     await page.goto(tab);
     const frequency = page.getByRole("region", { name: "Fréquence de prélèvement" });
-    await expect(frequency).toContainText("Actuellement : Mensuelle : 61,80 € par mois.");
+    await expect(frequency).toContainText("Actuellement\u00a0: Mensuelle, 61,80 € par mois.");
     const schedule = page.getByRole("region", { name: "Échéancier" }).locator("li");
     await expect(schedule).toHaveCount(3);
     await expect(schedule.filter({ hasText: "61,80 €" })).toHaveCount(3);
@@ -261,7 +261,7 @@ test.describe("changing the debit frequency", () => {
     await expect(frequency.getByRole("radio", { name: "Annuelle : 741,60 € par an" })).toBeVisible();
     await frequency.getByRole("button", { name: "Changer la fréquence" }).click();
     await expect(page.getByText("Fréquence de prélèvement modifiée", { exact: true })).toBeVisible();
-    await expect(frequency).toContainText("Actuellement : Trimestrielle : 185,40 € par trimestre.");
+    await expect(frequency).toContainText("Actuellement\u00a0: Trimestrielle, 185,40 € par trimestre.");
     await expect(frequency.getByRole("status")).toContainText(/Un nouveau changement sera possible le \d+ \p{L}+ \d{4} à \d{2}:\d{2}\./u);
     await expect(frequency.getByRole("button", { name: "Changer la fréquence" })).toHaveCount(0);
     // The schedule follows: a year of quarterly debits from the first one that was to come.
@@ -279,7 +279,7 @@ test.describe("changing the debit frequency", () => {
     const brand = brandFor(testInfo, brands);
     await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_frequency_recent/paiements`));
     const frequency = page.getByRole("region", { name: "Fréquence de prélèvement" });
-    await expect(frequency).toContainText("Actuellement : Trimestrielle : 185,40 € par trimestre.");
+    await expect(frequency).toContainText("Actuellement\u00a0: Trimestrielle, 185,40 € par trimestre.");
     await expect(frequency.getByRole("status")).toContainText(/Un nouveau changement sera possible le \d+ \p{L}+ \d{4} à \d{2}:\d{2}\./u);
     await expect(frequency.getByRole("radio")).toHaveCount(0);
   });

@@ -23,10 +23,16 @@ test.describe("profile", () => {
     await page.locator('input[name="profile.postal_code"]').fill("!!");
     await city.fill("Lyon");
     await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
-    await expect(page.getByText("Saisissez un code postal valide.")).toBeVisible();
+    await expect(page.locator('p[id$="-error"]', { hasText: "Saisissez un code postal valide." })).toBeVisible();
     await expect(city).toHaveValue("Lyon");
-    // With or without JavaScript: the summary above the form, the message tied to its field, the values kept.
-    await expect(page.locator("form#profile").getByRole("alert")).toHaveText("Un champ est à corriger : voir son message ci-dessous.");
+    // With or without JavaScript (decision 0130): the summary above the form, a heading then a link to the field,
+    // the title starting with "Erreur :", and the eye on the summary: focus with JavaScript, the page opened at it without.
+    const summary = page.locator("form#profile").getByRole("alert");
+    await expect(summary.getByRole("heading", { name: "Il y a un problème" })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Saisissez un code postal valide." })).toHaveAttribute("href", "#profile-profile.postal_code");
+    await expect(page).toHaveTitle(/^Erreur\u00a0: Mon profil/);
+    if (testInfo.project.use.javaScriptEnabled) await expect(summary).toBeFocused();
+    else await expect(page).toHaveURL(/#profile-error$/);
     await expect(page.locator('input[name="profile.postal_code"]')).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator('input[name="profile.postal_code"]')).toHaveValue("!!");
     await page.locator('input[name="profile.postal_code"]').fill("69001");
@@ -52,7 +58,7 @@ test.describe("profile with JavaScript", () => {
     });
     await postalCode.fill("!!");
     await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
-    await expect(page.getByText("Saisissez un code postal valide.")).toBeVisible();
+    await expect(page.locator('p[id$="-error"]', { hasText: "Saisissez un code postal valide." })).toBeVisible();
     expect(posts).toBe(1);
     // conform re-checks a refused field as it loses focus: never by posting it to the server.
     await postalCode.fill("?");
@@ -61,7 +67,7 @@ test.describe("profile with JavaScript", () => {
     await postalCode.focus();
     await page.waitForTimeout(500);
     expect(posts).toBe(1);
-    await expect(page.getByText("Saisissez un code postal valide.")).toBeVisible();
+    await expect(page.locator('p[id$="-error"]', { hasText: "Saisissez un code postal valide." })).toBeVisible();
   });
 });
 

@@ -72,9 +72,14 @@ test.describe("locale prefix and canonical paths", () => {
 test.describe("language switcher", () => {
   test("keeps the current page in the other language's words", async ({ page }) => {
     await page.goto("/fr-fr/mentions-legales");
-    await page.getByRole("navigation", { name: "Langue" }).getByRole("link", { name: "Deutsch" }).click();
+    // One control (decision 0133): the language shown opens the list of the five.
+    const languages = page.getByRole("navigation", { name: "Langue" });
+    await expect(languages.getByRole("link", { name: "Deutsch" })).toBeHidden();
+    await languages.locator("summary").click();
+    await languages.getByRole("link", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/de-fr\/legals$/);
     await expect(page.locator("h1")).toHaveText("Impressum");
+    await page.getByRole("navigation", { name: "Sprache" }).locator("summary").click();
     await page.getByRole("navigation", { name: "Sprache" }).getByRole("link", { name: "Français" }).click();
     await expect(page).toHaveURL(/\/fr-fr\/mentions-legales$/);
   });

@@ -5,10 +5,13 @@ import { expect, test } from "./sessions";
 // Saved as test artifacts under test-results/screenshots for people to look at.
 // Once, with JavaScript: without it the server sends the same HTML, and the
 // no-JS layout (the header menu) has its own test in contract.spec.ts.
+const shotsDir = process.env.SHOTS_DIR ?? "test-results/screenshots";
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "one look per page, with JavaScript");
 const viewports = [
-  { name: "phone", width: 360, height: 780 },
+  { name: "phone", width: 390, height: 780 },
   { name: "desktop", width: 1280, height: 900 },
+  // A 1280 px screen at 200% browser zoom lays the page out in 640 CSS pixels (WCAG 1.4.4).
+  { name: "zoom200", width: 640, height: 450 },
 ] as const;
 const shots = [
   { brand: "azura", path: "/fr-fr/connexion", name: "login" },
@@ -17,6 +20,7 @@ const shots = [
   { brand: "nordhafen", path: "/de-de/contact", name: "contact" },
   { brand: null, path: "/es-es/legals", name: "legals" },
   { brand: null, path: "/en-fr/missing", name: "not-found" },
+  { brand: "nordhafen", path: "/de-de/missing", name: "not-found" },
 ] as const;
 
 for (const viewport of viewports) {
@@ -25,7 +29,7 @@ for (const viewport of viewports) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(brandUrl(shot.brand, shot.path));
       await page.screenshot({
-        path: `test-results/screenshots/${info.project.name}-${shot.brand ?? "default"}-${shot.name}-${viewport.name}.png`,
+        path: `${shotsDir}/${info.project.name}-${shot.brand ?? "default"}-${shot.name}-${viewport.name}.png`,
         fullPage: true,
       });
     });
@@ -40,6 +44,7 @@ const signedInShots = [
   { brand: "nordhafen", login: "demo.multi@example.com", path: "/de-de/login/select-account", name: "select-account" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/home", name: "home" },
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats", name: "contracts" },
+  { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/profile", name: "profile" },
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats/ctr_azura_full_formalised/details", name: "contract-details" },
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats/ctr_azura_full_formalised/documents", name: "contract-documents" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_formalised/mes-vehicules", name: "contract-vehicles" },
@@ -86,7 +91,7 @@ for (const shot of signedInShots) {
         await page.goto(brandUrl(shot.brand, shot.path));
         await expect(page).toHaveURL(brandUrl(shot.brand, shot.path));
         await page.screenshot({
-          path: `test-results/screenshots/${info.project.name}-${shot.brand}-${shot.name}-${viewport.name}.png`,
+          path: `${shotsDir}/${info.project.name}-${shot.brand}-${shot.name}-${viewport.name}.png`,
           fullPage: true,
         });
       });

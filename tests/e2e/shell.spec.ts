@@ -97,10 +97,22 @@ test.describe("modals", () => {
       await expect(dialog).toHaveCount(0);
       await expect(page).toHaveURL(/\/fr-fr\/connexion$/);
 
-      await page.getByRole("link", { name: "Conditions générales d'utilisation" }).first().click();
+      const opener = page.getByRole("link", { name: "Conditions générales d'utilisation" }).first();
+      await opener.focus();
+      await page.keyboard.press("Enter");
       await expect(page.getByRole("dialog")).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
+      // Closed, the dialog gives the focus back to the link that opened it (decision 0132).
+      await expect(opener).toBeFocused();
+    });
+
+    test("with JavaScript, a client navigation moves the focus to the new page's heading", async ({ page }) => {
+      await page.goto("/fr-fr/connexion");
+      await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter);
+      await page.locator("footer").getByRole("link", { name: "Contact" }).click();
+      await expect(page).toHaveURL(/\/fr-fr\/contact$/);
+      await expect(page.locator("main h1")).toBeFocused();
     });
   });
 

@@ -75,7 +75,9 @@ test.describe("password login", () => {
     await expect(page.locator("#password-form")).toContainText("Enter a valid e-mail address");
     await expect(page.locator('#password-form input[name="login"]')).toHaveValue("not-an-email");
     // The summary above the form, with or without JavaScript (the no-js project gets it from the server's page).
-    await expect(page.locator("#password-form").getByRole("alert")).toHaveText("One field needs correcting: see its message below.");
+    const summary = page.locator("#password-form").getByRole("alert");
+    await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    await expect(summary.getByRole("link")).toHaveAttribute("href", "#password-form-login");
   });
 
   test("with JavaScript, leaving a field after a refusal posts nothing: only the customer's own submissions are posted", async ({ page }, testInfo) => {
@@ -411,7 +413,7 @@ test.describe("password reset", () => {
     await page.locator('input[name="password"]').fill(newPassword);
     await page.locator('input[name="confirmation"]').fill(`${newPassword}x`);
     await page.getByRole("button", { name: "Enregistrer le nouveau mot de passe" }).click();
-    await expect(page.getByText("Les mots de passe ne correspondent pas.")).toBeVisible();
+    await expect(page.locator('p[id$="-error"]', { hasText: "Les mots de passe ne correspondent pas." })).toBeVisible();
     await page.locator('input[name="password"]').fill(newPassword);
     await page.locator('input[name="confirmation"]').fill(newPassword);
     await page.getByRole("button", { name: "Enregistrer le nouveau mot de passe" }).click();
@@ -441,7 +443,7 @@ test.describe("password reset", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     await page.locator('input[name="code"]').fill(wrong);
     await page.getByRole("button", { name: "Check the code" }).click();
-    await expect(page.getByText("This code is incorrect or has expired.")).toBeVisible();
+    await expect(page.locator('p[id$="-error"]', { hasText: "This code is incorrect or has expired." })).toBeVisible();
     await page.locator('input[name="code"]').fill(code!);
     await page.getByRole("button", { name: "Check the code" }).click();
     await expect(page).toHaveURL(/\/en-fr\/login\/new-password$/);
@@ -532,9 +534,14 @@ test.describe("gates from session flags", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     await page.locator('input[name="code"]').fill(wrong);
     await page.getByRole("button", { name: "Confirmer mon numéro" }).click();
-    await expect(page.getByText("Ce code est incorrect ou a expiré")).toBeVisible();
+    await expect(page.locator('p[id$="-error"]', { hasText: "Ce code est incorrect ou a expiré" })).toBeVisible();
     // With or without JavaScript: the summary, the message next to the code, the code and the number kept.
-    await expect(page.locator("#phone-code").getByRole("alert")).toHaveText("Un champ est à corriger : voir son message ci-dessous.");
+    await expect(
+      page
+        .locator("#phone-code")
+        .getByRole("alert")
+        .getByRole("link", { name: /Ce code est incorrect/ }),
+    ).toHaveAttribute("href", "#phone-code-code");
     await expect(page.locator("#phone-code-code-error")).toContainText("Ce code est incorrect ou a expiré");
     await expect(page.locator('input[name="code"]')).toHaveValue(wrong);
     await expect(page.getByRole("status").filter({ hasText: number })).toBeVisible();

@@ -36,3 +36,9 @@ export const ruleUnmet = style({ color: tokens.color.textMuted });
 export const requiredMark = style({ fontWeight: 400, color: tokens.color.textMuted, fontSize: tokens.font.size.sm });
 export const checkbox = style({ display: "flex", alignItems: "flex-start", gap: tokens.space.sm, minHeight: "44px", cursor: "pointer" });
 export const checkboxInput = style({ width: "24px", height: "24px", flexShrink: 0, marginTop: "2px" });
+
+// The error summary (FormErrors, decision 0130): a heading, the form's own errors, links to the fields.
+export const summaryTitle = style({ margin: `0 0 ${tokens.space.sm}`, fontSize: "1.125rem", lineHeight: 1.3, color: tokens.color.text });
+export const summaryMessage = style({ margin: `0 0 ${tokens.space.sm}` });
+export const summaryList = style({ margin: 0, paddingLeft: tokens.space.lg, display: "grid", gap: tokens.space.xs });
+export const summaryLink = style({ color: tokens.color.danger, fontWeight: 600, textDecoration: "underline" });

@@ -1,4 +1,7 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { useRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { isCountSummary } from "~/utils/forms/error-summary";
+import { useSummary } from "~/utils/forms/form-summaries";
+import { useSummaryFocus } from "~/utils/forms/use-summary-focus";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "./field.css";
 import { fieldErrorId, fieldId, type FieldState } from "./form-parts";
@@ -64,13 +67,46 @@ export function Field({ field, label, type = "text", hint, ...rest }: FieldProps
   );
 }
 
-/** Errors that belong to the whole form (bad credentials, broker refusals), announced when they appear. */
+/**
+ * The error summary at the top of a form (GOV.UK pattern, decision 0130): a heading, the errors of
+ * the whole form (bad credentials, broker refusals), then one link per field in error to that field.
+ * With `id={parts.errorId}` of a form built with useSchemaForm, the links come from conform's errors
+ * of every field (useSchemaForm records them), so no form lists its fields by hand. With JavaScript,
+ * focus moves to the summary after each submission it answers and the title says "Error:"; without
+ * it, the form's action carries the summary's fragment and the server prefixes the title.
+ */
 export function FormErrors({ errors, id }: { errors: string[] | undefined; id?: string }) {
-  if (!errors || errors.length === 0) return null;
+  const { t } = useTranslation("common");
+  const entries = useSummary(id);
+  // The "n fields need correcting" line (errorSummary) says what the links below now show.
+  const messages = entries.length > 0 ? (errors ?? []).filter((message) => !isCountSummary(message)) : (errors ?? []);
+  const shown = messages.length > 0 || entries.length > 0;
+  const ref = useRef<HTMLDivElement>(null);
+  useSummaryFocus(ref, id, shown, t("form.errorTitlePrefix"));
+  if (!shown) return null;
+  const titleId = id ? `${id}-title` : undefined;
   return (
-    <p id={id} role="alert" className={styles.formError}>
-      {errors.join(" ")}
-    </p>
+    <div id={id} ref={ref} role="alert" tabIndex={-1} aria-labelledby={titleId} className={styles.formError}>
+      <h2 id={titleId} className={styles.summaryTitle}>
+        {t("form.errorSummaryTitle")}
+      </h2>
+      {messages.map((message) => (
+        <p key={message} className={styles.summaryMessage}>
+          {message}
+        </p>
+      ))}
+      {entries.length > 0 ? (
+        <ul className={styles.summaryList}>
+          {entries.map((entry) => (
+            <li key={entry.href}>
+              <a href={entry.href} className={styles.summaryLink}>
+                {entry.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

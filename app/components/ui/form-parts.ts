@@ -1,4 +1,5 @@
 import type { FormMetadata } from "@conform-to/react";
+import { summaryEntries } from "~/utils/forms/form-summaries";
 
 /** The native constraints getZodConstraint reads from a form's schema (conform's `Constraint`). */
 export type FieldConstraint = { required?: boolean; minLength?: number; maxLength?: number; pattern?: string };
@@ -54,6 +55,8 @@ export function formParts<Schema extends Record<string, unknown>>(form: FormMeta
     props: { id, onSubmit, "aria-describedby": errors ? errorId : undefined },
     errors,
     errorId,
+    /** Every field's error as a link to the field, for the form's error summary (FormErrors, decision 0130). */
+    summary: summaryEntries(id, allErrors),
     field: (name: FieldName<Schema>): FieldState => ({
       formId: id,
       name,

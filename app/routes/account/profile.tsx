@@ -15,10 +15,9 @@ import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.s
 import { pageFor } from "~/utils/request/page.server";
 import { v2Body } from "~/utils/v2/api/form-body";
 import { pageHandle } from "~/utils/routing/handle";
-import { fieldErrorId } from "~/components/ui/form-parts";
+import { fieldErrorId, fieldId } from "~/components/ui/form-parts";
 import { formReply } from "~/utils/forms/form-intent.server";
 import { useFormReply, type FormReply } from "~/utils/forms/form-reply";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { ProspectContactForm } from "./prospect-contact-form";
@@ -116,11 +115,6 @@ function Profile({ profile, canUpdateSiret }: { profile: ProfileValues; canUpdat
   const parts = useSchemaForm({ id: "profile", schema, lastResult: reply, defaultValue: { profile } });
   const status = parts.field("profile.status");
   const statusErrors = status.errors ?? [];
-  const summary = errorSummary(
-    parts.errors,
-    profileFieldNames.map((name) => parts.field(`profile.${name}`).errors),
-    t,
-  );
   return (
     <div className={styles.page}>
       <h1>{t("profile.title")}</h1>
@@ -128,15 +122,16 @@ function Profile({ profile, canUpdateSiret }: { profile: ProfileValues; canUpdat
       {reply?.status === "success" ? <FormStatus>{t("profile.saved")}</FormStatus> : null}
       <Form method="post" {...parts.props} className={styles.form} noValidate>
         <FormSecurityFields />
-        <FormErrors errors={summary} id={parts.errorId} />
+        <FormErrors errors={parts.errors} id={parts.errorId} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t("profile.person")}</legend>
           <fieldset className={styles.radioGroup} aria-describedby={statusErrors.length > 0 ? fieldErrorId(status) : undefined}>
             <legend className={fieldStyles.label}>{t("profile.fields.status")}</legend>
-            {(["M", "F"] as const).map((value) => (
+            {(["M", "F"] as const).map((value, index) => (
               <label key={value} className={styles.radio}>
                 <input
                   type="radio"
+                  id={index === 0 ? fieldId(status) : undefined}
                   name={status.name}
                   value={value}
                   defaultChecked={status.initialValue === value}

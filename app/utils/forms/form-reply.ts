@@ -17,6 +17,6 @@ export function useFormReply(intent: string): SubmissionResult<string[]> | undef
   return isFormReply(actionData) && actionData.intent === intent ? actionData.reply : undefined;
 }
 
-function isFormReply(value: unknown): value is FormReply {
+export function isFormReply(value: unknown): value is FormReply {
   return typeof value === "object" && value !== null && "intent" in value && "reply" in value;
 }

@@ -1,8 +1,10 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useFormAction } from "@remix-run/react";
 import { useMemo } from "react";
 import type { z } from "zod";
 import { formParts } from "~/components/ui/form-parts";
+import { useRecordSummary } from "~/utils/forms/form-summaries";
 
 /** The fields a schema reads, as the form posts them. */
 type Fields<Schema extends z.ZodObject> = z.input<Schema> & Record<string, unknown>;
@@ -51,5 +53,12 @@ export function useSchemaForm<Schema extends z.ZodObject>(options: SchemaFormOpt
     // and with shouldRevalidate "onSubmit" a field losing focus posts nothing.
     onValidate: options.checkInBrowser ? ({ formData }) => parseWithZod(formData, { schema }) : undefined,
   });
-  return formParts(form, constraint);
+  const parts = formParts(form, constraint);
+  // The form's FormErrors (given `id={parts.errorId}`) lists these as links to the fields (decision 0130).
+  useRecordSummary(parts.errorId, parts.summary);
+  // Without JavaScript the answer to a refused post opens at the form's error summary, not at the top
+  // of the page 1,000 px above it: the action the form posts to (its route's, as Remix's default) carries
+  // the summary's fragment. A form that posts elsewhere writes its own action after the spread.
+  const action = `${useFormAction()}#${parts.errorId}`;
+  return { ...parts, props: { ...parts.props, action } };
 }

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { fieldErrorId } from "~/components/ui/form-parts";
+import { fieldErrorId, fieldId } from "~/components/ui/form-parts";
 import { frequencySchema } from "./frequency-schema";
 import * as styles from "./tab.css";
 
@@ -58,10 +58,11 @@ export function FrequencyForm({ frequency }: { frequency: Frequency }) {
             <p id="frequency-rule" className={fieldStyles.hint}>
               {t("frequency.rule")}
             </p>
-            {frequency.options.map((option) => (
+            {frequency.options.map((option, index) => (
               <label key={option.value} className={fieldStyles.checkbox}>
                 <input
                   type="radio"
+                  id={index === 0 ? fieldId(periodicity) : undefined}
                   name={periodicity.name}
                   value={option.value}
                   defaultChecked={periodicity.initialValue === option.value}

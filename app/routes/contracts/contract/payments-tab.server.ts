@@ -58,17 +58,18 @@ export async function contractPaymentsView(page: PageContext<SignedInUser>, cont
 function frequencyView(contract: Contract, list: PeriodicityList, t: Translate, money: Money, lang: Language) {
   const current = list.current ?? contract.periodicity;
   if (!current || list.options.length < 2) return null;
-  const per = (periodicity: string, amount: number | null) =>
+  // The current one reads "Currently: Monthly, €412.50 per month." (one colon, issue 31); a choice "Monthly: €412.50 per month".
+  const per = (periodicity: string, amount: number | null, key: "option" | "currentOption" = "option") =>
     amount === null
       ? t(`payments:frequency.name.${periodicity}`)
-      : t("payments:frequency.option", {
+      : t(`payments:frequency.${key}`, {
           name: t(`payments:frequency.name.${periodicity}`),
           amount: money(amount, contract.currency),
           per: t(`contract:periodicity.${periodicity}`),
         });
   const nextAllowed = list.next_change_allowed_at && new Date(list.next_change_allowed_at) > new Date() ? list.next_change_allowed_at : null;
   return {
-    current: per(current, list.options.find((option) => option.current)?.amount ?? contract.price),
+    current: per(current, list.options.find((option) => option.current)?.amount ?? contract.price, "currentOption"),
     nextAllowed: nextAllowed ? { date: formatDate(nextAllowed, lang), time: formatDate(nextAllowed, lang, "time") } : null,
     options: list.options.filter((option) => !option.current).map((option) => ({ value: option.id, label: per(option.periodicity, option.amount) })),
   };

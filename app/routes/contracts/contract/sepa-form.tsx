@@ -6,6 +6,7 @@ import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, FormErrors, formClassName } from "~/components/ui/field";
+import * as fieldStyles from "~/components/ui/field.css";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { sepaSchema } from "./sepa-schema";
 import * as styles from "./tab.css";
@@ -52,7 +53,19 @@ export function SepaForm({ creditor }: Props) {
           inputMode="text"
           required
         />
-        <Field field={parts.field("bic")} label={t("sepa.bic")} hint={t("sepa.bicHint")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
+        <Field
+          field={parts.field("bic")}
+          label={
+            // "(facultatif)" as light as the other fields' "(obligatoire)" (issue 31).
+            <>
+              {t("sepa.bicName")} <span className={fieldStyles.requiredMark}>{t("sepa.optional")}</span>
+            </>
+          }
+          hint={t("sepa.bicHint")}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="characters"
+        />
         <p id="sepa-mandate-text" className={styles.mandateText}>
           {t("sepa.mandateText", { creditor })}
         </p>

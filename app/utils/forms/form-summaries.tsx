@@ -1,0 +1,42 @@
+import { createContext, useContext, useRef, type ReactNode } from "react";
+
+/** One line of a form's error summary: the field's message and a link to the field (conform's id, `<form>-<name>`). */
+export type SummaryEntry = { href: string; message: string };
+
+type Summaries = Map<string, SummaryEntry[]>;
+
+const SummariesContext = createContext<Summaries | null>(null);
+
+/**
+ * Where each form built with useSchemaForm leaves its fields' errors for its
+ * FormErrors (decision 0130): the form's component renders before the summary
+ * it holds, so the summary lists every field of every form, today's and
+ * tomorrow's, without each form listing its fields by hand. One map per
+ * rendered tree (one request on the server).
+ */
+export function FormSummariesProvider({ children }: { children: ReactNode }) {
+  const summaries = useRef<Summaries>(new Map());
+  return <SummariesContext.Provider value={summaries.current}>{children}</SummariesContext.Provider>;
+}
+
+/** Called by useSchemaForm while the form renders: its fields' errors, in the order the reply gave them. */
+export function useRecordSummary(errorId: string, entries: SummaryEntry[]) {
+  const summaries = useContext(SummariesContext);
+  summaries?.set(errorId, entries);
+}
+
+/** What FormErrors reads for the form whose error id it carries. */
+export function useSummary(errorId: string | undefined): SummaryEntry[] {
+  const summaries = useContext(SummariesContext);
+  return (errorId && summaries?.get(errorId)) || [];
+}
+
+/** The fields' errors of a form, as links to the fields: conform's `allErrors` minus the form's own (""). */
+export function summaryEntries(formId: string, allErrors: Record<string, string[] | undefined>): SummaryEntry[] {
+  const entries: SummaryEntry[] = [];
+  for (const [name, messages] of Object.entries(allErrors)) {
+    if (name === "" || !messages || messages.length === 0) continue;
+    entries.push({ href: `#${formId}-${name}`, message: messages.join(" ") });
+  }
+  return entries;
+}

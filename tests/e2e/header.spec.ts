@@ -1,0 +1,36 @@
+import { brandUrl } from "./fixtures";
+import { expect, test } from "./sessions";
+
+/**
+ * The signed-in header at 1280 px (decision 0133): one row in every language, the current
+ * page marked, the languages one control. Heights are written to the test's output for the
+ * closing note of issue 31.
+ */
+test.use({ session: { brand: "nordhafen", login: "demo.full@example.com" } });
+
+const pages = [
+  { lang: "fr", path: "/fr-de/contrats" },
+  { lang: "en", path: "/en-de/contracts" },
+  { lang: "de", path: "/de-de/contracts" },
+  { lang: "it", path: "/it-de/contracts" },
+  { lang: "es", path: "/es-de/contracts" },
+] as const;
+
+test("at 1280 px the signed-in header is one row in five languages, the current page marked", async ({ page }) => {
+  test.skip(!test.info().project.use.javaScriptEnabled, "the same HTML and CSS without JavaScript");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const heights: string[] = [];
+  for (const { lang, path } of pages) {
+    await page.goto(brandUrl("nordhafen", path));
+    const header = page.locator("header").first();
+    const box = await header.boundingBox();
+    heights.push(`${lang} ${Math.round(box?.height ?? 0)} px`);
+    const logo = await header.locator("img").first().boundingBox();
+    const nav = await header.getByRole("navigation").first().boundingBox();
+    // One row: the navigation beside the logo, not under it.
+    expect(nav && logo && Math.abs(nav.y + nav.height / 2 - (logo.y + logo.height / 2)) < 12).toBe(true);
+    expect(box?.height ?? 999).toBeLessThan(90);
+    await expect(header.locator('a[aria-current="page"]')).toHaveCount(1);
+  }
+  console.info(`header height at 1280 px: ${heights.join(", ")}`);
+});
