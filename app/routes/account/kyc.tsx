@@ -139,7 +139,14 @@ function StepForm({ loaded }: { loaded: Loaded }) {
   const states = step.fields.map((field) => parts.field(field.name));
   const multipart = step.fields.some((field) => field.kind === "file");
   return (
-    <Form method="post" action={loaded.action} encType={multipart ? "multipart/form-data" : undefined} {...parts.props} className={formClassName} noValidate>
+    <Form
+      method="post"
+      encType={multipart ? "multipart/form-data" : undefined}
+      {...parts.props}
+      action={`${loaded.action}#${parts.errorId}`}
+      className={formClassName}
+      noValidate
+    >
       <FormSecurityFields />
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="step" value={step.code} />
