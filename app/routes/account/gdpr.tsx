@@ -74,6 +74,12 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Gdpr() {
+  const loaded = useLoaderData<typeof loader>();
+  // A fresh form after each request: with JavaScript the form's state (values, messages) would outlive the redirect.
+  return <GdprPage key={loaded.done?.reference ?? "new"} />;
+}
+
+function GdprPage() {
   const { t } = useTranslation("rights");
   const loaded = useLoaderData<typeof loader>();
   const navigation = useNavigation();

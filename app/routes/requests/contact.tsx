@@ -100,6 +100,12 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Contact() {
+  const loaded = useLoaderData<typeof loader>();
+  // A fresh form after each request: with JavaScript the form's state (values, messages) would outlive the redirect.
+  return <ContactPage key={loaded.done?.reference ?? "new"} />;
+}
+
+function ContactPage() {
   const { t } = useTranslation("contact");
   const loaded = useLoaderData<typeof loader>();
   const navigation = useNavigation();
