@@ -81,8 +81,10 @@ export default function DelegationPage() {
   useEffect(() => {
     if (!confirmed || modals.count > 0 || !revokeForm.current) return;
     const form = new FormData(revokeForm.current);
-    setConfirmed(null);
-    const timer = window.setTimeout(() => submit(form, { method: "post" }), 0);
+    const timer = window.setTimeout(() => {
+      submit(form, { method: "post" });
+      setConfirmed(null);
+    }, 0);
     return () => window.clearTimeout(timer);
   }, [confirmed, modals.count, submit]);
 
