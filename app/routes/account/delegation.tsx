@@ -76,12 +76,16 @@ export default function DelegationPage() {
   const revokeForm = useRef<HTMLFormElement>(null);
   const [confirmed, setConfirmed] = useState<DelegationView | null>(null);
 
-  // The dialog is closed first: the modal host cancels any navigation while one is open.
+  // The dialog is closed first: the modal host cancels any navigation while one is open, and
+  // its blocker learns the dialog is gone in its own effect, after this one: the post waits a tick.
   useEffect(() => {
-    if (confirmed && modals.count === 0 && revokeForm.current) {
-      submit(revokeForm.current);
+    if (!confirmed || modals.count > 0 || !revokeForm.current) return;
+    const form = new FormData(revokeForm.current);
+    const timer = window.setTimeout(() => {
+      submit(form, { method: "post" });
       setConfirmed(null);
-    }
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [confirmed, modals.count, submit]);
 
   function ask(event: MouseEvent<HTMLAnchorElement>, d: DelegationView) {
@@ -141,7 +145,8 @@ export default function DelegationPage() {
         <input type="hidden" name="id" value={confirmed?.id ?? ""} />
         <input type="hidden" name="name" value={confirmed?.name ?? ""} />
       </Form>
-      <DelegationForm idempotencyKey={idempotencyKey} />
+      {/* A new key after each save: the form starts empty, without the last attempt's messages. */}
+      <DelegationForm key={idempotencyKey} idempotencyKey={idempotencyKey} />
     </div>
   );
 }
