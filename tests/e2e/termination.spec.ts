@@ -32,6 +32,7 @@ test.describe("from a contract", () => {
   test("three steps with two files; six files and a PNG refused next to the field, the rest kept; then the state and the acknowledgement", async ({
     page,
   }, testInfo) => {
+    test.slow(); // Three steps, three uploads and two axe runs: more than the default 30 s on a loaded machine.
     const brand = brandFor(testInfo, brands);
     await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_formalised/resiliation`));
     await expect(page.getByRole("heading", { level: 2, name: "Résiliation" })).toBeVisible();
@@ -102,6 +103,7 @@ test.describe("easy termination, without an account", () => {
   test("three clicks from the footer to a notified termination, the acknowledgement PDF in the holder's mailbox; a request that matches nothing is answered the same", async ({
     page,
   }, testInfo) => {
+    test.slow(); // Two requests of three steps each, then the mailbox.
     const brand = brandFor(testInfo, brands);
     const number = `${brand.slice(0, 3).toUpperCase()}-001009`;
     const matched = await terminate(page, brand, holder, number);
