@@ -1,0 +1,133 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { sampleJpgOf, samplePdfWith, samplePngOf } from "../../broker/test/fixtures/files";
+import { brandUrl, expectNoAxeViolations } from "./fixtures";
+import { brandFor, brokerUrl, isJs, useOwnAddress } from "./auth-fixtures";
+import { expect, test } from "./sessions";
+
+/**
+ * Termination (issue 30 §4-5), JavaScript on (mistral) and off (vigie):
+ * from a contract's tab in three steps with proof files kept by the broker
+ * between them, and the public easy termination from the footer, answered
+ * the same whether the contract matched, its acknowledgement PDF e-mailed
+ * to the holder only.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  await useOwnAddress(page, testInfo);
+});
+
+const brands = { js: "mistral", noJs: "vigie" } as const;
+const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(samplePdfWith()) });
+const jpg = { name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from(sampleJpgOf(2, 2)) };
+const pngCalledJpg = { name: "scan.jpg", mimeType: "image/jpeg", buffer: Buffer.from(samplePngOf(2, 2)) };
+
+async function expectPdf(page: Page, link: ReturnType<Page["getByRole"]>) {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect((await readFile(await download.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+}
+
+test.describe("from a contract", () => {
+  test.use({ session: { login: "demo.full@example.com", brand: brands } });
+
+  test("three steps with two files; six files and a PNG refused next to the field, the rest kept; then the state and the acknowledgement", async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // Three steps, three uploads and two axe runs: more than the default 30 s on a loaded machine.
+    const brand = brandFor(testInfo, brands);
+    await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_formalised/resiliation`));
+    await expect(page.getByRole("heading", { level: 2, name: "Résiliation" })).toBeVisible();
+    await expect(page.getByText("Étape 1 sur 3")).toBeVisible();
+    if (isJs(testInfo)) await expectNoAxeViolations(page); // axe runs in the page: not with JavaScript off
+
+    const form = page.locator("#termination");
+    const files = form.locator('input[type="file"]');
+    const next = form.getByRole("button", { name: "Continuer vers le récapitulatif" });
+    await form.getByLabel("Motif").selectOption({ label: "Vente du véhicule ou du bien assuré" });
+    await form.getByLabel("Description").fill("Véhicule vendu le 2 novembre");
+
+    await files.setInputFiles(Array.from({ length: 6 }, (_, i) => pdf(`piece-${i}.pdf`)));
+    await next.click();
+    await expect(form.locator("#termination-file-error")).toHaveText("Choisissez 5 fichiers au plus.");
+    await expect(form.getByLabel("Description")).toHaveValue("Véhicule vendu le 2 novembre");
+    await expect(form.getByLabel("Motif")).toHaveValue("sale_of_asset");
+    await expect(form.locator("#termination-error")).toBeVisible();
+
+    // A PNG named .jpg is a PNG: refused by its bytes, by the broker's upload checks.
+    await files.setInputFiles([pdf("cession.pdf"), pngCalledJpg]);
+    await next.click();
+    await expect(form.locator("#termination-file-error")).toHaveText(/ni un PDF ni un JPG/);
+    await expect(form.getByLabel("Description")).toHaveValue("Véhicule vendu le 2 novembre");
+
+    await files.setInputFiles([pdf("cession.pdf"), jpg]);
+    await next.click();
+    await expect(page.getByText("Étape 2 sur 3")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Vérifiez votre demande" })).toBeVisible();
+    await expect(page.getByText("cession.pdf, photo.jpg")).toBeVisible();
+    await expect(page.getByText("Véhicule vendu le 2 novembre")).toBeVisible();
+    if (isJs(testInfo)) await expectNoAxeViolations(page); // axe runs in the page: not with JavaScript off
+
+    await page.getByRole("button", { name: "Confirmer la résiliation" }).click();
+    await expect(page.getByText("Demande de résiliation envoyée").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Votre demande de résiliation" })).toBeVisible();
+    await expect(page.getByText("Reçue", { exact: true })).toBeVisible();
+    await expectPdf(page, page.getByRole("link", { name: "Télécharger l'accusé de réception (PDF)" }));
+    await page.screenshot({ path: testInfo.outputPath("termination-state.png"), fullPage: true });
+  });
+});
+
+test.describe("easy termination, without an account", () => {
+  const holder = { firstname: "Hélène", lastname: "Dubois", email: "contact@transports-dubois-sas.example.com" };
+
+  async function terminate(page: Page, brand: string, who: { firstname: string; lastname: string; email: string }, contractNumber: string) {
+    await page.goto(brandUrl(brand, "/fr-fr/connexion"));
+    // Click 1: the footer's entry, labelled as the law asks.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Résilier votre contrat" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Résilier votre contrat" })).toBeVisible();
+    const form = page.locator("#easy-termination");
+    await form.getByLabel("Prénom").fill(who.firstname);
+    await form.getByLabel("Nom", { exact: true }).fill(who.lastname);
+    await form.getByLabel("Adresse e-mail").fill(who.email);
+    await form.getByLabel("Numéro de contrat").fill(contractNumber);
+    await form.getByLabel("Motif").selectOption({ label: "À l'échéance annuelle" });
+    await form.locator('input[type="file"]').setInputFiles([pdf("courrier.pdf")]);
+    // Click 2: to the summary.
+    await form.getByRole("button", { name: "Continuer vers le récapitulatif" }).click();
+    await expect(page.getByRole("heading", { name: "Vérifiez votre demande" })).toBeVisible();
+    await expect(page.getByText("courrier.pdf")).toBeVisible();
+    // Click 3: notified.
+    await page.getByRole("button", { name: "Confirmer la résiliation" }).click();
+    await expect(page.getByRole("heading", { name: "Votre demande de résiliation a été envoyée" })).toBeVisible();
+    return (await page.locator("main").innerText()).replace(/trm_\w+/g, "REF").replace(/\d{1,2} \p{L}+ \d{4}/gu, "DATE");
+  }
+
+  test("three clicks from the footer to a notified termination, the acknowledgement PDF in the holder's mailbox; a request that matches nothing is answered the same", async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // Two requests of three steps each, then the mailbox.
+    const brand = brandFor(testInfo, brands);
+    const number = `${brand.slice(0, 3).toUpperCase()}-001009`;
+    const matched = await terminate(page, brand, holder, number);
+    if (isJs(testInfo)) await expectNoAxeViolations(page); // axe runs in the page: not with JavaScript off
+    const stranger = { firstname: "Paul", lastname: "Martin", email: `stranger-${brand}@example.com` };
+    const unmatched = await terminate(page, brand, stranger, "NOPE-000000");
+    expect(unmatched).toBe(matched);
+
+    const mailbox = await page.context().newPage();
+    const article = mailbox
+      .locator("article")
+      .filter({ hasText: holder.email })
+      .filter({ hasText: "termination-public-acknowledgement" })
+      .filter({ hasText: brand });
+    await expect(async () => {
+      await mailbox.goto(`${brokerUrl}/dev/mailbox`);
+      await expect(article.first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(article.first()).toContainText(number);
+    const attachment = article.first().locator("ul.attachments a");
+    const response = await mailbox.request.get(new URL((await attachment.getAttribute("href"))!, brokerUrl).toString());
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await expect(mailbox.locator("article").filter({ hasText: stranger.email })).toHaveCount(0);
+    await mailbox.close();
+  });
+});
