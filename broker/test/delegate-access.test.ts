@@ -77,7 +77,12 @@ describe("the accountant (demo.accountant) cannot change what the issue names", 
     const s = await sessionOf("accountant");
     const res = await call(s.token, `${base}/delegations/dlg_${BRAND}_manager`, { method: "DELETE" });
     expect(res.status).toBe(403);
-    expect(await t.db.select().from(delegations).where(eq(delegations.id, `dlg_${BRAND}_manager`))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(delegations)
+        .where(eq(delegations.id, `dlg_${BRAND}_manager`)),
+    ).toHaveLength(1);
   });
 
   it("still reads contracts and invoices, and its session says what it may do", async () => {
