@@ -70,9 +70,11 @@ describe("accessDecision", () => {
 
   it("never shows client pages to a prospect, nor prospect pages to a client (404)", () => {
     expect(accessDecision(entry("profile"), session("prospect"))).toEqual({ kind: "not-found" });
-    expect(accessDecision(entry("kyc"), session("prospect"))).toEqual({ kind: "not-found" });
     expect(accessDecision(entry("quotes"), session("client"))).toEqual({ kind: "not-found" });
     expect(accessDecision(entry("contracts"), session("prospect"))).toEqual({ kind: "not-found" });
     expect(accessDecision(entry("index"), session("prospect"))).toEqual({ kind: "allow" });
+    // The qualification is a session flag's step, a prospect's as much as a client's (decision 0105).
+    expect(accessDecision(entry("kyc"), session("prospect", { must_do_qualification: true }))).toEqual({ kind: "allow" });
+    expect(accessDecision(entry("kyc"), session("client", { must_do_qualification: true }))).toEqual({ kind: "allow" });
   });
 });
