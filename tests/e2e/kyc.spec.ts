@@ -29,7 +29,7 @@ test("KYC: two visits, a wrong social security key refused on its field, complet
   // Step 1: a missing answer refused next to its field, with the summary; then saved.
   await page.getByLabel("Raison sociale").fill("Fontaine Conseil");
   await save(page);
-  await expect(page.locator("#kyc-company").getByRole("alert")).toContainText("2 champs sont à corriger");
+  await expect(page.locator("#kyc-company").getByRole("alert")).toContainText("3 champs sont à corriger");
   await expect(page.locator("#kyc-company-activity-error")).toHaveText("Ce champ est obligatoire.");
   await expect(page.getByLabel("Raison sociale")).toHaveValue("Fontaine Conseil");
   await page.getByRole("radio", { name: "Entreprise individuelle" }).check();
