@@ -58,7 +58,7 @@ function checkField(field: DynamicField, raw: unknown): { value: DynamicAnswers[
       return iban.ok ? { value: iban.iban } : { code: iban.problem };
     }
     case "file":
-      // Files travel with the upload path of required documents (docs/decisions/0106); a JSON answer carries none.
+      // Files travel with the upload path of required documents (docs/decisions/0105); a JSON answer carries none.
       return { code: fieldCodes.notAllowed };
   }
 }

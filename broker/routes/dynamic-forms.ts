@@ -1,5 +1,5 @@
 /**
- * Dynamic forms (SPEC section 7; the KYC questionnaire, docs/decisions/0105–0107):
+ * Dynamic forms (SPEC section 7; the KYC questionnaire, docs/decisions/0105):
  *
  *   POST clients/{client}/dynamic-forms/{form}              { locale? } → the form: steps, fields, saved answers
  *   PUT  clients/{client}/dynamic-forms/{form}/steps/{step} { data }    → the step saved (each step's `submit`)

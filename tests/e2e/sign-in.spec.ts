@@ -555,7 +555,7 @@ test.describe("gates from session flags", () => {
     await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/qualification"));
     await page.goto(brandUrl("azura", "/fr-fr/profile"));
     await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/qualification"));
-    await page.getByRole("button", { name: "Continuer vers mon espace client" }).click();
+    await page.getByRole("button", { name: "Terminer plus tard : aller à mon espace client" }).click();
     await expectHome(page, "azura", "demo.qualification@example.com");
     await page.goto(brandUrl("azura", "/fr-fr/profile"));
     await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/profile"));
@@ -650,7 +650,7 @@ test.describe("accessibility of the sign-in pages", () => {
     await logIn(page, "azura", "demo.qualification@example.com");
     await expect(page).toHaveURL(/qualification/);
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Continuer vers mon espace client" }).click();
+    await page.getByRole("button", { name: "Terminer plus tard : aller à mon espace client" }).click();
     await page.goto(brandUrl("azura", "/fr-fr/profile"));
     await expectNoAxeViolations(page);
   });

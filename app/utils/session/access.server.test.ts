@@ -71,10 +71,12 @@ describe("accessDecision", () => {
   it("never shows client pages to a prospect, nor prospect pages to a client (404)", () => {
     expect(accessDecision(entry("payments"), session("prospect"))).toEqual({ kind: "not-found" });
     expect(accessDecision(entry("bespoke-quote"), session("client"))).toEqual({ kind: "not-found" });
-    expect(accessDecision(entry("kyc"), session("prospect"))).toEqual({ kind: "not-found" });
     expect(accessDecision(entry("quotes"), session("client"))).toEqual({ kind: "not-found" });
     expect(accessDecision(entry("contracts"), session("prospect"))).toEqual({ kind: "not-found" });
     expect(accessDecision(entry("index"), session("prospect"))).toEqual({ kind: "allow" });
+    // The qualification is a session flag's step, a prospect's as much as a client's (decision 0105).
+    expect(accessDecision(entry("kyc"), session("prospect", { must_do_qualification: true }))).toEqual({ kind: "allow" });
+    expect(accessDecision(entry("kyc"), session("client", { must_do_qualification: true }))).toEqual({ kind: "allow" });
   });
 
   it("shows the profile to both kinds: a client's profile, a prospect's contact details", () => {

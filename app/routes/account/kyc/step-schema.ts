@@ -10,7 +10,7 @@ export type StepAnswers = DynamicStep["answers"];
 
 /**
  * The zod schema of one dynamic form step, built from the broker's
- * description (docs/decisions/0106): the same module checks in the browser
+ * description (docs/decisions/0105): the same module checks in the browser
  * (useSchemaForm) and parses the post on the server (parseForm), so any
  * description the broker sends is checked the same way on both sides, with
  * the portal's words. `lang` writes the dates in messages.
@@ -103,7 +103,7 @@ export function formValues(answers: StepAnswers): Record<string, string> {
 /**
  * The step's answers as the broker takes them: only the step's fields, a blank
  * optional one as null. A file is not part of the wrapped JSON answers (the
- * broker refuses one there; its upload is not built, docs/decisions/0106).
+ * broker refuses one there; its upload is not built, docs/decisions/0105).
  */
 export function answersOf(value: Record<string, unknown>, fields: StepFields): Record<string, unknown> {
   return Object.fromEntries(fields.map((field) => [field.name, field.kind === "file" ? null : (value[field.name] ?? null)]));

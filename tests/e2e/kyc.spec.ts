@@ -1,0 +1,83 @@
+import type { Page } from "@playwright/test";
+import { brandFor, isJs, logIn, useOwnAddress } from "./auth-fixtures";
+import { brandUrl, expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * The qualification questionnaire (issue 28 §6): demo.qualification must do
+ * it. Filled over two visits with a sign-out in between, a wrong social
+ * security key refused next to its field with what was typed kept, then the
+ * completion clears the step and lands home. One brand per project: the
+ * completion changes the account for the rest of the run (sign-in.spec uses
+ * demo.qualification on azura, naughty-strings on courtia-es).
+ */
+const login = "demo.qualification@example.com";
+const kycUrl = (brand: string) => brandUrl(brand, "/fr-fr/qualification");
+
+async function save(page: Page, button = "Enregistrer et continuer") {
+  await page.getByRole("button", { name: button }).click();
+}
+
+test("KYC: two visits, a wrong social security key refused on its field, completion lands home", async ({ page }, testInfo) => {
+  test.slow();
+  await useOwnAddress(page, testInfo);
+  const brand = brandFor(testInfo, { js: "mistral", noJs: "vigie" });
+  await logIn(page, brand, login);
+  await expect(page).toHaveURL(kycUrl(brand));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Questionnaire de qualification");
+  if (isJs(testInfo)) await expectNoAxeViolations(page); // axe runs in the page: not without JavaScript
+
+  // Step 1: a missing answer refused next to its field, with the summary; then saved.
+  await page.getByLabel("Raison sociale").fill("Fontaine Conseil");
+  await save(page);
+  await expect(page.locator("#kyc-company").getByRole("alert")).toContainText("3 champs sont à corriger");
+  await expect(page.locator("#kyc-company-activity-error")).toHaveText("Ce champ est obligatoire.");
+  await expect(page.getByLabel("Raison sociale")).toHaveValue("Fontaine Conseil");
+  await page.getByRole("radio", { name: "Entreprise individuelle" }).check();
+  await page.getByLabel("Activité principale").fill("Conseil en décoration");
+  await page.getByLabel("Nombre de salariés").fill("2");
+  await save(page);
+  await expect(page).toHaveURL(/step=needs/);
+  await page.getByRole("radio", { name: "Véhicules" }).check();
+  await page
+    .getByRole("group", { name: /Êtes-vous déjà assuré/ })
+    .getByRole("radio", { name: "Non" })
+    .check();
+  await save(page);
+  await expect(page).toHaveURL(/step=personal/);
+
+  // Sign out half-way; signing in again comes back to the first step not saved, the others kept.
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL(/\/fr-fr\/connexion/);
+  await logIn(page, brand, login);
+  await expect(page).toHaveURL(kycUrl(brand));
+  await expect(page.getByRole("heading", { level: 2 })).toContainText("Données personnelles");
+  await expect(page.getByRole("navigation", { name: "Étapes du questionnaire" })).toContainText("Vos besoins ✓ enregistrée");
+  await page.getByRole("link", { name: "Étape précédente" }).click();
+  await expect(page.getByRole("radio", { name: "Véhicules" })).toBeChecked();
+  await save(page);
+
+  // A wrong key: refused next to the number, what was typed kept.
+  const wrong = "2 69 05 49 588 157 81";
+  await page.getByLabel("Date de naissance").fill("1980-03-14");
+  await page.getByLabel(/Numéro de sécurité sociale/).fill(wrong);
+  await save(page);
+  await expect(page.locator("#kyc-personal-social_security_number-error")).toContainText("ne correspond pas à sa clé");
+  await expect(page.getByLabel(/Numéro de sécurité sociale/)).toHaveValue(wrong);
+  await expect(page.getByLabel(/Numéro de sécurité sociale/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/step=personal/);
+  if (isJs(testInfo)) await expectNoAxeViolations(page); // axe runs in the page: not without JavaScript
+  await page.getByLabel(/Numéro de sécurité sociale/).fill("2 69 05 49 588 157 80");
+  await save(page);
+
+  await expect(page).toHaveURL(/step=bank/);
+  await page.getByLabel("Titulaire du compte").fill("Claire Fontaine");
+  await page.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 189");
+  await save(page, "Enregistrer et terminer");
+
+  // Done: home, the step cleared for good.
+  await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/"));
+  await expect(page.getByRole("status").filter({ hasText: "Votre questionnaire a été transmis" })).toBeVisible();
+  await page.goto(kycUrl(brand));
+  await expect(page.getByText("Votre qualification est à jour.")).toBeVisible();
+  if (!isJs(testInfo)) await expect(page.locator("form#kyc-bank")).toHaveCount(0);
+});
