@@ -3,7 +3,7 @@
  * prospect; every row is looked up with `ownedBy(table, brand, owner)`.
  * `{quote}` is the quote id or its uuid.
  */
-import { and, asc, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, type SQL } from "drizzle-orm";
 import { ClientParams, LangQuery } from "../wire/common";
 import {
   QuoteBody,
@@ -18,7 +18,7 @@ import {
   SigningStartedBody,
 } from "../wire/quotes";
 import type { Database } from "../db/client";
-import { documents, quotes, requiredDocuments, signatures } from "../db/schema";
+import { documents, quotes, signatures } from "../db/schema";
 import { parisDay } from "../domain/calendar";
 import type { Language } from "../domain/language";
 import { renderQuoteDocumentPdf } from "../files/pdf";
