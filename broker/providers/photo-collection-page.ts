@@ -14,6 +14,7 @@ import { claims } from "../db/schema";
 import { isLanguage, languageTags, type Language } from "../domain/language";
 import type { BrokerEnv } from "../http/context";
 import { escapeHtml, setHostedPageHeaders, styleHashOf } from "./hosted-page";
+import { checkRedirectUrl } from "./signature";
 
 export const SANDBOX_PHOTOS_PATH = "/sandbox/photos";
 
@@ -72,24 +73,15 @@ function page(lang: Language, body: string): string {
   );
 }
 
-/** The return link only to a portal origin the broker may send the browser to. */
-function allowedReturn(raw: string | undefined, origins: readonly string[]): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return origins.includes(url.origin) && (url.protocol === "https:" || url.protocol === "http:") ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 export function createPhotoCollectionPages(db: Database, redirectOrigins: readonly string[]): Hono<BrokerEnv> {
   const app = new Hono<BrokerEnv>();
   app.get("/:token", async (c) => {
     const asked = c.req.query("lang");
     const lang: Language = isLanguage(asked) ? asked : "en";
     const token = c.req.param("token");
-    const back = allowedReturn(c.req.query("return"), redirectOrigins);
+    // The same rule as the signing and card pages: the listed origins, any http(s) when none is listed (development).
+    const askedReturn = c.req.query("return");
+    const back = askedReturn ? checkRedirectUrl(askedReturn, redirectOrigins) : null;
     setHostedPageHeaders(c, styleHash, back ? [back] : []);
     const [claim] = /^[0-9a-f]{32}$/.test(token)
       ? await db
