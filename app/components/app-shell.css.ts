@@ -109,7 +109,7 @@ export const navLink = style({
   padding: `0 ${tokens.space.sm}`,
   color: tokens.color.text,
   fontWeight: 600,
-  "@media": { [tokens.breakpoint.desktop]: { padding: `0 0.375rem`, fontSize: "0.9375rem" } },
+  "@media": { [tokens.breakpoint.desktop]: { padding: `0 0.3rem`, fontSize: "0.875rem" } },
   textDecoration: "none",
   borderRadius: tokens.radius.sm,
   whiteSpace: "nowrap",

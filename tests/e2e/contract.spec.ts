@@ -252,7 +252,7 @@ test.describe("the header on a 390 px phone", () => {
     }
     const logout = page.getByRole("button", { name: "Se déconnecter" });
     await expect(logout).toBeHidden();
-    await page.locator("header summary").click();
+    await page.locator("header summary", { hasText: "Menu" }).click();
     await expect(logout).toBeVisible();
     await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Contrats" }).click();
     await expect(page).toHaveURL(/\/fr-fr\/contrats$/);

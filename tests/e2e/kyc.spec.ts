@@ -12,6 +12,8 @@ import { brandUrl, expect, expectNoAxeViolations, test } from "./fixtures";
  */
 const login = "demo.qualification@example.com";
 const kycUrl = (brand: string) => brandUrl(brand, "/fr-fr/qualification");
+// After a sign-in without JavaScript the address keeps the sign-in form's fragment (#…-error, decision 0130).
+const kycPage = (brand: string) => (url: URL) => url.href.split("#")[0] === kycUrl(brand);
 
 async function save(page: Page, button = "Enregistrer et continuer") {
   await page.getByRole("button", { name: button }).click();
@@ -22,14 +24,18 @@ test("KYC: two visits, a wrong social security key refused on its field, complet
   await useOwnAddress(page, testInfo);
   const brand = brandFor(testInfo, { js: "mistral", noJs: "vigie" });
   await logIn(page, brand, login);
-  await expect(page).toHaveURL(kycUrl(brand));
+  // Without JavaScript the sign-in form's action carries its error summary's fragment (decision 0130).
+  await expect(page).toHaveURL(kycPage(brand));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Questionnaire de qualification");
   if (isJs(testInfo)) await expectNoAxeViolations(page); // axe runs in the page: not without JavaScript
 
   // Step 1: a missing answer refused next to its field, with the summary; then saved.
   await page.getByLabel("Raison sociale").fill("Fontaine Conseil");
   await save(page);
-  await expect(page.locator("#kyc-company").getByRole("alert")).toContainText("3 champs sont à corriger");
+  // The error summary (decision 0130): its heading, then one link per refused field.
+  const summary = page.locator("#kyc-company").getByRole("alert");
+  await expect(summary).toContainText("Il y a un problème");
+  await expect(summary.getByRole("link")).toHaveCount(3);
   await expect(page.locator("#kyc-company-activity-error")).toHaveText("Ce champ est obligatoire.");
   await expect(page.getByLabel("Raison sociale")).toHaveValue("Fontaine Conseil");
   await page.getByRole("radio", { name: "Entreprise individuelle" }).check();
@@ -49,7 +55,7 @@ test("KYC: two visits, a wrong social security key refused on its field, complet
   await page.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page).toHaveURL(/\/fr-fr\/connexion/);
   await logIn(page, brand, login);
-  await expect(page).toHaveURL(kycUrl(brand));
+  await expect(page).toHaveURL(kycPage(brand));
   await expect(page.getByRole("heading", { level: 2 })).toContainText("Données personnelles");
   await expect(page.getByRole("navigation", { name: "Étapes du questionnaire" })).toContainText("Vos besoins ✓ enregistrée");
   await page.getByRole("link", { name: "Étape précédente" }).click();
