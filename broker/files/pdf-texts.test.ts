@@ -17,9 +17,9 @@ function leaves(value: unknown, path = ""): Record<string, string> {
 
 /** Words written the same in English and that language (checked by hand). */
 const sameAsEnglish: Partial<Record<Language, string[]>> = {
-  fr: ["iban", "bic", "signature", "total", "taxes", "clientData", "page"],
-  de: ["iban", "bic", "status"],
-  it: ["iban", "bic"],
+  fr: ["iban", "bic", "signature", "total", "taxes", "clientData", "page", "rights.email", "rights.subjects.rectification"],
+  de: ["iban", "bic", "status", "rights.name"],
+  it: ["iban", "bic", "rights.email"],
   es: ["iban", "bic", "total"],
 };
 

@@ -247,12 +247,12 @@ export const signQuote = defineRoute({
     if (docs.some((d) => d.isPreContractual && !d.downloadedAt)) {
       throw validationFailed({ documents: ["quote.documents-not-downloaded"] }, "Every pre-contractual document must be downloaded before signing.");
     }
-    if (!quote.conditionsAcceptedAt)
-      throw validationFailed({ conditions: ["quote.conditions-not-accepted"] }, "The conditions must be accepted before signing.");
     // SPEC section 8 "required-document-missing": a bespoke quote is signed once its required documents are sent.
     if ((await missingRequiredDocuments(db, quote.id)).length > 0) {
       throw requiredDocumentMissing({ documents_required: ["required-document-missing"] });
     }
+    if (!quote.conditionsAcceptedAt)
+      throw validationFailed({ conditions: ["quote.conditions-not-accepted"] }, "The conditions must be accepted before signing.");
     const toSign = docs.filter((d) => d.signature && d.state !== "signed");
     const signed = toSign.length > 0 ? toSign : docs;
 

@@ -126,6 +126,9 @@ describe("signing a bespoke quote", () => {
 
     expect((await upload(one, quote.id, refused.id, [{ bytes: sampleJpg(), name: "id.jpg" }])).status).toBe(200);
     expect(await missingRequiredDocuments(t.db, quote.id)).toEqual([]);
+    // Every document sent, the conditions still to accept (decision 0096) before the signature starts.
+    const accepted = await t.request(path(one, quote.id, "/conditions"), { brand: BRAND, session: one.token, body: { accepted: true } });
+    expect(accepted.status).toBeLessThan(300);
     const third = await sign();
     expect(third.status).toBe(201);
     expect((await third.json()).url).toBeTruthy();

@@ -55,9 +55,12 @@ async function filesOnDisk(): Promise<string[]> {
 type FileBody = { id: string; name: string; mime: string };
 
 describe("the name and type shown back follow the bytes", () => {
-  it("a PNG named .pdf (declared application/pdf) is a .png image/png proof file in every list", async () => {
+  it("a PNG named .pdf is refused as a claim proof (issue 29); named .png, it is an image/png proof file in every list", async () => {
     const claim = await insertClaim(t.db, { ...owner, contractId });
-    const res = await post(`${base}/claims/${claim.id}/proof-files`, form(samplePngOf(1200, 900), "constat.pdf"));
+    const refused = await post(`${base}/claims/${claim.id}/proof-files`, form(samplePngOf(1200, 900), "constat.pdf"));
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors).toEqual({ file: ["claim-file.not-what-it-says"] });
+    const res = await post(`${base}/claims/${claim.id}/proof-files`, form(samplePngOf(1200, 900), "constat.png", "file", "image/png"));
     expect(res.status).toBe(201);
     const created = (await res.json()) as FileBody;
     expect(created).toMatchObject({ name: "constat.png", mime: "image/png" });
