@@ -112,7 +112,8 @@ export async function action(args: ActionFunctionArgs) {
     if (typeof chosenFile === "string" || !chosenFile || chosenFile.size === 0) continue;
     const checked = await checkedUploadFile(form, locale, field);
     if ("errors" in checked) fileErrors[field] = checked.errors;
-    else files.push({ field, type: field.slice("proof_".length), ...checked });
+    // The key names the field too: the same scan sent for two proofs is two uploads, not one key reused with another body.
+    else files.push({ field, type: field.slice("proof_".length), file: checked.file, key: checked.key && `${checked.key}.${field}` });
   }
   const refuseFiles = (errors: Record<string, string[]>, claimId?: string) => {
     const reply = parse(form, { resolve: () => ({ error: { ...errors, "": [t("claims:declare.filesAgain")] } }) }).reply({ hideFields: proofFieldsOf(form) });
