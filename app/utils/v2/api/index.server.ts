@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { HealthBody } from "../../../../broker/wire/health";
 import type { V2Client } from "~/utils/v2/client.server";
 import { authCalls } from "~/utils/v2/api/auth.server";
+import { bespokeQuoteCalls } from "~/utils/v2/api/bespoke-quotes.server";
 import { clientCalls } from "~/utils/v2/api/client.server";
 import { clientListCalls } from "~/utils/v2/api/client-lists.server";
 import { claimCalls } from "~/utils/v2/api/claims.server";
@@ -16,8 +17,6 @@ import { quoteCalls } from "~/utils/v2/api/quotes.server";
 
 export type { ClientAccounts, Session } from "~/utils/v2/api/auth.server";
 export type { Delegation } from "~/utils/v2/api/delegations.server";
-import { bespokeQuoteCalls } from "~/utils/v2/api/bespoke-quotes.server";
-
 export type {
   BespokeQuote,
   BespokeQuoteDocument,
