@@ -1,50 +1,76 @@
 import { Form } from "@remix-run/react";
+import { useRef } from "react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { RouteLink, useHref } from "~/components/route-link";
-import { isBuiltRoute } from "~/utils/routing/href";
 import type { RootData } from "~/utils/routing/root-data";
+import { useDisclosureDismiss } from "~/utils/ui/use-disclosure-dismiss";
 import * as styles from "./account-menu.css";
 
 /**
- * The signed-in visitor's tools in the header: who is signed in, the
- * profile, switching account (several accounts only) and logging out (a
- * POST with the CSRF token, so it works without JavaScript).
+ * The signed-in visitor's account in the header: a disclosure named by who is signed in (opens without
+ * JavaScript), holding the profile, the delegations (owners), switching account (several accounts only)
+ * and logging out (a POST with the CSRF token). One control in the header row, as the languages are
+ * (decision 0133): the links beside the navigation pushed it onto two rows at 1280 px.
  */
 export function AccountMenu({ session }: { session: RootData["session"] }) {
   const { t } = useTranslation("common");
   const link = useHref();
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDisclosureDismiss(ref);
   if (!session.signedIn) return null;
+  const name = session.fullName ?? t("account.label");
   return (
-    <div className={styles.menu}>
-      {session.fullName ? (
+    <details ref={ref} className={styles.menu}>
+      <summary className={styles.summary}>
+        <span aria-hidden="true" className={styles.initials}>
+          {initials(name)}
+        </span>
         <span className={styles.name} data-testid="signed-in-name">
           <span className="visually-hidden">{t("account.signedInAs")} </span>
-          {session.fullName}
+          {name}
           {session.manager ? ` (${t("account.managerSpace")})` : null}
         </span>
-      ) : null}
-      {session.signedIn && isBuiltRoute("profile") ? (
-        <RouteLink to="profile" className={styles.link}>
-          {t("account.profile")}
-        </RouteLink>
-      ) : null}
-      {session.kind === "client" && session.permissions?.includes("delegations") && isBuiltRoute("delegation") ? (
-        <RouteLink to="delegation" className={styles.link}>
-          {t("account.delegation")}
-        </RouteLink>
-      ) : null}
-      {session.flags.has_multi_account ? (
-        <RouteLink to="login-select-account" className={styles.link}>
-          {t("account.switch")}
-        </RouteLink>
-      ) : null}
-      <Form method="post" action={link("logout")} className={styles.logout}>
-        <FormSecurityFields />
-        <button type="submit" className={styles.logoutButton}>
-          {t("account.logout")}
-        </button>
-      </Form>
-    </div>
+      </summary>
+      <ul className={styles.list}>
+        <li>
+          <RouteLink to="profile" className={styles.link}>
+            {t("account.profile")}
+          </RouteLink>
+        </li>
+        {session.kind === "client" && session.permissions?.includes("delegations") ? (
+          <li>
+            <RouteLink to="delegation" className={styles.link}>
+              {t("account.delegation")}
+            </RouteLink>
+          </li>
+        ) : null}
+        {session.flags.has_multi_account ? (
+          <li>
+            <RouteLink to="login-select-account" className={styles.link}>
+              {t("account.switch")}
+            </RouteLink>
+          </li>
+        ) : null}
+        <li>
+          <Form method="post" action={link("logout")} className={styles.logout}>
+            <FormSecurityFields />
+            <button type="submit" className={styles.logoutButton}>
+              {t("account.logout")}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </details>
   );
+}
+
+/** "Jeanne Martin" → "JM"; a company's name → its first two words' letters. */
+function initials(name: string) {
+  const letters = name
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word.match(/\p{L}/u)?.[0] ?? "");
+  return letters.join("").toUpperCase();
 }

@@ -1,7 +1,9 @@
 import { useLocation } from "@remix-run/react";
+import { useRef } from "react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { localeSwitch } from "~/utils/routing/href";
 import { languages, languageTags, type Locale } from "~/utils/routing/locale";
+import { useDisclosureDismiss } from "~/utils/ui/use-disclosure-dismiss";
 import * as styles from "./language-switcher.css";
 
 /**
@@ -13,11 +15,13 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t } = useTranslation("common");
   const location = useLocation();
   const pathIn = localeSwitch(location.pathname, locale);
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDisclosureDismiss(ref);
   // One control, not five tab stops before the content (decision 0133): a disclosure that opens
   // without JavaScript, its summary naming the language shown.
   return (
     <nav aria-label={t("language.label")} className={styles.switcher}>
-      <details className={styles.disclosure}>
+      <details ref={ref} className={styles.disclosure}>
         <summary className={styles.summary}>
           <span aria-hidden="true">{locale.lang.toUpperCase()}</span>
           <span className="visually-hidden">{t(`language.autonyms.${locale.lang}`)}</span>

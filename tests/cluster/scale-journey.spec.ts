@@ -218,6 +218,10 @@ test("one client's journey across 2 portals and 2 brokers, with a portal and a b
     const cookie = `${session!.name}=${session!.value}`;
     // Each portal checks the session and keeps the answer 5 seconds (decision 0028).
     for (const portal of cluster.portals) expect(await signedInOn(portal, cookie), portal.label).toBe(true);
+    await page
+      .locator("header summary")
+      .filter({ has: page.getByTestId("signed-in-name") })
+      .click();
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await expect(page).toHaveURL(/\/fr-fr\/connexion/);
     const loggedOut = Date.now();

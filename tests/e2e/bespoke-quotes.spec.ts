@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { samplePdfWith } from "../../broker/test/fixtures/files";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
-import { brandFor, isJs, useOwnAddress } from "./auth-fixtures";
+import { brandFor, isJs, openAccountMenu, useOwnAddress } from "./auth-fixtures";
 import { expect, test } from "./sessions";
 
 /**
@@ -110,7 +110,8 @@ test.describe("demo.prospect: no quote", () => {
     expect((await page.goto(brandUrl("azura", "/fr-fr/bespoke-quotes/00000000-0000-4000-8000-000000000000")))?.status()).toBe(404);
 
     await page.goto(brandUrl("azura", "/fr-fr/"));
-    await page.getByRole("link", { name: "Mon profil" }).first().click();
+    await openAccountMenu(page);
+    await page.getByRole("link", { name: "Mon profil" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Mon profil" })).toBeVisible();
     await expect(page.getByText("Téléphone mobile")).toBeVisible();
     const firstName = page.getByRole("textbox", { name: /Prénom/ });

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { pdfText } from "../../broker/test/fixtures/pdf-text";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
-import { brandFor, useOwnAddress } from "./auth-fixtures";
+import { brandFor, openAccountMenu, useOwnAddress } from "./auth-fixtures";
 import { expect, test } from "./sessions";
 
 /**
@@ -253,6 +253,7 @@ test.describe("the header on a 390 px phone", () => {
     const logout = page.getByRole("button", { name: "Se déconnecter" });
     await expect(logout).toBeHidden();
     await page.locator("header summary", { hasText: "Menu" }).click();
+    await openAccountMenu(page);
     await expect(logout).toBeVisible();
     await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Contrats" }).click();
     await expect(page).toHaveURL(/\/fr-fr\/contrats$/);

@@ -1,4 +1,4 @@
-import { brandFor, isJs, logIn, readMailbox, useOwnAddress } from "./auth-fixtures";
+import { brandFor, isJs, logIn, openAccountMenu, readMailbox, useOwnAddress } from "./auth-fixtures";
 import { brandUrl, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -27,6 +27,7 @@ test("the owner gives access, the delegate accepts the invitation and sees only 
 
   // The owner gives access.
   await logIn(page, brand, "demo.full@example.com");
+  await openAccountMenu(page);
   await page.getByRole("link", { name: "Délégation d'accès" }).click();
   await expect(page).toHaveURL(/\/fr-fr\/delegation-acces$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Délégation d'accès");
@@ -64,6 +65,8 @@ test("the owner gives access, the delegate accepts the invitation and sees only 
 
   // The accountant sees the contracts, not the delegations nor the means-of-payment forms.
   await expect(delegate.getByTestId("signed-in-name")).toContainText(name);
+  await openAccountMenu(delegate);
+  await expect(delegate.getByRole("link", { name: "Mon profil" })).toBeVisible();
   await expect(delegate.getByRole("link", { name: "Délégation d'accès" })).toHaveCount(0);
   await delegate.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_formalised/paiements`));
   await expect(delegate.getByRole("heading", { level: 2 }).first()).toBeVisible();

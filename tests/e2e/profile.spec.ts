@@ -31,10 +31,8 @@ test.describe("profile", () => {
     await expect(summary.getByRole("heading", { name: "Il y a un problème" })).toBeVisible();
     await expect(summary.getByRole("link", { name: "Saisissez un code postal valide." })).toHaveAttribute("href", "#profile-profile.postal_code");
     await expect(page).toHaveTitle(/^Erreur\u00a0: Mon profil/);
-    // Without JavaScript the refused form now posts to its summary's fragment, so the next refusal opens at it
-    // (the first lands at the top: a fragment on every post would follow a success's redirect, docs/decisions/0130).
-    if (testInfo.project.use.javaScriptEnabled) await expect(summary).toBeFocused();
-    else await expect(page.locator("form#profile")).toHaveAttribute("action", /#profile-error$/);
+    // Focus on the summary: moved there by the page's script, or by the browser's autofocus without JavaScript.
+    await expect(summary).toBeFocused();
     await expect(page.locator('input[name="profile.postal_code"]')).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator('input[name="profile.postal_code"]')).toHaveValue("!!");
     await page.locator('input[name="profile.postal_code"]').fill("69001");

@@ -10,6 +10,7 @@ import {
   expectSignedInAs,
   isJs,
   logIn,
+  openAccountMenu,
   postForm,
   readMailbox,
   sessionCookieUser,
@@ -189,6 +190,7 @@ test.describe("logout", () => {
     const before = (await context.cookies()).find((cookie) => cookie.name === "__session");
     expect(before?.httpOnly).toBe(true);
     expect(before?.sameSite).toBe("Lax");
+    await openAccountMenu(page);
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await expect(page).toHaveURL(/\/fr-fr\/connexion/);
     await expect(page.getByRole("status").filter({ hasText: "Vous êtes déconnecté" })).toBeVisible();
@@ -226,6 +228,7 @@ test.describe("a logged-out session", () => {
     const before = (await context.cookies()).find((cookie) => cookie.name === "__session")!;
     // The CSRF cookie of that session: its token is bound to the session (docs/decisions/0069), replayed with it.
     const csrfCookie = (await context.cookies()).find((cookie) => cookie.name === "csrf")!;
+    await openAccountMenu(page);
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page.getByRole("status").filter({ hasText: "You are signed out" })).toBeVisible();
 
@@ -512,6 +515,7 @@ test.describe("gates from session flags", () => {
     await expect(items).toHaveCount(2);
     await items.nth(1).getByRole("button").click();
     await expectHome(page, "azura", "demo.multi@example.com");
+    await openAccountMenu(page);
     await expect(page.getByRole("link", { name: "Changer de compte" })).toBeVisible();
 
     await page.context().clearCookies();

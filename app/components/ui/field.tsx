@@ -85,8 +85,11 @@ export function FormErrors({ errors, id }: { errors: string[] | undefined; id?: 
   useSummaryFocus(ref, id, shown, t("form.errorTitlePrefix"));
   if (!shown) return null;
   const titleId = id ? `${id}-title` : undefined;
+  // Without JavaScript the answer to a refused post opens at this summary: browsers focus (and scroll to) the
+  // first `autofocus` element of a page they load, with no script (decision 0130). With JavaScript React leaves
+  // the attribute out of what it renders in the browser, and useSummaryFocus moves the focus.
   return (
-    <div id={id} ref={ref} role="alert" tabIndex={-1} aria-labelledby={titleId} className={styles.formError}>
+    <div id={id} ref={ref} role="alert" tabIndex={-1} autoFocus aria-labelledby={titleId} className={styles.formError}>
       <h2 id={titleId} className={styles.summaryTitle}>
         {t("form.errorSummaryTitle")}
       </h2>

@@ -143,7 +143,7 @@ function StepForm({ loaded }: { loaded: Loaded }) {
       method="post"
       encType={multipart ? "multipart/form-data" : undefined}
       {...parts.props}
-      action={`${loaded.action}${parts.landing}`}
+      action={loaded.action}
       className={formClassName}
       noValidate
     >

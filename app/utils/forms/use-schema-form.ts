@@ -56,12 +56,7 @@ export function useSchemaForm<Schema extends z.ZodObject>(options: SchemaFormOpt
   const parts = formParts(form, constraint);
   // The form's FormErrors (given `id={parts.errorId}`) lists these as links to the fields (decision 0130).
   useRecordSummary(parts.errorId, parts.summary);
-  // Without JavaScript the answer to a refused post opens at the form's error summary, not at the top
-  // of the page 1,000 px above it: once the form shows a refusal, the action it posts to (its route's, as
-  // Remix's default) carries the summary's fragment. Only then: a browser keeps the posted address's
-  // fragment through the redirect that follows a success, and every sign-in would end on "#…-error".
-  // A form that posts elsewhere writes its own action after the spread, with `landing`.
-  const landing = parts.summary.length > 0 ? `#${parts.errorId}` : "";
-  const action = `${useFormAction()}${landing}`;
-  return { ...parts, landing, props: { ...parts.props, action } };
+  // The action is the route's own (Remix's default), with no fragment: a browser keeps the posted address's
+  // fragment through the redirect that follows a success. The summary's autofocus lands a refusal (decision 0130).
+  return { ...parts, props: { ...parts.props, action: useFormAction() } };
 }
