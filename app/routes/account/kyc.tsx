@@ -139,14 +139,7 @@ function StepForm({ loaded }: { loaded: Loaded }) {
   const states = step.fields.map((field) => parts.field(field.name));
   const multipart = step.fields.some((field) => field.kind === "file");
   return (
-    <Form
-      method="post"
-      encType={multipart ? "multipart/form-data" : undefined}
-      {...parts.props}
-      action={loaded.action}
-      className={formClassName}
-      noValidate
-    >
+    <Form method="post" encType={multipart ? "multipart/form-data" : undefined} {...parts.props} action={loaded.action} className={formClassName} noValidate>
       <FormSecurityFields />
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="step" value={step.code} />
