@@ -33,3 +33,11 @@ console.log(
 for (const test of ran.sort((a, b) => b.duration - a.duration).slice(0, count)) {
   console.log(`  ${seconds(test.duration)} s  [${test.project}] ${test.file} › ${test.title}${test.status === "passed" ? "" : ` (${test.status})`}`);
 }
+
+// Where the workers' time goes, by spec file (both projects together).
+const byFile = new Map();
+for (const test of ran) byFile.set(test.file, (byFile.get(test.file) ?? 0) + test.duration);
+const files = [...byFile].sort((a, b) => b[1] - a[1]);
+const total = files.reduce((sum, [, duration]) => sum + duration, 0);
+console.log(`e2e worker time by spec (${seconds(total).trim()} s in all):`);
+for (const [file, duration] of files.slice(0, count)) console.log(`  ${seconds(duration)} s  ${file}`);
