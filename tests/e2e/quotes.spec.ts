@@ -18,6 +18,8 @@ const brands = { js: "mistral", noJs: "vigie" } as const;
 test.use({ session: { login: "demo.quote@example.com", brand: brands } });
 
 test("the quote is read, refused, prepared and signed, and the return page tells the new state", async ({ page }, testInfo) => {
+  // A whole journey (documents, zip, conditions, SEPA, SMS, the provider's page, the return): 39 s in a loaded CI run.
+  test.slow();
   const brand = brandFor(testInfo, brands);
   await page.goto(brandUrl(brand, "/fr-fr/quotes"));
   await expect(page).toHaveURL(/\/fr-fr\/quotes\/[0-9a-f-]{36}$/);

@@ -141,6 +141,8 @@ test.describe("a post with an intent the page does not know", () => {
    * status, and whether it is the page with its forms (a form's reply) rather than the 400 error page.
    */
   async function postIntents(page: Page, form: string, fields: Record<string, string>, intents: (string | undefined)[]) {
+    // With JavaScript the address changes as the navigation starts its render (a transition): wait for the form itself.
+    await page.locator(`form#${form}`).waitFor();
     return page.evaluate(
       async ({ form, fields, intents }) => {
         const csrf = (document.querySelector(`form#${form} input[name="csrf"]`) as HTMLInputElement).value;
