@@ -27,7 +27,7 @@ export default defineConfig({
           globalSetup: ["broker/test/seeded-database.global-setup.ts"],
         },
       },
-      { extends: true, test: { name: "portal", include: ["{app,brands,locales,scripts}/**/*.test.{ts,tsx}"] } },
+      { extends: true, test: { name: "portal", include: ["{app,brands,locales,scripts,tests/tools}/**/*.test.{ts,tsx}"] } },
     ],
   },
 });
