@@ -123,15 +123,27 @@ export const navLink = style({
     },
   },
 });
+/** In the phone's menu the account, then the languages, one under the other; in a row from tablet width on. */
 export const tools = style({
   gridArea: "tools",
   display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "flex-start",
-  alignItems: "center",
+  flexDirection: "column",
+  alignItems: "flex-start",
   gap: tokens.space.sm,
   minWidth: 0,
-  "@media": { [tokens.breakpoint.tablet]: { marginLeft: "auto", justifyContent: "flex-end" } },
+  borderTop: `1px solid ${tokens.color.border}`,
+  paddingTop: tokens.space.sm,
+  "@media": {
+    [tokens.breakpoint.tablet]: {
+      flexDirection: "row",
+      flexWrap: "wrap",
+      alignItems: "center",
+      marginLeft: "auto",
+      justifyContent: "flex-end",
+      borderTop: "none",
+      paddingTop: 0,
+    },
+  },
 });
 
 export const body = style({ flex: 1, width: "100%", maxWidth: "72rem", margin: "0 auto", padding: tokens.space.md });

@@ -26,7 +26,7 @@ import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { easyTerminationView } from "./easy-termination.server";
 import { proofFileErrors, proofFiles, refusalErrors } from "./termination.server";
 import { easyTerminationFields, easyTerminationSchema } from "./termination-schema";
-import { DetailsField, ProofFilesField, ReasonSelect, StepLine, SummaryList } from "./termination-parts";
+import { ConfirmTerminationForm, DetailsField, ProofFilesField, ReasonSelect, StepLine, SummaryList, useRequestRows } from "./termination-parts";
 import * as page from "./easy-termination.css";
 
 export const handle = pageHandle("easy-termination");
@@ -174,8 +174,7 @@ function EasyTerminationForm({ reasons, detailsMax, prefill }: Pick<Extract<View
 
 function EasyTerminationSummary({ summary, idempotencyKey }: Pick<Extract<View, { step: "summary" }>, "summary" | "idempotencyKey">) {
   const { t } = useTranslation("termination");
-  const reply = useFormReply("submit");
-  const busy = useIntentPending("submit");
+  const requestRows = useRequestRows(summary);
   return (
     <section aria-labelledby="termination-summary" className={page.card}>
       <StepLine step={2} />
@@ -186,25 +185,11 @@ function EasyTerminationSummary({ summary, idempotencyKey }: Pick<Extract<View, 
           ...(summary.company ? [{ term: t("easy.company_name"), value: summary.company }] : []),
           { term: t("easy.email"), value: summary.email },
           { term: t("easy.number"), value: summary.contractNumber },
-          { term: t("summary.reason"), value: summary.reason },
-          { term: t("summary.date"), value: summary.date ?? t("summary.dateEarliest") },
-          { term: t("summary.details"), value: summary.details ?? t("summary.none") },
-          { term: t("summary.files"), value: summary.files.length > 0 ? summary.files.join(", ") : t("summary.none") },
+          ...requestRows,
         ]}
       />
       <a href={summary.editHref}>{t("summary.edit")}</a>
-      <Form method="post" className={formClassName} aria-describedby="easy-termination-confirm-hint">
-        <FormSecurityFields idempotencyKey={idempotencyKey} />
-        <input type="hidden" name="intent" value="submit" />
-        <input type="hidden" name="draft" value={summary.reference} />
-        <FormErrors errors={reply?.error?.[""] ?? undefined} id="easy-termination-confirm-error" />
-        <p id="easy-termination-confirm-hint">{t("easy.confirmHint")}</p>
-        <div>
-          <Button type="submit" loading={busy}>
-            {t("summary.confirm")}
-          </Button>
-        </div>
-      </Form>
+      <ConfirmTerminationForm id="easy-termination-confirm" draft={summary.reference} idempotencyKey={idempotencyKey} hint={t("easy.confirmHint")} />
     </section>
   );
 }

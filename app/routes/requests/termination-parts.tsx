@@ -1,6 +1,12 @@
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { FormErrors, formClassName } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { fieldErrorId, fieldId, type FieldState } from "~/components/ui/form-parts";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "~/routes/contracts/contract/tab.css";
 
@@ -141,4 +147,36 @@ export function SummaryList({ rows }: { rows: { term: string; value: ReactNode }
 export function StepLine({ step }: { step: 1 | 2 | 3 }) {
   const { t } = useTranslation("termination");
   return <p className={styles.itemMeta}>{t("tab.step", { step })}</p>;
+}
+
+/** The request's own rows of the summary, the same from a contract and from the public form. */
+export function useRequestRows(summary: { reason: string; date: string | null; details: string | null; files: string[] }) {
+  const { t } = useTranslation("termination");
+  return [
+    { term: t("summary.reason"), value: summary.reason },
+    { term: t("summary.date"), value: summary.date ?? t("summary.dateEarliest") },
+    { term: t("summary.details"), value: summary.details ?? t("summary.none") },
+    { term: t("summary.files"), value: summary.files.length > 0 ? summary.files.join(", ") : t("summary.none") },
+  ];
+}
+
+/** The summary's last step: one button that sends the draft (`intent=submit`), its hint and what the broker refused. */
+export function ConfirmTerminationForm({ id, draft, idempotencyKey, hint }: { id: string; draft: string; idempotencyKey: string; hint: string }) {
+  const { t } = useTranslation("termination");
+  const reply = useFormReply("submit");
+  const busy = useIntentPending("submit");
+  return (
+    <Form method="post" className={formClassName} aria-describedby={`${id}-hint`}>
+      <FormSecurityFields idempotencyKey={idempotencyKey} />
+      <input type="hidden" name="intent" value="submit" />
+      <input type="hidden" name="draft" value={draft} />
+      <FormErrors errors={reply?.error?.[""] ?? undefined} id={`${id}-error`} />
+      <p id={`${id}-hint`}>{hint}</p>
+      <div>
+        <Button type="submit" loading={busy}>
+          {t("summary.confirm")}
+        </Button>
+      </div>
+    </Form>
+  );
 }

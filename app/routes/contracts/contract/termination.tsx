@@ -24,7 +24,15 @@ import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { proofFileErrors, proofFiles, refusalErrors } from "~/routes/requests/termination.server";
 import { contractTerminationFields, contractTerminationSchema } from "~/routes/requests/termination-schema";
-import { DetailsField, ProofFilesField, ReasonSelect, StepLine, SummaryList } from "~/routes/requests/termination-parts";
+import {
+  ConfirmTerminationForm,
+  DetailsField,
+  ProofFilesField,
+  ReasonSelect,
+  StepLine,
+  SummaryList,
+  useRequestRows,
+} from "~/routes/requests/termination-parts";
 import { contractIdOf } from "./contract-tabs.server";
 import { terminationTabView } from "./termination.server";
 import * as layout from "./layout.css";
@@ -169,35 +177,16 @@ function TerminationForm({ reasons, detailsMax, prefill, kept }: Pick<Extract<Vi
 
 function TerminationSummary({ summary, idempotencyKey }: Pick<Extract<View, { step: "summary" }>, "summary" | "idempotencyKey">) {
   const { t } = useTranslation("termination");
-  const reply = useFormReply("submit");
-  const busy = useIntentPending("submit");
+  const rows = useRequestRows(summary);
   return (
     <>
       <StepLine step={2} />
       <h3 className={styles.subheading}>{t("summary.title")}</h3>
-      <SummaryList
-        rows={[
-          { term: t("summary.reason"), value: summary.reason },
-          { term: t("summary.date"), value: summary.date ?? t("summary.dateEarliest") },
-          { term: t("summary.details"), value: summary.details ?? t("summary.none") },
-          { term: t("summary.files"), value: summary.files.length > 0 ? summary.files.join(", ") : t("summary.none") },
-        ]}
-      />
+      <SummaryList rows={rows} />
       <a href={summary.editHref} className={styles.inlineLink}>
         {t("summary.edit")}
       </a>
-      <Form method="post" className={formClassName} aria-describedby="termination-confirm-hint">
-        <FormSecurityFields idempotencyKey={idempotencyKey} />
-        <input type="hidden" name="intent" value="submit" />
-        <input type="hidden" name="draft" value={summary.draftId} />
-        <FormErrors errors={reply?.error?.[""] ?? undefined} id="termination-confirm-error" />
-        <p id="termination-confirm-hint">{t("summary.confirmHint")}</p>
-        <div>
-          <Button type="submit" loading={busy}>
-            {t("summary.confirm")}
-          </Button>
-        </div>
-      </Form>
+      <ConfirmTerminationForm id="termination-confirm" draft={summary.draftId} idempotencyKey={idempotencyKey} hint={t("summary.confirmHint")} />
     </>
   );
 }
