@@ -3,6 +3,10 @@ import { brandVars, tokens } from "~/styles/theme.css";
 
 export const page = style({ minHeight: "100vh", display: "flex", flexDirection: "column", background: tokens.color.surfaceMuted });
 export const header = style({ padding: tokens.space.md, background: tokens.color.surface, borderBottom: `1px solid ${tokens.color.borderSubtle}` });
+// The logo at the content's edge, as in the site's header (it sat at x=16 on a wide screen).
+export const headerInner = style({ maxWidth: "72rem", margin: "0 auto" });
+/** The not-found panel inside the site's frame. */
+export const shellMain = style({ display: "flex", justifyContent: "center" });
 export const main = style({ flex: 1, display: "flex", alignItems: "flex-start", justifyContent: "center", padding: tokens.space.md });
 export const panel = style({
   width: "100%",
@@ -21,9 +25,17 @@ export const title = style({ color: brandVars.primary[900] });
 export const details = style({ color: tokens.color.textMuted });
 export const path = style({ overflowWrap: "anywhere" });
 export const signature = style({ fontStyle: "italic" });
+export const next = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: tokens.space.md,
+  marginTop: tokens.space.md,
+});
+export const nextLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 600, color: brandVars.primary[700] });
 export const goBack = style({
   display: "inline-block",
-  marginTop: tokens.space.md,
   padding: `${tokens.space.sm} ${tokens.space.lg}`,
   borderRadius: tokens.radius.md,
   background: brandVars.primary.default,

@@ -5,6 +5,8 @@ import { RouteLink } from "~/components/route-link";
 import { errorKind, showsGoBack } from "~/utils/v2/errors";
 import { href } from "~/utils/routing/href";
 import type { Shell } from "~/utils/request/scope.server";
+import { AppShell } from "~/components/app-shell";
+import { useOptionalRootData } from "~/utils/routing/root-data";
 import * as styles from "./full-page-error.css";
 
 /** What a loader may attach to a thrown error response to shape this page. */
@@ -44,10 +46,24 @@ const textKeys = { "not-found": "notFound", maintenance: "maintenance", "rate-li
  * boundary, for errors that leave no frame to draw in.
  */
 export function FullPageError({ error, shell }: { error: unknown; shell: Shell | null }) {
+  const rootData = useOptionalRootData();
   const brandName = shell?.brand.name ?? "";
+  // A page no route answers (the root's loader ran, so the visitor and brand are known): the site's own
+  // header, navigation and footer around the panel, so the visitor carries on from there (issue 31).
+  if (rootData && errorKind(describe(error).status) === "not-found") {
+    return (
+      <AppShell variant="default">
+        <div className={styles.shellMain}>
+          <ErrorPanel error={error} shell={shell} />
+        </div>
+      </AppShell>
+    );
+  }
   return (
     <div className={styles.page}>
-      <header className={styles.header}>{shell ? <img src={shell.brand.headerLogo} alt={brandName} width={160} height={40} /> : null}</header>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>{shell ? <img src={shell.brand.headerLogo} alt={brandName} width={160} height={40} /> : null}</div>
+      </header>
       <main id="main" className={styles.main}>
         <ErrorPanel error={error} shell={shell} />
       </main>
@@ -93,9 +109,16 @@ export function ErrorPanel({ error, shell, embedded = false }: { error: unknown;
       ) : null}
       {kind === "maintenance" ? <p className={styles.signature}>{t("maintenance.signature", { brand: brandName })}</p> : null}
       {goBack && shell ? (
-        <RouteLink to="index" locale={shell.locale} className={styles.goBack}>
-          {data.goBackLabel ?? t("goBack")}
-        </RouteLink>
+        <p className={styles.next}>
+          <RouteLink to="index" locale={shell.locale} className={styles.goBack}>
+            {data.goBackLabel ?? t("goBack")}
+          </RouteLink>
+          {kind === "not-found" ? (
+            <RouteLink to="contact" locale={shell.locale} className={styles.nextLink}>
+              {t("notFound.contact")}
+            </RouteLink>
+          ) : null}
+        </p>
       ) : null}
       {shell?.showDebug ? (
         <details className={styles.debug}>
@@ -108,12 +131,31 @@ export function ErrorPanel({ error, shell, embedded = false }: { error: unknown;
 }
 
 function ErrorIllustration({ kind }: { kind: string }) {
+  if (kind === "not-found") return <NotFoundIllustration />;
   return (
     <svg className={styles.illustration} viewBox="0 0 120 80" aria-hidden="true" focusable="false" data-kind={kind}>
       <rect x="10" y="14" width="100" height="56" rx="8" fill="var(--brand-icon-background)" />
       <circle cx="42" cy="42" r="14" fill="var(--brand-icon-left)" />
       <circle cx="78" cy="42" r="14" fill="var(--brand-icon-right)" />
       {kind === "maintenance" ? <rect x="30" y="62" width="60" height="6" rx="3" fill="var(--brand-primary)" /> : null}
+    </svg>
+  );
+}
+
+/** A page with nothing on it under a magnifying glass, in the brand's colours. */
+function NotFoundIllustration() {
+  return (
+    <svg className={styles.illustration} viewBox="0 0 120 80" aria-hidden="true" focusable="false" data-kind="not-found">
+      <rect x="4" y="6" width="112" height="70" rx="12" fill="var(--brand-icon-background)" />
+      <rect x="28" y="14" width="44" height="56" rx="5" fill="#ffffff" stroke="var(--brand-icon-right)" strokeWidth="2" />
+      <rect x="35" y="24" width="24" height="4" rx="2" fill="var(--brand-icon-right)" />
+      <rect x="35" y="33" width="30" height="3" rx="1.5" fill="var(--brand-icon-right)" opacity=".6" />
+      <rect x="35" y="40" width="26" height="3" rx="1.5" fill="var(--brand-icon-right)" opacity=".6" />
+      <rect x="35" y="47" width="18" height="3" rx="1.5" fill="var(--brand-icon-right)" opacity=".6" />
+      <circle cx="74" cy="44" r="15" fill="#ffffff" fillOpacity=".7" stroke="var(--brand-icon-left)" strokeWidth="5" />
+      <path d="M85 55l12 12" stroke="var(--brand-icon-left)" strokeWidth="7" strokeLinecap="round" />
+      <path d="M70 39.5a4.5 4.5 0 1 1 6 4.2c-1.3.6-2 1.4-2 2.8v1" fill="none" stroke="var(--brand-primary)" strokeWidth="2.6" strokeLinecap="round" />
+      <circle cx="74" cy="52.5" r="1.7" fill="var(--brand-primary)" />
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { ClientBody, UpdateClientInput } from "../wire/client";
+import { isCompanyCountry, isCompanyIdentifier, isPostalCode, normalizeCompanyIdentifier } from "../wire/company-identity";
 import { ClientParams } from "../wire/common";
 import { SessionBody, SessionQuery } from "../wire/session";
 import { accounts, clients } from "../db/schema";
@@ -60,6 +61,17 @@ export const updateClient = defineRoute({
     if (p.company_identifier !== undefined && p.company_identifier !== client.siret && !session.account.canUpdateSiret) {
       throw validationFailed({ "profile.company_identifier": ["The SIRET cannot be changed for this account."] });
     }
+    // Both follow the client's country, its brand's (a stored number that does not is kept, never re-checked).
+    const country = isCompanyCountry(brand.country) ? brand.country : null;
+    const errors: Record<string, string[]> = {};
+    if (country && p.company_identifier) {
+      const identifier = normalizeCompanyIdentifier(country, p.company_identifier);
+      if (identifier !== client.siret && !isCompanyIdentifier(country, identifier))
+        errors["profile.company_identifier"] = [`Not a company number of ${country}.`];
+      else p.company_identifier = identifier;
+    }
+    if (country && p.postal_code && !isPostalCode(country, p.postal_code)) errors["profile.postal_code"] = [`Not a postal code of ${country}.`];
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const updated = await db.transaction(async (tx) => {
       // drizzle leaves undefined (absent) fields out of the update and writes null ones:
       // exactly the wire's "absent = unchanged, null = cleared".

@@ -184,6 +184,15 @@ describe("validation errors", () => {
     expect(body.errors["profile.email"][0]).toEqual(expect.any(String));
   });
 
+  it("a postal code follows the client's country (azura: France, five digits)", async () => {
+    const put = (postal_code: string) =>
+      t.request(`/v2/clients/${azura.clientId}`, { method: "PUT", brand: "azura", session: azura.token, body: { profile: { postal_code } } });
+    const refused = await put("1234");
+    expect(refused.status).toBe(422);
+    expect(Object.keys((await refused.json()).errors)).toEqual(["profile.postal_code"]);
+    expect((await put("69001")).status).toBe(200);
+  });
+
   it("a sign-in without login or password says which field is required, as a code", async () => {
     const res = await t.request("/v2/clients/authentication", { method: "POST", brand: "azura", body: {} });
     expect(res.status).toBe(422);

@@ -60,8 +60,11 @@ export const ProfileInput = z.object({
   activity: clearableText(200),
   function: clearableText(200),
   company_name: z.string().trim().min(1).max(200).optional(),
-  /** SIRET: 14 digits; changeable (or clearable) only with the can_update_siret flag. */
-  company_identifier: clearable(z.string().regex(/^\d{14}$/, "Must be 14 digits.")),
+  /**
+   * The company number of the client's country (SIRET, HRB or Steuernummer, partita IVA, NIF/CIF: checked by
+   * the handler with wire/company-identity.ts); changeable (or clearable) only with the can_update_siret flag.
+   */
+  company_identifier: clearable(z.string().trim().min(1).max(40)),
   address: clearableText(300),
   additional_address: clearableText(300),
   postal_code: clearable(
@@ -70,6 +73,7 @@ export const ProfileInput = z.object({
       .trim()
       .regex(/^[0-9A-Za-z -]{3,10}$/, "Invalid postal code."),
   ),
+  // The postal code of the client's country: checked by the handler (wire/company-identity.ts).
   city: clearableText(100),
 });
 

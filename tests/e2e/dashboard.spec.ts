@@ -28,8 +28,8 @@ test.describe("a client's dashboard", () => {
     await expect(contracts).toContainText("1 contrat a une cotisation impayée");
 
     const payments = pane(page, "Paiements");
-    await expect(payments).toContainText(/Prochain paiement : [\d\s,]+€ le \d+ \p{L}+ \d{4}/u);
-    await expect(payments).toContainText(/1 facture impayée : [\d\s,]+€/);
+    await expect(payments).toContainText(/Prochain paiement\s: [\d\s,]+€ le \d+\s\p{L}+\s\d{4}/u);
+    await expect(payments).toContainText(/1 facture impayée\s: [\d\s,]+€/);
     await expect(payments.getByRole("link", { name: "Voir mes paiements" })).toHaveAttribute("href", "/fr-fr/payments");
 
     // The broker's open (declared, under review, expert assigned): the demo's collision, glass and water claims, each linked.

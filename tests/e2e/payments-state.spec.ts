@@ -35,7 +35,7 @@ test.describe("an invoice paid by card", () => {
     const retry = page.locator(`li[data-payment="pay_${brand}_fleet_warning"]`);
     await expect(debit).toContainText("À venir");
     await expect(retry).toContainText("À surveiller");
-    const announced = page.getByText(/^Prochain paiement : /);
+    const announced = page.getByText(/^Prochain paiement\s: /);
     await expect(announced).toContainText("412,50");
     const announcedBefore = (await announced.textContent()) ?? "";
 

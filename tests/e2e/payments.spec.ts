@@ -67,7 +67,7 @@ test.describe("a contract's payments tab", () => {
   test("shows the payments with their status, a dispute, the schedule and the SEPA mandate", async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/contrats/ctr_azura_full_formalised/paiements"));
     await expect(page.locator("#tab-title")).toHaveText("Paiements");
-    await expect(page.getByText(/^Prochain paiement : 412,50\s€ le \d+ \p{L}+ \d{4}\.$/u)).toBeVisible();
+    await expect(page.getByText(/^Prochain paiement\s: 412,50\s€ le \d+\s\p{L}+\s\d{4}\.$/u)).toBeVisible();
 
     const method = page.getByRole("region", { name: "Moyen de paiement" });
     await expect(method).toContainText("Prélèvement SEPA sur le compte se terminant par 0189");
@@ -78,7 +78,7 @@ test.describe("a contract's payments tab", () => {
     await expect(payment("pay_azura_fleet_active")).toContainText("À venir");
     await expect(payment("pay_azura_fleet_warning")).toContainText("Le paiement a été refusé : fonds insuffisants.");
     await expect(payment("pay_azura_fleet_disputed")).toContainText(
-      /Contestation ouverte le \d+ \p{L}+ \d{4}\. Motif : Les prélèvements ne sont pas autorisés/u,
+      /Contestation ouverte le \d+\s\p{L}+\s\d{4}\. Motif\s: Les prélèvements ne sont pas autorisés/u,
     );
     await expect(page.getByRole("region", { name: "Échéancier" }).locator("li").first()).toBeVisible();
 
@@ -262,7 +262,7 @@ test.describe("changing the debit frequency", () => {
     await frequency.getByRole("button", { name: "Changer la fréquence" }).click();
     await expect(page.getByText("Fréquence de prélèvement modifiée", { exact: true })).toBeVisible();
     await expect(frequency).toContainText("Actuellement\u00a0: Trimestrielle, 185,40 € par trimestre.");
-    await expect(frequency.getByRole("status")).toContainText(/Un nouveau changement sera possible le \d+ \p{L}+ \d{4} à \d{2}:\d{2}\./u);
+    await expect(frequency.getByRole("status")).toContainText(/Un nouveau changement sera possible le \d+\s\p{L}+\s\d{4} à \d{2}:\d{2}\./u);
     await expect(frequency.getByRole("button", { name: "Changer la fréquence" })).toHaveCount(0);
     // The schedule follows: a year of quarterly debits from the first one that was to come.
     await expect(schedule).toHaveCount(4);
@@ -280,7 +280,7 @@ test.describe("changing the debit frequency", () => {
     await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_frequency_recent/paiements`));
     const frequency = page.getByRole("region", { name: "Fréquence de prélèvement" });
     await expect(frequency).toContainText("Actuellement\u00a0: Trimestrielle, 185,40 € par trimestre.");
-    await expect(frequency.getByRole("status")).toContainText(/Un nouveau changement sera possible le \d+ \p{L}+ \d{4} à \d{2}:\d{2}\./u);
+    await expect(frequency.getByRole("status")).toContainText(/Un nouveau changement sera possible le \d+\s\p{L}+\s\d{4} à \d{2}:\d{2}\./u);
     await expect(frequency.getByRole("radio")).toHaveCount(0);
   });
 });

@@ -11,6 +11,9 @@ test.beforeEach(async ({ page }, testInfo) => {
   await useOwnAddress(page, testInfo);
 });
 
+// The postal code follows the client's country (decision 0140): a French one has five digits.
+const frenchPostalError = "Saisissez un code postal valide\u00a0: 5 chiffres.";
+
 test.describe("profile", () => {
   test.use({ session: { login: "demo.full@example.com", brand: { js: "courtia-fr", noJs: "azura" } } });
 
@@ -23,13 +26,13 @@ test.describe("profile", () => {
     await page.locator('input[name="profile.postal_code"]').fill("!!");
     await city.fill("Lyon");
     await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
-    await expect(page.locator('p[id$="-error"]', { hasText: "Saisissez un code postal valide." })).toBeVisible();
+    await expect(page.locator('p[id$="-error"]', { hasText: frenchPostalError })).toBeVisible();
     await expect(city).toHaveValue("Lyon");
     // With or without JavaScript (decision 0130): the summary above the form, a heading then a link to the field,
     // the title starting with "Erreur :", and the eye on the summary: focus with JavaScript, the page opened at it without.
     const summary = page.locator("form#profile").getByRole("alert");
     await expect(summary.getByRole("heading", { name: "Il y a un problème" })).toBeVisible();
-    await expect(summary.getByRole("link", { name: "Saisissez un code postal valide." })).toHaveAttribute("href", "#profile-profile.postal_code");
+    await expect(summary.getByRole("link", { name: frenchPostalError })).toHaveAttribute("href", "#profile-profile.postal_code");
     await expect(page).toHaveTitle(/^Erreur\u00a0: Mon profil/);
     // Focus on the summary: moved there by the page's script, or by the browser's autofocus without JavaScript.
     await expect(summary).toBeFocused();
@@ -58,7 +61,7 @@ test.describe("profile with JavaScript", () => {
     });
     await postalCode.fill("!!");
     await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
-    await expect(page.locator('p[id$="-error"]', { hasText: "Saisissez un code postal valide." })).toBeVisible();
+    await expect(page.locator('p[id$="-error"]', { hasText: frenchPostalError })).toBeVisible();
     expect(posts).toBe(1);
     // conform re-checks a refused field as it loses focus: never by posting it to the server.
     await postalCode.fill("?");
@@ -67,7 +70,7 @@ test.describe("profile with JavaScript", () => {
     await postalCode.focus();
     await page.waitForTimeout(500);
     expect(posts).toBe(1);
-    await expect(page.locator('p[id$="-error"]', { hasText: "Saisissez un code postal valide." })).toBeVisible();
+    await expect(page.locator('p[id$="-error"]', { hasText: frenchPostalError })).toBeVisible();
   });
 });
 
@@ -112,6 +115,13 @@ test.describe("profile outside France", () => {
     const brand = brandFor(testInfo, { js: "nordhafen", noJs: "courtia-de" });
     await page.goto(brandUrl(brand, "/de-de/profile"));
     await expect(page).toHaveURL(brandUrl(brand, "/de-de/profile"));
+    // A Hamburg company: its register number and postal code in German words, nothing about France (issue 31).
+    await expect(page.getByLabel("Handelsregisternummer (HRB) oder Steuernummer")).toHaveValue("HRA 98765");
+    await expect(page.locator("main")).not.toContainText(/Frankreich|SIRET/);
+    await page.locator('input[name="profile.postal_code"]').fill("2276");
+    await page.getByRole("button", { name: "Profil speichern" }).click();
+    await expect(page.locator('p[id$="-error"]', { hasText: "Geben Sie eine gültige Postleitzahl ein: 5 Ziffern." })).toBeVisible();
+    await page.locator('input[name="profile.postal_code"]').fill("80802");
     await page.locator('input[name="profile.activity"]').fill("Tischlerei");
     await page.getByRole("button", { name: "Profil speichern" }).click();
     await expect(page.getByRole("status").filter({ hasText: "gespeichert" })).toBeVisible();

@@ -63,7 +63,7 @@ test("the quote is read, refused, prepared and signed, and the return page tells
 
   await expect(page).toHaveURL(/\/internal\/callback\/signature\?ref=[0-9a-f-]{36}&outcome=success/);
   await expect(page.getByRole("status").filter({ hasText: "Votre signature est enregistrée" })).toBeVisible();
-  await expect(page.getByText(/est maintenant : Finalisé\./)).toBeVisible();
+  await expect(page.getByText(/est maintenant\s: Finalisé\./)).toBeVisible();
   if (testInfo.project.use.javaScriptEnabled) await expectNoAxeViolations(page);
   // Opened twice: the same answer, from the broker.
   await page.reload();

@@ -28,6 +28,10 @@ test.describe("locale prefix and canonical paths", () => {
     await expect(page.locator("h1")).toHaveText("Page not found");
     await expect(page.locator("main code")).toHaveText("/en-fr/no-such-page");
     await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/en-fr/home");
+    // In the site's frame (issue 31): its header and logo, its footer's navigation, and a next step.
+    await expect(page.getByRole("banner").getByRole("img", { name: /home/ })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("navigation")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/en-fr/contact");
   });
 
   test("the bare root follows the locale cookie, then Accept-Language, then fr-fr", async ({ request, playwright }) => {

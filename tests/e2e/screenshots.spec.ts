@@ -21,6 +21,7 @@ const shots = [
   { brand: null, path: "/es-es/legals", name: "legals" },
   { brand: null, path: "/en-fr/missing", name: "not-found" },
   { brand: "nordhafen", path: "/de-de/missing", name: "not-found" },
+  { brand: "azura", path: "/fr-fr/introuvable", name: "not-found" },
 ] as const;
 
 for (const viewport of viewports) {

@@ -3,8 +3,7 @@ import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
-import * as fieldStyles from "~/components/ui/field.css";
-import { fieldErrorId } from "~/components/ui/form-parts";
+import { RadioGroup } from "~/components/ui/radio-group";
 import { errorSummary } from "~/utils/forms/error-summary";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
@@ -20,23 +19,7 @@ type Parts = ReturnType<typeof useSchemaForm>;
 function Choice({ parts, name, values, label }: { parts: Parts; name: "gender" | "function"; values: readonly string[]; label: (value: string) => string }) {
   const { t } = useTranslation("delegation");
   const field = parts.field(name);
-  const errors = field.errors ?? [];
-  return (
-    <fieldset className={styles.radioGroup} aria-describedby={errors.length > 0 ? fieldErrorId(field) : undefined}>
-      <legend className={fieldStyles.label}>{t(`fields.${name}`)}</legend>
-      {values.map((value) => (
-        <label key={value} className={styles.radio}>
-          <input type="radio" name={field.name} value={value} defaultChecked={field.initialValue === value} aria-invalid={errors.length > 0 || undefined} />
-          {label(value)}
-        </label>
-      ))}
-      {errors.length > 0 ? (
-        <p id={fieldErrorId(field)} className={fieldStyles.error}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </fieldset>
-  );
+  return <RadioGroup field={field} legend={t(`fields.${name}`)} options={values.map((value) => ({ value, label: label(value) }))} />;
 }
 
 /** Giving a person access: their details and function (SPEC section 3 "Delegation"); the broker e-mails them. */

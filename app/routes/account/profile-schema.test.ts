@@ -13,7 +13,7 @@ describe("profile form to the v2 body", () => {
     const formData = new FormData();
     for (const [name, value] of Object.entries(required)) formData.set(`profile.${name}`, value);
     for (const name of optional) formData.set(`profile.${name}`, "");
-    const schema = profileSchema(t);
+    const schema = profileSchema(t, "FR");
     const submission = parseForm(formData, schema);
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
@@ -24,7 +24,35 @@ describe("profile form to the v2 body", () => {
 
 describe("company number erased on the profile", () => {
   it("an erased number is sent as null when one was stored, and is not a SIRET error", () => {
-    expect(companyIdentifierChange(null, "12345678901234")).toEqual({ send: null, invalid: false });
-    expect(companyIdentifierChange(null, null)).toEqual({ send: undefined, invalid: false });
+    expect(companyIdentifierChange(null, "12345678901234", "FR")).toEqual({ send: null, invalid: false });
+    expect(companyIdentifierChange(null, null, "FR")).toEqual({ send: undefined, invalid: false });
+  });
+
+  it("sends only a changed number, which must then be valid in the client's country", () => {
+    expect(companyIdentifierChange("HRB 45678", "HRB 45678", "DE")).toEqual({ send: undefined, invalid: false });
+    expect(companyIdentifierChange("hrb  45678", "HRB 45678", "DE")).toEqual({ send: undefined, invalid: false });
+    expect(companyIdentifierChange(undefined, "12345678901234", "FR")).toEqual({ send: undefined, invalid: false });
+    expect(companyIdentifierChange("12/345/67890", "HRB 45678", "DE")).toEqual({ send: "12/345/67890", invalid: false });
+    expect(companyIdentifierChange("HRB 1234567", "HRB 45678", "DE")).toEqual({ send: "HRB 1234567", invalid: true });
+    expect(companyIdentifierChange("732 829 320 00074", null, "FR")).toEqual({ send: "73282932000074", invalid: false });
+    expect(companyIdentifierChange("73282932000075", null, "FR")).toEqual({ send: "73282932000075", invalid: true });
+    // A Hamburg company's register number is not a SIRET, and a SIRET is no German number.
+    expect(companyIdentifierChange("HRB 99", null, "FR").invalid).toBe(true);
+    expect(companyIdentifierChange("73282932000074", null, "DE").invalid).toBe(true);
+  });
+});
+
+describe("profile texts follow the client's country, in the page's language", () => {
+  it("a German client's profile in German speaks of German numbers, not of France", async () => {
+    const t = await getFixedT("de", ["account", "common"]);
+    for (const key of ["identifier", "identifierHint", "phoneHint", "postalCodeError"]) {
+      expect(t(`account:profile.country.DE.${key}`)).not.toMatch(/Frankreich|SIRET|französisch/);
+    }
+    expect(t("account:profile.country.DE.identifier")).toContain("Steuernummer");
+    const formData = new FormData();
+    for (const [name, value] of Object.entries({ ...required, postal_code: "2276" })) formData.set(`profile.${name}`, value);
+    const submission = parseForm(formData, profileSchema(t, "DE"));
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error?.["profile.postal_code"]).toEqual([t("account:profile.country.DE.postalCodeError")]);
   });
 });

@@ -1,6 +1,7 @@
 import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
 import { emailField } from "~/routes/auth/auth-schemas";
+import { isCompanyIdentifier, isPostalCode, normalizeCompanyIdentifier, type CompanyCountry } from "../../../broker/wire/company-identity";
 
 /**
  * The profile form (SPEC section 3 "Profile"), checked on the server with
@@ -24,7 +25,11 @@ export const profileFieldNames = [
   "city",
 ] as const;
 
-export function profileSchema(t: TFunction) {
+/**
+ * `country` is the client's (its brand's): the postal code, and the words of the company number,
+ * follow it (broker/wire/company-identity.ts, decision 0140).
+ */
+export function profileSchema(t: TFunction, country: CompanyCountry) {
   const required = { error: t("common:validation.required") };
   const max = (count: number) => t("common:validation.maxLength", { count });
   const optional = (limit: number) => z.string().trim().max(limit, max(limit)).optional();
@@ -37,19 +42,19 @@ export function profileSchema(t: TFunction) {
       phone: z
         .string()
         .trim()
-        .regex(/^\+?[0-9 .()-]{6,20}$/, t("account:profile.errors.phone"))
+        .regex(/^\+?[0-9 .()-]{6,20}$/, t(`account:profile.country.${country}.phoneError`))
         .optional(),
       activity: optional(200),
       function: optional(200),
       company_name: z.string(required).trim().min(1, required.error).max(200, max(200)),
-      // Checked in the action: only a changed number must be a SIRET (clients outside France keep theirs).
+      // Checked in the action: only a changed number must be valid in the client's country (a stored one is kept as it is).
       company_identifier: z.string().trim().max(40, max(40)).optional(),
       address: optional(300),
       additional_address: optional(300),
       postal_code: z
         .string()
         .trim()
-        .regex(/^[0-9A-Za-z -]{3,10}$/, t("account:profile.errors.postalCode"))
+        .refine((code) => isPostalCode(country, code), t(`account:profile.country.${country}.postalCodeError`))
         .optional(),
       city: optional(100),
     }),
@@ -57,12 +62,18 @@ export function profileSchema(t: TFunction) {
 }
 
 /**
- * A new company number must be a SIRET (14 digits); the stored one is sent back only when it
+ * A new company number must be valid in the client's country; the stored one is sent back only when it
  * changed. Erasing it (`null`) is a change too: the broker allows it only with can_update_siret.
  */
-export function companyIdentifierChange(posted: string | null | undefined, stored: string | null): { send: string | null | undefined; invalid: boolean } {
+export function companyIdentifierChange(
+  posted: string | null | undefined,
+  stored: string | null,
+  country: CompanyCountry,
+): { send: string | null | undefined; invalid: boolean } {
   if (posted === undefined) return { send: undefined, invalid: false };
   if (posted === null) return stored === null || stored === "" ? { send: undefined, invalid: false } : { send: null, invalid: false };
   if (posted === (stored ?? "")) return { send: undefined, invalid: false };
-  return { send: posted, invalid: !/^\d{14}$/.test(posted) };
+  const send = normalizeCompanyIdentifier(country, posted);
+  if (send === (stored ?? "")) return { send: undefined, invalid: false };
+  return { send, invalid: !isCompanyIdentifier(country, send) };
 }

@@ -3,16 +3,18 @@ import { tokens } from "~/styles/theme.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, maxWidth: "40rem" });
 export const form = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
+// Each group of fields is a white card like the panes and cards of the other pages.
 export const fieldset = style({
   display: "flex",
   flexDirection: "column",
   gap: tokens.space.md,
-  border: `1px solid ${tokens.color.borderSubtle}`,
+  minWidth: 0,
+  border: 0,
   borderRadius: tokens.radius.md,
-  padding: tokens.space.md,
+  background: tokens.color.surface,
+  padding: tokens.space.lg,
   margin: 0,
 });
-export const legend = style({ fontWeight: 700, fontSize: tokens.font.size.lg, padding: `0 ${tokens.space.xs}` });
-export const radioGroup = style({ border: 0, padding: 0, margin: 0, display: "flex", flexWrap: "wrap", gap: tokens.space.md });
-export const radio = style({ display: "inline-flex", alignItems: "center", gap: tokens.space.sm, minHeight: "44px" });
+// Floated, the legend is laid out inside the card as its title instead of over its border.
+export const legend = style({ float: "left", width: "100%", padding: 0, margin: 0, fontWeight: 700, fontSize: tokens.font.size.lg });
 export const row = style({ display: "grid", gap: tokens.space.md, "@media": { [tokens.breakpoint.tablet]: { gridTemplateColumns: "10rem 1fr" } } });

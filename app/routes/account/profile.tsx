@@ -5,7 +5,6 @@ import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
-import * as fieldStyles from "~/components/ui/field.css";
 import { pageMeta } from "~/utils/routing/meta";
 import { companyIdentifierChange, profileFieldNames, profileSchema } from "~/routes/account/profile-schema";
 import { livenessCache } from "~/utils/session/liveness.server";
@@ -15,11 +14,12 @@ import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.s
 import { pageFor } from "~/utils/request/page.server";
 import { v2Body } from "~/utils/v2/api/form-body";
 import { pageHandle } from "~/utils/routing/handle";
-import { fieldErrorId, fieldId } from "~/components/ui/form-parts";
+import { RadioGroup } from "~/components/ui/radio-group";
 import { formReply } from "~/utils/forms/form-intent.server";
 import { useFormReply, type FormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
+import type { CompanyCountry } from "../../../broker/wire/company-identity";
 import { ProspectContactForm } from "./prospect-contact-form";
 import { prospectContactData, saveProspectContact } from "./prospect-contact.server";
 
@@ -63,7 +63,9 @@ export async function loader(args: LoaderFunctionArgs) {
     postal_code: client.postal_code ?? "",
     city: client.city ?? "",
   };
-  return { kind: "client" as const, title: t("profile.title"), profile, canUpdateSiret: Boolean(session.feature_flags.can_update_siret) };
+  // The client's country is its brand's: its company number and postal code follow it (decision 0140).
+  const country = page.brand.country;
+  return { kind: "client" as const, title: t("profile.title"), profile, country, canUpdateSiret: Boolean(session.feature_flags.can_update_siret) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -77,16 +79,19 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
   const page = await pageFor(args, handle);
   if (page.user.kind === "prospect") return saveProspectContact(page, formData);
-  const { request, user, api, t } = page;
-  const schema = profileSchema(t);
+  const { request, user, api, t, brand } = page;
+  const schema = profileSchema(t, brand.country);
   const submission = parseForm(formData, schema);
   if (submission.status !== "success") return formReply("profile", submission.reply());
   // Erased optional fields go to the broker as null (cleared), not as absent (kept).
   let profile = v2Body(schema, submission.value, formData).profile;
   const current = await api.client(user.clientId);
-  const siret = companyIdentifierChange(profile.company_identifier, current.siret);
-  if (siret.invalid) return formReply("profile", submission.reply({ fieldErrors: { "profile.company_identifier": [t("account:profile.errors.siret")] } }));
-  profile = { ...profile, company_identifier: siret.send };
+  const identifier = companyIdentifierChange(profile.company_identifier, current.siret, brand.country);
+  if (identifier.invalid) {
+    const message = t(`account:profile.country.${brand.country}.identifierError`);
+    return formReply("profile", submission.reply({ fieldErrors: { "profile.company_identifier": [message] } }));
+  }
+  profile = { ...profile, company_identifier: identifier.send };
   const refusal = await attempt(api.updateClient(user.clientId, profile), onStatuses(formStatuses, "refused"));
   if (isRefusal(refusal)) {
     return formReply("profile", await replyWithV2Error(refusal, request, { submission, t, fields: profileFieldNames.map((name) => `profile.${name}`) }));
@@ -103,18 +108,16 @@ export default function ProfilePage() {
   return data.kind === "prospect" ? (
     <ProspectContactForm contact={data.contact} phone={data.phone} />
   ) : (
-    <Profile profile={data.profile} canUpdateSiret={data.canUpdateSiret} />
+    <Profile profile={data.profile} country={data.country} canUpdateSiret={data.canUpdateSiret} />
   );
 }
 
-function Profile({ profile, canUpdateSiret }: { profile: ProfileValues; canUpdateSiret: boolean }) {
+function Profile({ profile, country, canUpdateSiret }: { profile: ProfileValues; country: CompanyCountry; canUpdateSiret: boolean }) {
   const { t } = useTranslation("account");
   const navigation = useNavigation();
-  const schema = useMemo(() => profileSchema(t), [t]);
+  const schema = useMemo(() => profileSchema(t, country), [t, country]);
   const reply = useFormReply("profile");
   const parts = useSchemaForm({ id: "profile", schema, lastResult: reply, defaultValue: { profile } });
-  const status = parts.field("profile.status");
-  const statusErrors = status.errors ?? [];
   return (
     <div className={styles.page}>
       <h1>{t("profile.title")}</h1>
@@ -125,31 +128,21 @@ function Profile({ profile, canUpdateSiret }: { profile: ProfileValues; canUpdat
         <FormErrors errors={parts.errors} id={parts.errorId} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t("profile.person")}</legend>
-          <fieldset className={styles.radioGroup} aria-describedby={statusErrors.length > 0 ? fieldErrorId(status) : undefined}>
-            <legend className={fieldStyles.label}>{t("profile.fields.status")}</legend>
-            {(["M", "F"] as const).map((value, index) => (
-              <label key={value} className={styles.radio}>
-                <input
-                  type="radio"
-                  id={index === 0 ? fieldId(status) : undefined}
-                  name={status.name}
-                  value={value}
-                  defaultChecked={status.initialValue === value}
-                  aria-invalid={statusErrors.length > 0 || undefined}
-                />
-                {t(`profile.civility.${value}`)}
-              </label>
-            ))}
-            {statusErrors.length > 0 ? (
-              <p id={fieldErrorId(status)} className={fieldStyles.error}>
-                {statusErrors.join(" ")}
-              </p>
-            ) : null}
-          </fieldset>
+          <RadioGroup
+            field={parts.field("profile.status")}
+            legend={t("profile.fields.status")}
+            options={(["M", "F"] as const).map((value) => ({ value, label: t(`profile.civility.${value}`) }))}
+          />
           <Field field={parts.field("profile.firstname")} label={t("profile.fields.firstname")} autoComplete="given-name" required />
           <Field field={parts.field("profile.lastname")} label={t("profile.fields.lastname")} autoComplete="family-name" required />
           <Field field={parts.field("profile.email")} label={t("profile.fields.email")} type="email" autoComplete="email" required />
-          <Field field={parts.field("profile.phone")} label={t("profile.fields.phone")} type="tel" autoComplete="tel" hint={t("profile.hints.phone")} />
+          <Field
+            field={parts.field("profile.phone")}
+            label={t("profile.fields.phone")}
+            type="tel"
+            autoComplete="tel"
+            hint={t(`profile.country.${country}.phoneHint`)}
+          />
           <Field field={parts.field("profile.function")} label={t("profile.fields.function")} autoComplete="organization-title" />
         </fieldset>
         <fieldset className={styles.fieldset}>
@@ -157,9 +150,9 @@ function Profile({ profile, canUpdateSiret }: { profile: ProfileValues; canUpdat
           <Field field={parts.field("profile.company_name")} label={t("profile.fields.company_name")} autoComplete="organization" required />
           <Field
             field={parts.field("profile.company_identifier")}
-            label={t("profile.fields.company_identifier")}
-            inputMode="numeric"
-            hint={canUpdateSiret ? t("profile.hints.siret") : t("profile.hints.siretLocked")}
+            label={t(`profile.country.${country}.identifier`)}
+            inputMode={country === "FR" || country === "IT" ? "numeric" : undefined}
+            hint={canUpdateSiret ? t(`profile.country.${country}.identifierHint`) : t("profile.hints.identifierLocked")}
             readOnly={!canUpdateSiret}
           />
           <Field field={parts.field("profile.activity")} label={t("profile.fields.activity")} />

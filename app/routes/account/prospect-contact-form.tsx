@@ -4,7 +4,7 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
-import { fieldErrorId } from "~/components/ui/form-parts";
+import { RadioGroup } from "~/components/ui/radio-group";
 import { errorSummary } from "~/utils/forms/error-summary";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
@@ -23,7 +23,6 @@ export function ProspectContactForm({ contact, phone }: Props) {
   const reply = useFormReply("profile");
   const parts = useSchemaForm({ id: "profile", schema, lastResult: reply, defaultValue: { contact } });
   const status = parts.field("contact.status");
-  const statusErrors = status.errors ?? [];
   const summary = errorSummary(
     parts.errors,
     prospectContactFieldNames.map((name) => parts.field(`contact.${name}`).errors),
@@ -39,26 +38,11 @@ export function ProspectContactForm({ contact, phone }: Props) {
         <FormErrors errors={summary} id={parts.errorId} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t("profile.person")}</legend>
-          <fieldset className={styles.radioGroup} aria-describedby={statusErrors.length > 0 ? fieldErrorId(status) : undefined}>
-            <legend className={fieldStyles.label}>{t("profile.fields.status")}</legend>
-            {(["M", "F"] as const).map((value) => (
-              <label key={value} className={styles.radio}>
-                <input
-                  type="radio"
-                  name={status.name}
-                  value={value}
-                  defaultChecked={status.initialValue === value}
-                  aria-invalid={statusErrors.length > 0 || undefined}
-                />
-                {t(`profile.civility.${value}`)}
-              </label>
-            ))}
-            {statusErrors.length > 0 ? (
-              <p id={fieldErrorId(status)} className={fieldStyles.error}>
-                {statusErrors.join(" ")}
-              </p>
-            ) : null}
-          </fieldset>
+          <RadioGroup
+            field={status}
+            legend={t("profile.fields.status")}
+            options={(["M", "F"] as const).map((value) => ({ value, label: t(`profile.civility.${value}`) }))}
+          />
           <Field field={parts.field("contact.firstname")} label={t("profile.fields.firstname")} autoComplete="given-name" required />
           <Field field={parts.field("contact.lastname")} label={t("profile.fields.lastname")} autoComplete="family-name" required />
           <Field

@@ -30,16 +30,6 @@ describe("sign-in form schemas", () => {
   });
 });
 
-describe("company number on the profile", async () => {
-  const { companyIdentifierChange } = await import("~/routes/account/profile-schema");
-  it("sends only a changed number, which must then be a SIRET", () => {
-    expect(companyIdentifierChange("HRB 45678", "HRB 45678")).toEqual({ send: undefined, invalid: false });
-    expect(companyIdentifierChange(undefined, "12345678901234")).toEqual({ send: undefined, invalid: false });
-    expect(companyIdentifierChange("12345678901234", "HRB 45678")).toEqual({ send: "12345678901234", invalid: false });
-    expect(companyIdentifierChange("HRB 1", "HRB 45678")).toEqual({ send: "HRB 1", invalid: true });
-  });
-});
-
 describe("the account chosen on select-account", async () => {
   const { accountChoiceSchema, smsCodeSchema } = await import("~/routes/auth/auth-schemas");
   it("asks to choose an account, in the page's language, when no id is posted", async () => {

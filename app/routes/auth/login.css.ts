@@ -1,16 +1,18 @@
 import { style } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
 
-export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
+export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
 export const disclaimer = style({ padding: tokens.space.md, background: brandVars.primary[50], borderLeft: `4px solid ${brandVars.primary.default}` });
 export const section = style({
   display: "flex",
   flexDirection: "column",
   gap: tokens.space.sm,
-  paddingTop: tokens.space.md,
+  // Air on both sides of the divider: it touched the heading below it.
+  marginTop: tokens.space.sm,
+  paddingTop: tokens.space.lg,
   borderTop: `1px solid ${tokens.color.borderSubtle}`,
 });
-export const sectionTitle = style({ fontSize: tokens.font.size.lg, margin: 0 });
+export const sectionTitle = style({ fontSize: tokens.font.size.lg, margin: 0, lineHeight: 1.3 });
 export const notice = style({
   padding: tokens.space.md,
   border: `1px solid ${tokens.color.border}`,

@@ -237,7 +237,8 @@ export default function Login() {
           <h2 id="open-id-title" className={styles.sectionTitle}>
             {t("login.openIdTitle")}
           </h2>
-          <Form method="post">
+          {/* The same box as the forms above, so its button has their width. */}
+          <Form method="post" className={formClassName}>
             <FormSecurityFields />
             <input type="hidden" name="intent" value="open-id" />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
@@ -9,11 +9,26 @@ export const intro = style({ margin: `${tokens.space.xs} 0 0` });
 export const section = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
 export const sectionTitle = style({ margin: 0, fontSize: tokens.font.size.lg });
 
+/**
+ * Panes and offers: one column on phones; two on tablets, an odd last one across both; on desktops
+ * as many columns as `gridColumns` (grid-columns.ts) chose for the count, so the last row never holds one pane alone
+ * (issue 31: five panes in four columns left one).
+ */
 export const grid = style({
   display: "grid",
   gap: tokens.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": { [tokens.breakpoint.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
+globalStyle(`${grid} > :last-child:nth-child(odd)`, {
+  "@media": { [tokens.breakpoint.tablet]: { gridColumn: "1 / -1" }, [tokens.breakpoint.desktop]: { gridColumn: "auto" } },
+});
+const desktopColumns = (count: number) => ({ "@media": { [tokens.breakpoint.desktop]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` } } });
+export const columns = styleVariants({ 1: desktopColumns(1), 2: desktopColumns(2), 3: desktopColumns(3), 4: desktopColumns(4) });
+
 export const pane = style({
   display: "flex",
   flexDirection: "column",
@@ -26,18 +41,9 @@ export const pane = style({
 export const paneTitle = style({ margin: 0, fontSize: tokens.font.size.md });
 export const paneBody = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, flexGrow: 1, overflowWrap: "anywhere" });
 export const figure = style({ margin: 0, fontSize: tokens.font.size.lg, fontWeight: 700 });
-export const figureLine = style({ margin: 0, fontWeight: 700 });
 export const attention = style({ margin: 0, fontWeight: 600, color: tokens.color.warning });
 export const paneLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 600, color: brandVars.primary[700] });
 
-export const offers = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: tokens.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))",
-});
 export const offer = style({
   position: "relative",
   display: "flex",

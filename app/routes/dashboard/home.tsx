@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { clientDashboard, prospectDashboard, type ClientDashboard, type ProspectDashboard } from "./panes.server";
+import { gridColumns } from "./grid-columns";
 import * as styles from "./home.css";
 
 export const handle = pageHandle("index");
@@ -55,14 +56,14 @@ function ClientPanes({ panes }: { panes: ClientDashboard }) {
           <NotificationList notifications={panes.notifications} />
         </section>
       ) : null}
-      <div className={styles.grid}>
+      <div className={gridClass(3 + [certificates, claims, quotes.count > 0].filter(Boolean).length)}>
         <Pane id="contracts" title={t("contracts.title")} href={contracts.href} linkText={t("contracts.link")}>
           <p className={styles.figure}>{contracts.count > 0 ? t("contracts.count", { count: contracts.count }) : t("contracts.none")}</p>
           {contracts.signatureNeeded > 0 ? <p className={styles.attention}>{t("contracts.signatureNeeded", { count: contracts.signatureNeeded })}</p> : null}
           {contracts.formalNotice > 0 ? <p className={styles.attention}>{t("contracts.formalNotice", { count: contracts.formalNotice })}</p> : null}
         </Pane>
         <Pane id="payments" title={t("payments.title")} href={payments.href} linkText={t("payments.link")}>
-          <p className={styles.figureLine}>{payments.next ? t("payments.next", payments.next) : t("payments.noNext")}</p>
+          <p className={styles.figure}>{payments.next ? t("payments.next", payments.next) : t("payments.noNext")}</p>
           {payments.overdue ? <p className={styles.attention}>{t("payments.overdue", payments.overdue)}</p> : null}
         </Pane>
         {certificates ? (
@@ -101,7 +102,7 @@ function ClientPanes({ panes }: { panes: ClientDashboard }) {
 function ProspectPanes({ panes }: { panes: ProspectDashboard }) {
   const { t } = useTranslation("home");
   return (
-    <div className={styles.grid}>
+    <div className={gridClass(panes.bespokeQuotes ? 3 : 2)}>
       <QuotesPane id="quotes" title={t("quotes.title")} pane={panes.quotes} linkText={t("quotes.link")} />
       {panes.bespokeQuotes ? (
         <QuotesPane id="bespoke-quotes" title={t("bespokeQuotes.title")} pane={panes.bespokeQuotes} linkText={t("bespokeQuotes.link")} />
@@ -141,6 +142,9 @@ function ContactPane({ href }: { href: string | null }) {
   );
 }
 
+/** A grid of `count` panes or offers, with no pane alone on its last row. */
+const gridClass = (count: number) => `${styles.grid} ${styles.columns[gridColumns(count)]}`;
+
 /** One pane: a heading, its figures, and a link to its page when that page exists. */
 function Pane({ id, title, href, linkText, children }: { id: string; title: string; href: string | null; linkText: string; children: ReactNode }) {
   return (
@@ -166,7 +170,7 @@ function Discovery({ products, services }: Pick<ClientDashboard, "products" | "s
       <h2 id="discover-title" className={styles.sectionTitle}>
         {t("discover.title")}
       </h2>
-      <ul className={styles.offers}>
+      <ul className={gridClass(products.length + services.length)}>
         {products.map((product) => (
           <li key={product.id} className={styles.offer}>
             <h3 className={styles.offerTitle}>{product.name}</h3>

@@ -37,12 +37,19 @@ export function formatDate(value: Date | string | number, lang: Language, style:
   const key = `${lang} ${style} ${time}`;
   let text = formatted.get(key);
   if (text === undefined) {
-    text = format(new TZDate(time, displayTimeZone), patterns[style], { locale: dateLocales[lang] });
+    const zoned = new TZDate(time, displayTimeZone);
+    text = format(zoned, patterns[style], { locale: dateLocales[lang] });
+    // A written date is one unit on a line ("26. Dezember 2026", never "26." at a line's end): its spaces are
+    // no-break ones. A date and time keeps the break between them.
+    if (style === "long") text = unbreakable(text);
+    if (style === "dateTime") text = text.replace(format(zoned, patterns.long, { locale: dateLocales[lang] }), unbreakable);
     if (formatted.size >= formattedLimit) formatted.clear();
     formatted.set(key, text);
   }
   return text;
 }
+
+const unbreakable = (date: string) => date.replace(/ /g, "\u00a0");
 
 let today = { minute: Number.NaN, day: "" };
 

@@ -7,6 +7,9 @@ export const header = style({ display: "flex", flexDirection: "column", gap: tok
 export const title = style({ margin: 0, fontSize: tokens.font.size.xl, lineHeight: 1.2, overflowWrap: "anywhere" });
 export const meta = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md, margin: 0, color: tokens.color.textMuted });
 
+// A reference (NOR-001016) never breaks at its hyphen, nor from its "n°".
+export const number = style({ whiteSpace: "nowrap" });
+
 export { badge } from "~/components/ui/badge.css";
 
 export const notice = style({
@@ -23,8 +26,20 @@ export const noticeForm = style({ display: "flex" });
 
 export const notifications = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
 export const sectionTitle = style({ margin: 0, fontSize: tokens.font.size.lg });
-export const tabs = style({ borderBottom: `1px solid ${tokens.color.borderSubtle}`, overflowX: "auto" });
-export const tabList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", gap: tokens.space.xs });
+// The tabs wrap instead of scrolling (issue 31: 639 px of tabs in 358 at 390 px, with no cue that they scrolled):
+// every tab, the current one included, is in sight without a gesture. On phones each is a pill, the
+// current one filled; from tablet width they are the usual underlined row.
+const tablet = tokens.breakpoint.tablet;
+export const tabs = style({ "@media": { [tablet]: { borderBottom: `1px solid ${tokens.color.borderSubtle}` } } });
+export const tabList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: tokens.space.sm,
+  "@media": { [tablet]: { gap: tokens.space.xs } },
+});
 const tabBase = style({
   // Anchors its visually hidden "(not available)", which would otherwise widen the page on a phone.
   position: "relative",
@@ -33,7 +48,10 @@ const tabBase = style({
   minHeight: "44px",
   padding: `0 ${tokens.space.md}`,
   whiteSpace: "nowrap",
-  borderBottom: "3px solid transparent",
+  border: `1px solid ${tokens.color.borderSubtle}`,
+  borderRadius: "22px",
+  background: tokens.color.surface,
+  "@media": { [tablet]: { border: 0, borderRadius: 0, background: "transparent", borderBottom: "3px solid transparent" } },
 });
 export const tab = style([
   tabBase,
@@ -42,9 +60,14 @@ export const tab = style([
     textDecoration: "none",
     selectors: {
       "&:hover": { textDecoration: "underline" },
-      '&[aria-current="page"]': { borderBottomColor: brandVars.primary[700], fontWeight: 700, color: tokens.color.text },
+      '&[aria-current="page"]': { borderColor: brandVars.primary[700], background: brandVars.primary[50], fontWeight: 700, color: tokens.color.text },
+    },
+    "@media": {
+      [tablet]: {
+        selectors: { '&[aria-current="page"]': { borderColor: "transparent", borderBottomColor: brandVars.primary[700], background: "transparent" } },
+      },
     },
   },
 ]);
-export const tabDisabled = style([tabBase, { color: tokens.color.textMuted, cursor: "not-allowed" }]);
+export const tabDisabled = style([tabBase, { color: tokens.color.textMuted, cursor: "not-allowed", borderStyle: "dashed" }]);
 export const panel = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });

@@ -87,7 +87,7 @@ export default function ContractLayout() {
       <header className={styles.header}>
         <h1 className={styles.title}>{contract.label}</h1>
         <p className={styles.meta}>
-          <span>{t("header.number", { number: contract.number })}</span>
+          <span className={styles.number}>{t("header.number", { number: contract.number })}</span>
           <span className={styles.badge[contract.tone]}>{contract.statusText}</span>
           {contract.price ? <span>{contract.price}</span> : null}
         </p>
