@@ -76,7 +76,8 @@ async function landing(pathname, headers) {
 
 const results = {};
 try {
-  await waitFor(`${base}/healthz`);
+  // A loaded machine (other builds and e2e runs) can take over two minutes to start the portal and its broker.
+  await waitFor(`${base}/healthz`, 400_000);
   const sessions = {
     open: { cookie: null, home: null },
     client: await signIn(base, "demo.full@example.com", "Demo-Password-1"),
