@@ -1,15 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
-import { FormSecurityFields } from "~/components/form-security-fields";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
-import { Button } from "~/components/ui/button";
-import { FormErrors } from "~/components/ui/field";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { useFormReply } from "~/utils/forms/form-reply";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
-import { useIntentPending } from "~/utils/forms/use-intent-pending";
-import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
@@ -21,6 +15,9 @@ import { NotificationList } from "~/components/notification-list";
 import { contractHeader, notificationView } from "~/routes/contracts/contract-summary.server";
 import { amendmentSchema } from "./amendment-schema";
 import * as styles from "./layout.css";
+
+// Only a contract with a pending amendment shows its form: conform and zod load with it, not with every tab.
+const AmendmentForm = lazy(() => import("./amendment-form"));
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
 
 export const handle = pageHandle("contract");
@@ -99,7 +96,9 @@ export default function ContractLayout() {
             {t("amendment.title")}
           </h2>
           <p>{t("amendment.text", { label: amendment.label })}</p>
-          <AmendmentForm amendmentId={amendment.id} />
+          <Suspense fallback={null}>
+            <AmendmentForm amendmentId={amendment.id} />
+          </Suspense>
         </section>
       ) : null}
 
@@ -134,27 +133,6 @@ export default function ContractLayout() {
         <Outlet />
       </div>
     </div>
-  );
-}
-
-/** Continue approval: the amendment's id and a button, its refusal below it. */
-function AmendmentForm({ amendmentId }: { amendmentId: string }) {
-  const { t } = useTranslation("contract");
-  const schema = useMemo(() => amendmentSchema(t), [t]);
-  const parts = useSchemaForm({ id: "amendment", schema, lastResult: useFormReply("amendment") });
-  const busy = useIntentPending("amendment");
-  return (
-    <>
-      <Form method="post" {...parts.props} className={styles.noticeForm} noValidate>
-        <FormSecurityFields />
-        <input type="hidden" name="intent" value="amendment" />
-        <input type="hidden" name="amendment_id" value={amendmentId} />
-        <Button type="submit" loading={busy}>
-          {t("amendment.continue")}
-        </Button>
-      </Form>
-      <FormErrors errors={parts.errors} id={parts.errorId} />
-    </>
   );
 }
 
