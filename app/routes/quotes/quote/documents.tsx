@@ -50,32 +50,39 @@ export default function QuoteDocuments() {
           {t("signature.alreadySigned")}
         </p>
       ) : null}
-      <section aria-labelledby="step-documents" className={tab.section}>
-        <h3 id="step-documents" className={tab.subheading}>
-          {t("documents.title")}
-        </h3>
-        <p className={tab.value}>{t("documents.intro")}</p>
-        <ul className={tab.list}>
-          {view.documents.map((doc) => (
-            <li key={doc.id} className={tab.item}>
-              <span className={tab.itemText}>
-                <span>{doc.label}</span>
-                <span className={tab.itemMeta}>{doc.downloaded ? t("documents.downloaded") : t("documents.notDownloaded")}</span>
-              </span>
-              <a href={doc.href} className={tab.download} download>
-                {t("documents.download")}
-                <span className="visually-hidden"> {doc.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-        {view.documents.length > 0 ? (
-          <a href={view.zipHref} className={tab.download} download>
-            {t("documents.downloadAll")}
-          </a>
-        ) : null}
-      </section>
-      {view.signed ? null : (
+      {view.preparing ? (
+        <p role="status" className={tab.value}>
+          {t("documents.preparing")}
+        </p>
+      ) : null}
+      {view.preparing && view.documents.length === 0 ? null : (
+        <section aria-labelledby="step-documents" className={tab.section}>
+          <h3 id="step-documents" className={tab.subheading}>
+            {t("documents.title")}
+          </h3>
+          <p className={tab.value}>{t("documents.intro")}</p>
+          <ul className={tab.list}>
+            {view.documents.map((doc) => (
+              <li key={doc.id} className={tab.item}>
+                <span className={tab.itemText}>
+                  <span>{doc.label}</span>
+                  <span className={tab.itemMeta}>{doc.downloaded ? t("documents.downloaded") : t("documents.notDownloaded")}</span>
+                </span>
+                <a href={doc.href} className={tab.download} download>
+                  {t("documents.download")}
+                  <span className="visually-hidden"> {doc.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {view.documents.length > 0 ? (
+            <a href={view.zipHref} className={tab.download} download>
+              {t("documents.downloadAll")}
+            </a>
+          ) : null}
+        </section>
+      )}
+      {view.signed || view.preparing ? null : (
         <>
           <section aria-labelledby="step-conditions" className={tab.section}>
             <h3 id="step-conditions" className={tab.subheading}>
