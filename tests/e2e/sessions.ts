@@ -37,6 +37,8 @@ export const storedSessions = [
   // Signing the quote makes the prospect a client (quotes.spec.ts): JavaScript on mistral, off on vigie.
   { brand: "mistral", login: "demo.quote@example.com", locale: "fr-fr" },
   { brand: "vigie", login: "demo.quote@example.com", locale: "fr-fr" },
+  // A quote in every step, the quotes list (quotes.spec.ts): read only.
+  { brand: "azura", login: "demo.quotes@example.com", locale: "fr-fr" },
 ] as const;
 
 type StoredSession = (typeof storedSessions)[number];
