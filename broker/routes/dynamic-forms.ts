@@ -74,7 +74,13 @@ export const getDynamicForm = defineRoute({
     const saved = await savedSteps(db, brand, owner, params.form);
     const base = formPath(owner, params.form);
     const steps = kycSteps(brand.country, lang, now);
-    const files = await uploadedFiles(db, brand, owner, params.form, steps.flatMap((step) => step.fields));
+    const files = await uploadedFiles(
+      db,
+      brand,
+      owner,
+      params.form,
+      steps.flatMap((step) => step.fields),
+    );
     return {
       code,
       title: pick(kycTitle, lang),
@@ -171,7 +177,17 @@ export const completeDynamicForm = defineRoute({
     knownForm(params.form);
     const steps = kycSteps(brand.country, "en", now);
     const saved = await savedSteps(db, brand, owner, params.form);
-    const errors = incompleteSteps(steps, saved, await uploadedFiles(db, brand, owner, params.form, steps.flatMap((step) => step.fields)));
+    const errors = incompleteSteps(
+      steps,
+      saved,
+      await uploadedFiles(
+        db,
+        brand,
+        owner,
+        params.form,
+        steps.flatMap((step) => step.fields),
+      ),
+    );
     if (Object.keys(errors).length > 0) {
       throw new ApiError(422, ERROR_CODES.dynamicFormIncomplete, {
         title: "Form not complete",

@@ -96,7 +96,10 @@ describe("a quote still being prepared (received, under review: docs/decisions/0
         expect((await res.json()).errors, `${quote}${path}`).toEqual({ quote: ["quote.not-ready"] });
       }
     }
-    const [received] = await t.db.select().from(quotes).where(eq(quotes.id, `quo_${BRAND}_steps_received`));
+    const [received] = await t.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.id, `quo_${BRAND}_steps_received`));
     expect(received.conditionsAcceptedAt).toBeNull();
     expect((await stepCall("quote_ready", "/conditions", { body: { accepted: true } })).status).toBe(200);
     expect((await stepCall("quote_ready", "/mandate/sepa", sepa)).status).toBe(200);
