@@ -61,7 +61,8 @@ export async function loader(args: LoaderFunctionArgs) {
       code: step.code,
       title: step.title,
       intro: step.intro,
-      fields: step.fields,
+      // The broker's addresses stay on the server (they name the customer's id).
+      fields: step.fields.map((field) => (field.kind === "file" ? { ...field, upload: undefined } : field)),
       values: formValues(step.answers, step.fields),
       uploaded: uploadedOf(step.fields, step.answers),
     },
