@@ -109,13 +109,16 @@ const prospectShots = (["azura", "nordhafen"] as const).flatMap((brand) => {
   const steps = "demo.quotes@example.com";
   return [
     { brand, login: steps, path: `${lang}/quotes`, name: "quotes" },
-    ...quoteSteps.map((step) => ({ brand, login: steps, path: `${lang}/quotes/${quoteUuid(brand, `steps_${step}`)}`, name: `quote-${step}` })),
-    ...(["received", "quote_ready", "sign_needed", "quote_finalized"] as const).map((step) => ({
-      brand,
-      login: steps,
-      path: `${lang}/quotes/${quoteUuid(brand, `steps_${step}`)}/documents`,
-      name: `quote-${step}-documents`,
-    })),
+    ...quoteSteps.map((step) => ({ brand, login: steps, path: `${lang}/quotes/${quoteUuid(brand, `steps_${step}`)}`, name: `quote-${step}` }) as const),
+    ...(["received", "quote_ready", "sign_needed", "quote_finalized"] as const).map(
+      (step) =>
+        ({
+          brand,
+          login: steps,
+          path: `${lang}/quotes/${quoteUuid(brand, `steps_${step}`)}/documents`,
+          name: `quote-${step}-documents`,
+        }) as const,
+    ),
     { brand, login: "demo.bespoke@example.com", path: `${lang}/bespoke-quotes`, name: "bespoke-quotes" },
     { brand, login: "demo.bespoke@example.com", path: `${lang}/bespoke-quotes/${quoteUuid(brand, "bespoke_to_sign")}/signature`, name: "bespoke-signature" },
     { brand, login: "demo.kyc@example.com", path: `${lang}/${brand === "azura" ? "qualification" : "kyc"}`, name: "kyc" },
