@@ -64,14 +64,19 @@ export function quoteFacts(quote: Quote, locale: Locale, t: TFunction): { term: 
     { term: t("quotes:details.status"), value: t(`quotes:step.${quote.step}`) },
     { term: t("quotes:details.description"), value: quote.description },
     { term: t("quotes:details.startDate"), value: day(quote.start_date) },
-    { term: t("quotes:details.priceTtc"), value: money(quote.price_ttc) },
-    { term: t("quotes:details.priceHt"), value: money(quote.price_ht) },
-    { term: t("quotes:details.taxes"), value: money(taxes) },
-    { term: t("quotes:details.fees"), value: money(quote.price_fee) },
-    {
-      term: t("quotes:details.periodicity"),
-      value: quote.periodicity ? t(`contract:periodicity.${quote.periodicity}`, { defaultValue: quote.periodicity }) : null,
-    },
+    // Not priced yet (received, under review): one line saying when, rather than five "not set".
+    ...(quote.price_ttc === null && quote.price_ht === null
+      ? [{ term: t("quotes:details.price"), value: t("quotes:details.pricePending") }]
+      : [
+          { term: t("quotes:details.priceTtc"), value: money(quote.price_ttc) },
+          { term: t("quotes:details.priceHt"), value: money(quote.price_ht) },
+          { term: t("quotes:details.taxes"), value: money(taxes) },
+          { term: t("quotes:details.fees"), value: money(quote.price_fee) },
+          {
+            term: t("quotes:details.periodicity"),
+            value: quote.periodicity ? t(`contract:periodicity.${quote.periodicity}`, { defaultValue: quote.periodicity }) : null,
+          },
+        ]),
   ];
   return facts.map((fact) => ({ term: fact.term, value: fact.value ?? t("quotes:details.notSet") }));
 }
