@@ -63,3 +63,23 @@ describe("a dynamic form step's answers", () => {
     });
   });
 });
+
+describe("a file question (docs/decisions/0149)", () => {
+  const file = (required: boolean): DynamicField => ({
+    kind: "file",
+    name: "extract",
+    label: "Extract",
+    required,
+    accept: ["application/pdf"],
+    max_bytes: 1000,
+  });
+
+  it("answers the name of the file uploaded for it, whatever the data says", () => {
+    expect(checkStepAnswers([file(true)], { extract: "forged.pdf" }, { extract: "kbis.pdf" })).toEqual({ ok: true, value: { extract: "kbis.pdf" } });
+    expect(checkStepAnswers([file(false)], { extract: "forged.pdf" })).toEqual({ ok: true, value: { extract: null } });
+  });
+
+  it("is missing when required and nothing was uploaded, even with a name in the data", () => {
+    expect(checkStepAnswers([file(true)], { extract: "forged.pdf" })).toEqual({ ok: false, errors: { extract: ["field.required"] } });
+  });
+});

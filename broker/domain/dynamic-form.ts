@@ -19,8 +19,16 @@ export const dynamicCodes = {
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
+/** The files uploaded for the step's file questions (…/files/{field}): field name → the file's name. */
+export type UploadedFiles = Readonly<Record<string, string>>;
+
 /** One field: its cleaned answer, or the code of what is wrong. */
-function checkField(field: DynamicField, raw: unknown): { value: DynamicAnswers[string] } | { code: string } {
+function checkField(field: DynamicField, raw: unknown, files: UploadedFiles): { value: DynamicAnswers[string] } | { code: string } {
+  // A file question's answer is the file uploaded for it, whatever `data` says (docs/decisions/0149).
+  if (field.kind === "file") {
+    const name = files[field.name];
+    return name ? { value: name } : field.required ? { code: fieldCodes.required } : { value: null };
+  }
   if (isBlank(raw)) return field.required ? { code: fieldCodes.required } : { value: null };
   switch (field.kind) {
     case "text": {
@@ -57,17 +65,14 @@ function checkField(field: DynamicField, raw: unknown): { value: DynamicAnswers[
       const iban = checkIban(raw);
       return iban.ok ? { value: iban.iban } : { code: iban.problem };
     }
-    case "file":
-      // Files travel with the upload path of required documents (docs/decisions/0105); a JSON answer carries none.
-      return { code: fieldCodes.notAllowed };
   }
 }
 
-export function checkStepAnswers(fields: readonly DynamicField[], data: Record<string, unknown>): Validated<DynamicAnswers> {
+export function checkStepAnswers(fields: readonly DynamicField[], data: Record<string, unknown>, files: UploadedFiles = {}): Validated<DynamicAnswers> {
   const errors: FieldErrors = {};
   const value: DynamicAnswers = {};
   for (const field of fields) {
-    const result = checkField(field, data[field.name]);
+    const result = checkField(field, data[field.name], files);
     if ("code" in result) addFieldError(errors, field.name, result.code);
     else value[field.name] = result.value;
   }

@@ -1,10 +1,12 @@
 /**
  * The KYC questionnaire (SPEC `kyc`, French `qualification`): what a broker
  * needs to know before advising (docs/decisions/0105), in four steps:
- * company and activity, needs, personal data, bank details. Written here
+ * company and activity (with an optional registration extract, a file:
+ * docs/decisions/0149), needs, personal data, bank details. Written here
  * once in five languages; the portal renders whatever this describes.
  * The social security number (NIR) is French: it is asked on French brands only.
  */
+import { uploadLimits, uploadMime } from "../files/uploads";
 import type { DynamicField } from "../wire/dynamic-forms";
 import { pick, type Language } from "./language";
 
@@ -108,6 +110,28 @@ const steps = (country: string): StepDraft[] => [
         min: 0,
         max: 100000,
         label: { en: "Number of employees", fr: "Nombre de salariés", de: "Anzahl der Beschäftigten", it: "Numero di dipendenti", es: "Número de empleados" },
+      },
+      {
+        // Optional (docs/decisions/0149): it spares the adviser asking for it later; a sole trader may have none.
+        kind: "file",
+        name: "registration_extract",
+        required: false,
+        accept: uploadLimits.requiredDocument.allowed.map((kind) => uploadMime[kind]),
+        max_bytes: uploadLimits.requiredDocument.maxBytes,
+        label: {
+          en: "Company registration extract",
+          fr: "Extrait Kbis",
+          de: "Handelsregisterauszug",
+          it: "Visura camerale",
+          es: "Nota simple del Registro Mercantil",
+        },
+        hint: {
+          en: "Optional. PDF, JPG or PNG, 10 MB at most.",
+          fr: "Facultatif. PDF, JPG ou PNG, 10 Mo au plus.",
+          de: "Freiwillig. PDF, JPG oder PNG, höchstens 10 MB.",
+          it: "Facoltativo. PDF, JPG o PNG, al massimo 10 MB.",
+          es: "Opcional. PDF, JPG o PNG, 10 MB como máximo.",
+        },
       },
     ],
   },

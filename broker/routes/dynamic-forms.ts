@@ -3,6 +3,7 @@
  *
  *   POST clients/{client}/dynamic-forms/{form}              { locale? } → the form: steps, fields, saved answers
  *   PUT  clients/{client}/dynamic-forms/{form}/steps/{step} { data }    → the step saved (each step's `submit`)
+ *   POST …/steps/{step}/files/{field}  multipart `file`: a file question's file (dynamic-form-files.ts, each file field's `upload`)
  *   POST clients/{client}/dynamic-forms/{form}/completion   {}          → every step checked, flag cleared, SPEC Session
  *
  * Clients and prospects alike (`customer` auth): SPEC gives the flag
@@ -13,7 +14,7 @@ import { and, eq } from "drizzle-orm";
 import { messageLanguage } from "../auth/messages";
 import type { Database } from "../db/client";
 import { accounts, clients, dynamicFormSteps } from "../db/schema";
-import { checkStepAnswers, dynamicCodes } from "../domain/dynamic-form";
+import { checkStepAnswers, dynamicCodes, type UploadedFiles } from "../domain/dynamic-form";
 import { addFieldError, type FieldErrors } from "../domain/field-errors";
 import { kycSteps, kycTitle } from "../domain/kyc-form";
 import { pick } from "../domain/language";
@@ -23,6 +24,7 @@ import { defineRoute } from "../http/registry";
 import { SESSION_HEADER } from "../http/session";
 import { found, ownedBy } from "../scope/ownership";
 import { buildSessionBody } from "../views/session";
+import { uploadedFiles } from "./dynamic-form-files";
 import {
   DynamicFormBody,
   DynamicFormFetchInput,
@@ -32,6 +34,7 @@ import {
   DynamicStepSavedBody,
   dynamicFormCodes,
   type DynamicAnswers,
+  type DynamicField,
 } from "../wire/dynamic-forms";
 import { ERROR_CODES } from "../wire/errors";
 import { SessionBody, SessionQuery } from "../wire/session";
@@ -70,13 +73,25 @@ export const getDynamicForm = defineRoute({
     const lang = messageLanguage(brand.country, body.locale);
     const saved = await savedSteps(db, brand, owner, params.form);
     const base = formPath(owner, params.form);
+    const steps = kycSteps(brand.country, lang, now);
+    const files = await uploadedFiles(
+      db,
+      brand,
+      owner,
+      params.form,
+      steps.flatMap((step) => step.fields),
+    );
     return {
       code,
       title: pick(kycTitle, lang),
-      steps: kycSteps(brand.country, lang, now).map((step) => ({
+      steps: steps.map((step) => ({
         ...step,
+        fields: step.fields.map((field) =>
+          field.kind === "file" ? { ...field, upload: { method: "POST" as const, path: `${base}/steps/${step.code}/files/${field.name}` } } : field,
+        ),
         submit: { method: "PUT" as const, path: `${base}/steps/${step.code}` },
-        answers: saved.get(step.code)?.answers ?? {},
+        // A file uploaded shows as the question's answer even before its step is saved again.
+        answers: { ...saved.get(step.code)?.answers, ...pickFiles(files, step.fields) },
         saved_at: saved.get(step.code)?.savedAt ?? null,
       })),
       complete: { method: "POST" as const, path: `${base}/completion` },
@@ -90,7 +105,7 @@ export const saveDynamicFormStep = defineRoute({
   path: "/v2/clients/{client}/dynamic-forms/{form}/steps/{step}",
   summary: "Save one step's answers (wrapped in `data`), checked against the step's fields",
   description:
-    "Body `{ data: { <field name>: value } }`: strings for text, date (`YYYY-MM-DD`), choice and IBAN, numbers, booleans for yes/no. " +
+    "Body `{ data: { <field name>: value } }`: strings for text, date (`YYYY-MM-DD`), choice and IBAN, numbers, booleans for yes/no; a file question's answer is the file uploaded at its `upload` address (its `data` is ignored). " +
     "422 `validation.failed` with a code per field (`field.required`, `field.too-long`, `field.not-allowed`, `nir.format`, `nir.key`, " +
     "`iban.*`, `dynamic-form.too-small`/`too-large`/`not-integer`/`too-early`/`too-late`). Saving again replaces the step's answers. Unknown step: 404.",
   tags: ["dynamic-forms"],
@@ -104,7 +119,7 @@ export const saveDynamicFormStep = defineRoute({
     const steps = kycSteps(brand.country, "en", now);
     const index = steps.findIndex((step) => step.code === params.step);
     if (index < 0) throw notFound();
-    const checked = checkStepAnswers(steps[index].fields, body.data);
+    const checked = checkStepAnswers(steps[index].fields, body.data, await uploadedFiles(db, brand, owner, params.form, steps[index].fields));
     if (!checked.ok) throw validationFailed(checked.errors);
     const row = {
       brandId: brand.id,
@@ -127,12 +142,17 @@ export const saveDynamicFormStep = defineRoute({
   },
 });
 
+/** The uploaded files of a step's own file questions. */
+function pickFiles(files: UploadedFiles, fields: readonly DynamicField[]): UploadedFiles {
+  return Object.fromEntries(fields.filter((field) => files[field.name]).map((field) => [field.name, files[field.name]]));
+}
+
 /** Every step saved and still valid against today's questions (the broker may have changed them since). */
-function incompleteSteps(steps: ReturnType<typeof kycSteps>, saved: Awaited<ReturnType<typeof savedSteps>>): FieldErrors {
+function incompleteSteps(steps: ReturnType<typeof kycSteps>, saved: Awaited<ReturnType<typeof savedSteps>>, files: UploadedFiles): FieldErrors {
   const errors: FieldErrors = {};
   for (const step of steps) {
     const answers = saved.get(step.code)?.answers;
-    if (!answers || !checkStepAnswers(step.fields, answers).ok) addFieldError(errors, step.code, dynamicCodes.stepIncomplete);
+    if (!answers || !checkStepAnswers(step.fields, answers, pickFiles(files, step.fields)).ok) addFieldError(errors, step.code, dynamicCodes.stepIncomplete);
   }
   return errors;
 }
@@ -157,7 +177,17 @@ export const completeDynamicForm = defineRoute({
     knownForm(params.form);
     const steps = kycSteps(brand.country, "en", now);
     const saved = await savedSteps(db, brand, owner, params.form);
-    const errors = incompleteSteps(steps, saved);
+    const errors = incompleteSteps(
+      steps,
+      saved,
+      await uploadedFiles(
+        db,
+        brand,
+        owner,
+        params.form,
+        steps.flatMap((step) => step.fields),
+      ),
+    );
     if (Object.keys(errors).length > 0) {
       throw new ApiError(422, ERROR_CODES.dynamicFormIncomplete, {
         title: "Form not complete",

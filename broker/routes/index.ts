@@ -7,6 +7,7 @@ import { clientListRoutes } from "./client/lists";
 import { clientRequestRoutes } from "./client/requests";
 import { clientRoutes } from "./clients";
 import { dynamicFormRoutes } from "./dynamic-forms";
+import { dynamicFormFileRoutes } from "./dynamic-form-files";
 import { contractRoutes } from "./contract";
 import { healthRoutes } from "./health";
 import { phoneConfirmationRoutes } from "./phone-confirmations";
@@ -34,4 +35,5 @@ export const allRoutes: readonly Route[] = [
   ...quoteJourneyRoutes,
   ...claimRoutes,
   ...dynamicFormRoutes,
+  ...dynamicFormFileRoutes,
 ];

@@ -21,8 +21,10 @@ import { loadQuote } from "./quotes";
 
 const tags = ["quotes"];
 
-const stillOpen = (quote: { isSigned: boolean }) => {
+/** Conditions and a mandate are given for a quote that is ready and not signed: before that there are no terms to accept (docs/decisions/0148). */
+const stillOpen = (quote: { isSigned: boolean; step: string }) => {
   if (quote.isSigned) throw validationFailed({ quote: ["quote.already-signed"] }, "The quote is already signed.");
+  if (quote.step === "received" || quote.step === "under_review") throw validationFailed({ quote: ["quote.not-ready"] }, "The quote is still being prepared.");
 };
 
 export const acceptQuoteConditions = defineRoute({
@@ -30,7 +32,7 @@ export const acceptQuoteConditions = defineRoute({
   path: "/v2/clients/{client}/quotes/{quote}/conditions",
   summary: "Accept the quote's conditions, with optional additional information and the opt-in choices",
   description:
-    "Body `accepted` (must be true), `additional_information` (optional, up to 2,000 characters), `optins` (code → boolean; codes of GET optins only, 422 `optin.unknown` on `optins`). Records `conditions_accepted_at` (the first acceptance is kept). 422 quote.already-signed on `quote`.",
+    "Body `accepted` (must be true), `additional_information` (optional, up to 2,000 characters), `optins` (code → boolean; codes of GET optins only, 422 `optin.unknown` on `optins`). Records `conditions_accepted_at` (the first acceptance is kept). 422 quote.already-signed or quote.not-ready (received, under review) on `quote`.",
   tags,
   auth: "customer",
   params: QuoteParams,
@@ -61,7 +63,7 @@ export const putQuoteMandate = defineRoute({
   path: "/v2/clients/{client}/quotes/{quote}/mandate/sepa",
   summary: "Give (or replace) the SEPA mandate the quote's contract will be paid with",
   description:
-    "The contract's SEPA rules (`iban`, `bic`, `holder`, `legal` true; field errors as PUT contracts/{contract}/mandate/sepa). The mandate carries `quote_id`; it moves to the contract made at signature (docs/decisions/0095). 422 quote.already-signed on `quote`.",
+    "The contract's SEPA rules (`iban`, `bic`, `holder`, `legal` true; field errors as PUT contracts/{contract}/mandate/sepa). The mandate carries `quote_id`; it moves to the contract made at signature (docs/decisions/0095). 422 quote.already-signed or quote.not-ready (received, under review) on `quote`.",
   tags,
   auth: "customer",
   params: QuoteParams,

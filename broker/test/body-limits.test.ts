@@ -274,6 +274,7 @@ describe("uploads with Idempotency-Key", () => {
       "/v2/clients/{client}/contracts/{contract}/terminations-requests/drafts": maxBodyBytes(uploadLimits.termination),
       "/v2/termination-requests": maxBodyBytes(uploadLimits.termination),
       "/v2/termination-requests/drafts": maxBodyBytes(uploadLimits.termination),
+      "/v2/clients/{client}/dynamic-forms/{form}/steps/{step}/files/{field}": maxBodyBytes(uploadLimits.requiredDocument),
     });
     expect(allRoutes.filter((r) => r.bodyType !== "multipart" && r.bodyLimit)).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAILS } from "../db/demo/logins";
-import { accounts, clients, dynamicFormSteps, idempotencyKeys } from "../db/schema";
+import { accounts, clients, dynamicFormSteps, idempotencyKeys, requiredDocuments } from "../db/schema";
+import { sampleExe, samplePdf } from "./fixtures/contracts";
 import { createTestBroker, type TestBroker, type TestSession } from "./harness";
 
 let t: TestBroker;
@@ -58,7 +59,8 @@ describe("KYC dynamic form", () => {
     // A half-filled questionnaire comes back with its answers (another session: a sign-out in between).
     const again = await t.sessionForAccount(brand, DEMO_EMAILS.qualification, { clientId: `cli_${brand}_qualification` });
     const reread = await (await fetchForm(brand, again)).json();
-    expect(reread.steps[0].answers).toEqual({ ...company });
+    // The optional file question not answered: null, as any blank optional answer.
+    expect(reread.steps[0].answers).toEqual({ ...company, registration_extract: null });
     expect(reread.steps[0].saved_at).not.toBeNull();
     expect(reread.steps[1].answers).toEqual({});
 
@@ -103,5 +105,51 @@ describe("KYC dynamic form", () => {
       .from(dynamicFormSteps)
       .where(and(eq(dynamicFormSteps.brandId, "castello"), eq(dynamicFormSteps.ownerId, other.clientId!)));
     expect(rows).toEqual([]);
+  });
+
+  it("takes a file question's file through the required-document upload, and answers its name on the step (docs/decisions/0149)", async () => {
+    const brand = "azura";
+    const s = await t.sessionForAccount(brand, DEMO_EMAILS.kyc, { prospectId: "pro_azura_kyc" });
+    const form = await (await fetchForm(brand, s, "en-fr")).json();
+    const field = form.steps[0].fields.find((each: { name: string }) => each.name === "registration_extract");
+    expect(field).toMatchObject({
+      kind: "file",
+      required: false,
+      accept: ["application/pdf", "image/jpeg", "image/png"],
+      max_bytes: 10 * 1024 * 1024,
+      upload: { method: "POST", path: "clients/pro_azura_kyc/dynamic-forms/kyc/steps/company/files/registration_extract" },
+    });
+    const upload = (who: TestSession, path: string, bytes: Uint8Array, name: string) => {
+      const body = new FormData();
+      body.append("file", new File([bytes as BlobPart], name));
+      return t.request(`/v2/${path}`, { brand, session: who.token, body });
+    };
+
+    // The required documents' checks: the type from the bytes.
+    const exe = await upload(s, field.upload.path, sampleExe(), "kbis.pdf");
+    expect(exe.status).toBe(422);
+    expect(Object.keys((await exe.json()).errors)).toEqual(["file"]);
+    const sent = await upload(s, field.upload.path, samplePdf(), "kbis.pdf");
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ field: "registration_extract", file_name: "kbis.pdf" });
+
+    // Shown as the question's answer on the next visit, and the step's answer whatever `data` says.
+    expect((await (await fetchForm(brand, s)).json()).steps[0].answers.registration_extract).toBe("kbis.pdf");
+    const saved = await send(brand, s, form.steps[0].submit, { data: { ...company, registration_extract: "forged.pdf" } });
+    expect(saved.status).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(dynamicFormSteps)
+      .where(and(eq(dynamicFormSteps.ownerId, "pro_azura_kyc"), eq(dynamicFormSteps.step, "company")));
+    expect(row.answers.registration_extract).toBe("kbis.pdf");
+    const [file] = await t.db.select().from(requiredDocuments).where(eq(requiredDocuments.prospectId, "pro_azura_kyc"));
+    expect(file).toMatchObject({ status: "uploaded", contractId: null, quoteId: null, title: "Extrait Kbis", mime: "application/pdf" });
+
+    // Not a file question, an unknown one, or another customer's address: 404.
+    const base = "clients/pro_azura_kyc/dynamic-forms/kyc/steps/company/files";
+    expect((await upload(s, `${base}/company_name`, samplePdf(), "a.pdf")).status).toBe(404);
+    expect((await upload(s, `${base}/nope`, samplePdf(), "a.pdf")).status).toBe(404);
+    const other = await t.sessionFor(brand, "client");
+    expect((await upload(other, field.upload.path, samplePdf(), "a.pdf")).status).toBe(404);
   });
 });

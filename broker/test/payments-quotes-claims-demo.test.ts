@@ -38,10 +38,11 @@ it("reads every demo contract's payment lines and every demo claim", async () =>
   }
 });
 
-it("reads every demo quote of the quote and bespoke prospects", async () => {
+it("reads every demo quote of the quote, bespoke and steps prospects", async () => {
   for (const [email, prospectId] of [
     ["demo.quote@example.com", `pro_${BRAND}_quote`],
     ["demo.bespoke@example.com", `pro_${BRAND}_bespoke`],
+    ["demo.quotes@example.com", `pro_${BRAND}_steps`],
   ] as const) {
     const s = await t.sessionForAccount(BRAND, email, { prospectId });
     const rows = await t.db

@@ -79,6 +79,35 @@ describe("conditions and opt-ins", () => {
   });
 });
 
+describe("a quote still being prepared (received, under review: docs/decisions/0148)", () => {
+  it("refuses its conditions, its mandate and its signature as not ready; the steps prospect's ready quote takes them", async () => {
+    const steps = await t.sessionForAccount(BRAND, "demo.quotes@example.com", { prospectId: `pro_${BRAND}_steps` });
+    const stepCall = (quote: string, path: string, init: { body?: unknown; method?: string }) =>
+      t.request(`/v2/clients/${steps.prospectId}/quotes/quo_${BRAND}_steps_${quote}${path}`, { brand: BRAND, session: steps.token, ...init });
+    const sepa = { method: "PUT", body: { iban: "FR1420041010050500013M02606", holder: "Camille Renard", legal: true } };
+    for (const quote of ["received", "under_review"]) {
+      for (const [path, init] of [
+        ["/conditions", { body: { accepted: true } }],
+        ["/mandate/sepa", sepa],
+        ["/signatures", { body: redirects() }],
+      ] as const) {
+        const res = await stepCall(quote, path, init);
+        expect(res.status, `${quote}${path}`).toBe(422);
+        expect((await res.json()).errors, `${quote}${path}`).toEqual({ quote: ["quote.not-ready"] });
+      }
+    }
+    const [received] = await t.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.id, `quo_${BRAND}_steps_received`));
+    expect(received.conditionsAcceptedAt).toBeNull();
+    expect((await stepCall("quote_ready", "/conditions", { body: { accepted: true } })).status).toBe(200);
+    expect((await stepCall("quote_ready", "/mandate/sepa", sepa)).status).toBe(200);
+    // "Signature needed": documents read and conditions accepted in the demo, the signature starts.
+    expect((await stepCall("sign_needed", "/signatures", { body: redirects() })).status).toBe(201);
+  });
+});
+
 describe("the quote's SEPA mandate", () => {
   it("checks the bank details as the contract's SEPA change does", async () => {
     const res = await call(`/quotes/${QUOTE_ID}/mandate/sepa`, { method: "PUT", body: { iban: "FR76 0000 0000 0000", legal: true } });

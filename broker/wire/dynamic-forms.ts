@@ -42,7 +42,14 @@ export const DynamicField = z.discriminatedUnion("kind", [
   z.object({ ...fieldBase, kind: z.literal("yes_no") }),
   z.object({ ...fieldBase, kind: z.literal("number"), min: z.number().optional(), max: z.number().optional(), integer: z.boolean() }),
   z.object({ ...fieldBase, kind: z.literal("iban") }),
-  z.object({ ...fieldBase, kind: z.literal("file"), accept: z.array(z.string()).min(1), max_bytes: z.number().int().positive() }),
+  z.object({
+    ...fieldBase,
+    kind: z.literal("file"),
+    accept: z.array(z.string()).min(1),
+    max_bytes: z.number().int().positive(),
+    /** Where the file goes, multipart `file` (the required-document upload's checks); the step's answer is then the file's name. */
+    upload: DynamicSubmit.optional(),
+  }),
 ]);
 export type DynamicField = z.infer<typeof DynamicField>;
 
@@ -81,3 +88,7 @@ export const DynamicStepInput = z.object({ data: z.record(z.string(), z.unknown(
 export type DynamicStepInput = z.infer<typeof DynamicStepInput>;
 
 export const DynamicStepSavedBody = z.object({ form: z.string(), step: z.string(), saved_at: timestamp, next_step: z.string().nullable() });
+
+/** POST …/steps/{step}/files/{field}: the file of a file question, multipart `file` (as a required document's upload). */
+export const DynamicFileParams = DynamicStepParams.extend({ field: z.string().min(1).max(64) });
+export const DynamicFileBody = z.object({ field: z.string(), file_name: z.string(), uploaded_at: timestamp });

@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
+import { samplePdfWith } from "../../broker/test/fixtures/files";
 import { brandFor, isJs, logIn, openAccountMenu, useOwnAddress } from "./auth-fixtures";
 import { brandUrl, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * The qualification questionnaire (issue 28 §6): demo.qualification must do
- * it. Filled over two visits with a sign-out in between, a wrong social
- * security key refused next to its field with what was typed kept, then the
+ * it. Filled over two visits with a sign-out in between (the company
+ * extract, a file question, refused by its bytes then sent and named on the
+ * next visit), a wrong social security key refused next to its field with what was typed kept, then the
  * completion clears the step and lands home. One brand per project: the
  * completion changes the account for the rest of the run (sign-in.spec uses
  * demo.qualification on azura, naughty-strings on courtia-es).
@@ -13,6 +15,8 @@ import { brandUrl, expect, expectNoAxeViolations, test } from "./fixtures";
 const login = "demo.qualification@example.com";
 const kycUrl = (brand: string) => brandUrl(brand, "/fr-fr/qualification");
 const kycPage = (brand: string) => (url: URL) => url.href === kycUrl(brand);
+const pdf = { name: "kbis.pdf", mimeType: "application/pdf", buffer: Buffer.from(samplePdfWith()) };
+const notAFile = { name: "kbis.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF at all") };
 
 async function save(page: Page, button = "Enregistrer et continuer") {
   await page.getByRole("button", { name: button }).click();
@@ -40,6 +44,12 @@ test("KYC: two visits, a wrong social security key refused on its field, complet
   await page.getByRole("radio", { name: "Entreprise individuelle" }).check();
   await page.getByLabel("Activité principale").fill("Conseil en décoration");
   await page.getByLabel("Nombre de salariés").fill("2");
+  // The file question (decision 0149): the required documents' upload refuses what is no PDF by its bytes, next to the field.
+  await page.getByLabel("Extrait Kbis").setInputFiles(notAFile);
+  await save(page);
+  await expect(page.locator("#kyc-company-registration_extract-error")).toContainText("ni un PDF, ni un JPG, ni un PNG");
+  await expect(page.getByLabel("Activité principale")).toHaveValue("Conseil en décoration");
+  await page.getByLabel("Extrait Kbis").setInputFiles(pdf);
   await save(page);
   await expect(page).toHaveURL(/step=needs/);
   await page.getByRole("radio", { name: "Véhicules" }).check();
@@ -59,7 +69,11 @@ test("KYC: two visits, a wrong social security key refused on its field, complet
   // By its name: with JavaScript the address changes a moment before the sign-in page's headings go.
   await expect(page.getByRole("heading", { level: 2, name: /Données personnelles/ })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Étapes du questionnaire" })).toContainText("Vos besoins ✓ enregistrée");
-  await page.getByRole("link", { name: "Étape précédente" }).click();
+  // The file sent is named on the next visit, and the step saves again without choosing it again.
+  await page.getByRole("link", { name: "Votre entreprise et son activité" }).click();
+  await expect(page.getByText("Déjà envoyé : kbis.pdf.")).toBeVisible();
+  await save(page);
+  await expect(page).toHaveURL(/step=needs/);
   await expect(page.getByRole("radio", { name: "Véhicules" })).toBeChecked();
   await save(page);
 

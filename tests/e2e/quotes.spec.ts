@@ -76,3 +76,32 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   await expect(page).toHaveURL(/\/fr-fr\/contrats\/ctr_/);
   await expect(page.getByText(/C-[A-Z]+-2001/).first()).toBeVisible();
 });
+
+test.describe("demo.quotes: a quote in every step (decision 0148)", () => {
+  test.use({ session: { login: "demo.quotes@example.com", brand: "azura" } });
+
+  test("the list shows every step; each quote says what can be done at its step", async ({ page }, testInfo) => {
+    await page.goto(brandUrl("azura", "/fr-fr/quotes"));
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Mes devis" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2 })).toHaveCount(5);
+    for (const step of ["Reçu", "En cours d'étude", "Devis prêt", "Signature requise", "Finalisé"]) await expect(main).toContainText(step);
+    if (testInfo.project.use.javaScriptEnabled) await expectNoAxeViolations(page);
+
+    // Received: being prepared, nothing to accept or sign yet.
+    await main.getByRole("link", { name: "Multirisque professionnelle" }).click();
+    await expect(page.locator('[aria-current="step"]')).toHaveText(/Reçu/);
+    await expect(main).toContainText("Nous avons bien reçu votre demande.");
+    await main.getByRole("link", { name: "Documents", exact: true }).click();
+    await expect(main).toContainText("arriveront ici dès que votre devis sera prêt");
+    await expect(page.getByRole("button", { name: "Signer le devis" })).toHaveCount(0);
+
+    // Signature needed: the way to the documents, where nothing stands before the signature any more.
+    await page.goto(brandUrl("azura", "/fr-fr/quotes"));
+    await main.getByRole("link", { name: "Complémentaire santé collective" }).click();
+    await expect(page.locator('[aria-current="step"]')).toHaveText(/Signature requise/);
+    await main.getByRole("link", { name: "Aller aux documents et à la signature" }).click();
+    await expect(page.getByRole("button", { name: "Signer le devis" })).toBeVisible();
+    await expect(page.locator("#sign-reasons")).toHaveCount(0);
+  });
+});

@@ -1,3 +1,4 @@
+import { stableUuid } from "../../broker/db/demo/util";
 import { useOwnAddress } from "./auth-fixtures";
 import { brandUrl } from "./fixtures";
 import { expect, test } from "./sessions";
@@ -95,6 +96,54 @@ for (const shot of signedInShots) {
           path: `${shotsDir}/${info.project.name}-${shot.brand}-${shot.name}-${viewport.name}.png`,
           fullPage: true,
         });
+      });
+    }
+  });
+}
+
+// The prospect's space (issue 28): the quotes list, a quote in each step (demo.quotes, decision 0148), the documents
+// and signature, the bespoke quotes, the qualification questionnaire. Phone and desktop, two brands.
+const quoteUuid = (brand: string, key: string) => stableUuid(`${brand}:quote:${key}`);
+const quoteSteps = ["received", "under_review", "quote_ready", "sign_needed", "quote_finalized"] as const;
+const prospectShots = (["azura", "nordhafen"] as const).flatMap((brand) => {
+  const lang = brand === "azura" ? "/fr-fr" : "/de-de";
+  const steps = "demo.quotes@example.com";
+  return [
+    { brand, login: steps, path: `${lang}/quotes`, name: "quotes" },
+    ...quoteSteps.map((step) => ({ brand, login: steps, path: `${lang}/quotes/${quoteUuid(brand, `steps_${step}`)}`, name: `quote-${step}` }) as const),
+    ...(["received", "quote_ready", "sign_needed", "quote_finalized"] as const).map(
+      (step) =>
+        ({
+          brand,
+          login: steps,
+          path: `${lang}/quotes/${quoteUuid(brand, `steps_${step}`)}/documents`,
+          name: `quote-${step}-documents`,
+        }) as const,
+    ),
+    { brand, login: "demo.bespoke@example.com", path: `${lang}/bespoke-quotes`, name: "bespoke-quotes" },
+    { brand, login: "demo.bespoke@example.com", path: `${lang}/bespoke-quotes/${quoteUuid(brand, "bespoke_to_sign")}/signature`, name: "bespoke-signature" },
+    { brand, login: "demo.kyc@example.com", path: `${lang}/${brand === "azura" ? "qualification" : "kyc"}`, name: "kyc" },
+  ] as const;
+});
+
+for (const shot of [
+  ...prospectShots,
+  {
+    brand: "azura",
+    login: "demo.bespoke-one@example.com",
+    path: `/fr-fr/bespoke-quotes/${quoteUuid("azura", "bespoke_one")}/required`,
+    name: "bespoke-required",
+  },
+] as const) {
+  test.describe(`${shot.login} on ${shot.brand}`, () => {
+    test.use({ session: { brand: shot.brand, login: shot.login } });
+    for (const viewport of viewports.filter((each) => each.name !== "zoom200")) {
+      test(`screenshot ${shot.brand} ${shot.name} ${viewport.name} (prospect)`, async ({ page }, info) => {
+        await useOwnAddress(page, info);
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.goto(brandUrl(shot.brand, shot.path));
+        await expect(page).toHaveURL(brandUrl(shot.brand, shot.path));
+        await page.screenshot({ path: `${shotsDir}/${info.project.name}-${shot.brand}-${shot.name}-${viewport.name}.png`, fullPage: true });
       });
     }
   });

@@ -22,7 +22,8 @@ import { updateSession } from "~/utils/session/session.server";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { DynamicFieldInput } from "./kyc/step-fields";
-import { answersOf, formValues, stepSchema } from "./kyc/step-schema";
+import { sendStepFiles } from "./kyc/step-files.server";
+import { answersOf, formValues, stepSchema, uploadedOf } from "./kyc/step-schema";
 import { currentStep, kycStepHref } from "./kyc/steps";
 import * as styles from "./kyc/kyc.css";
 
@@ -56,7 +57,15 @@ export async function loader(args: LoaderFunctionArgs) {
       href: kycStepHref(locale, each.code),
       position,
     })),
-    step: { code: step.code, title: step.title, intro: step.intro, fields: step.fields, values: formValues(step.answers) },
+    step: {
+      code: step.code,
+      title: step.title,
+      intro: step.intro,
+      // The broker's addresses stay on the server (they name the customer's id).
+      fields: step.fields.map((field) => (field.kind === "file" ? { ...field, upload: undefined } : field)),
+      values: formValues(step.answers, step.fields),
+      uploaded: uploadedOf(step.fields, step.answers),
+    },
     index,
     action: kycStepHref(locale, step.code),
     previous: index > 0 ? kycStepHref(locale, form.steps[index - 1].code) : null,
@@ -75,7 +84,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, locale, user, session, api, t } = await pageFor(args, handle);
+  const page = await pageFor(args, handle);
+  const { request, locale, user, session, api, t } = page;
   if (!user.flags.must_do_qualification) return redirect(href("index", {}, locale));
   const intent = await formIntent(request, formData, ["save", "later"]);
   switch (intent) {
@@ -90,8 +100,11 @@ export async function action(args: ActionFunctionArgs) {
       const { step, index } = currentStep(form, posted);
       // A step that is not (or no longer) open, from an old page: that page's step again, nothing saved.
       if (step.code !== posted) return redirect(kycStepHref(locale, step.code));
-      const submission = parseForm(formData, stepSchema(step, t, locale.lang));
+      const submission = parseForm(formData, stepSchema({ ...step, uploaded: uploadedOf(step.fields, step.answers) }, t, locale.lang));
       if (submission.status !== "success") return formReply(intent, submission.reply());
+      // The files first, to their own addresses: the step's answers then name them (docs/decisions/0149).
+      const fileErrors = await sendStepFiles(page, FORM, step, formData);
+      if (Object.keys(fileErrors).length > 0) return formReply(intent, submission.reply({ fieldErrors: fileErrors }), 422);
       const saved = await attempt(
         api.saveDynamicStep(user.clientId, FORM, step.submit, answersOf(submission.value, step.fields)),
         onStatuses(formStatuses, "refused"),
@@ -152,7 +165,7 @@ function StepForm({ loaded }: { loaded: Loaded }) {
         id={parts.errorId}
       />
       {step.fields.map((field, position) => (
-        <DynamicFieldInput key={field.name} field={field} state={states[position]} />
+        <DynamicFieldInput key={field.name} field={field} state={states[position]} uploaded={step.uploaded[field.name]} />
       ))}
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>

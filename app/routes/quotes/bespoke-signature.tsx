@@ -31,7 +31,8 @@ export async function loader(args: LoaderFunctionArgs) {
     ...(quote.conditions_accepted_at ? [] : [t("quotes:refusal.conditions")]),
     ...(phone ? [] : [t("quotes:refusal.phone")]),
   ];
-  return { title: t("quotes:signature.title"), signed: quote.is_signed, phone, reasons };
+  // Its own page, not step 4 of the quote's documents tab: no number.
+  return { title: t("quotes:signature.titleAlone"), signed: quote.is_signed, phone, reasons };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { formatDate } from "~/utils/i18n/date";
 import { formatMoney } from "~/utils/i18n/money";
+import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import type { Quote } from "~/utils/v2/api/quotes.server";
 
@@ -13,6 +14,19 @@ export type StepView = { key: QuoteStep; label: string; state: "done" | "current
 export function progressOf(step: QuoteStep, t: TFunction): StepView[] {
   const at = quoteSteps.indexOf(step);
   return quoteSteps.map((key, i) => ({ key, label: t(`quotes:step.${key}`), state: i < at ? "done" : i === at ? "current" : "next" }));
+}
+
+/** Received and under review: the broker is still preparing the quote; no terms to accept nor anything to sign yet. */
+export const isPreparing = (step: QuoteStep) => step === "received" || step === "under_review";
+
+/** What the prospect can do at the quote's step: the sentence, and the way to the documents once there is something to read or sign. */
+export function nextOf(quote: Pick<Quote, "step" | "uuid">, locale: Locale, t: TFunction) {
+  const open = quote.step === "quote_ready" || quote.step === "sign_needed";
+  return {
+    text: t(`quotes:next.${quote.step}`),
+    documentsHref: open ? href("quote-documents", { id: quote.uuid }, locale) : null,
+    toDocuments: t("quotes:next.toDocuments"),
+  };
 }
 
 /** `quotes/{id}` takes the uuid (SPEC section 3: the session-based quote view identifies a quote by uuid). */
@@ -50,14 +64,19 @@ export function quoteFacts(quote: Quote, locale: Locale, t: TFunction): { term: 
     { term: t("quotes:details.status"), value: t(`quotes:step.${quote.step}`) },
     { term: t("quotes:details.description"), value: quote.description },
     { term: t("quotes:details.startDate"), value: day(quote.start_date) },
-    { term: t("quotes:details.priceTtc"), value: money(quote.price_ttc) },
-    { term: t("quotes:details.priceHt"), value: money(quote.price_ht) },
-    { term: t("quotes:details.taxes"), value: money(taxes) },
-    { term: t("quotes:details.fees"), value: money(quote.price_fee) },
-    {
-      term: t("quotes:details.periodicity"),
-      value: quote.periodicity ? t(`contract:periodicity.${quote.periodicity}`, { defaultValue: quote.periodicity }) : null,
-    },
+    // Not priced yet (received, under review): one line saying when, rather than five "not set".
+    ...(quote.price_ttc === null && quote.price_ht === null
+      ? [{ term: t("quotes:details.price"), value: t("quotes:details.pricePending") }]
+      : [
+          { term: t("quotes:details.priceTtc"), value: money(quote.price_ttc) },
+          { term: t("quotes:details.priceHt"), value: money(quote.price_ht) },
+          { term: t("quotes:details.taxes"), value: money(taxes) },
+          { term: t("quotes:details.fees"), value: money(quote.price_fee) },
+          {
+            term: t("quotes:details.periodicity"),
+            value: quote.periodicity ? t(`contract:periodicity.${quote.periodicity}`, { defaultValue: quote.periodicity }) : null,
+          },
+        ]),
   ];
   return facts.map((fact) => ({ term: fact.term, value: fact.value ?? t("quotes:details.notSet") }));
 }

@@ -24,6 +24,7 @@ export const DEMO_EMAILS = {
   bespoke: "demo.bespoke@example.com",
   bespokeOne: "demo.bespoke-one@example.com",
   kyc: "demo.kyc@example.com",
+  quotes: "demo.quotes@example.com",
 } as const;
 
 export const demoLogins: { label: string; login: string; password: string; brand?: string }[] = [
@@ -43,4 +44,5 @@ export const demoLogins: { label: string; login: string; password: string; brand
   { label: "Prospect with bespoke quotes (one signed)", login: DEMO_EMAILS.bespoke, password: DEMO_PASSWORD },
   { label: "Prospect with exactly one bespoke quote (required documents to send)", login: DEMO_EMAILS.bespokeOne, password: DEMO_PASSWORD },
   { label: "Prospect with a half-filled qualification (KYC)", login: DEMO_EMAILS.kyc, password: DEMO_PASSWORD },
+  { label: "Prospect with a quote in every step (quotes list)", login: DEMO_EMAILS.quotes, password: DEMO_PASSWORD },
 ];

@@ -1,11 +1,13 @@
 /**
  * Quotes: the full client's quote behind its "quote" contract, the quote
  * prospect's quote to sign, and the bespoke prospect's three bespoke quotes
- * (signed, to sign, under review), with their documents and signature.
+ * (signed, to sign, under review), with their documents and signature;
+ * the steps prospect's five quotes, one per step (quote-steps.ts).
  * Quote numbers are fixed per case like contract numbers.
  */
 import type * as s from "../schema";
 import { addDocument } from "./documents";
+import { addQuoteSteps } from "./quote-steps";
 import { label, type ProductType } from "./people";
 import type { DemoContext, Row } from "./rows";
 import { at, day, stableUuid } from "./util";
@@ -14,6 +16,7 @@ export function addQuotes(d: DemoContext): void {
   addClientQuote(d);
   addProspectQuote(d);
   addBespokeQuotes(d);
+  addQuoteSteps(d);
 }
 
 /** The client quote behind the full client's "quote" contract. */

@@ -11,7 +11,7 @@ import * as styles from "./kyc.css";
  * Text, date, number and IBAN are inputs; choices and yes/no are radio
  * buttons in a fieldset; a long text is a text area; a file, a file input.
  */
-export function DynamicFieldInput({ field, state }: { field: DynamicField; state: FieldState }) {
+export function DynamicFieldInput({ field, state, uploaded }: { field: DynamicField; state: FieldState; uploaded?: string }) {
   const { t } = useTranslation("kyc");
   const hint = field.hint;
   switch (field.kind) {
@@ -41,7 +41,7 @@ export function DynamicFieldInput({ field, state }: { field: DynamicField; state
         <Field field={state} label={field.label} hint={hint} autoComplete="off" spellCheck={false} autoCapitalize="characters" required={field.required} />
       );
     case "file":
-      return <FileInput field={field} state={state} />;
+      return <FileInput field={field} state={state} uploaded={uploaded} />;
   }
 }
 
@@ -135,21 +135,29 @@ function TextArea({ field, state }: { field: Extract<DynamicField, { kind: "text
   );
 }
 
-function FileInput({ field, state }: { field: Extract<DynamicField, { kind: "file" }>; state: FieldState }) {
+/** A file question: the file already sent named below its hint (docs/decisions/0149); choosing another replaces it. */
+function FileInput({ field, state, uploaded }: { field: Extract<DynamicField, { kind: "file" }>; state: FieldState; uploaded?: string }) {
+  const { t } = useTranslation("kyc");
   const id = fieldId(state);
   const hintId = field.hint ? `${id}-hint` : undefined;
-  const { invalid, describedBy } = described(state, hintId);
+  const sentId = uploaded ? `${id}-sent` : undefined;
+  const { invalid, describedBy } = described(state, [hintId, sentId].filter(Boolean).join(" ") || undefined);
   return (
     <div className={fieldStyles.field}>
       <Label field={field} id={id} />
       <Hint text={field.hint} id={`${id}-hint`} />
+      {uploaded ? (
+        <p id={sentId} className={fieldStyles.hint}>
+          {t("fileSent", { name: uploaded })}
+        </p>
+      ) : null}
       <input
         type="file"
         id={id}
         name={state.name}
         form={state.formId}
         accept={field.accept.join(",")}
-        required={field.required || undefined}
+        required={(field.required && !uploaded) || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       />

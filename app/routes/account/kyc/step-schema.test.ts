@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { DynamicField } from "../../../../broker/wire/dynamic-forms";
 import { ibanValid, nirKey, nirProblem } from "./checks";
-import { answersOf, formValues, stepSchema } from "./step-schema";
+import { answersOf, formValues, stepSchema, uploadedOf } from "./step-schema";
 
 const t = (key: string, options?: Record<string, string | number>) => (options ? `${key} ${JSON.stringify(options)}` : key);
 
@@ -108,5 +108,43 @@ describe("the portal's NIR and IBAN checks", () => {
     expect(ibanValid("FR7630006000011234567890189")).toBe(true);
     expect(ibanValid("FR7630006000011234567890188")).toBe(false);
     expect(ibanValid("DE89370400440532013000")).toBe(true);
+  });
+});
+
+describe("a file question (docs/decisions/0149)", () => {
+  const file: DynamicField = {
+    kind: "file",
+    name: "extract",
+    label: "Extract",
+    required: true,
+    accept: ["application/pdf"],
+    max_bytes: 1_000_000,
+    upload: { method: "POST", path: "clients/pro_1/dynamic-forms/kyc/steps/company/files/extract" },
+  };
+  const parse = (part: File | null, uploaded?: Record<string, string>) => {
+    const formData = new FormData();
+    formData.append("intent", "save");
+    formData.append("step", "company");
+    // An input left empty still sends a part: no name, no bytes.
+    formData.append("extract", part ?? new File([], ""));
+    const submission = parseWithZod(formData, { schema: stepSchema({ code: "company", fields: [file], uploaded }, t, "en") });
+    return submission.status === "error" ? submission.error : "ok";
+  };
+
+  it("asks for the file until one was sent, then keeps it when none is chosen", () => {
+    expect(parse(null)).toEqual({ extract: ["common:validation.required"] });
+    expect(parse(null, { extract: "kbis.pdf" })).toBe("ok");
+    expect(parse(new File(["%PDF-1.4"], "kbis.pdf", { type: "application/pdf" }))).toBe("ok");
+  });
+
+  it("refuses a file too large or of another type, in the portal's words", () => {
+    expect(parse(new File([new Uint8Array(1_000_001)], "big.pdf", { type: "application/pdf" }))).toEqual({ extract: ['kyc:errors.fileSize {"size":1}'] });
+    expect(parse(new File(["MZ"], "tool.exe", { type: "application/x-msdownload" }), { extract: "kbis.pdf" })).toEqual({ extract: ["kyc:errors.fileType"] });
+  });
+
+  it("names the file already sent and leaves it out of the form's values", () => {
+    expect(uploadedOf([file], { extract: "kbis.pdf" })).toEqual({ extract: "kbis.pdf" });
+    expect(uploadedOf([file], { extract: null })).toEqual({});
+    expect(formValues({ extract: "kbis.pdf", company: "Fontaine" }, [file])).toEqual({ company: "Fontaine" });
   });
 });

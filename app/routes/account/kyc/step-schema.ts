@@ -20,17 +20,28 @@ export type StepAnswers = DynamicStep["answers"];
  * the broker takes: numbers, booleans, `YYYY-MM-DD`, the IBAN and the NIR
  * without spaces.
  */
-export function stepSchema(step: { code: string; fields: StepFields }, t: SchemaWords, lang: string) {
+export function stepSchema(step: { code: string; fields: StepFields; uploaded?: Readonly<Record<string, string>> }, t: SchemaWords, lang: string) {
   const shape: Record<string, z.ZodType> = { intent: z.literal("save"), step: z.literal(step.code) };
-  for (const field of step.fields) shape[field.name] = fieldSchema(field, t, lang);
+  for (const field of step.fields) shape[field.name] = fieldSchema(field, t, lang, Boolean(step.uploaded?.[field.name]));
   return z.object(shape);
 }
 
-function fieldSchema(field: DynamicField, t: SchemaWords, lang: string): z.ZodType {
+/** `uploaded`: a file question already has its file (docs/decisions/0149); choosing another replaces it, none keeps it. */
+function fieldSchema(field: DynamicField, t: SchemaWords, lang: string, uploaded: boolean): z.ZodType {
   const required = t("common:validation.required");
   const presence = { error: required };
   const schema = answerSchema(field, t, lang, presence);
-  return field.required ? schema : schema.optional();
+  return field.required && !uploaded ? schema : schema.optional();
+}
+
+/** The files a step already has: its file questions' saved answers (the files' names). */
+export function uploadedOf(fields: StepFields, answers: StepAnswers): Record<string, string> {
+  const uploaded: Record<string, string> = {};
+  for (const field of fields) {
+    const answer = answers[field.name];
+    if (field.kind === "file" && typeof answer === "string") uploaded[field.name] = answer;
+  }
+  return uploaded;
 }
 
 function answerSchema(field: DynamicField, t: SchemaWords, lang: string, presence: { error: string }): z.ZodType {
@@ -90,11 +101,12 @@ function answerSchema(field: DynamicField, t: SchemaWords, lang: string, presenc
   }
 }
 
-/** What a saved step fills the form with: the form's own strings. */
-export function formValues(answers: StepAnswers): Record<string, string> {
+/** What a saved step fills the form with: the form's own strings (a file input cannot be filled: its file is shown beside it). */
+export function formValues(answers: StepAnswers, fields: StepFields = []): Record<string, string> {
   const values: Record<string, string> = {};
+  const files = new Set(fields.filter((field) => field.kind === "file").map((field) => field.name));
   for (const [name, answer] of Object.entries(answers)) {
-    if (answer === null) continue;
+    if (answer === null || files.has(name)) continue;
     values[name] = typeof answer === "boolean" ? (answer ? "yes" : "no") : String(answer);
   }
   return values;
@@ -102,8 +114,9 @@ export function formValues(answers: StepAnswers): Record<string, string> {
 
 /**
  * The step's answers as the broker takes them: only the step's fields, a blank
- * optional one as null. A file is not part of the wrapped JSON answers (the
- * broker refuses one there; its upload is not built, docs/decisions/0105).
+ * optional one as null. A file is not part of the wrapped JSON answers: it
+ * goes first to its field's `upload` address, and the broker answers the
+ * step with its name (docs/decisions/0149).
  */
 export function answersOf(value: Record<string, unknown>, fields: StepFields): Record<string, unknown> {
   return Object.fromEntries(fields.map((field) => [field.name, field.kind === "file" ? null : (value[field.name] ?? null)]));

@@ -10,6 +10,7 @@ import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { conditionsSchema } from "./conditions-schema";
+import { Reasons } from "./sign-form";
 import * as styles from "./quote.css";
 
 type Props = {
@@ -76,7 +77,7 @@ export function ConditionsForm({ optins, additionalInformation, reasons }: Props
           {t("conditions.submit")}
         </Button>
       </div>
-      <FormErrors errors={shownReasons} id="conditions-reasons" />
+      {parts.errors ? <FormErrors errors={parts.errors} id="conditions-reasons" /> : <Reasons reasons={reasons} id="conditions-reasons" />}
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
-import { quoteFacts, quoteIdOf } from "../quote-view.server";
+import { nextOf, quoteFacts, quoteIdOf } from "../quote-view.server";
 import * as styles from "~/routes/contracts/contract/tab.css";
 
 export const handle = pageHandle("quote-details");
@@ -13,15 +13,26 @@ export const handle = pageHandle("quote-details");
 export async function loader(args: LoaderFunctionArgs) {
   const { api, user, locale, t } = await pageFor(args, handle);
   const quote = await api.quote(user.clientId, quoteIdOf(args.params));
-  return { title: t("quotes:details.title"), facts: quoteFacts(quote, locale, t) };
+  return { title: t("quotes:details.title"), nextTitle: t("quotes:next.title"), next: nextOf(quote, locale, t), facts: quoteFacts(quote, locale, t) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 export default function QuoteDetails() {
-  const { title, facts } = useLoaderData<typeof loader>();
+  const { title, nextTitle, next, facts } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="tab-title">
+    <section aria-labelledby="tab-title" className={styles.section}>
+      <section aria-labelledby="quote-next" className={styles.card}>
+        <h2 id="quote-next" className={styles.cardTitle}>
+          {nextTitle}
+        </h2>
+        <p className={styles.value}>{next.text}</p>
+        {next.documentsHref ? (
+          <a href={next.documentsHref} className={styles.inlineLink}>
+            {next.toDocuments}
+          </a>
+        ) : null}
+      </section>
       <h2 id="tab-title" className={styles.heading}>
         {title}
       </h2>

@@ -3,6 +3,7 @@ import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
 import { attempt } from "~/utils/v2/attempt.server";
 import { maskedPhone } from "~/routes/contracts/contract/signature.server";
+import { isPreparing } from "../quote-view.server";
 import { normalisedMobile } from "./mobile";
 
 /** What the documents tab shows: the documents and where each step stands, and why continuing or signing is refused now. */
@@ -27,6 +28,8 @@ export async function quoteDocumentsView(page: PageContext<SignedInUser>, id: st
     id,
     title: t("quotes:tabs.documents"),
     signed: quote.is_signed,
+    /** Received or under review: nothing to accept nor sign yet (the broker refuses them as `quote.not-ready`). */
+    preparing: !quote.is_signed && isPreparing(quote.step),
     conditionsAccepted: quote.conditions_accepted_at !== null,
     additionalInformation: "",
     documents: documents.map((doc) => ({

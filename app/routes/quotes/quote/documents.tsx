@@ -40,6 +40,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function QuoteDocuments() {
   const { t } = useTranslation("quotes");
   const view = useLoaderData<typeof loader>();
+  const journey = !view.signed && !view.preparing;
   return (
     <section aria-labelledby="tab-title" className={styles.steps}>
       <h2 id="tab-title" className={tab.heading}>
@@ -50,39 +51,55 @@ export default function QuoteDocuments() {
           {t("signature.alreadySigned")}
         </p>
       ) : null}
-      <section aria-labelledby="step-documents" className={tab.section}>
-        <h3 id="step-documents" className={tab.subheading}>
-          {t("documents.title")}
-        </h3>
-        <p className={tab.value}>{t("documents.intro")}</p>
-        <ul className={tab.list}>
-          {view.documents.map((doc) => (
-            <li key={doc.id} className={tab.item}>
-              <span className={tab.itemText}>
-                <span>{doc.label}</span>
-                <span className={tab.itemMeta}>{doc.downloaded ? t("documents.downloaded") : t("documents.notDownloaded")}</span>
-              </span>
-              <a href={doc.href} className={tab.download} download>
-                {t("documents.download")}
-                <span className="visually-hidden"> {doc.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-        {view.documents.length > 0 ? (
-          <a href={view.zipHref} className={tab.download} download>
-            {t("documents.downloadAll")}
-          </a>
-        ) : null}
-      </section>
-      {view.signed ? null : (
+      {view.preparing ? (
+        <p role="status" className={tab.value}>
+          {t("documents.preparing")}
+        </p>
+      ) : null}
+      {view.preparing && view.documents.length === 0 ? null : (
+        <section aria-labelledby={journey ? "step-documents" : "tab-title"} className={tab.section}>
+          {/* "1. Read the documents" is the first step of a journey still open; signed or in preparation the list is the tab's. */}
+          {journey ? (
+            <>
+              <h3 id="step-documents" className={tab.subheading}>
+                {t("documents.title")}
+              </h3>
+              <p className={tab.value}>{t("documents.intro")}</p>
+            </>
+          ) : null}
+          <ul className={tab.list}>
+            {view.documents.map((doc) => (
+              <li key={doc.id} className={tab.item}>
+                <span className={tab.itemText}>
+                  <span>{doc.label}</span>
+                  <span className={tab.itemMeta}>{doc.downloaded ? t("documents.downloaded") : t("documents.notDownloaded")}</span>
+                </span>
+                <a href={doc.href} className={tab.download} download>
+                  {t("documents.download")}
+                  <span className="visually-hidden"> {doc.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {view.documents.length > 0 ? (
+            <a href={view.zipHref} className={tab.download} download>
+              {t("documents.downloadAll")}
+            </a>
+          ) : null}
+        </section>
+      )}
+      {!journey ? null : (
         <>
           <section aria-labelledby="step-conditions" className={tab.section}>
             <h3 id="step-conditions" className={tab.subheading}>
               {t("conditions.title")}
             </h3>
-            {view.conditionsAccepted ? <p className={tab.value}>{t("conditions.accepted")}</p> : null}
-            <ConditionsForm optins={view.optins} additionalInformation={view.additionalInformation} reasons={view.continueReasons} />
+            {/* Accepted once is accepted (the broker keeps the first acceptance): the form is not offered again. */}
+            {view.conditionsAccepted ? (
+              <p className={tab.value}>{t("conditions.accepted")}</p>
+            ) : (
+              <ConditionsForm optins={view.optins} additionalInformation={view.additionalInformation} reasons={view.continueReasons} />
+            )}
           </section>
           <section aria-labelledby="step-sepa" className={tab.section}>
             <h3 id="step-sepa" className={tab.subheading}>

@@ -16,7 +16,8 @@ export function SignForm({ reasons }: { reasons: string[] }) {
   const { t } = useTranslation("quotes");
   const reply = useFormReply("sign");
   const busy = useIntentPending("sign");
-  const shown = reply?.error?.[""] ?? (reasons.length > 0 ? reasons : undefined);
+  const refused = reply?.error?.[""] ?? undefined;
+  const shown = refused ?? (reasons.length > 0 ? reasons : undefined);
   return (
     <Form method="post" id="sign" className={styles.steps}>
       <FormSecurityFields />
@@ -26,7 +27,23 @@ export function SignForm({ reasons }: { reasons: string[] }) {
           {t("signature.start")}
         </Button>
       </div>
-      <FormErrors errors={shown ?? undefined} id="sign-reasons" />
+      {refused ? <FormErrors errors={refused} id="sign-reasons" /> : <Reasons reasons={reasons} id="sign-reasons" />}
     </Form>
+  );
+}
+
+/**
+ * Why a button is refused now, before anything was sent: a plain list tied to
+ * the button, not the error summary, which is the answer to a refused post
+ * and takes the focus (decision 0130): a page must not open on it.
+ */
+export function Reasons({ reasons, id }: { reasons: string[]; id: string }) {
+  if (reasons.length === 0) return null;
+  return (
+    <ul id={id} className={styles.reasons}>
+      {reasons.map((reason) => (
+        <li key={reason}>{reason}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { DynamicFormBody, DynamicStepSavedBody, DynamicSubmit } from "../../../../broker/wire/dynamic-forms";
+import type { DynamicFileBody, DynamicFormBody, DynamicStepSavedBody, DynamicSubmit } from "../../../../broker/wire/dynamic-forms";
 import type { Session } from "~/utils/v2/api/auth.server";
 import { V2Error, type V2Client } from "~/utils/v2/client.server";
 import { normaliseError } from "~/utils/v2/errors";
@@ -35,5 +35,11 @@ export function dynamicFormCalls(client: V2Client) {
     saveDynamicStep: (clientId: string, form: string, submit: Submit, data: Record<string, unknown>) =>
       send<z.output<typeof DynamicStepSavedBody>>(clientId, form, submit, { data }),
     completeDynamicForm: (clientId: string, form: string, submit: Submit) => send<Session>(clientId, form, submit, {}),
+    /** A file question's file, multipart `file` to the field's own `upload` address (the required-document upload's checks). */
+    uploadDynamicFile: (clientId: string, form: string, upload: Submit, file: File, idempotencyKey?: string) => {
+      const body = new FormData();
+      body.append("file", file, file.name);
+      return client.postForm<z.output<typeof DynamicFileBody>>(dynamicSubmitPath(clientId, form, upload), body, { idempotencyKey });
+    },
   };
 }

@@ -1,0 +1,50 @@
+import type { TFunction } from "i18next";
+import { describe, expect, it } from "vitest";
+import type { Quote } from "~/utils/v2/api/quotes.server";
+import { nextOf, quoteFacts } from "./quote-view.server";
+
+const t = ((key: string) => key) as unknown as TFunction;
+const locale = { lang: "fr", country: "FR" } as const;
+const quote = (values: Partial<Quote>) =>
+  ({
+    uuid: "9c76632d-2dba-503c-a6a2-eca61b643783",
+    label: "Multirisque",
+    product_name: "Multirisque professionnelle",
+    number: "Q-AZURA-2101",
+    step: "received",
+    is_signed: false,
+    description: null,
+    date_creation: null,
+    date_modif: null,
+    created_at: "2026-11-26T09:00:00.000Z",
+    updated_at: "2026-11-26T09:00:00.000Z",
+    start_date: null,
+    price_ttc: null,
+    price_ht: null,
+    price_tca: null,
+    price_tva: null,
+    price_fee: null,
+    periodicity: null,
+    ...values,
+  }) as Quote;
+
+describe("what a quote's step lets the prospect do (decision 0148)", () => {
+  it("says what comes next at each step, and leads to the documents only when there is something to read or sign", () => {
+    for (const step of ["received", "under_review", "quote_finalized"] as const) {
+      expect(nextOf(quote({ step }), locale, t)).toMatchObject({ text: `quotes:next.${step}`, documentsHref: null });
+    }
+    for (const step of ["quote_ready", "sign_needed"] as const) {
+      expect(nextOf(quote({ step }), locale, t).documentsHref).toBe("/fr-fr/quotes/9c76632d-2dba-503c-a6a2-eca61b643783/documents");
+    }
+  });
+
+  it("gives one price line saying when, for a quote not priced yet, and the prices once it is", () => {
+    const terms = (q: Quote) => quoteFacts(q, locale, t).map((fact) => fact.term);
+    const pending = quoteFacts(quote({}), locale, t).find((fact) => fact.term === "quotes:details.price");
+    expect(pending?.value).toBe("quotes:details.pricePending");
+    expect(terms(quote({}))).not.toContain("quotes:details.priceTtc");
+    const priced = terms(quote({ step: "quote_ready", price_ttc: 1199, price_ht: 1100 }));
+    expect(priced).toContain("quotes:details.priceTtc");
+    expect(priced).not.toContain("quotes:details.price");
+  });
+});
