@@ -90,7 +90,7 @@ const signedInShots = [
       {
         brand,
         login: "demo.full@example.com" as const,
-        path: `${declare}?${contract}&nature=water_damage&occurred=${yesterday}&injury=no&third=yes`,
+        path: `${declare}?${contract}&nature=water_damage&type=damage_suffered&occurred=${yesterday}&injury=no&third=yes`,
         name: "claim-declare-3",
       },
       { brand, login: "demo.full@example.com" as const, path: `${root}/clm_${brand}_collision`, name: "claim" },

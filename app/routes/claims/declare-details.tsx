@@ -52,8 +52,9 @@ export function DetailsStep({ token, contractLabel, answers, requirements }: Det
     .map(([, errors]) => errors ?? undefined);
   /** A row's field: named by its place now, its value and errors from the reply it came with. */
   const rowField = (list: DeclareList, row: Row, index: number, key: string): FieldState => {
-    const replied = parts.field(`${list}[${row.from ?? -1}].${key}` as never);
-    return { ...replied, name: `${list}[${index}].${key}`, initialValue: row.initial[key], errors: row.from === null ? undefined : replied.errors };
+    const name = `${list}[${index}].${key}`;
+    if (row.from === null) return { formId: parts.props.id, name, initialValue: undefined, errors: undefined };
+    return { ...parts.field(`${list}[${row.from}].${key}` as never), name, initialValue: row.initial[key] };
   };
   return (
     <Form method="post" encType="multipart/form-data" {...parts.props} className={styles.uploadForm} noValidate>
