@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import type { Page } from "@playwright/test";
 import { samplePdfWith, samplePngOf } from "../../broker/test/fixtures/files";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
@@ -22,18 +23,39 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 
 /**
  * The last step's form posted twice at once, as a double click without JavaScript would (a browser keeps only the
- * last of two clicks it had not started to send, so the test sends both itself, as payments.spec.ts does): the
- * fields the page holds, `intent=declare` and the files. Gives both answers' statuses.
+ * last of two clicks it had not started to send, so the test sends both itself): the fields the page holds,
+ * `intent=declare` and the files, with the page's cookies, to the page's host (Node cannot resolve the brand's
+ * `*.localhost` name: the post goes to 127.0.0.1 with the brand's Host). Gives both answers' statuses.
  */
 async function postDeclarationTwice(page: Page, files: Record<string, { name: string; mimeType: string; buffer: Buffer }>): Promise<number[]> {
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Déclarer le sinistre" }) });
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = { intent: "declare", ...files };
+  const data = new FormData();
+  data.set("intent", "declare");
   for (const input of await form.locator("input[type=hidden][name], input[type=text][name], input[type=tel][name], textarea[name]").all()) {
     const name = (await input.getAttribute("name"))!;
-    if (name !== "intent") multipart[name] = await input.inputValue();
+    if (name !== "intent") data.set(name, await input.inputValue());
   }
-  const post = () => page.request.post(page.url(), { multipart, maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } });
-  return (await Promise.all([post(), post()])).map((answer) => answer.status());
+  for (const [name, file] of Object.entries(files)) data.set(name, new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
+  const encoded = new Request("http://localhost/", { method: "POST", body: data });
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const url = new URL(page.url());
+  const headers = {
+    Host: url.host,
+    Origin: url.origin,
+    Cookie: (await page.context().cookies(url.href)).map((cookie) => `${cookie.name}=${cookie.value}`).join("; "),
+    "Content-Type": encoded.headers.get("content-type")!,
+    "Content-Length": String(body.length),
+  };
+  const post = () =>
+    new Promise<number>((resolve, reject) => {
+      const sent = httpRequest({ host: "127.0.0.1", port: url.port, path: `${url.pathname}${url.search}`, method: "POST", headers }, (answer) => {
+        answer.resume();
+        answer.on("end", () => resolve(answer.statusCode ?? 0));
+      });
+      sent.on("error", reject);
+      sent.end(body);
+    });
+  return Promise.all([post(), post()]);
 }
 
 test("a claim is declared step by step, refused where wrong with what was typed kept, created once, and followed", async ({ page }, testInfo) => {
