@@ -253,6 +253,32 @@ describe("history, open and one schema (issue 29)", () => {
     const odd = await insertClaim(t.db, { ...me, contractId: auto }, { thirdParties: [{ registration: "X" }] });
     expect((await (await get(`/claims/${odd.id}`)).json()).third_parties).toEqual([]);
   });
+
+  it("stores several third parties and statements in their order, returns them all in the claim and the list, takes ten of each at most", async () => {
+    const auto = (await insertContract(t.db, me, { type: "auto", status: "formalised", startDate: "2024-01-15" })).id;
+    const thirds = [{ name: "Jo Martin", registration_number: "AB-123-CD" }, { name: "Ana Ruiz", insurer: "Other Mutual" }, { name: "Lee Chan" }];
+    const statements = [{ author: "Jo Martin", text: "I braked too late." }, { text: "A witness saw the lights red." }];
+    const several = declaration({ contract_id: auto, nature: "collision", third_party_involved: true, third_parties: thirds, statements });
+    const res = await post("/claims", several, "claim-several");
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const read = await (await get(`/claims/${id}`)).json();
+    expect(read.third_parties).toEqual(thirds);
+    expect(read.statements).toEqual(statements);
+    const listed = (await (await get("/claims")).json()).find((c: { id: string }) => c.id === id);
+    expect(listed.third_parties).toEqual(thirds);
+    expect(listed.statements).toEqual(statements);
+
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `Party ${i}` }));
+    const tooMany = await post("/claims", {
+      ...several,
+      circumstances: "Eleven cars.",
+      third_parties: eleven,
+      statements: eleven.map((p) => ({ text: p.name })),
+    });
+    expect(tooMany.status).toBe(422);
+    expect(Object.keys((await tooMany.json()).errors)).toEqual(expect.arrayContaining(["third_parties", "statements"]));
+  });
 });
 
 describe("proof file downloads", () => {

@@ -80,6 +80,24 @@ const signedInShots = [
     path: "/de-de/pay?contract=ctr_nordhafen_full_formalised&invoice=inv_nordhafen_fleet_unpaid",
     name: "pay",
   },
+  // Claims (issue 29): the list, each declaration step (answers in the address, decision 0111) and a claim with two third parties.
+  ...(["azura", "nordhafen"] as const).flatMap((brand) => {
+    const [root, declare] = brand === "azura" ? ["/fr-fr/sinistres", "/fr-fr/sinistres/declarer"] : ["/de-de/claims", "/de-de/claims/new"];
+    const contract = `contract=ctr_${brand}_full_signed`;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    return [
+      { brand, login: "demo.full@example.com" as const, path: root, name: "claims" },
+      { brand, login: "demo.full@example.com" as const, path: declare, name: "claim-declare-1" },
+      { brand, login: "demo.full@example.com" as const, path: `${declare}?${contract}`, name: "claim-declare-2" },
+      {
+        brand,
+        login: "demo.full@example.com" as const,
+        path: `${declare}?${contract}&nature=water_damage&type=damage_suffered&occurred=${yesterday}&injury=no&third=yes`,
+        name: "claim-declare-3",
+      },
+      { brand, login: "demo.full@example.com" as const, path: `${root}/clm_${brand}_collision`, name: "claim" },
+    ];
+  }),
 ] as const;
 
 for (const shot of signedInShots) {

@@ -252,9 +252,9 @@ export default function Claim() {
           <dt>{t("field.declared")}</dt>
           <dd>{summary.declared}</dd>
           <dt>{t("field.circumstances")}</dt>
-          <dd>{data.circumstances}</dd>
+          <dd className={styles.multiLine}>{data.circumstances}</dd>
           <dt>{t("field.damages")}</dt>
-          <dd>{data.damages}</dd>
+          <dd className={styles.multiLine}>{data.damages}</dd>
           <dt>{t("field.injury")}</dt>
           <dd>{yesNo(data.injury)}</dd>
           <dt>{t("field.thirdParty")}</dt>
@@ -263,16 +263,29 @@ export default function Claim() {
             <>
               <dt>{t("field.thirdParties")}</dt>
               <dd>
-                {data.thirdParties
-                  .map((party) => [party.name, party.insurer, party.registration_number, party.phone, party.email].filter(Boolean).join(", "))
-                  .join(" · ")}
+                <ul className={styles.plainList}>
+                  {data.thirdParties.map((party, index) => (
+                    <li key={index}>
+                      {[party.name, party.insurer, party.policy_number, party.registration_number, party.phone, party.email].filter(Boolean).join(", ")}
+                    </li>
+                  ))}
+                </ul>
               </dd>
             </>
           ) : null}
           {data.statements.length > 0 ? (
             <>
               <dt>{t("field.statements")}</dt>
-              <dd>{data.statements.map((statement) => (statement.author ? `${statement.author}: ${statement.text}` : statement.text)).join(" · ")}</dd>
+              <dd>
+                <ul className={styles.plainList}>
+                  {data.statements.map((statement, index) => (
+                    <li key={index} className={styles.multiLine}>
+                      {statement.author ? <span className={styles.statementAuthor}>{statement.author}</span> : null}
+                      {statement.text}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
             </>
           ) : null}
         </dl>

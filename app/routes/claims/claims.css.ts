@@ -32,3 +32,10 @@ export const textarea = style({
   width: "100%",
   boxSizing: "border-box",
 });
+/** One third party or statement of the declaration: a group of its own, set off from the next by a rule. */
+export const listRow = style([fieldset, { borderTop: `1px solid ${tokens.color.border}`, paddingTop: tokens.space.sm, minInlineSize: 0 }]);
+export const listRowTitle = style({ fontWeight: 600, padding: 0 });
+export const plainList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.xs });
+/** Text typed in a textarea (circumstances, damages, a statement) keeps its line breaks. */
+export const multiLine = style({ whiteSpace: "pre-line" });
+export const statementAuthor = style({ display: "block", fontWeight: 600 });

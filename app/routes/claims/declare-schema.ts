@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
+import { maxListRows } from "./declare-lists";
 
 /**
  * The three steps of a claim declaration (claims/declare.tsx), one schema
@@ -45,8 +46,21 @@ export function whatStepSchema(t: TFunction, context: WhatContext) {
   });
 }
 
+/**
+ * Step 3. Third parties and statements are lists (`third_parties[0].name`,
+ * `statements[1].text`): a row left empty is no row; a row with something
+ * in it needs its name (a third party) or its text (a statement). A third
+ * party involved needs at least one named.
+ */
 export function detailsStepSchema(t: TFunction, thirdPartyInvolved: boolean) {
   const text = (max: number) => z.string().trim().max(max).optional();
+  const thirdParty = z.object({ name: text(200), insurer: text(200), registration_number: text(20), phone: text(30) }).superRefine((row, ctx) => {
+    if (!row.name && (row.insurer || row.registration_number || row.phone))
+      ctx.addIssue({ code: "custom", path: ["name"], message: t("claims:declare.thirdPartyNameRequired") });
+  });
+  const statement = z.object({ text: text(5000), author: text(200) }).superRefine((row, ctx) => {
+    if (!row.text && row.author) ctx.addIssue({ code: "custom", path: ["text"], message: t("claims:declare.statementRequired") });
+  });
   return z.object({
     intent: z.literal("declare"),
     circumstances: z
@@ -55,17 +69,13 @@ export function detailsStepSchema(t: TFunction, thirdPartyInvolved: boolean) {
       .min(1, t("claims:declare.circumstancesRequired"))
       .max(5000),
     damages: text(5000),
-    third_name: thirdPartyInvolved
-      ? z
-          .string({ error: t("claims:declare.thirdPartyNameRequired") })
-          .trim()
-          .min(1)
-          .max(200)
-      : text(200),
-    third_insurer: text(200),
-    third_registration: text(20),
-    third_phone: text(30),
-    statement: text(5000),
-    statement_author: text(200),
+    third_parties: z
+      .array(thirdParty)
+      .max(maxListRows)
+      .superRefine((rows, ctx) => {
+        if (thirdPartyInvolved && !rows.some((row) => row.name))
+          ctx.addIssue({ code: "custom", path: [0, "name"], message: t("claims:declare.thirdPartyNameRequired") });
+      }),
+    statements: z.array(statement).max(maxListRows),
   });
 }

@@ -9,7 +9,7 @@ import { Field, FormErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { fieldErrorId, fieldId, type FieldState } from "~/components/ui/form-parts";
 import { errorSummary } from "~/utils/forms/error-summary";
-import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
+import { csrfFieldName, idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
@@ -23,8 +23,10 @@ import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { checkedUploadFile, uploadRefusalWords } from "../contracts/contract/required.server";
+import { changedList, detailsIntents, listChange } from "./declare-lists";
 import { contractStepSchema, detailsStepSchema, whatFields, whatStepSchema } from "./declare-schema";
 import { contractContext, contractOption, whatAnswers } from "./declare.server";
+import { DetailsStep } from "./declare-details";
 import * as styles from "./claims.css";
 
 export const handle = pageHandle("claim-new");
@@ -75,7 +77,7 @@ export async function action(args: ActionFunctionArgs) {
   const page = await pageFor(args, handle);
   const { api, user, locale, t, request } = page;
   const pathname = new URL(request.url).pathname;
-  const intent = await formIntent(request, form, ["contract", "what", "declare"]);
+  const intent = await formIntent(request, form, ["contract", "what", ...detailsIntents]);
   const contracts = await api.allowedClaimContracts(user.clientId);
   const chosen = await contractContext(page, contracts, String(form.get("contract") ?? ""));
 
@@ -96,9 +98,11 @@ export async function action(args: ActionFunctionArgs) {
     );
   }
 
-  // intent === "declare": step 2's answers come back in hidden fields; changed or stale ones go back to step 2.
+  // Step 3 (declare, or a row added to or removed from a list): step 2's answers come back in hidden fields; changed or stale ones go back to step 2.
   const what = whatAnswers(t, chosen.context, form);
   if (!what.success) return redirect(stepAddress(pathname, { ...Object.fromEntries(whatFields.map((n) => [n, String(form.get(n) ?? "")])), edit: "1" }));
+  const change = listChange(intent);
+  if (change) return formReply(intent, changedList(form, change, proofFieldsOf(form)), 200);
   const thirdPartyInvolved = what.data.third === "yes";
   const submission = parseForm(form, detailsStepSchema(t, thirdPartyInvolved));
   if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: proofFieldsOf(form) }));
@@ -116,8 +120,11 @@ export async function action(args: ActionFunctionArgs) {
     else files.push({ field, type: field.slice("proof_".length), file: checked.file, key: checked.key && `${checked.key}.${field}` });
   }
   const refuseFiles = (errors: Record<string, string[]>, claimId?: string) => {
-    const reply = parse(form, { resolve: () => ({ error: { ...errors, "": [t("claims:declare.filesAgain")] } }) }).reply({ hideFields: proofFieldsOf(form) });
-    return formReply(intent, { ...reply, initialValue: withClaim(form, claimId) }, 422);
+    const reply = parse(form, { resolve: () => ({ error: { ...errors, "": [t("claims:declare.filesAgain")] } }) }).reply({
+      hideFields: [...proofFieldsOf(form), csrfFieldName],
+    });
+    // The values as the form nests them (the lists' rows too), with the claim already made, so the next post only sends the files.
+    return formReply(intent, { ...reply, initialValue: { ...reply.initialValue, ...(claimId ? { claim_id: claimId } : {}) } }, 422);
   };
   if (Object.keys(fileErrors).length > 0) return refuseFiles(fileErrors);
 
@@ -138,17 +145,8 @@ export async function action(args: ActionFunctionArgs) {
           damages: details.damages || undefined,
           physical_injury: what.data.injury === "yes",
           third_party_involved: thirdPartyInvolved,
-          third_parties: thirdPartyInvolved
-            ? [
-                {
-                  name: details.third_name ?? "",
-                  insurer: details.third_insurer || undefined,
-                  registration_number: details.third_registration || undefined,
-                  phone: details.third_phone || undefined,
-                },
-              ]
-            : [],
-          statements: details.statement ? [{ text: details.statement, author: details.statement_author || undefined }] : [],
+          third_parties: thirdPartyInvolved ? details.third_parties.flatMap(({ name, ...rest }) => (name ? [{ name, ...rest }] : [])) : [],
+          statements: details.statements.flatMap(({ text, author }) => (text ? [{ text, author }] : [])),
           locale: localeSegment(locale),
         },
         formKey ? `${formKey}.claim` : undefined,
@@ -156,7 +154,10 @@ export async function action(args: ActionFunctionArgs) {
       onStatuses(formStatuses, "refused"),
     );
     if (isRefusal(declared))
-      return formReply(intent, await replyWithV2Error(declared, request, { submission, t, fields: ["circumstances", "damages", "third_name", "statement"] }));
+      return formReply(
+        intent,
+        await replyWithV2Error(declared, request, { submission, t, fields: ["circumstances", "damages", "third_parties", "statements"] }),
+      );
     claimId = declared.id;
     reference = declared.reference;
   }
@@ -178,14 +179,6 @@ export async function action(args: ActionFunctionArgs) {
 /** The step-3 file fields: one per document the contract asks for (`proof_<code>`). */
 function proofFieldsOf(form: FormData): string[] {
   return [...new Set([...form.keys()].filter((name) => /^proof_[a-z_]{1,40}$/.test(name)))];
-}
-
-/** The form's values with the claim already made, so the next post only sends the files. */
-function withClaim(form: FormData, claimId: string | undefined): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) if (typeof value === "string" && name !== "csrf") values[name] = value;
-  if (claimId) values.claim_id = claimId;
-  return values;
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -217,7 +210,7 @@ export default function DeclareClaim() {
       ) : data.step === 2 ? (
         <WhatStep data={data} />
       ) : (
-        <DetailsStep data={data} />
+        <DetailsStep token={data.token} contractLabel={data.contract!.label} answers={data.answers!} requirements={data.requirements!} />
       )}
     </div>
   );
@@ -282,96 +275,6 @@ function WhatStep({ data }: { data: Data }) {
   );
 }
 
-function DetailsStep({ data }: { data: Data }) {
-  const { t } = useTranslation("claims");
-  const third = data.answers!.third === "yes";
-  const schema = useMemo(() => detailsStepSchema(t, third), [t, third]);
-  const reply = useFormReply("declare");
-  const parts = useSchemaForm({ id: "claim-details", schema, lastResult: reply });
-  const fields = (
-    ["circumstances", "damages", "third_name", "third_insurer", "third_registration", "third_phone", "statement", "statement_author"] as const
-  ).map((name) => parts.field(name));
-  const [circumstances, damages, thirdName, thirdInsurer, thirdRegistration, thirdPhone, statement, statementAuthor] = fields;
-  const replyErrors = (reply?.error ?? {}) as Record<string, string[] | null>;
-  const claimId = (reply?.initialValue as Record<string, unknown> | undefined)?.claim_id;
-  const answers = data.answers!;
-  const editHref = `?${new URLSearchParams({ ...answers, edit: "1" })}`;
-  const fileErrors = data.requirements!.map((r) => replyErrors[`proof_${r.code}`] ?? undefined);
-  return (
-    <Form method="post" encType="multipart/form-data" {...parts.props} className={styles.uploadForm} noValidate>
-      <FormSecurityFields idempotencyKey={(reply?.initialValue as Record<string, string> | undefined)?.idempotencyKey ?? data.token} />
-      <input type="hidden" name="intent" value="declare" />
-      {whatFields.map((name) => (
-        <input key={name} type="hidden" name={name} value={answers[name]} />
-      ))}
-      {typeof claimId === "string" ? <input type="hidden" name="claim_id" value={claimId} /> : null}
-      <h2 className={styles.subtitle}>{t("declare.detailsStep")}</h2>
-      <FormErrors errors={errorSummary(parts.errors, [...fields.map((f) => f.errors), ...fileErrors], t)} id={parts.errorId} />
-      <dl className={styles.facts}>
-        <dt>{t("field.contract")}</dt>
-        <dd>{data.contract!.label}</dd>
-        <dt>{t("field.nature")}</dt>
-        <dd>{t(`codes:claim.nature.${answers.nature}`)}</dd>
-        <dt>{t("field.occurred")}</dt>
-        <dd>{answers.occurred}</dd>
-      </dl>
-      <p>
-        <a href={editHref}>{t("declare.change")}</a>
-      </p>
-      <TextArea field={circumstances} label={t("field.circumstances")} required />
-      <TextArea field={damages} label={t("field.damages")} />
-      {third ? (
-        <fieldset className={styles.fieldset}>
-          <legend className={fieldStyles.label}>{t("field.thirdParties")}</legend>
-          <Field field={thirdName} label={t("declare.thirdPartyName")} required />
-          <Field field={thirdInsurer} label={t("declare.thirdPartyInsurer")} />
-          <Field field={thirdRegistration} label={t("declare.thirdPartyRegistration")} />
-          <Field field={thirdPhone} type="tel" label={t("declare.thirdPartyPhone")} />
-        </fieldset>
-      ) : null}
-      <TextArea field={statement} label={t("declare.statement")} />
-      <Field field={statementAuthor} label={t("declare.statementAuthor")} />
-      <fieldset className={styles.fieldset}>
-        <legend className={fieldStyles.label}>{t("declare.documents")}</legend>
-        <p className={styles.muted}>{t("declare.documentsHint")}</p>
-        <p className={styles.muted}>{t("declare.files")}</p>
-        {data.requirements!.map((requirement, index) => {
-          const id = `proof-${requirement.code}`;
-          const errors = fileErrors[index] ?? [];
-          return (
-            <div key={requirement.code} className={fieldStyles.field}>
-              <label htmlFor={id} className={fieldStyles.label}>
-                {requirement.label}
-                {requirement.required ? ` (${t("detail.required")})` : null}
-              </label>
-              <input
-                id={id}
-                type="file"
-                name={`proof_${requirement.code}`}
-                accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-                className={styles.fileInput}
-                aria-invalid={errors.length > 0 || undefined}
-                aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
-              />
-              {errors.length > 0 ? (
-                <p id={`${id}-error`} className={fieldStyles.error}>
-                  {errors.join(" ")}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-      </fieldset>
-      <div className={styles.row}>
-        <a href={editHref} className={styles.secondaryLink}>
-          {t("declare.back")}
-        </a>
-        <Button type="submit">{t("declare.submit")}</Button>
-      </div>
-    </Form>
-  );
-}
-
 const yesNo = (t: (key: string) => string) => [
   { value: "yes", label: t("claims:field.yes") },
   { value: "no", label: t("claims:field.no") },
@@ -411,36 +314,6 @@ function Choices({
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-function TextArea({ field, label, required }: { field: FieldState; label: string; required?: boolean }) {
-  const { t } = useTranslation("common");
-  const id = fieldId(field);
-  const errors = field.errors ?? [];
-  return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {required ? <span className={fieldStyles.requiredMark}> {t("form.required")}</span> : null}
-      </label>
-      <textarea
-        id={id}
-        name={field.name}
-        form={field.formId}
-        defaultValue={typeof field.initialValue === "string" ? field.initialValue : undefined}
-        required={required}
-        maxLength={5000}
-        className={styles.textarea}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length > 0 ? fieldErrorId(field) : undefined}
-      />
-      {errors.length > 0 ? (
-        <p id={fieldErrorId(field)} className={fieldStyles.error}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -35,10 +35,15 @@ const bidiControl = /[\u202A-\u202E\u2066-\u2069]/;
 const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
 
 /**
- * Fields whose value may span lines (a textarea): tab and line breaks are allowed there. The portal
- * has none today; a form that adds a textarea names its field here.
+ * Fields whose value may span lines (a textarea): tab and line breaks are allowed there. A form that
+ * adds a textarea names its field here.
  */
-export const multiLineFields: ReadonlySet<string> = new Set<string>([]);
+export const multiLineFields: ReadonlySet<string> = new Set<string>([
+  // A claim's declaration (claims/declare-details.tsx): what happened, the damages, each statement (ten at most).
+  "circumstances",
+  "damages",
+  ...Array.from({ length: 10 }, (_, index) => `statements[${index}].text`),
+]);
 
 /**
  * What a posted field may not hold (read-form.server.ts refuses it next to the field):

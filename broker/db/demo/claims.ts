@@ -68,8 +68,15 @@ export function addClaims(d: DemoContext): void {
     circumstances: tx("cCollision"),
     damages: tx("dCollision"),
     thirdPartyInvolved: true,
-    thirdParties: [{ name: tx("thirdParty"), registration_number: c.plates[1], insurer: tx("otherInsurer") }],
-    statements: [{ author: tx("thirdParty"), text: tx("cCollision") }],
+    // Two third parties and two statements: the claim page shows every one (issue 29).
+    thirdParties: [
+      { name: tx("thirdParty"), registration_number: c.plates[1], insurer: tx("otherInsurer") },
+      { name: tx("parkedOwner"), registration_number: c.plates[2] },
+    ],
+    statements: [
+      { author: tx("thirdParty"), text: tx("cCollision") },
+      { author: tx("witness"), text: tx("sWitness") },
+    ],
     photoCollectionUrl: `${SANDBOX_PHOTOS_PATH}/${stableFileKey(`${brand}:photos:collision`)}`,
   });
   proof(collision, "collision_report", "accident_report", "uploaded");

@@ -72,6 +72,19 @@ const TEXTS = {
   dFire: T("Compartiment moteur.", "Vano motore.", "Motorraum.", "Compartimento del motor."),
   otherInsurer: T("Autre assureur", "Altra compagnia", "Anderer Versicherer", "Otra aseguradora"),
   thirdParty: T("Tiers", "Terzo", "Dritter", "Tercero"),
+  parkedOwner: T(
+    "Propriétaire du véhicule garé",
+    "Proprietario del veicolo parcheggiato",
+    "Halter des geparkten Fahrzeugs",
+    "Propietario del vehículo aparcado",
+  ),
+  witness: T("Témoin", "Testimone", "Zeuge", "Testigo"),
+  sWitness: T(
+    "La camionnette a reculé sans visibilité et a touché deux voitures.",
+    "Il furgone ha fatto retromarcia senza visibilità e ha urtato due auto.",
+    "Der Transporter setzte ohne Sicht zurück und streifte zwei Autos.",
+    "La furgoneta dio marcha atrás sin visibilidad y golpeó dos coches.",
+  ),
 } as const;
 
 export type TextKey = keyof typeof TEXTS;
