@@ -3,6 +3,7 @@ import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig, type Namespace } from "~/utils/i18n/config";
 import { detectLocale, localeFromPathname, type Language } from "~/utils/routing/locale";
 import { localeCookieName, readCookie } from "~/utils/request/cookies.server";
+import { rememberingT } from "~/utils/i18n/remembered-texts.server";
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
@@ -61,5 +62,6 @@ export function instanceFor(lng: Language): Promise<I18n> {
  * docs/decisions/0055.)
  */
 export async function getFixedT(lng: Language, ns: Namespace | Namespace[] = "common"): Promise<TFunction> {
-  return (await instanceFor(lng)).getFixedT(lng, ns);
+  // Texts of a key alone remembered (docs/decisions/0154).
+  return rememberingT((await instanceFor(lng)).getFixedT(lng, ns), lng, ns, undefined);
 }

@@ -2,6 +2,7 @@ import type { i18n as I18n } from "i18next";
 import { instanceFor, resources } from "~/utils/i18n/i18n.server";
 import { noteRead, serializeInitialTranslations, type ReadGroups } from "~/utils/i18n/initial-translations";
 import { defaultNs } from "~/utils/i18n/use-translation";
+import { languageOf, rememberingT } from "~/utils/i18n/remembered-texts.server";
 import type { Language } from "~/utils/routing/locale";
 
 type FixedT = ((key: unknown, options?: { ns?: unknown }) => unknown) & { lng?: unknown; ns?: unknown; keyPrefix?: unknown };
@@ -25,7 +26,9 @@ export async function renderTranslations(lng: Language): Promise<{ i18n: I18n; i
   // react-i18next's `useTranslation` calls) and `t`.
   const fixedT = shared.getFixedT as unknown as (lng: unknown, ns?: unknown, keyPrefix?: unknown) => FixedT;
   i18n.getFixedT = ((lng: unknown, ns?: unknown, keyPrefix?: unknown) => {
-    const fixed = fixedT(lng, ns, keyPrefix);
+    // Texts of a key alone are remembered per language, namespaces and prefix (docs/decisions/0154);
+    // every read is still noted for the inline translations.
+    const fixed = rememberingT(fixedT(lng, ns, keyPrefix), languageOf(lng, shared.language), ns, keyPrefix);
     const noting = (key: unknown, options?: { ns?: unknown }) => {
       noteRead(read, key, options?.ns ?? ns, defaultNs);
       return fixed(key, options);
