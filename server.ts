@@ -11,6 +11,7 @@ import { clientAddressHeader } from "./app/utils/request/client-address.server";
 import { loggableMessage, loggablePath } from "./app/utils/request/loggable-path.server";
 import { esignOrigins, parseEnv, type Env } from "./app/utils/request/env.server";
 import { httpsRedirect, readBody, renderableHost, requestGuards } from "./app/utils/request/guards.server";
+import { pageTurns } from "./app/utils/request/page-turns.server";
 import { randomToken } from "./app/utils/request/random-token.server";
 import { readiness } from "./app/utils/request/readiness.server";
 import { rejectionOf } from "./app/utils/request/rejection.server";
@@ -173,6 +174,8 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
   });
   // Bodies are read (and capped) here, after the static files, so only requests for pages pay for it.
   app.use(readBody);
+  // Pages in turns, a few at a time, first come first served (docs/decisions/0154).
+  app.use(pageTurns(env.PAGES_AT_ONCE));
   app.use(remix.handler);
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

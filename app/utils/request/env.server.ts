@@ -41,6 +41,8 @@ const schema = z.object({
   BROKER_API_URLS: jsonRecord(z.url(), "BROKER_API_URLS must be a JSON object of brand code to URL"),
   /** v2 request timeout; the SPEC's "no timeout" would hang pages forever (docs/decisions). */
   BROKER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Pages a process works on at once; the others wait their turn (docs/decisions/0154). */
+  PAGES_AT_ONCE: z.coerce.number().int().positive().default(8),
   /**
    * Origin of the e-signature provider's signing pages (the broker's sandbox under `npm start`):
    * the only address outside the portal a signature page sends the browser to (CSP form-action).

@@ -3,17 +3,13 @@
  * notifications, certificates, menus, services and products. Quotes are not
  * contracts here (SPEC section 4).
  */
-import { and, asc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { documents } from "../../db/schema";
 import { defineRoute } from "../../http/registry";
-import { ownedByClient } from "../../scope/ownership";
 import { toContractBody, toDocumentBody, toInvoiceBody, toNotificationBody, type ContractRow } from "../../views/contracts";
 import { ClientCertificates, ClientMenus, InvoicesByContract, ProductList, ServiceList } from "../../wire/client-space";
 import { ClientParams, LangQuery } from "../../wire/common";
 import { ContractList, ContractsQuery, NotificationList } from "../../wire/contracts";
 import { contractMenu } from "../contract/menus";
-import { signableDocument } from "../../scope/contract-rows";
 import { isQuoteLike, type Scope } from "../../scope/contract";
 import { languageFor } from "../contract/shared";
 import {
@@ -25,6 +21,7 @@ import {
   clientInvoiceRows,
   clientNotificationRows,
   clientPaymentRows,
+  clientSignableDocumentRows,
 } from "./reads";
 
 /** The client's contracts, quotes excluded (SPEC section 4: type quote and not signed is a quote). */
@@ -62,17 +59,19 @@ export const listClientContracts = defineRoute({
   handler: async ({ db, client, query, scope }) => {
     const rows = await clientContracts(db, scope);
     if (!query.include?.includes("signable_documents")) return rows.map((row) => toContractBody(row));
-    const ids = rows.map((row) => row.id);
-    const signable = ids.length
-      ? await db
-          .select()
-          .from(documents)
-          .where(and(ownedByClient(documents, scope), inArray(documents.contractId, ids), signableDocument))
-          .orderBy(asc(documents.createdAt))
-      : [];
+    // One prepared read of the client's signable documents (a query built per call cost more than
+    // the rest of the list, docs/decisions/0154), each given to its contract: quotes' are left out with them.
+    const signable = rows.length ? await clientSignableDocumentRows(db, scope) : [];
+    const byContract = new Map<string, typeof signable>();
+    for (const document of signable) {
+      if (!document.contractId) continue;
+      const list = byContract.get(document.contractId);
+      if (list) list.push(document);
+      else byContract.set(document.contractId, [document]);
+    }
     return rows.map((row) =>
       toContractBody(row, {
-        signable_documents: signable.filter((d) => d.contractId === row.id).map((d) => toDocumentBody(d, client.id)),
+        signable_documents: (byContract.get(row.id) ?? []).map((d) => toDocumentBody(d, client.id)),
       }),
     );
   },

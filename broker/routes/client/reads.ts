@@ -10,6 +10,7 @@ import { preparedRead } from "../../db/prepared";
 import { clientScopePlaceholders, ownedByClient } from "../../scope/ownership";
 import { claimFiles, claims, contracts, documents, invoices, notifications, payments, products, services } from "../../db/schema";
 import type { Scope } from "../../scope/contract";
+import { signableDocument } from "../../scope/contract-rows";
 
 const ownedByScope = (table: Parameters<typeof ownedByClient>[0]) => ownedByClient(table, clientScopePlaceholders);
 const { brandId } = clientScopePlaceholders;
@@ -53,6 +54,16 @@ export const clientCertificateRows = (db: Database, scope: Scope) =>
       .from(documents)
       .where(and(ownedByScope(documents), eq(documents.type, "certificate"), eq(documents.visible, true)))
       .orderBy(desc(documents.createdAt)),
+  ).execute(scope);
+
+/** Documents waiting for or carrying a signature, of every contract, oldest first (the contract list's `include=signable_documents`). */
+export const clientSignableDocumentRows = (db: Database, scope: Scope) =>
+  preparedRead(db, "client_signable_documents", (d) =>
+    d
+      .select()
+      .from(documents)
+      .where(and(ownedByScope(documents), signableDocument))
+      .orderBy(asc(documents.createdAt)),
   ).execute(scope);
 
 /** Claims, newest first. */
