@@ -30,4 +30,11 @@ describe("control characters", () => {
     }
     expect(refusedCharacters("statements[0].author", "a\nb")).toBe("layout");
   });
+
+  it("takes line breaks in every other textarea: contact message, GDPR comment, termination and KYC details, a quote's information", () => {
+    for (const name of ["message", "comment", "details", "additional_information"]) {
+      expect(refusedCharacters(name, "Bonjour,\r\nma demande"), name).toBeNull();
+      expect(refusedCharacters(name, "a\u2066b"), name).toBe("layout");
+    }
+  });
 });

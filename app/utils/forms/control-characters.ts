@@ -43,6 +43,12 @@ export const multiLineFields: ReadonlySet<string> = new Set<string>([
   "circumstances",
   "damages",
   ...Array.from({ length: 10 }, (_, index) => `statements[${index}].text`),
+  // The contact form's message, a GDPR request's comment, a termination's description (from a contract and the
+  // public form), the KYC questionnaire's "details" and a quote's additional information: all textareas.
+  "message",
+  "comment",
+  "details",
+  "additional_information",
 ]);
 
 /**
