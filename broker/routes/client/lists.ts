@@ -8,7 +8,17 @@ import type { Database } from "../../db/client";
 import { documents } from "../../db/schema";
 import { defineRoute } from "../../http/registry";
 import { ownedByClient } from "../../scope/ownership";
-import { toContractBody, toDocumentBody, toInvoiceBody, toNotificationBody, type ContractRow } from "../../views/contracts";
+import {
+  toContractBody,
+  toDocumentBody,
+  toInvoiceBody,
+  toNotificationBody,
+  toPlanningBody,
+  type ContractExtras,
+  type ContractRow,
+} from "../../views/contracts";
+import { parisDay } from "../../domain/calendar";
+import { nextPayment } from "../../domain/next-payment";
 import { ClientCertificates, ClientMenus, InvoicesByContract, ProductList, ServiceList } from "../../wire/client-space";
 import { ClientParams, LangQuery } from "../../wire/common";
 import { ContractList, ContractsQuery, NotificationList } from "../../wire/contracts";
@@ -24,6 +34,7 @@ import {
   clientContractSummaries,
   clientInvoiceRows,
   clientNotificationRows,
+  clientComingCollectionRows,
   clientPaymentRows,
 } from "./reads";
 
@@ -52,29 +63,47 @@ export const listClientInvoices = defineRoute({
 export const listClientContracts = defineRoute({
   method: "get",
   path: "/v2/clients/{client}/contracts",
-  summary: "Contracts of the client (quotes excluded), optionally with their signable documents",
+  summary: "Contracts of the client (quotes excluded), optionally with their signable documents and next payment",
   description: "A contract of type `quote` that is not signed is a quote (SPEC section 4): it is listed by the quote calls, not here.",
   tags: ["contracts"],
   auth: "client",
   params: ClientParams,
   query: ContractsQuery,
   response: ContractList,
-  handler: async ({ db, client, query, scope }) => {
+  handler: async ({ db, client, query, scope, now }) => {
     const rows = await clientContracts(db, scope);
-    if (!query.include?.includes("signable_documents")) return rows.map((row) => toContractBody(row));
+    const include = query.include ?? [];
+    if (include.length === 0) return rows.map((row) => toContractBody(row));
     const ids = rows.map((row) => row.id);
-    const signable = ids.length
-      ? await db
-          .select()
-          .from(documents)
-          .where(and(ownedByClient(documents, scope), inArray(documents.contractId, ids), signableDocument))
-          .orderBy(asc(documents.createdAt))
-      : [];
-    return rows.map((row) =>
-      toContractBody(row, {
-        signable_documents: signable.filter((d) => d.contractId === row.id).map((d) => toDocumentBody(d, client.id)),
-      }),
+    const today = parisDay(now);
+    const [signable, coming] = await Promise.all([
+      include.includes("signable_documents") && ids.length
+        ? db
+            .select()
+            .from(documents)
+            .where(and(ownedByClient(documents, scope), inArray(documents.contractId, ids), signableDocument))
+            .orderBy(asc(documents.createdAt))
+        : null,
+      include.includes("next_payment") ? clientComingCollectionRows(db, scope, today) : null,
+    ]);
+    const invoiceStatus = new Map(
+      (coming ?? []).flatMap((line) => (line.invoiceId && line.invoiceStatus ? [[line.invoiceId, line.invoiceStatus] as const] : [])),
     );
+    return rows.map((row) => {
+      const extras: ContractExtras = {};
+      if (signable) extras.signable_documents = signable.filter((d) => d.contractId === row.id).map((d) => toDocumentBody(d, client.id));
+      else if (include.includes("signable_documents")) extras.signable_documents = [];
+      if (coming) {
+        // The same rule as the contract call (domain/next-payment.ts), on the lines still to come.
+        const next = nextPayment(
+          coming.filter((line) => line.contractId === row.id),
+          today,
+          (id) => invoiceStatus.get(id),
+        );
+        extras.nextPayment = next ? toPlanningBody(next, row.currency) : null;
+      }
+      return toContractBody(row, extras);
+    });
   },
 });
 
