@@ -15,9 +15,9 @@ type Props = {
   /** The creditor named in the mandate's text: the brand the customer knows. */
   creditor: string;
   /** The contract is already paid by SEPA debit: the form gives a new mandate on another account, not a change of method. */
-  replacing: boolean;
-  /** Cancel: back to the tab, the form closed and nothing saved (a plain link, with or without JavaScript). */
-  cancelHref: string;
+  replacing?: boolean;
+  /** Cancel: back to the page, the form closed and nothing saved (a plain link, with or without JavaScript). */
+  cancelHref?: string;
 };
 
 /**
@@ -33,7 +33,7 @@ type Props = {
  * between the press and the release of the click, moving the button from under
  * the pointer so that the click never reached it (decision 0086).
  */
-export function SepaForm({ creditor, replacing, cancelHref }: Props) {
+export function SepaForm({ creditor, replacing = false, cancelHref }: Props) {
   const { t } = useTranslation("payments");
   const lastResult = useFormReply("sepa");
   const schema = useMemo(() => sepaSchema(t), [t]);
@@ -78,9 +78,11 @@ export function SepaForm({ creditor, replacing, cancelHref }: Props) {
           <Button type="submit" loading={busy}>
             {t("sepa.submit")}
           </Button>
-          <a href={cancelHref} className={styles.inlineLink}>
-            {t("sepa.cancel")}
-          </a>
+          {cancelHref ? (
+            <a href={cancelHref} className={styles.inlineLink}>
+              {t("sepa.cancel")}
+            </a>
+          ) : null}
         </div>
       </Form>
     </details>
