@@ -129,9 +129,9 @@ test.describe("a contract's payments tab", () => {
     expect(await schedule.evaluate((region) => region.getBoundingClientRect().height)).toBeLessThan(600);
     expect(await schedule.evaluate((region) => region.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
     expect(await schedule.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
-    await schedule.getByText("Voir les 3 échéances suivantes").click();
+    await schedule.locator("summary", { hasText: "Voir les 3 échéances suivantes" }).click();
     await expect(schedule.locator("tr[data-planning]:visible")).toHaveCount(6);
-    await schedule.getByText("Échéances passées (6)").click();
+    await schedule.locator("summary", { hasText: "Échéances passées (6)" }).click();
     await expect(schedule.locator("tr[data-planning]:visible")).toHaveCount(12);
     // One region per name on the tab (axe landmark-unique): the tab is "Paiements", the list of payments its history.
     await expect(page.getByRole("region", { name: "Historique des paiements" })).toBeVisible();
@@ -189,7 +189,8 @@ test.describe("changing to SEPA direct debit", () => {
 
     const form = page.locator("form#sepa");
     const open = async () => {
-      if (!(await form.isVisible())) await page.getByText("Payer par prélèvement SEPA").click();
+      // Paid by card: "Payer par prélèvement SEPA"; once a mandate is saved, a new one is "Changer de compte bancaire".
+      if (!(await form.isVisible())) await page.locator("summary", { hasText: /^(Payer par prélèvement SEPA|Changer de compte bancaire)$/ }).click();
     };
     const submit = async (values: { holder: string; iban: string; bic?: string; consent: boolean }) => {
       await open();
@@ -239,6 +240,7 @@ test.describe("changing to SEPA direct debit", () => {
       await expect(page.getByText("Mandat SEPA enregistré", { exact: true })).toBeVisible();
       await expect(method).toContainText(`Prélèvement SEPA sur le compte se terminant par ${last4}`);
       await expect(method).toContainText(/RUM-/);
+      await expect(method.locator("summary", { hasText: "Changer de compte bancaire" })).toBeVisible();
       expect(posts.count()).toBe(1);
       await page.goto(tab);
     }
@@ -526,7 +528,8 @@ test.describe("accessibility of the payment pages", () => {
         await expectNoAxeViolations(page);
         await page.goto(brandUrl(brand, `/${locale}/${paths[2]}`));
         // The SEPA form, opened, with its errors shown.
-        await page.getByText(locale === "fr-fr" ? "Payer par prélèvement SEPA" : "Per SEPA-Lastschrift bezahlen").click();
+        // The fleet is paid by SEPA debit already: the form gives another account ("Changer de compte bancaire").
+        await page.locator("details:has(form#sepa) > summary").click();
         await page.locator("form#sepa button[type=submit]").click();
         await expect(page.locator("#sepa-legal-error")).toBeVisible();
         await expectNoAxeViolations(page);
