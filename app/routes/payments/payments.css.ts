@@ -53,7 +53,8 @@ export const row = style({
   "@media": {
     [phone]: {
       display: "grid",
-      gridTemplateColumns: "minmax(0, 1fr) auto",
+      // The amount's and the badge's column takes at most 40 %: a long status ("Remboursement émis") wraps, the period keeps its width.
+      gridTemplateColumns: "minmax(0, 1fr) fit-content(40%)",
       gridTemplateAreas: '"period amount" "type status" "actions actions"',
       gap: `${tokens.space.xs} ${tokens.space.sm}`,
       alignItems: "center",
@@ -78,7 +79,10 @@ export const amountCell = style({
   whiteSpace: "nowrap",
   "@media": { [phone]: { gridArea: "amount", fontSize: tokens.font.size.md } },
 });
-export const statusCell = style({ whiteSpace: "nowrap", "@media": { [phone]: { gridArea: "status", justifySelf: "end" } } });
+export const statusCell = style({
+  whiteSpace: "nowrap",
+  "@media": { [phone]: { gridArea: "status", justifySelf: "end", whiteSpace: "normal", textAlign: "right" } },
+});
 export const actionsCell = style({
   textAlign: "right",
   "@media": { [phone]: { gridArea: "actions", display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md, textAlign: "left" } },
