@@ -1,12 +1,16 @@
-/** The ten brands the broker serves: six partner brands and one default brand per country. */
+/**
+ * The ten brands the broker serves: six partner brands and one default brand per country. `name` is the name the
+ * customer knows, the brand registry's `brandName` (brands/<code>/brand.json; db/brands.test.ts keeps them equal):
+ * e-mails, PDFs and the card page say it (issue 31: the card page said "Nordhafen Versicherungen").
+ */
 import { DEFAULT_BRAND_CODES, PARTNER_BRAND_CODES, type BrandCode, type CountryCode } from "../wire/brands";
 
 export const BRANDS: { id: BrandCode; name: string; country: CountryCode; isDefault: boolean; hostKey: string | null }[] = [
   { id: "azura", name: "Azura Assurances", country: "FR", isDefault: false, hostKey: "azura" },
-  { id: "mistral", name: "Mistral Courtage", country: "FR", isDefault: false, hostKey: "mistral" },
-  { id: "vigie", name: "Vigie Protection", country: "FR", isDefault: false, hostKey: "vigie" },
-  { id: "castello", name: "Castello Assicurazioni", country: "IT", isDefault: false, hostKey: "castello" },
-  { id: "nordhafen", name: "Nordhafen Versicherungen", country: "DE", isDefault: false, hostKey: "nordhafen" },
+  { id: "mistral", name: "Mistral Protect", country: "FR", isDefault: false, hostKey: "mistral" },
+  { id: "vigie", name: "La Vigie Courtage", country: "FR", isDefault: false, hostKey: "vigie" },
+  { id: "castello", name: "Castello Coperture", country: "IT", isDefault: false, hostKey: "castello" },
+  { id: "nordhafen", name: "Nordhafen Versicherungsmakler", country: "DE", isDefault: false, hostKey: "nordhafen" },
   { id: "solana", name: "Solana Seguros", country: "ES", isDefault: false, hostKey: "solana" },
   { id: "courtia-fr", name: "Courtia", country: "FR", isDefault: true, hostKey: null },
   { id: "courtia-it", name: "Courtia Italia", country: "IT", isDefault: true, hostKey: null },

@@ -6,7 +6,7 @@
  * Every step is idempotent: fixed ids + ON CONFLICT DO NOTHING, so running
  * it again adds nothing twice. README "Demo data" lists the logins.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FileStore } from "../files/file-store";
 import { hashPassword } from "../security/passwords";
 import { BRANDS } from "./brands";
@@ -30,7 +30,11 @@ export async function hasBrands(db: Database): Promise<boolean> {
 }
 
 export async function seedBrands(db: Database): Promise<void> {
-  await db.insert(brands).values(BRANDS).onConflictDoNothing();
+  // A renamed brand is renamed on a database seeded before (its name is configuration, not data the API edits).
+  await db
+    .insert(brands)
+    .values(BRANDS)
+    .onConflictDoUpdate({ target: brands.id, set: { name: sql`excluded.name` } });
 }
 
 export async function seedDemoCustomers(db: Database): Promise<void> {

@@ -8,14 +8,21 @@ import { languageTags, type Language } from "../domain/language";
 import { testCardOutcomes, testCardsSucceeding, type CardErrorCode } from "./card";
 import { escapeHtml, styleHashOf } from "./hosted-page";
 import { cardCodeDisplay, cardPageTexts, type CardField, type CardMessageKey, type CardPageTexts } from "./card-page-texts";
+import type { CardPageBranding } from "./card-page-branding";
+import { cardCodeWords } from "./card-code-words";
 
 // Colours checked against white for WCAG 2.2 AA: text 16:1, muted 8.6:1,
-// error 7.4:1, button and links 11:1, focus ring 6.6:1 (non-text 3:1).
-const style = `
+// error 7.4:1, focus ring 6.6:1 (non-text 3:1); the button and links take the
+// merchant's colour (a brand's main colour is at least 4.5:1 on white, brands.test.ts), #123b73 (11:1) without one.
+const baseColor = "#123b73";
+const styleOf = (color: string) => `
 *{box-sizing:border-box}
 body{font-family:system-ui,sans-serif;margin:0;color:#1f1f1f;background:#f5f6f8;line-height:1.5;font-size:1rem}
-main{max-width:32rem;margin:0 auto;padding:1.25rem;background:#fff;min-height:100vh}
+main{max-width:32rem;margin:0 auto;padding:1.25rem;background:#fff;min-height:100vh;border-top:6px solid ${color}}
 @media (min-width:34rem){main{margin:2rem auto;min-height:0;border-radius:8px}}
+.brand{display:flex;align-items:center;gap:.75rem;margin:0 0 1rem;padding-bottom:.75rem;border-bottom:1px solid #d0d4da}
+.brand svg{display:block;height:2.5rem;width:auto;max-width:100%}
+.brand p{margin:0;font-weight:600}
 h1{font-size:1.5rem;margin:0 0 1rem}
 h2{font-size:1.1rem}
 .muted{color:#4a4a4a;margin:0}
@@ -27,31 +34,43 @@ input.short{max-width:8rem}
 input[aria-invalid=true]{border-color:#9b1c1c;border-width:3px}
 .field-error{color:#9b1c1c;font-weight:600;margin:.25rem 0 0}
 .actions{margin-top:1.5rem}
-button,.button{display:block;width:100%;text-align:center;font-size:1.05rem;padding:.75rem 1rem;margin-top:.75rem;border-radius:4px;border:2px solid #123b73;background:#123b73;color:#fff;cursor:pointer;text-decoration:none}
-.button.secondary{background:#fff;color:#123b73}
-a{color:#123b73}
+button,.button{display:block;width:100%;text-align:center;font-size:1.05rem;padding:.75rem 1rem;margin-top:.75rem;border-radius:4px;border:2px solid ${color};background:${color};color:#fff;cursor:pointer;text-decoration:none}
+.button.secondary{background:#fff;color:${color}}
+a{color:${color}}
 :focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
 .summary{border:3px solid #9b1c1c;padding:.75rem 1rem;margin:0 0 1rem}
 .summary h2{margin-top:0;color:#9b1c1c}
 [role=status]{color:#1d5c2e;font-weight:600}
 .notice{color:#9b1c1c;font-weight:600}
 table{border-collapse:collapse;width:100%;margin-top:.5rem}
-th,td{text-align:left;padding:.3rem .4rem;border-bottom:1px solid #767676;font-size:.95rem;overflow-wrap:anywhere}
+th,td{text-align:left;padding:.3rem .4rem;border-bottom:1px solid #767676;font-size:.95rem;overflow-wrap:break-word;hyphens:auto}
 td code{font-size:.9rem;white-space:nowrap}
 `;
 
-/** For the CSP: the one inline style is allowed by its hash, nothing else inline. */
-export const cardPageStyleHash = styleHashOf(style);
+const styles = new Map<string, { css: string; hash: string }>();
+
+/** The page's one inline style for a colour, and its hash for the CSP (nothing else inline is allowed). */
+export function cardPageStyle(branding: CardPageBranding | null = null): { css: string; hash: string } {
+  const color = branding && /^#[0-9a-f]{6}$/i.test(branding.color) ? branding.color : baseColor;
+  let style = styles.get(color);
+  if (!style) {
+    const css = styleOf(color);
+    styles.set(color, (style = { css, hash: styleHashOf(css) }));
+  }
+  return style;
+}
 
 export function formatEuros(amountCents: number, lang: Language): string {
   return new Intl.NumberFormat(languageTags[lang], { style: "currency", currency: "EUR" }).format(amountCents / 100);
 }
 
-function document(lang: Language, title: string, body: string): string {
+function document(lang: Language, title: string, body: string, branding: CardPageBranding | null = null): string {
+  // The merchant's logo (its SVG names the brand) or, without one, its name.
+  const brand = branding ? `<div class="brand">${branding.logoSvg ?? `<p>${escapeHtml(branding.name)}</p>`}</div>` : "";
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${style}</style></head>` +
-    `<body><main>${body}</main></body></html>`
+    `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${cardPageStyle(branding).css}</style></head>` +
+    `<body><main>${brand}${body}</main></body></html>`
   );
 }
 
@@ -65,6 +84,8 @@ export function errorOfCode(code: CardErrorCode): CardPageError {
 export type CardFormView = {
   lang: Language;
   merchant: string;
+  /** The merchant's name, colour and logo; null: the sandbox's own look (a page created before brands had one). */
+  branding?: CardPageBranding | null;
   purpose: "payment" | "setup";
   amountCents: number;
   contract: { label: string; number: string } | null;
@@ -77,8 +98,8 @@ export type CardFormView = {
   /** Outside production only: the sandbox's test numbers. */
   showTestCards: boolean;
   errors?: CardPageError[];
-  /** Typed values given back after an error; never the card number nor the CVC. */
-  values?: Partial<Record<"exp_month" | "exp_year" | "zip", string>>;
+  /** Typed values given back after an error; the card number only when it is not what was wrong (decision 0137), never the CVC. */
+  values?: Partial<Record<"number" | "exp_month" | "exp_year" | "zip", string>>;
 };
 
 const fieldOrder: CardField[] = ["number", "exp_month", "exp_year", "cvc", "zip"];
@@ -95,7 +116,7 @@ function field(t: CardPageTexts, name: CardField, view: CardFormView): string {
   const error = view.errors?.find((candidate) => candidate.field === name);
   const hint = t.hints[name];
   const describedBy = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(" ");
-  const value = name === "exp_month" || name === "exp_year" || name === "zip" ? view.values?.[name] : undefined;
+  const value = name === "cvc" ? undefined : view.values?.[name];
   return (
     `<label for="${name}">${escapeHtml(t.fields[name])}</label>` +
     (hint ? `<span class="hint" id="${name}-hint">${escapeHtml(hint)}</span>` : "") +
@@ -130,11 +151,11 @@ function whatIsPaid(t: CardPageTexts, view: CardFormView): string {
   return out;
 }
 
-function testCards(t: CardPageTexts): string {
+function testCards(t: CardPageTexts, lang: Language): string {
   const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, "$1 ");
   const rows = [
     ...testCardsSucceeding.map((number) => [number, t.testSuccess] as const),
-    ...Object.entries(testCardOutcomes).map(([number, code]) => [number, code] as const),
+    ...Object.entries(testCardOutcomes).map(([number, code]) => [number, cardCodeWords[lang][code]] as const),
   ];
   const body = rows.map(([number, result]) => `<tr><td><code>${escapeHtml(grouped(number))}</code></td><td>${escapeHtml(result)}</td></tr>`).join("");
   return (
@@ -158,17 +179,17 @@ export function renderCardForm(view: CardFormView): string {
   body += `<div class="actions"><button type="submit">${escapeHtml(submit)}</button>`;
   if (view.cancelUrl) body += `<a class="button secondary" href="${escapeHtml(view.cancelUrl)}">${escapeHtml(t.cancel)}</a>`;
   body += `</div></form>`;
-  if (view.showTestCards) body += testCards(t);
-  return document(view.lang, (errors.length ? t.errorPrefix : "") + heading, body);
+  if (view.showTestCards) body += testCards(t, view.lang);
+  return document(view.lang, (errors.length ? t.errorPrefix : "") + heading, body, view.branding ?? null);
 }
 
 /** After a success: what happened, and the way back when there is one. */
-export function renderOutcome(lang: Language, purpose: "payment" | "setup", continueUrl: string | null): string {
+export function renderOutcome(lang: Language, purpose: "payment" | "setup", continueUrl: string | null, branding: CardPageBranding | null = null): string {
   const t = cardPageTexts[lang];
   const heading = purpose === "setup" ? t.setupTitle : t.title;
   let body = `<h1>${escapeHtml(heading)}</h1><p role="status">${escapeHtml(purpose === "setup" ? t.saved : t.paid)}</p>`;
   if (continueUrl) body += `<p><a class="button" href="${escapeHtml(continueUrl)}">${escapeHtml(t.continue)}</a></p>`;
-  return document(lang, heading, body);
+  return document(lang, heading, body, branding);
 }
 
 export type CardPageNotice = "notFound" | "gone" | "forbidden" | "tooLarge" | "badRequest";

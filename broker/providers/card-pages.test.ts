@@ -1,7 +1,10 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { InMemoryCardIntentStore, SandboxCardProcessor, testCardOutcomes, testCardsSucceeding } from "./card";
 import { renderCardForm, type CardFormView } from "./card-page-html";
 import { CardPageStore, createCardPages, readCardForm, returnAddress, type CardPageRedirects } from "./card-pages";
+import { cardPageBrandingOf } from "./card-page-branding";
+import { cardCodeWords } from "./card-code-words";
 
 const redirects: CardPageRedirects = {
   success: "https://portal.example/pay?invoice=inv_1&outcome=success",
@@ -9,11 +12,13 @@ const redirects: CardPageRedirects = {
   cancel: "https://portal.example/pay?invoice=inv_1&outcome=cancel",
 };
 
-async function setup(opts: { redirects?: CardPageRedirects | null; showTestCards?: boolean; purpose?: "payment" | "setup"; merchant?: string } = {}) {
+async function setup(
+  opts: { redirects?: CardPageRedirects | null; showTestCards?: boolean; purpose?: "payment" | "setup"; merchant?: string; brand?: string } = {},
+) {
   let now = new Date("2030-06-10T12:00:00Z");
   const processor = new SandboxCardProcessor({ store: new InMemoryCardIntentStore(), now: () => now });
   const pages = new CardPageStore({ basePath: "/sandbox/card" });
-  const app = createCardPages({ processor, pages, basePath: "/sandbox/card", showTestCards: opts.showTestCards ?? true, now: () => now });
+  const app = createCardPages({ processor, pages, basePath: "/sandbox/card", showTestCards: opts.showTestCards ?? true, now: () => now, brandingOf });
   const purpose = opts.purpose ?? "payment";
   const intent = purpose === "setup" ? await processor.createSetupIntent({}) : await processor.createPaymentIntent({ amountCents: 4550 });
   const { id, url } = await pages.create(
@@ -23,6 +28,7 @@ async function setup(opts: { redirects?: CardPageRedirects | null; showTestCards
       purpose,
       amountCents: intent.amountCents,
       merchant: opts.merchant ?? "Azura",
+      brand: opts.brand ?? null,
       contract: { label: "Multirisque", number: "CTR-1" },
       invoiceNumber: "F-001",
       lang: "en",
@@ -41,6 +47,9 @@ async function setup(opts: { redirects?: CardPageRedirects | null; showTestCards
     });
   return { app, processor, intent, id, url, html, post, nonce, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
+
+/** The registry's brands, and one with a logo that cannot be read. */
+const brandingOf = (code: string) => (code === "nologo" ? { name: "No Logo Courtage", color: "#7a1f5c", logoSvg: null } : cardPageBrandingOf(code));
 
 const good = { number: "4242 4242 4242 4242", exp_month: "12", exp_year: "2031", cvc: "123" };
 
@@ -102,11 +111,36 @@ describe("card page", () => {
     const listed = await (await setup({ showTestCards: true })).html();
     for (const number of testCardsSucceeding) expect(listed).toContain(number.replace(/(\d{4})(?=\d)/g, "$1 "));
     for (const [number, code] of Object.entries(testCardOutcomes)) {
-      expect(listed).toContain(`<code>${number.replace(/(\d{4})(?=\d)/g, "$1 ")}</code></td><td>${code}</td>`);
+      expect(listed).toContain(`<code>${number.replace(/(\d{4})(?=\d)/g, "$1 ")}</code></td><td>${cardCodeWords.en[code]}</td>`);
     }
+    // Issue 31: the codes were shown raw ("insufficient_funds") on French and German pages; they are words in the page's language.
+    const { html } = await setup({ showTestCards: true });
+    for (const lang of ["fr", "de", "it", "es"] as const) {
+      const page = await html(`?lang=${lang}`);
+      for (const code of Object.values(testCardOutcomes)) expect(page).not.toContain(`>${code}<`);
+      expect(page).toContain(`<td>${cardCodeWords[lang].insufficient_funds}</td>`);
+    }
+    expect(await html("?lang=fr")).toContain("<td>Fonds insuffisants</td>");
+    expect(await html("?lang=de")).toContain("<td>Deckung nicht ausreichend</td>");
     const production = await (await setup({ showTestCards: false })).html();
     expect(production).not.toContain("Test cards");
     expect(production).not.toContain("4000 0000 0000 9995");
+  });
+
+  it("wears the merchant brand's name, colour and logo, its style allowed by its hash", async () => {
+    const { app, id } = await setup({ brand: "nordhafen", merchant: "Nordhafen Versicherungen" });
+    const response = await app.request(`/${id}?lang=de`);
+    const html = await response.text();
+    expect(html).toContain("Nordhafen Versicherungsmakler<br>");
+    expect(html).not.toContain("Nordhafen Versicherungen<");
+    expect(html).toMatch(/<div class="brand"><svg [^>]*role="img"/);
+    expect(html).toContain("background:#22588b");
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1];
+    expect(response.headers.get("content-security-policy")).toContain(`style-src 'sha256-${createHash("sha256").update(style).digest("base64")}'`);
+    // Without a readable logo, the name stands in for it.
+    const plain = await (await setup({ brand: "nologo" })).html();
+    expect(plain).toContain('<div class="brand"><p>No Logo Courtage</p></div>');
+    expect(plain).toContain("background:#7a1f5c");
   });
 
   it("escapes everything it shows", () => {
@@ -137,7 +171,7 @@ describe("card page", () => {
     expect(html).toContain(`href="https://portal.example/c?a=&quot;&gt;&lt;script&gt;"`);
   });
 
-  it("shows a field's problem next to it and in a focusable summary, without echoing the card number", async () => {
+  it("shows a field's problem next to it and in a focusable summary, keeping the card number but not the CVC", async () => {
     const { post, processor, intent } = await setup({ redirects: null });
     const response = await post({ number: "4242424242424242", exp_month: "", exp_year: "2031", cvc: "12" });
     expect(response.status).toBe(422);
@@ -149,7 +183,9 @@ describe("card page", () => {
     expect(html).toMatch(/<input id="exp_month" name="exp_month"[^>]*aria-describedby="exp_month-hint exp_month-error" aria-invalid="true">/);
     expect(html).toContain('<p class="field-error" id="exp_month-error">Error: Enter a valid expiry month, from 01 to 12.</p>');
     expect(html).toMatch(/<input id="exp_year" name="exp_year"[^>]*value="2031"/);
-    expect(html).not.toContain("4242424242424242");
+    // Issue 31: a wrong expiry emptied the card number; it is given back (grouped), the CVC never is.
+    expect(html).toMatch(/<input id="number" name="number"[^>]*value="4242 4242 4242 4242"/);
+    expect(html).not.toMatch(/<input id="cvc"[^>]*value=/);
     expect(html).not.toMatch(/<input id="number"[^>]*aria-invalid/);
     // A form the page refuses never reaches the processor.
     expect((await processor.getIntent(intent.intentToken))!.failedAttempts).toBe(0);
@@ -161,7 +197,13 @@ describe("card page", () => {
     expect(refused.status).toBe(422);
     const html = await refused.text();
     expect(html).toContain("The card was refused: the funds are insufficient.");
-    expect(html).not.toContain("4000000000009995");
+    // A refused card is one to change: its number is not given back.
+    expect(html).not.toMatch(/<input id="number"[^>]*value=/);
+    // A wrong number is not given back either.
+    expect(await (await post({ ...good, number: "12" })).text()).not.toMatch(/<input id="number"[^>]*value=/);
+    // A processor refusal about the expiry keeps it.
+    const expired = await (await post({ ...good, number: "4000000000000069" })).text();
+    expect(expired).toMatch(/<input id="number"[^>]*value="4000 0000 0000 0069"/);
     const zip = await (await post({ ...good, number: "4000000000000036", zip: "75001" })).text();
     expect(zip).toMatch(/<input id="zip"[^>]*value="75001"[^>]*aria-describedby="zip-error" aria-invalid="true">/);
     const paid = await post(good);

@@ -22,7 +22,17 @@ import { CardIntentError, type CardDetails, type CardProcessor } from "./card";
 import type { CardField } from "./card-page-texts";
 import { sameToken, setHostedPageHeaders } from "./hosted-page";
 import { InMemoryVersionedStore, type VersionedStore } from "./versioned-store";
-import { cardPageStyleHash, errorOfCode, renderCardForm, renderNotice, renderOutcome, type CardPageError, type CardPageNotice } from "./card-page-html";
+import {
+  cardPageStyle,
+  errorOfCode,
+  renderCardForm,
+  renderNotice,
+  renderOutcome,
+  type CardFormView,
+  type CardPageError,
+  type CardPageNotice,
+} from "./card-page-html";
+import { cardPageBrandingOf, type CardPageBranding } from "./card-page-branding";
 
 export type CardPageRedirects = { success: string; error: string; cancel: string };
 
@@ -42,6 +52,8 @@ export type CardPageSession = {
   purpose: "payment" | "setup";
   amountCents: number;
   merchant: string;
+  /** The merchant's brand code: the page wears its name, colour and logo (card-page-branding.ts). Absent on pages made before. */
+  brand?: string | null;
   contract: { label: string; number: string } | null;
   invoiceNumber: string | null;
   /** Default language; `?lang=` overrides it. */
@@ -97,6 +109,8 @@ export type CardPagesDeps = {
   /** Outside production: list the sandbox's test numbers on the page. */
   showTestCards: boolean;
   now: () => Date;
+  /** A brand's name, colour and logo by its code (default: the brand registry). */
+  brandingOf?: (code: string) => CardPageBranding | null;
 };
 
 /** A return address with what the portal needs to ask the broker: the intent, and the refusal's code. */
@@ -108,12 +122,13 @@ export function returnAddress(address: string, intentKey: string, code?: string)
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
 
 /** What a provider's page checks before asking the processor: each field is there and has the right shape. */
 export function readCardForm(form: Record<string, unknown>): {
   card: CardDetails;
   errors: CardPageError[];
-  values: Record<"exp_month" | "exp_year" | "zip", string>;
+  values: Partial<Record<"number" | "exp_month" | "exp_year" | "zip", string>>;
 } {
   const number = text(form.number).replace(/[\s-]/g, "");
   const month = text(form.exp_month);
@@ -122,14 +137,16 @@ export function readCardForm(form: Record<string, unknown>): {
   const zip = text(form.zip).slice(0, 12);
   const errors: CardPageError[] = [];
   const check = (ok: boolean, field: CardField, key: CardPageError["key"]) => ok || errors.push({ field, key });
-  check(/^\d{12,19}$/.test(number), "number", "number");
+  const numberOk = /^\d{12,19}$/.test(number);
+  check(numberOk, "number", "number");
   check(/^\d{1,2}$/.test(month), "exp_month", "expMonth");
   check(/^(\d{2}|\d{4})$/.test(year), "exp_year", "expYear");
   check(/^\d{3,4}$/.test(cvc), "cvc", "cvc");
   return {
     card: { number, expMonth: Number(month), expYear: Number(year), cvc, zip: zip || undefined },
     errors,
-    values: { exp_month: month.slice(0, 2), exp_year: year.slice(0, 4), zip },
+    // A well-formed number is given back when something else was wrong (issue 31: a wrong expiry emptied it); never the CVC.
+    values: { ...(numberOk ? { number: grouped(number) } : {}), exp_month: month.slice(0, 2), exp_year: year.slice(0, 4), zip },
   };
 }
 
@@ -137,8 +154,10 @@ export function createCardPages(deps: CardPagesDeps): Hono {
   const base = deps.basePath.replace(/\/+$/, "");
   const app = new Hono();
 
+  const brandingOf = deps.brandingOf ?? cardPageBrandingOf;
+  const branding = (page: CardPageSession | null) => (page?.brand ? brandingOf(page.brand) : null);
   const headers = (c: Context, page: CardPageSession | null) =>
-    setHostedPageHeaders(c, cardPageStyleHash, page?.redirects ? Object.values(page.redirects) : []);
+    setHostedPageHeaders(c, cardPageStyle(branding(page)).hash, page?.redirects ? Object.values(page.redirects) : []);
 
   const languageOf = (c: Context, page: CardPageSession | null): Language => {
     const asked = c.req.query("lang");
@@ -160,14 +179,15 @@ export function createCardPages(deps: CardPagesDeps): Hono {
 
   const succeeded = (c: Context, page: CardPageSession, lang: Language, status: 200 | 303) => {
     if (page.redirects && status === 303) return c.redirect(returnAddress(page.redirects.success, page.intentKey), 303);
-    return c.html(renderOutcome(lang, page.purpose, page.redirects ? returnAddress(page.redirects.success, page.intentKey) : null));
+    return c.html(renderOutcome(lang, page.purpose, page.redirects ? returnAddress(page.redirects.success, page.intentKey) : null, branding(page)));
   };
 
-  const form = (c: Context, page: CardPageSession, lang: Language, errors: CardPageError[] = [], values?: Record<string, string>) =>
+  const form = (c: Context, page: CardPageSession, lang: Language, errors: CardPageError[] = [], values?: CardFormView["values"]) =>
     c.html(
       renderCardForm({
         lang,
-        merchant: page.merchant,
+        merchant: branding(page)?.name ?? page.merchant,
+        branding: branding(page),
         purpose: page.purpose,
         amountCents: page.amountCents,
         contract: page.contract,
@@ -220,7 +240,10 @@ export function createCardPages(deps: CardPagesDeps): Hono {
     if (result.status === "succeeded") return succeeded(c, page, lang, 303);
     if (page.redirects) return c.redirect(returnAddress(page.redirects.error, page.intentKey, result.code), 303);
     if (result.intent.status === "canceled") return notice(c, 410, lang, "gone");
-    return form(c, page, lang, [errorOfCode(result.code)], values);
+    // Refused by the processor: the number stays only when the refusal is about another field (a wrong expiry, CVC or postcode).
+    const refusal = errorOfCode(result.code);
+    const keepNumber = refusal.field !== null && refusal.field !== "number";
+    return form(c, page, lang, [refusal], keepNumber ? values : { ...values, number: undefined });
   });
 
   return app;

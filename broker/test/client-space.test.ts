@@ -8,6 +8,7 @@ import {
   insertInvoice,
   insertNotification,
   insertPayment,
+  insertPlanning,
   insertProduct,
   insertService,
   nextWeekday,
@@ -92,6 +93,32 @@ describe("GET clients/{client}/contracts", () => {
     expect(entry.signable_documents).toHaveLength(1);
     expect(entry.signable_documents[0]).toMatchObject({ label: "À signer", signature: true });
     expect(entry).not.toHaveProperty("brandId");
+  });
+
+  // Issue 31, decision 0136: the list's next payment is the contract call's, one rule (domain/next-payment.ts).
+  it("gives each contract's next payment on demand, the same as the contract call's", async () => {
+    const c = await insertContract(t.db, me, { label: "With a schedule" });
+    const owned = { ...me, contractId: c.id };
+    const paid = await insertInvoice(t.db, owned, { status: "paid" });
+    const open = await insertInvoice(t.db, owned, { status: "issued" });
+    await insertPlanning(t.db, owned, { dueDate: "2000-01-05", status: "active" });
+    await insertPlanning(t.db, owned, { dueDate: "2098-01-05", status: "fail" });
+    await insertPlanning(t.db, owned, { dueDate: "2098-02-05", status: "active", invoiceId: paid.id });
+    const next = await insertPlanning(t.db, owned, { dueDate: "2098-03-05", status: "active", invoiceId: open.id, amount: 412.5 });
+    await insertPlanning(t.db, owned, { dueDate: "2098-04-05", status: "active" });
+    const none = await insertContract(t.db, me, { label: "Without one" });
+    // Another client's earlier line is not this client's.
+    const foreign = await insertContract(t.db, other, {});
+    await insertPlanning(t.db, { ...other, contractId: foreign.id }, { dueDate: "2097-01-05" });
+
+    const listed = await (await get("/contracts?include=signable_documents,next_payment")).json();
+    const entry = listed.find((x: { id: string }) => x.id === c.id);
+    expect(entry.nextPayment).toMatchObject({ id: next.id, due_date: "2098-03-05", amount: 412.5, invoice_id: open.id });
+    expect(entry.signable_documents).toEqual([]);
+    expect(listed.find((x: { id: string }) => x.id === none.id).nextPayment).toBeNull();
+    const single = await (await get(`/contracts/${c.id}`)).json();
+    expect(single.nextPayment).toEqual(entry.nextPayment);
+    expect((await (await get("/contracts?include=signable_documents")).json())[0]).not.toHaveProperty("nextPayment");
   });
 
   it("answers 422 on an unknown include", async () => {

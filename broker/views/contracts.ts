@@ -88,7 +88,10 @@ export function toNotificationBody(row: NotificationRow): NotificationBody {
   };
 }
 
-export function toPlanningBody(row: PlanningRow, currency: string): PlanningBody {
+export function toPlanningBody(
+  row: Pick<PlanningRow, "id" | "name" | "label" | "dueDate" | "amount" | "status" | "invoiceId" | "storageKey" | "clientId" | "contractId">,
+  currency: string,
+): PlanningBody {
   return {
     id: row.id,
     name: row.name,

@@ -188,7 +188,7 @@ export type ContractBody = z.input<typeof ContractBody>;
 export const ContractList = z.array(ContractBody);
 
 export const ContractsQuery = z.object({
-  /** `?include=signable_documents`. */
+  /** `?include=signable_documents,next_payment`: the list leaves both out unless asked (next_payment: the contract's `nextPayment`, decision 0136). */
   include: z
     .string()
     .transform((s) =>
@@ -197,7 +197,7 @@ export const ContractsQuery = z.object({
         .map((v) => v.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(["signable_documents"])))
+    .pipe(z.array(z.enum(["signable_documents", "next_payment"])))
     .optional(),
 });
 

@@ -31,7 +31,7 @@ test.describe("an invoice paid by card", () => {
     const brand = brandFor(testInfo, brands);
     const tab = brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_formalised/paiements`);
     await page.goto(tab);
-    const debit = page.locator(`li[data-planning="pln_${brand}_fleet_7"]`);
+    const debit = page.locator(`tr[data-planning="pln_${brand}_fleet_7"]`);
     const retry = page.locator(`li[data-payment="pay_${brand}_fleet_warning"]`);
     await expect(debit).toContainText("À venir");
     await expect(retry).toContainText("À surveiller");
@@ -52,7 +52,7 @@ test.describe("an invoice paid by card", () => {
     await page.goto(tab);
     await expect(debit).toContainText("Annulé (facture payée)");
     await expect(retry).toContainText("Annulé (facture payée)");
-    await expect(page.locator(`li[data-planning="pln_${brand}_fleet_8"]`)).toContainText("À venir");
+    await expect(page.locator(`tr[data-planning="pln_${brand}_fleet_8"]`)).toContainText("À venir");
     // The next payment announced is no longer the canceled one.
     await expect(announced).not.toHaveText(announcedBefore);
 

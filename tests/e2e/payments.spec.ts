@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await useOwnAddress(page, testInfo);
 });
 
-const invoice = (page: Page, id: string) => page.locator(`li[data-invoice="${id}"]`);
+const invoice = (page: Page, id: string) => page.locator(`tr[data-invoice="${id}"]`);
 
 test.describe("the payments page", () => {
   test.use({ session: { login: "demo.full@example.com", brand: "azura" } });
@@ -41,13 +41,54 @@ test.describe("the payments page", () => {
     await expect(notice).toContainText("Dont frais de mise en demeure : 15,00 €");
     await expect(notice).toContainText("284,70 €");
     // Newest period first within a contract.
-    const order = await fleet.locator("li[data-invoice]").evaluateAll((items) => items.map((item) => item.getAttribute("data-invoice")));
+    const order = await fleet.locator("tr[data-invoice]").evaluateAll((items) => items.map((item) => item.getAttribute("data-invoice")));
     expect(order.indexOf("inv_azura_fleet_upcoming")).toBeLessThan(order.indexOf("inv_azura_fleet_3"));
     // The contract's name leads to its payments tab.
     await expect(fleet.getByRole("link", { name: "Flotte automobile", exact: true })).toHaveAttribute(
       "href",
       "/fr-fr/contrats/ctr_azura_full_formalised/paiements",
     );
+
+    // Issue 31: a table on a desktop (period, type, amount, status, actions), "Payer" a button beside the PDF link.
+    const table = fleet.getByRole("table", { name: "Factures du contrat Flotte automobile" });
+    await expect(table.getByRole("columnheader")).toHaveText(["Période", "Objet", "Montant", "Statut", "Actions"]);
+    const payButton = invoice(page, "inv_azura_fleet_unpaid").getByRole("link", { name: /^Payer/ });
+    const pdfLink = invoice(page, "inv_azura_fleet_unpaid").getByRole("link", { name: /^Télécharger la facture/ });
+    const background = (link: typeof payButton) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(payButton)).not.toBe(await background(pdfLink));
+    // On a phone, one card per invoice within the screen's width: amount and status at the right edge, aligned.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = invoice(page, "inv_azura_fleet_unpaid");
+    expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe("grid");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const rightEdge = async (id: string, cell: number) =>
+      invoice(page, id)
+        .locator("td")
+        .nth(cell)
+        .evaluate((td) => Math.round((td.firstElementChild ?? td).getBoundingClientRect().right));
+    expect(await rightEdge("inv_azura_fleet_unpaid", 3)).toBe(await rightEdge("inv_azura_fleet_3", 3));
+    expect(await rightEdge("inv_azura_fleet_unpaid", 2)).toBe(await rightEdge("inv_azura_fleet_3", 2));
+  });
+
+  test("names one next payment for a contract: the dashboard, the payments list and the contract's tab agree", async ({ page }) => {
+    // Issue 31: 26 November on the dashboard, 30 on the tab, a refused 28 November debit in the list, for the same contract.
+    const said = (text: string | null) => /Prochain paiement\s:\s([\d\s,]+€)\sle\s(\d+\s\p{L}+\s\d{4})/u.exec(text ?? "")?.slice(1, 3);
+    await page.goto(brandUrl("azura", "/fr-fr/"));
+    const pane = page.getByRole("region", { name: "Paiements", exact: true });
+    const onDashboard = said(await pane.textContent());
+    expect(onDashboard).toBeDefined();
+    const contractId = await pane.locator("[data-next-contract]").getAttribute("data-next-contract");
+    await page.goto(brandUrl("azura", "/fr-fr/payments"));
+    const group = page.locator("section").filter({ has: page.locator(`a[href$="/contrats/${contractId}/paiements"]`) });
+    expect(said(await group.locator("[data-next-payment]").textContent())).toEqual(onDashboard);
+    await page.goto(brandUrl("azura", `/fr-fr/contrats/${contractId}/paiements`));
+    expect(said(await page.getByText(/^Prochain paiement\s: /).textContent())).toEqual(onDashboard);
+    // The fleet: its refused debit is not a payment to come; the second presentation, four days on, is, on the list and on the tab.
+    await page.goto(brandUrl("azura", "/fr-fr/payments"));
+    const fleetNext = said(await page.getByRole("region", { name: "Flotte automobile" }).locator("[data-next-payment]").textContent());
+    expect(fleetNext?.[0]).toMatch(/^412,50\s€$/);
+    await page.goto(brandUrl("azura", "/fr-fr/contrats/ctr_azura_full_formalised/paiements"));
+    expect(said(await page.getByText(/^Prochain paiement\s: /).textContent())).toEqual(fleetNext);
   });
 
   test("an invoice downloads as its PDF, through the portal", async ({ page }) => {
@@ -80,7 +121,27 @@ test.describe("a contract's payments tab", () => {
     await expect(payment("pay_azura_fleet_disputed")).toContainText(
       /Contestation ouverte le \d+\s\p{L}+\s\d{4}\. Motif\s: Les prélèvements ne sont pas autorisés/u,
     );
-    await expect(page.getByRole("region", { name: "Échéancier" }).locator("li").first()).toBeVisible();
+    // Issue 31: the schedule grouped, not twelve cards: the next three lines, the later and the past ones folded (open without JavaScript).
+    const schedule = page.getByRole("region", { name: "Échéancier" });
+    await expect(schedule.locator("tr[data-planning]").first()).toBeVisible();
+    await expect(schedule.locator("tr[data-planning]:visible")).toHaveCount(3);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await schedule.evaluate((region) => region.getBoundingClientRect().height)).toBeLessThan(600);
+    expect(await schedule.evaluate((region) => region.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
+    expect(await schedule.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
+    await schedule.locator("summary", { hasText: "Voir les 3 échéances suivantes" }).click();
+    await expect(schedule.locator("tr[data-planning]:visible")).toHaveCount(6);
+    await schedule.locator("summary", { hasText: "Échéances passées (6)" }).click();
+    await expect(schedule.locator("tr[data-planning]:visible")).toHaveCount(12);
+    // One region per name on the tab (axe landmark-unique): the tab is "Paiements", the list of payments its history.
+    await expect(page.getByRole("region", { name: "Historique des paiements" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Paiements", exact: true })).toHaveCount(1);
+    // Paid by SEPA debit already: the form offers another account, not SEPA as a new method, and can be left.
+    await expect(method.getByText("Payer par prélèvement SEPA")).toHaveCount(0);
+    await method.getByText("Changer de compte bancaire").click();
+    await expect(page.locator("form#sepa")).toBeVisible();
+    await page.locator("form#sepa").getByRole("link", { name: "Annuler" }).click();
+    await expect(page.locator("form#sepa")).toBeHidden();
 
     // The deadline timeline: year, what happens, the document that says so.
     const timeline = page.getByRole("region", { name: "Dates clés du contrat" });
@@ -128,7 +189,8 @@ test.describe("changing to SEPA direct debit", () => {
 
     const form = page.locator("form#sepa");
     const open = async () => {
-      if (!(await form.isVisible())) await page.getByText("Payer par prélèvement SEPA").click();
+      // Paid by card: "Payer par prélèvement SEPA"; once a mandate is saved, a new one is "Changer de compte bancaire".
+      if (!(await form.isVisible())) await page.locator("summary", { hasText: /^(Payer par prélèvement SEPA|Changer de compte bancaire)$/ }).click();
     };
     const submit = async (values: { holder: string; iban: string; bic?: string; consent: boolean }) => {
       await open();
@@ -178,6 +240,7 @@ test.describe("changing to SEPA direct debit", () => {
       await expect(page.getByText("Mandat SEPA enregistré", { exact: true })).toBeVisible();
       await expect(method).toContainText(`Prélèvement SEPA sur le compte se terminant par ${last4}`);
       await expect(method).toContainText(/RUM-/);
+      await expect(method.locator("summary", { hasText: "Changer de compte bancaire" })).toBeVisible();
       expect(posts.count()).toBe(1);
       await page.goto(tab);
     }
@@ -253,7 +316,7 @@ test.describe("changing the debit frequency", () => {
     await page.goto(tab);
     const frequency = page.getByRole("region", { name: "Fréquence de prélèvement" });
     await expect(frequency).toContainText("Actuellement\u00a0: Mensuelle, 61,80 € par mois.");
-    const schedule = page.getByRole("region", { name: "Échéancier" }).locator("li");
+    const schedule = page.getByRole("region", { name: "Échéancier" }).locator("tr[data-planning]");
     await expect(schedule).toHaveCount(3);
     await expect(schedule.filter({ hasText: "61,80 €" })).toHaveCount(3);
     // The yearly premium (12 × 61,80) split into the new instalments.
@@ -308,11 +371,24 @@ test.describe("paying an invoice by card", () => {
     await expect(summary).toContainText("284,70 €");
 
     const pay = page.getByRole("button", { name: /^(Payer|Réessayer de payer) 284,70\s€/ });
-    for (const [number, message] of [
-      ["4000000000009995", "Le paiement a été refusé : fonds insuffisants."],
-      ["4000000000000002", "Votre carte a été refusée. Veuillez utiliser une autre carte ou contacter votre banque."],
-    ] as const) {
-      await pay.click();
+    // The provider's page (issue 31) wears the brand's logo and name, words its test numbers in the page's language,
+    // and keeps the typed card number (never the CVC) when the expiry is wrong.
+    await pay.click();
+    await expect(page.getByRole("img", { name: { mistral: "Mistral Protect", vigie: "La Vigie Courtage" }[brand] })).toBeVisible();
+    await expect(page.getByRole("table")).toContainText("Fonds insuffisants");
+    await expect(page.getByRole("table")).not.toContainText("insufficient_funds");
+    await typeCard(page, "4000000000009995");
+    await page.getByLabel("Année d'expiration").fill("3");
+    await page.getByRole("button", { name: /^Payer/ }).click();
+    await expect(page.getByLabel("Numéro de carte")).toHaveValue("4000 0000 0000 9995");
+    await expect(page.getByLabel("Cryptogramme (CVC)")).toHaveValue("");
+    for (const [index, [number, message]] of (
+      [
+        ["4000000000009995", "Le paiement a été refusé : fonds insuffisants."],
+        ["4000000000000002", "Votre carte a été refusée. Veuillez utiliser une autre carte ou contacter votre banque."],
+      ] as const
+    ).entries()) {
+      if (index > 0) await pay.click();
       await typeCard(page, number);
       await page.getByRole("button", { name: /^Payer/ }).click();
       await expect(page.getByRole("alert")).toContainText(message);
@@ -324,6 +400,7 @@ test.describe("paying an invoice by card", () => {
     await page.getByRole("button", { name: /^Payer/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "Le paiement est validé." })).toBeVisible();
     await expect(page).toHaveTitle(/^Le paiement est validé\./);
+    await expect(page.getByRole("region", { name: "Ce que vous avez payé" })).toContainText("Total payé");
     await expect(page.getByRole("button", { name: /Payer/ })).toHaveCount(0);
 
     // Paid once: the invoice reads paid, offers no payment, and the pay page says so.
@@ -451,7 +528,8 @@ test.describe("accessibility of the payment pages", () => {
         await expectNoAxeViolations(page);
         await page.goto(brandUrl(brand, `/${locale}/${paths[2]}`));
         // The SEPA form, opened, with its errors shown.
-        await page.getByText(locale === "fr-fr" ? "Payer par prélèvement SEPA" : "Per SEPA-Lastschrift bezahlen").click();
+        // The fleet is paid by SEPA debit already: the form gives another account ("Changer de compte bancaire").
+        await page.locator("details:has(form#sepa) > summary").click();
         await page.locator("form#sepa button[type=submit]").click();
         await expect(page.locator("#sepa-legal-error")).toBeVisible();
         await expectNoAxeViolations(page);

@@ -166,3 +166,26 @@ for (const shot of [
     }
   });
 }
+
+// The card provider's own page (the broker's sandbox, issue 31): reached from the pay page's button, in the page's language.
+const cardPageShots = [
+  { brand: "azura", path: "/fr-fr/pay?contract=ctr_azura_full_formal_notice&invoice=inv_azura_notice_unpaid", button: /^Payer/ },
+  { brand: "nordhafen", path: "/de-de/pay?contract=ctr_nordhafen_full_formal_notice&invoice=inv_nordhafen_notice_unpaid", button: /^(\S+ )?284,70/ },
+] as const;
+
+for (const shot of cardPageShots) {
+  test.describe(`demo.full@example.com on ${shot.brand}, the card page`, () => {
+    test.use({ session: { brand: shot.brand, login: "demo.full@example.com" } });
+
+    for (const viewport of viewports) {
+      test(`screenshot ${shot.brand} card-page ${viewport.name} (signed in)`, async ({ page }, info) => {
+        await useOwnAddress(page, info);
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.goto(brandUrl(shot.brand, shot.path));
+        await page.getByRole("button", { name: shot.button }).click();
+        await expect(page).toHaveURL(/\/sandbox\/card\//);
+        await page.screenshot({ path: `${shotsDir}/${info.project.name}-${shot.brand}-card-page-${viewport.name}.png`, fullPage: true });
+      });
+    }
+  });
+}

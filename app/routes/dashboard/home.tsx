@@ -64,6 +64,7 @@ function ClientPanes({ panes }: { panes: ClientDashboard }) {
         </Pane>
         <Pane id="payments" title={t("payments.title")} href={payments.href} linkText={t("payments.link")}>
           <p className={styles.figure}>{payments.next ? t("payments.next", payments.next) : t("payments.noNext")}</p>
+          {payments.next ? <p data-next-contract={payments.next.contractId}>{t("payments.nextContract", payments.next)}</p> : null}
           {payments.overdue ? <p className={styles.attention}>{t("payments.overdue", payments.overdue)}</p> : null}
         </Pane>
         {certificates ? (

@@ -65,19 +65,31 @@ function contractsPane(contracts: Contract[], locale: Locale) {
   };
 }
 
-/** What is owed: invoices not paid yet, split into overdue (due before today) and the next one coming. */
-function paymentsPane(contracts: Contract[], invoices: InvoicesByContractId, locale: Locale) {
+/**
+ * What is owed: invoices not paid yet and due before today (overdue), and the next payment: the earliest of the
+ * contracts' next payments, the broker's one rule (decision 0136) that the payments list and the contract tab show too.
+ */
+export function paymentsPane(contracts: Contract[], invoices: InvoicesByContractId, locale: Locale) {
   const currencyOf = new Map(contracts.map((c) => [c.id, c.currency]));
   const today = parisToday();
-  const unpaid = Object.values(invoices)
+  const overdue = Object.values(invoices)
     .flat()
-    .filter((i) => i.status !== "paid" && i.type !== "refund_notice" && i.due_date !== null)
-    .map((i) => ({ ...i, currency: currencyOf.get(i.contract_id) ?? "EUR", total: i.amount + (i.fee_formal_notice ?? 0) }));
-  const overdue = unpaid.filter((i) => i.due_date! < today);
-  const next = unpaid.filter((i) => i.due_date! >= today).sort((a, b) => a.due_date!.localeCompare(b.due_date!))[0];
+    .filter((i) => i.status !== "paid" && i.type !== "refund_notice" && i.due_date !== null && i.due_date < today)
+    .map((i) => ({ currency: currencyOf.get(i.contract_id) ?? "EUR", total: i.amount + (i.fee_formal_notice ?? 0) }));
+  const next = contracts
+    .flatMap((contract) => (contract.nextPayment ? [{ contract, line: contract.nextPayment }] : []))
+    .reduce<{ contract: Contract; line: NonNullable<Contract["nextPayment"]> } | null>(
+      (earliest, c) => (!earliest || c.line.due_date < earliest.line.due_date ? c : earliest),
+      null,
+    );
   return {
     next: next
-      ? { amount: formatMoney(next.total, next.currency, locale.lang), date: formatDate(next.due_date!, locale.lang), contract: next.contract_id }
+      ? {
+          amount: formatMoney(next.line.amount, next.line.currency, locale.lang),
+          date: formatDate(next.line.due_date, locale.lang),
+          contract: next.contract.label,
+          contractId: next.contract.id,
+        }
       : null,
     overdue: overdue.length > 0 ? { count: overdue.length, amount: sumByCurrency(overdue, locale) } : null,
     href: linkTo("payments", locale),

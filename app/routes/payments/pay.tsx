@@ -47,6 +47,8 @@ export default function Pay() {
   const loaded = useLoaderData<typeof loader>();
   const busy = useIntentPending("pay");
   const { state } = loaded;
+  // Once paid, the summary says what was paid, not what to pay (issue 31).
+  const paid = state === "justPaid" || state === "alreadyPaid";
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{loaded.title}</h1>
@@ -82,7 +84,7 @@ export default function Pay() {
 
       <section aria-labelledby="pay-what" className={styles.summary}>
         <h2 id="pay-what" className={styles.subtitle}>
-          {t("pay.summary")}
+          {paid ? t("pay.summaryPaid") : t("pay.summary")}
         </h2>
         <dl className={styles.facts}>
           {loaded.facts.map((fact) => (
@@ -92,7 +94,7 @@ export default function Pay() {
             </div>
           ))}
           <div className={styles.factRow}>
-            <dt className={styles.totalTerm}>{t("pay.total")}</dt>
+            <dt className={styles.totalTerm}>{paid ? t("pay.totalPaid") : t("pay.total")}</dt>
             <dd className={styles.totalValue}>{loaded.total}</dd>
           </div>
         </dl>

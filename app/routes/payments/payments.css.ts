@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
@@ -20,20 +20,75 @@ export const totalValue = style({ margin: 0, fontSize: tokens.font.size.xl, font
 export const group = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
 export const groupTitle = style({ margin: 0, fontSize: tokens.font.size.lg, overflowWrap: "anywhere" });
 export const groupMeta = style({ margin: 0, color: tokens.color.textMuted });
-export const invoices = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
-export const invoice = style({
+export const next = style({ margin: 0, fontWeight: 600 });
+
+/**
+ * The invoices of a contract: a table from tablet width (period, type, amount, status, actions); on a phone
+ * each row is a card of the same cells: period and amount on top, type and status, then the actions.
+ */
+const phone = "screen and (max-width: 47.99em)";
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
   background: tokens.color.surface,
   borderRadius: tokens.radius.md,
-  padding: `${tokens.space.sm} ${tokens.space.md}`,
-  display: "grid",
-  gap: tokens.space.xs,
-  alignItems: "center",
-  "@media": { [tokens.breakpoint.tablet]: { gridTemplateColumns: "minmax(0, 1fr) auto auto" } },
+  "@media": { [phone]: { display: "block", background: "transparent" } },
 });
-export const invoiceText = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0, overflowWrap: "anywhere" });
-export const invoiceTitle = style({ fontWeight: 600 });
-export const meta = style({ color: tokens.color.textMuted, fontSize: tokens.font.size.sm });
-export const amount = style({ fontWeight: 700, fontSize: tokens.font.size.md, whiteSpace: "nowrap" });
-export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md });
-export const action = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 600 });
+export const head = style({
+  "@media": {
+    // Out of sight on a phone, where each card's cells say what they are; still read as the table's headers.
+    [phone]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+  },
+});
+globalStyle(`${head} th`, {
+  textAlign: "left",
+  color: tokens.color.textMuted,
+  fontSize: tokens.font.size.sm,
+  fontWeight: 600,
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
+});
+globalStyle(`${table} > tbody`, { "@media": { [phone]: { display: "flex", flexDirection: "column", gap: tokens.space.sm } } });
+export const row = style({
+  borderTop: `1px solid ${tokens.color.borderSubtle}`,
+  "@media": {
+    [phone]: {
+      display: "grid",
+      // The amount's and the badge's column takes at most 40 %: a long status ("Remboursement émis") wraps, the period keeps its width.
+      gridTemplateColumns: "minmax(0, 1fr) fit-content(40%)",
+      gridTemplateAreas: '"period amount" "type status" "actions actions"',
+      gap: `${tokens.space.xs} ${tokens.space.sm}`,
+      alignItems: "center",
+      background: tokens.color.surface,
+      borderRadius: tokens.radius.md,
+      borderTop: 0,
+      padding: `${tokens.space.sm} ${tokens.space.md}`,
+    },
+  },
+});
+globalStyle(`${row} > td`, {
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
+  verticalAlign: "middle",
+  "@media": { [phone]: { padding: 0 } },
+});
+export const numeric = style({ textAlign: "right" });
+export const periodCell = style({ minWidth: 0, overflowWrap: "anywhere", "@media": { [phone]: { gridArea: "period" } } });
+export const typeCell = style({ "@media": { [phone]: { gridArea: "type" } } });
+export const amountCell = style({
+  textAlign: "right",
+  fontWeight: 700,
+  whiteSpace: "nowrap",
+  "@media": { [phone]: { gridArea: "amount", fontSize: tokens.font.size.md } },
+});
+export const statusCell = style({
+  whiteSpace: "nowrap",
+  "@media": { [phone]: { gridArea: "status", justifySelf: "end", whiteSpace: "normal", textAlign: "right" } },
+});
+export const actionsCell = style({
+  textAlign: "right",
+  "@media": { [phone]: { gridArea: "actions", display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md, textAlign: "left" } },
+});
+export const strong = style({ display: "block", fontWeight: 600 });
+export const meta = style({ display: "block", color: tokens.color.textMuted, fontSize: tokens.font.size.sm });
+export const pay = style({ marginInlineEnd: tokens.space.md, "@media": { [phone]: { marginInlineEnd: 0 } } });
+export const file = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 600 });
 export const empty = style({ margin: 0, color: tokens.color.textMuted });

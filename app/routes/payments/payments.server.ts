@@ -24,6 +24,10 @@ export async function paymentsOverview({ api, user, locale, t }: PageContext<Sig
       label: contract.label,
       number: contract.number,
       tabHref: isBuiltRoute("contract-payments") ? href("contract-payments", { id: contract.id }, locale) : href("contract", { id: contract.id }, locale),
+      // The broker's one rule (decision 0136): the day the dashboard and the contract's tab name too.
+      next: contract.nextPayment
+        ? { amount: formatMoney(contract.nextPayment.amount, contract.nextPayment.currency, lang), date: formatDate(contract.nextPayment.due_date, lang) }
+        : null,
       invoices: [...invoices[contract.id]]
         .sort((a, b) => (b.period_start ?? b.due_date ?? "").localeCompare(a.period_start ?? a.due_date ?? ""))
         .map((invoice) => invoiceView(invoice, contract, locale, t)),

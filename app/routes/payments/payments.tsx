@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { badge } from "~/components/ui/badge.css";
+import { button } from "~/components/ui/button.css";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
@@ -42,42 +43,62 @@ export default function Payments() {
             <a href={group.tabHref}>{group.label}</a>
           </h2>
           <p className={styles.groupMeta}>{t("contractNumber", { number: group.number })}</p>
-          <ul className={styles.invoices}>
-            {group.invoices.map((invoice) => (
-              <li key={invoice.id} className={styles.invoice} data-invoice={invoice.id}>
-                <span className={styles.invoiceText}>
-                  <span className={styles.invoiceTitle}>
+          <p className={styles.next} data-next-payment>
+            {group.next ? t("tab.next", group.next) : t("tab.noNext")}
+          </p>
+          {/* A table from tablet width; on a phone each row is a card (the same cells, laid out by payments.css.ts). */}
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t("invoice.caption", { contract: group.label })}</caption>
+            <thead className={styles.head}>
+              <tr>
+                <th scope="col">{t("invoice.column.period")}</th>
+                <th scope="col">{t("invoice.column.type")}</th>
+                <th scope="col" className={styles.numeric}>
+                  {t("invoice.column.amount")}
+                </th>
+                <th scope="col">{t("invoice.column.status")}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t("invoice.column.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.invoices.map((invoice) => (
+                <tr key={invoice.id} className={styles.row} data-invoice={invoice.id}>
+                  <td className={styles.periodCell}>
+                    <span className={styles.strong}>{invoice.period ?? invoice.dueDate ?? t("notSet")}</span>
+                    {invoice.dueDate ? <span className={styles.meta}>{t("invoice.dueOn", { date: invoice.dueDate })}</span> : null}
+                  </td>
+                  <td className={styles.typeCell}>
                     {invoice.type}
-                    {invoice.period ? ` — ${invoice.period}` : null}
-                  </span>
-                  {invoice.dueDate ? <span className={styles.meta}>{t("invoice.dueOn", { date: invoice.dueDate })}</span> : null}
-                  {invoice.fee ? <span className={styles.meta}>{t("invoice.feeIncluded", { fee: invoice.fee })}</span> : null}
-                </span>
-                <span className={styles.actions}>
-                  <span className={styles.amount}>{invoice.amount}</span>
-                  <span className={badge[invoice.tone]}>{invoice.status}</span>
-                </span>
-                <span className={styles.actions}>
-                  <a href={invoice.fileHref} className={styles.action}>
-                    {t("invoice.download")}
-                    <span className="visually-hidden">
-                      {" "}
-                      {invoice.type} {invoice.period ?? ""} ({group.label})
-                    </span>
-                  </a>
-                  {invoice.payHref ? (
-                    <a href={invoice.payHref} className={styles.action}>
-                      {t("invoice.pay")}
+                    {invoice.fee ? <span className={styles.meta}>{t("invoice.feeIncluded", { fee: invoice.fee })}</span> : null}
+                  </td>
+                  <td className={styles.amountCell}>{invoice.amount}</td>
+                  <td className={styles.statusCell}>
+                    <span className={badge[invoice.tone]}>{invoice.status}</span>
+                  </td>
+                  <td className={styles.actionsCell}>
+                    {invoice.payHref ? (
+                      <a href={invoice.payHref} className={`${button.primary} ${styles.pay}`}>
+                        {t("invoice.pay")}
+                        <span className="visually-hidden">
+                          {" "}
+                          {invoice.amount} ({group.label})
+                        </span>
+                      </a>
+                    ) : null}
+                    <a href={invoice.fileHref} className={styles.file}>
+                      {t("invoice.download")}
                       <span className="visually-hidden">
                         {" "}
-                        {invoice.amount} ({group.label})
+                        {invoice.type} {invoice.period ?? ""} ({group.label})
                       </span>
                     </a>
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </section>
       ))}
     </div>

@@ -74,7 +74,7 @@ function addFullClientPayments(d: DemoContext): void {
       periodEnd: day(-1, m + 1),
       status: "paid",
       issuedAt: at(-10, 9, m),
-      paidAt: at(2, 9, m),
+      paidAt: at(0, 12, m),
       isInitialPayment: m === -3,
     }),
   );
@@ -103,7 +103,7 @@ function addFullClientPayments(d: DemoContext): void {
     periodEnd: day(-1, -3),
     status: "paid",
     issuedAt: at(-10, 9, -4),
-    paidAt: at(2, 9, -4),
+    paidAt: at(0, 12, -4),
   });
   const noticeInvoice = inv("notice_unpaid", notice, {
     amount: 269.7,
@@ -126,32 +126,42 @@ function addFullClientPayments(d: DemoContext): void {
       createdAt: at(-5),
       ...v,
     });
-  paidInvoices.forEach((invoiceId, i) => pay(`fleet_paid_${i + 1}`, fleet, { invoiceId, amount: 412.5, status: "success", date: day(2, i - 3) }));
-  pay("fleet_active", fleet, { invoiceId: upcoming, amount: 412.5, status: "active", date: day(2, 1) });
-  pay("fleet_warning", fleet, { invoiceId: unpaid, amount: 412.5, status: "warning", date: day(2), failureCode: "insufficient_funds" });
+  // The fleet is debited on each invoice's due date (its period's first day), and the schedule says the same days (issue 31:
+  // one next payment): paid months on their due day; this month's debit, presented today, came back "insufficient funds"
+  // (warning) and the bank presents it again in four days (pln_<brand>_fleet_7); next month's on its due day.
+  paidInvoices.forEach((invoiceId, i) => pay(`fleet_paid_${i + 1}`, fleet, { invoiceId, amount: 412.5, status: "success", date: day(0, i - 3) }));
+  pay("fleet_active", fleet, { invoiceId: upcoming, amount: 412.5, status: "active", date: day(0, 1) });
+  pay("fleet_warning", fleet, { invoiceId: unpaid, amount: 412.5, status: "warning", date: day(0), failureCode: "insufficient_funds" });
   pay("fleet_disputed", fleet, {
     invoiceId: disputedInvoice,
     amount: 412.5,
     status: "disputed",
-    date: day(2, -4),
+    date: day(0, -4),
     disputeId: `dp_${brand}_0001`,
     disputeData: { reason: "debit_not_authorized", opened_at: day(10, -4), amount: 412.5, currency: c.currency, status: "needs_response" },
   });
-  pay("notice_fail", notice, { invoiceId: noticeInvoice, amount: 269.7, status: "fail", date: day(2, -2), failureCode: "debit_not_authorized" });
+  // Refused on the day its schedule line says (pln_<brand>_notice_2).
+  pay("notice_fail", notice, { invoiceId: noticeInvoice, amount: 269.7, status: "fail", date: day(1, -2), failureCode: "debit_not_authorized" });
   pay("amend_card", amendContract, { amount: 58.2, status: "success", method: "card", date: day(1, -1) });
 
-  // Payment schedule (planning) of the fleet: twelve months around the reference day.
+  // Payment schedule (planning) of the fleet: twelve months around the reference day, on the days the payments above say:
+  // paid months (the disputed one disputed), this month's second presentation in four days, then each month's due day.
+  const fleetLine = (m: number) =>
+    m < 0
+      ? { dueDate: day(0, m), status: m === -4 ? ("disputed" as const) : ("success" as const) }
+      : { dueDate: day(m === 0 ? 4 : 0, m), status: "active" as const };
   for (let m = -6; m < 6; m++) {
+    const { dueDate, status } = fleetLine(m);
     rows.plannings.push({
       id: `pln_${brand}_fleet_${m + 7}`,
       brandId,
       clientId: ids.fullClient,
       contractId: fleet,
-      dueDate: day(4, m),
+      dueDate,
       amount: 412.5,
-      status: m < -1 ? "success" : m === -1 ? "warning" : "active",
+      status,
       name: `echeance-${m + 7}`,
-      label: day(4, m),
+      label: dueDate,
       position: m + 7,
       createdAt: at(0, 9, -14),
     });

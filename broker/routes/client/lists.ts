@@ -5,7 +5,17 @@
  */
 import type { Database } from "../../db/client";
 import { defineRoute } from "../../http/registry";
-import { toContractBody, toDocumentBody, toInvoiceBody, toNotificationBody, type ContractRow } from "../../views/contracts";
+import {
+  toContractBody,
+  toDocumentBody,
+  toInvoiceBody,
+  toNotificationBody,
+  toPlanningBody,
+  type ContractExtras,
+  type ContractRow,
+} from "../../views/contracts";
+import { parisDay } from "../../domain/calendar";
+import { nextPayment } from "../../domain/next-payment";
 import { ClientCertificates, ClientMenus, InvoicesByContract, ProductList, ServiceList } from "../../wire/client-space";
 import { ClientParams, LangQuery } from "../../wire/common";
 import { ContractList, ContractsQuery, NotificationList } from "../../wire/contracts";
@@ -20,6 +30,7 @@ import {
   clientContractSummaries,
   clientInvoiceRows,
   clientNotificationRows,
+  clientComingCollectionRows,
   clientPaymentRows,
   clientSignableDocumentRows,
 } from "./reads";
@@ -49,31 +60,48 @@ export const listClientInvoices = defineRoute({
 export const listClientContracts = defineRoute({
   method: "get",
   path: "/v2/clients/{client}/contracts",
-  summary: "Contracts of the client (quotes excluded), optionally with their signable documents",
+  summary: "Contracts of the client (quotes excluded), optionally with their signable documents and next payment",
   description: "A contract of type `quote` that is not signed is a quote (SPEC section 4): it is listed by the quote calls, not here.",
   tags: ["contracts"],
   auth: "client",
   params: ClientParams,
   query: ContractsQuery,
   response: ContractList,
-  handler: async ({ db, client, query, scope }) => {
+  handler: async ({ db, client, query, scope, now }) => {
     const rows = await clientContracts(db, scope);
-    if (!query.include?.includes("signable_documents")) return rows.map((row) => toContractBody(row));
-    // One prepared read of the client's signable documents (a query built per call cost more than
-    // the rest of the list, docs/decisions/0154), each given to its contract: quotes' are left out with them.
-    const signable = rows.length ? await clientSignableDocumentRows(db, scope) : [];
-    const byContract = new Map<string, typeof signable>();
-    for (const document of signable) {
+    const include = query.include ?? [];
+    if (include.length === 0) return rows.map((row) => toContractBody(row));
+    const today = parisDay(now);
+    // One prepared read of the client's signable documents (a query built per call cost more than the rest of
+    // the list, docs/decisions/0154), each given to its contract: quotes' are left out with them.
+    const [signable, coming] = await Promise.all([
+      include.includes("signable_documents") && rows.length ? clientSignableDocumentRows(db, scope) : null,
+      include.includes("next_payment") ? clientComingCollectionRows(db, scope, today) : null,
+    ]);
+    const signableByContract = new Map<string, NonNullable<typeof signable>>();
+    for (const document of signable ?? []) {
       if (!document.contractId) continue;
-      const list = byContract.get(document.contractId);
+      const list = signableByContract.get(document.contractId);
       if (list) list.push(document);
-      else byContract.set(document.contractId, [document]);
+      else signableByContract.set(document.contractId, [document]);
     }
-    return rows.map((row) =>
-      toContractBody(row, {
-        signable_documents: (byContract.get(row.id) ?? []).map((d) => toDocumentBody(d, client.id)),
-      }),
+    const invoiceStatus = new Map(
+      (coming ?? []).flatMap((line) => (line.invoiceId && line.invoiceStatus ? [[line.invoiceId, line.invoiceStatus] as const] : [])),
     );
+    return rows.map((row) => {
+      const extras: ContractExtras = {};
+      if (include.includes("signable_documents")) extras.signable_documents = (signableByContract.get(row.id) ?? []).map((d) => toDocumentBody(d, client.id));
+      if (coming) {
+        // The same rule as the contract call (domain/next-payment.ts), on the lines still to come.
+        const next = nextPayment(
+          coming.filter((line) => line.contractId === row.id),
+          today,
+          (id) => invoiceStatus.get(id),
+        );
+        extras.nextPayment = next ? toPlanningBody(next, row.currency) : null;
+      }
+      return toContractBody(row, extras);
+    });
   },
 });
 

@@ -4,11 +4,11 @@
  * once per database handle (db/prepared.ts). Each is scoped to the brand and
  * the client through placeholders filled from the session's scope.
  */
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedRead } from "../../db/prepared";
 import { clientScopePlaceholders, ownedByClient } from "../../scope/ownership";
-import { claimFiles, claims, contracts, documents, invoices, notifications, payments, products, services } from "../../db/schema";
+import { claimFiles, claims, contracts, documents, invoices, notifications, payments, plannings, products, services } from "../../db/schema";
 import type { Scope } from "../../scope/contract";
 import { signableDocument } from "../../scope/contract-rows";
 
@@ -40,6 +40,33 @@ export const clientInvoiceRows = (db: Database, scope: Scope) =>
 /** Payments of every contract, newest first. */
 export const clientPaymentRows = (db: Database, scope: Scope) =>
   preparedRead(db, "client_payments", (d) => d.select().from(payments).where(ownedByScope(payments)).orderBy(desc(payments.createdAt))).execute(scope);
+
+/**
+ * Schedule lines still to be taken (active, due `today` or later) of every contract, with the status of the
+ * invoice each collects: what `domain/next-payment.ts` chooses from for the contracts list.
+ */
+export const clientComingCollectionRows = (db: Database, scope: Scope, today: string) =>
+  preparedRead(db, "client_coming_collections", (d) =>
+    d
+      .select({
+        id: plannings.id,
+        clientId: plannings.clientId,
+        contractId: plannings.contractId,
+        invoiceId: plannings.invoiceId,
+        dueDate: plannings.dueDate,
+        amount: plannings.amount,
+        status: plannings.status,
+        name: plannings.name,
+        label: plannings.label,
+        storageKey: plannings.storageKey,
+        position: plannings.position,
+        invoiceStatus: invoices.status,
+      })
+      .from(plannings)
+      .leftJoin(invoices, and(eq(invoices.id, plannings.invoiceId), eq(invoices.brandId, plannings.brandId)))
+      .where(and(ownedByScope(plannings), eq(plannings.status, "active"), gte(plannings.dueDate, sql.placeholder("today"))))
+      .orderBy(asc(plannings.dueDate), asc(plannings.position)),
+  ).execute({ ...scope, today });
 
 export const clientNotificationRows = (db: Database, scope: Scope) =>
   preparedRead(db, "client_notifications", (d) => d.select().from(notifications).where(ownedByScope(notifications)).orderBy(desc(notifications.date))).execute(

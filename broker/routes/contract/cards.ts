@@ -102,6 +102,7 @@ async function createIntent(
       purpose: setup ? "setup" : "payment",
       amountCents: toCents(charged),
       merchant: ctx.brand.name,
+      brand: ctx.brand.id,
       contract: { label: contract.label, number: contract.number },
       invoiceNumber: invoice?.number ?? null,
       lang: ctx.lang,

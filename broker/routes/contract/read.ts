@@ -23,6 +23,7 @@ import {
 import { LangQuery } from "../../wire/common";
 import { amendments, contracts, notifications, payments } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
+import { nextPayment } from "../../domain/next-payment";
 import { defineRoute } from "../../http/registry";
 import { found, ownedByClient } from "../../scope/ownership";
 import { notFound, validationFailed } from "../../http/errors";
@@ -52,7 +53,8 @@ export const getContract = defineRoute({
       contractSignableDocumentRows(db, scope, contract.id),
     ]);
     const today = parisDay(now);
-    const next = planningRows.find((p) => p.status === "active" && p.dueDate >= today) ?? null;
+    const invoiceStatus = new Map(invoiceRows.map((i) => [i.id, i.status]));
+    const next = nextPayment(planningRows, today, (id) => invoiceStatus.get(id));
     return toContractBody(contract, {
       payments: paymentRows.map(toPaymentBody),
       nextPayment: next ? toPlanningBody(next, contract.currency) : null,

@@ -1,4 +1,4 @@
-import { formatDate } from "~/utils/i18n/date";
+import { formatDate, parisToday } from "~/utils/i18n/date";
 import { formatMoney } from "~/utils/i18n/money";
 import type { PageContext } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
@@ -29,18 +29,21 @@ export async function contractPaymentsView(page: PageContext<SignedInUser>, cont
   const lang = locale.lang;
   const money = (amount: number, currency: string) => formatMoney(amount, currency, lang);
   const day = (value: string | null) => (value ? formatDate(value, lang) : null);
-  const next = plannings.filter((planning) => planning.status === "active").sort((a, b) => a.due_date.localeCompare(b.due_date))[0] ?? null;
+  // The broker's one rule (decision 0136), the one the dashboard and the payments list show.
+  const next = contract.nextPayment ?? null;
   return {
     missingPayment: contract.missing_payment,
     paymentsHref: href("payments", {}, locale),
     next: next ? { amount: money(next.amount, next.currency), date: day(next.due_date)! } : null,
     payments: [...payments].sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "")).map((payment) => paymentView(payment, disputes, t, money, day)),
-    schedule: [...plannings]
-      .sort((a, b) => a.due_date.localeCompare(b.due_date))
-      .map((planning) => ({
-        ...planningView(planning, t, money, day),
+    schedule: scheduleGroups(
+      plannings.map((planning) => ({
+        ...planningView(planning, t, money, (value) => (value ? formatDate(value, lang, "short") : null)),
+        dueDate: planning.due_date,
         noticeHref: planning.url ? href("contract-planning-notice", { id: contractId, planningId: planning.id }, locale) : null,
       })),
+      parisToday(),
+    ),
     timeline: timeline.map((entry) => timelineView(entry, contractId, page)),
     method: {
       ...methodView(method, t, day),
@@ -48,6 +51,19 @@ export async function contractPaymentsView(page: PageContext<SignedInUser>, cont
     },
     frequency: frequencyView(contract, periodicities, t, money, lang),
   };
+}
+
+/** How many lines to come the tab shows before "see the following ones" (issue 31: twelve cards made the tab 4,949 px tall on a phone). */
+export const comingShown = 3;
+
+/**
+ * The schedule in three parts: the next lines due (today or later), the
+ * rest of them folded, and the lines already due, newest first, folded too.
+ */
+export function scheduleGroups<T extends { dueDate: string }>(lines: T[], today: string) {
+  const coming = lines.filter((line) => line.dueDate >= today).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const past = lines.filter((line) => line.dueDate < today).sort((a, b) => b.dueDate.localeCompare(a.dueDate));
+  return { coming: coming.slice(0, comingShown), later: coming.slice(comingShown), past };
 }
 
 /**

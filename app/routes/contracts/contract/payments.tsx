@@ -16,6 +16,7 @@ import { contractIdOf } from "./contract-tabs.server";
 import { contractPaymentsView } from "./payments-tab.server";
 import { FrequencyForm } from "./frequency-form";
 import { frequencySchema } from "./frequency-schema";
+import { Schedule } from "./schedule";
 import { SepaForm } from "./sepa-form";
 import { sepaFieldNames, sepaSchema } from "./sepa-schema";
 import * as layout from "./layout.css";
@@ -34,7 +35,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const [view, cardOutcome] = await Promise.all([contractPaymentsView(page, contractId), cardChangeOutcome(page, contractId, url)]);
   // A delegate without `payment-method` (decision 0120) is not offered the forms the broker would refuse.
   const mayChangeMethod = page.brokerSession.access?.permissions.includes("payment-method") ?? true;
-  return { title: page.t("payments:tab.title"), creditor: page.brand.brandName, cardOutcome, mayChangeMethod, ...view };
+  const tabHref = href("contract-payments", { id: contractId }, page.locale);
+  return { title: page.t("payments:tab.title"), creditor: page.brand.brandName, cardOutcome, mayChangeMethod, tabHref, ...view };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -124,7 +126,7 @@ export default function ContractPayments() {
         {loaded.mayChangeMethod ? (
           <>
             <CardChangeForm replacing={method.kind === "card"} outcome={loaded.cardOutcome} />
-            <SepaForm creditor={loaded.creditor} />
+            <SepaForm creditor={loaded.creditor} replacing={method.kind === "sepa"} cancelHref={loaded.tabHref} />
           </>
         ) : null}
       </section>
@@ -133,7 +135,7 @@ export default function ContractPayments() {
 
       <section aria-labelledby="payments-list" className={styles.section}>
         <h3 id="payments-list" className={styles.subheading}>
-          {t("tab.payments")}
+          {t("tab.history")}
         </h3>
         {payments.length === 0 ? <p className={styles.empty}>{t("tab.noPayments")}</p> : null}
         <ul className={styles.list}>
@@ -158,30 +160,7 @@ export default function ContractPayments() {
         </ul>
       </section>
 
-      <section aria-labelledby="payment-schedule" className={styles.section}>
-        <h3 id="payment-schedule" className={styles.subheading}>
-          {t("tab.schedule")}
-        </h3>
-        {schedule.length === 0 ? <p className={styles.empty}>{t("tab.noSchedule")}</p> : null}
-        <ul className={styles.list}>
-          {schedule.map((planning) => (
-            <li key={planning.id} className={styles.item} data-planning={planning.id}>
-              <span className={styles.itemText}>
-                <span>
-                  {planning.date} — {planning.amount}
-                </span>
-                {planning.noticeHref ? (
-                  <a href={planning.noticeHref} className={styles.download}>
-                    {t("tab.notice")}
-                    <span className="visually-hidden"> {planning.date}</span>
-                  </a>
-                ) : null}
-              </span>
-              <span className={badge[planning.tone]}>{planning.status}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Schedule schedule={schedule} />
 
       {timeline.length > 0 ? (
         <section aria-labelledby="payment-timeline" className={styles.section}>

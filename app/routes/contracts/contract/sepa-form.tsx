@@ -14,6 +14,10 @@ import * as styles from "./tab.css";
 type Props = {
   /** The creditor named in the mandate's text: the brand the customer knows. */
   creditor: string;
+  /** The contract is already paid by SEPA debit: the form gives a new mandate on another account, not a change of method. */
+  replacing?: boolean;
+  /** Cancel: back to the page, the form closed and nothing saved (a plain link, with or without JavaScript). */
+  cancelHref?: string;
 };
 
 /**
@@ -29,7 +33,7 @@ type Props = {
  * between the press and the release of the click, moving the button from under
  * the pointer so that the click never reached it (decision 0086).
  */
-export function SepaForm({ creditor }: Props) {
+export function SepaForm({ creditor, replacing = false, cancelHref }: Props) {
   const { t } = useTranslation("payments");
   const lastResult = useFormReply("sepa");
   const schema = useMemo(() => sepaSchema(t), [t]);
@@ -37,7 +41,7 @@ export function SepaForm({ creditor }: Props) {
   const busy = useIntentPending("sepa");
   return (
     <details className={styles.disclosure} open={lastResult ? true : undefined}>
-      <summary className={styles.summary}>{t("sepa.open")}</summary>
+      <summary className={styles.summary}>{replacing ? t("sepa.change") : t("sepa.open")}</summary>
       <Form method="post" {...parts.props} className={formClassName} noValidate>
         <FormSecurityFields />
         <input type="hidden" name="intent" value="sepa" />
@@ -70,10 +74,15 @@ export function SepaForm({ creditor }: Props) {
           {t("sepa.mandateText", { creditor })}
         </p>
         <CheckboxField field={parts.field("legal")} label={t("sepa.consent", { creditor })} describedBy="sepa-mandate-text" />
-        <div>
+        <div className={styles.formActions}>
           <Button type="submit" loading={busy}>
             {t("sepa.submit")}
           </Button>
+          {cancelHref ? (
+            <a href={cancelHref} className={styles.inlineLink}>
+              {t("sepa.cancel")}
+            </a>
+          ) : null}
         </div>
       </Form>
     </details>

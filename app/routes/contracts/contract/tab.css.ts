@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { tokens } from "~/styles/theme.css";
 
 /** Shared by the contract's tabs: one panel, its heading, a facts list, a table. */
@@ -60,6 +60,7 @@ export const fileInput = style({ font: "inherit", minHeight: "44px", maxWidth: "
 export const fieldError = style({ color: tokens.color.danger, fontSize: tokens.font.size.sm, margin: 0, fontWeight: 600 });
 export const progress = style({ width: "12rem", maxWidth: "100%", verticalAlign: "middle" });
 export { outcome, outcomeTitle } from "~/components/ui/outcome.css";
+export const formActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.lg });
 export const signForm = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
 
 // Payments tab: a form behind its disclosure, the mandate's wording.
@@ -69,7 +70,46 @@ export const disclosure = style({
   padding: `0 ${tokens.space.md}`,
   selectors: { "&[open]": { paddingBottom: tokens.space.md } },
 });
-export const summary = style({ cursor: "pointer", fontWeight: 600, minHeight: "44px", display: "flex", alignItems: "center" });
+// A flex summary loses the browser's disclosure triangle (issue 31): it draws its own, turned down when open; no text, so
+// nothing is added to the summary's name.
+export const summary = style({
+  cursor: "pointer",
+  fontWeight: 600,
+  minHeight: "44px",
+  display: "flex",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&::before": {
+      content: '""',
+      flex: "none",
+      width: "0.5em",
+      height: "0.5em",
+      borderRight: "2px solid currentColor",
+      borderBottom: "2px solid currentColor",
+      transform: "rotate(-45deg)",
+      transition: "transform 0.15s",
+    },
+    "details[open] > &::before": { transform: "rotate(45deg)" },
+  },
+});
 export const mandateText = style({ margin: 0, fontSize: tokens.font.size.sm, color: tokens.color.textMuted, maxWidth: "40rem" });
 export const section = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
 export const choices = style({ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.xs });
+
+// Payments tab: the schedule's compact tables (dates in the short style, so four columns fit a 390 px phone).
+export const schedule = style({ width: "100%", borderCollapse: "collapse", background: tokens.color.surface, borderRadius: tokens.radius.md });
+export const scheduleCaption = style({ textAlign: "left", fontWeight: 600, padding: `${tokens.space.sm} ${tokens.space.sm} 0` });
+globalStyle(`${schedule} th, ${schedule} td`, {
+  textAlign: "left",
+  padding: `${tokens.space.xs} ${tokens.space.sm}`,
+  borderTop: `1px solid ${tokens.color.borderSubtle}`,
+  whiteSpace: "nowrap",
+  verticalAlign: "middle",
+});
+globalStyle(`${schedule} thead th`, { color: tokens.color.textMuted, fontSize: tokens.font.size.sm, borderTop: 0 });
+globalStyle(`${disclosure} > ${schedule}`, { background: "transparent" });
+export const numeric = style({});
+globalStyle(`${schedule} ${numeric}`, { textAlign: "right" });
+export const tableLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", minWidth: "44px", fontWeight: 600 });
