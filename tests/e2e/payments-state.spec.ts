@@ -77,7 +77,7 @@ test.describe("the formal-notice contract's debit frequency", () => {
     const frequency = page.getByRole("region", { name: "Fréquence de prélèvement" });
     await expect(frequency).toContainText("Actuellement\u00a0: Trimestrielle, 269,70 € par trimestre.");
     await expect(frequency.getByRole("radio", { name: "Mensuelle : 89,90 € par mois" })).toBeVisible();
-    await expect(frequency.getByRole("radio", { name: /^Annuelle : 1\s078,80\s€ par an$/ })).toBeVisible();
+    await expect(frequency.getByRole("radio", { name: /^Annuelle\s:\s1\s078,80\s€ par an$/ })).toBeVisible();
     await expect(frequency).not.toContainText("89,90 € par trimestre");
   });
 });

@@ -11,7 +11,7 @@ describe("a form's error summary", () => {
   it("counts the fields with a message, in the page's language", async () => {
     const fr = await getFixedT("fr", ["common"]);
     expect(errorSummary(undefined, [["Saisissez un code postal valide."], undefined, []], fr)).toEqual([
-      "Un champ est à corriger : voir son message ci-dessous.",
+      "Un champ est à corriger\u00a0: voir son message ci-dessous.",
     ]);
     const de = await getFixedT("de", ["common"]);
     expect(errorSummary([], [["a"], ["b"]], de)).toEqual(["2 Felder sind zu korrigieren: siehe die Meldungen darunter."]);
