@@ -138,8 +138,8 @@ test.describe("contracts of demo.full", () => {
     await page.goto(brandUrl("azura", "/fr-fr/contrats"));
     const card = (number: string) => page.locator("main li").filter({ hasText: number });
     // AZU-001011 started months ago; AZU-001004 waits for its signature and starts next month.
-    await expect(card("AZU-001011")).toContainText(/Depuis le \d+ \S+ \d{4}/);
-    await expect(card("AZU-001004")).toContainText(/À partir du \d+ \S+ \d{4}/);
+    await expect(card("AZU-001011")).toContainText(/Depuis le \d+\s\S+\s\d{4}/);
+    await expect(card("AZU-001004")).toContainText(/À partir du \d+\s\S+\s\d{4}/);
     await expect(card("AZU-001004")).not.toContainText("Depuis");
   });
 

@@ -5,6 +5,8 @@ import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { href, isBuiltRoute } from "~/utils/routing/href";
@@ -96,7 +98,9 @@ export default function ContractLayout() {
             {t("amendment.title")}
           </h2>
           <p>{t("amendment.text", { label: amendment.label })}</p>
-          <Suspense fallback={null}>
+          {/* Until its module arrives (or when React renders the boundary again before it has hydrated it), the
+              same form as a plain post: never a moment without the button. */}
+          <Suspense fallback={<PlainAmendmentForm amendmentId={amendment.id} />}>
             <AmendmentForm amendmentId={amendment.id} />
           </Suspense>
         </section>
@@ -139,4 +143,17 @@ export default function ContractLayout() {
 /** The contract cannot be shown (another client's, unknown, broker down): its error screen inside the shell. */
 export function ErrorBoundary() {
   return <NestedErrorBoundary />;
+}
+
+/** The amendment form without conform: a plain post the action answers as it does without JavaScript. */
+function PlainAmendmentForm({ amendmentId }: { amendmentId: string }) {
+  const { t } = useTranslation("contract");
+  return (
+    <form method="post" id="amendment" className={styles.noticeForm} noValidate>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value="amendment" />
+      <input type="hidden" name="amendment_id" value={amendmentId} />
+      <Button type="submit">{t("amendment.continue")}</Button>
+    </form>
+  );
 }
