@@ -219,6 +219,8 @@ test("one client's journey across 2 portals and 2 brokers, with a portal and a b
     const cookie = `${session!.name}=${session!.value}`;
     // Each portal checks the session and keeps the answer 5 seconds (decision 0028).
     for (const portal of cluster.portals) expect(await signedInOn(portal, cookie), portal.label).toBe(true);
+    // From a page with the header (the signature's return page is fullscreen), the account menu's logout.
+    await page.goto(site("/fr-fr/"));
     await page
       .locator("header summary")
       .filter({ has: page.getByTestId("signed-in-name") })
