@@ -1,12 +1,11 @@
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
-import { FormSecurityFields } from "~/components/form-security-fields";
-import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
+import { AmendmentFields } from "./amendment-fields";
 import { amendmentSchema } from "./amendment-schema";
 import * as styles from "./layout.css";
 
@@ -23,12 +22,7 @@ export default function AmendmentForm({ amendmentId }: { amendmentId: string }) 
   return (
     <>
       <Form method="post" {...parts.props} className={styles.noticeForm} noValidate>
-        <FormSecurityFields />
-        <input type="hidden" name="intent" value="amendment" />
-        <input type="hidden" name="amendment_id" value={amendmentId} />
-        <Button type="submit" loading={busy}>
-          {t("amendment.continue")}
-        </Button>
+        <AmendmentFields amendmentId={amendmentId} busy={busy} />
       </Form>
       <FormErrors errors={parts.errors} id={parts.errorId} />
     </>

@@ -1,12 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { FormSecurityFields } from "~/components/form-security-fields";
-import { Button } from "~/components/ui/button";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { href, isBuiltRoute } from "~/utils/routing/href";
@@ -15,6 +13,7 @@ import { redirectWithToast } from "~/utils/ui/toast.server";
 import { contractIdOf, contractMenu, contractTabs } from "./contract-tabs.server";
 import { NotificationList } from "~/components/notification-list";
 import { contractHeader, notificationView } from "~/routes/contracts/contract-summary.server";
+import { AmendmentFields } from "./amendment-fields";
 import { amendmentSchema } from "./amendment-schema";
 import * as styles from "./layout.css";
 
@@ -145,15 +144,14 @@ export function ErrorBoundary() {
   return <NestedErrorBoundary />;
 }
 
-/** The amendment form without conform: a plain post the action answers as it does without JavaScript. */
+/**
+ * The amendment form without conform: a plain post the action answers as it does without JavaScript.
+ * Remix's Form names this layout in its action; a bare form would post to the tab's index route (405).
+ */
 function PlainAmendmentForm({ amendmentId }: { amendmentId: string }) {
-  const { t } = useTranslation("contract");
   return (
-    <form method="post" id="amendment" className={styles.noticeForm} noValidate>
-      <FormSecurityFields />
-      <input type="hidden" name="intent" value="amendment" />
-      <input type="hidden" name="amendment_id" value={amendmentId} />
-      <Button type="submit">{t("amendment.continue")}</Button>
-    </form>
+    <Form method="post" id="amendment" className={styles.noticeForm} noValidate>
+      <AmendmentFields amendmentId={amendmentId} />
+    </Form>
   );
 }
