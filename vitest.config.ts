@@ -27,7 +27,9 @@ export default defineConfig({
           globalSetup: ["broker/test/seeded-database.global-setup.ts"],
         },
       },
-      { extends: true, test: { name: "portal", include: ["{app,brands,locales,scripts,tests/tools}/**/*.test.{ts,tsx}"] } },
+      // The portal's files share their modules within a worker (no re-import per file: 108 → 69 s here); a helper
+      // that points the portal at a test broker rereads the settings (rereadEnv).
+      { extends: true, test: { name: "portal", isolate: false, include: ["{app,brands,locales,scripts,tests/tools}/**/*.test.{ts,tsx}"] } },
     ],
   },
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rereadEnv } from "~/utils/request/env.server";
 import { pageFor } from "~/utils/request/page.server";
 import { signedInUser } from "~/utils/session/auth.server";
 import { commitNewSession } from "~/utils/session/session.server";
@@ -15,6 +16,7 @@ beforeAll(async () => {
   faulty = await startFaultyBroker(testBroker().url);
   // The portal reads its settings on first use, after this.
   process.env.BROKER_API_URL = faulty.url;
+  rereadEnv();
 });
 afterAll(() => faulty?.close());
 

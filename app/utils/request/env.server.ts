@@ -136,6 +136,15 @@ export function getEnv(): Env {
   return cached;
 }
 
+/**
+ * Reads the environment again on next use. For test helpers that start a broker and point the portal at it:
+ * the portal's unit tests share their modules between files (vitest `isolate: false`), so settings read by one
+ * file would otherwise be the next file's.
+ */
+export function rereadEnv(): void {
+  cached = null;
+}
+
 /** Values the browser may see. Never put a secret here. */
 export function publicEnv(env: Env) {
   return {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { startBroker, type RunningBroker } from "../../../broker/start";
+import { rereadEnv } from "~/utils/request/env.server";
 
 /**
  * For unit tests of portal code against the real broker: starts one on a
@@ -19,6 +20,7 @@ export function startAzuraTestBroker(folderPrefix: string): () => RunningBroker 
     broker = await startBroker({ port: 0, dataDir, log: false });
     process.env.BROKER_API_URL = broker.url;
     process.env.BROKER_TOKENS = JSON.stringify({ azura: broker.brandTokens.azura });
+    rereadEnv();
   }, 120_000);
   afterAll(async () => {
     await broker?.close();
