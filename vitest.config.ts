@@ -22,6 +22,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "broker",
+          // Files share modules within a worker, as the portal's do: 150 → 91 s on PostgreSQL here.
+          isolate: false,
           include: ["broker/**/*.test.{ts,tsx}"],
           // One migrated and seeded broker database per run, copied by every test broker (broker/test/harness.ts).
           globalSetup: ["broker/test/seeded-database.global-setup.ts"],
