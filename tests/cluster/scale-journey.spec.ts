@@ -2,6 +2,7 @@ import http from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { samplePdfWith } from "../../broker/test/fixtures/files";
+import { openAccountMenu } from "../account-menu";
 import { typeCard } from "../card-page";
 import { startCluster, type Cluster, type Member } from "../../scripts/cluster.mjs";
 
@@ -221,10 +222,7 @@ test("one client's journey across 2 portals and 2 brokers, with a portal and a b
     for (const portal of cluster.portals) expect(await signedInOn(portal, cookie), portal.label).toBe(true);
     // From a page with the header (the signature's return page is fullscreen), the account menu's logout.
     await page.goto(site("/fr-fr/"));
-    await page
-      .locator("header summary")
-      .filter({ has: page.getByTestId("signed-in-name") })
-      .click();
+    await openAccountMenu(page);
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await expect(page).toHaveURL(/\/fr-fr\/connexion/);
     const loggedOut = Date.now();

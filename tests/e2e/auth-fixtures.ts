@@ -165,9 +165,5 @@ export function postForm(url: string, options: { cookie: string; form: Record<st
   });
 }
 
-/** Opens the header's account menu (a disclosure named by who is signed in) holding the profile, delegations, switch and logout. */
-export async function openAccountMenu(page: Page) {
-  const summary = page.locator("header summary").filter({ has: page.getByTestId("signed-in-name") });
-  const open = await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
-  if (!open) await summary.click();
-}
+// Shared with the cluster journey (tests/cluster), which runs outside the e2e fixtures.
+export { openAccountMenu } from "../account-menu";
