@@ -1,23 +1,10 @@
 import { style } from "@vanilla-extract/css";
+import * as frame from "~/components/standalone-frame.css";
 import { brandVars, tokens } from "~/styles/theme.css";
 
-export const page = style({ minHeight: "100vh", display: "flex", flexDirection: "column", background: tokens.color.surfaceMuted });
-export const header = style({ padding: tokens.space.md, background: tokens.color.surface, borderBottom: `1px solid ${tokens.color.borderSubtle}` });
-// The logo at the content's edge, as in the site's header (it sat at x=16 on a wide screen).
-export const headerInner = style({ maxWidth: "72rem", margin: "0 auto" });
 /** The not-found panel inside the site's frame. */
 export const shellMain = style({ display: "flex", justifyContent: "center" });
-export const main = style({ flex: 1, display: "flex", alignItems: "flex-start", justifyContent: "center", padding: tokens.space.md });
-export const panel = style({
-  width: "100%",
-  maxWidth: "36rem",
-  marginTop: tokens.space.xl,
-  padding: tokens.space.xl,
-  background: tokens.color.surface,
-  borderRadius: tokens.radius.lg,
-  boxShadow: "0 1px 3px rgba(0,0,0,0.12)",
-  textAlign: "center",
-});
+export const panel = style([frame.card, { textAlign: "center" }]);
 /** Inside a page's own card (nested layouts): no second card around the panel. */
 export const embeddedPanel = style({ width: "100%", maxWidth: "36rem", textAlign: "center" });
 export const illustration = style({ width: "8rem", height: "auto", marginBottom: tokens.space.md });

@@ -6,6 +6,7 @@ import { errorKind, showsGoBack } from "~/utils/v2/errors";
 import { href } from "~/utils/routing/href";
 import type { Shell } from "~/utils/request/scope.server";
 import { AppShell } from "~/components/app-shell";
+import * as frame from "~/components/standalone-frame.css";
 import { useOptionalRootData } from "~/utils/routing/root-data";
 import * as styles from "./full-page-error.css";
 
@@ -60,11 +61,11 @@ export function FullPageError({ error, shell }: { error: unknown; shell: Shell |
     );
   }
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.headerInner}>{shell ? <img src={shell.brand.headerLogo} alt={brandName} width={160} height={40} /> : null}</div>
+    <div className={frame.page}>
+      <header className={frame.header}>
+        <div className={frame.headerInner}>{shell ? <img src={shell.brand.headerLogo} alt={brandName} width={160} height={40} /> : null}</div>
       </header>
-      <main id="main" className={styles.main}>
+      <main id="main" className={frame.main}>
         <ErrorPanel error={error} shell={shell} />
       </main>
     </div>
