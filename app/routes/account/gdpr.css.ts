@@ -19,6 +19,8 @@ export const item = style({
   border: `1px solid ${tokens.color.borderSubtle}`,
   borderRadius: tokens.radius.md,
 });
-export const itemText = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs });
+// A reference (gdp_nordhafen_rectification_in_progress) breaks rather than push the state past a phone's edge.
+export const itemText = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, flex: 1, minWidth: 0, overflowWrap: "anywhere" });
+export const state = style({ flexShrink: 0, whiteSpace: "nowrap" });
 export const meta = style({ fontSize: tokens.font.size.sm, color: tokens.color.textMuted });
 export const downloads = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.md, fontWeight: 600 });

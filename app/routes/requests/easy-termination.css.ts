@@ -11,6 +11,8 @@ export const card = style({
   border: 0,
   margin: 0,
   padding: tokens.space.lg,
+  // A fieldset is as wide as its widest content (a reason's long label in the select): 342 px past a 390 px phone.
+  minInlineSize: 0,
 });
 export const legend = style({ fontWeight: 600, fontSize: tokens.font.size.lg, padding: 0, float: "left", width: "100%" });
 export const hint = style({ margin: 0, fontSize: tokens.font.size.sm, color: tokens.color.textMuted });
