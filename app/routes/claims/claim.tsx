@@ -104,7 +104,7 @@ export default function Claim() {
   const { summary } = data;
   const yesNo = (value: boolean) => (value ? t("field.yes") : t("field.no"));
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.reading}`}>
       <h1 className={styles.title}>{data.title}</h1>
       <p className={styles.row}>
         <span className={styles.badge[summary.tone]}>{summary.status}</span>

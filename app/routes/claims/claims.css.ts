@@ -33,7 +33,7 @@ export const detailFacts = style([
 ]);
 globalStyle(`${detailFacts} dd`, { "@media": { "screen and (max-width: 47.99em)": { marginBottom: tokens.space.sm } } });
 export const timeline = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
-/** The status history: one line down the steps, a dot at each, the newest step's dot filled. */
+/** The status history, newest first: one line down the steps, a dot at each, the newest step's dot filled. */
 export const history = style({ listStyle: "none", margin: 0, padding: 0 });
 export const timelineStep = style({
   position: "relative",
@@ -53,7 +53,7 @@ export const timelineStep = style({
       background: tokens.color.surface,
     },
     "&:last-child": { borderLeftColor: "transparent", paddingBottom: 0 },
-    "&:last-child::before": { background: tokens.color.textMuted },
+    "&:first-child::before": { background: tokens.color.textMuted },
   },
 });
 /** A proof file: its name and state, the delete button at the right, the same on every row. */
@@ -67,8 +67,6 @@ export const fileRow = style({
   borderRadius: tokens.radius.md,
 });
 export const fileText = style({ display: "flex", flexDirection: "column", gap: "2px", flex: 1, minWidth: 0, overflowWrap: "anywhere" });
-/** A group of the declaration (third parties, statements, documents): set apart from the one before, titled like a field. */
-export const declareGroup = style({ marginTop: tokens.space.md });
 export const muted = style({ margin: 0, color: tokens.color.textMuted });
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.sm });
 export const fieldset = style({ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
@@ -89,3 +87,9 @@ export const plainList = style({ listStyle: "none", margin: 0, padding: 0, displ
 export const multiLine = style({ whiteSpace: "pre-line" });
 export const statementAuthor = style({ display: "block", fontWeight: 600 });
 export const groupLegend = style({ padding: 0, marginBottom: tokens.space.xs, fontWeight: 700, fontSize: tokens.font.size.md });
+/** A claim and its declaration read in one column, as wide as a form, on a wide screen too. */
+export const reading = style({ maxWidth: "48rem" });
+/** A status badge in a card (a column of flex items) keeps the width of its words. */
+export const cardStatus = style({ alignSelf: "flex-start" });
+/** A group of the declaration (third parties, statements, documents): set apart from the one before (after `fieldset`, whose margin it overrides). */
+export const declareGroup = style({ marginTop: tokens.space.lg });

@@ -197,7 +197,7 @@ export default function DeclareClaim() {
   useEffect(() => setEarly(null), [loaded]);
   const data = early ?? loaded;
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.reading}`}>
       <h1 className={styles.title}>{data.title}</h1>
       <p className={styles.muted}>{t("declare.step", { step: data.step })}</p>
       {data.step === 1 ? (
