@@ -180,7 +180,9 @@ test.describe("a second brand", () => {
     browser,
   }, testInfo) => {
     // Signed out: a context of its own, without the stored session.
-    const visitor = await browser.newPage();
+    // axe needs a page of a context made with browser.newContext(), which would take the stored session: none.
+    const visitorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const visitor = await visitorContext.newPage();
     await useOwnAddress(visitor, testInfo);
     await visitor.goto(brandUrl("nordhafen", "/de-de/contact"));
     await expectNoAxeViolations(visitor);
@@ -196,7 +198,7 @@ test.describe("a second brand", () => {
     await visitor.getByRole("button", { name: "Rückruf anfordern" }).click();
     await expect(visitor.getByRole("status").filter({ hasText: "Ihr Rückrufwunsch ist eingegangen" })).toBeVisible();
     await expectNoAxeViolations(visitor);
-    await visitor.close();
+    await visitorContext.close();
 
     // Signed in: the callback form prefilled, then its confirmation.
     await page.goto(brandUrl("nordhafen", "/de-de/contact"));
