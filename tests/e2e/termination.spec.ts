@@ -56,7 +56,7 @@ test.describe("from a contract", () => {
     // A PNG named .jpg is a PNG: refused by its bytes, by the broker's upload checks.
     await files.setInputFiles([pdf("cession.pdf"), pngCalledJpg]);
     await next.click();
-    await expect(form.locator("#termination-file-error")).toHaveText(/ni un PDF ni un JPG/);
+    await expect(form.locator("#termination-file-error")).toHaveText(/ni\sun\sPDF\sni\sun\sJPG/);
     await expect(form.getByLabel("Description")).toHaveValue("Véhicule vendu le 2 novembre");
 
     await files.setInputFiles([pdf("cession.pdf"), jpg]);
