@@ -25,9 +25,13 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
  * The last step's form posted twice at once, as a double click without JavaScript would (a browser keeps only the
  * last of two clicks it had not started to send, so the test sends both itself): the fields the page holds,
  * `intent=declare` and the files, with the page's cookies, to the page's host (Node cannot resolve the brand's
- * `*.localhost` name: the post goes to 127.0.0.1 with the brand's Host). Gives both answers' statuses.
+ * `*.localhost` name: the post goes to 127.0.0.1 with the brand's Host). Gives both answers' statuses and the claim
+ * each answer's form carries (its hidden `claim_id`, when the claim was made and a file refused).
  */
-async function postDeclarationTwice(page: Page, files: Record<string, { name: string; mimeType: string; buffer: Buffer }>): Promise<number[]> {
+async function postDeclarationTwice(
+  page: Page,
+  files: Record<string, { name: string; mimeType: string; buffer: Buffer }>,
+): Promise<{ status: number; claimId: string | null }[]> {
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Déclarer le sinistre" }) });
   const data = new FormData();
   data.set("intent", "declare");
@@ -47,10 +51,14 @@ async function postDeclarationTwice(page: Page, files: Record<string, { name: st
     "Content-Length": String(body.length),
   };
   const post = () =>
-    new Promise<number>((resolve, reject) => {
+    new Promise<{ status: number; claimId: string | null }>((resolve, reject) => {
       const sent = httpRequest({ host: "127.0.0.1", port: url.port, path: `${url.pathname}${url.search}`, method: "POST", headers }, (answer) => {
-        answer.resume();
-        answer.on("end", () => resolve(answer.statusCode ?? 0));
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const html = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: answer.statusCode ?? 0, claimId: /name="claim_id" value="([^"]+)"/.exec(html)?.[1] ?? null });
+        });
       });
       sent.on("error", reject);
       sent.end(body);
@@ -113,7 +121,10 @@ test("a claim is declared step by step, refused where wrong with what was typed 
   // A PNG named .pdf, the form posted twice at once and then from the page: one claim (Idempotency-Key),
   // the file refused (422: the claim made, the file not) next to its field, everything typed kept.
   const refusedFiles = { proof_water_damage_report: pngCalledPdf, proof_photos: pdf("photos.pdf") };
-  expect(await postDeclarationTwice(page, refusedFiles)).toEqual([422, 422]);
+  const [first, second] = await postDeclarationTwice(page, refusedFiles);
+  expect([first.status, second.status]).toEqual([422, 422]);
+  expect(first.claimId).toMatch(/^clm_/);
+  expect(second.claimId, "both posts answer with the one claim").toBe(first.claimId);
   await page.locator('input[name="proof_water_damage_report"]').setInputFiles(pngCalledPdf);
   await page.locator('input[name="proof_photos"]').setInputFiles(pdf("photos.pdf"));
   await page.getByRole("button", { name: "Déclarer le sinistre" }).click();
@@ -150,6 +161,7 @@ test("the photo collection opens in the page's language and comes back; another 
   await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_collision`));
   await page.getByRole("button", { name: "Prendre les photos" }).click();
   await expect(page.getByRole("heading", { name: "Photos des dommages" })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Revenir à votre sinistre" }).click();
   await expect(page).toHaveURL(new RegExp(`/fr-fr/sinistres/clm_${brand}_collision$`));
 
@@ -178,9 +190,10 @@ test.describe("a second brand", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page, with JavaScript");
   test.use({ session: { login: "demo.full@example.com", brand: "nordhafen" } });
 
-  test("the list, each declaration step and a claim have no axe violations (nordhafen)", async ({ page }) => {
-    // Five pages, each checked by axe: longer than one page's budget on a loaded machine.
+  test("the list, each declaration step, a refused step, a claim and its photo collection have no axe violations (nordhafen)", async ({ page }, testInfo) => {
+    // Seven pages, each checked by axe: longer than one page's budget on a loaded machine.
     test.setTimeout(120_000);
+    await useOwnAddress(page, testInfo);
     const step3 = `contract=ctr_nordhafen_full_signed&nature=water_damage&type=damage_suffered&occurred=${isoDay(-1)}&injury=no&third=yes`;
     for (const [path, heading] of [
       ["/de-de/claims", "Schadenfälle"],
@@ -193,5 +206,13 @@ test.describe("a second brand", () => {
       await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
       await expectNoAxeViolations(page);
     }
+    // The claim's photo collection (the partner's stand-in page, in German), then a step refused: no contract chosen.
+    await page.getByRole("button", { name: "Fotos aufnehmen" }).click();
+    await expect(page.getByRole("heading", { name: "Fotos der Schäden" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(brandUrl("nordhafen", "/de-de/claims/new"));
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByText("Wählen Sie einen Vertrag.").first()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

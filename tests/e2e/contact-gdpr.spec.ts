@@ -114,14 +114,16 @@ test.describe("contact and data rights signed in", () => {
   test("the callback form is prefilled and posts the support request", async ({ page }, testInfo) => {
     const brand = brandFor(testInfo, brands);
     await page.goto(brandUrl(brand, "/fr-fr/contact"));
-    await expect(page.getByText(/Nous appellerons .+ \(demo\.full@example\.com\)\./)).toBeVisible();
+    await expect(page.getByText(/Nous\sappellerons\s.+\s\(demo\.full@example\.com\)\./)).toBeVisible();
     await expect(page.locator('input[name="name"]')).toHaveCount(0);
+    await axe(page, testInfo);
     await page.locator('input[name="phone"]').fill("+33 6 12 34 56 78");
     await page.locator('input[name="reason"]').fill("Question sur mon contrat");
     await page.locator('textarea[name="message"]').fill("Pouvez-vous me rappeler ?");
     const dayWords = await chooseFirstSlot(page);
     await page.getByRole("button", { name: "Demander à être rappelé" }).click();
     await expectConfirmedWithCalendar(page, dayWords);
+    await axe(page, testInfo);
   });
 
   test("a GDPR request: earlier ones with their state, the answered data, the confirmation and e-mail with the due date", async ({ page }, testInfo) => {
@@ -149,6 +151,7 @@ test.describe("contact and data rights signed in", () => {
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
     await expect(page.locator("#gdpr-acceptance-error")).toHaveText("Cochez la case pour confirmer.");
     await expect(page.locator('select[name="subject"]')).toHaveValue("portability");
+    await axe(page, testInfo);
     await page.getByLabel("Je certifie être la personne concernée").check();
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
 
@@ -164,6 +167,63 @@ test.describe("contact and data rights signed in", () => {
 
     const mail = await readMailbox(page, { to: "demo.full@example.com", template: "rights-exercise-acknowledgement", brand });
     expect(mail.text).toContain(reference);
-    expect(mail.text).toContain(`au plus tard le ${due}`);
+    // French texts carry no-break spaces (scripts/french-spacing.mjs): any space may be one.
+    expect(mail.text).toMatch(new RegExp(`au\\splus\\stard\\sle\\s${due.replaceAll(" ", "\\s")}`));
+  });
+});
+
+test.describe("a second brand", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page, with JavaScript");
+  test.use({ session: { login: "demo.full@example.com", brand: "nordhafen" } });
+
+  test("contact signed out and signed in, data rights: each form, its refusal and its confirmation have no axe violations (nordhafen)", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // Signed out: a context of its own, without the stored session.
+    // axe needs a page of a context made with browser.newContext(), which would take the stored session: none.
+    const visitorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const visitor = await visitorContext.newPage();
+    await useOwnAddress(visitor, testInfo);
+    await visitor.goto(brandUrl("nordhafen", "/de-de/contact"));
+    await expectNoAxeViolations(visitor);
+    await visitor.getByRole("button", { name: "Rückruf anfordern" }).click();
+    await expect(visitor.locator("#contact-name-error")).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await visitor.locator('input[name="name"]').fill("Jonas Besucher");
+    await visitor.locator('input[name="email"]').fill("jonas.besucher@example.com");
+    await visitor.locator('input[name="phone"]').fill("+49 151 1234 5678");
+    await visitor.locator('input[name="reason"]').fill("Ein Angebot");
+    await visitor.locator('textarea[name="message"]').fill("Bitte rufen Sie mich an.");
+    await chooseFirstSlot(visitor);
+    await visitor.getByRole("button", { name: "Rückruf anfordern" }).click();
+    await expect(visitor.getByRole("status").filter({ hasText: "Ihr Rückrufwunsch ist eingegangen" })).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await visitorContext.close();
+
+    // Signed in: the callback form prefilled, then its confirmation.
+    await page.goto(brandUrl("nordhafen", "/de-de/contact"));
+    await expect(page.locator('input[name="name"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.locator('input[name="phone"]').fill("+49 151 1234 5678");
+    await page.locator('input[name="reason"]').fill("Frage zu meinem Vertrag");
+    await page.locator('textarea[name="message"]').fill("Bitte rufen Sie mich an.");
+    await chooseFirstSlot(page);
+    await page.getByRole("button", { name: "Rückruf anfordern" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Ihr Rückrufwunsch ist eingegangen" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Data rights: the earlier requests, a refusal (no acceptance box), the confirmation.
+    await page.goto(brandUrl("nordhafen", "/de-de/gdpr"));
+    await expect(page.locator('li[data-request="gdp_nordhafen_access_answered"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.locator('select[name="subject"]').selectOption("access");
+    await page.getByRole("button", { name: "Antrag senden" }).click();
+    await expect(page.locator("#gdpr-acceptance-error")).toHaveText("Setzen Sie das Häkchen zur Bestätigung.");
+    await expectNoAxeViolations(page);
+    await page.locator('input[name="acceptance"]').check();
+    await page.getByRole("button", { name: "Antrag senden" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Ihr Antrag ist eingegangen" })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

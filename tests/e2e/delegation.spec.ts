@@ -1,5 +1,6 @@
 import { brandFor, isJs, logIn, openAccountMenu, readMailbox, useOwnAddress } from "./auth-fixtures";
-import { brandUrl, expect, expectNoAxeViolations, test } from "./fixtures";
+import { brandUrl, expectNoAxeViolations } from "./fixtures";
+import { expect, test } from "./sessions";
 
 /**
  * Access delegation (issue 30, decisions 0120–0122), JavaScript on and off: the owner gives
@@ -99,3 +100,39 @@ test("the owner gives access, the delegate accepts the invitation and sees only 
   }).toPass({ timeout: 15_000 });
   await delegateContext.close();
 });
+
+// axe in two brands (issue 30): the list, a refused form and the revocation's confirmation page (the page without
+// JavaScript, reached by its address; the flow above opens the dialog), read only: the demo delegations stay.
+for (const where of [
+  {
+    brand: "azura",
+    list: "/fr-fr/delegation-acces",
+    revoke: "/fr-fr/delegation-acces/dlg_azura_invited/revoquer",
+    give: "Donner accès",
+    confirm: "Retirer l'accès",
+  },
+  {
+    brand: "nordhafen",
+    list: "/de-de/delegation",
+    revoke: "/de-de/delegation/dlg_nordhafen_invited/revoke",
+    give: "Zugang geben",
+    confirm: "Zugang entziehen",
+  },
+] as const) {
+  test.describe(`axe on ${where.brand}`, () => {
+    test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page, with JavaScript");
+    test.use({ session: { login: "demo.full@example.com", brand: where.brand } });
+
+    test(`the list, a refused access and the revocation's confirmation page have no axe violations (${where.brand})`, async ({ page }) => {
+      await page.goto(brandUrl(where.brand, where.list));
+      await expect(page.getByTestId("delegations").locator("li").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.locator("#delegation").getByRole("button", { name: where.give }).click();
+      await expect(page.locator("#delegation-firstname-error")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto(brandUrl(where.brand, where.revoke));
+      await expect(page.getByRole("button", { name: where.confirm })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}

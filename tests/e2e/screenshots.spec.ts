@@ -23,6 +23,8 @@ const shots = [
   { brand: null, path: "/en-fr/missing", name: "not-found" },
   { brand: "nordhafen", path: "/de-de/missing", name: "not-found" },
   { brand: "azura", path: "/fr-fr/introuvable", name: "not-found" },
+  { brand: "azura", path: "/fr-fr/resiliation-trois-clics", name: "easy-termination" },
+  { brand: "nordhafen", path: "/de-de/easy-termination", name: "easy-termination" },
 ] as const;
 
 for (const viewport of viewports) {
@@ -96,6 +98,23 @@ const signedInShots = [
         name: "claim-declare-3",
       },
       { brand, login: "demo.full@example.com" as const, path: `${root}/clm_${brand}_collision`, name: "claim" },
+    ];
+  }),
+  // Requests and rights (issue 30): the callback form, data rights with earlier requests, delegations and a revocation's
+  // confirmation page, a contract's termination form and a sent request's state.
+  ...(["azura", "nordhafen"] as const).flatMap((brand) => {
+    const fr = brand === "azura";
+    const [lang, gdpr, delegation, revoke, contracts, termination] = fr
+      ? ["/fr-fr", "exercice-de-droit-rgpd", "delegation-acces", "revoquer", "contrats", "resiliation"]
+      : ["/de-de", "gdpr", "delegation", "revoke", "contracts", "termination"];
+    const login = "demo.full@example.com" as const;
+    return [
+      { brand, login, path: `${lang}/contact`, name: "contact-signed-in" },
+      { brand, login, path: `${lang}/${gdpr}`, name: "gdpr" },
+      { brand, login, path: `${lang}/${delegation}`, name: "delegation" },
+      { brand, login, path: `${lang}/${delegation}/dlg_${brand}_invited/${revoke}`, name: "delegation-revoke" },
+      { brand, login, path: `${lang}/${contracts}/ctr_${brand}_full_formalised/${termination}`, name: "termination" },
+      { brand, login, path: `${lang}/${contracts}/ctr_${brand}_full_terminated/${termination}`, name: "termination-state" },
     ];
   }),
 ] as const;

@@ -51,11 +51,12 @@ test.describe("from a contract", () => {
     await expect(form.getByLabel("Description")).toHaveValue("Véhicule vendu le 2 novembre");
     await expect(form.getByLabel("Motif")).toHaveValue("sale_of_asset");
     await expect(form.locator("#termination-error")).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // A PNG named .jpg is a PNG: refused by its bytes, by the broker's upload checks.
     await files.setInputFiles([pdf("cession.pdf"), pngCalledJpg]);
     await next.click();
-    await expect(form.locator("#termination-file-error")).toHaveText(/ni un PDF ni un JPG/);
+    await expect(form.locator("#termination-file-error")).toHaveText(/ni\sun\sPDF\sni\sun\sJPG/);
     await expect(form.getByLabel("Description")).toHaveValue("Véhicule vendu le 2 novembre");
 
     await files.setInputFiles([pdf("cession.pdf"), jpg]);
@@ -70,6 +71,7 @@ test.describe("from a contract", () => {
     await expect(page.getByText("Demande de résiliation envoyée").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Votre demande de résiliation" })).toBeVisible();
     await expect(page.getByText("Reçue", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
     await expectPdf(page, page.getByRole("link", { name: "Télécharger l'accusé de réception (PDF)" }));
     await page.screenshot({ path: testInfo.outputPath("termination-state.png"), fullPage: true });
   });
@@ -78,11 +80,18 @@ test.describe("from a contract", () => {
 test.describe("easy termination, without an account", () => {
   const holder = { firstname: "Hélène", lastname: "Dubois", email: "contact@transports-dubois-sas.example.com" };
 
-  async function terminate(page: Page, brand: string, who: { firstname: string; lastname: string; email: string }, contractNumber: string) {
+  async function terminate(
+    page: Page,
+    brand: string,
+    who: { firstname: string; lastname: string; email: string },
+    contractNumber: string,
+    { axe = false }: { axe?: boolean } = {},
+  ) {
     await page.goto(brandUrl(brand, "/fr-fr/connexion"));
     // Click 1: the footer's entry, labelled as the law asks.
     await page.getByRole("contentinfo").getByRole("link", { name: "Résilier votre contrat" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Résilier votre contrat" })).toBeVisible();
+    if (axe) await expectNoAxeViolations(page);
     const form = page.locator("#easy-termination");
     await form.getByLabel("Prénom").fill(who.firstname);
     await form.getByLabel("Nom", { exact: true }).fill(who.lastname);
@@ -94,6 +103,7 @@ test.describe("easy termination, without an account", () => {
     await form.getByRole("button", { name: "Continuer vers le récapitulatif" }).click();
     await expect(page.getByRole("heading", { name: "Vérifiez votre demande" })).toBeVisible();
     await expect(page.getByText("courrier.pdf")).toBeVisible();
+    if (axe) await expectNoAxeViolations(page);
     // Click 3: notified.
     await page.getByRole("button", { name: "Confirmer la résiliation" }).click();
     await expect(page.getByRole("heading", { name: "Votre demande de résiliation a été envoyée" })).toBeVisible();
@@ -106,7 +116,7 @@ test.describe("easy termination, without an account", () => {
     test.slow(); // Two requests of three steps each, then the mailbox.
     const brand = brandFor(testInfo, brands);
     const number = `${brand.slice(0, 3).toUpperCase()}-001009`;
-    const matched = await terminate(page, brand, holder, number);
+    const matched = await terminate(page, brand, holder, number, { axe: true });
     if (isJs(testInfo)) await expectNoAxeViolations(page); // axe runs in the page: not with JavaScript off
     const stranger = { firstname: "Paul", lastname: "Martin", email: `stranger-${brand}@example.com` };
     const unmatched = await terminate(page, brand, stranger, "NOPE-000000");
@@ -129,5 +139,58 @@ test.describe("easy termination, without an account", () => {
     expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     await expect(mailbox.locator("article").filter({ hasText: stranger.email })).toHaveCount(0);
     await mailbox.close();
+  });
+});
+
+test.describe("a second brand", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page, with JavaScript");
+  test.use({ session: { login: "demo.full@example.com", brand: "nordhafen" } });
+
+  test("the contract's steps, a refused step, a request's state and easy termination's steps have no axe violations (nordhafen)", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow(); // Eight pages checked by axe.
+    await useOwnAddress(page, testInfo);
+    await page.goto(brandUrl("nordhafen", "/de-de/contracts/ctr_nordhafen_full_formalised/termination"));
+    await expect(page.getByText("Schritt 1 von 3")).toBeVisible();
+    await expectNoAxeViolations(page);
+    const form = page.locator("#termination");
+    await form.getByRole("button", { name: "Weiter zur Zusammenfassung" }).click();
+    await expect(form.locator("#termination-reason-error")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await form.locator('select[name="reason"]').selectOption({ index: 1 });
+    await form.getByRole("button", { name: "Weiter zur Zusammenfassung" }).click();
+    await expect(page.getByRole("heading", { name: "Prüfen Sie Ihren Antrag" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Not confirmed (the demo contract stays as it is); a sent request's state: the terminated contract's demo request.
+    await page.goto(brandUrl("nordhafen", "/de-de/contracts/ctr_nordhafen_full_terminated/termination"));
+    await expect(page.getByRole("heading", { name: "Ihr Kündigungsantrag" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Easy termination, signed out: the form, a refusal, the summary, the confirmation (a contract that matches nothing).
+    // axe needs a page of a context made with browser.newContext(), which would take the stored session: none.
+    const visitorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const visitor = await visitorContext.newPage();
+    await useOwnAddress(visitor, testInfo);
+    await visitor.goto(brandUrl("nordhafen", "/de-de/easy-termination"));
+    await expect(visitor.getByRole("heading", { level: 1, name: "Vertrag kündigen" })).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    const easy = visitor.locator("#easy-termination");
+    await easy.getByRole("button", { name: "Weiter zur Zusammenfassung" }).click();
+    await expect(easy.locator("#easy-termination-email-error")).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await easy.locator('input[name="firstname"]').fill("Jonas");
+    await easy.locator('input[name="lastname"]').fill("Besucher");
+    await easy.locator('input[name="email"]').fill("jonas.besucher@example.com");
+    await easy.locator('input[name="contract_number"]').fill("NOPE-000000");
+    await easy.locator('select[name="reason"]').selectOption({ index: 1 });
+    await easy.getByRole("button", { name: "Weiter zur Zusammenfassung" }).click();
+    await expect(visitor.getByRole("heading", { name: "Prüfen Sie Ihren Antrag" })).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await visitor.getByRole("button", { name: "Kündigung bestätigen" }).click();
+    await expect(visitor.getByRole("heading", { name: "Ihr Kündigungsantrag wurde gesendet" })).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await visitorContext.close();
   });
 });

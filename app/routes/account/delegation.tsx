@@ -19,6 +19,7 @@ import { DelegationForm } from "./delegation-form";
 import { delegationFieldNames, delegationSchema, revokeSchema } from "./delegation-schema";
 import { delegationView, requireDelegationsPermission, revokeDelegation, type DelegationView } from "./delegation.server";
 import * as styles from "./profile.css";
+import * as rows from "./gdpr.css";
 
 export const handle = pageHandle("delegation");
 
@@ -122,19 +123,20 @@ export default function DelegationPage() {
           {t("list.title")}
         </h2>
         {delegations.length === 0 ? <p>{t("list.empty")}</p> : null}
-        <ul className={styles.form} data-testid="delegations">
+        <ul className={rows.list} data-testid="delegations">
           {delegations.map((d) => (
-            <li key={d.id} data-delegation={d.id}>
-              <p>
-                <strong>{d.name}</strong> — {d.function}
-              </p>
-              <p>
-                {d.email}
-                {d.phone ? ` · ${d.phone}` : null}
-              </p>
-              <a href={d.revokeHref} onClick={(event) => ask(event, d)}>
-                {t("revoke.link", { name: d.name })}
-              </a>
+            <li key={d.id} data-delegation={d.id} className={rows.item}>
+              <span className={rows.itemText}>
+                <strong>{d.name}</strong>
+                <span>{d.function}</span>
+                <span className={rows.meta}>
+                  {d.email}
+                  {d.phone ? ` · ${d.phone}` : null}
+                </span>
+                <a href={d.revokeHref} onClick={(event) => ask(event, d)}>
+                  {t("revoke.link", { name: d.name })}
+                </a>
+              </span>
             </li>
           ))}
         </ul>

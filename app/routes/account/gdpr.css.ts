@@ -12,6 +12,7 @@ export const done = style({
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
 export const item = style({
   display: "flex",
+  flexWrap: "wrap",
   justifyContent: "space-between",
   alignItems: "flex-start",
   gap: tokens.space.md,
@@ -19,6 +20,9 @@ export const item = style({
   border: `1px solid ${tokens.color.borderSubtle}`,
   borderRadius: tokens.radius.md,
 });
-export const itemText = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs });
+// Beside the state while both fit; on a phone the state goes above the text, which keeps the card's width
+// (a reference such as gdp_nordhafen_rectification_in_progress breaks rather than push the state past the edge).
+export const itemText = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, flex: "1 1 16rem", minWidth: 0, overflowWrap: "break-word" });
+export const state = style({ flexShrink: 0, whiteSpace: "nowrap", "@media": { "screen and (max-width: 47.99em)": { order: -1 } } });
 export const meta = style({ fontSize: tokens.font.size.sm, color: tokens.color.textMuted });
 export const downloads = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.md, fontWeight: 600 });

@@ -139,7 +139,7 @@ function GdprPage() {
                   </span>
                 ) : null}
               </div>
-              <span className={badge[item.tone]}>{item.state}</span>
+              <span className={`${badge[item.tone]} ${styles.state}`}>{item.state}</span>
             </li>
           ))}
         </ul>

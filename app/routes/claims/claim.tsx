@@ -104,7 +104,7 @@ export default function Claim() {
   const { summary } = data;
   const yesNo = (value: boolean) => (value ? t("field.yes") : t("field.no"));
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.reading}`}>
       <h1 className={styles.title}>{data.title}</h1>
       <p className={styles.row}>
         <span className={styles.badge[summary.tone]}>{summary.status}</span>
@@ -114,7 +114,7 @@ export default function Claim() {
         <h2 id="claim-timeline" className={styles.subtitle}>
           {t("detail.timeline")}
         </h2>
-        <ol className={styles.timeline}>
+        <ol className={styles.history}>
           {data.timeline.map((step) => (
             <li key={`${step.at}-${step.status}`} className={styles.timelineStep}>
               <p className={styles.muted}>
@@ -168,12 +168,11 @@ export default function Claim() {
         {data.files.length === 0 ? <p className={styles.muted}>{t("detail.noFiles")}</p> : null}
         <ul className={styles.timeline}>
           {data.files.map((file) => (
-            <li key={file.id} className={styles.row} data-file={file.name}>
-              <span>
+            <li key={file.id} className={styles.fileRow} data-file={file.name}>
+              <span className={styles.fileText}>
                 <a href={file.href} download>
                   {file.name}
                 </a>
-                <br />
                 <span className={styles.itemMeta}>{file.meta}</span>
               </span>
               {file.deleteable ? (
@@ -240,7 +239,7 @@ export default function Claim() {
         <h2 id="claim-facts" className={styles.subtitle}>
           {t("declare.summary")}
         </h2>
-        <dl className={styles.facts}>
+        <dl className={styles.detailFacts}>
           <dt>{t("field.reference")}</dt>
           <dd>{summary.reference}</dd>
           <dt>{t("field.contract")}</dt>

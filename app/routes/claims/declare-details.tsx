@@ -14,7 +14,13 @@ import { detailsStepSchema, whatFields } from "./declare-schema";
 import * as styles from "./claims.css";
 
 type Requirement = { code: string; label: string; required: boolean };
-type DetailsProps = { token: string; contractLabel: string; answers: Record<(typeof whatFields)[number], string>; requirements: Requirement[] };
+type DetailsProps = {
+  token: string;
+  contractLabel: string;
+  occurredWords: string;
+  answers: Record<(typeof whatFields)[number], string>;
+  requirements: Requirement[];
+};
 
 /** One row of a list on the page: `from` is its index in the server's last reply (its values and errors), null for a row added here. */
 type Row = { key: string; from: number | null; initial: Record<string, unknown> };
@@ -33,7 +39,7 @@ const rowsOf = (list: DeclareList, value: unknown): Row[] => {
  * adds and removes the rows itself. A hidden first submit button makes Enter
  * in a field declare, not add or remove a row.
  */
-export function DetailsStep({ token, contractLabel, answers, requirements }: DetailsProps) {
+export function DetailsStep({ token, contractLabel, occurredWords, answers, requirements }: DetailsProps) {
   const { t } = useTranslation("claims");
   const third = answers.third === "yes";
   const schema = useMemo(() => detailsStepSchema(t, third), [t, third]);
@@ -74,7 +80,7 @@ export function DetailsStep({ token, contractLabel, answers, requirements }: Det
         <dt>{t("field.nature")}</dt>
         <dd>{t(`codes:claim.nature.${answers.nature}`)}</dd>
         <dt>{t("field.occurred")}</dt>
-        <dd>{answers.occurred}</dd>
+        <dd>{occurredWords || answers.occurred}</dd>
       </dl>
       <p>
         <a href={editHref}>{t("declare.change")}</a>
@@ -107,8 +113,8 @@ export function DetailsStep({ token, contractLabel, answers, requirements }: Det
           </>
         )}
       </RowList>
-      <fieldset className={styles.fieldset}>
-        <legend className={fieldStyles.label}>{t("declare.documents")}</legend>
+      <fieldset className={`${styles.fieldset} ${styles.declareGroup}`}>
+        <legend className={styles.groupLegend}>{t("declare.documents")}</legend>
         <p className={styles.muted}>{t("declare.documentsHint")}</p>
         <p className={styles.muted}>{t("declare.files")}</p>
         {requirements.map((requirement, index) => {
@@ -191,8 +197,8 @@ function RowList({
   };
   const short = declareLists[list];
   return (
-    <fieldset className={styles.fieldset} ref={group}>
-      <legend className={fieldStyles.label}>{legend}</legend>
+    <fieldset className={`${styles.fieldset} ${styles.declareGroup}`} ref={group}>
+      <legend className={styles.groupLegend}>{legend}</legend>
       {rows.map((row, index) => (
         <fieldset key={row.key} className={styles.listRow}>
           <legend className={styles.listRowTitle}>{t(`declare.${short}N`, { n: index + 1 })}</legend>

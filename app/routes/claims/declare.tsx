@@ -14,6 +14,7 @@ import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { formatDate } from "~/utils/i18n/date";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
@@ -60,6 +61,7 @@ export async function loader(args: LoaderFunctionArgs) {
     ...step2,
     step: 3 as const,
     answers: { ...answers, type: what.data.type ?? "" },
+    occurredWords: formatDate(what.data.occurred, locale.lang),
     requirements: requirements.map((r) => ({ code: r.code, label: t(`codes:claim.proof.${r.code}`), required: r.required })),
   };
 }
@@ -195,7 +197,7 @@ export default function DeclareClaim() {
   useEffect(() => setEarly(null), [loaded]);
   const data = early ?? loaded;
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.reading}`}>
       <h1 className={styles.title}>{data.title}</h1>
       <p className={styles.muted}>{t("declare.step", { step: data.step })}</p>
       {data.step === 1 ? (
@@ -210,7 +212,13 @@ export default function DeclareClaim() {
       ) : data.step === 2 ? (
         <WhatStep data={data} />
       ) : (
-        <DetailsStep token={data.token} contractLabel={data.contract!.label} answers={data.answers!} requirements={data.requirements!} />
+        <DetailsStep
+          token={data.token}
+          contractLabel={data.contract!.label}
+          occurredWords={"occurredWords" in data ? data.occurredWords : ""}
+          answers={data.answers!}
+          requirements={data.requirements!}
+        />
       )}
     </div>
   );

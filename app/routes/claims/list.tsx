@@ -37,7 +37,7 @@ function ClaimCards({ rows }: { rows: Row[] }) {
               {row.nature} — {row.reference}
             </a>
           </h3>
-          <span className={styles.badge[row.tone]}>{row.status}</span>
+          <span className={`${styles.badge[row.tone]} ${styles.cardStatus}`}>{row.status}</span>
           <dl className={styles.facts}>
             <dt>{t("field.contract")}</dt>
             <dd>{row.contract}</dd>
