@@ -29,7 +29,14 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   const quotePath = new URL(page.url()).pathname;
   if (testInfo.project.use.javaScriptEnabled) await expectNoAxeViolations(page);
 
+  // What the prospect sent: its own tab, with the day it was sent and no download status; not among the documents to read.
+  await page.getByRole("link", { name: "Documents envoyés" }).click();
+  const sent = page.getByRole("main").getByRole("listitem").filter({ hasText: "Extrait Kbis" });
+  await expect(sent).toContainText(/Envoyé le\s\d{1,2}\s\S+\s\d{4}/);
+  await expect(sent).not.toContainText(/téléchargé/i);
+
   await page.goto(brandUrl(brand, `${quotePath}/documents`));
+  await expect(page.getByRole("main").getByText("Extrait Kbis")).toHaveCount(0);
   await page.getByRole("button", { name: "Signer le devis" }).click();
   await expect(page.locator("#sign-reasons")).toContainText("Téléchargez d'abord tous les documents précontractuels.");
   await page.getByRole("button", { name: "Accepter et continuer" }).click();
