@@ -32,6 +32,11 @@ test.describe("demo.bespoke: three bespoke quotes, one signed", () => {
     await mainMenu(page).getByRole("link", { name: "Devis sur mesure" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Devis sur mesure" })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) })).toHaveCount(3);
+    // The quotes list's cards, worded the same: number, step in words, price, last update.
+    const fleet = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: "Flotte automobile" }) });
+    await expect(fleet).toContainText("Devis n° QB-AZURA-3002");
+    await expect(fleet).toContainText("Signature attendue");
+    await expect(fleet).toContainText(/Mis à jour le\s\d{1,2}\s\S+\s\d{4}/);
 
     await page.getByRole("link", { name: "Garantie décennale" }).click();
     await expect(page).toHaveURL(/\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}\/documents$/);
