@@ -128,6 +128,8 @@ function addBespokeQuotes(d: DemoContext): void {
     brandId: brand,
     prospectId: ids.bespokeProspect,
     quoteId: `quo_${brand}_bespoke_signed`,
+    // The portal's reference of its return page (decision 0097): the signed state can be shown again at a fixed address.
+    portalReference: stableUuid(`${brand}:signature:bespoke_signed`),
     provider: "sandbox",
     status: "signed",
     validationId: 1,
