@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
+import * as tab from "~/routes/contracts/contract/tab.css";
 
 /** The quote's progress line (SPEC section 4 quote steps): one row of steps from a tablet up, a column on a phone. */
 export const progress = style({
@@ -36,3 +37,11 @@ export const stepMark = style({ flex: "none", fontWeight: 700 });
 export const steps = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
 export const reasons = style({ margin: 0, paddingLeft: tokens.space.lg, color: tokens.color.danger });
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md });
+
+/** The details tab: "what comes next" as a card with its one action as a button, then the facts, a section's space apart. */
+export const detailsTab = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
+export const nextText = style({ margin: 0 });
+export const nextAction = style({ alignSelf: "flex-start", textAlign: "center" });
+
+/** A document's label in a quote's lists: it grows and wraps its own words, so "Download" stays on the right on a phone too. */
+export const docText = style([tab.itemText, { flex: "1 1 0" }]);

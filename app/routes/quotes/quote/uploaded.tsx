@@ -9,6 +9,7 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { quoteIdOf } from "../quote-view.server";
 import * as styles from "~/routes/contracts/contract/tab.css";
+import * as look from "~/routes/quotes/quote/quote.css";
 
 export const handle = pageHandle("quote-uploaded");
 
@@ -49,7 +50,7 @@ export default function QuoteUploaded() {
         <ul className={styles.list}>
           {documents.map((doc) => (
             <li key={doc.id} className={styles.item}>
-              <span className={styles.itemText}>
+              <span className={look.docText}>
                 <span>{doc.label}</span>
                 <span className={styles.itemMeta}>{t("uploaded.sentOn", { date: doc.sent })}</span>
               </span>
