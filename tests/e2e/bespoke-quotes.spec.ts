@@ -53,7 +53,7 @@ test.describe("demo.bespoke: three bespoke quotes, one signed", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Détails" })).toBeVisible();
     await expect(page.getByRole("definition").first()).toBeVisible();
     await expect(page.getByText("Prix TTC")).toBeVisible();
-    await expect(page.locator('[aria-current="step"]')).toHaveText("Signature attendue");
+    await expect(page.locator('[aria-current="step"]')).toHaveText(/Signature attendue/);
     await expect(page.getByText("1 justificatif à envoyer avant de pouvoir signer.")).toBeVisible();
   });
 });
