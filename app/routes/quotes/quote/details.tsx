@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export default function QuoteDetails() {
   const { title, nextTitle, next, facts } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="tab-title" className={look.detailsTab}>
+    <section aria-labelledby="tab-title" className={look.stack}>
       <section aria-labelledby="quote-next" className={styles.card}>
         <h2 id="quote-next" className={styles.cardTitle}>
           {nextTitle}

@@ -38,8 +38,8 @@ export const steps = style({ display: "flex", flexDirection: "column", gap: toke
 export const reasons = style({ margin: 0, paddingLeft: tokens.space.lg, color: tokens.color.danger });
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md });
 
-/** The details tab: "what comes next" as a card with its one action as a button, then the facts, a section's space apart. */
-export const detailsTab = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
+/** A column of blocks a section's space apart: the details tab (next step, facts), the signature return page (outcome, action). */
+export const stack = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
 export const nextText = style({ margin: 0 });
 export const nextAction = style({ alignSelf: "flex-start", textAlign: "center" });
 
@@ -48,3 +48,4 @@ export const docText = style([tab.itemText, { flex: "1 1 0" }]);
 
 /** The opt-ins: a group under its legend, aligned with the fields above (no browser fieldset frame, 2 px off the left edge). */
 export const optins = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+export const returnTitle = style({ margin: 0, fontSize: tokens.font.size.xl, lineHeight: 1.2 });
