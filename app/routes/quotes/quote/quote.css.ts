@@ -44,7 +44,8 @@ export const nextText = style({ margin: 0 });
 export const nextAction = style({ alignSelf: "flex-start", textAlign: "center" });
 
 /** A document's label in a quote's lists: it grows and wraps its own words, so "Download" stays on the right on a phone too. */
-export const docText = style([tab.itemText, { flex: "1 1 0" }]);
+// Long German compounds break at a syllable (the page's lang), not at any letter.
+export const docText = style([tab.itemText, { flex: "1 1 0", overflowWrap: "break-word", hyphens: "auto" }]);
 
 /** The opt-ins: a group under its legend, aligned with the fields above (no browser fieldset frame, 2 px off the left edge). */
 export const optins = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
