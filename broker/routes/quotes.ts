@@ -168,8 +168,10 @@ export const listQuoteDocuments = defineRoute({
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     const rows = await quoteDocuments(db, brand.id, owner, quote.id);
     if (query.output === "download-zip") {
+      // All the broker's documents for the customer to read; what the customer uploaded is theirs already.
+      const toRead = rows.filter((doc) => !doc.uploaded);
       const files = [];
-      for (const doc of rows) {
+      for (const doc of toRead) {
         const { bytes } = await fileBytes(deps, documentFile(brand, session, owner, quote, doc, now, query.lang));
         files.push({ name: doc.name, bytes });
       }
@@ -178,7 +180,7 @@ export const listQuoteDocuments = defineRoute({
         db,
         brand.id,
         owner,
-        rows.map((d) => d.id),
+        toRead.map((d) => d.id),
         now,
       );
       return fileResponse(zip, "application/zip", `${quote.number}.zip`);

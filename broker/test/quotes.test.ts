@@ -62,8 +62,12 @@ describe("reading quotes", () => {
 
   it("lists documents and optins", async () => {
     const docs = await (await get(`/${QUOTE_ID}/documents`)).json();
-    expect(docs.documents).toHaveLength(2);
+    expect(docs.documents).toHaveLength(3);
     expect(docs.documents[0]).toMatchObject({ is_pre_contractual: true, downloaded_at: null });
+    // What the prospect uploaded carries the day it was sent (created_at), not archived_at.
+    const upload = docs.documents.find((d: { uploaded: boolean }) => d.uploaded);
+    expect(upload).toMatchObject({ id: `doc_${BRAND}_prospect_rc_kbis`, archived_at: null, downloaded_at: null });
+    expect(Date.now() - Date.parse(upload.created_at)).toBeGreaterThan(2 * 86_400_000);
     const optins = await get(`/${QUOTE_ID}/optins`);
     expect(optins.status).toBe(200);
     // The brand's own opt-ins (a partner brand: its news and its partners' offers), none answered yet.
@@ -104,10 +108,12 @@ describe("documents download", () => {
     expect(res.headers.get("content-disposition")).toContain("attachment");
     const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const names = Object.keys(entries);
-    expect(names).toHaveLength(2);
+    // The two documents to read; the prospect's own upload is not sent back in the zip.
+    expect(names.sort()).toEqual(["prospect_rc_cg.pdf", "prospect_rc_ipid.pdf"]);
     for (const name of names) expect(new TextDecoder().decode(entries[name].slice(0, 5))).toBe("%PDF-");
     const docs = await (await get(`/${QUOTE_ID}/documents`)).json();
-    expect(docs.documents.every((d: { downloaded_at: string | null }) => d.downloaded_at)).toBe(true);
+    const read = docs.documents.filter((d: { uploaded: boolean }) => !d.uploaded);
+    expect(read.every((d: { downloaded_at: string | null }) => d.downloaded_at)).toBe(true);
   });
 
   it("downloads one document", async () => {

@@ -14,6 +14,7 @@ export function toQuoteDocumentBody(row: QuoteDocumentRow, ownerId: string): Quo
     ...toDocumentFields(row, `${quotePath(ownerId, row.quoteId ?? "")}/documents/${row.id}`),
     is_pre_contractual: row.isPreContractual,
     downloaded_at: row.downloadedAt,
+    created_at: row.createdAt,
   };
 }
 

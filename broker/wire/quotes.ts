@@ -30,6 +30,8 @@ export const QuoteDocumentBody = z.object({
   archived_at: timestamp.nullable(),
   is_pre_contractual: z.boolean(),
   downloaded_at: timestamp.nullable(),
+  /** When the document was added: for one the customer `uploaded`, the day they sent it. */
+  created_at: timestamp,
 });
 export type QuoteDocumentBody = z.input<typeof QuoteDocumentBody>;
 

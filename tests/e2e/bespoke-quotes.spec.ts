@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { stableUuid } from "../../broker/db/demo/util";
 import { samplePdfWith } from "../../broker/test/fixtures/files";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
 import { brandFor, isJs, openAccountMenu, useOwnAddress } from "./auth-fixtures";
@@ -32,6 +33,11 @@ test.describe("demo.bespoke: three bespoke quotes, one signed", () => {
     await mainMenu(page).getByRole("link", { name: "Devis sur mesure" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Devis sur mesure" })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) })).toHaveCount(3);
+    // The quotes list's cards, worded the same: number, step in words, price, last update.
+    const fleet = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: "Flotte automobile" }) });
+    await expect(fleet).toContainText("Devis n° QB-AZURA-3002");
+    await expect(fleet).toContainText("Signature attendue");
+    await expect(fleet).toContainText(/Mis à jour le\s\d{1,2}\s\S+\s\d{4}/);
 
     await page.getByRole("link", { name: "Garantie décennale" }).click();
     await expect(page).toHaveURL(/\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}\/documents$/);
@@ -47,7 +53,7 @@ test.describe("demo.bespoke: three bespoke quotes, one signed", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Détails" })).toBeVisible();
     await expect(page.getByRole("definition").first()).toBeVisible();
     await expect(page.getByText("Prix TTC")).toBeVisible();
-    await expect(page.locator('[aria-current="step"]')).toHaveText("Signature attendue");
+    await expect(page.locator('[aria-current="step"]')).toHaveText(/Signature attendue/);
     await expect(page.getByText("1 justificatif à envoyer avant de pouvoir signer.")).toBeVisible();
   });
 });
@@ -125,38 +131,82 @@ test.describe("demo.prospect: no quote", () => {
   });
 });
 
-test.describe("accessibility and look of the bespoke quote pages", () => {
+/**
+ * Every page a prospect sees, axe 0 violations in two brands and their languages (issue 28): the bespoke
+ * quotes (list, details, documents, required, signature), the return page of a signature, the profile and
+ * the dashboard (demo.bespoke); the quotes list and a quote's three tabs with the conditions and SEPA steps open
+ * (demo.quotes); the qualification questionnaire (demo.kyc, a prospect: its way out names their home page).
+ * Phone and desktop screenshots of each when asked: PROSPECT_SCREENS=1 (test-results/prospect-screens/).
+ */
+test.describe("accessibility and look of the prospect pages", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs once per page, with JavaScript");
 
-  for (const { brand, locale } of [
-    { brand: "azura", locale: "fr-fr" },
-    { brand: "nordhafen", locale: "de-de" },
+  async function check(page: Page, brand: string, path: string, name: string, open?: (page: Page) => Promise<void>) {
+    await page.goto(brandUrl(brand, path));
+    await expect(page.locator("h1")).toBeVisible();
+    if (open) await open(page);
+    await expectNoAxeViolations(page);
+    for (const width of process.env.PROSPECT_SCREENS ? [390, 1280] : []) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/prospect-screens/${brand}-${name}-${width}.png`, fullPage: true });
+    }
+  }
+  const quoteUuid = (brand: string, key: string) => stableUuid(`${brand}:quote:${key}`);
+
+  for (const { brand, locale, kyc } of [
+    { brand: "azura", locale: "fr-fr", kyc: "qualification" },
+    { brand: "nordhafen", locale: "de-de", kyc: "kyc" },
   ] as const) {
     test.describe(brand, () => {
-      test.use({ session: { login: "demo.bespoke@example.com", brand } });
+      test.describe("demo.bespoke", () => {
+        test.use({ session: { login: "demo.bespoke@example.com", brand } });
 
-      test(`the list, a quote's details, documents and required documents, and the profile have no axe violations (${brand})`, async ({ page }) => {
-        // Six pages, each checked by axe: longer than one page's budget on a loaded machine.
-        test.setTimeout(120_000);
-        await page.goto(brandUrl(brand, `/${locale}/bespoke-quotes`));
-        const detail = await page
-          .getByRole("link")
-          .filter({ hasText: /Flotte|Flotten/ })
-          .first()
-          .getAttribute("href");
-        for (const path of [`/${locale}/bespoke-quotes`, detail!, `${detail}/documents`, `${detail}/required`, `/${locale}/profile`, `/${locale}/`]) {
-          await page.goto(brandUrl(brand, path));
-          await expect(page.locator("h1")).toBeVisible();
-          await expectNoAxeViolations(page);
-          // Screenshots to look at (phone and desktop widths), only when asked: BESPOKE_SCREENS=1.
-          for (const width of process.env.BESPOKE_SCREENS ? [390, 1280] : []) {
-            await page.setViewportSize({ width, height: 900 });
-            await page.screenshot({
-              path: `test-results/bespoke-screens/${brand}-${path.split("/").filter(Boolean).slice(-1)[0] ?? "home"}-${width}.png`,
-              fullPage: true,
-            });
+        test(`the bespoke quotes, a signature's return page, the profile and the dashboard have no axe violations (${brand})`, async ({ page }) => {
+          // Eight pages, each checked by axe: longer than one page's budget on a loaded machine.
+          test.setTimeout(150_000);
+          const detail = `/${locale}/bespoke-quotes/${quoteUuid(brand, "bespoke_to_sign")}`;
+          const signed = stableUuid(`${brand}:signature:bespoke_signed`);
+          for (const [name, path] of [
+            ["bespoke-quotes", `/${locale}/bespoke-quotes`],
+            ["bespoke-details", detail],
+            ["bespoke-documents", `${detail}/documents`],
+            ["bespoke-required", `${detail}/required`],
+            ["bespoke-signature", `${detail}/signature`],
+            ["signature-return", `/${locale}/internal/callback/signature?ref=${signed}&outcome=success`],
+            ["profile", `/${locale}/profile`],
+            ["home", `/${locale}/`],
+          ] as const) {
+            await check(page, brand, path, name);
           }
-        }
+        });
+      });
+
+      test.describe("demo.quotes", () => {
+        test.use({ session: { login: "demo.quotes@example.com", brand } });
+
+        test(`the quotes list and a quote's tabs with its conditions and SEPA steps have no axe violations (${brand})`, async ({ page }) => {
+          test.setTimeout(120_000);
+          const quote = `/${locale}/quotes/${quoteUuid(brand, "steps_quote_ready")}`;
+          const openSepa = async (p: Page) => {
+            await p.locator("summary").filter({ hasText: /SEPA/ }).click();
+            await expect(p.locator("details[open]").filter({ hasText: /IBAN/ })).toBeVisible();
+          };
+          await check(page, brand, `/${locale}/quotes`, "quotes");
+          await check(page, brand, quote, "quote-details");
+          await check(page, brand, `${quote}/documents`, "quote-documents", openSepa);
+          await check(page, brand, `${quote}/${locale === "fr-fr" ? "documents-envoyes" : "uploaded-documents"}`, "quote-uploaded");
+        });
+      });
+
+      test.describe("demo.kyc", () => {
+        test.use({ session: { login: "demo.kyc@example.com", brand } });
+
+        test(`the qualification questionnaire has no axe violations and sends a prospect to their home page (${brand})`, async ({ page }) => {
+          await check(page, brand, `/${locale}/${kyc}`, "kyc");
+          // A prospect has no customer space: the way out names their home page.
+          const later = { azura: "Terminer plus tard : aller à ma page d'accueil", nordhafen: "Später abschließen: zu meiner Startseite" }[brand];
+          await expect(page.getByRole("button", { name: later })).toBeVisible();
+        });
       });
     });
   }

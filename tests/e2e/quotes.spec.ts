@@ -29,7 +29,14 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   const quotePath = new URL(page.url()).pathname;
   if (testInfo.project.use.javaScriptEnabled) await expectNoAxeViolations(page);
 
+  // What the prospect sent: its own tab, with the day it was sent and no download status; not among the documents to read.
+  await page.getByRole("link", { name: "Documents envoyés" }).click();
+  const sent = page.getByRole("main").getByRole("listitem").filter({ hasText: "Extrait Kbis" });
+  await expect(sent).toContainText(/Envoyé le\s\d{1,2}\s\S+\s\d{4}/);
+  await expect(sent).not.toContainText(/téléchargé/i);
+
   await page.goto(brandUrl(brand, `${quotePath}/documents`));
+  await expect(page.getByRole("main").getByText("Extrait Kbis")).toHaveCount(0);
   await page.getByRole("button", { name: "Signer le devis" }).click();
   await expect(page.locator("#sign-reasons")).toContainText("Téléchargez d'abord tous les documents précontractuels.");
   await page.getByRole("button", { name: "Accepter et continuer" }).click();
@@ -85,12 +92,15 @@ test.describe("demo.quotes: a quote in every step (decision 0148)", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Mes devis" })).toBeVisible();
     await expect(main.getByRole("heading", { level: 2 })).toHaveCount(5);
-    for (const step of ["Reçu", "En cours d'étude", "Devis prêt", "Signature requise", "Finalisé"]) await expect(main).toContainText(step);
+    // The bespoke quotes list's cards, worded the same: number, step in words, price, last update.
+    await expect(main.getByRole("listitem").first()).toContainText(/Devis n° Q-AZURA-\d+/);
+    await expect(main.getByRole("listitem").first()).toContainText(/Mis à jour le\s\d{1,2}\s\S+\s\d{4}/);
+    for (const step of ["Demande reçue", "En cours d'étude", "Devis prêt", "Signature attendue", "Finalisé"]) await expect(main).toContainText(step);
     if (testInfo.project.use.javaScriptEnabled) await expectNoAxeViolations(page);
 
     // Received: being prepared, nothing to accept or sign yet.
     await main.getByRole("link", { name: "Multirisque professionnelle" }).click();
-    await expect(page.locator('[aria-current="step"]')).toHaveText(/Reçu/);
+    await expect(page.locator('[aria-current="step"]')).toHaveText(/Demande reçue/);
     await expect(main).toContainText("Nous avons bien reçu votre demande.");
     await main.getByRole("link", { name: "Documents", exact: true }).click();
     await expect(main).toContainText("arriveront ici dès que votre devis sera prêt");
@@ -99,7 +109,7 @@ test.describe("demo.quotes: a quote in every step (decision 0148)", () => {
     // Signature needed: the way to the documents, where nothing stands before the signature any more.
     await page.goto(brandUrl("azura", "/fr-fr/quotes"));
     await main.getByRole("link", { name: "Complémentaire santé collective" }).click();
-    await expect(page.locator('[aria-current="step"]')).toHaveText(/Signature requise/);
+    await expect(page.locator('[aria-current="step"]')).toHaveText(/Signature attendue/);
     await main.getByRole("link", { name: "Aller aux documents et à la signature" }).click();
     await expect(page.getByRole("button", { name: "Signer le devis" })).toBeVisible();
     await expect(page.locator("#sign-reasons")).toHaveCount(0);

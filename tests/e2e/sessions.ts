@@ -39,14 +39,10 @@ export const storedSessions = [
   { brand: "vigie", login: "demo.quote@example.com", locale: "fr-fr" },
   // A quote in every step, the quotes list (quotes.spec.ts): read only.
   { brand: "azura", login: "demo.quotes@example.com", locale: "fr-fr" },
-  // Only for the screenshot tour (SCREENSHOTS=1, decision 0041): no sign-in more in the e2e run.
-  ...(process.env.SCREENSHOTS === "1"
-    ? ([
-        { brand: "nordhafen", login: "demo.quotes@example.com", locale: "de-de" },
-        { brand: "azura", login: "demo.kyc@example.com", locale: "fr-fr" },
-        { brand: "nordhafen", login: "demo.kyc@example.com", locale: "de-de" },
-      ] as const)
-    : []),
+  // The prospect pages' axe checks in a second brand (bespoke-quotes.spec.ts), and a prospect's questionnaire: read only.
+  { brand: "nordhafen", login: "demo.quotes@example.com", locale: "de-de" },
+  { brand: "azura", login: "demo.kyc@example.com", locale: "fr-fr" },
+  { brand: "nordhafen", login: "demo.kyc@example.com", locale: "de-de" },
 ] as const;
 
 type StoredSession = (typeof storedSessions)[number];

@@ -42,11 +42,15 @@ const FORM = "kyc";
 export async function loader(args: LoaderFunctionArgs) {
   const { user, t, api, locale } = await pageFor(args, handle);
   const title = t("kyc:title");
-  if (!user.flags.must_do_qualification) return { title, done: true as const };
+  // A prospect has no customer space yet: the way out names their home page (clients: their customer space).
+  const home = t(`kyc:home.${user.kind}`);
+  if (!user.flags.must_do_qualification) return { title, home, done: true as const };
   const form = await api.dynamicForm(user.clientId, FORM, localeSegment(locale));
   const { step, index } = currentStep(form, new URL(args.request.url).searchParams.get("step"));
   return {
     title,
+    home,
+    later: t(`kyc:later.${user.kind}`),
     done: false as const,
     lang: locale.lang,
     formTitle: form.title,
@@ -186,7 +190,7 @@ export default function Qualification() {
         <h1>{loaded.title}</h1>
         <p>{t("done")}</p>
         <p>
-          <RouteLink to="index">{t("home")}</RouteLink>
+          <RouteLink to="index">{loaded.home}</RouteLink>
         </p>
       </div>
     );
@@ -223,7 +227,7 @@ export default function Qualification() {
         <FormSecurityFields />
         <input type="hidden" name="intent" value="later" />
         <Button type="submit" variant="secondary">
-          {t("later")}
+          {loaded.later}
         </Button>
       </Form>
     </div>

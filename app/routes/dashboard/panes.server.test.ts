@@ -73,12 +73,16 @@ describe("the prospect dashboard's quotes", () => {
   it("shows no quote for a prospect without quotes, and no bespoke pane", async () => {
     const panes = await prospectDashboard(await signedInPage("demo.prospect@example.com"));
     expect(panes.quotes).toMatchObject({ inProgress: 0, items: [] });
+    // No "see my quotes" link: with no quote, the quotes page is the not-found screen.
+    expect(panes.quotes.href).toBeNull();
     expect(panes.bespokeQuotes).toBeNull();
   });
 
   it("counts the bespoke quotes in progress, not the signed one, and lists each by step", async () => {
     const panes = await prospectDashboard(await signedInPage("demo.bespoke@example.com"));
     expect(panes.quotes.inProgress).toBe(0);
+    expect(panes.quotes.href).toBeNull();
+    expect(panes.bespokeQuotes?.href).toBe("/fr-fr/bespoke-quotes");
     expect(panes.bespokeQuotes?.inProgress).toBe(2);
     expect(panes.bespokeQuotes?.items.map((item) => [item.number, item.step, item.stepText])).toEqual([
       ["QB-AZURA-3002", "sign_needed", "Signature attendue"],

@@ -157,6 +157,7 @@ function quotesPane(quotes: QuoteSummary[], routes: { list: RouteName; detail: R
         // Quote pages are addressed by uuid (issue 28 §1).
         href: isBuiltRoute(routes.detail) ? href(routes.detail, { id: q.uuid }, locale) : null,
       })),
-    href: linkTo(routes.list, locale),
+    // No quote: the list would be the not-found screen (SPEC section 2), so no link to it.
+    href: quotes.length > 0 ? linkTo(routes.list, locale) : null,
   };
 }

@@ -1,12 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { notFound } from "~/utils/request/not-found.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
-import { quoteHeader } from "./quote-view.server";
+import { QuoteCards } from "./quote-cards";
+import { quoteCardOf } from "./quote-view.server";
 import * as styles from "~/routes/contracts/list.css";
 
 export const handle = pageHandle("quotes");
@@ -20,44 +20,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const { quotes } = await api.quotes(user.clientId);
   if (quotes.length === 0) notFound(request);
   if (quotes.length === 1) throw redirect(href("quote", { id: quotes[0].uuid }, locale));
-  return {
-    title: t("quotes:list.title"),
-    rows: quotes.map((quote) => {
-      const header = quoteHeader({ ...quote, periodicity: null } as Parameters<typeof quoteHeader>[0], locale, t);
-      return {
-        id: quote.uuid,
-        label: header.label,
-        number: quote.number,
-        stepText: header.stepText,
-        price: header.price,
-        href: href("quote", { id: quote.uuid }, locale),
-      };
-    }),
-  };
+  return { title: t("quotes:list.title"), cards: quotes.map((quote) => quoteCardOf(quote, "quote", locale, t)) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 export default function QuotesList() {
-  const { t } = useTranslation("quotes");
-  const { title, rows } = useLoaderData<typeof loader>();
+  const { title, cards } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      <ul className={styles.list}>
-        {rows.map((row) => (
-          <li key={row.id} className={styles.card}>
-            <h2 className={styles.cardTitle}>
-              <a href={row.href}>{row.label}</a>
-            </h2>
-            <p className={styles.cardMeta}>
-              <span>{t("header.number", { number: row.number })}</span>
-              <span className={styles.badge.neutral}>{row.stepText}</span>
-              {row.price ? <span>{row.price}</span> : null}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <QuoteCards cards={cards} />
     </div>
   );
 }

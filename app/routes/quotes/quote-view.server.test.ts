@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import type { Quote } from "~/utils/v2/api/quotes.server";
-import { nextOf, quoteFacts } from "./quote-view.server";
+import { nextOf, quoteCardOf, quoteFacts } from "./quote-view.server";
 
 const t = ((key: string) => key) as unknown as TFunction;
 const locale = { lang: "fr", country: "FR" } as const;
@@ -46,5 +46,26 @@ describe("what a quote's step lets the prospect do (decision 0148)", () => {
     const priced = terms(quote({ step: "quote_ready", price_ttc: 1199, price_ht: 1100 }));
     expect(priced).toContain("quotes:details.priceTtc");
     expect(priced).not.toContain("quotes:details.price");
+  });
+});
+
+describe("the quotes list's and the bespoke quotes list's cards", () => {
+  it("word both kinds the same (number, step, price, last update), each linking to its own route", () => {
+    const words = ((key: string, values?: Record<string, string>) => (values ? `${key} ${Object.values(values).join(" ")}` : key)) as unknown as TFunction;
+    const ready = quote({ step: "sign_needed", price_ttc: 648, date_modif: "2026-11-20T09:00:00.000Z" });
+    const plain = quoteCardOf(ready, "quote", locale, words);
+    const bespoke = quoteCardOf({ ...ready, is_bespoke: true } as Quote, "bespoke-quote", locale, words);
+    expect(plain).toMatchObject({
+      name: "Multirisque professionnelle",
+      number: "quotes:header.number Q-AZURA-2101",
+      stepText: "quotes:step.sign_needed",
+      updated: expect.stringMatching(/^quotes:list\.updated 20\snovembre\s2026$/),
+      href: "/fr-fr/quotes/9c76632d-2dba-503c-a6a2-eca61b643783",
+    });
+    expect(plain.price).toMatch(/^648,00\s€$/);
+    expect({ ...bespoke, href: plain.href }).toEqual(plain);
+    expect(bespoke.href).toBe("/fr-fr/bespoke-quotes/9c76632d-2dba-503c-a6a2-eca61b643783");
+    // A signed quote reads as finalised whatever step the broker left it in.
+    expect(quoteCardOf(quote({ step: "sign_needed", is_signed: true }), "bespoke-quote", locale, words).stepText).toBe("quotes:step.quote_finalized");
   });
 });

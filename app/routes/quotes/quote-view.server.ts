@@ -3,7 +3,8 @@ import { formatDate } from "~/utils/i18n/date";
 import { formatMoney } from "~/utils/i18n/money";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
-import type { Quote } from "~/utils/v2/api/quotes.server";
+import type { Quote, QuoteList } from "~/utils/v2/api/quotes.server";
+import type { QuoteCard } from "./quote-cards";
 
 /** SPEC section 4 "Quote steps", in order: the progress line shows them all and marks the current one. */
 export const quoteSteps = ["received", "under_review", "quote_ready", "sign_needed", "quote_finalized"] as const;
@@ -79,4 +80,18 @@ export function quoteFacts(quote: Quote, locale: Locale, t: TFunction): { term: 
         ]),
   ];
   return facts.map((fact) => ({ term: fact.term, value: fact.value ?? t("quotes:details.notSet") }));
+}
+
+/** A card of the quotes or bespoke quotes list (quote-cards.tsx): the same words for both; a signed quote reads as finalised. */
+export function quoteCardOf(quote: QuoteList["quotes"][number], route: "quote" | "bespoke-quote", locale: Locale, t: TFunction): QuoteCard {
+  const updated = quote.date_modif ?? quote.updated_at;
+  return {
+    id: quote.uuid,
+    name: quote.product_name ?? quote.label,
+    number: t("quotes:header.number", { number: quote.number }),
+    stepText: t(`quotes:step.${quote.is_signed ? "quote_finalized" : quote.step}`),
+    price: quote.price_ttc === null ? null : formatMoney(quote.price_ttc, "EUR", locale.lang),
+    updated: updated ? t("quotes:list.updated", { date: formatDate(updated, locale.lang) }) : null,
+    href: href(route, { id: quote.uuid }, locale),
+  };
 }

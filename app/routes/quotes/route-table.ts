@@ -84,7 +84,7 @@ export const quoteRoutes = [
     access: "session",
     layout: "default",
     audience: "prospect",
-    ns: ["bespoke-quotes"],
+    ns: ["bespoke-quotes", "quotes"],
   },
   {
     name: "bespoke-quote",
@@ -94,7 +94,7 @@ export const quoteRoutes = [
     access: "session",
     layout: "default",
     audience: "prospect",
-    ns: ["bespoke-quotes"],
+    ns: ["bespoke-quotes", "quotes"],
   },
   {
     name: "bespoke-quote-root",

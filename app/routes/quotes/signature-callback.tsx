@@ -8,7 +8,9 @@ import { href, isBuiltRoute } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { updateSession } from "~/utils/session/session.server";
 import { attempt } from "~/utils/v2/attempt.server";
+import { button } from "~/components/ui/button.css";
 import * as tab from "~/routes/contracts/contract/tab.css";
+import * as look from "./quote/quote.css";
 
 export const handle = pageHandle("signature-callback");
 
@@ -71,13 +73,13 @@ export default function SignatureCallback() {
   const { title, shown, detail, next } = useLoaderData<typeof loader>();
   const tone = shown === "signed" ? "positive" : shown === "error" ? "critical" : shown === "pending" ? "attention" : "neutral";
   return (
-    <div className={tab.section}>
-      <h1>{t("callback.heading")}</h1>
+    <div className={look.stack}>
+      <h1 className={look.returnTitle}>{t("callback.heading")}</h1>
       <div role={shown === "error" ? "alert" : "status"} className={tab.outcome[tone]}>
         <p className={tab.outcomeTitle}>{title}</p>
         <p className={tab.value}>{detail}</p>
       </div>
-      <a href={next.href} className={tab.inlineLink}>
+      <a href={next.href} className={`${button.primary} ${look.nextAction}`}>
         {next.label}
       </a>
     </div>

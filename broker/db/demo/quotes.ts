@@ -82,6 +82,8 @@ function addProspectQuote(d: DemoContext): void {
   const owner = { prospectId: ids.quoteProspect };
   addDocument(d, owner, { quoteId }, "prospect_rc_ipid", { type: "pre_contractual", label: tx("ipid"), isPreContractual: true });
   addDocument(d, owner, { quoteId }, "prospect_rc_cg", { type: "general_conditions", label: tx("generalConditions"), isPreContractual: true });
+  // What the prospect sent the broker for this quote: the uploaded-documents tab shows it with the day it was uploaded.
+  addDocument(d, owner, { quoteId }, "prospect_rc_kbis", { type: "upload", label: tx("kbis"), uploaded: true, deleteable: true, createdAt: at(-3) });
 }
 
 /** Bespoke quotes `QB-<BRAND>-300<n>`: n is the case's fixed bespoke product number. */
@@ -126,6 +128,8 @@ function addBespokeQuotes(d: DemoContext): void {
     brandId: brand,
     prospectId: ids.bespokeProspect,
     quoteId: `quo_${brand}_bespoke_signed`,
+    // The portal's reference of its return page (decision 0097): the signed state can be shown again at a fixed address.
+    portalReference: stableUuid(`${brand}:signature:bespoke_signed`),
     provider: "sandbox",
     status: "signed",
     validationId: 1,

@@ -5,6 +5,7 @@ import type { SignedInUser } from "~/utils/session/session.server";
 import { formatDate } from "~/utils/i18n/date";
 import { formatMoney } from "~/utils/i18n/money";
 import type { Locale } from "~/utils/routing/locale";
+import type { ProgressStep } from "../quote-progress";
 import type { BespokeQuote, QuoteSummary } from "~/utils/v2/api/index.server";
 
 /** The `:id` of a bespoke quote's pages: its uuid (or id; the broker answers either). */
@@ -29,13 +30,13 @@ export function isSignedQuote(quote: Pick<BespokeQuote, "is_signed" | "signature
 
 export const quoteSteps = ["received", "under_review", "quote_ready", "sign_needed", "quote_finalized"] as const;
 
-/** The quote's progress line (SPEC section 4 "Quote steps"): each step done, current or to come. */
-export function stepLine(quote: Pick<QuoteSummary, "step" | "is_signed">, t: TFunction) {
+/** The quote's progress line (SPEC section 4 "Quote steps"): each step done, current or to come, in the quotes' words. */
+export function stepLine(quote: Pick<QuoteSummary, "step" | "is_signed">, t: TFunction): ProgressStep[] {
   const current = quote.is_signed ? quoteSteps.length - 1 : quoteSteps.indexOf(quote.step);
   return quoteSteps.map((step, index) => ({
-    step,
-    text: t(`bespoke-quotes:step.${step}`),
-    state: index < current ? ("done" as const) : index === current ? ("current" as const) : ("todo" as const),
+    key: step,
+    label: t(`quotes:step.${step}`),
+    state: index < current ? ("done" as const) : index === current ? ("current" as const) : ("next" as const),
   }));
 }
 

@@ -8,6 +8,7 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { bespokeQuoteIdOf, bespokeQuoteOf, isSignedQuote } from "./bespoke.server";
 import * as styles from "~/routes/contracts/contract/tab.css";
+import * as look from "~/routes/quotes/quote/quote.css";
 
 export const handle = pageHandle("bespoke-quote-documents");
 
@@ -45,7 +46,7 @@ export default function BespokeQuoteDocuments() {
       <ul className={styles.list}>
         {documents.map((document) => (
           <li key={document.id} className={styles.item}>
-            <span className={styles.itemText}>
+            <span className={look.docText}>
               <span>{document.label}</span>
               {document.sublabel ? <span className={styles.itemMeta}>{document.sublabel}</span> : null}
               {document.state ? <span className={styles.itemMeta}>{document.state}</span> : null}

@@ -9,6 +9,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import type { RouteName } from "~/route-table";
 import { bespokeQuoteIdOf, bespokeQuoteOf, isSignedQuote, stepLine } from "./bespoke.server";
 import * as layout from "~/routes/contracts/contract/layout.css";
+import { QuoteProgress } from "../quote-progress";
 import * as styles from "./bespoke.css";
 
 export const handle = pageHandle("bespoke-quote");
@@ -58,20 +59,9 @@ export default function BespokeQuoteLayout() {
       </nav>
       <header className={layout.header}>
         <h1 className={layout.title}>{name}</h1>
-        <p className={layout.meta}>{t("header.number", { number })}</p>
-        <ol className={styles.steps} aria-label={t("step.label")}>
-          {steps.map((step) => (
-            <li
-              key={step.step}
-              className={step.state === "done" ? styles.stepDone : step.state === "current" ? styles.stepCurrent : styles.stepTodo}
-              aria-current={step.state === "current" ? "step" : undefined}
-            >
-              {step.text}
-              {step.state === "done" ? <span className="visually-hidden"> ({t("step.done")})</span> : null}
-            </li>
-          ))}
-        </ol>
+        <p className={layout.meta}>{t("quotes:header.number", { number })}</p>
       </header>
+      <QuoteProgress steps={steps} title={t("step.label")} doneText={`(${t("step.done")})`} />
       {toSend > 0 ? (
         <p className={styles.notice}>
           {t("required.toSend", { count: toSend })} <Link to={requiredHref}>{t("required.link")}</Link>

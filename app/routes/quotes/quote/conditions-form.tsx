@@ -62,7 +62,7 @@ export function ConditionsForm({ optins, additionalInformation, reasons }: Props
         ) : null}
       </div>
       {optins.length > 0 ? (
-        <fieldset className={fieldStyles.field}>
+        <fieldset className={`${fieldStyles.field} ${styles.optins}`}>
           <legend className={fieldStyles.label}>{t("optins.title")}</legend>
           {optins.map((optin) => (
             <label key={optin.code} className={fieldStyles.checkbox}>

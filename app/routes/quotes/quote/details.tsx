@@ -5,7 +5,9 @@ import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { nextOf, quoteFacts, quoteIdOf } from "../quote-view.server";
+import { button } from "~/components/ui/button.css";
 import * as styles from "~/routes/contracts/contract/tab.css";
+import * as look from "./quote.css";
 
 export const handle = pageHandle("quote-details");
 
@@ -21,14 +23,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export default function QuoteDetails() {
   const { title, nextTitle, next, facts } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="tab-title" className={styles.section}>
+    <section aria-labelledby="tab-title" className={look.stack}>
       <section aria-labelledby="quote-next" className={styles.card}>
         <h2 id="quote-next" className={styles.cardTitle}>
           {nextTitle}
         </h2>
-        <p className={styles.value}>{next.text}</p>
+        <p className={look.nextText}>{next.text}</p>
         {next.documentsHref ? (
-          <a href={next.documentsHref} className={styles.inlineLink}>
+          <a href={next.documentsHref} className={`${button.primary} ${look.nextAction}`}>
             {next.toDocuments}
           </a>
         ) : null}

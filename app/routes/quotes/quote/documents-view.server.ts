@@ -32,12 +32,15 @@ export async function quoteDocumentsView(page: PageContext<SignedInUser>, id: st
     preparing: !quote.is_signed && isPreparing(quote.step),
     conditionsAccepted: quote.conditions_accepted_at !== null,
     additionalInformation: "",
-    documents: documents.map((doc) => ({
-      id: doc.id,
-      label: doc.label,
-      downloaded: doc.downloaded_at !== null,
-      href: href("quote-document-file", { id, documentId: doc.id }, locale),
-    })),
+    // The broker's documents to read; what the customer uploaded is on the uploaded-documents tab, without a download status.
+    documents: documents
+      .filter((doc) => !doc.uploaded)
+      .map((doc) => ({
+        id: doc.id,
+        label: doc.label,
+        downloaded: doc.downloaded_at !== null,
+        href: href("quote-document-file", { id, documentId: doc.id }, locale),
+      })),
     zipHref: href("quote-documents-zip", { id }, locale),
     optins: optins.map((optin) => ({
       code: optin.code,

@@ -70,7 +70,7 @@ export default function QuoteDocuments() {
           <ul className={tab.list}>
             {view.documents.map((doc) => (
               <li key={doc.id} className={tab.item}>
-                <span className={tab.itemText}>
+                <span className={styles.docText}>
                   <span>{doc.label}</span>
                   <span className={tab.itemMeta}>{doc.downloaded ? t("documents.downloaded") : t("documents.notDownloaded")}</span>
                 </span>

@@ -6,9 +6,9 @@ import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
+import { QuoteProgress } from "../quote-progress";
 import { quoteHeader, quoteIdOf } from "../quote-view.server";
 import * as styles from "~/routes/contracts/contract/layout.css";
-import * as own from "./quote.css";
 
 export const handle = pageHandle("quote");
 
@@ -46,24 +46,7 @@ export default function QuoteLayout() {
           {quote.price ? <span>{quote.periodicity ? t("header.pricePer", { price: quote.price, periodicity: quote.periodicity }) : quote.price}</span> : null}
         </p>
       </header>
-      <section aria-labelledby="quote-progress">
-        <h2 id="quote-progress" className="visually-hidden">
-          {t("progress.title")}
-        </h2>
-        <ol className={own.progress}>
-          {quote.progress.map((step, i) => (
-            <li key={step.key} className={own.step[step.state]} aria-current={step.state === "current" ? "step" : undefined}>
-              <span className={own.stepMark} aria-hidden="true">
-                {step.state === "done" ? "✓" : i + 1}
-              </span>
-              <span>
-                {step.label}
-                {step.state === "done" ? <span className="visually-hidden"> {t("progress.done")}</span> : null}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <QuoteProgress steps={quote.progress} title={t("progress.title")} doneText={t("progress.done")} />
       <nav aria-label={t("tabs.label")} className={styles.tabs}>
         <ul className={styles.tabList}>
           {tabs.map((tab) => (

@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
+import * as tab from "~/routes/contracts/contract/tab.css";
 
 /** The quote's progress line (SPEC section 4 quote steps): one row of steps from a tablet up, a column on a phone. */
 export const progress = style({
@@ -36,3 +37,16 @@ export const stepMark = style({ flex: "none", fontWeight: 700 });
 export const steps = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
 export const reasons = style({ margin: 0, paddingLeft: tokens.space.lg, color: tokens.color.danger });
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md });
+
+/** A column of blocks a section's space apart: the details tab (next step, facts), the signature return page (outcome, action). */
+export const stack = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
+export const nextText = style({ margin: 0 });
+export const nextAction = style({ alignSelf: "flex-start", textAlign: "center" });
+
+/** A document's label in a quote's lists: it grows and wraps its own words, so "Download" stays on the right on a phone too. */
+// Long German compounds break at a syllable (the page's lang), not at any letter.
+export const docText = style([tab.itemText, { flex: "1 1 0", overflowWrap: "break-word", hyphens: "auto" }]);
+
+/** The opt-ins: a group under its legend, aligned with the fields above (no browser fieldset frame, 2 px off the left edge). */
+export const optins = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+export const returnTitle = style({ margin: 0, fontSize: tokens.font.size.xl, lineHeight: 1.2 });

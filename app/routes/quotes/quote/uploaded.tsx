@@ -9,10 +9,14 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { quoteIdOf } from "../quote-view.server";
 import * as styles from "~/routes/contracts/contract/tab.css";
+import * as look from "~/routes/quotes/quote/quote.css";
 
 export const handle = pageHandle("quote-uploaded");
 
-/** The uploaded-documents tab: the files the prospect sent for this quote (documents marked `uploaded`), each downloadable. */
+/**
+ * The uploaded-documents tab: the files the prospect sent for this quote (documents marked `uploaded`), each with the day it was
+ * sent (`created_at`) and downloadable. No "downloaded" status: that records the customer reading the broker's documents, not their own.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const { api, user, locale, t } = await pageFor(args, handle);
   const id = quoteIdOf(args.params);
@@ -24,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
       .map((doc) => ({
         id: doc.id,
         label: doc.label,
-        sent: doc.archived_at ? formatDate(doc.archived_at, locale.lang) : null,
+        sent: formatDate(doc.created_at, locale.lang),
         href: href("quote-document-file", { id, documentId: doc.id }, locale),
       })),
   };
@@ -46,7 +50,10 @@ export default function QuoteUploaded() {
         <ul className={styles.list}>
           {documents.map((doc) => (
             <li key={doc.id} className={styles.item}>
-              <span className={styles.itemText}>{doc.label}</span>
+              <span className={look.docText}>
+                <span>{doc.label}</span>
+                <span className={styles.itemMeta}>{t("uploaded.sentOn", { date: doc.sent })}</span>
+              </span>
               <a href={doc.href} className={styles.download}>
                 {t("documents.download")}
                 <span className="visually-hidden"> {doc.label}</span>

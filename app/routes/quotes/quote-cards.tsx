@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import * as styles from "~/routes/contracts/list.css";
+
+/** One quote's card, worded on the server by `quoteCardOf` (quote-view.server.ts). */
+export type QuoteCard = { id: string; name: string; number: string; stepText: string; price: string | null; updated: string | null; href: string };
+
+/**
+ * The quotes list's and the bespoke quotes list's cards: one markup and one style (the contracts list's cards),
+ * so both lists read the same: the product as the link, then its number, its step in words, its price and its last update.
+ */
+export function QuoteCards({ cards }: { cards: QuoteCard[] }) {
+  return (
+    <ul className={styles.list}>
+      {cards.map((card) => (
+        <li key={card.id} className={styles.card}>
+          <h2 className={styles.cardTitle}>
+            <Link to={card.href}>{card.name}</Link>
+          </h2>
+          <p className={styles.cardMeta}>
+            <span>{card.number}</span>
+            <span className={styles.badge.neutral}>{card.stepText}</span>
+            {card.price ? <span>{card.price}</span> : null}
+            {card.updated ? <span>{card.updated}</span> : null}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
