@@ -8,7 +8,7 @@
  */
 import type { CountryData, Person } from "./people";
 import { label } from "./people";
-import { DEMO_EMAILS } from "./logins";
+import { addDemoAccount, addDemoProspect } from "./accounts";
 import type { DemoContext } from "./rows";
 import { addDocument } from "./documents";
 import { at, day, stableUuid } from "./util";
@@ -30,32 +30,11 @@ export const bespokeOneIds = (brand: string) => ({
 });
 
 export function addBespokeQuotes(d: DemoContext): void {
-  const { brand, rows, ids, lang, tx } = d;
+  const { brand, rows, lang, tx } = d;
   const own = bespokeOneIds(brand);
   const person = bespokeOnePeople[lang];
-  const accountId = ids.account("bespokeOne");
-  rows.accounts.push({
-    id: accountId,
-    brandId: brand,
-    title: person.title,
-    firstname: person.firstname,
-    lastname: person.lastname,
-    email: DEMO_EMAILS.bespokeOne,
-    phone: person.phone,
-    passwordHash: d.hashes.demo,
-    createdAt: at(-400),
-    updatedAt: at(-400),
-  });
-  rows.prospects.push({
-    id: own.prospect,
-    brandId: brand,
-    accountId,
-    email: DEMO_EMAILS.bespokeOne,
-    status: "pending",
-    bestProductSheetName: label("multirisque", lang),
-    bestProductSheetIcon: "building",
-    createdAt: at(-20),
-  });
+  const accountId = addDemoAccount(d, "bespokeOne", person);
+  addDemoProspect(d, { id: own.prospect, accountId, key: "bespokeOne", created: at(-20), product: ["multirisque", "building"] });
   rows.quotes.push({
     id: own.quote,
     uuid: stableUuid(`${brand}:quote:bespoke_one`),

@@ -6,8 +6,9 @@
  * a covered employee (personal access), and two prospects.
  */
 import type * as s from "../schema";
-import { DEMO_EMAILS } from "./logins";
-import { label, type Person, type Place } from "./people";
+import { addDemoAccount, addDemoProspect } from "./accounts";
+import type { DEMO_EMAILS } from "./logins";
+import type { Person, Place } from "./people";
 import type { DemoContext, Row } from "./rows";
 import { at } from "./util";
 
@@ -25,23 +26,8 @@ export function addCustomers(d: DemoContext): void {
   const c = d.country;
   const brandId = brand;
 
-  const account = (key: keyof typeof DEMO_EMAILS, person: Person, flags: Partial<Row<typeof s.accounts>> = {}) => {
-    const id = ids.account(key);
-    rows.accounts.push({
-      id,
-      brandId,
-      title: person.title,
-      firstname: person.firstname,
-      lastname: person.lastname,
-      email: DEMO_EMAILS[key],
-      phone: person.phone,
-      passwordHash: d.hashes.demo,
-      createdAt: at(-400),
-      updatedAt: at(-400),
-      ...flags,
-    });
-    return id;
-  };
+  const account = (key: keyof typeof DEMO_EMAILS, person: Person, flags: Partial<Row<typeof s.accounts>> = {}) =>
+    addDemoAccount(d, key, person, { extra: flags });
 
   const client = (id: string, name: string, person: Person, place: Place, siret: string, extra: Partial<Row<typeof s.clients>> = {}) => {
     rows.clients.push({
@@ -123,25 +109,7 @@ export function addCustomers(d: DemoContext): void {
 
   // Prospects: one with a quote to sign, one with bespoke quotes (quotes.ts).
   const quoteAccount = account("quote", c.people.quote);
-  rows.prospects.push({
-    id: ids.quoteProspect,
-    brandId,
-    accountId: quoteAccount,
-    email: DEMO_EMAILS.quote,
-    status: "pending",
-    bestProductSheetName: label("rc_pro", lang),
-    bestProductSheetIcon: "shield",
-    createdAt: at(-12),
-  });
+  addDemoProspect(d, { id: ids.quoteProspect, accountId: quoteAccount, key: "quote", created: at(-12), product: ["rc_pro", "shield"] });
   const bespokeAccount = account("bespoke", c.people.bespoke);
-  rows.prospects.push({
-    id: ids.bespokeProspect,
-    brandId,
-    accountId: bespokeAccount,
-    email: DEMO_EMAILS.bespoke,
-    status: "pending",
-    bestProductSheetName: label("decennale", lang),
-    bestProductSheetIcon: "building",
-    createdAt: at(-40),
-  });
+  addDemoProspect(d, { id: ids.bespokeProspect, accountId: bespokeAccount, key: "bespoke", created: at(-40), product: ["decennale", "building"] });
 }

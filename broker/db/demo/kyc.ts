@@ -4,7 +4,7 @@
  * who must do the qualification and left it half-filled: the company and
  * needs steps saved, personal data and bank details still to do.
  */
-import { DEMO_EMAILS } from "./logins";
+import { addDemoAccount, addDemoProspect } from "./accounts";
 import type { DemoContext } from "./rows";
 import { at } from "./util";
 
@@ -19,24 +19,11 @@ const activity = {
 export const kycDemoIds = (brand: string) => ({ prospect: `pro_${brand}_kyc`, account: "kyc" as const });
 
 export function addKyc(d: DemoContext): void {
-  const { brand, rows, ids } = d;
+  const { brand, rows } = d;
   const person = d.country.people.qualification;
-  const accountId = ids.account("kyc");
+  const accountId = addDemoAccount(d, "kyc", person, { created: at(-20), extra: { mustDoQualification: true } });
   const prospectId = kycDemoIds(brand).prospect;
-  rows.accounts.push({
-    id: accountId,
-    brandId: brand,
-    title: person.title,
-    firstname: person.firstname,
-    lastname: person.lastname,
-    email: DEMO_EMAILS.kyc,
-    phone: person.phone,
-    passwordHash: d.hashes.demo,
-    mustDoQualification: true,
-    createdAt: at(-20),
-    updatedAt: at(-20),
-  });
-  rows.prospects.push({ id: prospectId, brandId: brand, accountId, email: DEMO_EMAILS.kyc, status: "pending", createdAt: at(-20) });
+  addDemoProspect(d, { id: prospectId, accountId, key: "kyc", created: at(-20) });
   const saved = (step: string, answers: Record<string, string | number | boolean | null>, days: number) =>
     rows.dynamicFormSteps.push({ brandId: brand, prospectId, ownerId: prospectId, form: "kyc", step, answers, savedAt: at(days) });
   saved("company", { company_name: d.country.companies.solo(person), legal_form: "sole_trader", activity: activity[d.lang], employees: 2 }, -2);

@@ -8,7 +8,7 @@
  */
 import type * as s from "../schema";
 import { addDocument } from "./documents";
-import { DEMO_EMAILS } from "./logins";
+import { addDemoAccount, addDemoProspect } from "./accounts";
 import { label, type CountryData, type Person, type ProductType } from "./people";
 import type { DemoContext, Row } from "./rows";
 import { at, day, stableUuid } from "./util";
@@ -49,32 +49,11 @@ function pricesOf(step: Step, n: number): Partial<QuoteRow> {
 }
 
 export function addQuoteSteps(d: DemoContext): void {
-  const { brand, rows, ids, lang, tx } = d;
+  const { brand, rows, lang, tx } = d;
   const own = quoteStepIds(brand);
   const person = stepsPeople[lang];
-  const accountId = ids.account("quotes");
-  rows.accounts.push({
-    id: accountId,
-    brandId: brand,
-    title: person.title,
-    firstname: person.firstname,
-    lastname: person.lastname,
-    email: DEMO_EMAILS.quotes,
-    phone: person.phone,
-    passwordHash: d.hashes.demo,
-    createdAt: at(-90),
-    updatedAt: at(-90),
-  });
-  rows.prospects.push({
-    id: own.prospect,
-    brandId: brand,
-    accountId,
-    email: DEMO_EMAILS.quotes,
-    status: "pending",
-    bestProductSheetName: label("multirisque", lang),
-    bestProductSheetIcon: "building",
-    createdAt: at(-90),
-  });
+  const accountId = addDemoAccount(d, "quotes", person, { created: at(-90) });
+  addDemoProspect(d, { id: own.prospect, accountId, key: "quotes", created: at(-90), product: ["multirisque", "building"] });
   const owner = { prospectId: own.prospect };
   cases.forEach(({ step, type, created, updated }, n) => {
     const quoteId = own.quote(step);
