@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { markedSummary, markOpen } from "~/styles/disclosure-marker";
 import { brandVars, tokens } from "~/styles/theme.css";
 
 export const frame = style({ display: "flex", flexDirection: "column", minHeight: "100vh" });
@@ -71,11 +72,9 @@ export const menuButton = style({
   borderRadius: tokens.radius.sm,
   color: brandVars.primary[900],
   fontWeight: 600,
-  cursor: "pointer",
-  listStyle: "none",
-  selectors: { "&::-webkit-details-marker": { display: "none" }, "&::after": { content: '"▾"' } },
+  ...markedSummary,
 });
-globalStyle(`${menu}[open] > ${menuButton}::after`, { content: '"▴"' });
+markOpen(menu, menuButton);
 export const menuContent = style({
   width: "100%",
   display: "flex",

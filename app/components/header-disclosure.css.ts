@@ -1,4 +1,5 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
+import { markedSummary, markOpen } from "~/styles/disclosure-marker";
 import { brandVars, tokens } from "~/styles/theme.css";
 
 /**
@@ -6,8 +7,8 @@ import { brandVars, tokens } from "~/styles/theme.css";
  * list lies in the phone's menu, or from tablet width on hangs under the control as a panel.
  */
 export const disclosure = style({ position: "relative" });
-export const summary = style({
-  display: "inline-flex",
+/** The summary and the panel's links and buttons: the same 44 px target and type. */
+const control = {
   alignItems: "center",
   gap: tokens.space.xs,
   minWidth: "44px",
@@ -16,11 +17,9 @@ export const summary = style({
   borderRadius: tokens.radius.sm,
   fontWeight: 600,
   fontSize: tokens.font.size.sm,
-  cursor: "pointer",
-  listStyle: "none",
-  selectors: { "&::-webkit-details-marker": { display: "none" }, "&::after": { content: '"▾"' } },
-});
-globalStyle(`${disclosure}[open] > ${summary}::after`, { content: '"▴"' });
+} as const;
+export const summary = style({ display: "inline-flex", ...control, ...markedSummary });
+markOpen(disclosure, summary);
 export const panel = style({
   display: "flex",
   flexDirection: "column",
@@ -44,15 +43,8 @@ export const panel = style({
 /** A link or button of the panel, 44 px tall. */
 export const item = style({
   display: "flex",
-  alignItems: "center",
-  gap: tokens.space.xs,
   width: "100%",
-  minWidth: "44px",
-  minHeight: "44px",
-  padding: `0 ${tokens.space.sm}`,
-  borderRadius: tokens.radius.sm,
-  fontWeight: 600,
-  fontSize: tokens.font.size.sm,
+  ...control,
   textDecoration: "none",
   selectors: { "&:hover": { background: brandVars.primary[50] } },
 });
