@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { addToast, createToast, removeToast, type Toast, type ToastAction, type ToastInput } from "~/utils/ui/toast";
 
@@ -13,8 +13,10 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 /**
  * The server's toasts before hydration, for the page to place in its flow (ToastSlot, at the top of
- * the main content), and whether a page did: one object per render, written in render order (the
- * slot renders inside the page, before the region's own fallback after it).
+ * the main content), and whether a page did: written in render order (the slot renders inside the
+ * page, before the region's own fallback after it). One object for the region's life, rewritten on
+ * each render: a new context value would reach every form still waiting for its module and make React
+ * drop its server HTML (error 421, forms-on-demand.tsx).
  */
 type StaticPlacement = { toasts: Toast[]; placed: boolean };
 const StaticToastsContext = createContext<StaticPlacement | null>(null);
@@ -40,7 +42,9 @@ export function ToastRegion({ initial, children }: { initial: Toast | null; chil
 
   const dismiss = useCallback((id: string) => setToasts((list) => removeToast(list, id)), []);
   const api = useMemo<ToastApi>(() => ({ show: (input) => setToasts((list) => addToast(list, createToast(input))), dismiss }), [dismiss]);
-  const placement: StaticPlacement = { toasts: hydrated ? [] : toasts, placed: false };
+  const placement = useRef<StaticPlacement>({ toasts: [], placed: false }).current;
+  placement.toasts = toasts;
+  placement.placed = false;
 
   return (
     <ToastContext.Provider value={api}>
@@ -63,7 +67,8 @@ export function ToastRegion({ initial, children }: { initial: Toast | null; chil
  */
 export function ToastSlot() {
   const placement = useContext(StaticToastsContext);
-  if (!placement) return null;
+  const hydrated = useHydrated();
+  if (!placement || hydrated) return null;
   placement.placed = true;
   if (placement.toasts.length === 0) return null;
   return <StaticToasts toasts={placement.toasts} inFlow />;

@@ -1,12 +1,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { LegalModalLink } from "~/routes/legal/legal-modal-link";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
-import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
+import { FormErrors, FormStatus, formClassName } from "~/components/ui/field";
 import { emailOnlySchema, loginSchema } from "~/routes/auth/auth-schemas";
 import { authenticate, authenticator, completeSignIn, internalReturnTo, type Credentials } from "~/utils/session/auth.server";
 import { href } from "~/utils/routing/href";
@@ -16,18 +15,20 @@ import { consumeOpenIdState, openIdAvailable, openIdRedirectUri, startOpenId } f
 import { useRootData } from "~/utils/routing/root-data";
 import * as styles from "./login.css";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { useFormReply } from "~/utils/forms/form-reply";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { pageFor, type PageContext } from "~/utils/request/page.server";
 import { requireCanonicalUrl } from "~/utils/request/scope.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { formsOnDemand } from "~/utils/forms/forms-on-demand";
 import { attempt, formStatuses, isRefusal, onStatuses, screened } from "~/utils/v2/attempt.server";
-import { useSchemaForm } from "~/utils/forms/use-schema-form";
-import { useMemo } from "react";
 
 export const handle = pageHandle("login");
+
+// The password and e-mail forms, with conform and zod, hydrate when their module arrives (decision 0151).
+const loginForms = formsOnDemand(() => import("./login-forms"));
+const PasswordForm = loginForms.form("PasswordForm");
+const EmailRequestForm = loginForms.form("EmailRequestForm");
 
 /** Login kinds that show a disclaimer (SPEC section 2): amendment and cross-sell logins. */
 const disclaimers = ["amendment", "cross-sell"] as const;
@@ -87,6 +88,8 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
+export const clientLoader = loginForms.clientLoader;
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 /**
@@ -140,48 +143,6 @@ export async function action(args: ActionFunctionArgs) {
       return redirect(href("login", {}, locale, query));
     }
   }
-}
-
-function PasswordForm({ manager, redirectTo }: { manager: boolean; redirectTo: string | null }) {
-  const { t } = useTranslation("auth");
-  const intent = manager ? "manager" : "password";
-  const schema = useMemo(() => loginSchema(t), [t]);
-  const parts = useSchemaForm({ id: `${intent}-form`, schema, lastResult: useFormReply(intent) });
-  const busy = useIntentPending(intent);
-  const login = parts.field("login");
-  const password = parts.field("password");
-  return (
-    <Form method="post" {...parts.props} className={formClassName} noValidate>
-      <FormSecurityFields />
-      <input type="hidden" name="intent" value={intent} />
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <FormErrors errors={errorSummary(parts.errors, [login.errors, password.errors], t)} id={parts.errorId} />
-      <Field field={login} label={t("login.email")} type="email" autoComplete="username" required />
-      <Field field={password} label={manager ? t("login.managerPassword") : t("login.password")} type="password" autoComplete="current-password" required />
-      <Button type="submit" loading={busy}>
-        {manager ? t("login.managerSubmit") : t("login.submit")}
-      </Button>
-    </Form>
-  );
-}
-
-function EmailRequestForm({ intent, label, submit }: { intent: "magic-link" | "manager-password"; label: string; submit: string }) {
-  const { t } = useTranslation("auth");
-  const schema = useMemo(() => emailOnlySchema(t), [t]);
-  const parts = useSchemaForm({ id: `${intent}-form`, schema, lastResult: useFormReply(intent) });
-  const busy = useIntentPending(intent);
-  const login = parts.field("login");
-  return (
-    <Form method="post" {...parts.props} className={formClassName} noValidate>
-      <FormSecurityFields />
-      <input type="hidden" name="intent" value={intent} />
-      <FormErrors errors={errorSummary(parts.errors, [login.errors], t)} id={parts.errorId} />
-      <Field field={login} label={label} type="email" autoComplete="email" required hint={t("login.emailHint")} />
-      <Button type="submit" variant="secondary" loading={busy}>
-        {submit}
-      </Button>
-    </Form>
-  );
 }
 
 /** The login page: password, magic link, open-id, and the manager space (SPEC section 2). */
