@@ -10,18 +10,23 @@ import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.s
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
-import { DelegationForm } from "./delegation-form";
 import { delegationFieldNames, delegationSchema, revokeSchema } from "./delegation-schema";
 import { delegationView, requireDelegationsPermission, revokeDelegation, type DelegationView } from "./delegation.server";
 import * as styles from "./profile.css";
 import * as rows from "./gdpr.css";
 
 export const handle = pageHandle("delegation");
+
+// Its forms, with conform and zod, hydrate when their module arrives (decision 0151).
+const delegationForms = formsOnDemand(() => import("./delegation-form"));
+const DelegationForm = delegationForms.form("DelegationForm");
+export const clientLoader = formsWithData(delegationForms);
 
 /** `delegation-acces`: the people the owner gave access to, a form to give it, a way to take it back. */
 export async function loader(args: LoaderFunctionArgs) {

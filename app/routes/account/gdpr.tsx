@@ -1,29 +1,27 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
-import { FormSecurityFields } from "~/components/form-security-fields";
+import { useLoaderData } from "@remix-run/react";
 import { badge } from "~/components/ui/badge.css";
-import { Button } from "~/components/ui/button";
-import { CheckboxField, FormErrors, formClassName } from "~/components/ui/field";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { formReply } from "~/utils/forms/form-intent.server";
-import { useFormReply } from "~/utils/forms/form-reply";
 import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { formatDate } from "~/utils/i18n/date";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
-import { SelectField, TextAreaField } from "~/routes/requests/request-fields";
-import { gdprFieldNames, gdprSchema, rightsSubjects } from "./gdpr-schema";
+import { gdprFieldNames, gdprSchema } from "./gdpr-schema";
 import * as styles from "./gdpr.css";
 
 export const handle = pageHandle("gdpr");
+
+// The request form, with conform and zod, hydrates when its module arrives (decision 0151).
+const gdprForms = formsOnDemand(() => import("./gdpr-form"));
+const GdprForm = gdprForms.form("GdprForm");
+export const clientLoader = formsWithData(gdprForms);
 
 const tones = { received: "neutral", in_progress: "attention", answered: "positive", refused: "critical" } as const;
 
@@ -82,15 +80,6 @@ export default function Gdpr() {
 function GdprPage() {
   const { t } = useTranslation("rights");
   const loaded = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const schema = useMemo(() => gdprSchema(t), [t]);
-  const parts = useSchemaForm({ id: "gdpr", schema, lastResult: useFormReply("gdpr") });
-  const summary = errorSummary(
-    parts.errors,
-    gdprFieldNames.map((name) => parts.field(name).errors),
-    t,
-  );
-  const subjects = rightsSubjects.map((code) => ({ value: code, label: t(`subjects.${code}`) }));
   return (
     <div className={styles.page}>
       <h1>{t("title")}</h1>
@@ -103,18 +92,7 @@ function GdprPage() {
       <p>{t("intro")}</p>
       <section aria-labelledby="form-title" className={styles.card}>
         <h2 id="form-title">{t("form.title")}</h2>
-        <Form method="post" {...parts.props} className={formClassName} noValidate>
-          <FormSecurityFields idempotencyKey={loaded.idempotencyKey} />
-          <FormErrors errors={summary} id={parts.errorId} />
-          <SelectField field={parts.field("subject")} label={t("form.subject")} placeholder={t("form.subject")} options={subjects} />
-          <TextAreaField field={parts.field("comment")} label={t("form.comment")} hint={t("form.commentHint")} rows={4} />
-          <CheckboxField field={parts.field("acceptance")} label={t("form.acceptance")} />
-          <div>
-            <Button type="submit" loading={navigation.state === "submitting"}>
-              {t("form.submit")}
-            </Button>
-          </div>
-        </Form>
+        <GdprForm idempotencyKey={loaded.idempotencyKey} />
       </section>
       <section aria-labelledby="history-title" className={styles.card}>
         <h2 id="history-title">{t("history.title")}</h2>

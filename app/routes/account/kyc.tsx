@@ -1,19 +1,14 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
-import { FormErrors, formClassName } from "~/components/ui/field";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { useFormReply } from "~/utils/forms/form-reply";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { useIntentPending } from "~/utils/forms/use-intent-pending";
-import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
@@ -21,13 +16,18 @@ import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
-import { DynamicFieldInput } from "./kyc/step-fields";
 import { sendStepFiles } from "./kyc/step-files.server";
-import { answersOf, formValues, stepSchema, uploadedOf } from "./kyc/step-schema";
+import { answersOf, stepSchema, uploadedOf } from "./kyc/step-schema";
+import { stepView } from "./kyc/step-view";
 import { currentStep, kycStepHref } from "./kyc/steps";
 import * as styles from "./kyc/kyc.css";
 
 export const handle = pageHandle("kyc");
+
+// The step's form, with conform and zod, hydrates when its module arrives (decision 0151).
+const stepForms = formsOnDemand(() => import("./kyc/step-form"));
+const StepForm = stepForms.form("StepForm");
+export const clientLoader = formsWithData(stepForms);
 
 /** The broker's form: one dynamic form, its code in every address (docs/decisions/0105). */
 const FORM = "kyc";
@@ -61,15 +61,7 @@ export async function loader(args: LoaderFunctionArgs) {
       href: kycStepHref(locale, each.code),
       position,
     })),
-    step: {
-      code: step.code,
-      title: step.title,
-      intro: step.intro,
-      // The broker's addresses stay on the server (they name the customer's id).
-      fields: step.fields.map((field) => (field.kind === "file" ? { ...field, upload: undefined } : field)),
-      values: formValues(step.answers, step.fields),
-      uploaded: uploadedOf(step.fields, step.answers),
-    },
+    step: stepView(step),
     index,
     action: kycStepHref(locale, step.code),
     previous: index > 0 ? kycStepHref(locale, form.steps[index - 1].code) : null,
@@ -138,49 +130,6 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-type Loaded = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { done: true }>;
-
-function StepForm({ loaded }: { loaded: Loaded }) {
-  const { t } = useTranslation("kyc");
-  const { step } = loaded;
-  const schema = useMemo(() => stepSchema(step, t, loaded.lang), [step, t, loaded.lang]);
-  const parts = useSchemaForm({
-    id: `kyc-${step.code}`,
-    schema,
-    lastResult: useFormReply("save"),
-    defaultValue: step.values,
-    checkInBrowser: true,
-    shouldRevalidate: "onInput",
-  });
-  const busy = useIntentPending("save");
-  const states = step.fields.map((field) => parts.field(field.name));
-  const multipart = step.fields.some((field) => field.kind === "file");
-  return (
-    <Form method="post" encType={multipart ? "multipart/form-data" : undefined} {...parts.props} action={loaded.action} className={formClassName} noValidate>
-      <FormSecurityFields />
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="step" value={step.code} />
-      <FormErrors
-        errors={errorSummary(
-          parts.errors,
-          states.map((state) => state.errors),
-          t,
-        )}
-        id={parts.errorId}
-      />
-      {step.fields.map((field, position) => (
-        <DynamicFieldInput key={field.name} field={field} state={states[position]} uploaded={step.uploaded[field.name]} />
-      ))}
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {loaded.last ? t("finish") : t("save")}
-        </Button>
-        {loaded.previous ? <a href={loaded.previous}>{t("back")}</a> : null}
-      </div>
-    </Form>
-  );
-}
-
 export default function Qualification() {
   const { t } = useTranslation("kyc");
   const loaded = useLoaderData<typeof loader>();
@@ -221,7 +170,7 @@ export default function Qualification() {
           {loaded.step.title}
         </h2>
         {loaded.step.intro ? <p className={styles.muted}>{loaded.step.intro}</p> : null}
-        <StepForm key={loaded.step.code} loaded={loaded} />
+        <StepForm key={loaded.step.code} step={loaded.step} lang={loaded.lang} action={loaded.action} previous={loaded.previous} last={loaded.last} />
       </section>
       <Form method="post">
         <FormSecurityFields />

@@ -1,45 +1,28 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
-import { useTranslation } from "~/utils/i18n/use-translation";
-import { FormSecurityFields } from "~/components/form-security-fields";
-import { Button } from "~/components/ui/button";
-import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
+import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/utils/routing/meta";
 import { companyIdentifierChange, profileFieldNames, profileSchema } from "~/routes/account/profile-schema";
 import { livenessCache } from "~/utils/session/liveness.server";
 import { updateSession } from "~/utils/session/session.server";
-import * as styles from "./profile.css";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { pageFor } from "~/utils/request/page.server";
 import { v2Body } from "~/utils/v2/api/form-body";
 import { pageHandle } from "~/utils/routing/handle";
-import { RadioGroup } from "~/components/ui/radio-group";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
+import type { ProfileValues } from "./profile-form";
 import { formReply } from "~/utils/forms/form-intent.server";
-import { useFormReply, type FormReply } from "~/utils/forms/form-reply";
-import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import type { FormReply } from "~/utils/forms/form-reply";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
-import type { CompanyCountry } from "../../../broker/wire/company-identity";
-import { ProspectContactForm } from "./prospect-contact-form";
 import { prospectContactData, saveProspectContact } from "./prospect-contact.server";
 
 export const handle = pageHandle("profile");
 
-type ProfileValues = {
-  status: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  activity: string;
-  function: string;
-  company_name: string;
-  company_identifier: string;
-  address: string;
-  additional_address: string;
-  postal_code: string;
-  city: string;
-};
+// The profile's forms, with conform and zod, hydrate when their module arrives (decision 0151).
+const profileForms = formsOnDemand(() => import("./profile-form"));
+const ProfileForm = profileForms.form("ProfileForm");
+const prospectForms = formsOnDemand(() => import("./prospect-contact-form"));
+const ProspectContactForm = prospectForms.form("ProspectContactForm");
+export const clientLoader = formsWithData(profileForms, prospectForms);
 
 /** GET clients/{client} and the session's account: the person's names, the company's details. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -108,67 +91,6 @@ export default function ProfilePage() {
   return data.kind === "prospect" ? (
     <ProspectContactForm contact={data.contact} phone={data.phone} />
   ) : (
-    <Profile profile={data.profile} country={data.country} canUpdateSiret={data.canUpdateSiret} />
-  );
-}
-
-function Profile({ profile, country, canUpdateSiret }: { profile: ProfileValues; country: CompanyCountry; canUpdateSiret: boolean }) {
-  const { t } = useTranslation("account");
-  const navigation = useNavigation();
-  const schema = useMemo(() => profileSchema(t, country), [t, country]);
-  const reply = useFormReply("profile");
-  const parts = useSchemaForm({ id: "profile", schema, lastResult: reply, defaultValue: { profile } });
-  return (
-    <div className={styles.page}>
-      <h1>{t("profile.title")}</h1>
-      <p>{t("profile.intro")}</p>
-      {reply?.status === "success" ? <FormStatus>{t("profile.saved")}</FormStatus> : null}
-      <Form method="post" {...parts.props} className={styles.form} noValidate>
-        <FormSecurityFields />
-        <FormErrors errors={parts.errors} id={parts.errorId} />
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t("profile.person")}</legend>
-          <RadioGroup
-            field={parts.field("profile.status")}
-            legend={t("profile.fields.status")}
-            options={(["M", "F"] as const).map((value) => ({ value, label: t(`profile.civility.${value}`) }))}
-          />
-          <Field field={parts.field("profile.firstname")} label={t("profile.fields.firstname")} autoComplete="given-name" required />
-          <Field field={parts.field("profile.lastname")} label={t("profile.fields.lastname")} autoComplete="family-name" required />
-          <Field field={parts.field("profile.email")} label={t("profile.fields.email")} type="email" autoComplete="email" required />
-          <Field
-            field={parts.field("profile.phone")}
-            label={t("profile.fields.phone")}
-            type="tel"
-            autoComplete="tel"
-            hint={t(`profile.country.${country}.phoneHint`)}
-          />
-          <Field field={parts.field("profile.function")} label={t("profile.fields.function")} autoComplete="organization-title" />
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t("profile.company")}</legend>
-          <Field field={parts.field("profile.company_name")} label={t("profile.fields.company_name")} autoComplete="organization" required />
-          <Field
-            field={parts.field("profile.company_identifier")}
-            label={t(`profile.country.${country}.identifier`)}
-            inputMode={country === "FR" || country === "IT" ? "numeric" : undefined}
-            hint={canUpdateSiret ? t(`profile.country.${country}.identifierHint`) : t("profile.hints.identifierLocked")}
-            readOnly={!canUpdateSiret}
-          />
-          <Field field={parts.field("profile.activity")} label={t("profile.fields.activity")} />
-          <Field field={parts.field("profile.address")} label={t("profile.fields.address")} autoComplete="address-line1" />
-          <Field field={parts.field("profile.additional_address")} label={t("profile.fields.additional_address")} autoComplete="address-line2" />
-          <div className={styles.row}>
-            <Field field={parts.field("profile.postal_code")} label={t("profile.fields.postal_code")} autoComplete="postal-code" />
-            <Field field={parts.field("profile.city")} label={t("profile.fields.city")} autoComplete="address-level2" />
-          </div>
-        </fieldset>
-        <div className={formClassName}>
-          <Button type="submit" loading={navigation.state === "submitting"}>
-            {t("profile.submit")}
-          </Button>
-        </div>
-      </Form>
-    </div>
+    <ProfileForm profile={data.profile} country={data.country} canUpdateSiret={data.canUpdateSiret} />
   );
 }

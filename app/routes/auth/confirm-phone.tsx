@@ -12,10 +12,15 @@ import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
-import { PhoneConfirmation } from "~/routes/auth/phone-forms";
 
 export const handle = pageHandle("login-confirm-phone");
+
+// Its forms, with conform and zod, hydrate when their module arrives (decision 0151).
+const phoneForms = formsOnDemand(() => import("~/routes/auth/phone-forms"));
+const PhoneConfirmation = phoneForms.form("PhoneConfirmation");
+export const clientLoader = formsWithData(phoneForms);
 
 /** The step of the must_confirm_phone flag (SPEC section 6; its flow is not shown, docs/decisions). */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { NewPasswordForm } from "~/routes/auth/new-password-form";
 import { newPasswordSchema } from "~/routes/auth/auth-schemas";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
@@ -12,9 +11,15 @@ import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
 export const handle = pageHandle("login-create-password");
+
+// Its forms, with conform and zod, hydrate when their module arrives (decision 0151).
+const passwordForms = formsOnDemand(() => import("~/routes/auth/new-password-form"));
+const NewPasswordForm = passwordForms.form("NewPasswordForm");
+export const clientLoader = formsWithData(passwordForms);
 
 /** SPEC section 2: only with must_change_password; otherwise home. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -20,7 +20,7 @@ import { pageFor, type PageContext } from "~/utils/request/page.server";
 import { requireCanonicalUrl } from "~/utils/request/scope.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { pageHandle } from "~/utils/routing/handle";
-import { formsOnDemand } from "~/utils/forms/forms-on-demand";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { attempt, formStatuses, isRefusal, onStatuses, screened } from "~/utils/v2/attempt.server";
 
 export const handle = pageHandle("login");
@@ -29,6 +29,7 @@ export const handle = pageHandle("login");
 const loginForms = formsOnDemand(() => import("./login-forms"));
 const PasswordForm = loginForms.form("PasswordForm");
 const EmailRequestForm = loginForms.form("EmailRequestForm");
+export const clientLoader = formsWithData(loginForms);
 
 /** Login kinds that show a disclaimer (SPEC section 2): amendment and cross-sell logins. */
 const disclaimers = ["amendment", "cross-sell"] as const;
@@ -87,8 +88,6 @@ export async function loader(args: LoaderFunctionArgs) {
     openId: openIdAvailable(),
   };
 }
-
-export const clientLoader = loginForms.clientLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 

@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { NewPasswordForm } from "~/routes/auth/new-password-form";
 import { newPasswordSchema } from "~/routes/auth/auth-schemas";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
@@ -13,9 +12,15 @@ import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.s
 import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
 export const handle = pageHandle("login-new-password");
+
+// Its forms, with conform and zod, hydrate when their module arrives (decision 0151).
+const passwordForms = formsOnDemand(() => import("~/routes/auth/new-password-form"));
+const NewPasswordForm = passwordForms.form("NewPasswordForm");
+export const clientLoader = formsWithData(passwordForms);
 
 /** SPEC section 2: new-password needs a stored reset code, otherwise login. */
 export async function loader(args: LoaderFunctionArgs) {

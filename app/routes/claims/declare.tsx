@@ -1,23 +1,16 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { parse } from "@conform-to/react";
-import { Form, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
-import { FormSecurityFields } from "~/components/form-security-fields";
+import { useFetcher, useLoaderData } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
-import { Button } from "~/components/ui/button";
-import { Field, FormErrors } from "~/components/ui/field";
-import * as fieldStyles from "~/components/ui/field.css";
-import { fieldErrorId, fieldId, type FieldState } from "~/components/ui/form-parts";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { csrfFieldName, idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { useFormReply } from "~/utils/forms/form-reply";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { formatDate } from "~/utils/i18n/date";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
@@ -27,10 +20,17 @@ import { checkedUploadFile, uploadRefusalWords } from "../contracts/contract/req
 import { changedList, detailsIntents, listChange } from "./declare-lists";
 import { contractStepSchema, detailsStepSchema, whatFields, whatStepSchema } from "./declare-schema";
 import { contractContext, contractOption, whatAnswers } from "./declare.server";
-import { DetailsStep } from "./declare-details";
 import * as styles from "./claims.css";
 
 export const handle = pageHandle("claim-new");
+
+// The steps' forms, with conform and zod, hydrate when their modules arrive (decision 0151).
+const stepForms = formsOnDemand(() => import("./declare-steps"));
+const ContractStep = stepForms.form("ContractStep");
+const WhatStep = stepForms.form("WhatStep");
+const detailsForms = formsOnDemand(() => import("./declare-details"));
+const DetailsStep = detailsForms.form("DetailsStep");
+export const clientLoader = formsWithData(stepForms, detailsForms);
 
 /**
  * `claims/new`: three steps, each a plain post answered by a redirect to the
@@ -195,22 +195,24 @@ export default function DeclareClaim() {
     if (fetcher.state === "idle" && fetcher.data && fetcher.data.step === 2) setEarly(fetcher.data as Data);
   }, [fetcher.state, fetcher.data]);
   useEffect(() => setEarly(null), [loaded]);
+  // One function for the page's life, so the memoised step is not rendered again for nothing.
+  const load = fetcher.load;
+  const pickContract = useCallback(
+    (contract: string) => {
+      void load(`?contract=${encodeURIComponent(contract)}`);
+      window.history.replaceState(null, "", `?contract=${encodeURIComponent(contract)}`);
+    },
+    [load],
+  );
   const data = early ?? loaded;
   return (
     <div className={`${styles.page} ${styles.reading}`}>
       <h1 className={styles.title}>{data.title}</h1>
       <p className={styles.muted}>{t("declare.step", { step: data.step })}</p>
       {data.step === 1 ? (
-        <ContractStep
-          data={data}
-          onPick={(contract) => {
-            fetcher.load(`?contract=${encodeURIComponent(contract)}`);
-            window.history.replaceState(null, "", `?contract=${encodeURIComponent(contract)}`);
-          }}
-          loading={fetcher.state !== "idle"}
-        />
+        <ContractStep contracts={data.contracts} onPick={pickContract} loading={fetcher.state !== "idle"} />
       ) : data.step === 2 ? (
-        <WhatStep data={data} />
+        <WhatStep contract={data.contract!} context={data.context!} answers={data.answers} />
       ) : (
         <DetailsStep
           token={data.token}
@@ -221,107 +223,6 @@ export default function DeclareClaim() {
         />
       )}
     </div>
-  );
-}
-
-function ContractStep({ data, onPick, loading }: { data: Data; onPick: (contract: string) => void; loading: boolean }) {
-  const { t } = useTranslation("claims");
-  const schema = useMemo(() => contractStepSchema(t), [t]);
-  const parts = useSchemaForm({ id: "claim-contract", schema, lastResult: useFormReply("contract") });
-  const contract = parts.field("contract");
-  if (data.contracts.length === 0) return <p>{t("declare.noContract")}</p>;
-  return (
-    <Form method="post" {...parts.props} className={styles.uploadForm} noValidate>
-      <FormSecurityFields />
-      <input type="hidden" name="intent" value="contract" />
-      <FormErrors errors={errorSummary(parts.errors, [contract.errors], t)} id={parts.errorId} />
-      <Choices
-        field={contract}
-        legend={t("declare.contractStep")}
-        options={data.contracts}
-        onChange={(event) => onPick((event.target as HTMLInputElement).value)}
-      />
-      {loading ? <p role="status">{t("declare.loading")}</p> : null}
-      <div>
-        <Button type="submit">{t("declare.continue")}</Button>
-      </div>
-    </Form>
-  );
-}
-
-function WhatStep({ data }: { data: Data }) {
-  const { t } = useTranslation("claims");
-  const context = data.context!;
-  const schema = useMemo(() => whatStepSchema(t, context), [t, context]);
-  const parts = useSchemaForm({ id: "claim-what", schema, lastResult: useFormReply("what"), defaultValue: data.answers ?? undefined });
-  const [nature, type, occurred, injury, third] = (["nature", "type", "occurred", "injury", "third"] as const).map((name) => parts.field(name));
-  const natureOptions = context.natures.map((code) => ({ value: code, label: t(`codes:claim.nature.${code}`) }));
-  return (
-    <Form method="post" {...parts.props} className={styles.uploadForm} noValidate>
-      <FormSecurityFields />
-      <input type="hidden" name="intent" value="what" />
-      <input type="hidden" name="contract" value={data.contract!.value} />
-      <h2 className={styles.subtitle}>{t("declare.whatStep")}</h2>
-      <FormErrors errors={errorSummary(parts.errors, [nature.errors, type.errors, occurred.errors, injury.errors, third.errors], t)} id={parts.errorId} />
-      <p className={styles.muted}>
-        {t("field.contract")} : {data.contract!.label} <a href="?">{t("declare.change")}</a>
-      </p>
-      <Choices field={nature} legend={t("field.nature")} options={natureOptions} />
-      {context.types.length > 1 ? (
-        <Choices field={type} legend={t("field.type")} options={context.types.map((code) => ({ value: code, label: t(`codes:claim.type.${code}`) }))} />
-      ) : null}
-      <Field field={occurred} type="date" label={t("field.occurred")} max={context.today} min={context.start ?? undefined} required />
-      <Choices field={injury} legend={t("field.injury")} options={yesNo(t)} />
-      <Choices field={third} legend={t("field.thirdParty")} options={yesNo(t)} />
-      <div className={styles.row}>
-        <a href="?" className={styles.secondaryLink}>
-          {t("declare.back")}
-        </a>
-        <Button type="submit">{t("declare.continue")}</Button>
-      </div>
-    </Form>
-  );
-}
-
-const yesNo = (t: (key: string) => string) => [
-  { value: "yes", label: t("claims:field.yes") },
-  { value: "no", label: t("claims:field.no") },
-];
-
-function Choices({
-  field,
-  legend,
-  options,
-  onChange,
-}: {
-  field: FieldState;
-  legend: string;
-  options: { value: string; label: string }[];
-  onChange?: (event: React.FormEvent<HTMLFieldSetElement>) => void;
-}) {
-  const errors = field.errors ?? [];
-  const errorId = fieldErrorId(field);
-  return (
-    <fieldset className={styles.fieldset} aria-describedby={errors.length > 0 ? errorId : undefined} onChange={onChange} id={fieldId(field)}>
-      <legend className={fieldStyles.label}>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className={fieldStyles.checkbox}>
-          <input
-            type="radio"
-            name={field.name}
-            value={option.value}
-            defaultChecked={field.initialValue === option.value}
-            className={fieldStyles.checkboxInput}
-          />
-          <span>{option.label}</span>
-        </label>
-      ))}
-      {errors.length > 0 ? (
-        <p id={errorId} className={fieldStyles.error}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }
 

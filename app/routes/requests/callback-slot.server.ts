@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import { de, enGB, es, fr, it, type Locale as DateLocale } from "date-fns/locale";
 import { displayTimeZone } from "~/utils/i18n/date";
 import type { Language } from "~/utils/routing/locale";
-import { callbackHourRanges } from "./contact-schema";
+import { callbackHourRanges } from "./callback-hours";
 
 const dateLocales: Record<Language, DateLocale> = { fr, en: enGB, de, it, es };
 

@@ -1,9 +1,7 @@
 import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
 import { emailField } from "~/routes/auth/auth-schemas";
-
-/** SPEC section 9: callback hour ranges, Monday to Friday (the broker's list too: broker/wire/client-space.ts). */
-export const callbackHourRanges = ["9-10", "10-11", "11-12", "14-15", "15-16", "16-17", "17-18"] as const;
+import { callbackHourRanges } from "./callback-hours";
 
 /** The hidden field only robots fill in: a post with it is answered as done and never sent on (decision 0115). */
 export const honeypotField = "website" as const;

@@ -1,31 +1,30 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
-import { FormSecurityFields } from "~/components/form-security-fields";
+import { useLoaderData } from "@remix-run/react";
 import { RouteLink } from "~/components/route-link";
-import { Button } from "~/components/ui/button";
-import { Field, FormErrors, formClassName } from "~/components/ui/field";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { formReply } from "~/utils/forms/form-intent.server";
-import { useFormReply } from "~/utils/forms/form-reply";
 import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
-import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { logger } from "~/utils/request/logger.server";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { callbackDayWords, slotFromQuery, slotQuery } from "./callback-slot.server";
-import { callbackHourRanges, clientContactSchema, contactFieldNames, contactSchema, honeypotField, visitorContactSchema } from "./contact-schema";
-import { SelectField, TextAreaField } from "./request-fields";
+import { clientContactSchema, contactFieldNames, visitorContactSchema } from "./contact-schema";
+import { callbackHourOptions } from "./callback-hours";
 import * as styles from "./contact.css";
 
 export const handle = pageHandle("contact");
+
+// The callback form, with conform and zod, hydrates when its module arrives (decision 0151).
+const contactForms = formsOnDemand(() => import("./contact-form"));
+const ContactForm = contactForms.form("ContactForm");
+export const clientLoader = formsWithData(contactForms);
 
 /**
  * The contact page (open): the callback slots the broker offers for the
@@ -108,21 +107,7 @@ export default function Contact() {
 function ContactPage() {
   const { t } = useTranslation("contact");
   const loaded = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const { days, signedIn } = loaded;
-  const schema = useMemo(() => contactSchema(t, { days, signedIn }), [t, days, signedIn]);
-  const parts = useSchemaForm({ id: "contact", schema, lastResult: useFormReply("contact"), defaultValue: loaded.defaults });
-  const field = (name: string) => parts.field(name as never);
-  const shown = signedIn ? contactFieldNames.filter((name) => !["name", "company_id", "email"].includes(name)) : contactFieldNames;
-  const summary = errorSummary(
-    parts.errors,
-    shown.map((name) => field(name).errors),
-    t,
-  );
-  const hourOptions = callbackHourRanges.map((range) => {
-    const [from, to] = range.split("-");
-    return { value: range, label: t("callback.range", { from, to }) };
-  });
+  const hourOptions = callbackHourOptions(t);
   const done = loaded.done;
   return (
     <div className={styles.page}>
@@ -148,32 +133,13 @@ function ContactPage() {
           ))}
         </ul>
         <p>{loaded.who ? t("form.signedInAs", loaded.who) : t("form.intro")}</p>
-        <Form method="post" {...parts.props} className={formClassName} noValidate>
-          <FormSecurityFields idempotencyKey={loaded.idempotencyKey} />
-          <FormErrors errors={summary} id={parts.errorId} />
-          {signedIn ? null : (
-            <>
-              <Field field={field("name")} label={t("form.name")} autoComplete="name" />
-              <Field field={field("company_id")} label={t("form.companyId")} hint={t("form.optional")} autoComplete="off" />
-              <Field field={field("email")} label={t("form.email")} type="email" autoComplete="email" />
-              {/* Robots fill every field; people never see this one. */}
-              <div className={styles.trap} aria-hidden="true">
-                <label htmlFor="contact-website">{t("form.honeypot")}</label>
-                <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-              </div>
-            </>
-          )}
-          <Field field={field("phone")} label={t("form.phone")} type="tel" autoComplete="tel" />
-          <Field field={field("reason")} label={t("form.reason")} />
-          <SelectField field={field("day")} label={t("form.day")} hint={t("form.dayHint")} placeholder={t("form.chooseDay")} options={loaded.dayOptions} />
-          <SelectField field={field("hour")} label={t("form.hour")} placeholder={t("form.chooseHour")} options={hourOptions} />
-          <TextAreaField field={field("message")} label={t("form.message")} />
-          <div>
-            <Button type="submit" loading={navigation.state === "submitting"}>
-              {t("form.submit")}
-            </Button>
-          </div>
-        </Form>
+        <ContactForm
+          signedIn={loaded.signedIn}
+          days={loaded.days}
+          dayOptions={loaded.dayOptions}
+          defaults={loaded.defaults}
+          idempotencyKey={loaded.idempotencyKey}
+        />
       </section>
       <section aria-labelledby="complaint-title" className={styles.card}>
         <h2 id="complaint-title">{t("complaint.title")}</h2>

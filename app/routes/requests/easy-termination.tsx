@@ -1,23 +1,16 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { parse } from "@conform-to/react";
-import { Form, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
-import { FormSecurityFields } from "~/components/form-security-fields";
+import { useLoaderData } from "@remix-run/react";
 import { RouteLink } from "~/components/route-link";
-import { Button } from "~/components/ui/button";
-import { Field, FormErrors, formClassName } from "~/components/ui/field";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { idempotencyKeyFrom } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { useFormReply } from "~/utils/forms/form-reply";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
-import { useIntentPending } from "~/utils/forms/use-intent-pending";
-import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { clientAddress } from "~/utils/request/client-address.server";
 import { pageFor } from "~/utils/request/page.server";
 import { scopeOf } from "~/utils/request/scope.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
@@ -26,10 +19,15 @@ import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { easyTerminationView } from "./easy-termination.server";
 import { proofFileErrors, proofFiles, refusalErrors } from "./termination.server";
 import { easyTerminationFields, easyTerminationSchema } from "./termination-schema";
-import { ConfirmTerminationForm, DetailsField, ProofFilesField, ReasonSelect, StepLine, SummaryList, useRequestRows } from "./termination-parts";
+import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows } from "./termination-parts";
 import * as page from "./easy-termination.css";
 
 export const handle = pageHandle("easy-termination");
+
+// The form, with conform and zod, hydrates when its module arrives (decision 0151).
+const easyForms = formsOnDemand(() => import("./easy-termination-form"));
+const EasyTerminationForm = easyForms.form("EasyTerminationForm");
+export const clientLoader = formsWithData(easyForms);
 
 /**
  * `resiliation-trois-clics` (loi 2022-1158, décret 2023-182): terminate a
@@ -128,47 +126,6 @@ export default function EasyTermination() {
         </section>
       ) : null}
     </div>
-  );
-}
-
-function EasyTerminationForm({ reasons, detailsMax, prefill }: Pick<Extract<View, { step: "form" }>, "reasons" | "detailsMax" | "prefill">) {
-  const { t } = useTranslation("termination");
-  const lastResult = useFormReply("draft");
-  const schema = useMemo(() => easyTerminationSchema(t), [t]);
-  const parts = useSchemaForm({ id: "easy-termination", schema, lastResult, defaultValue: prefill, checkInBrowser: true, shouldRevalidate: "onInput" });
-  const busy = useIntentPending("draft");
-  const summaryErrors = errorSummary(
-    parts.errors,
-    easyTerminationFields.map((name) => parts.field(name as "reason").errors),
-    t,
-  );
-  return (
-    <Form method="post" encType="multipart/form-data" {...parts.props} className={formClassName} noValidate>
-      <FormSecurityFields />
-      <input type="hidden" name="intent" value="draft" />
-      <FormErrors errors={summaryErrors} id={parts.errorId} />
-      <fieldset className={page.card}>
-        <legend className={page.legend}>{t("easy.who")}</legend>
-        <p className={page.hint}>{t("easy.identityHint")}</p>
-        <Field field={parts.field("firstname")} label={t("easy.firstname")} autoComplete="given-name" required={false} />
-        <Field field={parts.field("lastname")} label={t("easy.lastname")} autoComplete="family-name" required={false} />
-        <Field field={parts.field("company_name")} label={t("easy.company")} autoComplete="organization" />
-        <Field field={parts.field("email")} type="email" label={t("easy.email")} hint={t("easy.emailHint")} autoComplete="email" required />
-      </fieldset>
-      <fieldset className={page.card}>
-        <legend className={page.legend}>{t("easy.contract")}</legend>
-        <Field field={parts.field("contract_number")} label={t("easy.contractNumber")} hint={t("easy.contractNumberHint")} autoComplete="off" required />
-        <ReasonSelect field={parts.field("reason")} reasons={reasons} hint={t("easy.reasonHint")} />
-        <Field field={parts.field("date")} type="date" label={t("form.date")} hint={t("easy.dateHint")} />
-        <DetailsField field={parts.field("details")} maxLength={detailsMax} />
-        <ProofFilesField field={parts.field("file" as "reason")} kept={[]} />
-      </fieldset>
-      <div>
-        <Button type="submit" loading={busy}>
-          {t("form.next")}
-        </Button>
-      </div>
-    </Form>
   );
 }
 

@@ -41,13 +41,15 @@ export function formsOnDemand<Module extends object>(load: () => Promise<Module>
     return memo(OnDemand);
   }
 
-  /** The route's clientLoader: its server data, with the forms' module fetched at the same time. */
-  async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-    const [data] = await Promise.all([serverLoader(), preload()]);
-    return data;
-  }
+  return { form, preload };
+}
 
-  return { form, clientLoader, preload };
+/** A route's clientLoader: its server data, with its forms' modules fetched at the same time. */
+export function formsWithData(...modules: { preload: () => Promise<unknown> }[]) {
+  return async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+    const [data] = await Promise.all([serverLoader(), ...modules.map((module) => module.preload())]);
+    return data;
+  };
 }
 
 function answeredAtOnce<Value>(value: Value): PromiseLike<Value> {

@@ -1,14 +1,19 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { ResetEmailForm } from "~/routes/auth/reset-email-form";
 import { RouteLink } from "~/components/route-link";
 import { pageMeta } from "~/utils/routing/meta";
 import { pageTitle } from "~/utils/routing/page-title.server";
 import { requestPasswordReset } from "~/routes/auth/reset-request.server";
 import * as styles from "~/routes/auth/auth-page.css";
 import { pageHandle } from "~/utils/routing/handle";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 
 export const handle = pageHandle("login-reset-password-code-by");
+
+// Its forms, with conform and zod, hydrate when their module arrives (decision 0151).
+const resetForms = formsOnDemand(() => import("~/routes/auth/reset-email-form"));
+const ResetEmailForm = resetForms.form("ResetEmailForm");
+export const clientLoader = formsWithData(resetForms);
 
 export function loader(args: LoaderFunctionArgs) {
   return pageTitle(args, handle, "resetPassword.codeBy.title");

@@ -1,14 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { FormSecurityFields } from "~/components/form-security-fields";
 import { RouteLink } from "~/components/route-link";
-import { Button } from "~/components/ui/button";
-import { FormErrors, formClassName } from "~/components/ui/field";
-import { CodeField } from "~/routes/auth/code-field";
 import { formReply } from "~/utils/forms/form-intent.server";
-import { useFormReply } from "~/utils/forms/form-reply";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { smsCodeSchema } from "~/routes/auth/auth-schemas";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
@@ -19,10 +12,14 @@ import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { attempt } from "~/utils/v2/attempt.server";
 import { pageHandle } from "~/utils/routing/handle";
-import { useSchemaForm } from "~/utils/forms/use-schema-form";
-import { useMemo } from "react";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 
 export const handle = pageHandle("login-reset-password-enter-code");
+
+// The code's form, with conform and zod, hydrates when its module arrives (decision 0151).
+const codeForms = formsOnDemand(() => import("./reset-code-form"));
+const ResetCodeForm = codeForms.form("ResetCodeForm");
+export const clientLoader = formsWithData(codeForms);
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, locale, t } = await pageFor(args, handle);
@@ -50,22 +47,11 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function EnterResetCode() {
   const { t } = useTranslation("auth");
-  const navigation = useNavigation();
-  const schema = useMemo(() => smsCodeSchema(t), [t]);
-  const parts = useSchemaForm({ id: "reset-code", schema, lastResult: useFormReply("reset-code") });
-  const code = parts.field("code");
   return (
     <div className={styles.page}>
       <h1>{t("resetPassword.enterCode.title")}</h1>
       <p>{t("resetPassword.enterCode.intro")}</p>
-      <Form method="post" {...parts.props} className={formClassName} noValidate>
-        <FormSecurityFields />
-        <FormErrors errors={errorSummary(parts.errors, [code.errors], t)} id={parts.errorId} />
-        <CodeField field={code} label={t("resetPassword.enterCode.label")} hint={t("resetPassword.enterCode.hint")} />
-        <Button type="submit" loading={navigation.state === "submitting"}>
-          {t("resetPassword.enterCode.submit")}
-        </Button>
-      </Form>
+      <ResetCodeForm />
       <p>
         <RouteLink to="login-reset-password-code-by">{t("resetPassword.enterCode.again")}</RouteLink>
       </p>

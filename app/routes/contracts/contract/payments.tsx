@@ -7,6 +7,7 @@ import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.s
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
@@ -14,16 +15,21 @@ import { cardChangeOutcome, settleCardChange, startCardChange } from "./card-cha
 import { CardChangeForm } from "./card-change-form";
 import { contractIdOf } from "./contract-tabs.server";
 import { contractPaymentsView } from "./payments-tab.server";
-import { FrequencyForm } from "./frequency-form";
 import { frequencySchema } from "./frequency-schema";
 import { Schedule } from "./schedule";
-import { SepaForm } from "./sepa-form";
 import { sepaFieldNames, sepaSchema } from "./sepa-schema";
 import * as layout from "./layout.css";
 import * as styles from "./tab.css";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
 export const handle = pageHandle("contract-payments");
+
+// Its forms, with conform and zod, hydrate when their module arrives (decision 0151).
+const frequencyForms = formsOnDemand(() => import("./frequency-form"));
+const FrequencyForm = frequencyForms.form("FrequencyForm");
+const sepaForms = formsOnDemand(() => import("./sepa-form"));
+const SepaForm = sepaForms.form("SepaForm");
+export const clientLoader = formsWithData(frequencyForms, sepaForms);
 
 /** `contracts/{id}/paiements`: payments, schedule, dispute, missing payment, and how the contract is paid. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,22 +1,15 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { parse } from "@conform-to/react";
-import { Form, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
-import { FormSecurityFields } from "~/components/form-security-fields";
+import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { badge } from "~/components/ui/badge.css";
-import { Button } from "~/components/ui/button";
-import { Field, FormErrors, formClassName } from "~/components/ui/field";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { idempotencyKeyFrom } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { useFormReply } from "~/utils/forms/form-reply";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
-import { useIntentPending } from "~/utils/forms/use-intent-pending";
-import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
@@ -24,21 +17,18 @@ import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { proofFileErrors, proofFiles, refusalErrors } from "~/routes/requests/termination.server";
 import { contractTerminationFields, contractTerminationSchema } from "~/routes/requests/termination-schema";
-import {
-  ConfirmTerminationForm,
-  DetailsField,
-  ProofFilesField,
-  ReasonSelect,
-  StepLine,
-  SummaryList,
-  useRequestRows,
-} from "~/routes/requests/termination-parts";
+import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows } from "~/routes/requests/termination-parts";
 import { contractIdOf } from "./contract-tabs.server";
 import { terminationTabView } from "./termination.server";
 import * as layout from "./layout.css";
 import * as styles from "./tab.css";
 
 export const handle = pageHandle("contract-termination");
+
+// The form, with conform and zod, hydrates when its module arrives (decision 0151).
+const terminationForms = formsOnDemand(() => import("./termination-form"));
+const TerminationForm = terminationForms.form("TerminationForm");
+export const clientLoader = formsWithData(terminationForms);
 
 /** `contracts/{id}/resiliation`: the request in three steps (form, summary, confirmation), then its state and acknowledgement. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -125,55 +115,6 @@ export default function ContractTermination() {
 }
 
 type View = ReturnType<typeof useLoaderData<typeof loader>>;
-
-function TerminationForm({ reasons, detailsMax, prefill, kept }: Pick<Extract<View, { step: "form" }>, "reasons" | "detailsMax" | "prefill" | "kept">) {
-  const { t } = useTranslation("termination");
-  const lastResult = useFormReply("draft");
-  const schema = useMemo(() => contractTerminationSchema(t), [t]);
-  const parts = useSchemaForm({ id: "termination", schema, lastResult, defaultValue: prefill, checkInBrowser: true, shouldRevalidate: "onInput" });
-  const busy = useIntentPending("draft");
-  const fields = contractTerminationFields.map((name) => parts.field(name as "reason"));
-  const summaryErrors = errorSummary(
-    parts.errors,
-    fields.map((field) => field.errors),
-    t,
-  );
-  return (
-    <>
-      <p>{t("tab.intro")}</p>
-      <StepLine step={1} />
-      <Form method="post" encType="multipart/form-data" {...parts.props} className={formClassName} noValidate>
-        <FormSecurityFields />
-        <input type="hidden" name="intent" value="draft" />
-        {prefill.draft ? <input type="hidden" name="draft" value={prefill.draft} /> : null}
-        <FormErrors errors={summaryErrors} id={parts.errorId} />
-        <ReasonSelect field={parts.field("reason")} reasons={reasons} />
-        <Field
-          field={parts.field("date")}
-          type="date"
-          label={t("form.date")}
-          hint={
-            <>
-              {t("form.dateHint")}
-              <span className={styles.itemText}>
-                {reasons.map((reason) => (
-                  <span key={reason.code}>{t("form.earliest", { reason: reason.label, date: reason.earliest })}</span>
-                ))}
-              </span>
-            </>
-          }
-        />
-        <DetailsField field={parts.field("details")} maxLength={detailsMax} />
-        <ProofFilesField field={parts.field("file" as "reason")} kept={kept} />
-        <div>
-          <Button type="submit" loading={busy}>
-            {t("form.next")}
-          </Button>
-        </div>
-      </Form>
-    </>
-  );
-}
 
 function TerminationSummary({ summary, idempotencyKey }: Pick<Extract<View, { step: "summary" }>, "summary" | "idempotencyKey">) {
   const { t } = useTranslation("termination");

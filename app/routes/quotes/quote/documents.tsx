@@ -1,14 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
-import { PhoneConfirmation } from "~/routes/auth/phone-forms";
-import { SepaForm } from "~/routes/contracts/contract/sepa-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { pageMeta } from "~/utils/routing/meta";
 import { quoteIdOf } from "../quote-view.server";
-import { ConditionsForm } from "./conditions-form";
 import { quoteDocumentsAction } from "./documents-action.server";
 import { quoteDocumentsView } from "./documents-view.server";
 import { SignForm } from "./sign-form";
@@ -16,6 +15,17 @@ import * as tab from "~/routes/contracts/contract/tab.css";
 import * as styles from "./quote.css";
 
 export const handle = pageHandle("quote-documents");
+
+// Its forms, with conform and zod, hydrate when their module arrives (decision 0151).
+const phoneForms = formsOnDemand(() => import("~/routes/auth/phone-forms"));
+const PhoneConfirmation = phoneForms.form("PhoneConfirmation");
+const sepaForms = formsOnDemand(() => import("~/routes/contracts/contract/sepa-form"));
+const SepaForm = sepaForms.form("SepaForm");
+const conditionsForms = formsOnDemand(() => import("./conditions-form"));
+const ConditionsForm = conditionsForms.form("ConditionsForm");
+export const clientLoader = formsWithData(phoneForms, sepaForms, conditionsForms);
+/** The page's names for the phone forms' intents: one object, so the memoised form is not rendered again for nothing. */
+const phoneIntents = { send: "phone-send", confirm: "phone-confirm" };
 
 /**
  * `quotes/{uuid}/documents`: the journey to the signature (SPEC section 5):
@@ -40,6 +50,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function QuoteDocuments() {
   const { t } = useTranslation("quotes");
   const view = useLoaderData<typeof loader>();
+  const phoneAgain = useMemo(() => ({ to: "quote-documents" as const, params: { id: view.id } }), [view.id]);
   const journey = !view.signed && !view.preparing;
   return (
     <section aria-labelledby="tab-title" className={styles.steps}>
@@ -117,7 +128,7 @@ export default function QuoteDocuments() {
             ) : (
               <>
                 <p className={tab.value}>{t("signature.noPhone")}</p>
-                <PhoneConfirmation intents={{ send: "phone-send", confirm: "phone-confirm" }} again={{ to: "quote-documents", params: { id: view.id } }} />
+                <PhoneConfirmation intents={phoneIntents} again={phoneAgain} />
               </>
             )}
             <SignForm reasons={view.signReasons} />

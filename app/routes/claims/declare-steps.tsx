@@ -1,0 +1,113 @@
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import * as fieldStyles from "~/components/ui/field.css";
+import { fieldErrorId, fieldId, type FieldState } from "~/components/ui/form-parts";
+import { errorSummary } from "~/utils/forms/error-summary";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import type { contractOption } from "./declare.server";
+import { contractStepSchema, whatStepSchema, type WhatContext } from "./declare-schema";
+
+type ContractOption = ReturnType<typeof contractOption>;
+import * as styles from "./claims.css";
+
+// Steps 1 and 2 of a claim's declaration, loaded on demand by the page (decision 0151); step 3 is declare-details.tsx.
+
+export function ContractStep({ contracts, onPick, loading }: { contracts: ContractOption[]; onPick: (contract: string) => void; loading: boolean }) {
+  const { t } = useTranslation("claims");
+  const schema = useMemo(() => contractStepSchema(t), [t]);
+  const parts = useSchemaForm({ id: "claim-contract", schema, lastResult: useFormReply("contract") });
+  const contract = parts.field("contract");
+  if (contracts.length === 0) return <p>{t("declare.noContract")}</p>;
+  return (
+    <Form method="post" {...parts.props} className={styles.uploadForm} noValidate>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value="contract" />
+      <FormErrors errors={errorSummary(parts.errors, [contract.errors], t)} id={parts.errorId} />
+      <Choices field={contract} legend={t("declare.contractStep")} options={contracts} onChange={(event) => onPick((event.target as HTMLInputElement).value)} />
+      {loading ? <p role="status">{t("declare.loading")}</p> : null}
+      <div>
+        <Button type="submit">{t("declare.continue")}</Button>
+      </div>
+    </Form>
+  );
+}
+
+export function WhatStep({ contract, context, answers }: { contract: ContractOption; context: WhatContext; answers: Record<string, string> | null }) {
+  const { t } = useTranslation("claims");
+  const schema = useMemo(() => whatStepSchema(t, context), [t, context]);
+  const parts = useSchemaForm({ id: "claim-what", schema, lastResult: useFormReply("what"), defaultValue: answers ?? undefined });
+  const [nature, type, occurred, injury, third] = (["nature", "type", "occurred", "injury", "third"] as const).map((name) => parts.field(name));
+  const natureOptions = context.natures.map((code) => ({ value: code, label: t(`codes:claim.nature.${code}`) }));
+  return (
+    <Form method="post" {...parts.props} className={styles.uploadForm} noValidate>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value="what" />
+      <input type="hidden" name="contract" value={contract.value} />
+      <h2 className={styles.subtitle}>{t("declare.whatStep")}</h2>
+      <FormErrors errors={errorSummary(parts.errors, [nature.errors, type.errors, occurred.errors, injury.errors, third.errors], t)} id={parts.errorId} />
+      <p className={styles.muted}>
+        {t("field.contract")} : {contract.label} <a href="?">{t("declare.change")}</a>
+      </p>
+      <Choices field={nature} legend={t("field.nature")} options={natureOptions} />
+      {context.types.length > 1 ? (
+        <Choices field={type} legend={t("field.type")} options={context.types.map((code) => ({ value: code, label: t(`codes:claim.type.${code}`) }))} />
+      ) : null}
+      <Field field={occurred} type="date" label={t("field.occurred")} max={context.today} min={context.start ?? undefined} required />
+      <Choices field={injury} legend={t("field.injury")} options={yesNo(t)} />
+      <Choices field={third} legend={t("field.thirdParty")} options={yesNo(t)} />
+      <div className={styles.row}>
+        <a href="?" className={styles.secondaryLink}>
+          {t("declare.back")}
+        </a>
+        <Button type="submit">{t("declare.continue")}</Button>
+      </div>
+    </Form>
+  );
+}
+
+const yesNo = (t: (key: string) => string) => [
+  { value: "yes", label: t("claims:field.yes") },
+  { value: "no", label: t("claims:field.no") },
+];
+
+function Choices({
+  field,
+  legend,
+  options,
+  onChange,
+}: {
+  field: FieldState;
+  legend: string;
+  options: { value: string; label: string }[];
+  onChange?: (event: React.FormEvent<HTMLFieldSetElement>) => void;
+}) {
+  const errors = field.errors ?? [];
+  const errorId = fieldErrorId(field);
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={errors.length > 0 ? errorId : undefined} onChange={onChange} id={fieldId(field)}>
+      <legend className={fieldStyles.label}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={fieldStyles.checkbox}>
+          <input
+            type="radio"
+            name={field.name}
+            value={option.value}
+            defaultChecked={field.initialValue === option.value}
+            className={fieldStyles.checkboxInput}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {errors.length > 0 ? (
+        <p id={errorId} className={fieldStyles.error}>
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

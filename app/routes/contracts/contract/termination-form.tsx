@@ -1,0 +1,67 @@
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, formClassName } from "~/components/ui/field";
+import { DetailsField, ProofFilesField, ReasonSelect } from "~/routes/requests/termination-fields";
+import { StepLine } from "~/routes/requests/termination-parts";
+import { contractTerminationFields, contractTerminationSchema } from "~/routes/requests/termination-schema";
+import { errorSummary } from "~/utils/forms/error-summary";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import type { terminationTabView } from "./termination.server";
+
+type View = Awaited<ReturnType<typeof terminationTabView>>;
+import * as styles from "./tab.css";
+
+/** Step 1 of a termination request from the contract's tab: reason, date, details, proof files. Loaded on demand by the tab (decision 0151). */
+export function TerminationForm({ reasons, detailsMax, prefill, kept }: Pick<Extract<View, { step: "form" }>, "reasons" | "detailsMax" | "prefill" | "kept">) {
+  const { t } = useTranslation("termination");
+  const lastResult = useFormReply("draft");
+  const schema = useMemo(() => contractTerminationSchema(t), [t]);
+  const parts = useSchemaForm({ id: "termination", schema, lastResult, defaultValue: prefill, checkInBrowser: true, shouldRevalidate: "onInput" });
+  const busy = useIntentPending("draft");
+  const fields = contractTerminationFields.map((name) => parts.field(name as "reason"));
+  const summaryErrors = errorSummary(
+    parts.errors,
+    fields.map((field) => field.errors),
+    t,
+  );
+  return (
+    <>
+      <p>{t("tab.intro")}</p>
+      <StepLine step={1} />
+      <Form method="post" encType="multipart/form-data" {...parts.props} className={formClassName} noValidate>
+        <FormSecurityFields />
+        <input type="hidden" name="intent" value="draft" />
+        {prefill.draft ? <input type="hidden" name="draft" value={prefill.draft} /> : null}
+        <FormErrors errors={summaryErrors} id={parts.errorId} />
+        <ReasonSelect field={parts.field("reason")} reasons={reasons} />
+        <Field
+          field={parts.field("date")}
+          type="date"
+          label={t("form.date")}
+          hint={
+            <>
+              {t("form.dateHint")}
+              <span className={styles.itemText}>
+                {reasons.map((reason) => (
+                  <span key={reason.code}>{t("form.earliest", { reason: reason.label, date: reason.earliest })}</span>
+                ))}
+              </span>
+            </>
+          }
+        />
+        <DetailsField field={parts.field("details")} maxLength={detailsMax} />
+        <ProofFilesField field={parts.field("file" as "reason")} kept={kept} />
+        <div>
+          <Button type="submit" loading={busy}>
+            {t("form.next")}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}

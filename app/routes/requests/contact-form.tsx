@@ -1,0 +1,67 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, formClassName } from "~/components/ui/field";
+import { errorSummary } from "~/utils/forms/error-summary";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { callbackHourOptions } from "./callback-hours";
+import { contactFieldNames, contactSchema, honeypotField } from "./contact-schema";
+import { SelectField, TextAreaField } from "./request-fields";
+import * as styles from "./contact.css";
+
+/** The callback request: who (signed out), the number, the reason, the slot and a message. Loaded on demand by the page (decision 0151). */
+type ContactFormProps = {
+  signedIn: boolean;
+  /** The days the broker offers, and the same in words. */
+  days: readonly string[];
+  dayOptions: { value: string; label: string }[];
+  /** What the session knows already (name, e-mail, phone). */
+  defaults: { name: string; email: string; phone: string };
+  idempotencyKey: string;
+};
+
+export function ContactForm({ signedIn, days, dayOptions, defaults, idempotencyKey }: ContactFormProps) {
+  const { t } = useTranslation("contact");
+  const navigation = useNavigation();
+  const schema = useMemo(() => contactSchema(t, { days, signedIn }), [t, days, signedIn]);
+  const parts = useSchemaForm({ id: "contact", schema, lastResult: useFormReply("contact"), defaultValue: defaults });
+  const field = (name: string) => parts.field(name as never);
+  const shown = signedIn ? contactFieldNames.filter((name) => !["name", "company_id", "email"].includes(name)) : contactFieldNames;
+  const summary = errorSummary(
+    parts.errors,
+    shown.map((name) => field(name).errors),
+    t,
+  );
+  const hourOptions = callbackHourOptions(t);
+  return (
+    <Form method="post" {...parts.props} className={formClassName} noValidate>
+      <FormSecurityFields idempotencyKey={idempotencyKey} />
+      <FormErrors errors={summary} id={parts.errorId} />
+      {signedIn ? null : (
+        <>
+          <Field field={field("name")} label={t("form.name")} autoComplete="name" />
+          <Field field={field("company_id")} label={t("form.companyId")} hint={t("form.optional")} autoComplete="off" />
+          <Field field={field("email")} label={t("form.email")} type="email" autoComplete="email" />
+          {/* Robots fill every field; people never see this one. */}
+          <div className={styles.trap} aria-hidden="true">
+            <label htmlFor="contact-website">{t("form.honeypot")}</label>
+            <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+        </>
+      )}
+      <Field field={field("phone")} label={t("form.phone")} type="tel" autoComplete="tel" />
+      <Field field={field("reason")} label={t("form.reason")} />
+      <SelectField field={field("day")} label={t("form.day")} hint={t("form.dayHint")} placeholder={t("form.chooseDay")} options={dayOptions} />
+      <SelectField field={field("hour")} label={t("form.hour")} placeholder={t("form.chooseHour")} options={hourOptions} />
+      <TextAreaField field={field("message")} label={t("form.message")} />
+      <div>
+        <Button type="submit" loading={navigation.state === "submitting"}>
+          {t("form.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
