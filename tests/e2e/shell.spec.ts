@@ -26,6 +26,50 @@ test.describe("hydration", () => {
   }
 });
 
+test.describe("forms on demand", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a form's module is JavaScript");
+
+  // Decision 0151: the page hydrates without its forms' module; until it arrives each form is the server's plain form.
+  test("with JavaScript, a form whose module arrives after the page keeps what was typed, then answers in the page", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      // The refused post's own 400 is the browser's log line, not a problem of the page.
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(message.text());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/login-forms-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/fr-fr/connexion");
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    // The page is hydrated and has asked for the module, which is held back: the visitor types meanwhile.
+    await expect.poll(() => asked).toBe(true);
+    const form = page.locator("#password-form");
+    await form.locator('input[name="login"]').fill("demo.full@example.com");
+    release();
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /login-forms-/.test(entry.name) && entry.responseEnd > 0));
+    // Still what was typed: React hydrated the server's form, it did not draw a new one (error 421 would have).
+    await expect(form.locator('input[name="login"]')).toHaveValue("demo.full@example.com");
+
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await form.locator('button[type="submit"]').click();
+    // Answered in the page (a fetch, no new document): the summary takes the focus, the typed login stays.
+    await expect(page.getByRole("alert").filter({ hasText: "Il y a un problème" })).toBeFocused();
+    await expect(form.locator('input[name="password"]')).toHaveAttribute("aria-invalid", "true");
+    await expect(form.locator('input[name="login"]')).toHaveValue("demo.full@example.com");
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe("the document", () => {
   // One answer from the server, the same with JavaScript on or off: measured once.
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same answer in both projects");
