@@ -52,7 +52,9 @@ test.describe("forms on demand", () => {
     const form = page.locator("#password-form");
     await form.locator('input[name="login"]').fill("demo.full@example.com");
     release();
-    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /login-forms-/.test(entry.name) && entry.responseEnd > 0));
+    await page.waitForFunction(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).some((entry) => /login-forms-/.test(entry.name) && entry.responseEnd > 0),
+    );
     // Still what was typed: React hydrated the server's form, it did not draw a new one (error 421 would have).
     await expect(form.locator('input[name="login"]')).toHaveValue("demo.full@example.com");
 
