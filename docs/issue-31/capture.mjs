@@ -13,6 +13,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumFlags } from "../../tests/chromium-flags.mjs";
 /* global document, window -- in page.evaluate callbacks, which run in the browser */
 
 const args = Object.fromEntries(
@@ -83,7 +84,7 @@ for (let i = 0; ; i++) {
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium-headless-shell",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+  args: chromiumFlags,
 });
 
 let address = 1;

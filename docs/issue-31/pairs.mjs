@@ -4,10 +4,11 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumFlags } from "../../tests/chromium-flags.mjs";
 
 const [before, after, from, to, out] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell", args: chromiumFlags });
 const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
 
 const size = (file) => {
