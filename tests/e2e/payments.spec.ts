@@ -171,6 +171,24 @@ test.describe("a contract's payments tab", () => {
   });
 });
 
+// Issue 31's pictures (docs/issue-31): at 390 px the schedule's tables were wider than the screen in every language but
+// French (462 px in German, 407 in English), so the whole page scrolled sideways.
+test.describe("the payment schedule on a phone, in five languages", () => {
+  test.use({ session: { login: "demo.full@example.com", brand: "nordhafen" }, viewport: { width: 390, height: 844 } });
+
+  test("fits the screen with every fold open", async ({ page }) => {
+    test.skip(!isJs(test.info()), "the same HTML and CSS without JavaScript");
+    for (const lang of ["fr", "en", "de", "it", "es"]) {
+      const path = lang === "fr" ? "/fr-de/contrats/ctr_nordhafen_full_formalised/paiements" : `/${lang}-de/contracts/ctr_nordhafen_full_formalised/payments`;
+      await page.goto(brandUrl("nordhafen", path));
+      const schedule = page.locator("section[aria-labelledby=payment-schedule]");
+      for (const summary of await schedule.locator("summary").all()) await summary.click();
+      await expect(schedule.locator("details[open]")).toHaveCount(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
+});
+
 test.describe("changing to SEPA direct debit", () => {
   // Saving a mandate changes the contract: JavaScript on mistral, off on vigie.
   const brands = { js: "mistral", noJs: "vigie" } as const;

@@ -103,13 +103,24 @@ export const schedule = style({ width: "100%", borderCollapse: "collapse", backg
 export const scheduleCaption = style({ textAlign: "left", fontWeight: 600, padding: `${tokens.space.sm} ${tokens.space.sm} 0` });
 globalStyle(`${schedule} th, ${schedule} td`, {
   textAlign: "left",
-  padding: `${tokens.space.xs} ${tokens.space.sm}`,
+  // On a phone the cells' sides are narrower, so the four columns fit 358 px in every language ("Mitteilung" alone takes 81).
+  padding: `${tokens.space.xs} ${tokens.space.xs}`,
   borderTop: `1px solid ${tokens.color.borderSubtle}`,
   whiteSpace: "nowrap",
   verticalAlign: "middle",
+  "@media": { [tokens.breakpoint.tablet]: { padding: `${tokens.space.xs} ${tokens.space.sm}` } },
 });
+// A status of several words ("Direct debit in progress", "Lastschrift läuft") wraps inside its badge instead of
+// widening the table past the screen (at 390 px the tables were up to 462 px wide in German, 407 in English).
+globalStyle(`${schedule} td:nth-child(3)`, { whiteSpace: "normal" });
+// On a phone the rows in the small size and the badges' sides narrower: German's "Demnächst" and "Mitteilung" still fit.
+globalStyle(`${schedule} td`, { fontSize: tokens.font.size.sm, "@media": { [tokens.breakpoint.tablet]: { fontSize: "inherit" } } });
+globalStyle(`${schedule} td > span`, { paddingInline: tokens.space.xs, "@media": { [tokens.breakpoint.tablet]: { paddingInline: tokens.space.sm } } });
 globalStyle(`${schedule} thead th`, { color: tokens.color.textMuted, fontSize: tokens.font.size.sm, borderTop: 0 });
 globalStyle(`${disclosure} > ${schedule}`, { background: "transparent" });
+// Where a table is still wider than its fold (German's "Widersprochen" among past lines at 390 px), the fold scrolls
+// sideways, not the whole page (WCAG 1.4.10 lets a data table scroll, inside its own box).
+globalStyle(`${disclosure}:has(> ${schedule})`, { overflowX: "auto" });
 export const numeric = style({});
 globalStyle(`${schedule} ${numeric}`, { textAlign: "right" });
 export const tableLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", minWidth: "44px", fontWeight: 600 });
