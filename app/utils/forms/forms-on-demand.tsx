@@ -17,8 +17,8 @@ type Loaded<Props> = { default: ComponentType<Props> };
  *   page at once and each form when its module is there, keeping what was typed meanwhile.
  * - Each form is memoised: a page re-rendering with the same props does not touch a form still waiting
  *   for its module (React 18 would drop a boundary updated before it hydrated and show its fallback).
- * - `clientLoader` fetches the module with the page's data on a client navigation, so the page renders
- *   its forms at once instead of an empty place for a moment.
+ * - The route's clientLoader (`formsWithData`) fetches the module with the page's data on a client
+ *   navigation, so the page renders its forms at once instead of an empty place for a moment.
  */
 export function formsOnDemand<Module extends object>(load: () => Promise<Module>) {
   let loaded: Module | undefined;
