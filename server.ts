@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { clientAddressHeader } from "./app/utils/request/client-address.server";
 import { loggableMessage, loggablePath } from "./app/utils/request/loggable-path.server";
+import { settleMemoryWhenIdle } from "./app/utils/request/memory-settle.server";
 import { esignOrigins, parseEnv, type Env } from "./app/utils/request/env.server";
 import { httpsRedirect, readBody, renderableHost, requestGuards } from "./app/utils/request/guards.server";
 import { pageTurns } from "./app/utils/request/page-turns.server";
@@ -176,6 +177,14 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
   app.use(readBody);
   // Pages in turns, a few at a time, first come first served (docs/decisions/0154).
   app.use(pageTurns(env.PAGES_AT_ONCE));
+  // A load's memory given back once the pages stop (docs/decisions/0159); health checks do not count as pages.
+  if (production) {
+    const memory = settleMemoryWhenIdle();
+    app.use((_req, _res, next) => {
+      memory.noteRequest();
+      next();
+    });
+  }
   app.use(remix.handler);
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -44,3 +44,23 @@ describe("renderTranslations", () => {
     expect(initial.resources.fr.auth).toEqual({});
   });
 });
+
+/** The memo of texts without options (decision 0158) answers what i18next answers, per language, and leaves options alone. */
+describe("renderTranslations' texts", () => {
+  it("a key without options reads the same twice, in each language, and options still reach i18next", async () => {
+    const fr = await renderTranslations("fr");
+    const de = await renderTranslations("de");
+    for (const translations of [fr, de, fr, de]) {
+      const lng = translations === fr ? "fr" : "de";
+      const common = resources[lng].common as { nav: { contact: string }; logoAlt: string };
+      // Both surfaces of the view: `t`, and the fixed `t` react-i18next's useTranslation gets (language given or not).
+      expect(translations.i18n.t("common:nav.contact")).toBe(common.nav.contact);
+      expect(translations.i18n.getFixedT(null, "common")("nav.contact")).toBe(common.nav.contact);
+      expect(translations.i18n.getFixedT(lng, ["auth", "common"])("nav.contact", { ns: "common" })).toBe(common.nav.contact);
+      // Interpolation: each call its own answer.
+      expect(translations.i18n.t("common:logoAlt", { brand: "Azura" })).toBe(common.logoAlt.replace("{{brand}}", "Azura"));
+      expect(translations.i18n.t("common:logoAlt", { brand: "Nordhafen" })).toBe(common.logoAlt.replace("{{brand}}", "Nordhafen"));
+    }
+    expect(fr.i18n.t("common:nav.contact")).not.toBe(de.i18n.t("common:nav.contact"));
+  });
+});
