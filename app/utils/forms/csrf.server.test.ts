@@ -71,7 +71,7 @@ describe("CSRF", () => {
     // Within the session the token stays (no new cookie on every page).
     const again = await tokenAndCookie(session.sid, `${session.cookie}; ${after.cookie}`);
     expect(again).toEqual({ token: after.token, cookie: null });
-    // Known good for that session (decision 0158), still not for another one: a page there gives a new token.
+    // Planted in another session, that cookie is not kept: the page there gives a new token.
     const other = await signedIn();
     const planted = await tokenAndCookie(other.sid, `${other.cookie}; ${after.cookie}`);
     expect(planted.cookie).not.toBeNull();

@@ -29,19 +29,6 @@ function csrfFor(sid: string | null): CSRF {
   return new CSRF({ cookie: cookie(), formDataKey: csrfFieldName, secret: `${getEnv().SESSION_SECRET}.${sid ?? ""}` });
 }
 
-/**
- * Tokens the library found signed for a session, `sid` and token: the check is a pure function of
- * both (and of the secret, fixed for the process), and every page asks it again for the same
- * visitor. Kept only positive, and bounded, oldest first (docs/decisions/0158).
- */
-const signedTokens = new Set<string>();
-const signedTokensMax = 10_000;
-
-function rememberSigned(entry: string) {
-  if (signedTokens.size >= signedTokensMax) signedTokens.delete(signedTokens.values().next().value as string);
-  signedTokens.add(entry);
-}
-
 /** Whether the cookie's token was signed for `csrf`'s session: the library's own check, as for a form carrying that token. */
 function signedFor(csrf: CSRF, token: string, headers: Headers): Promise<boolean> {
   const form = new FormData();
@@ -71,14 +58,7 @@ async function sidOf(request: Request): Promise<string | null> {
 export async function commitCsrfToken(request: Request, sid: string | null): Promise<[string, string | null]> {
   const csrf = csrfFor(sid);
   const existing: unknown = await cookie().parse(request.headers.get("cookie"));
-  if (typeof existing === "string") {
-    const entry = `${sid ?? ""}\u0000${existing}`;
-    if (signedTokens.has(entry)) return [existing, null];
-    if (await signedFor(csrf, existing, request.headers)) {
-      rememberSigned(entry);
-      return [existing, null];
-    }
-  }
+  if (typeof existing === "string" && (await signedFor(csrf, existing, request.headers))) return [existing, null];
   const token = csrf.generate(32);
   return [token, await cookie().serialize(token)];
 }

@@ -45,9 +45,9 @@ describe("renderTranslations", () => {
   });
 });
 
-/** The memo of texts without options (decision 0158) answers what i18next answers, per language, and leaves options alone. */
+/** Views of the shared instances (decision 0092): each answers in its own language, whatever was asked before. */
 describe("renderTranslations' texts", () => {
-  it("a key without options reads the same twice, in each language, and options still reach i18next", async () => {
+  it("a key reads the same twice, in each language, through both surfaces, and options reach i18next", async () => {
     const fr = await renderTranslations("fr");
     const de = await renderTranslations("de");
     for (const translations of [fr, de, fr, de]) {

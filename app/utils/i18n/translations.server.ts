@@ -10,39 +10,6 @@ type FixedT = ((key: unknown, options?: { ns?: unknown }) => unknown) & { lng?: 
 const initialJsonCache = new Map<string, string>();
 
 /**
- * What a key without options translates to, per language instance, namespaces and prefix. Without options
- * i18next's answer depends on nothing but the bundles, which never change on the server, yet each
- * call resolves, looks up and interpolates again: a fifth of the render's CPU on the signed-in
- * home (docs/decisions/0158). Bounded by the number of keys the pages use.
- */
-const plainTextsOf = new WeakMap<I18n, Map<string, unknown>>();
-
-/** The memo's key for a call without options (`undefined`: options that may change the answer). */
-function plainKey(lng: unknown, ns: unknown, keyPrefix: unknown, key: unknown, options: object | undefined): string | undefined {
-  if (typeof key !== "string") return undefined;
-  if (options !== undefined) {
-    // Only the namespace may be given: it is part of the key.
-    for (const name in options) if (name !== "ns") return undefined;
-    ns = (options as { ns?: unknown }).ns ?? ns;
-  }
-  return `${String(lng)}\u0000${String(ns)}\u0000${String(keyPrefix ?? "")}\u0000${key}`;
-}
-
-function memoised(
-  plainTexts: Map<string, unknown>,
-  translate: (key: unknown, options?: object) => unknown,
-  memoKey: string | undefined,
-  key: unknown,
-  options: object | undefined,
-): unknown {
-  if (memoKey === undefined) return translate(key, options);
-  if (plainTexts.has(memoKey)) return plainTexts.get(memoKey);
-  const text = translate(key, options);
-  plainTexts.set(memoKey, text);
-  return text;
-}
-
-/**
  * The server render's translations, for react-i18next's `I18nextProvider`: a
  * view of the language's shared i18next instance (i18n.server.ts) that notes
  * every key the render translates, so the page inlines only those groups
@@ -53,8 +20,6 @@ function memoised(
 export async function renderTranslations(lng: Language): Promise<{ i18n: I18n; initialJson(namespaces: Iterable<string>): string }> {
   const shared = await instanceFor(lng);
   const read: ReadGroups = new Map();
-  const plainTexts = plainTextsOf.get(shared) ?? new Map<string, unknown>();
-  plainTextsOf.set(shared, plainTexts);
   const i18n = Object.create(shared) as I18n;
   // i18next binds its methods to the instance, so the view brings its own `getFixedT` (what
   // react-i18next's `useTranslation` calls) and `t`.
@@ -63,14 +28,13 @@ export async function renderTranslations(lng: Language): Promise<{ i18n: I18n; i
     const fixed = fixedT(lng, ns, keyPrefix);
     const noting = (key: unknown, options?: { ns?: unknown }) => {
       noteRead(read, key, options?.ns ?? ns, defaultNs);
-      return memoised(plainTexts, fixed, plainKey(lng, ns, keyPrefix, key, options), key, options);
+      return fixed(key, options);
     };
     return Object.assign(noting, { lng: fixed.lng, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
   }) as unknown as I18n["getFixedT"];
-  const sharedT = (key: unknown, options?: object) => shared.t(key as string, options as never);
   i18n.t = ((key: string | string[], options?: { ns?: unknown }) => {
     noteRead(read, key, options?.ns, defaultNs);
-    return memoised(plainTexts, sharedT, plainKey(lng, undefined, undefined, key, options), key, options);
+    return shared.t(key, options as never);
   }) as I18n["t"];
   return {
     i18n,
