@@ -40,12 +40,39 @@ export async function openSession(db: Database, input: OpenSessionInput): Promis
   return { token, sessionId: row.id, expiresAt };
 }
 
+type LiveSessionRow = Awaited<ReturnType<ReturnType<typeof liveSession>["execute"]>>[number];
+
+/**
+ * Session checks in flight, per database handle, brand and token. A page's calls come together (the
+ * signed-in home sends seven at once with one token): they share the one check already running
+ * instead of each running the five-table read, a third of the home's statements. Nothing is kept
+ * once it answers, so a revocation or an expiry is seen by every call that starts after it; a call
+ * that joins a running check reads the database as of that check, begun a moment before it came.
+ */
+const checksInFlight = new WeakMap<Database, Map<string, Promise<LiveSessionRow | undefined>>>();
+
+function sharedCheck(db: Database, brandId: string, tokenHash: string, now: Date): Promise<LiveSessionRow | undefined> {
+  let running = checksInFlight.get(db);
+  if (!running) checksInFlight.set(db, (running = new Map()));
+  const key = `${brandId}\u0000${tokenHash}`;
+  let check = running.get(key);
+  if (!check) {
+    // Placeholders skip drizzle's column encoders: the time goes as the ISO text its encoder sends.
+    check = preparedRead(db, "resolve_session", liveSession)
+      .execute({ tokenHash, brandId, now: now.toISOString() })
+      .then(([row]) => row)
+      .finally(() => running.delete(key));
+    running.set(key, check);
+  }
+  return check;
+}
+
 /** The live session of this brand behind a plaintext token, or null. */
 export async function resolveSession(db: Database, brandId: string, token: string, now: Date): Promise<CurrentSession | null> {
   const tokenHash = hashToken(token);
-  // Placeholders skip drizzle's column encoders: the time goes as the ISO text its encoder sends.
-  const [row] = await preparedRead(db, "resolve_session", liveSession).execute({ tokenHash, brandId, now: now.toISOString() });
-  if (!row) return null;
+  const row = await sharedCheck(db, brandId, tokenHash, now);
+  // A shared check ran with its first caller's time: each caller holds the expiry to its own.
+  if (!row || row.session.expiresAt.getTime() <= now.getTime()) return null;
   // A session on a client the account may no longer act for (a revoked delegation) is over.
   if (row.session.clientId && row.role === null) return null;
   return {

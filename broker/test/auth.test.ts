@@ -89,6 +89,29 @@ describe("session token (user authentication)", () => {
     expect(await expired.json()).toMatchObject({ code: "generic.invalid-auth-token" });
   });
 
+  it("a page's calls made together share one check, and nothing of it is kept once it answers", async () => {
+    const s = await t.sessionFor("azura", "client");
+    const statements = { count: 0 };
+    // Counts the session reads by their prepared statement's runs on this handle.
+    const pg = (t.db as unknown as { $client: { execProtocolRawStream: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const run = pg.execProtocolRawStream.bind(pg);
+    pg.execProtocolRawStream = (...args: unknown[]) => {
+      if (Buffer.from(args[0] as Uint8Array).includes("prepared_resolve_session")) statements.count++;
+      return run(...args);
+    };
+    try {
+      const together = await Promise.all(Array.from({ length: 7 }, () => resolveSession(t.db, "azura", s.token, t.clock.now())));
+      expect(together.map((session) => session?.id)).toEqual(Array(7).fill(s.sessionId));
+      expect(statements.count).toBe(1);
+      // Revoked: the next call reads again and sees it at once.
+      await t.db.update(sessions).set({ revokedAt: t.clock.now() }).where(eq(sessions.id, s.sessionId));
+      expect(await resolveSession(t.db, "azura", s.token, t.clock.now())).toBeNull();
+      expect(statements.count).toBe(2);
+    } finally {
+      pg.execProtocolRawStream = run;
+    }
+  });
+
   it("logs in with the demo password and returns the SPEC session object", async () => {
     const res = await t.request("/v2/clients/authentication", {
       brand: "mistral",
