@@ -41,7 +41,7 @@ const slices = readdirSync(slicesFolder, { withFileTypes: true })
 
 describe("clientRouteTableSlice", () => {
   it("keeps every entry, built or not as on the server, without the fields only the server reads", async () => {
-    const server = new Map(routeTable.map((entry) => [entry.name, entry as { module: string | null; ns?: readonly string[]; parent?: string }]));
+    const server = new Map<string, { module: string | null; ns?: readonly string[]; parent?: string }>(routeTable.map((entry) => [entry.name, entry]));
     let seen = 0;
     for (const file of slices) {
       // As Vite hands the module to the plugin: TypeScript already turned into JavaScript.
