@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { clientRouteTable } from "./scripts/client-route-table";
 import { shellChunks } from "./scripts/shell-chunk";
 import { thirdPartyLicenses } from "./scripts/third-party-licenses";
 
@@ -21,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tsconfigPaths(),
     vanillaExtractPlugin(),
     thirdPartyLicenses(),
+    clientRouteTable(),
   ],
   build: {
     target: "es2022",

@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { loader } from "~/utils/routing/root-loader.server";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
-import { FullPageError } from "~/components/full-page-error";
+import { errorScreens, FullPageError } from "~/components/error-screens";
 import { ModalHost } from "~/components/modal-host";
 import { ToastRegion } from "~/components/toast-region";
 import { FormSummariesProvider } from "~/utils/forms/form-summaries";
@@ -93,6 +93,8 @@ function useAnalyticsIdentity(data: ReturnType<typeof useOptionalRootData>) {
 export default function App() {
   const data = useOptionalRootData();
   useAnalyticsIdentity(data);
+  // After hydration: a client navigation that fails then draws its error screen without waiting for it.
+  useEffect(() => void errorScreens.preload(), []);
   useFocusOnNavigation();
   useChangeLanguage(data?.shell.locale.lang ?? "fr");
   return (

@@ -50,4 +50,11 @@ describe("shellChunks", () => {
     expect(chunkOf(pkg("@conform-to/react"))).toBe("conform");
     expect(chunkOf(`${app}/utils/routing/meta.ts`)).toBeUndefined();
   });
+
+  it("puts the small parts most nested pages load in shell, though no layout imports them", () => {
+    expect(chunkOf(`${app}/utils/forms/form-reply.ts`)).toBe("shell");
+    expect(chunkOf(`${app}/utils/forms/use-intent-pending.ts`)).toBe("shell");
+    expect(chunkOf(`${app}/components/nested-error-boundary.tsx`)).toBe("shell");
+    expect(chunkOf(`${app}/utils/forms/use-schema-form.ts`)).toBeUndefined();
+  });
 });

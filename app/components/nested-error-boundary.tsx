@@ -1,5 +1,5 @@
 import { useRouteError } from "@remix-run/react";
-import { ErrorPanel } from "~/components/full-page-error";
+import { ErrorPanel } from "~/components/error-screens";
 import { useOptionalRootData } from "~/utils/routing/root-data";
 import * as styles from "./nested-error-boundary.css";
 

@@ -185,4 +185,29 @@ test.describe("full-page error screen", () => {
     // The debug tree, folded (the header's menu and languages are disclosures too).
     await expect(page.locator("main details summary")).toHaveCount(1);
   });
+
+  // Decision 0155: the screens' module is not in a page's first load; the root fetches it right after hydration.
+  test("with JavaScript, its module arrives after the page, and a client navigation that fails draws it", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "a module is JavaScript");
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto("/fr-fr/contact");
+    const preloaded = await page.locator('link[rel="modulepreload"][href*="full-page-error-"]').count();
+    expect(preloaded).toBe(0);
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await page.waitForFunction(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).some((entry) => /full-page-error-/.test(entry.name) && entry.responseEnd > 0),
+    );
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/fr-fr/nexiste-pas"),
+    );
+    await expect(page.locator("h1")).toHaveText("Page introuvable");
+    await expect(page.locator("main code")).toHaveText("/fr-fr/nexiste-pas");
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { useTranslation } from "~/utils/i18n/use-translation";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { formIntent } from "~/utils/forms/form-intent.server";
 import { readForm } from "~/utils/forms/read-form.server";
 import { pageFor } from "~/utils/request/page.server";
@@ -11,10 +12,14 @@ import { maskedPhone } from "~/routes/contracts/contract/signature.server";
 import { quoteIdOf } from "./quote-view.server";
 import { startQuoteSigning } from "./signing.server";
 import { normalisedMobile } from "./quote/mobile";
-import { SignForm } from "./quote/sign-form";
 import * as tab from "~/routes/contracts/contract/tab.css";
 
 export const handle = pageHandle("bespoke-quote-signature");
+
+// The sign button's form hydrates when its module arrives, a plain post until then (decisions 0151, 0155).
+const signForms = formsOnDemand(() => import("./quote/sign-form"));
+const SignForm = signForms.form("SignForm");
+export const clientLoader = formsWithData(signForms);
 
 /**
  * `bespoke-quotes/{id}/signature`: the same signature as a quote's (docs/decisions/0097):

@@ -6,7 +6,9 @@ import { useTranslation } from "~/utils/i18n/use-translation";
  * What the amendment's form posts: one markup for the lazy conform form and for its plain
  * fallback, kept free of conform and zod so the layout's first load stays without them.
  */
-export function AmendmentFields({ amendmentId, busy = false }: { amendmentId: string; busy?: boolean }) {
+export type AmendmentFieldsProps = { amendmentId: string; busy?: boolean };
+
+export function AmendmentFields({ amendmentId, busy = false }: AmendmentFieldsProps) {
   const { t } = useTranslation("contract");
   return (
     <>

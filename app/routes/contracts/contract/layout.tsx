@@ -100,7 +100,7 @@ export default function ContractLayout() {
           {/* Until its module arrives (or when React renders the boundary again before it has hydrated it), the
               same form as a plain post: never a moment without the button. */}
           <Suspense fallback={<PlainAmendmentForm amendmentId={amendment.id} />}>
-            <AmendmentForm amendmentId={amendment.id} />
+            <AmendmentForm amendmentId={amendment.id} Fields={AmendmentFields} />
           </Suspense>
         </section>
       ) : null}

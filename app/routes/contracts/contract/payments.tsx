@@ -12,7 +12,6 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { cardChangeOutcome, settleCardChange, startCardChange } from "./card-change.server";
-import { CardChangeForm } from "./card-change-form";
 import { contractIdOf } from "./contract-tabs.server";
 import { contractPaymentsView } from "./payments-tab.server";
 import { frequencySchema } from "./frequency-schema";
@@ -29,7 +28,10 @@ const frequencyForms = formsOnDemand(() => import("./frequency-form"));
 const FrequencyForm = frequencyForms.form("FrequencyForm");
 const sepaForms = formsOnDemand(() => import("./sepa-form"));
 const SepaForm = sepaForms.form("SepaForm");
-export const clientLoader = formsWithData(frequencyForms, sepaForms);
+// The card's one button as well: its module out of the tab's first load (decision 0155).
+const cardForms = formsOnDemand(() => import("./card-change-form"));
+const CardChangeForm = cardForms.form("CardChangeForm");
+export const clientLoader = formsWithData(frequencyForms, sepaForms, cardForms);
 
 /** `contracts/{id}/paiements`: payments, schedule, dispute, missing payment, and how the contract is paid. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -4,17 +4,23 @@ import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { formReply } from "~/utils/forms/form-intent.server";
 import { useFormReply } from "~/utils/forms/form-reply";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { contractIdOf } from "./contract-tabs.server";
-import { RequiredUploadForm } from "./required-upload-form";
 import { contractRequiredLinks, requiredDocumentView, uploadRequiredDocument } from "./required.server";
 import * as layout from "./layout.css";
 import * as styles from "./tab.css";
 
 export const handle = pageHandle("contract-required");
+
+// The upload form (its progress bar and request) hydrates when its module arrives, and is the plain
+// multipart form until then (decisions 0151, 0155).
+const uploadForms = formsOnDemand(() => import("./required-upload-form"));
+const RequiredUploadForm = uploadForms.form("RequiredUploadForm");
+export const clientLoader = formsWithData(uploadForms);
 
 const stateOrder = ["missing", "invalid", "uploaded", "valid"];
 

@@ -4,11 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { formReply } from "~/utils/forms/form-intent.server";
 import { useFormReply } from "~/utils/forms/form-reply";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
-import { RequiredUploadForm } from "~/routes/contracts/contract/required-upload-form";
 import { requiredDocumentView, uploadRequiredDocument } from "~/routes/contracts/contract/required.server";
 import { bespokeQuoteIdOf, bespokeQuoteOf } from "./bespoke.server";
 import { quoteRequiredLinks, sendToQuote } from "./required.server";
@@ -16,6 +16,12 @@ import * as layout from "~/routes/contracts/contract/layout.css";
 import * as styles from "~/routes/contracts/contract/tab.css";
 
 export const handle = pageHandle("bespoke-quote-required");
+
+// The upload form (its progress bar and request) hydrates when its module arrives, and is the plain
+// multipart form until then (decisions 0151, 0155).
+const uploadForms = formsOnDemand(() => import("~/routes/contracts/contract/required-upload-form"));
+const RequiredUploadForm = uploadForms.form("RequiredUploadForm");
+export const clientLoader = formsWithData(uploadForms);
 
 const stateOrder = ["missing", "invalid", "uploaded", "valid"];
 

@@ -10,7 +10,6 @@ import { pageMeta } from "~/utils/routing/meta";
 import { quoteIdOf } from "../quote-view.server";
 import { quoteDocumentsAction } from "./documents-action.server";
 import { quoteDocumentsView } from "./documents-view.server";
-import { SignForm } from "./sign-form";
 import * as tab from "~/routes/contracts/contract/tab.css";
 import * as styles from "./quote.css";
 
@@ -23,7 +22,10 @@ const sepaForms = formsOnDemand(() => import("~/routes/contracts/contract/sepa-f
 const SepaForm = sepaForms.form("SepaForm");
 const conditionsForms = formsOnDemand(() => import("./conditions-form"));
 const ConditionsForm = conditionsForms.form("ConditionsForm");
-export const clientLoader = formsWithData(phoneForms, sepaForms, conditionsForms);
+// The sign button's form as well: out of the tab's first load (decision 0155).
+const signForms = formsOnDemand(() => import("./sign-form"));
+const SignForm = signForms.form("SignForm");
+export const clientLoader = formsWithData(phoneForms, sepaForms, conditionsForms, signForms);
 /** The page's names for the phone forms' intents: one object, so the memoised form is not rendered again for nothing. */
 const phoneIntents = { send: "phone-send", confirm: "phone-confirm" };
 
