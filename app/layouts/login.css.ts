@@ -18,7 +18,16 @@ export const content = style({ padding: tokens.space.lg, "@media": { [tokens.bre
 export const visual = style({
   display: "none",
   background: brandVars.icon.background,
-  padding: `${tokens.space.lg} ${tokens.space.lg} 0`,
+  padding: tokens.space.lg,
   "@media": { [tokens.breakpoint.tablet]: { display: "block" } },
 });
-export const image = style({ display: "block", width: "100%", height: "14rem", objectFit: "contain", objectPosition: "center bottom" });
+// A framed picture on the band: its own edges (hills cut at its sides) read as a picture's, not as a mistake.
+export const image = style({
+  display: "block",
+  maxWidth: "100%",
+  height: "14rem",
+  width: "auto",
+  objectFit: "contain",
+  margin: "0 auto",
+  borderRadius: tokens.radius.md,
+});

@@ -12,7 +12,7 @@ export default function LoginLayout() {
   return (
     <AppShell variant="login">
       <div className={styles.card}>
-        <div className={styles.visual} aria-hidden="true">
+        <div className={styles.visual} aria-hidden="true" data-login-illustration>
           <img src={shell.brand.login.image} alt="" width={400} height={300} className={styles.image} />
         </div>
         <div className={styles.content}>

@@ -48,7 +48,9 @@ test("at 1280 px the header's logo and tools line up with the content's edges, t
       const heading = box(document.querySelector("main h1"));
       const logo = box(header.querySelector("a img"));
       const controls = [...header.querySelectorAll("summary")].filter((summary) => summary.getBoundingClientRect().width > 0);
-      const links = [...header.querySelectorAll("nav li")].map((item) => Math.round(item.getBoundingClientRect().top));
+      // The main navigation (the one marking the current page); the language list is a navigation too, closed.
+      const navigation = [...header.querySelectorAll("nav")].find((nav) => nav.querySelector('[aria-current="page"]'));
+      const links = [...(navigation?.querySelectorAll("li") ?? [])].map((item) => Math.round(item.getBoundingClientRect().top));
       return {
         logoLeft: Math.round(logo?.left ?? -1),
         contentLeft: Math.round(heading?.left ?? -1),
