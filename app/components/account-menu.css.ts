@@ -3,7 +3,11 @@ import { brandVars, tokens } from "~/styles/theme.css";
 import { disclosure, item, panel, summary as headerSummary } from "./header-disclosure.css";
 
 export const menu = style([disclosure, { fontSize: tokens.font.size.sm }]);
-export const summary = style([headerSummary, { gap: tokens.space.sm, maxWidth: "16rem", fontWeight: "inherit" }]);
+// At most 12.5 rem on desktops, a long name cut with an ellipsis, so the header row keeps room for the navigation (decision 0157).
+export const summary = style([
+  headerSummary,
+  { gap: tokens.space.sm, maxWidth: "16rem", fontWeight: "inherit", "@media": { [tokens.breakpoint.desktop]: { maxWidth: "12.5rem" } } },
+]);
 export const initials = style({
   display: "inline-flex",
   alignItems: "center",

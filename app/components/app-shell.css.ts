@@ -37,7 +37,9 @@ globalStyle(
   `${headerInner}`,
   openHeader({ display: "grid", gridTemplateColumns: "auto 1fr", gridTemplateAreas: '"logo tools" "nav nav"', rowGap: tokens.space.xs }),
 );
-// From desktop width on, one row in every language (decision 0133): logo, navigation, account and language.
+// From desktop width on, one row in every language (decision 0133): logo, navigation, account and language,
+// as wide as the content (72 rem) so the logo starts at its edge (decision 0157; the 80 rem row put the logo
+// 64 px left of it at 1280 px): the gaps, the links' sides and type a little smaller to keep German on one row.
 globalStyle(`${headerInner}`, {
   "@supports": {
     "selector(::details-content)": {
@@ -45,8 +47,7 @@ globalStyle(`${headerInner}`, {
         [tokens.breakpoint.desktop]: {
           gridTemplateColumns: "auto 1fr auto",
           gridTemplateAreas: '"logo nav tools"',
-          columnGap: tokens.space.md,
-          maxWidth: "80rem",
+          columnGap: tokens.space.sm,
         },
       },
     },
@@ -108,7 +109,7 @@ export const navLink = style({
   padding: `0 ${tokens.space.sm}`,
   color: tokens.color.text,
   fontWeight: 600,
-  "@media": { [tokens.breakpoint.desktop]: { padding: `0 0.3rem`, fontSize: "0.875rem" } },
+  "@media": { [tokens.breakpoint.desktop]: { padding: `0 0.25rem`, fontSize: "0.8125rem" } },
   textDecoration: "none",
   borderRadius: tokens.radius.sm,
   whiteSpace: "nowrap",

@@ -6,17 +6,17 @@ import type { RouteHandle } from "~/utils/routing/handle";
 
 export const handle = { i18n: ["auth"] } satisfies RouteHandle;
 
-/** Login pages: the brand's login illustration beside the form on wide screens. */
+/** Login pages: the brand's login illustration as a band at the top of the forms' card from tablets up (decision 0156). */
 export default function LoginLayout() {
   const { shell } = useRootData();
   return (
     <AppShell variant="login">
-      <div className={styles.split}>
+      <div className={styles.card}>
+        <div className={styles.visual} aria-hidden="true" data-login-illustration>
+          <img src={shell.brand.login.image} alt="" width={400} height={300} className={styles.image} />
+        </div>
         <div className={styles.content}>
           <Outlet />
-        </div>
-        <div className={styles.visual} aria-hidden="true">
-          <img src={shell.brand.login.image} alt="" width={400} height={300} className={styles.image} />
         </div>
       </div>
     </AppShell>

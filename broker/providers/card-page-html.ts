@@ -45,6 +45,7 @@ a{color:${color}}
 table{border-collapse:collapse;width:100%;margin-top:.5rem}
 th,td{text-align:left;padding:.3rem .4rem;border-bottom:1px solid #767676;font-size:.95rem;overflow-wrap:break-word;hyphens:auto}
 td code{font-size:.9rem;white-space:nowrap}
+.reference{white-space:nowrap}
 `;
 
 const styles = new Map<string, { css: string; hash: string }>();
@@ -135,17 +136,25 @@ function summary(t: CardPageTexts, errors: CardPageError[]): string {
   return `<div class="summary" role="alert" tabindex="-1" autofocus aria-labelledby="error-summary-title"><h2 id="error-summary-title">${escapeHtml(t.errorTitle)}</h2><ul>${items}</ul></div>`;
 }
 
+// Stands for a reference in a sentence until it is escaped, then becomes the reference kept on one line.
+const placeholder = "\u0000";
+
+/**
+ * A sentence naming a contract or invoice number, escaped, the number in a span that never breaks:
+ * "AZU-001009" broke after its hyphen on a 390 px phone (issue 31); the sentence around it still wraps.
+ */
+function withReference(sentence: string, reference: string): string {
+  return escapeHtml(sentence).replace(placeholder, `<span class="reference">${escapeHtml(reference)}</span>`);
+}
+
 function whatIsPaid(t: CardPageTexts, view: CardFormView): string {
   const amount = formatEuros(view.amountCents, view.lang);
   const lines = [
-    view.merchant,
-    view.contract ? t.contract(view.contract.label, view.contract.number) : null,
-    view.invoiceNumber ? t.invoice(view.invoiceNumber) : null,
+    escapeHtml(view.merchant),
+    view.contract ? withReference(t.contract(view.contract.label, placeholder), view.contract.number) : null,
+    view.invoiceNumber ? withReference(t.invoice(placeholder), view.invoiceNumber) : null,
   ];
-  let out = `<p>${lines
-    .filter((line): line is string => line !== null)
-    .map(escapeHtml)
-    .join("<br>")}</p>`;
+  let out = `<p>${lines.filter((line): line is string => line !== null).join("<br>")}</p>`;
   out += `<p class="muted">${escapeHtml(t.amount)}</p><p class="amount">${escapeHtml(amount)}</p>`;
   if (view.purpose === "setup") out += `<p>${escapeHtml(t.setupNote)}</p>`;
   return out;

@@ -73,7 +73,7 @@ describe("card page", () => {
     expect(html).toContain('autocomplete="cc-exp-year"');
     expect(html).toContain('autocomplete="cc-csc"');
     expect(html).toContain('aria-describedby="cvc-hint"');
-    expect(html).toContain("Contract Multirisque (CTR-1)<br>Invoice F-001");
+    expect(html).toContain(`Contract Multirisque (<span class="reference">CTR-1</span>)<br>Invoice <span class="reference">F-001</span>`);
     expect(html).toContain('<button type="submit">Pay €45.50</button>');
     expect(html).toContain(`href="https://portal.example/pay?invoice=inv_1&amp;outcome=cancel&amp;intent_key=pik_test">Cancel</a>`);
     const csp = response.headers.get("content-security-policy")!;
@@ -166,7 +166,9 @@ describe("card page", () => {
     expect(html).not.toContain("<zip>");
     expect(html).toContain("&lt;Assur &amp; &quot;Co&quot;&gt;");
     expect(html).toContain("&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(html).toContain("CTR&#39;1");
+    // The references, escaped, each in a span that keeps it on one line (issue 31).
+    expect(html).toContain(`(<span class="reference">CTR&#39;1</span>)`);
+    expect(html).toContain(`Invoice <span class="reference">&lt;b&gt;F&lt;/b&gt;</span>`);
     expect(html).toContain(`action="/sandbox/card/x?lang=en&amp;&quot;"`);
     expect(html).toContain(`href="https://portal.example/c?a=&quot;&gt;&lt;script&gt;"`);
   });

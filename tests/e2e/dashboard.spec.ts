@@ -97,3 +97,64 @@ test.describe("accessibility of the dashboard", () => {
     });
   }
 });
+
+// Issue 31: five panes in three columns left an empty cell at 1280 px, and five offers likewise.
+test.describe("the dashboard's grids", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same HTML and CSS without JavaScript");
+
+  for (const { brand, locale } of [
+    { brand: "azura", locale: "fr-fr" },
+    { brand: "nordhafen", locale: "de-de" },
+  ] as const) {
+    test.describe(brand, () => {
+      test.use({ session: { login: "demo.full@example.com", brand } });
+
+      test(`fill every row at 1280 px and stack on a phone (${brand})`, async ({ page }) => {
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(brandUrl(brand, `/${locale}/`));
+          await expect(page.locator("[data-pane]").first()).toBeVisible();
+          // Each grid's rows: their first item starts at the grid's left edge and their last ends at its right edge.
+          const grids = await page.evaluate(() =>
+            [
+              ...new Set(
+                [...document.querySelectorAll("[data-pane], main ul li h3")].map((item) => item.closest("[data-pane]")?.parentElement ?? item.closest("ul")!),
+              ),
+            ].map((grid) => {
+              const box = grid.getBoundingClientRect();
+              const rows = new Map<number, { left: number; right: number; width: number }[]>();
+              for (const child of grid.children) {
+                const rect = child.getBoundingClientRect();
+                rows.set(Math.round(rect.top), [...(rows.get(Math.round(rect.top)) ?? []), { left: rect.left, right: rect.right, width: rect.width }]);
+              }
+              return {
+                count: grid.children.length,
+                rows: [...rows.values()].map((row) => ({
+                  items: row.length,
+                  leftGap: Math.round(Math.min(...row.map((item) => item.left)) - box.left),
+                  rightGap: Math.round(box.right - Math.max(...row.map((item) => item.right))),
+                  narrowest: Math.round(Math.min(...row.map((item) => item.width))),
+                })),
+              };
+            }),
+          );
+          expect(grids.length, `${width} px`).toBe(2);
+          expect(
+            grids.map((grid) => grid.count).some((count) => count === 5),
+            "a grid of five",
+          ).toBe(true);
+          for (const grid of grids) {
+            for (const row of grid.rows) {
+              expect(row.leftGap, `${width} px, ${grid.count} items: ${JSON.stringify(grid.rows)}`).toBe(0);
+              expect(row.rightGap, `${width} px, ${grid.count} items: ${JSON.stringify(grid.rows)}`).toBe(0);
+              if (width === 390) expect(row.items, `one a row on a phone`).toBe(1);
+              // Nothing cramped: no pane narrower than 16 rem.
+              expect(row.narrowest, `${width} px`).toBeGreaterThanOrEqual(256);
+            }
+          }
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+        }
+      });
+    });
+  }
+});

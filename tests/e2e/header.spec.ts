@@ -34,3 +34,36 @@ test("at 1280 px the signed-in header is one row in five languages, the current 
   }
   console.info(`header height at 1280 px: ${heights.join(", ")}`);
 });
+
+// Issue 31: the 80 rem header row put the logo at x = 16 and the content at x = 80 (decision 0157).
+test("at 1280 px the header's logo and tools line up with the content's edges, the navigation on one row, in five languages", async ({ page }) => {
+  test.skip(!test.info().project.use.javaScriptEnabled, "the same HTML and CSS without JavaScript");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const { lang, path } of pages) {
+    await page.goto(brandUrl("nordhafen", path));
+    const header = page.locator("header").first();
+    const measures = await page.evaluate(() => {
+      const box = (element: Element | null) => element?.getBoundingClientRect() ?? null;
+      const header = document.querySelector("header")!;
+      const heading = box(document.querySelector("main h1"));
+      const logo = box(header.querySelector("a img"));
+      const controls = [...header.querySelectorAll("summary")].filter((summary) => summary.getBoundingClientRect().width > 0);
+      // The main navigation (the one marking the current page); the language list is a navigation too, closed.
+      const navigation = [...header.querySelectorAll("nav")].find((nav) => nav.querySelector('[aria-current="page"]'));
+      const links = [...(navigation?.querySelectorAll("li") ?? [])].map((item) => Math.round(item.getBoundingClientRect().top));
+      return {
+        logoLeft: Math.round(logo?.left ?? -1),
+        contentLeft: Math.round(heading?.left ?? -1),
+        toolsRight: Math.round(Math.max(...controls.map((summary) => summary.getBoundingClientRect().right))),
+        contentRight: Math.round(heading?.right ?? -1),
+        navRows: new Set(links).size,
+        links: links.length,
+      };
+    });
+    expect(measures.logoLeft, lang).toBe(measures.contentLeft);
+    expect(measures.toolsRight, lang).toBe(measures.contentRight);
+    expect(measures.links, lang).toBeGreaterThanOrEqual(6);
+    expect(measures.navRows, lang).toBe(1);
+    expect((await header.boundingBox())?.height ?? 999, lang).toBeLessThan(90);
+  }
+});

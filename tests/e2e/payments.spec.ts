@@ -189,6 +189,46 @@ test.describe("the payment schedule on a phone, in five languages", () => {
   });
 });
 
+// The card provider's page at 390 px (issue 31): "AZU-001009" broke after its hyphen. Each brand's unpaid notice, in five languages.
+for (const { brand, path, button } of [
+  { brand: "azura", path: "/fr-fr/pay?contract=ctr_azura_full_formal_notice&invoice=inv_azura_notice_unpaid", button: /^Payer/ },
+  { brand: "nordhafen", path: "/de-de/pay?contract=ctr_nordhafen_full_formal_notice&invoice=inv_nordhafen_notice_unpaid", button: /^(\S+ )?284,70/ },
+] as const) {
+  test.describe(`the card page on a phone, ${brand}`, () => {
+    test.use({ session: { login: "demo.full@example.com", brand }, viewport: { width: 390, height: 844 } });
+
+    test("keeps the contract and invoice numbers whole in five languages", async ({ page }) => {
+      test.skip(!isJs(test.info()), "the provider's page has no script: the same page without JavaScript");
+      await page.goto(brandUrl(brand, path));
+      await page.getByRole("button", { name: button }).click();
+      await expect(page).toHaveURL(/\/sandbox\/card\//);
+      const cardPage = new URL(page.url());
+      for (const lang of ["fr", "en", "de", "it", "es"]) {
+        cardPage.searchParams.set("lang", lang);
+        await page.goto(cardPage.href);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        // Each reference's lines on screen: the rectangles of its text, by their top.
+        const lines = await page.evaluate(() => {
+          const out: Record<string, number> = {};
+          const walker = document.createTreeWalker(document.querySelector("main > p") ?? document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of (node.textContent ?? "").matchAll(/[A-Z]+(-[A-Z0-9_]+)+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              out[match[0]] = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            }
+          }
+          return out;
+        });
+        expect(Object.keys(lines), lang).toHaveLength(2);
+        for (const [reference, count] of Object.entries(lines)) expect(count, `${reference} in ${lang}`).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(390);
+      }
+    });
+  });
+}
+
 test.describe("changing to SEPA direct debit", () => {
   // Saving a mandate changes the contract: JavaScript on mistral, off on vigie.
   const brands = { js: "mistral", noJs: "vigie" } as const;

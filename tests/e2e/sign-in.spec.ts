@@ -661,3 +661,33 @@ test.describe("accessibility of the sign-in pages", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// Issue 31: beside the forms the illustration's panel ran the whole page's height, tinted and empty under the picture.
+test.describe("the login page's illustration", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same HTML and CSS without JavaScript");
+
+  for (const { brand, path } of [
+    { brand: "azura", path: "/fr-fr/connexion" },
+    { brand: "nordhafen", path: "/de-de/login" },
+  ]) {
+    test(`is a band atop the forms at 1280 px, none on a phone (${brand})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(brandUrl(brand, path));
+      const panel = page.locator("[data-login-illustration]");
+      const image = panel.locator("img");
+      await expect(image).toBeVisible();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const [panelBox, imageBox, headingBox] = await Promise.all([panel.boundingBox(), image.boundingBox(), page.locator("main h1").boundingBox()]);
+      // The panel holds the picture and its frame, no empty tint below it.
+      expect(panelBox!.height - imageBox!.height).toBeLessThanOrEqual(2 * 24 + 1);
+      // The forms under it, in the same column: nothing beside them.
+      expect(headingBox!.y).toBeGreaterThanOrEqual(panelBox!.y + panelBox!.height);
+      expect(headingBox!.x).toBeGreaterThanOrEqual(panelBox!.x);
+      expect(headingBox!.x + headingBox!.width).toBeLessThanOrEqual(panelBox!.x + panelBox!.width);
+
+      await page.setViewportSize({ width: 390, height: 780 });
+      await expect(panel).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});

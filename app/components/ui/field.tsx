@@ -103,7 +103,7 @@ export function FormErrors({ errors, id }: { errors: string[] | undefined; id?: 
           {entries.map((entry) => (
             <li key={entry.href}>
               <a href={entry.href} className={styles.summaryLink}>
-                {entry.message}
+                {entry.label ? t("form.summaryEntry", { label: entry.label, message: entry.message }) : entry.message}
               </a>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { FormMetadata } from "@conform-to/react";
-import { summaryEntries } from "~/utils/forms/form-summaries";
+import { summaryEntries, type SummaryLabels } from "~/utils/forms/form-summaries";
 
 /** The native constraints getZodConstraint reads from a form's schema (conform's `Constraint`). */
 export type FieldConstraint = { required?: boolean; minLength?: number; maxLength?: number; pattern?: string };
@@ -47,7 +47,11 @@ function valueAt(values: unknown, name: string): unknown {
  * The form's attributes are getFormProps's: id, onSubmit, and aria-describedby naming the form's
  * error when it has one (conform's id scheme, `<form>-error`). Each form writes noValidate itself.
  */
-export function formParts<Schema extends Record<string, unknown>>(form: FormMetadata<Schema, string[]>, constraints: Record<string, FieldConstraint> = {}) {
+export function formParts<Schema extends Record<string, unknown>>(
+  form: FormMetadata<Schema, string[]>,
+  constraints: Record<string, FieldConstraint> = {},
+  labels: SummaryLabels = {},
+) {
   const { id, allErrors, initialValue: values, onSubmit } = form;
   const errors = allErrors[""] ?? undefined;
   const errorId = `${id}-error`;
@@ -56,7 +60,7 @@ export function formParts<Schema extends Record<string, unknown>>(form: FormMeta
     errors,
     errorId,
     /** Every field's error as a link to the field, for the form's error summary (FormErrors, decision 0130). */
-    summary: summaryEntries(id, allErrors),
+    summary: summaryEntries(id, allErrors, labels),
     field: (name: FieldName<Schema>): FieldState => ({
       formId: id,
       name,

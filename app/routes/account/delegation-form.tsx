@@ -27,7 +27,12 @@ export function DelegationForm({ idempotencyKey }: { idempotencyKey: string }) {
   const { t } = useTranslation("delegation");
   const schema = useMemo(() => delegationSchema(t), [t]);
   const reply = useFormReply("create");
-  const parts = useSchemaForm({ id: "delegation", schema, lastResult: reply });
+  const parts = useSchemaForm({
+    id: "delegation",
+    schema,
+    labels: Object.fromEntries(delegationFieldNames.map((name) => [name, t(`fields.${name}`)])) as Record<(typeof delegationFieldNames)[number], string>,
+    lastResult: reply,
+  });
   const pending = useIntentPending("create");
   const summary = errorSummary(
     parts.errors,

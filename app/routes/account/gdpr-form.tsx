@@ -15,7 +15,12 @@ export function GdprForm({ idempotencyKey }: { idempotencyKey: string }) {
   const { t } = useTranslation("rights");
   const navigation = useNavigation();
   const schema = useMemo(() => gdprSchema(t), [t]);
-  const parts = useSchemaForm({ id: "gdpr", schema, lastResult: useFormReply("gdpr") });
+  const parts = useSchemaForm({
+    id: "gdpr",
+    schema,
+    labels: { subject: t("form.subject"), comment: t("form.comment"), acceptance: null },
+    lastResult: useFormReply("gdpr"),
+  });
   const summary = errorSummary(
     parts.errors,
     gdprFieldNames.map((name) => parts.field(name).errors),

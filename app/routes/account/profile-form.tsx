@@ -4,7 +4,7 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
 import { RadioGroup } from "~/components/ui/radio-group";
-import { profileSchema } from "~/routes/account/profile-schema";
+import { profileFieldNames, profileSchema } from "~/routes/account/profile-schema";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -34,7 +34,18 @@ export function ProfileForm({ profile, country, canUpdateSiret }: { profile: Pro
   const navigation = useNavigation();
   const schema = useMemo(() => profileSchema(t, country), [t, country]);
   const reply = useFormReply("profile");
-  const parts = useSchemaForm({ id: "profile", schema, lastResult: reply, defaultValue: { profile } });
+  const parts = useSchemaForm({
+    id: "profile",
+    schema,
+    labels: {
+      profile: {
+        ...Object.fromEntries(profileFieldNames.map((name) => [name, t(`profile.fields.${name}`)])),
+        company_identifier: t(`profile.country.${country}.identifier`),
+      },
+    },
+    lastResult: reply,
+    defaultValue: { profile },
+  });
   return (
     <div className={styles.page}>
       <h1>{t("profile.title")}</h1>

@@ -21,7 +21,13 @@ export function ProspectContactForm({ contact, phone }: Props) {
   const navigation = useNavigation();
   const schema = useMemo(() => prospectContactSchema(t), [t]);
   const reply = useFormReply("profile");
-  const parts = useSchemaForm({ id: "profile", schema, lastResult: reply, defaultValue: { contact } });
+  const parts = useSchemaForm({
+    id: "profile",
+    schema,
+    labels: { contact: Object.fromEntries(prospectContactFieldNames.map((name) => [name, t(`profile.fields.${name}`)])) },
+    lastResult: reply,
+    defaultValue: { contact },
+  });
   const status = parts.field("contact.status");
   const summary = errorSummary(
     parts.errors,

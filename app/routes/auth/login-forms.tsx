@@ -15,7 +15,12 @@ export function PasswordForm({ manager, redirectTo }: { manager: boolean; redire
   const { t } = useTranslation("auth");
   const intent = manager ? "manager" : "password";
   const schema = useMemo(() => loginSchema(t), [t]);
-  const parts = useSchemaForm({ id: `${intent}-form`, schema, lastResult: useFormReply(intent) });
+  const parts = useSchemaForm({
+    id: `${intent}-form`,
+    schema,
+    labels: { login: t("login.email"), password: manager ? t("login.managerPassword") : t("login.password") },
+    lastResult: useFormReply(intent),
+  });
   const busy = useIntentPending(intent);
   const login = parts.field("login");
   const password = parts.field("password");
@@ -37,7 +42,7 @@ export function PasswordForm({ manager, redirectTo }: { manager: boolean; redire
 export function EmailRequestForm({ intent, label, submit }: { intent: "magic-link" | "manager-password"; label: string; submit: string }) {
   const { t } = useTranslation("auth");
   const schema = useMemo(() => emailOnlySchema(t), [t]);
-  const parts = useSchemaForm({ id: `${intent}-form`, schema, lastResult: useFormReply(intent) });
+  const parts = useSchemaForm({ id: `${intent}-form`, schema, labels: { login: label }, lastResult: useFormReply(intent) });
   const busy = useIntentPending(intent);
   const login = parts.field("login");
   return (

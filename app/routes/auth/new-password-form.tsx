@@ -31,7 +31,15 @@ export function NewPasswordForm({
   const navigation = useNavigation();
   const [password, setPassword] = useState("");
   const schema = useMemo(() => newPasswordSchema(t), [t]);
-  const parts = useSchemaForm({ id, schema, lastResult: useFormReply(id), shouldValidate: "onBlur", shouldRevalidate: "onInput", checkInBrowser: true });
+  const parts = useSchemaForm({
+    id,
+    schema,
+    labels: { password: t("password.new"), confirmation: t("password.confirm") },
+    lastResult: useFormReply(id),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    checkInBrowser: true,
+  });
   const results = passwordRuleResults(password);
   const rulesId = `${id}-rules`;
   const passwordField = parts.field("password");

@@ -48,7 +48,7 @@ function sentTo(reply: SubmissionResult<string[]> | undefined): string | null {
 function PhoneForm({ intent }: { intent: string }) {
   const { t } = useTranslation("auth");
   const schema = useMemo(() => phoneSchema(t), [t]);
-  const parts = useSchemaForm({ id: "phone", schema, lastResult: useFormReply(intent) });
+  const parts = useSchemaForm({ id: "phone", schema, labels: { phone: t("confirmPhone.phone") }, lastResult: useFormReply(intent) });
   const busy = useIntentPending(intent);
   const phone = parts.field("phone");
   return (
@@ -67,7 +67,7 @@ function PhoneForm({ intent }: { intent: string }) {
 function CodeForm({ phone, lastResult, intent, again }: { phone: string; lastResult: SubmissionResult<string[]> | undefined; intent: string; again: Again }) {
   const { t } = useTranslation("auth");
   const schema = useMemo(() => smsCodeSchema(t), [t]);
-  const parts = useSchemaForm({ id: "phone-code", schema, lastResult });
+  const parts = useSchemaForm({ id: "phone-code", schema, labels: { code: t("confirmPhone.code") }, lastResult });
   const busy = useIntentPending(intent);
   const code = parts.field("code");
   return (

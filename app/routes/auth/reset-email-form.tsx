@@ -14,7 +14,7 @@ export function ResetEmailForm({ submitLabel }: { submitLabel: string }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const schema = useMemo(() => emailOnlySchema(t), [t]);
-  const parts = useSchemaForm({ id: "reset-request", schema, lastResult: useFormReply("reset-request") });
+  const parts = useSchemaForm({ id: "reset-request", schema, labels: { login: t("login.email") }, lastResult: useFormReply("reset-request") });
   const login = parts.field("login");
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>

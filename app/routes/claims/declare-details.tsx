@@ -46,7 +46,22 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
   const posted = useActionData<unknown>();
   const reply = isFormReply(posted) && (posted.intent === "declare" || listChange(posted.intent)) ? posted.reply : undefined;
   const changed = isFormReply(posted) ? listChange(posted.intent) : null;
-  const parts = useSchemaForm({ id: "claim-details", schema, lastResult: reply });
+  const parts = useSchemaForm({
+    id: "claim-details",
+    schema,
+    labels: {
+      circumstances: t("field.circumstances"),
+      damages: t("field.damages"),
+      third_parties: {
+        name: t("declare.thirdPartyName"),
+        insurer: t("declare.thirdPartyInsurer"),
+        registration_number: t("declare.thirdPartyRegistration"),
+        phone: t("declare.thirdPartyPhone"),
+      },
+      statements: { text: t("declare.statement"), author: t("declare.statementAuthor") },
+    },
+    lastResult: reply,
+  });
   const [circumstances, damages] = (["circumstances", "damages"] as const).map((name) => parts.field(name));
   const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
   const replyErrors = (reply?.error ?? {}) as Record<string, string[] | null>;

@@ -20,7 +20,7 @@ import * as styles from "./claims.css";
 export function ContractStep({ contracts, onPick, loading }: { contracts: ContractOption[]; onPick: (contract: string) => void; loading: boolean }) {
   const { t } = useTranslation("claims");
   const schema = useMemo(() => contractStepSchema(t), [t]);
-  const parts = useSchemaForm({ id: "claim-contract", schema, lastResult: useFormReply("contract") });
+  const parts = useSchemaForm({ id: "claim-contract", schema, labels: { contract: t("declare.contractStep") }, lastResult: useFormReply("contract") });
   const contract = parts.field("contract");
   if (contracts.length === 0) return <p>{t("declare.noContract")}</p>;
   return (
@@ -40,7 +40,20 @@ export function ContractStep({ contracts, onPick, loading }: { contracts: Contra
 export function WhatStep({ contract, context, answers }: { contract: ContractOption; context: WhatContext; answers: Record<string, string> | null }) {
   const { t } = useTranslation("claims");
   const schema = useMemo(() => whatStepSchema(t, context), [t, context]);
-  const parts = useSchemaForm({ id: "claim-what", schema, lastResult: useFormReply("what"), defaultValue: answers ?? undefined });
+  const parts = useSchemaForm({
+    id: "claim-what",
+    schema,
+    labels: {
+      contract: t("declare.contractStep"),
+      nature: t("field.nature"),
+      type: t("field.type"),
+      occurred: t("field.occurred"),
+      injury: t("field.injury"),
+      third: t("field.thirdParty"),
+    },
+    lastResult: useFormReply("what"),
+    defaultValue: answers ?? undefined,
+  });
   const [nature, type, occurred, injury, third] = (["nature", "type", "occurred", "injury", "third"] as const).map((name) => parts.field(name));
   const natureOptions = context.natures.map((code) => ({ value: code, label: t(`codes:claim.nature.${code}`) }));
   return (

@@ -11,8 +11,9 @@ export const sectionTitle = style({ margin: 0, fontSize: tokens.font.size.lg });
 
 /**
  * Panes and offers: one column on phones; two on tablets, an odd last one across both; on desktops
- * as many columns as `gridColumns` (grid-columns.ts) chose for the count, so the last row never holds one pane alone
- * (issue 31: five panes in four columns left one).
+ * a twelve-track grid where each pane spans the tracks of the row `gridLayout` (grid-columns.ts) chose
+ * for the count, and the last row's panes share that row's whole width, so no row holds one pane alone
+ * or ends in an empty cell (issue 31: five panes in four columns left one, in three an empty cell).
  */
 export const grid = style({
   display: "grid",
@@ -21,13 +22,25 @@ export const grid = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  "@media": { [tokens.breakpoint.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+  "@media": {
+    [tokens.breakpoint.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [tokens.breakpoint.desktop]: { gridTemplateColumns: "repeat(12, minmax(0, 1fr))" },
+  },
 });
+// Tablets only: on desktops the layout's spans place every pane.
 globalStyle(`${grid} > :last-child:nth-child(odd)`, {
-  "@media": { [tokens.breakpoint.tablet]: { gridColumn: "1 / -1" }, [tokens.breakpoint.desktop]: { gridColumn: "auto" } },
+  "@media": { [`${tokens.breakpoint.tablet} and (max-width: 63.99em)`]: { gridColumn: "1 / -1" } },
 });
-const desktopColumns = (count: number) => ({ "@media": { [tokens.breakpoint.desktop]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` } } });
-export const columns = styleVariants({ 1: desktopColumns(1), 2: desktopColumns(2), 3: desktopColumns(3), 4: desktopColumns(4) });
+const perRow = [1, 2, 3, 4] as const;
+/** `columns[n]`: n panes a row on desktops. */
+export const columns = Object.fromEntries(perRow.map((n) => [n, style({})])) as Record<(typeof perRow)[number], string>;
+/** `lastRow[n]`: the last n panes share the last row (more specific than `columns`, so it wins for them). */
+export const lastRow = Object.fromEntries(perRow.map((n) => [n, style({})])) as Record<(typeof perRow)[number], string>;
+for (const n of perRow) {
+  const span = { "@media": { [tokens.breakpoint.desktop]: { gridColumn: `span ${12 / n}` } } };
+  globalStyle(`${columns[n]} > *`, span);
+  globalStyle(`${lastRow[n]} > :nth-last-child(-n + ${n})`, span);
+}
 
 export const pane = style({
   display: "flex",

@@ -7,7 +7,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { clientDashboard, prospectDashboard, type ClientDashboard, type ProspectDashboard } from "./panes.server";
-import { gridColumns } from "./grid-columns";
+import { gridLayout } from "./grid-columns";
 import * as styles from "./home.css";
 
 export const handle = pageHandle("index");
@@ -144,7 +144,10 @@ function ContactPane({ href }: { href: string | null }) {
 }
 
 /** A grid of `count` panes or offers, with no pane alone on its last row. */
-const gridClass = (count: number) => `${styles.grid} ${styles.columns[gridColumns(count)]}`;
+const gridClass = (count: number) => {
+  const layout = gridLayout(count);
+  return `${styles.grid} ${styles.columns[layout.columns]} ${styles.lastRow[layout.lastRow]}`;
+};
 
 /** One pane: a heading, its figures, and a link to its page when that page exists. */
 function Pane({ id, title, href, linkText, children }: { id: string; title: string; href: string | null; linkText: string; children: ReactNode }) {

@@ -27,7 +27,23 @@ export function ContactForm({ signedIn, days, dayOptions, defaults, idempotencyK
   const { t } = useTranslation("contact");
   const navigation = useNavigation();
   const schema = useMemo(() => contactSchema(t, { days, signedIn }), [t, days, signedIn]);
-  const parts = useSchemaForm({ id: "contact", schema, lastResult: useFormReply("contact"), defaultValue: defaults });
+  const parts = useSchemaForm({
+    id: "contact",
+    schema,
+    labels: {
+      name: t("form.name"),
+      company_id: t("form.companyId"),
+      email: t("form.email"),
+      website: null,
+      phone: t("form.phone"),
+      reason: t("form.reason"),
+      day: t("form.day"),
+      hour: t("form.hour"),
+      message: t("form.message"),
+    },
+    lastResult: useFormReply("contact"),
+    defaultValue: defaults,
+  });
   const field = (name: string) => parts.field(name as never);
   const shown = signedIn ? contactFieldNames.filter((name) => !["name", "company_id", "email"].includes(name)) : contactFieldNames;
   const summary = errorSummary(

@@ -11,7 +11,7 @@ import { useTranslation } from "~/utils/i18n/use-translation";
 import type { easyTerminationView } from "./easy-termination.server";
 
 type View = Awaited<ReturnType<typeof easyTerminationView>>;
-import { DetailsField, ProofFilesField, ReasonSelect } from "./termination-fields";
+import { DetailsField, ProofFilesField, ReasonSelect, terminationLabels } from "./termination-fields";
 import { easyTerminationFields, easyTerminationSchema } from "./termination-schema";
 import * as page from "./easy-termination.css";
 
@@ -20,7 +20,22 @@ export function EasyTerminationForm({ reasons, detailsMax, prefill }: Pick<Extra
   const { t } = useTranslation("termination");
   const lastResult = useFormReply("draft");
   const schema = useMemo(() => easyTerminationSchema(t), [t]);
-  const parts = useSchemaForm({ id: "easy-termination", schema, lastResult, defaultValue: prefill, checkInBrowser: true, shouldRevalidate: "onInput" });
+  const parts = useSchemaForm({
+    id: "easy-termination",
+    schema,
+    labels: {
+      firstname: t("easy.firstname"),
+      lastname: t("easy.lastname"),
+      company_name: t("easy.company"),
+      email: t("easy.email"),
+      contract_number: t("easy.contractNumber"),
+      ...terminationLabels(t),
+    },
+    lastResult,
+    defaultValue: prefill,
+    checkInBrowser: true,
+    shouldRevalidate: "onInput",
+  });
   const busy = useIntentPending("draft");
   const summaryErrors = errorSummary(
     parts.errors,

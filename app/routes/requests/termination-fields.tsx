@@ -33,6 +33,17 @@ function Label({ field, children, required }: { field: FieldState; children: Rea
   );
 }
 
+/** The summary's names of the fields every termination form has (useSchemaForm's labels), as the fields below show them. */
+export function terminationLabels(t: (key: string) => string) {
+  return {
+    reason: t("termination:form.reason"),
+    date: t("termination:form.date"),
+    details: t("termination:form.details"),
+    draft: null,
+    file: t("termination:form.files"),
+  };
+}
+
 export function ReasonSelect({ field, reasons, hint }: { field: FieldState; reasons: { code: string; label: string }[]; hint?: ReactNode }) {
   const { t } = useTranslation("termination");
   const hintId = hint ? `${fieldId(field)}-hint` : undefined;

@@ -1,7 +1,20 @@
 import { createContext, useContext, useRef, type ReactNode } from "react";
 
-/** One line of a form's error summary: the field's message and a link to the field (conform's id, `<form>-<name>`). */
-export type SummaryEntry = { href: string; message: string };
+/**
+ * One line of a form's error summary: the field's message, the field's name as its label shows it
+ * (FormErrors writes "label: message", so each line says which field, as GOV.UK's do; issue 31),
+ * and a link to the field (conform's id, `<form>-<name>`).
+ */
+export type SummaryEntry = { href: string; message: string; label: string | null };
+
+/**
+ * The fields' names for the summary, by field as the form posts it: `{ holder: "Account holder" }`;
+ * a group's or rows' fields in an object (`{ profile: { email: "E-mail" } }` for `profile.email`,
+ * `{ third_parties: { name: "Name" } }` for every row's `third_parties[0].name`). Null for a field
+ * whose own messages already name it (a box to tick: "Tick the box to accept the mandate").
+ */
+export type SummaryLabel = string | null | { [name: string]: SummaryLabel };
+export type SummaryLabels = { [name: string]: SummaryLabel };
 
 type Summaries = Map<string, SummaryEntry[]>;
 
@@ -31,12 +44,22 @@ export function useSummary(errorId: string | undefined): SummaryEntry[] {
   return (errorId && summaries?.get(errorId)) || [];
 }
 
+/** A field's label for the summary: its own, else its group's; rows' fields (`rows[2].name`) as `rows.name`. */
+export function summaryLabel(labels: SummaryLabels, name: string): string | null {
+  let label: SummaryLabel = labels;
+  for (const part of name.replace(/\[\d+\]/g, "").split(".")) {
+    if (label === null || typeof label === "string") return label;
+    label = label[part] ?? null;
+  }
+  return typeof label === "string" ? label : null;
+}
+
 /** The fields' errors of a form, as links to the fields: conform's `allErrors` minus the form's own (""). */
-export function summaryEntries(formId: string, allErrors: Record<string, string[] | undefined>): SummaryEntry[] {
+export function summaryEntries(formId: string, allErrors: Record<string, string[] | undefined>, labels: SummaryLabels = {}): SummaryEntry[] {
   const entries: SummaryEntry[] = [];
   for (const [name, messages] of Object.entries(allErrors)) {
     if (name === "" || !messages || messages.length === 0) continue;
-    entries.push({ href: `#${formId}-${name}`, message: messages.join(" ") });
+    entries.push({ href: `#${formId}-${name}`, message: messages.join(" "), label: summaryLabel(labels, name) });
   }
   return entries;
 }

@@ -4,7 +4,10 @@ import { useFormAction } from "@remix-run/react";
 import { useMemo } from "react";
 import type { z } from "zod";
 import { formParts } from "~/components/ui/form-parts";
-import { useRecordSummary } from "~/utils/forms/form-summaries";
+import { useRecordSummary, type SummaryLabel } from "~/utils/forms/form-summaries";
+
+/** Every field the form posts but `intent` (the button's, never in error): a label each, so no form leaves one out. */
+type Labels<Schema extends z.ZodObject> = { [K in Exclude<keyof z.input<Schema>, "intent"> & string]: SummaryLabel } & { [name: string]: SummaryLabel };
 
 /** The fields a schema reads, as the form posts them. */
 type Fields<Schema extends z.ZodObject> = z.input<Schema> & Record<string, unknown>;
@@ -21,6 +24,11 @@ type SchemaFormOptions<Schema extends z.ZodObject> = {
   shouldRevalidate?: "onBlur" | "onInput";
   /** When the browser first checks a field: on submit unless the form says otherwise (the new password: as it loses focus). */
   shouldValidate?: "onSubmit" | "onBlur";
+  /**
+   * Each field's name as its label shows it, for the error summary's lines ("IBAN: This field is required"):
+   * a line that said only "This field is required" did not say which field (issue 31). Every form gives them.
+   */
+  labels: Labels<Schema>;
   /** Check in the browser with the schema before posting (off for now, see below). */
   checkInBrowser?: boolean;
 };
@@ -53,7 +61,7 @@ export function useSchemaForm<Schema extends z.ZodObject>(options: SchemaFormOpt
     // and with shouldRevalidate "onSubmit" a field losing focus posts nothing.
     onValidate: options.checkInBrowser ? ({ formData }) => parseWithZod(formData, { schema }) : undefined,
   });
-  const parts = formParts(form, constraint);
+  const parts = formParts(form, constraint, options.labels);
   // The form's FormErrors (given `id={parts.errorId}`) lists these as links to the fields (decision 0130).
   useRecordSummary(parts.errorId, parts.summary);
   // The action is the route's own (Remix's default), with no fragment: a browser keeps the posted address's

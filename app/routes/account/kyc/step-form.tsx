@@ -30,6 +30,7 @@ export function StepForm({ step, lang, action, previous, last }: StepFormProps) 
   const parts = useSchemaForm({
     id: `kyc-${step.code}`,
     schema,
+    labels: Object.fromEntries(step.fields.map((field) => [field.name, field.label])),
     lastResult: useFormReply("save"),
     defaultValue: step.values,
     checkInBrowser: true,

@@ -15,7 +15,7 @@ export function ResetCodeForm() {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const schema = useMemo(() => smsCodeSchema(t), [t]);
-  const parts = useSchemaForm({ id: "reset-code", schema, lastResult: useFormReply("reset-code") });
+  const parts = useSchemaForm({ id: "reset-code", schema, labels: { code: t("resetPassword.enterCode.label") }, lastResult: useFormReply("reset-code") });
   const code = parts.field("code");
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>

@@ -20,7 +20,7 @@ import * as styles from "./layout.css";
 export default function AmendmentForm({ amendmentId, Fields }: { amendmentId: string; Fields: ComponentType<AmendmentFieldsProps> }) {
   const { t } = useTranslation("contract");
   const schema = useMemo(() => amendmentSchema(t), [t]);
-  const parts = useSchemaForm({ id: "amendment", schema, lastResult: useFormReply("amendment") });
+  const parts = useSchemaForm({ id: "amendment", schema, labels: { amendment_id: null }, lastResult: useFormReply("amendment") });
   const busy = useIntentPending("amendment");
   return (
     <>

@@ -25,7 +25,7 @@ type Frequency = {
 export function FrequencyForm({ frequency }: { frequency: Frequency }) {
   const { t } = useTranslation("payments");
   const schema = useMemo(() => frequencySchema(t), [t]);
-  const parts = useSchemaForm({ id: "frequency", schema, lastResult: useFormReply("frequency") });
+  const parts = useSchemaForm({ id: "frequency", schema, labels: { periodicity: t("frequency.choose") }, lastResult: useFormReply("frequency") });
   const busy = useIntentPending("frequency");
   const periodicity = parts.field("periodicity");
   const errors = periodicity.errors ?? [];

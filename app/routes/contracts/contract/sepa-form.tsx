@@ -37,7 +37,15 @@ export function SepaForm({ creditor, replacing = false, cancelHref }: Props) {
   const { t } = useTranslation("payments");
   const lastResult = useFormReply("sepa");
   const schema = useMemo(() => sepaSchema(t), [t]);
-  const parts = useSchemaForm({ id: "sepa", schema, lastResult, checkInBrowser: true, shouldRevalidate: "onInput" });
+  const parts = useSchemaForm({
+    id: "sepa",
+    schema,
+    // The consent's own message names it ("Tick the box to accept the mandate").
+    labels: { holder: t("sepa.holder"), iban: t("sepa.iban"), bic: t("sepa.bicName"), legal: null },
+    lastResult,
+    checkInBrowser: true,
+    shouldRevalidate: "onInput",
+  });
   const busy = useIntentPending("sepa");
   return (
     <details className={styles.disclosure} open={lastResult ? true : undefined}>

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
-import { DetailsField, ProofFilesField, ReasonSelect } from "~/routes/requests/termination-fields";
+import { DetailsField, ProofFilesField, ReasonSelect, terminationLabels } from "~/routes/requests/termination-fields";
 import { StepLine } from "~/routes/requests/termination-parts";
 import { contractTerminationFields, contractTerminationSchema } from "~/routes/requests/termination-schema";
 import { errorSummary } from "~/utils/forms/error-summary";
@@ -21,7 +21,15 @@ export function TerminationForm({ reasons, detailsMax, prefill, kept }: Pick<Ext
   const { t } = useTranslation("termination");
   const lastResult = useFormReply("draft");
   const schema = useMemo(() => contractTerminationSchema(t), [t]);
-  const parts = useSchemaForm({ id: "termination", schema, lastResult, defaultValue: prefill, checkInBrowser: true, shouldRevalidate: "onInput" });
+  const parts = useSchemaForm({
+    id: "termination",
+    schema,
+    labels: terminationLabels(t),
+    lastResult,
+    defaultValue: prefill,
+    checkInBrowser: true,
+    shouldRevalidate: "onInput",
+  });
   const busy = useIntentPending("draft");
   const fields = contractTerminationFields.map((name) => parts.field(name as "reason"));
   const summaryErrors = errorSummary(

@@ -30,7 +30,15 @@ export function ConditionsForm({ optins, additionalInformation, reasons }: Props
   const { t } = useTranslation("quotes");
   const lastResult = useFormReply("conditions");
   const schema = useMemo(() => conditionsSchema(t), [t]);
-  const parts = useSchemaForm({ id: "conditions", schema, lastResult, checkInBrowser: true, shouldRevalidate: "onInput" });
+  const parts = useSchemaForm({
+    id: "conditions",
+    schema,
+    // The box's own message names it ("accept the conditions"); the options are boxes without a message.
+    labels: { accepted: null, additional_information: t("conditions.additional"), optins: null },
+    lastResult,
+    checkInBrowser: true,
+    shouldRevalidate: "onInput",
+  });
   const busy = useIntentPending("conditions");
   const info = parts.field("additional_information");
   const infoId = fieldId(info);
