@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSession } from "../auth/sessions";
+import { preparedRead } from "../db/prepared";
 import { brandApiTokens, clients, sessions } from "../db/schema";
 import { brandCacheMs } from "../http/brand-auth";
 import { hashToken } from "../security/tokens";
@@ -91,13 +92,16 @@ describe("session token (user authentication)", () => {
 
   it("a page's calls made together share one check, and nothing of it is kept once it answers", async () => {
     const s = await t.sessionFor("azura", "client");
+    // The session read as prepared on this handle (db/prepared.ts keeps one per name): its runs are counted, on either driver.
+    await resolveSession(t.db, "azura", s.token, t.clock.now());
+    const read = preparedRead(t.db, "resolve_session", () => {
+      throw new Error("prepared by the call above");
+    }) as unknown as { execute: (...args: unknown[]) => Promise<unknown> };
     const statements = { count: 0 };
-    // Counts the session reads by their prepared statement's runs on this handle.
-    const pg = (t.db as unknown as { $client: { execProtocolRawStream: (...args: unknown[]) => Promise<unknown> } }).$client;
-    const run = pg.execProtocolRawStream.bind(pg);
-    pg.execProtocolRawStream = (...args: unknown[]) => {
-      if (Buffer.from(args[0] as Uint8Array).includes("prepared_resolve_session")) statements.count++;
-      return run(...args);
+    const run = read.execute;
+    read.execute = (...args: unknown[]) => {
+      statements.count++;
+      return run.apply(read, args);
     };
     try {
       const together = await Promise.all(Array.from({ length: 7 }, () => resolveSession(t.db, "azura", s.token, t.clock.now())));
@@ -108,7 +112,7 @@ describe("session token (user authentication)", () => {
       expect(await resolveSession(t.db, "azura", s.token, t.clock.now())).toBeNull();
       expect(statements.count).toBe(2);
     } finally {
-      pg.execProtocolRawStream = run;
+      read.execute = run;
     }
   });
 
