@@ -144,7 +144,8 @@ const placeholder = "\u0000";
  * "AZU-001009" broke after its hyphen on a 390 px phone (issue 31); the sentence around it still wraps.
  */
 function withReference(sentence: string, reference: string): string {
-  return escapeHtml(sentence).replace(placeholder, `<span class="reference">${escapeHtml(reference)}</span>`);
+  // A function, so a "$&" or "$1" in the reference is written as it is, not read as a replacement pattern.
+  return escapeHtml(sentence).replace(placeholder, () => `<span class="reference">${escapeHtml(reference)}</span>`);
 }
 
 function whatIsPaid(t: CardPageTexts, view: CardFormView): string {

@@ -169,6 +169,8 @@ describe("card page", () => {
     // The references, escaped, each in a span that keeps it on one line (issue 31).
     expect(html).toContain(`(<span class="reference">CTR&#39;1</span>)`);
     expect(html).toContain(`Invoice <span class="reference">&lt;b&gt;F&lt;/b&gt;</span>`);
+    // Written as it is, "$" and all (not read as a replacement pattern).
+    expect(renderCardForm({ ...view, invoiceNumber: "F-$&-$1" })).toContain(`Invoice <span class="reference">F-$&amp;-$1</span>`);
     expect(html).toContain(`action="/sandbox/card/x?lang=en&amp;&quot;"`);
     expect(html).toContain(`href="https://portal.example/c?a=&quot;&gt;&lt;script&gt;"`);
   });

@@ -14,7 +14,7 @@ import { runInNewContext } from "node:vm";
  * does not shrink is not collected over and over.
  */
 export type MemorySettle = {
-  /** Middleware-free hook: call on every request. */
+  /** Called for every page request (server.ts mounts it where only pages reach). */
   noteRequest(): void;
   /** One check, as the timer runs it (tests call it directly). Whether it collected. */
   check(now?: number): boolean;
