@@ -21,7 +21,26 @@ export const initials = style({
   fontWeight: 700,
   fontSize: "0.75rem",
 });
-export const name = style({ fontWeight: 600, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+// Between tablet width and 80 rem the name is read, not shown: the initials stand for it, so the German
+// navigation keeps one row at 1024 px (decision 0160). Phones show it in their menu, wide screens beside the initials.
+export const name = style({
+  fontWeight: 600,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  "@media": {
+    [`${tokens.breakpoint.tablet} and (max-width: 79.99em)`]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      margin: "-1px",
+      padding: 0,
+      border: 0,
+      clip: "rect(0 0 0 0)",
+      clipPath: "inset(50%)",
+    },
+  },
+});
 /** One under the other in the phone's menu; from tablet width on, a panel under the control, as the languages'. */
 export const list = style([panel, { "@media": { [tokens.breakpoint.tablet]: { minWidth: "14rem" } } }]);
 export const link = style([item, { color: brandVars.primary.default }]);

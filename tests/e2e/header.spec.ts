@@ -67,3 +67,34 @@ test("at 1280 px the header's logo and tools line up with the content's edges, t
     expect((await header.boundingBox())?.height ?? 999, lang).toBeLessThan(90);
   }
 });
+
+// At 1024 px the German navigation took two rows (104 px): the signed-in name beside the initials
+// left it 570 px. Between tablet width and 80 rem the name is read, not shown (decision 0160).
+// Each brand's own country: azura is French, nordhafen German.
+for (const { brand, path } of [
+  { brand: "azura", path: "/de-fr/contracts" },
+  { brand: "nordhafen", path: "/de-de/contracts" },
+] as const) {
+  test.describe(`at 1024 px (${brand})`, () => {
+    test.use({ session: { brand, login: "demo.full@example.com" } });
+    test(`the German navigation is one row, the account control shows the initials and is named by the full name (${brand})`, async ({ page }) => {
+      test.skip(!test.info().project.use.javaScriptEnabled, "the same HTML and CSS without JavaScript");
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await page.goto(brandUrl(brand, path));
+      const header = page.locator("header").first();
+      const navRows = await page.evaluate(() => {
+        const navigation = [...document.querySelectorAll("header nav")].find((nav) => nav.querySelector('[aria-current="page"]'));
+        return new Set([...(navigation?.querySelectorAll("li") ?? [])].map((item) => Math.round(item.getBoundingClientRect().top))).size;
+      });
+      expect(navRows).toBe(1);
+      expect((await header.boundingBox())?.height ?? 999).toBeLessThan(90);
+      const name = page.getByTestId("signed-in-name");
+      // Read by screen readers (in the accessibility tree), one pixel on screen.
+      await expect(name).toContainText(/\p{L}+ \p{L}+/u);
+      expect((await name.boundingBox())?.width ?? 999).toBeLessThanOrEqual(1);
+      await expect(header.locator("summary").filter({ has: name })).toHaveAccessibleName(/\p{L}+ \p{L}+/u);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+    });
+  });
+}
