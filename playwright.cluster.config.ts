@@ -16,6 +16,6 @@ export default defineConfig({
   // Starting six processes, then one journey with two kills, on a shared 2-core machine.
   timeout: 240_000,
   expect: { timeout: 15_000 },
-  use: { launchOptions: chromium, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  use: { launchOptions: chromium, trace: { mode: "retain-on-failure", screenshots: false }, screenshot: "only-on-failure" },
   projects: [{ name: "cluster", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } }],
 });
