@@ -41,6 +41,23 @@ export const name = style({
     },
   },
 });
+/** The name atop the open menu, where the row shows only the initials. */
+export const whose = style({
+  display: "none",
+  "@media": {
+    [`${tokens.breakpoint.tablet} and (max-width: 79.99em)`]: {
+      display: "block",
+      padding: `${tokens.space.xs} ${tokens.space.sm}`,
+      fontWeight: 600,
+      color: tokens.color.text,
+      borderBottom: `1px solid ${tokens.color.border}`,
+      marginBottom: tokens.space.xs,
+      overflow: "hidden",
+      textOverflow: "ellipsis",
+      whiteSpace: "nowrap",
+    },
+  },
+});
 /** One under the other in the phone's menu; from tablet width on, a panel under the control, as the languages'. */
 export const list = style([panel, { "@media": { [tokens.breakpoint.tablet]: { minWidth: "14rem" } } }]);
 export const link = style([item, { color: brandVars.primary.default }]);

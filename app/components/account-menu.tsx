@@ -33,6 +33,10 @@ export function AccountMenu({ session }: { session: RootData["session"] }) {
         </span>
       </summary>
       <ul className={styles.list}>
+        {/* Where the row shows only the initials, the open menu says whose it is (the control already names it). */}
+        <li aria-hidden="true" className={styles.whose}>
+          {name}
+        </li>
         <li>
           <RouteLink to="profile" className={styles.link}>
             {t("account.profile")}

@@ -93,8 +93,13 @@ for (const { brand, path } of [
       await expect(name).toContainText(/\p{L}+ \p{L}+/u);
       expect((await name.boundingBox())?.width ?? 999).toBeLessThanOrEqual(1);
       await expect(header.locator("summary").filter({ has: name })).toHaveAccessibleName(/\p{L}+ \p{L}+/u);
+      // Opened, the menu says whose it is.
+      const fullName = (await name.textContent())?.match(/\p{L}+ \p{L}+$/u)?.[0] ?? "";
+      await header.locator("summary").filter({ has: name }).click();
+      await expect(header.locator("details[open] li").first()).toHaveText(fullName);
       await page.setViewportSize({ width: 1280, height: 800 });
       expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+      await expect(header.locator("details[open] li").first()).toBeHidden();
     });
   });
 }
