@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
+import { visuallyHidden } from "~/styles/visually-hidden";
 import { disclosure, item, panel, summary as headerSummary } from "./header-disclosure.css";
 
 export const menu = style([disclosure, { fontSize: tokens.font.size.sm }]);
@@ -21,40 +22,24 @@ export const initials = style({
   fontWeight: 700,
   fontSize: "0.75rem",
 });
-// Between tablet width and 80 rem the name is read, not shown: the initials stand for it, so the German
-// navigation keeps one row at 1024 px (decision 0160). Phones show it in their menu, wide screens beside the initials.
-export const name = style({
-  fontWeight: 600,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-  "@media": {
-    [`${tokens.breakpoint.tablet} and (max-width: 79.99em)`]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      margin: "-1px",
-      padding: 0,
-      border: 0,
-      clip: "rect(0 0 0 0)",
-      clipPath: "inset(50%)",
-    },
-  },
-});
-/** The name atop the open menu, where the row shows only the initials. */
+/** Tablets and small desktops: the header row shows the initials alone (decision 0160). */
+const initialsOnly = `${tokens.breakpoint.tablet} and (max-width: 79.99em)`;
+const oneLine = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
+// Where the row shows the initials alone, the name is read, not shown, so the German navigation keeps one row at
+// 1024 px. Phones show it in their menu, wide screens beside the initials.
+export const name = style({ fontWeight: 600, ...oneLine, "@media": { [initialsOnly]: visuallyHidden } });
+/** The name atop the open menu, where the row shows the initials alone. */
 export const whose = style({
   display: "none",
   "@media": {
-    [`${tokens.breakpoint.tablet} and (max-width: 79.99em)`]: {
+    [initialsOnly]: {
       display: "block",
       padding: `${tokens.space.xs} ${tokens.space.sm}`,
       fontWeight: 600,
       color: tokens.color.text,
       borderBottom: `1px solid ${tokens.color.border}`,
       marginBottom: tokens.space.xs,
-      overflow: "hidden",
-      textOverflow: "ellipsis",
-      whiteSpace: "nowrap",
+      ...oneLine,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { brandVars, tokens } from "./theme.css";
+import { visuallyHidden } from "./visually-hidden";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
@@ -26,17 +27,7 @@ globalStyle(":focus-visible", { outline: `3px solid ${tokens.color.focus}`, outl
 
 globalStyle("img, svg", { maxWidth: "100%", height: "auto" });
 
-globalStyle(".visually-hidden", {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+globalStyle(".visually-hidden", visuallyHidden);
 
 globalStyle("*", {
   "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" } },
