@@ -189,6 +189,42 @@ test.describe("the payment schedule on a phone, in five languages", () => {
   });
 });
 
+// A period on a phone (2026-11-28): in Spanish "29 de noviembre de 2026", all no-break spaces, was wider than its
+// column and broke inside the year ("20" / "26"). Day and month stay together, the year may start a line, whole.
+test.describe("the payments page on a phone, in five languages", () => {
+  test.use({ session: { login: "demo.full@example.com", brand: "nordhafen" }, viewport: { width: 390, height: 844 } });
+
+  test("never breaks a date inside its day and month or its year", async ({ page }) => {
+    test.skip(!isJs(test.info()), "the same HTML and CSS without JavaScript");
+    for (const lang of ["fr", "en", "de", "it", "es"]) {
+      await page.goto(brandUrl("nordhafen", `/${lang}-de/payments`));
+      await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${lang}-`));
+      // Each day-and-month and each year of the invoices' periods and due dates: on how many lines it lies.
+      const lines = await page.evaluate(() => {
+        const out: [string, number][] = [];
+        for (const cell of document.querySelectorAll("main tr[data-invoice] td:first-child")) {
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of (node.textContent ?? "").matchAll(/\d{1,2}\.?\u00a0(?:de\u00a0)?\p{L}+|\d{4}/gu)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              out.push([match[0], new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size]);
+            }
+          }
+        }
+        return out;
+      });
+      expect(lines.length, lang).toBeGreaterThan(20);
+      expect(
+        lines.filter(([, count]) => count !== 1),
+        lang,
+      ).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(390);
+    }
+  });
+});
+
 // The card provider's page at 390 px (issue 31): "AZU-001009" broke after its hyphen. Each brand's unpaid notice, in five languages.
 for (const { brand, path, button } of [
   { brand: "azura", path: "/fr-fr/pay?contract=ctr_azura_full_formal_notice&invoice=inv_azura_notice_unpaid", button: /^Payer/ },

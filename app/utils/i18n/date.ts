@@ -39,8 +39,9 @@ export function formatDate(value: Date | string | number, lang: Language, style:
   if (text === undefined) {
     const zoned = new TZDate(time, displayTimeZone);
     text = format(zoned, patterns[style], { locale: dateLocales[lang] });
-    // A written date is one unit on a line ("26. Dezember 2026", never "26." at a line's end): its spaces are
-    // no-break ones. A date and time keeps the break between them.
+    // A written date keeps its day and month on one line ("26. Dezember", never "26." at a line's end); only its
+    // year (with Spanish's "de") may start the next line, so a narrow column wraps it there and never inside the
+    // year's digits. A date and time keeps the break between them.
     if (style === "long") text = unbreakable(text);
     if (style === "dateTime") text = text.replace(format(zoned, patterns.long, { locale: dateLocales[lang] }), unbreakable);
     if (formatted.size >= formattedLimit) formatted.clear();
@@ -49,7 +50,7 @@ export function formatDate(value: Date | string | number, lang: Language, style:
   return text;
 }
 
-const unbreakable = (date: string) => date.replace(/ /g, "\u00a0");
+const unbreakable = (date: string) => date.replace(/ /g, "\u00a0").replace(/\u00a0((?:de\u00a0)?\d{4})$/, " $1");
 
 let today = { minute: Number.NaN, day: "" };
 
