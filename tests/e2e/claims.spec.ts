@@ -170,6 +170,49 @@ test("the photo collection opens in the page's language and comes back; another 
   expect(response?.status()).toBe(404);
 });
 
+// The contract step on a phone (2026-11-28): "SOL-" ended a line before "001009" in Spanish; the summary's link led to
+// the fieldset, not to the first radio (decision 0130); its line read "¿Qué contrato?: …"; the chosen contract read
+// "Contract : …" with French spacing in every language.
+test("on a phone the contract step keeps each number whole in five languages, and the summary leads to the first contract", async ({ page }, testInfo) => {
+  const brand = brandFor(testInfo, brands);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ["fr", "en", "de", "it", "es"]) {
+    await page.goto(brandUrl(brand, lang === "fr" ? "/fr-fr/sinistres/declarer" : `/${lang}-fr/claims/new`));
+    await page.locator("main form button[type=submit]").last().click();
+    const summaryLink = page.locator("main [role=alert] a").first();
+    await expect(summaryLink).toBeVisible();
+    const target = (await summaryLink.getAttribute("href")) ?? "";
+    expect(await page.locator(target).evaluate((element) => `${element.tagName} ${element.getAttribute("type")}`), lang).toBe("INPUT radio");
+    expect(await page.locator(target).evaluate((element) => element === document.querySelector("main fieldset input[type=radio]")), lang).toBe(true);
+    if (lang === "es") await expect(summaryLink).toHaveText("¿Qué contrato? Elija un contrato.");
+    // Each contract number of the choices: on how many lines it lies.
+    const lines = await page.evaluate(() => {
+      const out: [string, number][] = [];
+      const walker = document.createTreeWalker(document.querySelector("main fieldset") ?? document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? "").matchAll(/[A-Z]{3}-\d{6}/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          out.push([match[0], new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size]);
+        }
+      }
+      return out;
+    });
+    expect(lines.length, lang).toBeGreaterThan(3);
+    expect(
+      lines.filter(([, count]) => count !== 1),
+      lang,
+    ).toEqual([]);
+  }
+  // Spanish (the last language): the chosen contract in Spanish punctuation, not French's "Contrato : …".
+  const first = page.locator("main fieldset input[type=radio]").first();
+  const label = (await page.locator("main fieldset label").first().innerText()).trim();
+  await first.check();
+  if (!isJs(testInfo)) await page.locator("main form button[type=submit]").last().click();
+  await expect(page.locator("main")).toContainText(`Contrato: ${label}`);
+});
+
 test("German and Spanish claim pages show no English", async ({ page }, testInfo) => {
   const brand = brandFor(testInfo, brands);
   for (const [prefix, words] of [

@@ -75,6 +75,9 @@ export function Field({ field, label, type = "text", hint, ...rest }: FieldProps
  * focus moves to the summary after each submission it answers and the title says "Error:"; without
  * it, the form's action carries the summary's fragment and the server prefixes the title.
  */
+// A field asked as a question ("¿Qué contrato?") is followed by its message without a colon: "Quel contrat ? Choisissez…".
+const summaryEntryKey = (label: string) => (/[?？]\s*$/.test(label) ? "form.summaryEntryAfterQuestion" : "form.summaryEntry");
+
 export function FormErrors({ errors, id }: { errors: string[] | undefined; id?: string }) {
   const { t } = useTranslation("common");
   const entries = useSummary(id);
@@ -103,7 +106,7 @@ export function FormErrors({ errors, id }: { errors: string[] | undefined; id?: 
           {entries.map((entry) => (
             <li key={entry.href}>
               <a href={entry.href} className={styles.summaryLink}>
-                {entry.label ? t("form.summaryEntry", { label: entry.label, message: entry.message }) : entry.message}
+                {entry.label ? t(summaryEntryKey(entry.label), { label: entry.label, message: entry.message }) : entry.message}
               </a>
             </li>
           ))}

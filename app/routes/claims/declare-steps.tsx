@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
@@ -28,7 +28,12 @@ export function ContractStep({ contracts, onPick, loading }: { contracts: Contra
       <FormSecurityFields />
       <input type="hidden" name="intent" value="contract" />
       <FormErrors errors={errorSummary(parts.errors, [contract.errors], t)} id={parts.errorId} />
-      <Choices field={contract} legend={t("declare.contractStep")} options={contracts} onChange={(event) => onPick((event.target as HTMLInputElement).value)} />
+      <Choices
+        field={contract}
+        legend={t("declare.contractStep")}
+        options={contracts.map((option) => ({ value: option.value, label: withWholeNumber(option.label, option.number) }))}
+        onChange={(event) => onPick((event.target as HTMLInputElement).value)}
+      />
       {loading ? <p role="status">{t("declare.loading")}</p> : null}
       <div>
         <Button type="submit">{t("declare.continue")}</Button>
@@ -64,7 +69,7 @@ export function WhatStep({ contract, context, answers }: { contract: ContractOpt
       <h2 className={styles.subtitle}>{t("declare.whatStep")}</h2>
       <FormErrors errors={errorSummary(parts.errors, [nature.errors, type.errors, occurred.errors, injury.errors, third.errors], t)} id={parts.errorId} />
       <p className={styles.muted}>
-        {t("field.contract")} : {contract.label} <a href="?">{t("declare.change")}</a>
+        {withWholeNumber(t("declare.chosenContract", { contract: contract.label }), contract.number)} <a href="?">{t("declare.change")}</a>
       </p>
       <Choices field={nature} legend={t("field.nature")} options={natureOptions} />
       {context.types.length > 1 ? (
@@ -83,6 +88,19 @@ export function WhatStep({ contract, context, answers }: { contract: ContractOpt
   );
 }
 
+/** A contract's words with its number kept on one line ("SOL-001009", never "SOL-" at a line's end, decision 0141). */
+function withWholeNumber(text: string, number: string): ReactNode {
+  const at = text.lastIndexOf(number);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className={styles.contractNumber}>{number}</span>
+      {text.slice(at + number.length)}
+    </>
+  );
+}
+
 const yesNo = (t: (key: string) => string) => [
   { value: "yes", label: t("claims:field.yes") },
   { value: "no", label: t("claims:field.no") },
@@ -96,27 +114,31 @@ function Choices({
 }: {
   field: FieldState;
   legend: string;
-  options: { value: string; label: string }[];
+  options: { value: string; label: ReactNode }[];
   onChange?: (event: React.FormEvent<HTMLFieldSetElement>) => void;
 }) {
   const errors = field.errors ?? [];
   const errorId = fieldErrorId(field);
+  const invalid = errors.length > 0;
+  // The first radio carries the field's id: the error summary's link leads to it and focuses it (decision 0130).
   return (
-    <fieldset className={styles.fieldset} aria-describedby={errors.length > 0 ? errorId : undefined} onChange={onChange} id={fieldId(field)}>
+    <fieldset className={styles.fieldset} aria-describedby={invalid ? errorId : undefined} onChange={onChange}>
       <legend className={fieldStyles.label}>{legend}</legend>
-      {options.map((option) => (
+      {options.map((option, index) => (
         <label key={option.value} className={fieldStyles.checkbox}>
           <input
             type="radio"
+            id={index === 0 ? fieldId(field) : undefined}
             name={field.name}
             value={option.value}
             defaultChecked={field.initialValue === option.value}
+            aria-invalid={invalid || undefined}
             className={fieldStyles.checkboxInput}
           />
           <span>{option.label}</span>
         </label>
       ))}
-      {errors.length > 0 ? (
+      {invalid ? (
         <p id={errorId} className={fieldStyles.error}>
           {errors.join(" ")}
         </p>

@@ -33,6 +33,7 @@ export function contractOption(contract: AllowedContract, locale: Locale, t: TFu
   return {
     value: contract.id,
     label: t("claims:field.contractOf", { label: contract.label, number: contract.number }),
+    number: contract.number,
     natures: contract.natures.map((n) => n.code),
   };
 }
