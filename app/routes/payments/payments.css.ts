@@ -71,7 +71,7 @@ globalStyle(`${row} > td`, {
   "@media": { [phone]: { padding: 0 } },
 });
 export const numeric = style({ textAlign: "right" });
-export const periodCell = style({ minWidth: 0, overflowWrap: "anywhere", "@media": { [phone]: { gridArea: "period" } } });
+export const periodCell = style({ minWidth: 0, overflowWrap: "anywhere", textWrap: "pretty", "@media": { [phone]: { gridArea: "period" } } });
 export const typeCell = style({ "@media": { [phone]: { gridArea: "type" } } });
 export const amountCell = style({
   textAlign: "right",
