@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import type { Page } from "@playwright/test";
 import { samplePdfWith, samplePngOf } from "../../broker/test/fixtures/files";
-import { brandUrl, expectNoAxeViolations } from "./fixtures";
+import { brandUrl, expectNoAxeViolations, linesOfMatches } from "./fixtures";
 import { brandFor, isJs, useOwnAddress } from "./auth-fixtures";
 import { expect, test } from "./sessions";
 
@@ -186,19 +186,7 @@ test("on a phone the contract step keeps each number whole in five languages, an
     expect(await page.locator(target).evaluate((element) => element === document.querySelector("main fieldset input[type=radio]")), lang).toBe(true);
     if (lang === "es") await expect(summaryLink).toHaveText("¿Qué contrato? Elija un contrato.");
     // Each contract number of the choices: on how many lines it lies.
-    const lines = await page.evaluate(() => {
-      const out: [string, number][] = [];
-      const walker = document.createTreeWalker(document.querySelector("main fieldset") ?? document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of (node.textContent ?? "").matchAll(/[A-Z]{3}-\d{6}/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          out.push([match[0], new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size]);
-        }
-      }
-      return out;
-    });
+    const lines = await linesOfMatches(page, "main fieldset", /[A-Z]{3}-\d{6}/);
     expect(lines.length, lang).toBeGreaterThan(3);
     expect(
       lines.filter(([, count]) => count !== 1),

@@ -66,3 +66,28 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 }
+
+/**
+ * Each match of `pattern` in the text under `selector` (every element it selects), with the number of lines it lies
+ * on as the page is laid out: 1 for a number, a date or a word the page keeps whole, 2 when a line break cuts it.
+ */
+export async function linesOfMatches(page: Page, selector: string, pattern: RegExp): Promise<[string, number][]> {
+  return page.evaluate(
+    ({ selector, source, flags }) => {
+      const out: [string, number][] = [];
+      for (const root of document.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? "").matchAll(new RegExp(source, flags.includes("g") ? flags : `${flags}g`))) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            out.push([match[0], new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size]);
+          }
+        }
+      }
+      return out;
+    },
+    { selector, source: pattern.source, flags: pattern.flags },
+  );
+}

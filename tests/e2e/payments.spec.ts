@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { brandUrl, expectNoAxeViolations } from "./fixtures";
+import { brandUrl, expectNoAxeViolations, linesOfMatches } from "./fixtures";
 import { brandFor, demoPassword, isJs, useOwnAddress } from "./auth-fixtures";
 import { typeCard } from "../card-page";
 import { expect, test } from "./sessions";
@@ -200,21 +200,7 @@ test.describe("the payments page on a phone, in five languages", () => {
       await page.goto(brandUrl("nordhafen", `/${lang}-de/payments`));
       await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${lang}-`));
       // Each day-and-month and each year of the invoices' periods and due dates: on how many lines it lies.
-      const lines = await page.evaluate(() => {
-        const out: [string, number][] = [];
-        for (const cell of document.querySelectorAll("main tr[data-invoice] td:first-child")) {
-          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            for (const match of (node.textContent ?? "").matchAll(/\d{1,2}\.?\u00a0(?:de\u00a0)?\p{L}+|\d{4}/gu)) {
-              const range = document.createRange();
-              range.setStart(node, match.index);
-              range.setEnd(node, match.index + match[0].length);
-              out.push([match[0], new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size]);
-            }
-          }
-        }
-        return out;
-      });
+      const lines = await linesOfMatches(page, "main tr[data-invoice] td:first-child", /\d{1,2}\.?\u00a0(?:de\u00a0)?\p{L}+|\d{4}/gu);
       expect(lines.length, lang).toBeGreaterThan(20);
       expect(
         lines.filter(([, count]) => count !== 1),
@@ -244,19 +230,7 @@ for (const { brand, path, button } of [
         await page.goto(cardPage.href);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         // Each reference's lines on screen: the rectangles of its text, by their top.
-        const lines = await page.evaluate(() => {
-          const out: Record<string, number> = {};
-          const walker = document.createTreeWalker(document.querySelector("main > p") ?? document.body, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            for (const match of (node.textContent ?? "").matchAll(/[A-Z]+(-[A-Z0-9_]+)+/g)) {
-              const range = document.createRange();
-              range.setStart(node, match.index);
-              range.setEnd(node, match.index + match[0].length);
-              out[match[0]] = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-            }
-          }
-          return out;
-        });
+        const lines = Object.fromEntries(await linesOfMatches(page, "main > p", /[A-Z]+(-[A-Z0-9_]+)+/g));
         expect(Object.keys(lines), lang).toHaveLength(2);
         for (const [reference, count] of Object.entries(lines)) expect(count, `${reference} in ${lang}`).toBe(1);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(390);
