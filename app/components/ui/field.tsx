@@ -67,6 +67,9 @@ export function Field({ field, label, type = "text", hint, ...rest }: FieldProps
   );
 }
 
+// A field asked as a question ("¿Qué contrato?") is followed by its message without a colon: "Quel contrat ? Choisissez…".
+const summaryEntryKey = (label: string) => (/[?？]\s*$/.test(label) ? "form.summaryEntryAfterQuestion" : "form.summaryEntry");
+
 /**
  * The error summary at the top of a form (GOV.UK pattern, decision 0130): a heading, the errors of
  * the whole form (bad credentials, broker refusals), then one link per field in error to that field.
@@ -75,9 +78,6 @@ export function Field({ field, label, type = "text", hint, ...rest }: FieldProps
  * focus moves to the summary after each submission it answers and the title says "Error:"; without
  * it, the form's action carries the summary's fragment and the server prefixes the title.
  */
-// A field asked as a question ("¿Qué contrato?") is followed by its message without a colon: "Quel contrat ? Choisissez…".
-const summaryEntryKey = (label: string) => (/[?？]\s*$/.test(label) ? "form.summaryEntryAfterQuestion" : "form.summaryEntry");
-
 export function FormErrors({ errors, id }: { errors: string[] | undefined; id?: string }) {
   const { t } = useTranslation("common");
   const entries = useSummary(id);

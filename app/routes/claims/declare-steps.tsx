@@ -120,7 +120,7 @@ function Choices({
   const errors = field.errors ?? [];
   const errorId = fieldErrorId(field);
   const invalid = errors.length > 0;
-  // The first radio carries the field's id: the error summary's link leads to it and focuses it (decision 0130).
+  // The first radio carries the field's id, where the error summary's link leads (decision 0130).
   return (
     <fieldset className={styles.fieldset} aria-describedby={invalid ? errorId : undefined} onChange={onChange}>
       <legend className={fieldStyles.label}>{legend}</legend>
