@@ -37,6 +37,21 @@ test("the owner gives access, the delegate accepts the invitation and sees only 
   const form = page.locator("#delegation");
   await form.getByRole("button", { name: "Donner accès" }).click();
   await expect(form.locator("#delegation-firstname-error")).toBeVisible();
+  // The summary lists the six refused fields in the form's order (the title's radios first, the function last).
+  const fieldsInSummary = await form.locator("[role=alert] a").evaluateAll((links) => links.map((link) => link.getAttribute("href")?.slice(1) ?? ""));
+  expect(fieldsInSummary).toEqual([
+    "delegation-gender",
+    "delegation-firstname",
+    "delegation-lastname",
+    "delegation-email",
+    "delegation-phone",
+    "delegation-function",
+  ]);
+  const inPageOrder = await form.evaluate(
+    (element, ids) => ids.map((id) => [...element.querySelectorAll("input")].findIndex((input) => input.id === id)),
+    fieldsInSummary,
+  );
+  expect(inPageOrder).toEqual([...inPageOrder].sort((a, b) => a - b));
   await form.getByLabel("Mme").check();
   await form.locator('input[name="firstname"]').fill("Aline");
   await form.locator('input[name="lastname"]').fill(`Compta${suffix.toUpperCase()}`);

@@ -4,13 +4,15 @@ import { emailField } from "~/routes/auth/auth-schemas";
 import { delegateFunctions } from "../../../broker/domain/delegate-access";
 
 /** The new delegation form (SPEC section 3 "Delegation"), the rules the broker applies, in the page's words. */
-export const delegationFieldNames = ["firstname", "lastname", "email", "phone", "gender", "function"] as const;
+// In the form's order: the error summary lists the refused fields in the order of the schema's keys.
+export const delegationFieldNames = ["gender", "firstname", "lastname", "email", "phone", "function"] as const;
 export const genders = ["M", "F"] as const;
 
 export function delegationSchema(t: TFunction) {
   const required = { error: t("common:validation.required") };
   const max = (count: number) => t("common:validation.maxLength", { count });
   return z.object({
+    gender: z.enum(genders, required),
     firstname: z.string(required).trim().min(1, required.error).max(100, max(100)),
     lastname: z.string(required).trim().min(1, required.error).max(100, max(100)),
     email: emailField(t),
@@ -18,7 +20,6 @@ export function delegationSchema(t: TFunction) {
       .string(required)
       .trim()
       .regex(/^\+?[0-9 .()-]{6,20}$/, t("delegation:errors.phone")),
-    gender: z.enum(genders, required),
     function: z.enum(delegateFunctions, required),
   });
 }

@@ -31,7 +31,7 @@ export function GdprForm({ idempotencyKey }: { idempotencyKey: string }) {
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields idempotencyKey={idempotencyKey} />
       <FormErrors errors={summary} id={parts.errorId} />
-      <SelectField field={parts.field("subject")} label={t("form.subject")} placeholder={t("form.subject")} options={subjects} />
+      <SelectField field={parts.field("subject")} label={t("form.subject")} placeholder={t("form.chooseSubject")} options={subjects} />
       <TextAreaField field={parts.field("comment")} label={t("form.comment")} hint={t("form.commentHint")} rows={4} />
       <CheckboxField field={parts.field("acceptance")} label={t("form.acceptance")} />
       <div>
