@@ -153,7 +153,6 @@ try {
     body: JSON.stringify({ login: "demo.full@example.com", password: "Demo-Password-1" }),
   });
   let brokerSession = null;
-  const brokerSkipped = `login answered ${brokerLogin.status}`;
   if (brokerLogin.ok) {
     const session = await brokerLogin.json();
     const clientId = session.client?.id ?? session.data?.client?.id;
@@ -214,7 +213,7 @@ try {
     throughput.brokerContracts = await load(`${brokerBase}/v2/clients/${brokerSession.clientId}/contracts`, brokerSession.headers);
     throughput.brokerHealth = await load(`${brokerBase}/v2/health`);
   } else {
-    throughput.brokerContracts = { skipped: brokerSkipped };
+    throughput.brokerContracts = { skipped: `login answered ${brokerLogin.status}` };
   }
   results.throughput = throughput;
 
