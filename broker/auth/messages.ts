@@ -23,16 +23,16 @@ export function magicLinkMessage(lang: Lang, brand: string, firstname: string, l
       text: `Bonjour ${firstname},\n\nOuvrez ce lien pour vous connecter à votre espace client ${brand} :\n${link}\n\nLe lien est utilisable une fois et expire dans 15 minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail.`,
     },
     it: {
-      subject: `${brand}: il tuo link di accesso`,
-      text: `Buongiorno ${firstname},\n\napri questo link per accedere alla tua area clienti ${brand}:\n${link}\n\nIl link è valido una sola volta e scade tra 15 minuti. Se non l'hai richiesto, ignora questa e-mail.`,
+      subject: `${brand}: il suo link di accesso`,
+      text: `Buongiorno ${firstname},\n\napra questo link per accedere alla sua area clienti ${brand}:\n${link}\n\nIl link è valido una sola volta e scade tra 15 minuti. Se non l'ha richiesto, ignori questa e-mail.`,
     },
     de: {
       subject: `${brand}: Ihr Anmeldelink`,
       text: `Hallo ${firstname},\n\nöffnen Sie diesen Link, um sich in Ihrem ${brand} Kundenbereich anzumelden:\n${link}\n\nDer Link funktioniert einmal und läuft in 15 Minuten ab. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.`,
     },
     es: {
-      subject: `${brand}: tu enlace de acceso`,
-      text: `Hola ${firstname}:\n\nAbre este enlace para acceder a tu área de cliente ${brand}:\n${link}\n\nEl enlace sirve una sola vez y caduca en 15 minutos. Si no lo has pedido, ignora este correo.`,
+      subject: `${brand}: su enlace de acceso`,
+      text: `Hola ${firstname}:\n\nAbra este enlace para acceder a su área de cliente ${brand}:\n${link}\n\nEl enlace sirve una sola vez y caduca en 15 minutos. Si no lo ha pedido, ignore este correo.`,
     },
   }[lang];
 }
@@ -48,16 +48,16 @@ export function resetLinkMessage(lang: Lang, brand: string, firstname: string, l
       text: `Bonjour ${firstname},\n\nPour choisir un nouveau mot de passe, ouvrez :\n${link}\n\nLe lien expire dans 10 minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail.`,
     },
     it: {
-      subject: `${brand}: reimposta la password`,
-      text: `Buongiorno ${firstname},\n\nper scegliere una nuova password, apri:\n${link}\n\nIl link scade tra 10 minuti. Se non l'hai richiesto, ignora questa e-mail.`,
+      subject: `${brand}: reimpostazione della password`,
+      text: `Buongiorno ${firstname},\n\nper scegliere una nuova password, apra:\n${link}\n\nIl link scade tra 10 minuti. Se non l'ha richiesto, ignori questa e-mail.`,
     },
     de: {
       subject: `${brand}: Passwort zurücksetzen`,
       text: `Hallo ${firstname},\n\num ein neues Passwort zu wählen, öffnen Sie:\n${link}\n\nDer Link läuft in 10 Minuten ab. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.`,
     },
     es: {
-      subject: `${brand}: restablece tu contraseña`,
-      text: `Hola ${firstname}:\n\nPara elegir una nueva contraseña, abre:\n${link}\n\nEl enlace caduca en 10 minutos. Si no lo has pedido, ignora este correo.`,
+      subject: `${brand}: restablecimiento de su contraseña`,
+      text: `Hola ${firstname}:\n\nPara elegir una nueva contraseña, abra:\n${link}\n\nEl enlace caduca en 10 minutos. Si no lo ha pedido, ignore este correo.`,
     },
   }[lang];
 }
@@ -68,7 +68,7 @@ export function resetSmsText(lang: Lang, brand: string, code: string): string {
     fr: `${brand} : votre code de réinitialisation est ${code}. Il expire dans 10 minutes.`,
     it: `${brand}: il codice per reimpostare la password è ${code}. Scade tra 10 minuti.`,
     de: `${brand}: Ihr Code zum Zurücksetzen lautet ${code}. Er läuft in 10 Minuten ab.`,
-    es: `${brand}: tu código para restablecer la contraseña es ${code}. Caduca en 10 minutos.`,
+    es: `${brand}: su código para restablecer la contraseña es ${code}. Caduca en 10 minutos.`,
   }[lang];
 }
 
@@ -79,7 +79,7 @@ export function phoneConfirmationSmsText(lang: Lang, brand: string, code: string
     fr: `${brand} : votre code de confirmation du téléphone est ${code}. Il expire dans 10 minutes.`,
     it: `${brand}: il codice di conferma del telefono è ${code}. Scade tra 10 minuti.`,
     de: `${brand}: Ihr Bestätigungscode für Ihre Telefonnummer lautet ${code}. Er läuft in 10 Minuten ab.`,
-    es: `${brand}: tu código de confirmación del teléfono es ${code}. Caduca en 10 minutos.`,
+    es: `${brand}: su código de confirmación del teléfono es ${code}. Caduca en 10 minutos.`,
   }[lang];
 }
 
@@ -96,15 +96,15 @@ export function managerPasswordMessage(lang: Lang, brand: string, firstname: str
     },
     it: {
       subject: `${brand}: la nuova password dell'area amministratore`,
-      text: `Buongiorno ${firstname},\n\nla nuova password dell'area amministratore:\n${password}\n\nSe non l'hai richiesta, contattaci.`,
+      text: `Buongiorno ${firstname},\n\nla nuova password dell'area amministratore:\n${password}\n\nSe non l'ha richiesta, ci contatti.`,
     },
     de: {
       subject: `${brand}: Ihr neues Passwort für den Geschäftsführerbereich`,
       text: `Hallo ${firstname},\n\nIhr neues Passwort für den Geschäftsführerbereich:\n${password}\n\nFalls Sie es nicht angefordert haben, kontaktieren Sie uns.`,
     },
     es: {
-      subject: `${brand}: tu nueva contraseña del área de administrador`,
-      text: `Hola ${firstname}:\n\nTu nueva contraseña del área de administrador:\n${password}\n\nSi no la has pedido, contáctanos.`,
+      subject: `${brand}: su nueva contraseña del área de administrador`,
+      text: `Hola ${firstname}:\n\nSu nueva contraseña del área de administrador:\n${password}\n\nSi no la ha pedido, contacte con nosotros.`,
     },
   }[lang];
 }

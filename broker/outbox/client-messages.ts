@@ -32,11 +32,11 @@ export const claimDeclaredMessages: InEveryLanguage<Claim> = {
   }),
   it: ({ brand, reference, contractNumber }) => ({
     subject: `${brand}: denuncia di sinistro ${reference} ricevuta`,
-    text: `Abbiamo ricevuto la tua denuncia di sinistro ${reference} sul contratto ${contractNumber}. Puoi seguirla e aggiungere i documenti giustificativi nella tua area clienti.`,
+    text: `Abbiamo ricevuto la sua denuncia di sinistro ${reference} sul contratto ${contractNumber}. Può seguirla e aggiungere i documenti giustificativi nella sua area clienti.`,
   }),
   es: ({ brand, reference, contractNumber }) => ({
     subject: `${brand}: parte de siniestro ${reference} recibido`,
-    text: `Hemos recibido tu parte de siniestro ${reference} del contrato ${contractNumber}. Puedes seguirlo y añadir justificantes en tu área de cliente.`,
+    text: `Hemos recibido su parte de siniestro ${reference} del contrato ${contractNumber}. Puede seguirlo y añadir justificantes en su área de cliente.`,
   }),
 };
 
@@ -63,14 +63,14 @@ export const terminationAcknowledgementMessages: InEveryLanguage<Termination> = 
   it: (p) => ({
     subject: `${p.brand}: richiesta di disdetta del contratto ${p.contractNumber}`,
     text:
-      `Buongiorno ${p.name},\n\nabbiamo ricevuto la tua richiesta di disdetta del contratto ${p.contractNumber} (${p.contractLabel}), riferimento ${p.reference}. ` +
-      `Data di efficacia richiesta: ${dayIn("it", p.effectiveDay)}. Te la confermeremo via e-mail. La ricevuta, con gli effetti della disdetta, è allegata (PDF).\n`,
+      `Buongiorno ${p.name},\n\nabbiamo ricevuto la sua richiesta di disdetta del contratto ${p.contractNumber} (${p.contractLabel}), riferimento ${p.reference}. ` +
+      `Data di efficacia richiesta: ${dayIn("it", p.effectiveDay)}. Gliela confermeremo via e-mail. La ricevuta, con gli effetti della disdetta, è allegata (PDF).\n`,
   }),
   es: (p) => ({
     subject: `${p.brand}: solicitud de rescisión del contrato ${p.contractNumber}`,
     text:
-      `Hola ${p.name}:\n\nHemos recibido tu solicitud de rescisión del contrato ${p.contractNumber} (${p.contractLabel}), referencia ${p.reference}. ` +
-      `Fecha de efecto solicitada: ${dayIn("es", p.effectiveDay)}. Te la confirmaremos por correo electrónico. El acuse de recibo, con los efectos de la rescisión, va adjunto (PDF).\n`,
+      `Hola ${p.name}:\n\nHemos recibido su solicitud de rescisión del contrato ${p.contractNumber} (${p.contractLabel}), referencia ${p.reference}. ` +
+      `Fecha de efecto solicitada: ${dayIn("es", p.effectiveDay)}. Se la confirmaremos por correo electrónico. El acuse de recibo, con los efectos de la rescisión, va adjunto (PDF).\n`,
   }),
 };
 
@@ -96,16 +96,16 @@ export const publicTerminationMessages: InEveryLanguage<PublicTermination> = {
       "Wir prüfen sie anhand unserer Unterlagen und bestätigen Ihnen die Kündigung und ihr Wirksamkeitsdatum per E-Mail.\n",
   }),
   it: (p) => ({
-    subject: `${p.brand}: abbiamo ricevuto la tua richiesta di disdetta`,
+    subject: `${p.brand}: abbiamo ricevuto la sua richiesta di disdetta`,
     text:
-      `Buongiorno ${p.name},\n\nabbiamo ricevuto la tua richiesta di disdetta del contratto ${p.contractNumber} (riferimento ${p.reference}). ` +
-      "La verificheremo nei nostri archivi e ti confermeremo la disdetta e la sua data di efficacia via e-mail.\n",
+      `Buongiorno ${p.name},\n\nabbiamo ricevuto la sua richiesta di disdetta del contratto ${p.contractNumber} (riferimento ${p.reference}). ` +
+      "La verificheremo nei nostri archivi e le confermeremo la disdetta e la sua data di efficacia via e-mail.\n",
   }),
   es: (p) => ({
-    subject: `${p.brand}: hemos recibido tu solicitud de rescisión`,
+    subject: `${p.brand}: hemos recibido su solicitud de rescisión`,
     text:
-      `Hola ${p.name}:\n\nHemos recibido tu solicitud de rescisión del contrato ${p.contractNumber} (referencia ${p.reference}). ` +
-      "La comprobaremos en nuestros registros y te confirmaremos la rescisión y su fecha de efecto por correo electrónico.\n",
+      `Hola ${p.name}:\n\nHemos recibido su solicitud de rescisión del contrato ${p.contractNumber} (referencia ${p.reference}). ` +
+      "La comprobaremos en nuestros registros y le confirmaremos la rescisión y su fecha de efecto por correo electrónico.\n",
   }),
 };
 
@@ -140,16 +140,16 @@ export const delegationInvitationMessages: InEveryLanguage<Delegation> = {
       `Melden Sie sich an oder legen Sie hier Ihr Passwort fest: ${p.link}\n`,
   }),
   it: (p) => ({
-    subject: `${p.brand}: hai ricevuto l'accesso all'area di ${p.client}`,
+    subject: `${p.brand}: accesso all'area clienti di ${p.client}`,
     text:
-      `Buongiorno ${p.name},\n\n${p.by} ti ha dato accesso, come ${roles.it[p.role]}, all'area clienti di ${p.client} presso ${p.brand}.\n\n` +
-      `Accedi o crea la tua password qui: ${p.link}\n`,
+      `Buongiorno ${p.name},\n\n${p.by} le ha dato accesso, come ${roles.it[p.role]}, all'area clienti di ${p.client} presso ${p.brand}.\n\n` +
+      `Per accedere o creare la sua password: ${p.link}\n`,
   }),
   es: (p) => ({
-    subject: `${p.brand}: te han dado acceso a ${p.client}`,
+    subject: `${p.brand}: acceso al área de cliente de ${p.client}`,
     text:
-      `Hola ${p.name}:\n\n${p.by} te ha dado acceso, como ${roles.es[p.role]}, al área de cliente de ${p.client} en ${p.brand}.\n\n` +
-      `Inicia sesión o crea tu contraseña aquí: ${p.link}\n`,
+      `Hola ${p.name}:\n\n${p.by} le ha dado acceso, como ${roles.es[p.role]}, al área de cliente de ${p.client} en ${p.brand}.\n\n` +
+      `Para iniciar sesión o crear su contraseña: ${p.link}\n`,
   }),
 };
 
@@ -181,20 +181,20 @@ const rightsSubjects: Record<MessageLanguage, Record<RightsSubject, string>> = {
     restriction: "Einschränkung der Verarbeitung Ihrer Daten",
   },
   it: {
-    access: "accesso ai tuoi dati",
-    rectification: "rettifica dei tuoi dati",
-    portability: "portabilità dei tuoi dati",
-    erasure: "cancellazione dei tuoi dati",
-    objection: "opposizione al trattamento dei tuoi dati",
-    restriction: "limitazione del trattamento dei tuoi dati",
+    access: "accesso ai suoi dati",
+    rectification: "rettifica dei suoi dati",
+    portability: "portabilità dei suoi dati",
+    erasure: "cancellazione dei suoi dati",
+    objection: "opposizione al trattamento dei suoi dati",
+    restriction: "limitazione del trattamento dei suoi dati",
   },
   es: {
-    access: "acceso a tus datos",
-    rectification: "rectificación de tus datos",
-    portability: "portabilidad de tus datos",
-    erasure: "supresión de tus datos",
-    objection: "oposición al tratamiento de tus datos",
-    restriction: "limitación del tratamiento de tus datos",
+    access: "acceso a sus datos",
+    rectification: "rectificación de sus datos",
+    portability: "portabilidad de sus datos",
+    erasure: "supresión de sus datos",
+    objection: "oposición al tratamiento de sus datos",
+    restriction: "limitación del tratamiento de sus datos",
   },
 };
 
@@ -220,15 +220,15 @@ export const rightsExerciseMessages: InEveryLanguage<Rights> = {
       `Wie es die DSGVO vorsieht, antworten wir Ihnen innerhalb eines Monats, spätestens am ${dayIn("de", p.due)}.\n`,
   }),
   it: (p) => ({
-    subject: `${p.brand}: abbiamo ricevuto la tua richiesta sui dati personali`,
+    subject: `${p.brand}: abbiamo ricevuto la sua richiesta sui dati personali`,
     text:
-      `Buongiorno ${p.name},\n\nabbiamo ricevuto la tua richiesta di ${rightsSubjects.it[p.subject]} (riferimento ${p.reference}). ` +
-      `Ti risponderemo entro un mese, come previsto dal GDPR: al più tardi il ${dayIn("it", p.due)}.\n`,
+      `Buongiorno ${p.name},\n\nabbiamo ricevuto la sua richiesta di ${rightsSubjects.it[p.subject]} (riferimento ${p.reference}). ` +
+      `Le risponderemo entro un mese, come previsto dal GDPR: al più tardi il ${dayIn("it", p.due)}.\n`,
   }),
   es: (p) => ({
-    subject: `${p.brand}: hemos recibido tu solicitud sobre tus datos personales`,
+    subject: `${p.brand}: hemos recibido su solicitud sobre sus datos personales`,
     text:
-      `Hola ${p.name}:\n\nHemos recibido tu solicitud de ${rightsSubjects.es[p.subject]} (referencia ${p.reference}). ` +
-      `Te responderemos en el plazo de un mes, como exige el RGPD: a más tardar el ${dayIn("es", p.due)}.\n`,
+      `Hola ${p.name}:\n\nHemos recibido su solicitud de ${rightsSubjects.es[p.subject]} (referencia ${p.reference}). ` +
+      `Le responderemos en el plazo de un mes, como exige el RGPD: a más tardar el ${dayIn("es", p.due)}.\n`,
   }),
 };

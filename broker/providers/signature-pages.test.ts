@@ -61,7 +61,7 @@ describe("signing pages", () => {
     ["en", "Electronic signature", "Send me the code", "signing code"],
     ["fr", "Signature électronique", "M&#39;envoyer le code", "code de signature"],
     ["de", "Elektronische Unterschrift", "Code senden", "Unterschriftscode"],
-    ["it", "Firma elettronica", "Inviami il codice", "codice di firma"],
+    ["it", "Firma elettronica", "Ricevere il codice", "codice di firma"],
     ["es", "Firma electrónica", "Enviarme el código", "código de firma"],
   ] as const)("speaks %s on the page and in the SMS, as the session was asked", async (lang, title, send, smsWord) => {
     const { app, id, nonce, post, outbox } = await setup(lang);

@@ -19,7 +19,7 @@ test.describe("a client's dashboard", () => {
 
   test("shows the figures of each pane and links only to pages that exist", async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue, Hélène Dubois");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonjour, Hélène Dubois");
 
     const contracts = pane(page, "Contrats");
     // Twelve contracts besides the quote; two wait for a signature (need_signature and waiting), one is in formal notice.

@@ -26,9 +26,9 @@ test.describe("the SEPA form's summary", () => {
     {
       path: "/it-fr/contracts/ctr_azura_full_formalised/payments",
       holder: "Intestatario del conto: Questo campo è obbligatorio.",
-      consent: "Seleziona la casella",
+      consent: "Selezioni la casella",
     },
-    { path: "/es-fr/contracts/ctr_azura_full_formalised/payments", holder: "Titular de la cuenta: Este campo es obligatorio.", consent: "Marca la casilla" },
+    { path: "/es-fr/contracts/ctr_azura_full_formalised/payments", holder: "Titular de la cuenta: Este campo es obligatorio.", consent: "Marque la casilla" },
   ];
 
   test("names the field of each line, in five languages", async ({ page }) => {

@@ -195,7 +195,7 @@ test.describe("logout", () => {
     await openAccountMenu(page);
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await expect(page).toHaveURL(/\/fr-fr\/connexion/);
-    await expect(page.getByRole("status").filter({ hasText: "Vous êtes déconnecté" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Déconnexion effectuée" })).toBeVisible();
     expect((await context.cookies()).find((cookie) => cookie.name === "__session")).toBeUndefined();
 
     // Replaying the cookie from before the logout: the broker revoked its token.
