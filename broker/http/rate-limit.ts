@@ -3,7 +3,7 @@
  * they hold across restarts and across several broker processes. One atomic
  * upsert per hit: no read-modify-write race.
  */
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { BrokerConfig } from "../config";
 import type { Database } from "../db/client";
@@ -45,6 +45,29 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, subjec
   const count = row.count;
   return {
     allowed: count <= rule.limit,
+    count,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - t) / 1000)),
+  };
+}
+
+/**
+ * Reads `subject`'s count in the current window without counting a hit:
+ * whether the limit is already reached (`allowed` false once `count` is at
+ * the limit, so the next hit would be refused) and when the window ends.
+ */
+export async function peekRateLimit(db: Database, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult> {
+  const t = now.getTime();
+  const windowStart = new Date(t - (t % rule.windowMs));
+  const windowEnd = windowStart.getTime() + rule.windowMs;
+  const key = `${rule.name}:${hashToken(subject)}`;
+  const [row] = await db
+    .select({ count: rateLimitBuckets.count })
+    .from(rateLimitBuckets)
+    .where(and(eq(rateLimitBuckets.key, key), eq(rateLimitBuckets.windowStart, windowStart)));
+  const count = row?.count ?? 0;
+  return {
+    allowed: count < rule.limit,
     count,
     remaining: Math.max(0, rule.limit - count),
     retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - t) / 1000)),

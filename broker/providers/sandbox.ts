@@ -24,6 +24,7 @@ import { createSigningPages } from "./signature-pages";
 import { createPhotoCollectionPages, SANDBOX_PHOTOS_PATH } from "./photo-collection-page";
 import type { ESignatureProvider, SigningSession } from "./signature-provider";
 import { applySigningStatus } from "./signature-records";
+import { databaseSigningBudget } from "./signing-budget";
 
 export const SANDBOX_SIGN_PATH = "/sandbox/sign";
 export const SANDBOX_CARD_PATH = "/sandbox/card";
@@ -87,6 +88,7 @@ export function signatureProviderFor(deps: AppDeps): ESignatureProvider {
       brandName: "Courtia",
       allowedRedirectOrigins: allowedRedirectOrigins(deps.config),
       now: deps.now,
+      budget: databaseSigningBudget(deps),
       onStatusChange: (view) => applySigningStatus(deps.db, view, deps.now()),
     });
     signatureProviders.set(deps, provider);
@@ -99,6 +101,7 @@ export function mountSandboxPages(app: Hono<BrokerEnv>, deps: AppDeps): void {
   const provider = signatureProviderFor(deps);
   const pages = createSigningPages(provider, {
     basePath: SANDBOX_SIGN_PATH,
+    now: deps.now,
     enqueueSms: async (message) => {
       const session = await provider.getSession(message.sessionId);
       let brandId: string | null = null;

@@ -26,6 +26,8 @@ export type SigningPagesDeps = {
   enqueueSms: (message: SmsMessage) => Promise<void>;
   /** Where the app is mounted, for form actions. */
   basePath?: string;
+  /** The broker's clock, for the waits the page announces. */
+  now?: () => Date;
 };
 
 const notices = ["code-sent", "too-soon", "too-many-codes", "wrong-code", "code-expired", "conflict"] as const;
@@ -60,6 +62,11 @@ const texts = {
       locked: "The signature is locked after too many wrong codes. Please start again from your customer space.",
       expired: "This signing link has expired. Please start again from your customer space.",
     },
+    wait: {
+      codes: (minutes: number) =>
+        `The maximum number of codes for these documents has been sent. You can ask for a new code in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      guesses: (minutes: number) => `Too many codes were entered for these documents. You can try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    },
     notFound: "This signing link does not exist.",
     forbidden: "This form has expired. Please reload the page and try again.",
     tooLarge: "This request is too large.",
@@ -92,6 +99,12 @@ const texts = {
       canceled: "La signature a été annulée.",
       locked: "La signature est bloquée après trop de codes erronés. Merci de recommencer depuis votre espace client.",
       expired: "Ce lien de signature a expiré. Merci de recommencer depuis votre espace client.",
+    },
+    wait: {
+      codes: (minutes: number) =>
+        `Le nombre maximal de codes pour ces documents a été envoyé. Vous pourrez demander un nouveau code dans ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      guesses: (minutes: number) =>
+        `Trop de codes ont été saisis pour ces documents. Vous pourrez réessayer dans ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     },
     notFound: "Ce lien de signature n'existe pas.",
     forbidden: "Ce formulaire a expiré. Merci de recharger la page et de réessayer.",
@@ -126,6 +139,12 @@ const texts = {
       locked: "Die Unterschrift ist nach zu vielen falschen Codes gesperrt. Bitte beginnen Sie erneut in Ihrem Kundenbereich.",
       expired: "Dieser Unterschriftslink ist abgelaufen. Bitte beginnen Sie erneut in Ihrem Kundenbereich.",
     },
+    wait: {
+      codes: (minutes: number) =>
+        `Für diese Dokumente wurde die maximale Anzahl an Codes gesendet. Sie können in ${minutes} Minute${minutes === 1 ? "" : "n"} einen neuen Code anfordern.`,
+      guesses: (minutes: number) =>
+        `Für diese Dokumente wurden zu viele Codes eingegeben. Sie können es in ${minutes} Minute${minutes === 1 ? "" : "n"} erneut versuchen.`,
+    },
     notFound: "Dieser Unterschriftslink existiert nicht.",
     forbidden: "Dieses Formular ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
     tooLarge: "Diese Anfrage ist zu groß.",
@@ -159,6 +178,11 @@ const texts = {
       locked: "La firma è bloccata dopo troppi codici errati. Ricominci dalla sua area clienti.",
       expired: "Questo link di firma è scaduto. Ricominci dalla sua area clienti.",
     },
+    wait: {
+      codes: (minutes: number) =>
+        `È stato inviato il numero massimo di codici per questi documenti. Potrà chiedere un nuovo codice tra ${minutes} minut${minutes === 1 ? "o" : "i"}.`,
+      guesses: (minutes: number) => `Sono stati inseriti troppi codici per questi documenti. Potrà riprovare tra ${minutes} minut${minutes === 1 ? "o" : "i"}.`,
+    },
     notFound: "Questo link di firma non esiste.",
     forbidden: "Questo modulo è scaduto. Ricarichi la pagina e riprovi.",
     tooLarge: "Questa richiesta è troppo grande.",
@@ -191,6 +215,12 @@ const texts = {
       canceled: "La firma se ha cancelado.",
       locked: "La firma está bloqueada tras demasiados códigos erróneos. Vuelva a empezar desde su área de cliente.",
       expired: "Este enlace de firma ha caducado. Vuelva a empezar desde su área de cliente.",
+    },
+    wait: {
+      codes: (minutes: number) =>
+        `Se ha enviado el número máximo de códigos para estos documentos. Podrá pedir un código nuevo dentro de ${minutes} minuto${minutes === 1 ? "" : "s"}.`,
+      guesses: (minutes: number) =>
+        `Se han introducido demasiados códigos para estos documentos. Podrá volver a intentarlo dentro de ${minutes} minuto${minutes === 1 ? "" : "s"}.`,
     },
     notFound: "Este enlace de firma no existe.",
     forbidden: "Este formulario ha caducado. Recargue la página e inténtelo de nuevo.",
@@ -236,6 +266,7 @@ function errorCode(error: unknown): string | null {
 
 export function createSigningPages(provider: ESignatureProvider, deps: SigningPagesDeps): Hono {
   const base = (deps.basePath ?? "/sandbox/sign").replace(/\/+$/, "");
+  const now = deps.now ?? (() => new Date());
   const app = new Hono();
 
   const securityHeaders = (c: Context, session: SigningSessionView | null) =>
@@ -310,7 +341,12 @@ export function createSigningPages(provider: ESignatureProvider, deps: SigningPa
     }
     body += `</ul>`;
 
-    if (session.codeActive) {
+    // Budgets across sessions (signing-budget.ts): say when the signer may go on, and offer nothing that would be refused.
+    const minutesUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - now().getTime()) / 60_000));
+    if (session.guessesAllowedAt) body += `<p role="alert">${escapeHtml(t.wait.guesses(minutesUntil(session.guessesAllowedAt)))}</p>`;
+    else if (session.codesAllowedAt && !session.codeActive) body += `<p role="alert">${escapeHtml(t.wait.codes(minutesUntil(session.codesAllowedAt)))}</p>`;
+
+    if (session.codeActive && !session.guessesAllowedAt) {
       body +=
         `<form method="post" action="${action("verify")}">${nonceField}` +
         `<label for="code">${escapeHtml(t.codeLabel)}</label>` +
@@ -321,10 +357,12 @@ export function createSigningPages(provider: ESignatureProvider, deps: SigningPa
     } else {
       body += `<p>${escapeHtml(t.sendIntro(session.maskedPhone))}</p>`;
     }
-    body +=
-      `<form method="post" action="${action("send-code")}">${nonceField}` +
-      `<button type="submit"${session.codeActive ? ' class="secondary"' : ""}>${escapeHtml(session.codeActive ? t.resend : t.send)}</button></form>` +
-      `<form method="post" action="${action("cancel")}">${nonceField}<button type="submit" class="secondary">${escapeHtml(t.cancel)}</button></form>`;
+    if (!session.codesAllowedAt && !session.guessesAllowedAt) {
+      body +=
+        `<form method="post" action="${action("send-code")}">${nonceField}` +
+        `<button type="submit"${session.codeActive ? ' class="secondary"' : ""}>${escapeHtml(session.codeActive ? t.resend : t.send)}</button></form>`;
+    }
+    body += `<form method="post" action="${action("cancel")}">${nonceField}<button type="submit" class="secondary">${escapeHtml(t.cancel)}</button></form>`;
     return c.html(page(session.lang, t.title, body));
   });
 
@@ -338,7 +376,8 @@ export function createSigningPages(provider: ESignatureProvider, deps: SigningPa
         await deps.enqueueSms({ to: result.phone, text: result.smsText, sessionId: session.id });
         return back(c, session.id, "code-sent");
       }
-      if (result.reason === "not-pending") return c.redirect(`${base}/${encodeURIComponent(session.id)}`, 303);
+      // Over budget: the page itself says how long to wait.
+      if (result.reason === "not-pending" || result.reason === "over-budget") return c.redirect(`${base}/${encodeURIComponent(session.id)}`, 303);
       return back(c, session.id, result.reason);
     } catch (error) {
       if (errorCode(error) === "signature.conflict") return back(c, session.id, "conflict");
@@ -356,9 +395,10 @@ export function createSigningPages(provider: ESignatureProvider, deps: SigningPa
       if (result === "signed") return c.redirect(withEvent(session.redirects.success, session.id, "signed"), 303);
       if (result === "locked") return c.redirect(withEvent(session.redirects.error, session.id, "error"), 303);
       if (result === "wrong-code") return back(c, session.id, "wrong-code");
+      if (result === "over-budget") return c.redirect(`${base}/${encodeURIComponent(session.id)}`, 303);
       // Expired: the code (ask for a new one) or the whole session (nothing left to do here).
-      const now = await provider.getSession(session.id);
-      if (now?.status === "expired") return c.redirect(withEvent(session.redirects.error, session.id, "error"), 303);
+      const current = await provider.getSession(session.id);
+      if (current?.status === "expired") return c.redirect(withEvent(session.redirects.error, session.id, "error"), 303);
       return back(c, session.id, "code-expired");
     } catch (error) {
       if (errorCode(error) === "signature.conflict") return back(c, session.id, "conflict");

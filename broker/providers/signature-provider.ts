@@ -44,7 +44,28 @@ export type SigningSessionView = Omit<SigningSession, "codeHash" | "codeSalt" | 
   maskedPhone: string;
   attemptsLeft: number;
   codeActive: boolean;
+  /** While a budget across sessions (SigningBudget) is spent: when codes, or guesses, are allowed again. */
+  codesAllowedAt: Date | null;
+  guessesAllowedAt: Date | null;
 };
+
+/** What a budget counts: codes sent, or codes tried. */
+export type SigningBudgetKind = "codes" | "guesses";
+
+/**
+ * Budgets that hold across signing sessions (issue 41): a new session must
+ * not bring a fresh allowance of SMS codes or of guesses. Counted for each
+ * document of the session and its signer; the broker keeps the counts in
+ * the database (providers/signing-budget.ts).
+ */
+export interface SigningBudget {
+  /** Counts one code sent (or one code tried); when it is over budget, the time it is allowed again, else null. */
+  spend(kind: SigningBudgetKind, who: SigningBudgetSubject): Promise<Date | null>;
+  /** Without counting: when the next one is allowed again while the budget is spent, else null. */
+  spentUntil(kind: SigningBudgetKind, who: SigningBudgetSubject): Promise<Date | null>;
+}
+
+export type SigningBudgetSubject = { signerPhone: string; documentIds: readonly string[] };
 
 export type CreateSigningSessionInput = {
   documents: SigningDocument[];
@@ -60,9 +81,11 @@ export type SendCodeResult =
   | { ok: true; phone: string; smsText: string; expiresAt: Date }
   | { ok: false; reason: "not-pending" }
   | { ok: false; reason: "too-soon"; retryAt: Date }
-  | { ok: false; reason: "too-many-codes" };
+  | { ok: false; reason: "too-many-codes" }
+  | { ok: false; reason: "over-budget"; retryAt: Date };
 
-export type VerifyResult = "signed" | "wrong-code" | "locked" | "expired";
+/** `over-budget`: too many codes tried on these documents across sessions; the code was not checked. */
+export type VerifyResult = "signed" | "wrong-code" | "locked" | "expired" | "over-budget";
 
 export interface ESignatureProvider {
   createSigningSession(input: CreateSigningSessionInput): Promise<{ id: string; url: string }>;

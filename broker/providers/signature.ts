@@ -15,6 +15,10 @@
  * - 5 wrong codes per session (not per code) lock the session for good:
  *   sending new codes must not reset the guessing budget. The signer then
  *   starts again from the portal.
+ * - Across sessions, a budget per document and signer (`budget`,
+ *   signing-budget.ts) caps codes sent and codes tried per hour: starting a
+ *   new session brings no fresh allowance. Over it, the page says when the
+ *   signer may try again.
  * - Verifying a signed session answers `signed` again (a double submit
  *   must not show an error); a canceled or locked one answers `locked`.
  * - Redirect addresses must be absolute http(s) URLs without credentials,
@@ -29,6 +33,8 @@ import {
   type CreateSigningSessionInput,
   type ESignatureProvider,
   type SendCodeResult,
+  type SigningBudget,
+  type SigningBudgetKind,
   type SigningRedirects,
   type SigningSession,
   type SigningSessionStore,
@@ -107,6 +113,8 @@ export type SandboxSignatureDeps = {
   now?: () => Date;
   /** Random 6-digit code; injectable so tests can know it. */
   generateCode?: () => string;
+  /** Codes and guesses across sessions; none in unit tests of the session rules alone. */
+  budget?: SigningBudget;
   /** Told about every final status (signed, canceled, locked, expired), to update the broker's signature record. */
   onStatusChange?: (session: SigningSessionView) => Promise<void> | void;
 };
@@ -166,7 +174,24 @@ export class SandboxSignatureProvider implements ESignatureProvider {
 
   async getSession(id: string): Promise<SigningSessionView | null> {
     const session = await this.load(id);
-    return session ? this.view(session) : null;
+    if (!session) return null;
+    const pending = session.status === "pending";
+    const [codesAllowedAt, guessesAllowedAt] = pending
+      ? await Promise.all([this.spentUntil("codes", session), this.spentUntil("guesses", session)])
+      : [null, null];
+    return this.view(session, { codesAllowedAt, guessesAllowedAt });
+  }
+
+  private budgetSubject(session: SigningSession) {
+    return { signerPhone: session.signerPhone, documentIds: session.documents.map((document) => document.id) };
+  }
+
+  private spentUntil(kind: SigningBudgetKind, session: SigningSession): Promise<Date | null> {
+    return this.deps.budget?.spentUntil(kind, this.budgetSubject(session)) ?? Promise.resolve(null);
+  }
+
+  private spend(kind: SigningBudgetKind, session: SigningSession): Promise<Date | null> {
+    return this.deps.budget?.spend(kind, this.budgetSubject(session)) ?? Promise.resolve(null);
   }
 
   async sendCode(id: string): Promise<SendCodeResult> {
@@ -178,6 +203,8 @@ export class SandboxSignatureProvider implements ESignatureProvider {
       if (now < retryAt) return { ok: false, reason: "too-soon", retryAt };
     }
     if (session.codesSent >= signingRules.maxCodesPerSession) return { ok: false, reason: "too-many-codes" };
+    const codesAllowedAt = await this.spend("codes", session);
+    if (codesAllowedAt) return { ok: false, reason: "over-budget", retryAt: codesAllowedAt };
 
     const code = this.generateCode();
     const salt = randomBytes(16).toString("hex");
@@ -199,6 +226,8 @@ export class SandboxSignatureProvider implements ESignatureProvider {
     if (session.status === "expired") return "expired";
     const now = this.now();
     if (!session.codeHash || !session.codeSalt || !session.codeExpiresAt || now.getTime() > Date.parse(session.codeExpiresAt)) return "expired";
+    // Every code tried counts, before it is checked: guesses sent at once from many sessions cannot all slip under the budget.
+    if (await this.spend("guesses", session)) return "over-budget";
 
     const candidate = code.replace(/\s+/g, "");
     if (/^\d{6}$/.test(candidate) && sameHash(hashCode(session.codeSalt, candidate), session.codeHash)) {
@@ -244,11 +273,11 @@ export class SandboxSignatureProvider implements ESignatureProvider {
   private async save(session: SigningSession, changes: Partial<SigningSession>): Promise<SigningSession> {
     const next = { ...session, ...changes, version: session.version + 1 };
     if (!(await this.deps.store.update(next, session.version))) throw new SignatureError("signature.conflict");
-    if (next.status !== session.status) await this.deps.onStatusChange?.(this.view(next));
+    if (next.status !== session.status) await this.deps.onStatusChange?.(this.view(next, { codesAllowedAt: null, guessesAllowedAt: null }));
     return next;
   }
 
-  private view(session: SigningSession): SigningSessionView {
+  private view(session: SigningSession, budget: Pick<SigningSessionView, "codesAllowedAt" | "guessesAllowedAt">): SigningSessionView {
     const { codeHash, codeSalt: _salt, signerPhone, version: _version, ...rest } = session;
     const codeActive = codeHash !== null && session.codeExpiresAt !== null && this.now().getTime() <= Date.parse(session.codeExpiresAt);
     return {
@@ -256,6 +285,7 @@ export class SandboxSignatureProvider implements ESignatureProvider {
       maskedPhone: maskPhone(signerPhone),
       attemptsLeft: Math.max(0, signingRules.maxFailedAttempts - session.failedAttempts),
       codeActive,
+      ...budget,
     };
   }
 }
