@@ -4,7 +4,7 @@
  * client scope (another client's or brand's claim, contract or file → 404).
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { ClientParams, Empty } from "../wire/common";
 import {
   AllowedContractListBody,
@@ -84,15 +84,12 @@ async function claimBody(db: Database, scope: Scope, claim: ClaimRow) {
 
 const asStatus = (s: string): ClaimStatus => ((claimStatuses as readonly string[]).includes(s) ? (s as ClaimStatus) : "closed");
 
-/** A double submit without Idempotency-Key within this window gives back the first claim. */
-const duplicateWindowMs = 10 * 60 * 1000;
-
 export const createClaim = defineRoute({
   method: "post",
   path: "/v2/clients/{client}/claims",
   summary: "Declare a claim",
   description:
-    "Field errors: `contract_id` (claim.contract-not-claimable, or 404 for an unknown contract), `nature` (field.not-allowed), `occurrence_date` (claim.occurred-in-future, claim.before-cover, claim.after-cover), `third_parties` (field.required when a third party is involved). The same declaration sent again within 10 minutes answers the first claim.",
+    "Field errors: `contract_id` (claim.contract-not-claimable, or 404 for an unknown contract), `nature` (field.not-allowed), `occurrence_date` (claim.occurred-in-future, claim.before-cover, claim.after-cover), `third_parties` (field.required when a third party is involved). A retry is recognised by its Idempotency-Key only: a declaration with the same contents under another key (or none) is a new claim (issue 45).",
   tags,
   auth: "client",
   params: ClientParams,
@@ -125,22 +122,6 @@ export const createClaim = defineRoute({
       throw validationFailed(errors);
     }
     const claim = checked.value;
-
-    // Double submit without a key: the same declaration, just made, is the same claim.
-    const recent = await db
-      .select()
-      .from(claims)
-      .where(
-        and(
-          ownedByClient(claims, scope),
-          eq(claims.contractId, contract.id),
-          eq(claims.nature, claim.nature),
-          eq(claims.occurrenceDate, claim.occurrence_date),
-          gte(claims.createdAt, new Date(now.getTime() - duplicateWindowMs)),
-        ),
-      );
-    const same = recent.find((r) => r.circumstances === claim.circumstances && (r.damages ?? "") === (claim.damages ?? ""));
-    if (same) return claimBody(db, scope, same);
 
     const reference = `SIN-${today.slice(0, 4)}-${randomBytes(4).toString("hex").toUpperCase()}`;
     const row = await db.transaction(async (tx) => {

@@ -72,15 +72,20 @@ describe("declaring", () => {
     const replay = await post("/claims", declaration(), "claim-1");
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect((await replay.json()).id).toBe(claim.id);
-    // A double submit without a key gives back the same claim too.
-    const again = await post("/claims", declaration());
-    expect((await again.json()).id).toBe(claim.id);
     expect(await t.db.select().from(claims).where(eq(claims.clientId, s.clientId!))).toHaveLength(1);
-    const mails = await t.db.select().from(outbox).where(eq(outbox.template, "claim-declared"));
-    expect(mails).toHaveLength(1);
+    expect(await t.db.select().from(outbox).where(eq(outbox.template, "claim-declared"))).toHaveLength(1);
+
+    // A new declaration with the same contents (another form, another key) is a new claim, not the first one's reference (issue 45).
+    const second = await post("/claims", declaration(), "claim-2");
+    expect(second.status).toBe(201);
+    const secondClaim = await second.json();
+    expect(secondClaim.id).not.toBe(claim.id);
+    expect(secondClaim.reference).not.toBe(claim.reference);
+    expect(await t.db.select().from(claims).where(eq(claims.clientId, s.clientId!))).toHaveLength(2);
+    expect(await t.db.select().from(outbox).where(eq(outbox.template, "claim-declared"))).toHaveLength(2);
 
     const list = await (await get("/claims")).json();
-    expect(list.map((c: { id: string }) => c.id)).toEqual([claim.id]);
+    expect(list.map((c: { id: string }) => c.id).sort()).toEqual([claim.id, secondClaim.id].sort());
     const one = await get(`/claims/${claim.id}`);
     expect(one.status).toBe(200);
     expect((await one.json()).contract).toMatchObject({ id: contractId });

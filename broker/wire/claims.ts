@@ -107,6 +107,7 @@ export const AllowedContractListBody = z.array(AllowedContractBody);
 export const ProofRequirementBody = z.object({
   /** A `domain/claims.ts` `proofDocuments` code; the portal words it. */
   code: z.enum(proofDocuments),
+  /** Needed to settle the claim, never to declare it (decision 0182): the portal labels it so. */
   required: z.boolean(),
   /** At least one non-rejected file of this type was sent. */
   provided: z.boolean(),

@@ -101,7 +101,9 @@ test("a claim is declared step by step, refused where wrong with what was typed 
 
   // Step 3: the documents listed before submitting; several third parties, added and removed (a post each without JavaScript), the text kept.
   await expect(page.getByRole("heading", { name: "Détails et justificatifs" })).toBeVisible();
-  await expect(page.getByText("Constat amiable dégât des eaux (obligatoire)")).toBeVisible();
+  // A proof the insurer needs says what for: settling the claim, which is declared with or without it (decision 0182).
+  await expect(page.getByText("Constat amiable dégât des eaux (à fournir pour le règlement du sinistre)")).toBeVisible();
+  await expect(page.getByText("Constat amiable dégât des eaux (obligatoire)")).toHaveCount(0);
   await expectNoAxeViolations(page);
   const circumstances = `Fuite sous l'évier ${testInfo.project.name} ${Date.now()}`;
   const party = (n: number) => page.getByRole("group", { name: `Tiers ${n}`, exact: true });
@@ -154,6 +156,56 @@ test("a claim is declared step by step, refused where wrong with what was typed 
   await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_glass`));
   await expect(page.locator("[data-file]").first()).toBeVisible();
   await expect(page.getByRole("button", { name: /Supprimer/ })).toHaveCount(0);
+});
+
+test("a terminated contract refuses, at the date, a loss after its end and says why; a date in its cover goes on", async ({ page }, testInfo) => {
+  const brand = brandFor(testInfo, brands);
+  await page.goto(brandUrl(brand, `/fr-fr/sinistres/declarer?contract=ctr_${brand}_full_terminated`));
+  await expect(page.getByRole("heading", { name: "Ce qui s'est passé et quand" })).toBeVisible();
+  const date = page.getByLabel("Date de survenance");
+  await expect(date).toHaveAccessibleDescription(/Ce contrat a pris fin le .+ : il couvre un sinistre survenu jusqu'à ce jour inclus\./);
+  await page.getByLabel("Accident / collision").check();
+  await page.getByLabel("Sinistre subi").check();
+  await page.getByRole("group", { name: "Une personne a été blessée" }).getByLabel("Non").check();
+  await page.getByRole("group", { name: "Un tiers est impliqué" }).getByLabel("Non").check();
+  // Five days ago: after the end (thirty-one days ago), refused at this step, next to the date, with why.
+  await date.fill(isoDay(-5));
+  await page.getByRole("button", { name: "Continuer" }).click();
+  const why = /Le contrat a pris fin le .+ : il ne couvre pas un sinistre survenu après cette date\./;
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(date).toHaveAccessibleDescription(why);
+  await expect(page.getByRole("heading", { name: "Ce qui s'est passé et quand" })).toBeVisible();
+  await expect(date).toHaveValue(isoDay(-5));
+  await expectNoAxeViolations(page);
+  // Forty days ago, in the cover: the last step.
+  await date.fill(isoDay(-40));
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page.getByRole("heading", { name: "Détails et justificatifs" })).toBeVisible();
+});
+
+test("two declarations with the same contents are two claims, each with its own reference", async ({ page }, testInfo) => {
+  const brand = brandFor(testInfo, brands);
+  const answers = new URLSearchParams({
+    contract: `ctr_${brand}_full_signed`,
+    nature: "water_damage",
+    type: "damage_suffered",
+    occurred: isoDay(-3),
+    injury: "no",
+    third: "no",
+  });
+  const circumstances = `Même fuite, deux fois ${testInfo.project.name} ${Date.now()}`;
+  const declared: string[] = [];
+  for (const _ of [1, 2]) {
+    await page.goto(brandUrl(brand, `/fr-fr/sinistres/declarer?${answers}`));
+    await expect(page.getByRole("heading", { name: "Détails et justificatifs" })).toBeVisible();
+    await page.getByLabel("Circonstances").fill(circumstances);
+    await page.getByRole("button", { name: "Déclarer le sinistre" }).click();
+    await expect(page.getByRole("heading", { name: "Suivi" })).toBeVisible();
+    declared.push(new URL(page.url()).pathname);
+  }
+  expect(declared[1], "the second declaration is a new claim, not the first one's answer").not.toBe(declared[0]);
+  await page.goto(brandUrl(brand, "/fr-fr/sinistres"));
+  for (const path of declared) await expect(page.locator(`a[href="${path}"]`).first()).toBeVisible();
 });
 
 test("the photo collection opens in the page's language and comes back; another client's claim is not found", async ({ page }, testInfo) => {

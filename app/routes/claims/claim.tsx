@@ -138,7 +138,7 @@ export default function Claim() {
             {data.toSend.map((item) => (
               <li key={item.code}>
                 {item.label}
-                {item.required ? ` (${t("detail.required")})` : null}
+                {item.required ? ` (${t("detail.neededToSettle")})` : null}
               </li>
             ))}
           </ul>

@@ -140,7 +140,7 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
             <div key={requirement.code} className={fieldStyles.field}>
               <label htmlFor={id} className={fieldStyles.label}>
                 {requirement.label}
-                {requirement.required ? ` (${t("detail.required")})` : null}
+                {requirement.required ? ` (${t("detail.neededToSettle")})` : null}
               </label>
               <input
                 id={id}

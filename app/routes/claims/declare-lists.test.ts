@@ -83,4 +83,25 @@ describe("the declaration's lists (third parties, statements)", () => {
       "statements[0].text": ["Write the statement, or remove it."],
     });
   });
+
+  it("says every mistake of the step at once, each once, in the page's language", async () => {
+    const t = await getFixedT("fr", ["claims", "common"]);
+    const refused = parseForm(
+      formOf([
+        ["intent", "declare"],
+        ["circumstances", ""],
+        ["third_parties[0].phone", "1".repeat(31)],
+        ["third_parties[1].insurer", "Other Mutual"],
+        ["statements[0].text", "x".repeat(5001)],
+      ]),
+      detailsStepSchema(t, true),
+    );
+    expect(refused.status === "error" ? refused.error : null).toEqual({
+      circumstances: [t("claims:declare.circumstancesRequired")],
+      "third_parties[0].phone": [t("common:validation.maxLength", { count: 30 })],
+      "third_parties[0].name": [t("claims:declare.thirdPartyNameRequired")],
+      "third_parties[1].name": [t("claims:declare.thirdPartyNameRequired")],
+      "statements[0].text": [t("common:validation.maxLength", { count: 5000 })],
+    });
+  });
 });

@@ -26,15 +26,28 @@ export function contractStepSchema(t: TFunction) {
   });
 }
 
-/** Step 2 in the context of the chosen contract: its natures and types, its start, and today (Paris). */
-export type WhatContext = { natures: readonly string[]; types: readonly string[]; start: string | null; startText: string; today: string };
+/**
+ * Step 2 in the context of the chosen contract: its natures and types, its cover (start, and end for a
+ * terminated contract, with their words in the page's language), and today (Paris).
+ */
+export type WhatContext = {
+  natures: readonly string[];
+  types: readonly string[];
+  start: string | null;
+  startText: string;
+  end: string | null;
+  endText: string;
+  today: string;
+};
 
 export function whatStepSchema(t: TFunction, context: WhatContext) {
   // The date's own rules on the field, so they are said even when another field is missing (a superRefine runs only on a whole valid object).
   const occurred = z.iso
     .date({ error: t("claims:declare.dateRequired") })
     .refine((day) => day <= context.today, t("claims:declare.dateFuture"))
-    .refine((day) => !context.start || day >= context.start, t("claims:declare.dateBeforeStart", { date: context.startText }));
+    .refine((day) => !context.start || day >= context.start, t("claims:declare.dateBeforeStart", { date: context.startText }))
+    // A terminated contract covers a loss up to its last day included, as the broker checks (claim.after-cover): said here, at the date, not at the last step.
+    .refine((day) => !context.end || day <= context.end, t("claims:declare.dateAfterEnd", { date: context.endText }));
   return z.object({
     intent: z.literal("what"),
     contract: z.string().trim().min(1).max(80),
@@ -53,7 +66,13 @@ export function whatStepSchema(t: TFunction, context: WhatContext) {
  * party involved needs at least one named.
  */
 export function detailsStepSchema(t: TFunction, thirdPartyInvolved: boolean) {
-  const text = (max: number) => z.string().trim().max(max).optional();
+  // A message in the page's language for every limit (zod's own is English).
+  const text = (max: number) =>
+    z
+      .string()
+      .trim()
+      .max(max, t("common:validation.maxLength", { count: max }))
+      .optional();
   const thirdParty = z.object({ name: text(200), insurer: text(200), registration_number: text(20), phone: text(30) }).superRefine((row, ctx) => {
     if (!row.name && (row.insurer || row.registration_number || row.phone))
       ctx.addIssue({ code: "custom", path: ["name"], message: t("claims:declare.thirdPartyNameRequired") });
@@ -67,13 +86,16 @@ export function detailsStepSchema(t: TFunction, thirdPartyInvolved: boolean) {
       .string({ error: t("claims:declare.circumstancesRequired") })
       .trim()
       .min(1, t("claims:declare.circumstancesRequired"))
-      .max(5000),
+      .max(5000, t("common:validation.maxLength", { count: 5000 })),
     damages: text(5000),
     third_parties: z
       .array(thirdParty)
       .max(maxListRows)
       .superRefine((rows, ctx) => {
-        if (thirdPartyInvolved && !rows.some((row) => row.name))
+        // The first row filled in without a name already says so (its own rule): the message once, not twice.
+        const [first] = rows;
+        const firstSaysIt = Boolean(first && !first.name && (first.insurer || first.registration_number || first.phone));
+        if (thirdPartyInvolved && !rows.some((row) => row.name) && !firstSaysIt)
           ctx.addIssue({ code: "custom", path: [0, "name"], message: t("claims:declare.thirdPartyNameRequired") });
       }),
     statements: z.array(statement).max(maxListRows),

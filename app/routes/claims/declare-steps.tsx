@@ -75,7 +75,15 @@ export function WhatStep({ contract, context, answers }: { contract: ContractOpt
       {context.types.length > 1 ? (
         <Choices field={type} legend={t("field.type")} options={context.types.map((code) => ({ value: code, label: t(`codes:claim.type.${code}`) }))} />
       ) : null}
-      <Field field={occurred} type="date" label={t("field.occurred")} max={context.today} min={context.start ?? undefined} required />
+      <Field
+        field={occurred}
+        type="date"
+        label={t("field.occurred")}
+        max={context.end && context.end < context.today ? context.end : context.today}
+        min={context.start ?? undefined}
+        hint={context.end ? t("declare.coveredUntil", { date: context.endText }) : undefined}
+        required
+      />
       <Choices field={injury} legend={t("field.injury")} options={yesNo(t)} />
       <Choices field={third} legend={t("field.thirdParty")} options={yesNo(t)} />
       <div className={styles.row}>

@@ -16,6 +16,8 @@ export async function contractContext(page: PageContext<SignedInUser>, contracts
     types,
     start: contract.start_date,
     startText: contract.start_date ? formatDate(contract.start_date, page.locale.lang) : "",
+    end: contract.terminated_date ?? null,
+    endText: contract.terminated_date ? formatDate(contract.terminated_date, page.locale.lang) : "",
     today: parisToday(),
   };
   return { contract, context };
