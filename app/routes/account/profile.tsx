@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/utils/routing/meta";
 import { companyIdentifierChange, profileFieldNames, profileSchema } from "~/routes/account/profile-schema";
+import { companyIdentifierCheck } from "~/routes/account/profile-checks.server";
 import { livenessCache } from "~/utils/session/liveness.server";
 import { updateSession } from "~/utils/session/session.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
@@ -64,17 +65,13 @@ export async function action(args: ActionFunctionArgs) {
   if (page.user.kind === "prospect") return saveProspectContact(page, formData);
   const { request, user, api, t, brand } = page;
   const schema = profileSchema(t, brand.country);
-  const submission = parseForm(formData, schema);
+  const current = await api.client(user.clientId);
+  // The company number is checked with the schema, not after it: an e-mail or postal code error no longer hides its own (issue 45).
+  const submission = parseForm(formData, schema, [companyIdentifierCheck(t, brand.country, current.siret)]);
   if (submission.status !== "success") return formReply("profile", submission.reply());
   // Erased optional fields go to the broker as null (cleared), not as absent (kept).
   let profile = v2Body(schema, submission.value, formData).profile;
-  const current = await api.client(user.clientId);
-  const identifier = companyIdentifierChange(profile.company_identifier, current.siret, brand.country);
-  if (identifier.invalid) {
-    const message = t(`account:profile.country.${brand.country}.identifierError`);
-    return formReply("profile", submission.reply({ fieldErrors: { "profile.company_identifier": [message] } }));
-  }
-  profile = { ...profile, company_identifier: identifier.send };
+  profile = { ...profile, company_identifier: companyIdentifierChange(profile.company_identifier, current.siret, brand.country).send };
   const refusal = await attempt(api.updateClient(user.clientId, profile), onStatuses(formStatuses, "refused"));
   if (isRefusal(refusal)) {
     return formReply("profile", await replyWithV2Error(refusal, request, { submission, t, fields: profileFieldNames.map((name) => `profile.${name}`) }));

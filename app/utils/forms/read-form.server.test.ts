@@ -69,6 +69,30 @@ describe("readForm", () => {
     expect(submission.status === "error" && Object.keys(submission.error ?? {}).sort()).toEqual(["profile.city", "profile.firstname"]);
   });
 
+  it("reports a server check's errors with the schema's in one answer, the schema's message first on a field both refuse", async () => {
+    const { token, cookie } = await tokenAndCookie();
+    const body = new URLSearchParams({ [csrfFieldName]: token, "profile.city": "x".repeat(101), "profile.firstname": "" });
+    const form = await readForm({ request: post(body, "application/x-www-form-urlencoded", cookie) });
+    const seen: unknown[] = [];
+    const submission = parseForm(form, profile, [
+      (payload) => {
+        seen.push(payload);
+        return { "profile.company": ["Not a company number"], "profile.city": ["Not a city"] };
+      },
+    ]);
+    expect(seen).toEqual([{ [csrfFieldName]: token, profile: { city: "x".repeat(101), firstname: "" } }]);
+    const error = submission.status === "error" ? submission.error : null;
+    expect(Object.keys(error ?? {}).sort()).toEqual(["profile.city", "profile.company", "profile.firstname"]);
+    expect(error?.["profile.company"]).toEqual(["Not a company number"]);
+    expect(error?.["profile.city"]).not.toEqual(["Not a city"]);
+    // A check that finds nothing leaves the schema's answer as it was; one that finds something refuses a post the schema took.
+    const good = new URLSearchParams({ [csrfFieldName]: token, "profile.city": "Paris", "profile.firstname": "Ann" });
+    const goodForm = await readForm({ request: post(good, "application/x-www-form-urlencoded", cookie) });
+    expect(parseForm(goodForm, profile, [() => null]).status).toBe("success");
+    const refused = parseForm(goodForm, profile, [() => ({ "profile.city": ["Not a city"] })]);
+    expect(refused.status === "error" && refused.error).toEqual({ "profile.city": ["Not a city"] });
+  });
+
   it("refuses line breaks, tabs and bidirectional controls in single-line fields, next to the field, in the visitor's language", async () => {
     const { token, cookie } = await tokenAndCookie();
     const message =

@@ -75,16 +75,44 @@ export async function readForm(args: Pick<PageArgs, "request">): Promise<FormDat
 }
 
 /**
- * The posted fields checked against a form's schema. Fields readForm found
- * control characters in fail with their own message (and come back without
- * them), whatever the schema says, so no page can store them.
+ * A check a form's schema cannot make in the browser: it needs what only the
+ * server has (the stored company number, the broker's IBAN rules and the codes'
+ * words). Given the posted values (conform's payload, nested as the form
+ * names them), it answers errors by field name (`profile.company_identifier`),
+ * or nothing.
  */
-export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema): Submission<z.input<Schema>, string[], z.output<Schema>> {
+export type FormCheck = (payload: Record<string, unknown>) => Record<string, string[]> | null | undefined;
+
+/**
+ * The posted fields checked against a form's schema, and against its server
+ * checks in the same pass: one answer reports every mistake of the post
+ * (issue 45: a missing consent hid a wrong IBAN, an e-mail error hid the
+ * company number's). A check's message on a field the schema already refused
+ * is left out: one message per field problem, the schema's first. Fields
+ * readForm found control characters in fail with their own message (and come
+ * back without them), whatever the schema says, so no page can store them.
+ */
+export function parseForm<Schema extends z.ZodType>(
+  formData: FormData,
+  schema: Schema,
+  checks: readonly FormCheck[] = [],
+): Submission<z.input<Schema>, string[], z.output<Schema>> {
   const refused = refusedValues.get(formData);
-  const submission = parseWithZod(refused?.cleaned ?? formData, { schema });
-  if (!refused) return submission;
-  const error = { ...(submission.status === "success" ? {} : submission.error), ...refused.errors };
-  return parse<z.input<Schema>, string[]>(refused.cleaned, { resolve: () => ({ error }) }) as Submission<z.input<Schema>, string[], z.output<Schema>>;
+  const values = refused?.cleaned ?? formData;
+  const submission = parseWithZod(values, { schema });
+  const error: Record<string, string[]> = {};
+  if (submission.status !== "success") for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages?.length) error[name] = [...messages];
+  const payload = (submission.payload ?? {}) as Record<string, unknown>;
+  let found = false;
+  for (const check of checks)
+    for (const [name, messages] of Object.entries(check(payload) ?? {})) {
+      if (messages.length === 0 || error[name]?.length) continue;
+      error[name] = [...messages];
+      found = true;
+    }
+  if (refused) Object.assign(error, refused.errors);
+  if (!refused && !found) return submission;
+  return parse<z.input<Schema>, string[]>(values, { resolve: () => ({ error }) }) as Submission<z.input<Schema>, string[], z.output<Schema>>;
 }
 
 /**

@@ -17,6 +17,7 @@ import { contractPaymentsView } from "./payments-tab.server";
 import { frequencySchema } from "./frequency-schema";
 import { Schedule } from "./schedule";
 import { sepaFieldNames, sepaSchema } from "./sepa-schema";
+import { sepaChecks } from "./sepa-checks.server";
 import * as layout from "./layout.css";
 import * as styles from "./tab.css";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
@@ -75,7 +76,7 @@ export async function action(args: ActionFunctionArgs) {
       return redirectWithToast(backToTab, { type: "success", title: t("payments:frequency.saved"), message: t("payments:frequency.savedDetails") });
     }
     case "sepa": {
-      const submission = parseForm(formData, sepaSchema(t));
+      const submission = parseForm(formData, sepaSchema(t), sepaChecks(t));
       if (submission.status !== "success") return formReply(intent, submission.reply());
       const { holder, iban, bic } = submission.value;
       const refusal = await attempt(

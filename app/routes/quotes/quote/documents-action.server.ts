@@ -2,6 +2,7 @@ import { parse } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { phoneSchema, smsCodeSchema } from "~/routes/auth/auth-schemas";
 import { sepaFieldNames, sepaSchema } from "~/routes/contracts/contract/sepa-schema";
+import { sepaChecks } from "~/routes/contracts/contract/sepa-checks.server";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { pageFor } from "~/utils/request/page.server";
@@ -50,7 +51,7 @@ export async function quoteDocumentsAction(args: ActionFunctionArgs, handle: Ret
       return redirectWithToast(back, { type: "success", title: t("quotes:conditions.saved"), message: t("quotes:conditions.savedDetails") });
     }
     case "sepa": {
-      const submission = parseForm(formData, sepaSchema(t));
+      const submission = parseForm(formData, sepaSchema(t), sepaChecks(t));
       if (submission.status !== "success") return formReply(intent, submission.reply());
       const { holder, iban, bic } = submission.value;
       const refusal = await attempt(
