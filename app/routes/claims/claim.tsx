@@ -19,6 +19,7 @@ import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { checkedUploadFile, uploadRefusalWords } from "../contracts/contract/required.server";
 import { claimSummary } from "./claim-view.server";
 import * as styles from "./claims.css";
+import { WholeNumber, withWholeNumbers } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("claim");
 
@@ -105,7 +106,7 @@ export default function Claim() {
   const yesNo = (value: boolean) => (value ? t("field.yes") : t("field.no"));
   return (
     <div className={`${styles.page} ${styles.reading}`}>
-      <h1 className={styles.title}>{data.title}</h1>
+      <h1 className={styles.title}>{withWholeNumbers(data.title)}</h1>
       <p className={styles.row}>
         <span className={styles.badge[summary.tone]}>{summary.status}</span>
       </p>
@@ -241,9 +242,11 @@ export default function Claim() {
         </h2>
         <dl className={styles.detailFacts}>
           <dt>{t("field.reference")}</dt>
-          <dd>{summary.reference}</dd>
+          <dd>
+            <WholeNumber>{summary.reference}</WholeNumber>
+          </dd>
           <dt>{t("field.contract")}</dt>
-          <dd>{summary.contract}</dd>
+          <dd>{withWholeNumbers(summary.contract)}</dd>
           <dt>{t("field.nature")}</dt>
           <dd>{summary.nature}</dd>
           <dt>{t("field.occurred")}</dt>

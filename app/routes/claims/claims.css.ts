@@ -85,7 +85,6 @@ export const listRowTitle = style({ fontWeight: 600, padding: 0 });
 export const plainList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.xs });
 /** Text typed in a textarea (circumstances, damages, a statement) keeps its line breaks. */
 export const multiLine = style({ whiteSpace: "pre-line" });
-export const contractNumber = style({ whiteSpace: "nowrap" });
 export const statementAuthor = style({ display: "block", fontWeight: 600 });
 export const groupLegend = style({ padding: 0, marginBottom: tokens.space.xs, fontWeight: 700, fontSize: tokens.font.size.md });
 /** A claim and its declaration read in one column, as wide as a form, on a wide screen too. */

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
+import { withWholeNumbers } from "~/components/ui/whole-number";
 import { Field, FormErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { fieldErrorId, fieldId, type FieldState } from "~/components/ui/form-parts";
@@ -31,7 +32,7 @@ export function ContractStep({ contracts, onPick, loading }: { contracts: Contra
       <Choices
         field={contract}
         legend={t("declare.contractStep")}
-        options={contracts.map((option) => ({ value: option.value, label: withWholeNumber(option.label, option.number) }))}
+        options={contracts.map((option) => ({ value: option.value, label: withWholeNumbers(option.label) }))}
         onChange={(event) => onPick((event.target as HTMLInputElement).value)}
       />
       {loading ? <p role="status">{t("declare.loading")}</p> : null}
@@ -69,7 +70,7 @@ export function WhatStep({ contract, context, answers }: { contract: ContractOpt
       <h2 className={styles.subtitle}>{t("declare.whatStep")}</h2>
       <FormErrors errors={errorSummary(parts.errors, [nature.errors, type.errors, occurred.errors, injury.errors, third.errors], t)} id={parts.errorId} />
       <p className={styles.muted}>
-        {withWholeNumber(t("declare.chosenContract", { contract: contract.label }), contract.number)} <a href="?">{t("declare.change")}</a>
+        {withWholeNumbers(t("declare.chosenContract", { contract: contract.label }))} <a href="?">{t("declare.change")}</a>
       </p>
       <Choices field={nature} legend={t("field.nature")} options={natureOptions} />
       {context.types.length > 1 ? (
@@ -93,19 +94,6 @@ export function WhatStep({ contract, context, answers }: { contract: ContractOpt
         <Button type="submit">{t("declare.continue")}</Button>
       </div>
     </Form>
-  );
-}
-
-/** A contract's words with its number kept on one line ("SOL-001009", never "SOL-" at a line's end, decision 0141). */
-function withWholeNumber(text: string, number: string): ReactNode {
-  const at = text.lastIndexOf(number);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <span className={styles.contractNumber}>{number}</span>
-      {text.slice(at + number.length)}
-    </>
   );
 }
 

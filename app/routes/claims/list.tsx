@@ -7,6 +7,7 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { byOpenThenUpdated, claimSummary } from "./claim-view.server";
 import * as styles from "./claims.css";
+import { WholeNumber, withWholeNumbers } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("claims");
 
@@ -34,13 +35,13 @@ function ClaimCards({ rows }: { rows: Row[] }) {
         <li key={row.id} className={styles.card} data-claim={row.id}>
           <h3 className={styles.cardTitle}>
             <a href={row.href}>
-              {row.nature} — {row.reference}
+              {row.nature} — <WholeNumber>{row.reference}</WholeNumber>
             </a>
           </h3>
           <span className={`${styles.badge[row.tone]} ${styles.cardStatus}`}>{row.status}</span>
           <dl className={styles.facts}>
             <dt>{t("field.contract")}</dt>
-            <dd>{row.contract}</dd>
+            <dd>{withWholeNumbers(row.contract)}</dd>
             <dt>{t("field.occurred")}</dt>
             <dd>{row.occurred}</dd>
             <dt>{t("field.updated")}</dt>

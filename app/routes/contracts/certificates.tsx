@@ -7,6 +7,7 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import * as tab from "./contract/tab.css";
 import * as styles from "./list.css";
+import { withWholeNumbers } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("certificates");
 
@@ -45,7 +46,7 @@ export default function Certificates() {
           <h2 id={`certificates-${group.id}`} className={tab.heading}>
             <a href={group.contractHref}>{group.label}</a>
           </h2>
-          <p className={styles.count}>{t("number", { number: group.number })}</p>
+          <p className={styles.count}>{withWholeNumbers(t("number", { number: group.number }))}</p>
           <ul className={tab.list}>
             {group.certificates.map((certificate) => (
               <li key={certificate.id} className={tab.item}>

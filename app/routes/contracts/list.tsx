@@ -9,6 +9,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { contractHeader } from "./contract-summary.server";
 import { statusLabels, type StatusLabel } from "./contract-status";
 import * as styles from "./list.css";
+import { withWholeNumbers } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("contracts");
 
@@ -74,7 +75,7 @@ export default function ContractsList() {
                   <a href={row.href}>{row.label}</a>
                 </h2>
                 <p className={styles.cardMeta}>
-                  <span>{t("number", { number: row.number })}</span>
+                  <span>{withWholeNumbers(t("number", { number: row.number }))}</span>
                   <span className={styles.badge[row.tone]}>{row.statusText}</span>
                 </p>
                 <p className={styles.cardMeta}>

@@ -9,6 +9,7 @@ import { pageHandle } from "~/utils/routing/handle";
 import { clientDashboard, prospectDashboard, type ClientDashboard, type ProspectDashboard } from "./panes.server";
 import { gridLayout } from "./grid-columns";
 import * as styles from "./home.css";
+import { WholeNumber } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("index");
 
@@ -80,7 +81,9 @@ function ClientPanes({ panes }: { panes: ClientDashboard }) {
               <ul>
                 {claims.openClaims.map((claim) => (
                   <li key={claim.id}>
-                    <a href={claim.href}>{claim.reference}</a>
+                    <a href={claim.href}>
+                      <WholeNumber>{claim.reference}</WholeNumber>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -123,7 +126,10 @@ function QuotesPane({ id, title, pane, linkText }: { id: string; title: string; 
         <ul className={styles.quoteList}>
           {pane.items.map((item) => (
             <li key={item.id}>
-              {item.href ? <Link to={item.href}>{item.name}</Link> : item.name} <span className={styles.quoteMeta}>{item.number}</span>
+              {item.href ? <Link to={item.href}>{item.name}</Link> : item.name}{" "}
+              <span className={styles.quoteMeta}>
+                <WholeNumber>{item.number}</WholeNumber>
+              </span>
               <br />
               <span className={styles.quoteStep[item.step === "sign_needed" || item.step === "quote_ready" ? "action" : "other"]}>{item.stepText}</span>
             </li>

@@ -8,6 +8,7 @@ import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { paymentsOverview } from "./payments.server";
 import * as styles from "./payments.css";
+import { withWholeNumbers } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("payments");
 
@@ -42,7 +43,7 @@ export default function Payments() {
           <h2 id={`invoices-${group.id}`} className={styles.groupTitle}>
             <a href={group.tabHref}>{group.label}</a>
           </h2>
-          <p className={styles.groupMeta}>{t("contractNumber", { number: group.number })}</p>
+          <p className={styles.groupMeta}>{withWholeNumbers(t("contractNumber", { number: group.number }))}</p>
           <p className={styles.next} data-next-payment>
             {group.next ? t("tab.next", group.next) : t("tab.noNext")}
           </p>

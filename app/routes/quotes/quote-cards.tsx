@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import * as styles from "~/routes/contracts/list.css";
+import { WholeNumber } from "~/components/ui/whole-number";
 
 /** One quote's card, worded on the server by `quoteCardOf` (quote-view.server.ts). */
 export type QuoteCard = { id: string; name: string; number: string; stepText: string; price: string | null; updated: string | null; href: string };
@@ -17,7 +18,7 @@ export function QuoteCards({ cards }: { cards: QuoteCard[] }) {
             <Link to={card.href}>{card.name}</Link>
           </h2>
           <p className={styles.cardMeta}>
-            <span>{card.number}</span>
+            <WholeNumber>{card.number}</WholeNumber>
             <span className={styles.badge.neutral}>{card.stepText}</span>
             {card.price ? <span>{card.price}</span> : null}
             {card.updated ? <span>{card.updated}</span> : null}

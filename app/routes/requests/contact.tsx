@@ -18,6 +18,7 @@ import { callbackDayWords, slotFromQuery, slotQuery } from "./callback-slot.serv
 import { clientContactSchema, contactFieldNames, visitorContactSchema } from "./contact-schema";
 import { callbackHourOptions } from "./callback-hours";
 import * as styles from "./contact.css";
+import { withWholeNumbers } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("contact");
 
@@ -116,7 +117,7 @@ function ContactPage() {
         <section aria-labelledby="done-title" className={styles.done} role="status">
           <h2 id="done-title">{t("done.title")}</h2>
           <p>{t("done.slot", { day: done.dayWords, from: done.from, to: done.to })}</p>
-          {done.reference !== "received" ? <p>{t("done.reference", { reference: done.reference })}</p> : null}
+          {done.reference !== "received" ? <p>{withWholeNumbers(t("done.reference", { reference: done.reference }))}</p> : null}
           <a href={done.calendarHref} download className={styles.calendar}>
             {t("done.calendar")}
           </a>

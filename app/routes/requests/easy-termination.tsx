@@ -21,6 +21,7 @@ import { proofFileErrors, proofFiles, refusalErrors } from "./termination.server
 import { easyTerminationFields, easyTerminationSchema } from "./termination-schema";
 import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows } from "./termination-parts";
 import * as page from "./easy-termination.css";
+import { withWholeNumbers } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("easy-termination");
 
@@ -120,7 +121,7 @@ export default function EasyTermination() {
         <section aria-labelledby="termination-done" className={page.card}>
           <StepLine step={3} />
           <h2 id="termination-done">{t("easy.doneTitle")}</h2>
-          <p role="status">{t("easy.done", { date: view.date, reference: view.reference })}</p>
+          <p role="status">{withWholeNumbers(t("easy.done", { date: view.date, reference: view.reference }))}</p>
           <p>{t("easy.doneNext")}</p>
           <RouteLink to="easy-termination">{t("easy.again")}</RouteLink>
         </section>

@@ -7,6 +7,7 @@ import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "~/routes/contracts/contract/tab.css";
+import { withWholeNumbers } from "~/components/ui/whole-number";
 
 /**
  * The pieces both termination journeys show after their form (from a contract and the public easy
@@ -21,7 +22,7 @@ export function SummaryList({ rows }: { rows: { term: string; value: ReactNode }
       {rows.map((row) => (
         <div key={row.term} className={styles.factRow}>
           <dt className={styles.term}>{row.term}</dt>
-          <dd className={styles.value}>{row.value}</dd>
+          <dd className={styles.value}>{typeof row.value === "string" ? withWholeNumbers(row.value) : row.value}</dd>
         </div>
       ))}
     </dl>

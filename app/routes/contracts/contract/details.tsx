@@ -9,6 +9,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { statusLabelOf } from "~/routes/contracts/contract-status";
 import { contractIdOf } from "./contract-tabs.server";
 import * as styles from "./tab.css";
+import { withWholeNumbers } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("contract-details");
 
@@ -52,7 +53,7 @@ export default function ContractDetails() {
         {facts.map((fact) => (
           <div key={fact.term} className={styles.factRow}>
             <dt className={styles.term}>{fact.term}</dt>
-            <dd className={styles.value}>{fact.value}</dd>
+            <dd className={styles.value}>{withWholeNumbers(fact.value)}</dd>
           </div>
         ))}
       </dl>

@@ -20,6 +20,7 @@ import * as styles from "./layout.css";
 // Only a contract with a pending amendment shows its form: conform and zod load with it, not with every tab.
 const AmendmentForm = lazy(() => import("./amendment-form"));
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
+import { withWholeNumbers } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("contract");
 
@@ -85,7 +86,7 @@ export default function ContractLayout() {
       <header className={styles.header}>
         <h1 className={styles.title}>{contract.label}</h1>
         <p className={styles.meta}>
-          <span className={styles.number}>{t("header.number", { number: contract.number })}</span>
+          <span className={styles.number}>{withWholeNumbers(t("header.number", { number: contract.number }))}</span>
           <span className={styles.badge[contract.tone]}>{contract.statusText}</span>
           {contract.price ? <span>{contract.price}</span> : null}
         </p>
