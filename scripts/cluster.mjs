@@ -1,6 +1,7 @@
 // `npm run start:cluster`: the product as operators run it at scale, on one machine:
 // N broker processes and N portal processes (2 and 2 by default) on one PostgreSQL
-// and one Redis, each tier behind Debian's haproxy, round robin (README "Several processes").
+// and one Redis, each tier behind Debian's haproxy, round robin, configured by deploy/haproxy.cfg
+// (README "Several processes", docs/deploy.md).
 //
 //   DATABASE_URL  PostgreSQL of the brokers (else BROKER_TEST_DATABASE_URL, as scripts/with-postgres.sh exports)
 //   REDIS_URL     Redis of the portals (else REDIS_TEST_URL, as scripts/with-redis.sh exports)
@@ -14,7 +15,7 @@
 // sandbox pages (card, signature). Also imported by the scale journey (tests/cluster/).
 import { execFileSync, execSync, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,43 +36,27 @@ export function haproxyBinary() {
   return execFileSync("sh", ["-c", "command -v haproxy"], { encoding: "utf8" }).trim();
 }
 
-/** The haproxy configuration: one frontend and one round-robin backend per tier, health-checked. */
+/**
+ * The haproxy configuration operators run, deploy/haproxy.cfg (one frontend and one round-robin
+ * backend per tier, health-checked), with this cluster's addresses: each backend's `-1` server
+ * line once per process; the runtime API and the request log when asked.
+ */
 export function haproxyConfig({ portalPort, brokerPort, portals, brokers, debug, checkMs = 1000, adminSocket }) {
-  const servers = (list) => list.map((p) => `  server ${p.label} 127.0.0.1:${p.port} check inter ${checkMs}ms fall 2 rise 2`).join("\n");
-  return `global
-  maxconn 4096
-${adminSocket ? `  stats socket ${adminSocket} mode 600 level admin\n` : ""}${debug ? "  log stdout format raw local0\n" : ""}
-defaults
-  mode http
-${debug ? '  log global\n  log-format "served %ft %s %ST %HM %HP"\n' : ""}  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-  timeout http-keep-alive 4s
-  # A check may wait for a busy process longer than the interval between checks.
-  timeout check 3s
-  # A request whose connection a dead server refused goes to another one; never one that was sent.
-  retries 2
-  option redispatch 1
-  option forwardfor
-
-frontend portal
-  bind 127.0.0.1:${portalPort}
-  default_backend portals
-
-frontend broker
-  bind 127.0.0.1:${brokerPort}
-  default_backend brokers
-
-backend portals
-  balance roundrobin
-  option httpchk GET /healthz
-${debug ? "  http-response set-header X-Served-By %s\n" : ""}${servers(portals)}
-
-backend brokers
-  balance roundrobin
-  option httpchk GET /v2/health
-${debug ? "  http-response set-header X-Served-By %s\n" : ""}${servers(brokers)}
-`;
+  const tiers = { portal: portals, broker: brokers };
+  const config = readFileSync(path.join(root, "deploy/haproxy.cfg"), "utf8")
+    .replace(/"\$\{PORTAL_BIND-[^}]*\}"/, `127.0.0.1:${portalPort}`)
+    .replace(/"\$\{BROKER_BIND-[^}]*\}"/, `127.0.0.1:${brokerPort}`)
+    .replace(/^( +)server (portal|broker)-(\d+) "\$\{[^}]*\}" check inter \S+(.*)\n/gm, (_line, indent, tier, n, rest) =>
+      n === "1" ? tiers[tier].map((p) => `${indent}server ${p.label} 127.0.0.1:${p.port} check inter ${checkMs}ms${rest}\n`).join("") : "",
+    )
+    .replace(
+      /^global\n/m,
+      `global\n${adminSocket ? `  stats socket ${adminSocket} mode 600 level admin\n` : ""}${debug ? "  log stdout format raw local0\n" : ""}`,
+    )
+    .replace(/^(defaults\n +mode http\n)/m, `$1${debug ? '  log global\n  log-format "served %ft %s %ST %HM %HP"\n' : ""}`)
+    .replace(/^( +option httpchk .*\n)/gm, `$1${debug ? "  http-response set-header X-Served-By %s\n" : ""}`);
+  if (config.includes("${")) throw new Error("deploy/haproxy.cfg: an address the cluster does not set");
+  return config;
 }
 
 async function waitFor(url, timeoutMs, processOf) {
