@@ -16,7 +16,7 @@
 // cached in NODE_LINES_CACHE (default ~/.cache/broker-portal/node). No native addon ships
 // (checked below), so one install serves every line.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -182,7 +182,7 @@ async function startProduct(node, folder, databaseUrl) {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, brokerUrl: `http://127.0.0.1:${brokerPort}`, stop };
 }
 
 /** React's stream, then the journey, on the Node binary of `version`. */
@@ -202,16 +202,24 @@ async function checkLine(version, folder) {
   return reported;
 }
 
+/** The error code the broker answers a v2 call with `token` and no session with. */
+async function brokerCodeFor(brokerUrl, token) {
+  const response = await fetch(`${brokerUrl}/v2/clients/none`, { headers: { Authorization: `Bearer ${token}` } });
+  return (await response.json()).code;
+}
+
 /**
- * docs/deploy.md "Backups": the broker on PostgreSQL, a journey, `pg_dump`; the database dropped and
- * created empty, `pg_restore`; the journey again finds what the first one saved (a dropped database
- * the restore missed would be seeded afresh: the saved phone number would be gone).
+ * docs/deploy.md "Backups and restore", "Brand-token rotation": the broker on PostgreSQL, a journey,
+ * `pg_dump`; the database dropped and created empty, `pg_restore`; the journey again finds what the
+ * first one saved (a restore that missed would leave an empty database, seeded afresh: the saved
+ * phone number would be gone). That restart also rotates the brand tokens as the guide says: its
+ * `brand-tokens.json` moved away, it issues new ones, the old ones are revoked and then refused.
  */
 async function checkBackupRestore(folder, serverUrl) {
   const t0 = Date.now();
   const database = "portal_backup_check";
   const url = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).href;
-  const psql = (sql) => run("psql", ["-q", "-v", "ON_ERROR_STOP=1", "-d", serverUrl, "-c", sql]);
+  const psql = (sql, on = serverUrl) => run("psql", ["-q", "-v", "ON_ERROR_STOP=1", "-d", on, "-c", sql]);
   psql(`CREATE DATABASE ${database}`);
   let product = await startProduct(process.execPath, folder, url);
   let saved;
@@ -229,14 +237,36 @@ async function checkBackupRestore(folder, serverUrl) {
   const restored = Date.now();
   run("pg_restore", ["--exit-on-error", "--no-owner", `--dbname=${url}`, dump]);
   const restoreMs = Date.now() - restored;
+
+  const tokensFile = path.join(folder, "data/brand-tokens.json");
+  const oldToken = JSON.parse(readFileSync(tokensFile, "utf8"))["courtia-fr"];
+  renameSync(tokensFile, `${tokensFile}.old`);
+  const rotatedAt = new Date().toISOString();
   product = await startProduct(process.execPath, folder, url);
   try {
     await signedInJourney(product.base, { phoneBefore: saved });
+    const newToken = JSON.parse(readFileSync(tokensFile, "utf8"))["courtia-fr"];
+    if (!newToken || newToken === oldToken) throw new Error("the broker issued no new brand token");
+    run("psql", [
+      "-q",
+      "-v",
+      "ON_ERROR_STOP=1",
+      "-d",
+      url,
+      "-c",
+      `UPDATE brand_api_token SET revoked_at = now() WHERE revoked_at IS NULL AND created_at < '${rotatedAt}'`,
+    ]);
+    const [oldCode, newCode] = [await brokerCodeFor(product.brokerUrl, oldToken), await brokerCodeFor(product.brokerUrl, newToken)];
+    if (oldCode !== "generic.invalid-api-token" || newCode === "generic.invalid-api-token") {
+      throw new Error(`brand-token rotation: the revoked token got ${oldCode}, the new one ${newCode}`);
+    }
   } finally {
     await product.stop();
   }
   const size = execFileSync("du", ["-k", dump], { encoding: "utf8" }).split("\t")[0];
-  say(`PostgreSQL backup: pg_dump ${dumpMs} ms (${size} KB), drop, pg_restore ${restoreMs} ms, the journey finds the saved profile (${seconds(t0)})`);
+  say(
+    `PostgreSQL: pg_dump ${dumpMs} ms (${size} KB), drop, pg_restore ${restoreMs} ms, the journey finds the saved profile; brand tokens rotated, the old one refused (${seconds(t0)})`,
+  );
 }
 
 const lines = process.env.PRODUCTION_CHECK_LINES ? process.env.PRODUCTION_CHECK_LINES.split(",") : Object.keys(NODE_LINES);
