@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
+import type { Server } from "node:http";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
@@ -15,10 +15,16 @@ import { httpsRedirect, readBody, renderableHost, requestGuards } from "./app/ut
 import { pageTurns } from "./app/utils/request/page-turns.server";
 import { randomToken } from "./app/utils/request/random-token.server";
 import { readiness } from "./app/utils/request/readiness.server";
+import { requestIdFrom, requestIdHeader } from "./app/utils/request/request-id.server";
 import { rejectionOf } from "./app/utils/request/rejection.server";
 import { remixHandler } from "./app/utils/request/remix-handler.server";
 import { marketingCookie, localeCookieUpdate } from "./app/utils/request/visitor-cookies.server";
 import { brandCodes } from "./brands/index";
+import { gracefulServer, shutdownSettings, type GracefulServer } from "./broker/http/graceful-shutdown";
+import { metricsSettings, startMetricsEndpoint } from "./broker/http/metrics-endpoint";
+import { collectProcessMetrics, fixedRouteOf, httpRequestDuration } from "./app/utils/request/metrics.server";
+import { closeProcessResources } from "./app/utils/request/process-close.server";
+import { routeIdResolver } from "./app/utils/request/route-id.server";
 
 /**
  * React and React Router pick their development or production build from NODE_ENV when first
@@ -77,10 +83,15 @@ function contentSecurityPolicy(env: Env) {
 export type PortalOptions = {
   /** Folder of the production build (`build/` of the portal by default; the bench points it at its reference app). */
   buildDirectory?: string;
+  /** True once the process is stopping: the health check answers 503 so the proxy stops sending requests. */
+  isDraining?: () => boolean;
 };
 
 export async function createPortalApp(env: Env, options: PortalOptions = {}) {
   const production = env.NODE_ENV === "production";
+  collectProcessMetrics();
+  // Route ids for the request metrics, once the build is loaded (below); "unmatched" before.
+  let routeIdOf: (path: string) => string = () => "unmatched";
   const app = express();
   app.disable("x-powered-by");
   // Only TRUST_PROXY peers may say who the visitor is (X-Forwarded-For) and how they came (-Proto, -Host).
@@ -88,15 +99,19 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
 
   app.use((req, res, next) => {
     res.locals.cspNonce = randomToken(16, "base64");
-    res.locals.requestId = req.get("x-request-id")?.slice(0, 64) ?? randomUUID();
+    res.locals.requestId = requestIdFrom(req.get(requestIdHeader));
     res.setHeader("X-Request-Id", res.locals.requestId);
+    // Overwritten as the client address below: the v2 client sends it on to the broker (requestIdOf).
+    req.headers[requestIdHeader] = res.locals.requestId;
     // Always overwritten, so a visitor cannot choose it: the end user's address (TRUST_PROXY),
     // forwarded to the broker and used by the portal's own rate limits.
     req.headers[clientAddressHeader] = req.ip ?? "";
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      if (env.LOG_LEVEL === "silent" || (env.LOG_LEVEL !== "debug" && req.path.startsWith("/assets/"))) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const route = fixedRouteOf(req.path) ?? routeIdOf(req.path);
+      httpRequestDuration.observe({ route, method: req.method, status: String(res.statusCode) }, ms / 1000);
+      if (env.LOG_LEVEL === "silent" || (env.LOG_LEVEL !== "debug" && req.path.startsWith("/assets/"))) return;
       process.stdout.write(
         `${JSON.stringify({ time: new Date().toISOString(), level: "info", event: "http", requestId: res.locals.requestId, method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, rejected: res.locals.rejected, ms: Math.round(ms) })}\n`,
       );
@@ -125,7 +140,9 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
   if (env.HTTPS_ONLY) app.use(httpsRedirect);
 
   // Liveness: the process answers. Readiness: it can serve pages, its brokers answer (load balancers).
+  // While the process stops (SIGTERM), the check fails so the proxy sends nothing more (broker/http/graceful-shutdown.ts).
   app.get("/healthz", (_req, res) => {
+    if (options.isDraining?.()) return void res.status(503).json({ status: "stopping" });
     res.json({ status: "ok" });
   });
   app.get("/readyz", readiness(env));
@@ -162,6 +179,7 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
     build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
     refuseDevelopmentReact();
+    routeIdOf = routeIdResolver(build.routes);
   } else {
     const vite = await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
@@ -205,19 +223,43 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
   return app;
 }
 
-export async function startPortal(source: Record<string, string | undefined> = process.env, options: PortalOptions = {}) {
+export type RunningPortal = {
+  url: string;
+  /** The Prometheus endpoint when METRICS_PORT is set. */
+  metricsUrl: string | null;
+  /** Graceful: drains, lets the requests in progress finish (within a bound), closes the pools. */
+  close: () => Promise<void>;
+};
+
+export async function startPortal(source: Record<string, string | undefined> = process.env, options: PortalOptions = {}): Promise<RunningPortal> {
   const env = parseEnv(source);
-  const app = await createPortalApp(env, options);
-  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
-    const server = app.listen(env.PORT, env.HOST, () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : env.PORT;
-      resolve({
-        url: `http://localhost:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
+  let graceful: GracefulServer | null = null;
+  const app = await createPortalApp(env, { ...options, isDraining: () => graceful?.draining ?? false });
+  const metricsAt = metricsSettings(source);
+  const metrics = metricsAt ? await startMetricsEndpoint(metricsAt) : null;
+  const server = await new Promise<Server>((resolve) => {
+    const listening: Server = app.listen(env.PORT, env.HOST, () => resolve(listening));
   });
+  const running = gracefulServer(server, shutdownSettings(source));
+  graceful = running;
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://localhost:${port}`,
+    metricsUrl: metrics?.url ?? null,
+    close: () =>
+      (closing ??= (async () => {
+        const report = await running.shutdown();
+        await closeProcessResources();
+        await metrics?.close();
+        logLine("info", { event: "shutdown", ...report });
+      })()),
+  };
+}
+
+function logLine(level: "info" | "error", fields: Record<string, unknown>) {
+  (level === "error" ? process.stderr : process.stdout).write(`${JSON.stringify({ time: new Date().toISOString(), level, ...fields })}\n`);
 }
 
 // Run directly (`node --import tsx server.ts`); not when bundled into build/start.js.

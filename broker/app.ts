@@ -9,6 +9,7 @@ import type { AppDeps, BrokerEnv } from "./http/context";
 import { errorResponse, handleError, notFound } from "./http/errors";
 import { inputGuard } from "./http/input-guard";
 import { buildOpenApiDocument } from "./http/openapi";
+import { brokerRequestDuration } from "./http/metrics";
 import { mountRoutes, type Route } from "./http/registry";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./http/request-id";
 import { allRoutes } from "./routes";
@@ -18,6 +19,8 @@ export type CreateBrokerAppOptions = Omit<AppDeps, "now"> & {
   now?: () => Date;
   /** Routes mounted after the standard ones (tests of the foundations use this). */
   extraRoutes?: readonly Route[];
+  /** True once the process is stopping: the health check answers 503 so the proxy sends nothing more. */
+  isDraining?: () => boolean;
 };
 
 export function createBrokerApp(opts: CreateBrokerAppOptions) {
@@ -30,20 +33,21 @@ export function createBrokerApp(opts: CreateBrokerAppOptions) {
     const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
     c.set("requestId", requestId);
     const started = performance.now();
-    await next();
+    // While the process stops (SIGTERM), the health check fails so the proxy sends nothing more (http/graceful-shutdown.ts).
+    if (opts.isDraining?.() && c.req.path === "/v2/health") {
+      c.set("routeId", "GET /v2/health");
+      c.res = c.json({ status: "stopping" }, 503);
+    } else await next();
     try {
       c.res.headers.set(REQUEST_ID_HEADER, requestId);
     } catch {
       // Immutable headers (a Response.redirect): the id is still in the log line.
     }
     // Route pattern, never the raw path: paths can carry reset codes and tokens.
-    deps.log.info("request", {
-      request_id: requestId,
-      route: c.get("routeId") ?? "unmatched",
-      method: c.req.method,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
+    const route = c.get("routeId") ?? "unmatched";
+    const seconds = (performance.now() - started) / 1000;
+    brokerRequestDuration.observe({ route, method: c.req.method, status: String(c.res.status) }, seconds);
+    deps.log.info("request", { requestId, route, method: c.req.method, status: c.res.status, ms: Math.round(seconds * 1000) });
   });
 
   app.use("*", inputGuard);

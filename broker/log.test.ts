@@ -22,9 +22,9 @@ describe("createLogger", () => {
     const lines: string[] = [];
     const log = withFields(
       createLogger(true, (line) => lines.push(line)),
-      { request_id: "req-1", route: "GET /v2/health" },
+      { requestId: "req-1", route: "GET /v2/health" },
     );
     log.info("example", { to: "a@b.fr", count: 2 });
-    expect(JSON.parse(lines[0])).toMatchObject({ level: "info", event: "example", request_id: "req-1", route: "GET /v2/health", to: "[email]", count: 2 });
+    expect(JSON.parse(lines[0])).toMatchObject({ level: "info", event: "example", requestId: "req-1", route: "GET /v2/health", to: "[email]", count: 2 });
   });
 });

@@ -2,6 +2,7 @@
  * Public entry of the package: the portal's start script and `npm run broker`
  * call startBroker(). Opens the DB, migrates, seeds a fresh DB, serves on 127.0.0.1.
  */
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
@@ -11,7 +12,10 @@ import { ensureBrandTokens } from "./db/brand-tokens";
 import { migrate, openDatabase, whileStarting } from "./db/client";
 import { hasBrands, seedDatabase } from "./db/seed";
 import { openFileStore } from "./files/file-store";
+import { gracefulServer, shutdownSettings, type GracefulServer } from "./http/graceful-shutdown";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
+import { collectBrokerProcessMetrics } from "./http/metrics";
+import { metricsSettings, startMetricsEndpoint } from "./http/metrics-endpoint";
 import { purgeExpiredRateLimits } from "./http/rate-limit";
 import { createLogger } from "./log";
 import { createOutboxSender } from "./outbox/sender";
@@ -29,9 +33,21 @@ export type StartBrokerOptions = {
   seed?: boolean;
   /** Request logs on stdout. Default true. */
   log?: boolean;
+  /**
+   * SHUTDOWN_DRAIN_MS, SHUTDOWN_TIMEOUT_MS (http/graceful-shutdown.ts) and METRICS_PORT, METRICS_HOST
+   * (http/metrics-endpoint.ts); default the process environment.
+   */
+  env?: Record<string, string | undefined>;
 };
 
-export type RunningBroker = { url: string; brandTokens: Record<string, string>; close(): Promise<void> };
+export type RunningBroker = {
+  url: string;
+  brandTokens: Record<string, string>;
+  /** The Prometheus endpoint when METRICS_PORT is set. */
+  metricsUrl: string | null;
+  /** Graceful: drains, lets the requests in progress finish (within a bound), closes the pool. */
+  close(): Promise<void>;
+};
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
@@ -60,7 +76,12 @@ export async function startBroker(opts: StartBrokerOptions = {}): Promise<Runnin
   }
   const brandTokens = await ensureBrandTokens(handle.db, { tokensFile: join(dataDir, "brand-tokens.json") });
 
-  const app = createBrokerApp({ db: handle.db, config, log });
+  const env = opts.env ?? process.env;
+  let graceful: GracefulServer | null = null;
+  const app = createBrokerApp({ db: handle.db, config, log, isDraining: () => graceful?.draining ?? false });
+  collectBrokerProcessMetrics(handle.pool);
+  const metricsAt = metricsSettings(env);
+  const metrics = metricsAt ? await startMetricsEndpoint(metricsAt) : null;
   const sender = createOutboxSender({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   sender.start();
   const housekeeping = setInterval(() => {
@@ -77,17 +98,23 @@ export async function startBroker(opts: StartBrokerOptions = {}): Promise<Runnin
   });
   const address = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${address.port}`;
+  const running = gracefulServer(server as Server, shutdownSettings(env));
+  graceful = running;
 
   let closing: Promise<void> | null = null;
   return {
     url,
     brandTokens,
+    metricsUrl: metrics?.url ?? null,
     close: () =>
       (closing ??= (async () => {
         clearInterval(housekeeping);
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        const report = await running.shutdown();
         await sender.stop();
         await handle.close();
+        await metrics?.close();
+        // Logged even when request logs are off: an operator sees each stop and what it cut.
+        (opts.log === false ? createLogger(true) : log).info("shutdown", report);
       })()),
   };
 }

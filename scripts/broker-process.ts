@@ -10,7 +10,8 @@ const started = await startBroker({
   port: Number(process.env.BROKER_PORT ?? 3001),
   dataDir: process.env.BROKER_DATA_DIR,
   databaseUrl: process.env.DATABASE_URL,
-  log: process.env.LOG_LEVEL === "debug",
+  // One line per request served (with the portal's requestId) at LOG_LEVEL info or debug.
+  log: !["warn", "error", "silent"].includes(process.env.LOG_LEVEL ?? "info"),
 });
 process.send?.({ type: "broker-ready", url: started.url, brandTokens: started.brandTokens, demoLogins: demoLogins ?? [] });
 

@@ -7,12 +7,28 @@
  * points at a real one), so a slow broker query never blocks a page render,
  * then the portal, and prints the address and the demo logins.
  */
-import { fork, type ChildProcess } from "node:child_process";
+import { fork, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { heapBoundGiven, heapFlag } from "./memory-limit.mjs";
 
 process.env.NODE_ENV ??= "production";
+
+/**
+ * The heap bound comes from the memory the process is given (MEMORY_LIMIT_MB or the container's
+ * cgroup; scripts/memory-limit.mjs, docs/decisions/0166). V8 takes it only as a start flag: a
+ * process started without one starts itself again with it, then only passes signals on.
+ */
+function relaunchWithHeapBound(): boolean {
+  const flag = heapBoundGiven() ? null : heapFlag();
+  if (!flag) return false;
+  const child = spawn(process.execPath, [...process.execArgv, flag, ...process.argv.slice(1)], { stdio: "inherit" });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  child.once("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return true;
+}
+if (relaunchWithHeapBound()) await new Promise(() => undefined);
 
 /** The project folder: this file runs from `scripts/` (tsx) or from `build/` (compiled). */
 function projectRoot(): string {
@@ -50,7 +66,8 @@ async function startEmbeddedBroker(): Promise<DemoLogin[]> {
   const child = fork(entry, [], {
     cwd: root,
     execArgv: ["--import", "tsx"],
-    env: { ...process.env, BROKER_PORT: String(port) },
+    // The broker's own metrics port, if any: METRICS_PORT is the portal's.
+    env: { ...process.env, BROKER_PORT: String(port), METRICS_PORT: process.env.BROKER_METRICS_PORT ?? "" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   brokerProcess = child;
@@ -70,18 +87,40 @@ async function startEmbeddedBroker(): Promise<DemoLogin[]> {
 }
 
 let shuttingDown = false;
+let portal: { close(): Promise<void> } | null = null;
+/** The embedded broker, stopped after the portal: the portal's last requests may still call it. */
+function stopBroker(signal: NodeJS.Signals): Promise<void> {
+  const child = brokerProcess;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill(signal);
+  });
+}
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     shuttingDown = true;
-    brokerProcess?.kill(signal);
-    process.exit(0);
+    // Graceful (broker/http/graceful-shutdown.ts): the requests in progress finish, the pools close, exit 0.
+    void (async () => {
+      let code = 0;
+      try {
+        await portal?.close();
+      } catch {
+        code = 1;
+      }
+      await stopBroker(signal);
+      process.exit(code);
+    })();
   });
 }
 process.once("exit", () => brokerProcess?.kill("SIGTERM"));
 
 const demoLogins = await startEmbeddedBroker();
 const { startPortal } = await import("../server");
-const { url } = await startPortal(process.env);
+const started = await startPortal(process.env);
+portal = started;
+const { url } = started;
+if (started.metricsUrl) console.log(`Metrics (Prometheus): ${started.metricsUrl}`);
 console.log(`\nCustomer portal: ${url}/`);
 console.log(`Partner brands: http://azura.localhost:${new URL(url).port}/ (also mistral, vigie, castello, nordhafen, solana)`);
 if (demoLogins.length > 0) {

@@ -29,6 +29,8 @@ export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PostgreSQL only: the pool, for its metrics (http/metrics.ts). */
+  pool?: pg.Pool;
   /** PGlite only: the whole data folder as a tarball, for `openDatabase({ inMemory: true, snapshot })`. */
   dumpSnapshot?: () => Promise<Blob>;
 };
@@ -46,7 +48,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     pool.on("error", (err) => console.error(`[broker] postgres pool error: ${err.name}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     drivers.set(db, { kind: "postgres", pool });
-    return { db, driver: "postgres", close: () => pool.end() };
+    return { db, driver: "postgres", pool, close: () => pool.end() };
   }
 
   let client: PGlite;

@@ -70,7 +70,7 @@ describe("unhandled_error log line", () => {
     expect(JSON.parse(line)).toMatchObject({
       level: "error",
       event: "unhandled_error",
-      request_id: "req-0123456789",
+      requestId: "req-0123456789",
       route: "POST /v2/clients/{client}/requests/contact",
       method: "POST",
       error_class: "DrizzleQueryError",

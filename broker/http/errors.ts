@@ -146,7 +146,7 @@ export function handleError(log: Logger) {
     // Unknown failure: class and code only, never the message or the stack
     // (driver messages quote the query parameters; stacks carry source paths).
     log.error("unhandled_error", {
-      request_id: (c.get("requestId" as never) as string | undefined) ?? null,
+      requestId: (c.get("requestId" as never) as string | undefined) ?? null,
       route: (c.get("routeId" as never) as string | undefined) ?? null,
       method: c.req.method,
       ...errorLogFields(err),

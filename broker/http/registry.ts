@@ -171,7 +171,7 @@ function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
     const body = route.body ? parsePart(route.body, await readBody(c, route.bodyType ?? "json"), "body") : undefined;
     const owner = c.get("owner");
     // Handlers' log lines carry the request id and the route pattern without passing them.
-    const deps = { ...c.get("deps"), log: withFields(c.get("deps").log, { request_id: c.get("requestId"), route: routeId }) };
+    const deps = { ...c.get("deps"), log: withFields(c.get("deps").log, { requestId: c.get("requestId"), route: routeId }) };
     const client = owner?.kind === "client" ? owner.client : undefined;
     const scope = client ? scopeOf(c.get("brand"), client) : undefined;
     const contract = route.loads === "contract" && scope ? await loadContract(deps.db, scope, (params as { contract: string }).contract) : undefined;

@@ -46,6 +46,14 @@ describe("v2 client", () => {
     expect(seen[0].headers["x-session-token"]).toBe("session-token");
   });
 
+  it("sends the portal request's id, so the broker's log lines carry it", async () => {
+    handler = (_req, res) => json(res, 200, { ok: true });
+    await client({ requestId: "portal-req-12345678" }).get("clients/42/contracts");
+    await client().get("clients/42/contracts");
+    expect(seen[0].headers["x-request-id"]).toBe("portal-req-12345678");
+    expect(seen[1].headers["x-request-id"]).toBeUndefined();
+  });
+
   it("retries a POST once on 503 with the same Idempotency-Key, then succeeds", async () => {
     let calls = 0;
     handler = (_req, res) => (++calls === 1 ? json(res, 503, { message: "busy" }, { "Retry-After": "0" }) : json(res, 201, { id: 7 }));

@@ -1,10 +1,12 @@
 import type { BrandTheme } from "../../../brands/types";
 import { clientAddress } from "~/utils/request/client-address.server";
+import { requestIdOf } from "~/utils/request/request-id.server";
 import { getEnv } from "~/utils/request/env.server";
 import type { Locale } from "~/utils/routing/locale";
 import { abortedError, normaliseError, type NormalisedError } from "~/utils/v2/errors";
 import { retryDelayMs, shouldRetry } from "~/utils/v2/retry-policy";
 import { logger } from "~/utils/request/logger.server";
+import { v2CallDuration, v2CallFailures, v2FailureKind, v2Operation } from "~/utils/request/metrics.server";
 import { endpointWords } from "./endpoint-words";
 import { encodeForm, send, TransportError, type Lane, type WireResponse } from "~/utils/v2/transport.server";
 
@@ -30,6 +32,8 @@ export type V2ClientOptions = {
   signal?: AbortSignal;
   /** The end user's address, for the broker's per-address rate limits. */
   clientAddress?: string | null;
+  /** The portal request's id: the broker's log lines for the call carry it too. */
+  requestId?: string | null;
   /** `session`: the liveness check every page waits on, on connections of its own (decision 0072). */
   lane?: Lane;
 };
@@ -63,9 +67,16 @@ export function createV2Client(options: V2ClientOptions) {
     const headers: Record<string, string> = { Accept: "application/json, application/pdf, application/zip, */*", Authorization: `Bearer ${options.token}` };
     if (options.sessionToken) headers["X-Session-Token"] = options.sessionToken;
     if (options.clientAddress) headers["X-Forwarded-For"] = options.clientAddress;
+    if (options.requestId) headers["X-Request-Id"] = options.requestId;
     if (contentType) headers["Content-Type"] = contentType;
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
     const target = url(path, callOptions.query);
+    const operation = v2Operation(method, templatePath(path));
+    const observe = (started: number, status: number | "timeout" | "unreachable") => {
+      v2CallDuration.observe({ operation, status: String(status) }, (performance.now() - started) / 1000);
+      const failure = v2FailureKind(status);
+      if (failure) v2CallFailures.inc({ operation, kind: failure });
+    };
 
     for (let attempt = 0; ; attempt++) {
       let response: WireResponse;
@@ -75,6 +86,7 @@ export function createV2Client(options: V2ClientOptions) {
       } catch (cause) {
         if (options.signal?.aborted) throw new V2Error(abortedError());
         const timedOut = cause instanceof TransportError && cause.kind === "timeout";
+        observe(started, timedOut ? "timeout" : "unreachable");
         // The system's error code (ECONNREFUSED, ECONNRESET…) says which way the broker failed.
         const code = ((cause as Error).cause as NodeJS.ErrnoException | undefined)?.code;
         logger.warn("v2.unreachable", { method, path: templatePath(path), timedOut, ...(code ? { code } : {}) });
@@ -82,6 +94,7 @@ export function createV2Client(options: V2ClientOptions) {
         throw new V2Error(normaliseError({ code: timedOut ? "v2.timeout" : "v2.unreachable" }, timedOut ? 504 : 503));
       }
       logger.debug("v2.call", { method, path: templatePath(path), status: response.status, ms: Math.round(performance.now() - started) });
+      observe(started, response.status);
       if (response.status >= 200 && response.status < 300) return response;
       if (shouldRetry({ method, status: response.status, attempt, idempotencyKey })) {
         await response.body?.cancel();
@@ -169,6 +182,7 @@ export function v2ForRequest(
     timeoutMs: Math.min(options.timeoutMs ?? env.BROKER_TIMEOUT_MS, env.BROKER_TIMEOUT_MS),
     signal: request.signal,
     clientAddress: clientAddress(request),
+    requestId: requestIdOf(request),
     lane: options.lane,
   });
 }

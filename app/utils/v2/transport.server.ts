@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { Agent, request as undiciRequest, type Dispatcher } from "undici";
+import { v2CallsInFlight, v2PoolConnectionsMax } from "~/utils/request/metrics.server";
+import { onProcessClose } from "~/utils/request/process-close.server";
 
 /**
  * HTTP to the broker with undici (the client behind Node's fetch) through its `request` API and
@@ -63,6 +65,14 @@ const lanes = {
   // connections of their own, so slow downloads never hold up pages' calls.
   downloads: new Agent({ ...poolOptions, connections: 4 * maxBrokerConnections }),
 };
+for (const lane of ["pages", "session"] as const) v2PoolConnectionsMax.set({ lane }, maxBrokerConnections);
+v2PoolConnectionsMax.set({ lane: "downloads" }, 4 * maxBrokerConnections);
+
+/** Closes the broker connections once the process has stopped answering (graceful shutdown). */
+export async function closeBrokerConnections(): Promise<void> {
+  await Promise.all(Object.values(lanes).map((agent) => agent.close()));
+}
+onProcessClose(closeBrokerConnections);
 
 /**
  * Errors of a connection the broker closed before answering, typically a kept-alive one closed as it
@@ -73,6 +83,8 @@ const droppedConnection = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
 export async function send(url: URL, request: WireRequest): Promise<WireResponse> {
   // The browser is already gone: nothing is sent.
   if (request.signal?.aborted) throw new TransportError("aborted");
+  const lane = request.stream ? "downloads" : (request.lane ?? "pages");
+  v2CallsInFlight.inc({ lane });
   // One timer covers the whole call until its answer is read (its headers for a stream); the
   // browser leaving aborts it too, a download's transfer included.
   const controller = new AbortController();
@@ -80,6 +92,7 @@ export async function send(url: URL, request: WireRequest): Promise<WireResponse
   const onAbort = () => controller.abort(new TransportError("aborted"));
   request.signal?.addEventListener("abort", onAbort, { once: true });
   const finish = () => {
+    v2CallsInFlight.dec({ lane });
     clearTimeout(timer);
     if (!request.stream) request.signal?.removeEventListener("abort", onAbort);
   };

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import type { createClient } from "redis";
 import { getEnv } from "~/utils/request/env.server";
 import { logger } from "~/utils/request/logger.server";
+import { onProcessClose } from "~/utils/request/process-close.server";
 import { setResponseHeader, type ResponseHeadersContext } from "~/utils/request/response-headers.server";
 
 /**
@@ -206,6 +207,8 @@ function defaultStore(): RateLimitStore {
   if (!sharedStore) {
     const url = getEnv().REDIS_URL;
     sharedStore = url ? redisStore(url) : memoryStore();
+    const store = sharedStore;
+    onProcessClose(async () => store.close?.());
   }
   return sharedStore;
 }
