@@ -18,13 +18,18 @@ function get(port: number, path: string): Promise<Answer> {
   });
 }
 
+/** Polls until the request has reached the server (a fixed sleep is too short on a loaded machine). */
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 let server: Server | undefined;
 afterEach(() => {
   server?.closeAllConnections();
   server?.close();
 });
 
-async function start(slowMs: number, settings = { drainMs: 0, timeoutMs: 2_000 }) {
+async function start(slowMs: number, settings = { drainMs: 0, timeoutMs: 5_000 }) {
   server = createServer((req, res) => {
     if (req.url === "/health") return void res.writeHead(graceful.draining ? 503 : 200).end();
     setTimeout(() => res.end("done"), slowMs);
@@ -38,7 +43,7 @@ describe("graceful shutdown", () => {
   it("finishes the request in progress, then refuses new connections", async () => {
     const { graceful, port } = await start(300);
     const slow = get(port, "/work");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => graceful.inFlight === 1);
     const report = await graceful.shutdown();
     expect(await slow).toMatchObject({ status: 200, body: "done" });
     expect(report).toMatchObject({ inFlightAtClose: 1, cut: 0 });
@@ -46,7 +51,7 @@ describe("graceful shutdown", () => {
   });
 
   it("while draining, fails its health check but still answers, closing each connection after", async () => {
-    const { graceful, port } = await start(10, { drainMs: 300, timeoutMs: 2_000 });
+    const { graceful, port } = await start(10, { drainMs: 1_000, timeoutMs: 5_000 });
     const stopping = graceful.shutdown();
     expect(await get(port, "/health")).toMatchObject({ status: 503 });
     expect(await get(port, "/work")).toMatchObject({ status: 200, connection: "close", body: "done" });
@@ -56,7 +61,7 @@ describe("graceful shutdown", () => {
   it("cuts what is still running after the bound, and says how many", async () => {
     const { graceful, port } = await start(5_000, { drainMs: 0, timeoutMs: 200 });
     const slow = get(port, "/work").catch((error: Error) => error);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => graceful.inFlight === 1);
     const report = await graceful.shutdown();
     expect(report.cut).toBe(1);
     expect(await slow).toBeInstanceOf(Error);
