@@ -165,15 +165,37 @@ export const getSignatureState = defineRoute({
     }
     const contractId = found(signature.contractId);
     const [contract] = await db
-      .select({ id: contracts.id })
+      .select({
+        id: contracts.id,
+        number: contracts.number,
+        label: contracts.label,
+        status: contracts.status,
+        type: contracts.type,
+        isSigned: contracts.isSigned,
+      })
       .from(contracts)
       .where(and(eq(contracts.id, contractId), eq(contracts.brandId, brand.id)));
     const [doc] = await db
-      .select({ id: documents.id })
+      .select({ id: documents.id, label: documents.label })
       .from(documents)
       .where(and(eq(documents.signatureId, signature.id), eq(documents.brandId, brand.id)))
       .limit(1);
-    return { ...common, subject: { kind: "contract" as const, contract_id: found(contract).id, document_id: doc?.id ?? null } };
+    const c = found(contract);
+    // The return page names the document signed and where the contract stands now (issue 45 section 2).
+    return {
+      ...common,
+      subject: {
+        kind: "contract" as const,
+        contract_id: c.id,
+        document_id: doc?.id ?? null,
+        document_label: doc?.label ?? null,
+        contract_number: c.number,
+        contract_label: c.label,
+        contract_status: c.status,
+        contract_type: c.type,
+        contract_is_signed: c.isSigned,
+      },
+    };
   },
 });
 

@@ -111,7 +111,13 @@ async function drawDocument(brand: Brand, session: CurrentSession, owner: Owner,
   return { bytes, mime: "application/pdf" };
 }
 
-async function markDownloaded(db: Database, brandId: string, owner: Owner, ids: string[], now: Date) {
+/**
+ * Records that the customer received these documents (the signing gate, SPEC section 5). Only an
+ * answer that carries the bytes counts: a HEAD request (Hono answers it with the GET handler, body
+ * dropped) delivers nothing, so it records nothing (issue 41 point 5).
+ */
+async function markDownloaded(db: Database, brandId: string, owner: Owner, ids: string[], now: Date, method: string) {
+  if (method !== "GET") return;
   for (const id of ids) {
     await db
       .update(documents)
@@ -164,7 +170,7 @@ export const listQuoteDocuments = defineRoute({
   params: QuoteParams,
   query: QuoteDocumentsQuery,
   response: QuoteDocumentListBody,
-  handler: async ({ db, deps, brand, owner, session, params, query, now }) => {
+  handler: async ({ c, db, deps, brand, owner, session, params, query, now }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     const rows = await quoteDocuments(db, brand.id, owner, quote.id);
     if (query.output === "download-zip") {
@@ -182,6 +188,7 @@ export const listQuoteDocuments = defineRoute({
         owner,
         toRead.map((d) => d.id),
         now,
+        c.req.method,
       );
       return fileResponse(zip, "application/zip", `${quote.number}.zip`);
     }
@@ -198,7 +205,7 @@ export const downloadQuoteDocument = defineRoute({
   params: QuoteDocumentParams,
   query: LangQuery,
   response: binary("application/pdf"),
-  handler: async ({ db, deps, brand, owner, session, params, query, now }) => {
+  handler: async ({ c, db, deps, brand, owner, session, params, query, now }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     const doc = found(
       await db
@@ -207,7 +214,7 @@ export const downloadQuoteDocument = defineRoute({
         .where(and(eq(documents.id, params.document), eq(documents.quoteId, quote.id), ownedBy(documents, brand.id, owner), eq(documents.visible, true))),
     );
     const answer = await downloadFile(deps, documentFile(brand, session, owner, quote, doc, now, query.lang));
-    await markDownloaded(db, brand.id, owner, [doc.id], now);
+    await markDownloaded(db, brand.id, owner, [doc.id], now, c.req.method);
     return answer;
   },
 });
@@ -255,8 +262,10 @@ export const signQuote = defineRoute({
     }
     if (!quote.conditionsAcceptedAt)
       throw validationFailed({ conditions: ["quote.conditions-not-accepted"] }, "The conditions must be accepted before signing.");
+    // The signing page lists what is signed: the documents marked for signature, else the broker's documents to read;
+    // never what the customer uploaded (their own files are not theirs to sign, issue 45 section 2).
     const toSign = docs.filter((d) => d.signature && d.state !== "signed");
-    const signed = toSign.length > 0 ? toSign : docs;
+    const signed = toSign.length > 0 ? toSign : docs.filter((d) => !d.uploaded);
 
     const started = await startSignature(db, signatureProviderFor(deps), {
       brand,

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, outbox, quotes, signatures } from "../db/schema";
+import { accounts, documents, outbox, quotes, signatures } from "../db/schema";
 import { insertQuote, insertQuoteDocument } from "./fixtures/payments-quotes-claims";
 import { pdfText } from "./fixtures/pdf-text";
 import { createTestBroker, type TestBroker, type TestSession } from "./harness";
@@ -125,6 +125,27 @@ describe("documents download", () => {
   });
 });
 
+describe("a HEAD request delivers nothing (issue 41 point 5)", () => {
+  it("records no download for a HEAD on a document or on the zip, so the signing gate stays shut", async () => {
+    const owner = { brandId: BRAND, prospectId: s.prospectId! };
+    const quote = await insertQuote(t.db, owner, { conditionsAcceptedAt: new Date() });
+    const ipid = await insertQuoteDocument(t.db, { ...owner, quoteId: quote.id });
+    const head = await t.request(`${base}/${quote.id}/documents/${ipid.id}`, { brand: BRAND, session: s.token, method: "HEAD" });
+    expect(head.status).toBe(200);
+    const zipHead = await t.request(`${base}/${quote.id}/documents?output=download-zip`, { brand: BRAND, session: s.token, method: "HEAD" });
+    expect(zipHead.status).toBe(200);
+    const [row] = await t.db.select().from(documents).where(eq(documents.id, ipid.id));
+    expect(row.downloadedAt).toBeNull();
+    const refused = await t.request(`${base}/${quote.id}/signatures`, { brand: BRAND, session: s.token, body: redirects });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors).toEqual({ documents: ["quote.documents-not-downloaded"] });
+    // The bytes sent: recorded.
+    expect((await get(`/${quote.id}/documents/${ipid.id}`)).status).toBe(200);
+    const [after] = await t.db.select().from(documents).where(eq(documents.id, ipid.id));
+    expect(after.downloadedAt).not.toBeNull();
+  });
+});
+
 describe("signing", () => {
   it("validates the redirect addresses with field paths", async () => {
     const res = await t.request(`${base}/${QUOTE_ID}/signatures`, {
@@ -229,5 +250,22 @@ describe("signing", () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.signature.documents.map((d: { id: string }) => d.id)).toEqual([toSign.id]);
+  });
+
+  it("signs the broker's documents, never the prospect's own uploads, when none is marked for signature", async () => {
+    const owner = { brandId: BRAND, prospectId: s.prospectId! };
+    const quote = await insertQuote(t.db, owner, { conditionsAcceptedAt: new Date() });
+    const ipid = await insertQuoteDocument(t.db, { ...owner, quoteId: quote.id }, { downloadedAt: new Date() });
+    await insertQuoteDocument(
+      t.db,
+      { ...owner, quoteId: quote.id },
+      { type: "upload", label: "Kbis", name: "kbis.pdf", isPreContractual: false, uploaded: true },
+    );
+    const res = await t.request(`${base}/${quote.id}/signatures`, { brand: BRAND, session: s.token, body: redirects });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.signature.documents.map((d: { id: string }) => d.id)).toEqual([ipid.id]);
+    const page = await (await t.app.request(new URL(body.url, "http://broker.test").pathname)).text();
+    expect(page).not.toContain("Kbis");
   });
 });

@@ -1,6 +1,7 @@
 /** Quotes (SPEC section 7 "Quotes"): client or prospect (`customer` auth). Plain zod only. */
 import { z } from "zod";
 import { ClientParams, LangQuery, timestamp } from "./common";
+import { contractStatuses } from "../domain/states";
 
 export const QuoteParams = ClientParams.extend({ quote: z.string().min(1) });
 export const QuoteDocumentParams = QuoteParams.extend({ document: z.string().min(1) });
@@ -200,7 +201,18 @@ export const SignatureStateBody = z.object({
       /** The contract the signed quote became (docs/decisions/0095). */
       contract_id: z.string().nullable(),
     }),
-    z.object({ kind: z.literal("contract"), contract_id: z.string(), document_id: z.string().nullable() }),
+    z.object({
+      kind: z.literal("contract"),
+      contract_id: z.string(),
+      document_id: z.string().nullable(),
+      /** The signed document's label, and the contract as it stands now: the return page names both. */
+      document_label: z.string().nullable(),
+      contract_number: z.string(),
+      contract_label: z.string(),
+      contract_status: z.enum(contractStatuses),
+      contract_type: z.string(),
+      contract_is_signed: z.boolean(),
+    }),
   ]),
 });
 export type SignatureStateBody = z.input<typeof SignatureStateBody>;
