@@ -36,6 +36,10 @@ test("a document is signed with the SMS code and the contract leaves 'signature 
   // Back on the portal's one return page (decision 0097), then the document's page: signed, and the contract moved on (docs/decisions/0038).
   await expect(page).toHaveURL(/\/internal\/callback\/signature\?ref=[0-9a-f-]{36}&outcome=success/);
   await expect(page.getByRole("status").filter({ hasText: "Votre signature est enregistrée" })).toBeVisible();
+  // The return page names the document signed and the contract's new status (issue 45 section 2).
+  await expect(page.getByRole("status").filter({ hasText: "Votre signature est enregistrée" })).toContainText(
+    new RegExp(`Vous avez signé «\\s?Conditions particulières à signer\\s?» pour .+ \\(contrat [^)]+\\)\\. Le contrat est maintenant\\s: Signé\\.`),
+  );
   await page.getByRole("link", { name: "Retour au document" }).click();
   await expect(page).toHaveURL(new RegExp(`${contract}/signatures/doc_`));
   await expect(page.getByRole("status").filter({ hasText: "Le document est signé." })).toBeVisible();

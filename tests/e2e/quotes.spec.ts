@@ -63,6 +63,9 @@ test("the quote is read, refused, prepared and signed, and the return page tells
 
   await page.getByRole("button", { name: "Signer le devis" }).click();
   await expect(page.getByRole("button", { name: "M'envoyer le code" })).toBeVisible();
+  // The signing page lists the broker's documents, never what the prospect sent (issue 45 section 2).
+  await expect(page.getByRole("listitem")).not.toHaveCount(0);
+  await expect(page.getByText("Extrait Kbis")).toHaveCount(0);
   await page.getByRole("button", { name: "M'envoyer le code" }).click();
   const { code } = await readMailbox(page, { to: "+33612345010", template: "signature-code", brand });
   await page.getByLabel("Code reçu par SMS").fill(code!);

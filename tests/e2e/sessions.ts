@@ -37,6 +37,9 @@ export const storedSessions = [
   // Signing the quote makes the prospect a client (quotes.spec.ts): JavaScript on mistral, off on vigie.
   { brand: "mistral", login: "demo.quote@example.com", locale: "fr-fr" },
   { brand: "vigie", login: "demo.quote@example.com", locale: "fr-fr" },
+  // Signing the bespoke quote, the same steps as a quote (bespoke-signing.spec.ts): JavaScript on mistral, off on vigie.
+  { brand: "mistral", login: "demo.bespoke-one@example.com", locale: "fr-fr" },
+  { brand: "vigie", login: "demo.bespoke-one@example.com", locale: "fr-fr" },
   // A quote in every step, the quotes list (quotes.spec.ts): read only.
   { brand: "azura", login: "demo.quotes@example.com", locale: "fr-fr" },
   // The prospect pages' axe checks in a second brand (bespoke-quotes.spec.ts), and a prospect's questionnaire: read only.

@@ -2,71 +2,78 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
-import { formIntent } from "~/utils/forms/form-intent.server";
-import { readForm } from "~/utils/forms/read-form.server";
+import { formsWithData } from "~/utils/forms/forms-on-demand";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
-import { maskedPhone } from "~/routes/contracts/contract/signature.server";
-import { quoteIdOf } from "./quote-view.server";
-import { startQuoteSigning } from "./signing.server";
-import { normalisedMobile } from "./quote/mobile";
+import { bespokeQuoteIdOf, bespokeQuoteOf } from "./bespoke/bespoke.server";
+import { DocumentsToRead } from "./signing/documents-to-read";
+import { SigningSteps, signingStepForms } from "./signing/steps";
+import { signingStepsAction } from "./signing/steps-action.server";
+import { documentsToRead, signingStepsView } from "./signing/steps-view.server";
 import * as tab from "~/routes/contracts/contract/tab.css";
+import * as styles from "./quote/quote.css";
 
 export const handle = pageHandle("bespoke-quote-signature");
 
-// The sign button's form hydrates when its module arrives, a plain post until then (decisions 0151, 0155).
-const signForms = formsOnDemand(() => import("./quote/sign-form"));
-const SignForm = signForms.form("SignForm");
-export const clientLoader = formsWithData(signForms);
+export const clientLoader = formsWithData(...signingStepForms);
 
 /**
- * `bespoke-quotes/{id}/signature`: the same signature as a quote's (docs/decisions/0097):
- * the reasons it is refused now next to the button, the broker's refusal
- * (`required-document-missing` while a required document is missing) after a post.
+ * `bespoke-quotes/{id}/signature`: the same steps as a quote's documents tab, with the same rules and
+ * the same forms (issue 45 section 2): 1. the documents to read, each downloaded through the portal;
+ * 2. the conditions and opt-ins; 3. the SEPA mandate; 4. the signature, refused with the reasons next
+ * to the button (a document not downloaded, a required document still to send, the conditions not
+ * accepted, no mobile phone). A signed quote says so; one still being prepared has nothing to sign.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user, t, brokerSession } = await pageFor(args, handle);
-  const id = quoteIdOf(args.params);
-  const [quote, { documents }] = await Promise.all([api.quote(user.clientId, id), api.quoteDocuments(user.clientId, id)]);
-  const phone = normalisedMobile(brokerSession.account.phone) ? maskedPhone(brokerSession.account.phone) : null;
-  const reasons = [
-    ...(documents.some((doc) => doc.is_pre_contractual && !doc.downloaded_at) ? [t("quotes:refusal.documents")] : []),
-    ...(quote.conditions_accepted_at ? [] : [t("quotes:refusal.conditions")]),
-    ...(phone ? [] : [t("quotes:refusal.phone")]),
-  ];
-  // Its own page, not step 4 of the quote's documents tab: no number.
-  return { title: t("quotes:signature.titleAlone"), signed: quote.is_signed, phone, reasons };
+  const page = await pageFor(args, handle);
+  const { api, user, locale, t } = page;
+  const quote = await bespokeQuoteOf(page, bespokeQuoteIdOf(args.params));
+  const documents = await api.bespokeQuoteDocuments(user.clientId, quote.uuid);
+  return {
+    ...(await signingStepsView(page, quote, documents)),
+    title: t("bespoke-quotes:tabs.signature"),
+    documents: documentsToRead(documents, { route: "bespoke-quote-document-file", id: quote.uuid }, locale, t),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 export async function action(args: ActionFunctionArgs) {
-  const formData = await readForm(args);
-  const page = await pageFor(args, handle);
-  await formIntent(page.request, formData, ["sign"]);
-  return startQuoteSigning(page, quoteIdOf(args.params), formData);
+  return signingStepsAction(args, handle);
 }
 
 export default function BespokeQuoteSignature() {
   const { t } = useTranslation("quotes");
-  const { title, signed, phone, reasons } = useLoaderData<typeof loader>();
+  const view = useLoaderData<typeof loader>();
+  const journey = !view.signed && !view.preparing;
   return (
-    <section aria-labelledby="tab-title" className={tab.section}>
+    <section aria-labelledby="tab-title" className={styles.steps}>
       <h2 id="tab-title" className={tab.heading}>
-        {title}
+        {view.title}
       </h2>
-      {signed ? (
+      {view.signed ? (
         <p role="status" className={tab.outcome.positive}>
           {t("signature.alreadySigned")}
         </p>
-      ) : (
+      ) : null}
+      {view.preparing ? (
+        <p role="status" className={tab.value}>
+          {t("documents.preparing")}
+        </p>
+      ) : null}
+      {journey ? (
         <>
-          <p className={tab.value}>{phone ? t("signature.phone", { phone }) : t("signature.noPhone")}</p>
-          <SignForm reasons={reasons} />
+          <section aria-labelledby="step-documents" className={tab.section}>
+            <h3 id="step-documents" className={tab.subheading}>
+              {t("documents.title")}
+            </h3>
+            <p className={tab.value}>{t("documents.intro")}</p>
+            <DocumentsToRead documents={view.documents} downloadLabel={t("documents.download")} />
+          </section>
+          <SigningSteps view={view} page="bespoke-quote-signature" />
         </>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -116,7 +116,7 @@ export const quoteRoutes = [
     module: "quotes/bespoke/documents.tsx",
     access: "session",
     layout: "default",
-    ns: ["bespoke-quotes"],
+    ns: ["bespoke-quotes", "quotes"],
   },
   {
     name: "bespoke-quote-required",
@@ -167,7 +167,7 @@ export const quoteRoutes = [
     module: "quotes/bespoke-signature.tsx",
     access: "session",
     layout: "default",
-    ns: ["quotes", "auth"],
+    ns: ["quotes", "payments", "auth", "bespoke-quotes"],
   },
   {
     name: "signature-callback",
@@ -177,5 +177,7 @@ export const quoteRoutes = [
     access: "session",
     layout: "fullscreen",
     ns: ["quotes"],
+    // The contract's status words, used on the server only.
+    serverNs: ["contract"],
   },
 ] as const satisfies readonly RouteEntry[];

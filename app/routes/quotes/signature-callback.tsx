@@ -6,8 +6,10 @@ import { notFound } from "~/utils/request/not-found.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { href, isBuiltRoute } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
+import { livenessCache } from "~/utils/session/liveness.server";
 import { updateSession } from "~/utils/session/session.server";
 import { attempt } from "~/utils/v2/attempt.server";
+import { statusLabelOf } from "~/routes/contracts/contract-status";
 import { button } from "~/components/ui/button.css";
 import * as tab from "~/routes/contracts/contract/tab.css";
 import * as look from "./quote/quote.css";
@@ -40,8 +42,11 @@ export async function loader(args: LoaderFunctionArgs) {
   if (subject.kind === "quote") {
     detail = t("quotes:callback.quoteNow", { label: subject.label, number: subject.number, step: t(`quotes:step.${subject.step}`) });
     if (shown === "signed" && subject.contract_id) {
-      // The prospect is a client now: the next pages are the client's (contracts), not the prospect's.
+      // The prospect is a client now: the next pages are the client's (contracts), not the prospect's. The
+      // broker's session answer this request began with may be a few seconds old (docs/decisions/0028):
+      // forgotten, so the next page reads the session that holds the client.
       if (user.kind === "prospect") {
+        livenessCache.evict(user.token);
         const fresh = await api.session(user.clientId);
         if (fresh.client) headers = { "Set-Cookie": await updateSession(request, { user: { kind: "client", clientId: fresh.client.id } }) };
       }
@@ -57,7 +62,16 @@ export async function loader(args: LoaderFunctionArgs) {
       };
     }
   } else {
-    detail = t("quotes:callback.contractDocument");
+    // The document signed and where the contract stands now, in words (issue 45 section 2).
+    const status = t(
+      `contract:status.${statusLabelOf({ status: subject.contract_status, type: subject.contract_type, is_signed: subject.contract_is_signed })}`,
+    );
+    detail = t("quotes:callback.contractNow", {
+      document: subject.document_label ?? t("quotes:callback.contractDocument"),
+      label: subject.contract_label,
+      number: subject.contract_number,
+      status,
+    });
     next = subject.document_id
       ? { href: href("contract-signature", { id: subject.contract_id, signatureId: subject.document_id }, locale), label: t("quotes:callback.toDocument") }
       : { href: href("contract", { id: subject.contract_id }, locale), label: t("quotes:callback.toDocument") };

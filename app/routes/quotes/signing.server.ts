@@ -6,6 +6,7 @@ import { formReply } from "~/utils/forms/form-intent.server";
 import type { PageContext } from "~/utils/request/page.server";
 import { providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
 import { href } from "~/utils/routing/href";
+import { livenessCache } from "~/utils/session/liveness.server";
 import type { SignedInUser } from "~/utils/session/session.server";
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
 
@@ -56,5 +57,8 @@ export async function startQuoteSigning(page: PageContext<SignedInUser>, quoteId
   }
   const target = providerPageAddress(started.url, brand.code);
   if (!target) return refuse([t("quotes:signature.unavailable")], 502);
+  // Signed, the prospect becomes a client (decision 0095): the broker's session answer kept from before
+  // (docs/decisions/0028) must not hide it when they come back, so the page after the signature asks again.
+  livenessCache.evict(user.token);
   return redirect(target);
 }

@@ -10,7 +10,7 @@ import { scopeOf } from "~/utils/request/scope.server";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { checkLiveness } from "~/utils/session/liveness.server";
-import { anonymousSession, destroySessionCookie, readSession, type SessionState, type SignedInUser } from "~/utils/session/session.server";
+import { anonymousSession, destroySessionCookie, readSession, updateSession, type SessionState, type SignedInUser } from "~/utils/session/session.server";
 import { v2Api, type Session, type V2Api } from "~/utils/v2/api/index.server";
 import { v2ForRequest, type V2Error } from "~/utils/v2/client.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
@@ -82,12 +82,25 @@ async function readLiveSession(args: Pick<PageArgs, "request" | "context">): Pro
   const liveness = await checkLiveness(args.request, brand, locale, user);
   switch (liveness.kind) {
     case "alive":
-      return { ...read, brokerSession: liveness.session, unverified: null };
+      return { ...(await withLearnedClient(args.request, read, liveness.session)), brokerSession: liveness.session, unverified: null };
     case "dead":
       return { state: anonymousSession, setCookie: await destroySessionCookie(args.request), brokerSession: null, unverified: null };
     case "unverified":
       return { state: anonymousSession, setCookie: null, brokerSession: null, unverified: liveness.failure };
   }
+}
+
+/**
+ * A prospect whose quote was signed is a client now (decision 0095): the broker's session answer
+ * carries the client record, and the cookie learns it on the first request that sees it, whatever
+ * the page (the signature's return page, or any other when the person never came back through it),
+ * so their contract is theirs at once, without signing in again (issue 45 section 2).
+ */
+async function withLearnedClient(request: Request, read: Awaited<ReturnType<typeof readSession>>, broker: Session) {
+  const user = read.state.user;
+  if (!user || user.kind !== "prospect" || !broker.client) return read;
+  const learned: SignedInUser = { ...user, kind: "client", clientId: broker.client.id };
+  return { state: { ...read.state, user: learned }, setCookie: await updateSession(request, { user: { kind: "client", clientId: broker.client.id } }) };
 }
 
 function namespaces(options: PageOptions): Namespace[] {

@@ -36,6 +36,11 @@ export type V2ClientOptions = {
   requestId?: string | null;
   /** `session`: the liveness check every page waits on, on connections of its own (decision 0072). */
   lane?: Lane;
+  /**
+   * The browser asked for a file's headers only (HEAD): a download is asked the same way, so the
+   * broker sends no bytes and records no download (issue 41 point 5: only a GET delivers a document).
+   */
+  headersOnly?: boolean;
 };
 
 export type CallOptions = {
@@ -127,7 +132,7 @@ export function createV2Client(options: V2ClientOptions) {
      * the headers that describe the file.
      */
     download: async (path: string, callOptions: CallOptions = {}): Promise<Response> => {
-      const upstream = await call("GET", path, null, null, callOptions, true);
+      const upstream = await call(options.headersOnly ? "HEAD" : "GET", path, null, null, callOptions, true);
       const headers = new Headers({ "Cache-Control": "private, no-store" });
       for (const name of ["content-type", "content-disposition", "content-length"]) {
         const value = upstream.header(name);
@@ -184,5 +189,6 @@ export function v2ForRequest(
     clientAddress: clientAddress(request),
     requestId: requestIdOf(request),
     lane: options.lane,
+    headersOnly: request.method === "HEAD",
   });
 }

@@ -4,15 +4,15 @@ import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
-import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
+import { DocumentsToRead } from "../signing/documents-to-read";
+import { documentsToRead } from "../signing/steps-view.server";
 import { bespokeQuoteIdOf, bespokeQuoteOf, isSignedQuote } from "./bespoke.server";
 import * as styles from "~/routes/contracts/contract/tab.css";
-import * as look from "~/routes/quotes/quote/quote.css";
 
 export const handle = pageHandle("bespoke-quote-documents");
 
-/** The bespoke quote's documents, each downloaded through the portal (no broker address in the page). */
+/** The bespoke quote's documents, each downloaded through the portal (no broker address in the page); with JavaScript its state changes once downloaded. */
 export async function loader(args: LoaderFunctionArgs) {
   const page = await pageFor(args, handle);
   const { api, user, locale, t } = page;
@@ -21,13 +21,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     title: t("documents.title"),
     signed: isSignedQuote(quote),
-    documents: documents.map((document) => ({
-      id: document.id,
-      label: document.label,
-      sublabel: document.sublabel,
-      state: document.signature ? (document.state === "signed" ? t("documents.signed") : t("documents.toSign")) : null,
-      href: href("bespoke-quote-document-file", { id: quote.uuid, documentId: document.id }, locale),
-    })),
+    // The quote's words for each document (downloaded or not yet, to sign or signed), as on its signature tab.
+    documents: documentsToRead(documents, { route: "bespoke-quote-document-file", id: quote.uuid }, locale, t),
   };
 }
 
@@ -43,22 +38,7 @@ export default function BespokeQuoteDocuments() {
       </h2>
       {signed ? <p>{t("signed.text")}</p> : null}
       {documents.length === 0 ? <p className={styles.empty}>{t("documents.none")}</p> : null}
-      <ul className={styles.list}>
-        {documents.map((document) => (
-          <li key={document.id} className={styles.item}>
-            <span className={look.docText}>
-              <span>{document.label}</span>
-              {document.sublabel ? <span className={styles.itemMeta}>{document.sublabel}</span> : null}
-              {document.state ? <span className={styles.itemMeta}>{document.state}</span> : null}
-            </span>
-            {/* A plain link: the browser downloads the attachment, whatever JavaScript does. */}
-            <a href={document.href} className={styles.download}>
-              {t("documents.download")}
-              <span className="visually-hidden"> {document.label}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <DocumentsToRead documents={documents} downloadLabel={t("documents.download")} />
     </section>
   );
 }

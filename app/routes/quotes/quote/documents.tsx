@@ -1,33 +1,23 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
-import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
+import { formsWithData } from "~/utils/forms/forms-on-demand";
+import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { quoteIdOf } from "../quote-view.server";
-import { quoteDocumentsAction } from "./documents-action.server";
-import { quoteDocumentsView } from "./documents-view.server";
+import { DocumentsToRead, useDownloadThenRevalidate } from "../signing/documents-to-read";
+import { SigningSteps, signingStepForms } from "../signing/steps";
+import { signingStepsAction } from "../signing/steps-action.server";
+import { documentsToRead, signingStepsView } from "../signing/steps-view.server";
 import * as tab from "~/routes/contracts/contract/tab.css";
 import * as styles from "./quote.css";
 
 export const handle = pageHandle("quote-documents");
 
-// Its forms, with conform and zod, hydrate when their module arrives (decision 0151).
-const phoneForms = formsOnDemand(() => import("~/routes/auth/phone-forms"));
-const PhoneConfirmation = phoneForms.form("PhoneConfirmation");
-const sepaForms = formsOnDemand(() => import("~/routes/contracts/contract/sepa-form"));
-const SepaForm = sepaForms.form("SepaForm");
-const conditionsForms = formsOnDemand(() => import("./conditions-form"));
-const ConditionsForm = conditionsForms.form("ConditionsForm");
-// The sign button's form as well: out of the tab's first load (decision 0155).
-const signForms = formsOnDemand(() => import("./sign-form"));
-const SignForm = signForms.form("SignForm");
-export const clientLoader = formsWithData(phoneForms, sepaForms, conditionsForms, signForms);
-/** The page's names for the phone forms' intents: one object, so the memoised form is not rendered again for nothing. */
-const phoneIntents = { send: "phone-send", confirm: "phone-confirm" };
+export const clientLoader = formsWithData(...signingStepForms);
 
 /**
  * `quotes/{uuid}/documents`: the journey to the signature (SPEC section 5):
@@ -40,19 +30,29 @@ const phoneIntents = { send: "phone-send", confirm: "phone-confirm" };
  */
 export async function loader(args: LoaderFunctionArgs) {
   const page = await pageFor(args, handle);
-  return quoteDocumentsView(page, quoteIdOf(args.params));
+  const { api, user, locale, t } = page;
+  const id = quoteIdOf(args.params);
+  const [quote, { documents }] = await Promise.all([api.quote(user.clientId, id), api.quoteDocuments(user.clientId, id)]);
+  return {
+    ...(await signingStepsView(page, quote, documents)),
+    id,
+    title: t("quotes:tabs.documents"),
+    // The broker's documents to read; what the customer uploaded is on the uploaded-documents tab, without a download status.
+    documents: documentsToRead(documents, { route: "quote-document-file", id }, locale, t),
+    zipHref: href("quote-documents-zip", { id }, locale),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 export async function action(args: ActionFunctionArgs) {
-  return quoteDocumentsAction(args, handle);
+  return signingStepsAction(args, handle);
 }
 
 export default function QuoteDocuments() {
   const { t } = useTranslation("quotes");
   const view = useLoaderData<typeof loader>();
-  const phoneAgain = useMemo(() => ({ to: "quote-documents" as const, params: { id: view.id } }), [view.id]);
+  const onDownload = useDownloadThenRevalidate();
   const journey = !view.signed && !view.preparing;
   return (
     <section aria-labelledby="tab-title" className={styles.steps}>
@@ -80,63 +80,15 @@ export default function QuoteDocuments() {
               <p className={tab.value}>{t("documents.intro")}</p>
             </>
           ) : null}
-          <ul className={tab.list}>
-            {view.documents.map((doc) => (
-              <li key={doc.id} className={tab.item}>
-                <span className={styles.docText}>
-                  <span>{doc.label}</span>
-                  <span className={tab.itemMeta}>{doc.downloaded ? t("documents.downloaded") : t("documents.notDownloaded")}</span>
-                </span>
-                <a href={doc.href} className={tab.download} download>
-                  {t("documents.download")}
-                  <span className="visually-hidden"> {doc.label}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <DocumentsToRead documents={view.documents} downloadLabel={t("documents.download")} />
           {view.documents.length > 0 ? (
-            <a href={view.zipHref} className={tab.download} download>
+            <a href={view.zipHref} className={tab.download} download onClick={onDownload}>
               {t("documents.downloadAll")}
             </a>
           ) : null}
         </section>
       )}
-      {!journey ? null : (
-        <>
-          <section aria-labelledby="step-conditions" className={tab.section}>
-            <h3 id="step-conditions" className={tab.subheading}>
-              {t("conditions.title")}
-            </h3>
-            {/* Accepted once is accepted (the broker keeps the first acceptance): the form is not offered again. */}
-            {view.conditionsAccepted ? (
-              <p className={tab.value}>{t("conditions.accepted")}</p>
-            ) : (
-              <ConditionsForm optins={view.optins} additionalInformation={view.additionalInformation} reasons={view.continueReasons} />
-            )}
-          </section>
-          <section aria-labelledby="step-sepa" className={tab.section}>
-            <h3 id="step-sepa" className={tab.subheading}>
-              {t("sepa.title")}
-            </h3>
-            {view.mandate ? <p className={tab.value}>{t("sepa.given", { iban: view.mandate })}</p> : null}
-            <SepaForm creditor={view.creditor} />
-          </section>
-          <section aria-labelledby="step-sign" className={tab.section}>
-            <h3 id="step-sign" className={tab.subheading}>
-              {t("signature.title")}
-            </h3>
-            {view.phone ? (
-              <p className={tab.value}>{t("signature.phone", { phone: view.phone })}</p>
-            ) : (
-              <>
-                <p className={tab.value}>{t("signature.noPhone")}</p>
-                <PhoneConfirmation intents={phoneIntents} again={phoneAgain} />
-              </>
-            )}
-            <SignForm reasons={view.signReasons} />
-          </section>
-        </>
-      )}
+      {journey ? <SigningSteps view={view} page="quote-documents" /> : null}
     </section>
   );
 }

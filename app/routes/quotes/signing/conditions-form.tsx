@@ -11,7 +11,7 @@ import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { conditionsSchema } from "./conditions-schema";
 import { Reasons } from "./sign-form";
-import * as styles from "./quote.css";
+import * as styles from "../quote/quote.css";
 
 type Props = {
   optins: { code: string; label: string; accepted: boolean }[];

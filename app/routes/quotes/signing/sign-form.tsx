@@ -5,7 +5,7 @@ import { FormErrors } from "~/components/ui/field";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import * as styles from "./quote.css";
+import * as styles from "../quote/quote.css";
 
 /**
  * The sign button, and next to it why signing is refused now (documents not

@@ -7,26 +7,29 @@ import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { pageFor } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
+import type { pageHandle } from "~/utils/routing/handle";
 import { localeSegment } from "~/utils/routing/locale";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { quoteIdOf } from "../quote-view.server";
 import { startQuoteSigning } from "../signing.server";
 import { conditionsSchema } from "./conditions-schema";
-import type { pageHandle } from "~/utils/routing/handle";
+
+/** The page that holds the steps: a quote's documents tab, a bespoke quote's signature tab. */
+type StepsPage = "quote-documents" | "bespoke-quote-signature";
 
 /**
- * The documents tab's forms, told apart by `intent` (any other is a 400
- * page): `conditions`, `sepa`, `sign`, and the mobile phone's `phone-send` /
- * `phone-confirm` (the same broker calls as the sign-in step). Success goes
- * back to the tab with a toast; a refusal is the form's reply.
+ * The steps' forms, the same for a quote and a bespoke quote (issue 45 section 2), told apart by
+ * `intent` (any other is a 400 page): `conditions`, `sepa`, `sign`, and the mobile phone's
+ * `phone-send` / `phone-confirm` (the same broker calls as the sign-in step). Success goes back to
+ * the page with a toast; a refusal is the form's reply.
  */
-export async function quoteDocumentsAction(args: ActionFunctionArgs, handle: ReturnType<typeof pageHandle<"quote-documents">>) {
+export async function signingStepsAction<Name extends StepsPage>(args: ActionFunctionArgs, handle: ReturnType<typeof pageHandle<Name>>) {
   const formData = await readForm(args);
-  const page = await pageFor(args, handle);
+  const page = await pageFor(args, handle as ReturnType<typeof pageHandle<StepsPage>>);
   const { request, api, user, locale, t } = page;
   const id = quoteIdOf(args.params);
-  const back = href("quote-documents", { id }, locale);
+  const back = href(handle.page, { id }, locale);
   const intent = await formIntent(request, formData, ["conditions", "sepa", "sign", "phone-send", "phone-confirm"]);
   switch (intent) {
     case "conditions": {

@@ -2,46 +2,49 @@ import type { PageContext } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
 import { attempt } from "~/utils/v2/attempt.server";
+import type { QuoteRequiredDocument } from "~/utils/v2/api/index.server";
+import type { Quote } from "~/utils/v2/api/quotes.server";
 import { maskedPhone } from "~/routes/contracts/contract/signature.server";
 import { isPreparing } from "../quote-view.server";
+import type { DocumentToRead } from "./documents-to-read";
 import { normalisedMobile } from "./mobile";
 
-/** What the documents tab shows: the documents and where each step stands, and why continuing or signing is refused now. */
-export async function quoteDocumentsView(page: PageContext<SignedInUser>, id: string) {
-  const { api, user, locale, t, brand, brokerSession } = page;
-  const [quote, { documents }, { optins }, mandate] = await Promise.all([
-    api.quote(user.clientId, id),
-    api.quoteDocuments(user.clientId, id),
+type QuoteDocuments = Awaited<ReturnType<PageContext<SignedInUser>["api"]["quoteDocuments"]>>["documents"];
+
+/** A required document still to send (or sent again after a refusal) stops a bespoke quote's signature. */
+export const isStillToSend = (document: Pick<QuoteRequiredDocument, "status">) => document.status === "missing" || document.status === "invalid";
+
+/**
+ * Where the steps before a signature stand, the same for a quote and a bespoke quote (issue 45 section 2):
+ * the conditions and opt-ins, the SEPA mandate, the mobile phone, and why continuing or signing is refused
+ * now: a pre-contractual document not downloaded, a bespoke quote's required document still to send, the
+ * conditions not accepted, no mobile phone. The broker checks them all again when the signature starts.
+ */
+export async function signingStepsView(page: PageContext<SignedInUser>, quote: Quote, documents: QuoteDocuments) {
+  const { api, user, t, brand, brokerSession } = page;
+  const id = quote.uuid;
+  const [{ optins }, mandate, required] = await Promise.all([
     api.quoteOptins(user.clientId, id),
     attempt(api.quoteMandate(user.clientId, id), { 404: () => null }),
+    quote.is_bespoke ? api.quoteRequiredDocuments(user.clientId, id) : Promise.resolve([]),
   ]);
-  const preContractual = documents.filter((doc) => doc.is_pre_contractual);
-  const notDownloaded = preContractual.some((doc) => !doc.downloaded_at);
+  const notDownloaded = documents.some((doc) => doc.is_pre_contractual && !doc.downloaded_at);
+  const toSend = required.filter(isStillToSend).length;
   const phone = normalisedMobile(brokerSession.account.phone) ? maskedPhone(brokerSession.account.phone) : null;
   const continueReasons = notDownloaded ? [t("quotes:refusal.documents")] : [];
   const signReasons = [
     ...continueReasons,
+    ...(toSend > 0 ? [t("quotes:refusal.required")] : []),
     ...(quote.conditions_accepted_at ? [] : [t("quotes:refusal.conditions")]),
     ...(phone ? [] : [t("quotes:refusal.phone")]),
   ];
   return {
     id,
-    title: t("quotes:tabs.documents"),
     signed: quote.is_signed,
     /** Received or under review: nothing to accept nor sign yet (the broker refuses them as `quote.not-ready`). */
     preparing: !quote.is_signed && isPreparing(quote.step),
     conditionsAccepted: quote.conditions_accepted_at !== null,
     additionalInformation: "",
-    // The broker's documents to read; what the customer uploaded is on the uploaded-documents tab, without a download status.
-    documents: documents
-      .filter((doc) => !doc.uploaded)
-      .map((doc) => ({
-        id: doc.id,
-        label: doc.label,
-        downloaded: doc.downloaded_at !== null,
-        href: href("quote-document-file", { id, documentId: doc.id }, locale),
-      })),
-    zipHref: href("quote-documents-zip", { id }, locale),
     optins: optins.map((optin) => ({
       code: optin.code,
       label: t(`quotes:optins.${optin.code}`, { brand: brand.brandName }),
@@ -53,4 +56,31 @@ export async function quoteDocumentsView(page: PageContext<SignedInUser>, id: st
     continueReasons,
     signReasons,
   };
+}
+
+export type SigningStepsView = Awaited<ReturnType<typeof signingStepsView>>;
+
+/**
+ * The broker's documents of a quote, each with what the prospect needs to know of it (the same for
+ * both quote kinds): a pre-contractual one says whether it was downloaded, one to sign whether it is
+ * signed. What the prospect uploaded is not among them (its own tab, or the required documents).
+ */
+export function documentsToRead(
+  documents: QuoteDocuments,
+  file: { route: "quote-document-file" | "bespoke-quote-document-file"; id: string },
+  locale: PageContext["locale"],
+  t: PageContext["t"],
+): DocumentToRead[] {
+  return documents
+    .filter((doc) => !doc.uploaded)
+    .map((doc) => ({
+      id: doc.id,
+      label: doc.label,
+      sublabel: doc.sublabel ?? null,
+      status:
+        doc.signature && !doc.is_pre_contractual
+          ? t(doc.state === "signed" ? "quotes:documents.signed" : "quotes:documents.toSign")
+          : t(doc.downloaded_at ? "quotes:documents.downloaded" : "quotes:documents.notDownloaded"),
+      href: href(file.route, { id: file.id, documentId: doc.id }, locale),
+    }));
 }
