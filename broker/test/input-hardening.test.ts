@@ -109,6 +109,47 @@ describe("JSON bodies", () => {
   });
 });
 
+describe("single-line fields (issue 41, point 7)", () => {
+  it("refuses line breaks, tabs and bidi controls with 422 on the field, in delegations, claims and the public contact", async () => {
+    const delegation = {
+      firstname: "Jean\nPaul",
+      lastname: "Dupont\u202E",
+      email: "jean.dupont@example.com",
+      phone: "06 12 34 56 78",
+      gender: "M",
+      function: "manager",
+    };
+    const refusedDelegation = await expectError(await send(`${base}/delegations`, { body: delegation }), 422, "validation.failed");
+    expect(refusedDelegation.errors).toEqual({ firstname: ["field.layout-character"], lastname: ["field.layout-character"] });
+
+    const claim = {
+      contract_id: ids.contract,
+      nature: "collision",
+      occurrence_date: "2024-03-01",
+      // A text area keeps its lines.
+      circumstances: "Choc\r\n\tarrière",
+      physical_injury: false,
+      third_party_involved: true,
+      third_parties: [{ name: "Durand\tMartin" }],
+      statements: [],
+    };
+    const refusedClaim = await expectError(await send(`${base}/claims`, { body: claim }), 422, "validation.failed");
+    expect(refusedClaim.errors).toEqual({ "third_parties.0.name": ["field.layout-character"] });
+
+    const contact = {
+      name: "Jean\r\nBcc: someone@example.com",
+      email: "jean.dupont@example.com",
+      phone: "06 12 34 56 78",
+      reason: "quote\u2066",
+      day: "2030-01-07",
+      message: "Bonjour,\nrappelez-moi.",
+    };
+    const refusedContact = await expectError(await t.request("/v2/requests/contact", { brand: BRAND, body: contact }), 422, "validation.failed");
+    expect(refusedContact.errors).toMatchObject({ name: ["field.layout-character"], reason: ["field.layout-character"] });
+    expect(refusedContact.errors.message).toBeUndefined();
+  });
+});
+
 describe("multipart bodies", () => {
   const uploads = () => [
     `${base}/claims/${ids.claim}/proof-files`,

@@ -3,10 +3,10 @@
  * (SPEC section 7 "Authentication and session"). Plain zod: the portal imports them.
  */
 import { z } from "zod";
+import { singleLineString } from "./common";
 
 /** SPEC section 5: 9 to 30 characters, at least one upper-case letter, one lower-case letter and one digit. */
-export const PasswordRule = z
-  .string()
+export const PasswordRule = singleLineString()
   .min(9, "Must be at least 9 characters long")
   .max(30, "Must be at most 30 characters long")
   .regex(/[A-Z]/, "Must contain an upper-case letter")
@@ -14,22 +14,22 @@ export const PasswordRule = z
   .regex(/[0-9]/, "Must contain a digit");
 
 /** `fr-fr`, `it-it`, `en-fr`…: the portal locale prefix used in e-mailed links. Default: the brand's. */
-export const LocaleParam = z.string().regex(/^(fr|en|de|it|es)-(fr|it|de|es)$/, "Format mismatch");
+export const LocaleParam = singleLineString().regex(/^(fr|en|de|it|es)-(fr|it|de|es)$/, "Format mismatch");
 
 /** POST clients/authentication/jwt (single sign-on). */
 export const JwtLoginInput = z.object({
   /** HS256 JWT signed with the brand's SSO secret; `sub` = e-mail, `exp` required. */
-  token: z.string().min(1).max(4096),
-  include: z.string().optional(),
+  token: singleLineString().min(1).max(4096),
+  include: singleLineString().optional(),
 });
 
 /** POST clients/authentication/open-id. */
 export const OpenIdLoginInput = z.object({
   /** Authorization code from the identity provider's redirect. */
-  code: z.string().min(1).max(2048),
+  code: singleLineString().min(1).max(2048),
   /** The redirect_uri used at the authorize step (required by external issuers). */
   redirect_uri: z.url().optional(),
-  include: z.string().optional(),
+  include: singleLineString().optional(),
 });
 
 /** POST clients/authentication/magic-link. */
@@ -74,7 +74,7 @@ export const ChangePasswordInput = z.object({ newPassword: PasswordRule });
  * 422 on `phone` (`phone.not-mobile`).
  */
 export const PhoneConfirmationRequestInput = z.object({
-  phone: z.string().trim().min(1, "Required").max(40, "Must be at most 40 characters long"),
+  phone: singleLineString().trim().min(1, "Required").max(40, "Must be at most 40 characters long"),
   /** Language of the SMS, e.g. `fr-fr`. Default: the brand's. */
   locale: LocaleParam.optional(),
 });
@@ -92,8 +92,7 @@ export const PhoneConfirmationAcceptedBody = z.object({
  * `phone-confirmation.invalid-code` on `code`.
  */
 export const PhoneConfirmationCheckInput = z.object({
-  code: z
-    .string()
+  code: singleLineString()
     .trim()
     .regex(/^\d{6}$/, "Must be 6 digits"),
 });
@@ -122,6 +121,6 @@ export const ClientAccountsBody = z.object({ accounts: z.array(ClientAccountItem
 /** POST client-accounts/{token}/select. */
 export const SelectClientAccountInput = z.object({
   /** A client id (or prospect id) from the list. */
-  client_id: z.string().min(1),
-  include: z.string().optional(),
+  client_id: singleLineString().min(1),
+  include: singleLineString().optional(),
 });

@@ -2,12 +2,13 @@
 import { z } from "zod";
 import { claimNatures, claimNotes, claimStatuses, proofDocuments } from "../domain/codes";
 import { LocaleParam } from "./authentication";
-import { ClientParams, isoDate, timestamp } from "./common";
+import { ClientParams, isoDate, timestamp, singleLineString, multiLineString } from "./common";
 
 export const ClaimParams = ClientParams.extend({ claim: z.string().min(1) });
 export const ClaimFileParams = ClaimParams.extend({ file: z.string().min(1) });
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => singleLineString().trim().max(max);
+const multiLineText = (max: number) => multiLineString().trim().max(max);
 
 /** The one schema of a third party: the declaration's input, the domain's check and the claim body's `third_parties`. */
 export const ThirdPartyInput = z.object({
@@ -20,7 +21,7 @@ export const ThirdPartyInput = z.object({
 });
 
 /** The one schema of a statement (input, check and claim body). */
-export const StatementInput = z.object({ author: text(200).optional(), text: text(5000).min(1) });
+export const StatementInput = z.object({ author: text(200).optional(), text: multiLineText(5000).min(1) });
 
 /**
  * Claim declaration. `contract_id` must be one of `claims-resources/allowed-contracts`;
@@ -28,13 +29,13 @@ export const StatementInput = z.object({ author: text(200).optional(), text: tex
  * the future (Europe/Paris) nor outside the cover.
  */
 export const CreateClaimInput = z.object({
-  contract_id: z.string().trim().min(1),
-  nature: z.string().trim().min(1),
+  contract_id: singleLineString().trim().min(1),
+  nature: singleLineString().trim().min(1),
   /** Checked against the contract's claim-type resource; not stored (the nature carries the split). */
   type: z.enum(["damage_suffered", "damage_caused"]).optional(),
   occurrence_date: isoDate,
-  circumstances: text(5000).min(1),
-  damages: text(5000).optional(),
+  circumstances: multiLineText(5000).min(1),
+  damages: multiLineText(5000).optional(),
   physical_injury: z.boolean(),
   third_party_involved: z.boolean(),
   third_parties: z.array(ThirdPartyInput).max(10).default([]),
@@ -121,7 +122,7 @@ export const ProofFilesBody = z.object({
 
 /** Multipart: `type` (a requirement code) and exactly one `file` (pdf, jpg, png; ≤ 10 MB). */
 export const UploadProofFileInput = z.object({
-  type: z.string().trim().min(1).max(60).optional(),
+  type: singleLineString().trim().min(1).max(60).optional(),
   file: z.union([z.file(), z.array(z.file())]).optional(),
 });
 

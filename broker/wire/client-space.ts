@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { LocaleParam } from "./authentication";
-import { ClientParams, isoDate, timestamp } from "./common";
+import { ClientParams, isoDate, timestamp, singleLineString, multiLineString } from "./common";
 import { ContractDocumentList, ContractMenuBody, InvoiceBody } from "./contracts";
 import { terminationReasons } from "../domain/codes";
 
@@ -39,15 +39,14 @@ export const ProductList = z.array(ProductBody);
 
 // ---------------------------------------------------------------- delegations (SPEC section 6)
 
-const phone = z
-  .string()
+const phone = singleLineString()
   .trim()
   .regex(/^\+?[0-9 .()-]{6,20}$/, "Invalid phone number.");
 
 export const CreateDelegationInput = z.object({
-  firstname: z.string().trim().min(1).max(100),
-  lastname: z.string().trim().min(1).max(100),
-  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  firstname: singleLineString().trim().min(1).max(100),
+  lastname: singleLineString().trim().min(1).max(100),
+  email: singleLineString().trim().toLowerCase().pipe(z.email().max(254)),
   phone,
   gender: z.enum(["M", "F"]),
   function: z.enum(["owner", "accountant", "manager"]),
@@ -76,8 +75,8 @@ export const ContactRequestInput = z.object({
   /** Callback day, Monday to Friday, today or later (Europe/Paris). */
   day: isoDate,
   hour: z.enum(callbackHours),
-  subject: z.string().trim().min(1).max(200),
-  text: z.string().trim().min(1).max(5000),
+  subject: singleLineString().trim().min(1).max(200),
+  text: multiLineString().trim().min(1).max(5000),
   phone,
 });
 export const ContactRequestBody = z.object({
@@ -94,7 +93,7 @@ export const gdprSubjects = ["access", "rectification", "portability", "erasure"
 
 export const RightsExerciseInput = z.object({
   subject: z.enum(gdprSubjects),
-  comment: z.string().trim().max(5000).optional(),
+  comment: multiLineString().trim().max(5000).optional(),
   /** The acceptance box: must be ticked. */
   acceptance: z.literal(true, { message: "Must be accepted." }),
   /** The page's locale (`fr-fr`, `en-fr`…): the acknowledgement e-mail goes in its language; default the brand's. */
@@ -120,18 +119,18 @@ const fileField = z.union([z.file(), z.array(z.file())]).optional();
  * Field rules are those of domain/termination.ts (public form).
  */
 export const PublicTerminationInput = z.object({
-  firstname: z.string().optional(),
-  lastname: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  birth_date: z.string().optional(),
-  postal_code: z.string().optional(),
-  company_name: z.string().optional(),
-  contract_number: z.string().optional(),
-  reason: z.string().optional(),
-  date: z.string().optional(),
-  details: z.string().optional(),
-  description: z.string().optional(),
+  firstname: singleLineString().optional(),
+  lastname: singleLineString().optional(),
+  email: singleLineString().optional(),
+  phone: singleLineString().optional(),
+  birth_date: singleLineString().optional(),
+  postal_code: singleLineString().optional(),
+  company_name: singleLineString().optional(),
+  contract_number: singleLineString().optional(),
+  reason: singleLineString().optional(),
+  date: singleLineString().optional(),
+  details: multiLineString().optional(),
+  description: multiLineString().optional(),
   /** The page's locale (`fr-fr`, `en-fr`…): the acknowledgement e-mail goes in its language; default the brand's. */
   locale: LocaleParam.optional(),
   "file[]": fileField,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineString } from "./common";
 
 /** SPEC section 3 "Client". */
 export const ClientBody = z.object({
@@ -43,33 +44,31 @@ export type ClientBody = z.infer<typeof ClientBody>;
  * it on the form). Names and the company name can be changed, never cleared.
  */
 const clearable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
-const clearableText = (max: number) => clearable(z.string().trim().max(max));
+const clearableText = (max: number) => clearable(singleLineString().trim().max(max));
 
 /** SPEC section 3 "Profile" form, as sent by PUT clients/{client}. */
 export const ProfileInput = z.object({
   status: clearable(z.enum(["M", "F"])),
-  firstname: z.string().trim().min(1).max(100).optional(),
-  lastname: z.string().trim().min(1).max(100).optional(),
+  firstname: singleLineString().trim().min(1).max(100).optional(),
+  lastname: singleLineString().trim().min(1).max(100).optional(),
   email: clearable(z.email().max(254)),
   phone: clearable(
-    z
-      .string()
+    singleLineString()
       .trim()
       .regex(/^\+?[0-9 .()-]{6,20}$/, "Invalid phone number."),
   ),
   activity: clearableText(200),
   function: clearableText(200),
-  company_name: z.string().trim().min(1).max(200).optional(),
+  company_name: singleLineString().trim().min(1).max(200).optional(),
   /**
    * The company number of the client's country (SIRET, HRB or Steuernummer, partita IVA, NIF/CIF: checked by
    * the handler with wire/company-identity.ts); changeable (or clearable) only with the can_update_siret flag.
    */
-  company_identifier: clearable(z.string().trim().min(1).max(40)),
+  company_identifier: clearable(singleLineString().trim().min(1).max(40)),
   address: clearableText(300),
   additional_address: clearableText(300),
   postal_code: clearable(
-    z
-      .string()
+    singleLineString()
       .trim()
       .regex(/^[0-9A-Za-z -]{3,10}$/, "Invalid postal code."),
   ),

@@ -1,6 +1,38 @@
 import { z } from "zod";
 import { languages } from "../domain/language";
 
+/** Tab, line feed, carriage return: a field typed on one line has no use for them. */
+const lineLayout = /[\t\n\r]/;
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they reorder how
+ * text is shown, so a name can read differently from what is stored ("Trojan Source"). No field needs
+ * them; the portal refuses them too (app/utils/forms/control-characters.ts).
+ */
+const bidiControl = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** Field code of a value with a line break, a tab (single-line fields) or a bidirectional control (any text). */
+export const layoutCharacterCode = "field.layout-character";
+
+/**
+ * A text typed on one line (a name, a reason, a phone number…): no tab, no line break, no
+ * bidirectional control; 422 `field.layout-character` on the field. Every string of a request body
+ * is either this or `multiLine` (broker/wire/text-fields.test.ts walks them).
+ */
+export function singleLine<T extends z.ZodString>(schema: T): T {
+  return schema.refine((value) => !lineLayout.test(value) && !bidiControl.test(value), { message: layoutCharacterCode });
+}
+
+/** A text area's value (a message, circumstances…): lines and tabs allowed, bidirectional controls not. */
+export function multiLine<T extends z.ZodString>(schema: T): T {
+  return schema.refine((value) => !bidiControl.test(value), { message: layoutCharacterCode });
+}
+
+/** The string of a request body's field typed on one line; chain `.trim()`, `.max()`… on it. */
+export const singleLineString = () => singleLine(z.string());
+
+/** The string of a text area's field. */
+export const multiLineString = () => multiLine(z.string());
+
 /** `{client}` path parameter: the current client (or prospect) id from the session. */
 export const ClientParams = z.object({ client: z.string().min(1) });
 

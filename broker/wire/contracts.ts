@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { LocaleParam } from "./authentication";
-import { ClientParams, isoDate, timestamp } from "./common";
+import { ClientParams, isoDate, timestamp, singleLineString, multiLineString } from "./common";
 import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../domain/states";
 import { timelineCodes } from "../domain/timeline";
 import { claimNatures, claimTypes, notificationButtons, notificationTitles, proofDocuments, terminationProofs, terminationReasons } from "../domain/codes";
@@ -243,7 +243,7 @@ export const AmendmentBody = z.object({
   created_at: timestamp,
 });
 export const AmendmentList = z.array(AmendmentBody);
-export const ApproveAmendmentInput = z.object({ amendment_id: z.string().trim().min(1) });
+export const ApproveAmendmentInput = z.object({ amendment_id: singleLineString().trim().min(1) });
 
 export const RequiredDocumentBody = z.object({
   id: z.string(),
@@ -281,10 +281,10 @@ const fileField = z.union([z.file(), z.array(z.file())]).optional();
 
 /** Multipart: date (YYYY-MM-DD, optional: earliest date), reason, details, file[] (0 to 5, pdf or jpg). */
 export const TerminationRequestInput = z.object({
-  date: z.string().optional(),
-  reason: z.string().optional(),
-  details: z.string().optional(),
-  event_date: z.string().optional(),
+  date: singleLineString().optional(),
+  reason: singleLineString().optional(),
+  details: multiLineString().optional(),
+  event_date: singleLineString().optional(),
   /** The page's locale (`fr-fr`, `en-fr`…): the acknowledgement e-mail goes in its language; default the brand's. */
   locale: LocaleParam.optional(),
   "file[]": fileField,
@@ -308,7 +308,7 @@ export const TerminationRequestBody = z.object({
 export const TerminationRequestList = z.array(TerminationRequestBody);
 export const TerminationRequestParams = ContractParams.extend({ request: z.string().min(1) });
 /** A draft's fields and files (the form's first step); `draft` names the draft the client is changing: files sent replace its files, none keep them. */
-export const TerminationDraftInput = TerminationRequestInput.extend({ draft: z.string().optional() });
+export const TerminationDraftInput = TerminationRequestInput.extend({ draft: singleLineString().optional() });
 
 export const VehicleBody = z.object({
   id: z.string(),

@@ -8,7 +8,7 @@
  * the portal words. The KYC questionnaire (`kyc`) is the first such form.
  */
 import { z } from "zod";
-import { isoDate, timestamp } from "./common";
+import { isoDate, timestamp, singleLineString } from "./common";
 
 export const dynamicFormCodes = ["kyc"] as const;
 /** `{form}`: any name reads, an unknown one is a 404 (routes/dynamic-forms.ts), like any unknown address. */
@@ -81,7 +81,7 @@ export const DynamicFormBody = z.object({
 });
 export type DynamicFormBody = z.infer<typeof DynamicFormBody>;
 
-export const DynamicFormFetchInput = z.object({ locale: z.string().max(10).optional() });
+export const DynamicFormFetchInput = z.object({ locale: singleLineString().max(10).optional() });
 
 /** A step's answers, wrapped (SPEC section 7). Checked against the step's fields: unknown names are dropped. */
 export const DynamicStepInput = z.object({ data: z.record(z.string(), z.unknown()) });

@@ -1,6 +1,6 @@
 /** Contract payments (SPEC section 7 "Contract": payment lines, signable documents). Plain zod only. */
 import { z } from "zod";
-import { ClientParams, timestamp } from "./common";
+import { ClientParams, timestamp, singleLineString } from "./common";
 import { SignatureBody, SignatureRedirectsInput } from "./quotes";
 
 export const PaymentContractParams = ClientParams.extend({ contract: z.string().min(1) });
@@ -44,17 +44,17 @@ export const CurrentPaymentMethodBody = z.object({
 
 /** SEPA mandate form (SPEC "Bank details" + consent box). `legal` must be true. */
 export const SepaMandateInput = z.object({
-  iban: z.string().trim().min(1).max(64),
-  bic: z.string().trim().max(11).optional().nullable(),
-  holder: z.string().trim().max(200).optional(),
+  iban: singleLineString().trim().min(1).max(64),
+  bic: singleLineString().trim().max(11).optional().nullable(),
+  holder: singleLineString().trim().max(200).optional(),
   legal: z.literal(true, "The agreement box must be ticked."),
 });
 
 /** POST sepa: switch the contract to direct debit; without `iban`, the client's active mandate is reused. */
 export const SwitchToSepaInput = z.object({
-  iban: z.string().trim().min(1).max(64).optional(),
-  bic: z.string().trim().max(11).optional().nullable(),
-  holder: z.string().trim().max(200).optional(),
+  iban: singleLineString().trim().min(1).max(64).optional(),
+  bic: singleLineString().trim().max(11).optional().nullable(),
+  holder: singleLineString().trim().max(200).optional(),
   legal: z.literal(true, "The agreement box must be ticked."),
 });
 
@@ -92,11 +92,11 @@ export const IntentBody = z.object({
 });
 
 export const CardInput = z.object({
-  number: z.string().trim().max(30).optional(),
+  number: singleLineString().trim().max(30).optional(),
   exp_month: z.coerce.number().int().optional(),
   exp_year: z.coerce.number().int().optional(),
-  cvc: z.string().trim().max(4).optional(),
-  zip: z.string().trim().max(12).optional(),
+  cvc: singleLineString().trim().max(4).optional(),
+  zip: singleLineString().trim().max(12).optional(),
 });
 
 /**
@@ -106,7 +106,7 @@ export const CardInput = z.object({
  * provider tokenises the card on its own page).
  */
 export const ConfirmCardInput = z.object({
-  intent_key: z.string().trim().min(1),
+  intent_key: singleLineString().trim().min(1),
   card: CardInput.optional(),
 });
 
@@ -159,7 +159,7 @@ export const PeriodicityListBody = z.object({
   /** When the next change is allowed (SPEC: once per 24 hours); null when allowed now. */
   next_change_allowed_at: timestamp.nullable(),
 });
-export const PeriodicityChoiceInput = z.object({ periodicity: z.string().trim().min(1) });
+export const PeriodicityChoiceInput = z.object({ periodicity: singleLineString().trim().min(1) });
 
 // ---------------------------------------------------------------- signable documents
 

@@ -1,5 +1,6 @@
 /** A prospect's contact details (issue 28: the prospect's profile page). Plain zod only. */
 import { z } from "zod";
+import { singleLineString } from "./common";
 
 /**
  * What a prospect sees and edits of themselves: civility and names (their account),
@@ -19,8 +20,8 @@ export type ProspectContactBody = z.infer<typeof ProspectContactBody>;
 export const ProspectContactInput = z.object({
   contact: z.object({
     status: z.enum(["M", "F"]).nullable().optional(),
-    firstname: z.string().trim().min(1).max(100),
-    lastname: z.string().trim().min(1).max(100),
+    firstname: singleLineString().trim().min(1).max(100),
+    lastname: singleLineString().trim().min(1).max(100),
     email: z.email().max(254),
   }),
 });

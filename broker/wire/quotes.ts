@@ -1,6 +1,6 @@
 /** Quotes (SPEC section 7 "Quotes"): client or prospect (`customer` auth). Plain zod only. */
 import { z } from "zod";
-import { ClientParams, LangQuery, timestamp } from "./common";
+import { ClientParams, LangQuery, timestamp, singleLineString, multiLineString } from "./common";
 import { contractStatuses } from "../domain/states";
 
 export const QuoteParams = ClientParams.extend({ quote: z.string().min(1) });
@@ -142,8 +142,7 @@ export const QuoteListBody = z.object({ quotes: z.array(QuoteSummaryBody), bespo
 
 export const QuoteDocumentListBody = z.object({ id: z.string(), uuid: z.string(), documents: z.array(QuoteDocumentBody) });
 
-const redirectUri = z
-  .string()
+const redirectUri = singleLineString()
   .trim()
   .min(1)
   .max(2048)
@@ -174,8 +173,8 @@ export const SigningStartedBody = z.object({
 /** POST quotes/{quote}/conditions: the conditions accepted, optional words, the opt-in choices (docs/decisions/0096). */
 export const QuoteConditionsInput = z.object({
   accepted: z.literal(true, "The conditions must be accepted."),
-  additional_information: z.string().trim().max(2000).optional().nullable(),
-  optins: z.record(z.string().max(64), z.boolean()).optional(),
+  additional_information: multiLineString().trim().max(2000).optional().nullable(),
+  optins: z.record(singleLineString().max(64), z.boolean()).optional(),
 });
 
 /** One of the brand's opt-ins (`code`, worded by the portal) and the prospect's recorded choice (null: not answered yet). */

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { LocaleParam } from "./authentication";
 import { callbackHours, gdprSubjects, RightsExerciseBody } from "./client-space";
-import { ClientParams, isoDate, LangQuery, timestamp } from "./common";
+import { ClientParams, isoDate, LangQuery, timestamp, singleLineString, multiLineString } from "./common";
 
 // ---------------------------------------------------------------- callback slots and the open contact form
 
@@ -19,17 +19,16 @@ export const ContactSlotsBody = z.object({
 
 /** POST requests/contact, without a session: SPEC section 3 "Contact form" (name, company id, e-mail, phone, reason, day, hour range, message). */
 export const PublicContactInput = z.object({
-  name: z.string().trim().min(1).max(200),
-  company_id: z.string().trim().max(40).optional(),
-  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
-  phone: z
-    .string()
+  name: singleLineString().trim().min(1).max(200),
+  company_id: singleLineString().trim().max(40).optional(),
+  email: singleLineString().trim().toLowerCase().pipe(z.email().max(254)),
+  phone: singleLineString()
     .trim()
     .regex(/^\+?[0-9 .()-]{6,20}$/, "Invalid phone number."),
-  reason: z.string().trim().min(1).max(200),
+  reason: singleLineString().trim().min(1).max(200),
   day: isoDate,
   hour: z.enum(callbackHours),
-  message: z.string().trim().min(1).max(5000),
+  message: multiLineString().trim().min(1).max(5000),
   /** The page's locale, kept with the request for the call centre. */
   locale: LocaleParam.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineString } from "./common";
 import { ClientBody } from "./client";
 import { delegateFunctions, permissions } from "../domain/delegate-access";
 
@@ -67,13 +68,13 @@ export type SessionBody = z.infer<typeof SessionBody>;
 export const PasswordLoginInput = z
   .object({
     login: z.email().optional(),
-    password: z.string().min(1).max(200).optional(),
+    password: singleLineString().min(1).max(200).optional(),
     /** Manager space: check `password` against the account's manager password. */
     manager: z.boolean().optional(),
     /** Token of a magic link (replaces login and password). */
-    magic_token: z.string().min(1).max(200).optional(),
+    magic_token: singleLineString().min(1).max(200).optional(),
     /** `best_product_sheet` adds the prospects' best product sheet. */
-    include: z.string().optional(),
+    include: singleLineString().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.magic_token !== undefined) return;
