@@ -33,6 +33,10 @@ export const billingPeriods = [
 ] as const;
 export type BillingPeriod = (typeof billingPeriods)[number];
 
+/** Document types listed and downloaded as certificates: the insurance certificate and the green card (its own document). */
+export const certificateTypes = ["certificate", "green_card"] as const;
+export const isCertificateType = (type: string) => (certificateTypes as readonly string[]).includes(type);
+
 /** `canceled`: a debit that will not be taken, its invoice paid another way (docs/decisions/0065). */
 export const paymentStatuses = ["active", "success", "fail", "disputed", "warning", "canceled"] as const;
 export const invoiceStatuses = ["created", "issued", "paid"] as const;

@@ -126,13 +126,14 @@ describe("contract document", () => {
       ...common,
       documentTitle: "Special conditions",
       client,
-      contract: { ...contract, startDate: "2024-01-01", dueDate: "2025-01-01", periodicity: "Monthly", price: { amount: 89.9, currency: "EUR" } },
+      contract: { ...contract, startDate: "2024-01-01", dueDate: "2025-01-01", periodicity: "monthly", price: { amount: 89.9, currency: "EUR" } },
       extraRows: [["Deductible", "250.00 EUR"]],
       clauses: [{ heading: "Exclusions", text: long }],
     });
     const text = await expectValidPdf(bytes, "CTR-2024-0042");
     expect(text).toContain("Special conditions");
     expect(text).toContain("89.90 EUR");
+    expect(text).toContain("Monthly");
     expect(text).toContain("Deductible");
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBeGreaterThan(1);

@@ -17,6 +17,7 @@
  */
 import { maskIban } from "../domain/iban";
 import { businessTimeZone, type IsoDate } from "../domain/calendar";
+import type { BillingPeriod } from "../domain/states";
 import { languageTags, type Language } from "../domain/language";
 import { PdfComposer, type Row } from "./pdf-layout";
 import { pdfTexts, type PdfTexts } from "./pdf-texts";
@@ -180,8 +181,8 @@ export type ContractDocumentPdfInput = PdfCommon & {
   contract: PdfContractRef & {
     startDate: IsoDate;
     dueDate?: IsoDate | null;
-    /** Already a label ("Monthly"); the caller owns periodicity wording. */
-    periodicity?: string | null;
+    /** A billing-period code ("monthly"): worded here, in the PDF's language. */
+    periodicity?: BillingPeriod | null;
     price?: Money | null;
   };
   /** Product-specific lines (guarantee limits, deductibles...). */
@@ -200,7 +201,7 @@ export async function renderContractDocumentPdf(input: ContractDocumentPdfInput)
     [t.startDate, formatDay(contract.startDate, input.lang)],
   ];
   if (contract.dueDate) rows.push([t.dueDate, formatDay(contract.dueDate, input.lang)]);
-  if (contract.periodicity) rows.push([t.periodicity, contract.periodicity]);
+  if (contract.periodicity) rows.push([t.periodicity, t.periodicities[contract.periodicity]]);
   if (contract.price) rows.push([t.price, formatMoney(contract.price, input.lang)]);
   pdf.heading(t.contractData).table([...rows, ...(input.extraRows ?? [])]);
   for (const clause of input.clauses ?? []) pdf.heading(clause.heading).paragraph(clause.text);
@@ -293,7 +294,8 @@ export type QuotePdfInput = PdfCommon & {
     createdOn: IsoDate;
     validUntil?: IsoDate | null;
     startDate?: IsoDate | null;
-    periodicity?: string | null;
+    /** A billing-period code ("annual"): worded here, in the PDF's language. */
+    periodicity?: BillingPeriod | null;
     currency: string;
     priceExclTax?: number | null;
     taxes?: number | null;
@@ -315,7 +317,7 @@ export async function renderQuoteDocumentPdf(input: QuotePdfInput): Promise<Uint
   const rows: Row[] = [[t.quoteNumber, quote.number], ...clientRows(t, input.client), [t.product, quote.label], [t.createdOn, day(quote.createdOn)]];
   if (quote.validUntil) rows.push([t.validUntil, day(quote.validUntil)]);
   if (quote.startDate) rows.push([t.startDate, day(quote.startDate)]);
-  if (quote.periodicity) rows.push([t.periodicity, quote.periodicity]);
+  if (quote.periodicity) rows.push([t.periodicity, t.periodicities[quote.periodicity]]);
   pdf.table(rows);
 
   if (quote.guarantees?.length) pdf.heading(t.guarantees).table(quote.guarantees.map((g) => [g.label, g.value] as const));

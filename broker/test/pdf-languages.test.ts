@@ -53,6 +53,18 @@ describe("PDF language", () => {
     expect(await textOf(url(c.id, `/plannings/${planning.id}/notice?lang=es`))).toContain("5 de julio de 2099");
   });
 
+  it("draws the green card as its own document (issuing country, card number, countries covered), not a certificate", async () => {
+    const c = await insertContract(t.db, me);
+    const card = await insertDocument(t.db, { ...me, contractId: c.id }, { type: "green_card", name: "carte-verte.pdf", label: "Carte verte" });
+    const certificates = await t.request(url(c.id, "/certificates"), { brand: BRAND, session: s.token });
+    expect(((await certificates.json()) as { id: string }[]).map((d) => d.id)).toContain(card.id);
+    const english = await textOf(url(c.id, `/certificates/${card.id}?lang=en`));
+    for (const word of ["International motor insurance card (Green Card)", "Issuing country", "Countries covered (codes)", "F/", "SLO"])
+      expect(english).toContain(word);
+    expect(english).not.toContain("certifies that");
+    expect(await textOf(url(c.id, `/certificates/${card.id}?lang=it`))).toContain("Carta verde");
+  });
+
   it("draws the SEPA mandate in the language asked", async () => {
     const c = await insertContract(t.db, me);
     const saved = await t.request(url(c.id, "/mandate/sepa"), {

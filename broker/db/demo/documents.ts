@@ -64,7 +64,7 @@ function addFullClientDocuments(d: DemoContext): void {
   const on = (name: string) => ({ contractId: ids.contract(name) });
   const doc = (contract: string, key: string, fields: DocumentFields) => addDocument(d, owner, on(contract), key, fields);
   doc("full_formalised", "fleet_certificate", { type: "certificate", label: tx("certificate"), sublabel: day(0).slice(0, 4) });
-  doc("full_formalised", "fleet_green_card", { type: "certificate", label: tx("greenCard") });
+  doc("full_formalised", "fleet_green_card", { type: "green_card", label: tx("greenCard") });
   doc("full_formalised", "fleet_contract", { type: "contract", label: tx("particularConditions"), signature: true, uploaded: true });
   doc("full_formalised", "fleet_general", { type: "general_conditions", label: tx("generalConditions") });
   doc("full_formalised", "fleet_old", { type: "contract", label: tx("endorsement1"), archivedAt: at(-100) });

@@ -33,6 +33,20 @@ export const de: PdfTexts = {
   startDate: "Vertragsbeginn",
   dueDate: "Hauptfälligkeit",
   periodicity: "Zahlungsweise",
+  /** The billing periods of domain/states.ts, as a table's value ("Payment frequency: Monthly"). */
+  periodicities: {
+    amendment: "Je Nachtrag",
+    annual: "Jährlich",
+    annual_fixed: "Jährlich (festes Datum)",
+    annual_prorata: "Jährlich (anteilig)",
+    annual_static_date: "Jährlich (Stichtag)",
+    biannually: "Halbjährlich",
+    monthly: "Monatlich",
+    monthly_fixed: "Monatlich (festes Datum)",
+    monthly_prorata: "Monatlich (anteilig)",
+    one_shot: "Einmalig",
+    quarterly: "Vierteljährlich",
+  },
   price: "Beitrag",
   clientData: "Kunde",
   contractData: "Vertrag",
@@ -76,6 +90,24 @@ export const de: PdfTexts = {
     `${brand} bestätigt den Eingang Ihrer Kündigung des Vertrags ${number} am ${received}. ` +
     "Ihr Versicherungsschutz besteht bis zum oben genannten Wirksamkeitsdatum und endet an diesem Tag. " +
     "Ein für die Zeit danach gezahlter Beitrag wird erstattet. Bewahren Sie diese Bestätigung auf: Sie belegt das Datum Ihrer Kündigung.",
+  /** The international motor insurance card (files/pdf-green-card.ts). */
+  greenCard: {
+    title: "Internationale Versicherungskarte für Kraftfahrzeuge (Grüne Karte)",
+    intro: (from: string, to: string) =>
+      `Diese Karte bescheinigt, dass das unten genannte Fahrzeug vom ${from} bis zum ${to} in den Ländern mit den aufgeführten Kennzeichen haftpflichtversichert ist. Bewahren Sie sie im Fahrzeug auf.`,
+    validity: "Gültigkeitsdauer",
+    issuingCountry: "Ausstellungsland",
+    cardNumber: "Kartennummer",
+    issuedBy: "Ausgestellt von",
+    registration: "Amtliches Kennzeichen",
+    make: "Marke und Modell",
+    category: "Fahrzeugart",
+    categoryCar: "A — Personenkraftwagen",
+    countries: "Geltungsbereich (Länderkennzeichen)",
+    holder: "Versicherungsnehmer",
+    none: "Zu diesem Datum ist über diesen Vertrag kein Fahrzeug versichert.",
+    periodValue: (from: string, to: string) => `vom ${from} bis zum ${to}`,
+  },
   quoteTitle: "Angebot",
   quoteNumber: "Angebotsnummer",
   createdOn: "Erstellt am",
@@ -101,6 +133,7 @@ export const de: PdfTexts = {
     account: "Ihr Anmeldekonto",
     contracts: "Ihre Verträge",
     requests: "Ihre Datenschutzanträge",
+    hourRange: (from: string, to: string) => `${from} bis ${to} Uhr`,
     callbacks: "Ihre Rückrufwünsche",
     name: "Name",
     email: "E-Mail",

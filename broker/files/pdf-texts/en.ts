@@ -32,6 +32,20 @@ export const en = {
   startDate: "Start date",
   dueDate: "Renewal date",
   periodicity: "Payment frequency",
+  /** The billing periods of domain/states.ts, as a table's value ("Payment frequency: Monthly"). */
+  periodicities: {
+    amendment: "Per amendment",
+    annual: "Annual",
+    annual_fixed: "Annual (fixed date)",
+    annual_prorata: "Annual (pro rata)",
+    annual_static_date: "Annual (set date)",
+    biannually: "Half-yearly",
+    monthly: "Monthly",
+    monthly_fixed: "Monthly (fixed date)",
+    monthly_prorata: "Monthly (pro rata)",
+    one_shot: "Single payment",
+    quarterly: "Quarterly",
+  },
   price: "Premium",
   clientData: "Client",
   contractData: "Contract",
@@ -75,6 +89,24 @@ export const en = {
     `${brand} acknowledges receipt, on ${received}, of your request to terminate contract ${number}. ` +
     "Your cover continues until the effective date above and ends at that date. " +
     "Any premium paid for the period after the effective date will be refunded. Keep this acknowledgement: it proves the date of your request.",
+  /** The international motor insurance card (files/pdf-green-card.ts). */
+  greenCard: {
+    title: "International motor insurance card (Green Card)",
+    intro: (from: string, to: string) =>
+      `This card proves that the vehicle below is insured for third-party motor liability in the countries whose codes are listed, from ${from} to ${to}. Keep it in the vehicle.`,
+    validity: "Period of validity",
+    issuingCountry: "Issuing country",
+    cardNumber: "Card number",
+    issuedBy: "Issued by",
+    registration: "Registration number",
+    make: "Make and model",
+    category: "Vehicle category",
+    categoryCar: "A — passenger car",
+    countries: "Countries covered (codes)",
+    holder: "Policyholder",
+    none: "No vehicle is insured under this contract at this date.",
+    periodValue: (from: string, to: string) => `${from} to ${to}`,
+  },
   quoteTitle: "Quote",
   quoteNumber: "Quote number",
   createdOn: "Created on",
@@ -100,6 +132,7 @@ export const en = {
     account: "Your sign-in account",
     contracts: "Your contracts",
     requests: "Your data-rights requests",
+    hourRange: (from: string, to: string) => `${from}:00 to ${to}:00`,
     callbacks: "Your callback requests",
     name: "Name",
     email: "E-mail",

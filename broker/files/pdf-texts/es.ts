@@ -33,6 +33,20 @@ export const es: PdfTexts = {
   startDate: "Fecha de efecto",
   dueDate: "Vencimiento anual",
   periodicity: "Frecuencia de pago",
+  /** The billing periods of domain/states.ts, as a table's value ("Payment frequency: Monthly"). */
+  periodicities: {
+    amendment: "Por suplemento",
+    annual: "Anual",
+    annual_fixed: "Anual (fecha fija)",
+    annual_prorata: "Anual (prorrata)",
+    annual_static_date: "Anual (fecha establecida)",
+    biannually: "Semestral",
+    monthly: "Mensual",
+    monthly_fixed: "Mensual (fecha fija)",
+    monthly_prorata: "Mensual (prorrata)",
+    one_shot: "En un pago",
+    quarterly: "Trimestral",
+  },
   price: "Prima",
   clientData: "Cliente",
   contractData: "Contrato",
@@ -76,6 +90,24 @@ export const es: PdfTexts = {
     `${brand} acusa recibo, el ${received}, de su solicitud de rescisión del contrato ${number}. ` +
     "Sus coberturas se mantienen hasta la fecha de efecto indicada arriba y terminan en esa fecha. " +
     "La prima pagada por el periodo posterior a esa fecha le será reembolsada. Conserve este acuse de recibo: acredita la fecha de su solicitud.",
+  /** The international motor insurance card (files/pdf-green-card.ts). */
+  greenCard: {
+    title: "Certificado internacional de seguro del automóvil (Carta verde)",
+    intro: (from: string, to: string) =>
+      `Esta carta acredita que el vehículo indicado está asegurado en responsabilidad civil del automóvil en los países cuyos códigos figuran a continuación, del ${from} al ${to}. Consérvela en el vehículo.`,
+    validity: "Periodo de validez",
+    issuingCountry: "País de emisión",
+    cardNumber: "Número de la carta",
+    issuedBy: "Emitida por",
+    registration: "Matrícula",
+    make: "Marca y modelo",
+    category: "Categoría del vehículo",
+    categoryCar: "A — turismo",
+    countries: "Países cubiertos (códigos)",
+    holder: "Tomador del seguro",
+    none: "Ningún vehículo está asegurado por este contrato en esta fecha.",
+    periodValue: (from: string, to: string) => `del ${from} al ${to}`,
+  },
   quoteTitle: "Presupuesto",
   quoteNumber: "Número de presupuesto",
   createdOn: "Emitido el",
@@ -101,6 +133,7 @@ export const es: PdfTexts = {
     account: "Su cuenta de acceso",
     contracts: "Sus contratos",
     requests: "Sus solicitudes sobre sus datos",
+    hourRange: (from: string, to: string) => `de ${from}:00 a ${to}:00`,
     callbacks: "Sus solicitudes de llamada",
     name: "Nombre",
     email: "Correo electrónico",

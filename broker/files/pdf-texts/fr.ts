@@ -33,6 +33,20 @@ export const fr: PdfTexts = {
   startDate: "Date d'effet",
   dueDate: "Échéance principale",
   periodicity: "Fréquence de paiement",
+  /** The billing periods of domain/states.ts, as a table's value ("Payment frequency: Monthly"). */
+  periodicities: {
+    amendment: "Par avenant",
+    annual: "Annuelle",
+    annual_fixed: "Annuelle (date fixe)",
+    annual_prorata: "Annuelle (au prorata)",
+    annual_static_date: "Annuelle (à date définie)",
+    biannually: "Semestrielle",
+    monthly: "Mensuelle",
+    monthly_fixed: "Mensuelle (date fixe)",
+    monthly_prorata: "Mensuelle (au prorata)",
+    one_shot: "En une fois",
+    quarterly: "Trimestrielle",
+  },
   price: "Prime",
   clientData: "Client",
   contractData: "Contrat",
@@ -76,6 +90,24 @@ export const fr: PdfTexts = {
     `${brand} accuse réception, le ${received}, de votre demande de résiliation du contrat ${number}. ` +
     "Vos garanties restent acquises jusqu'à la date d'effet indiquée ci-dessus et cessent à cette date. " +
     "La part de prime correspondant à la période postérieure à la date d'effet vous sera remboursée. Conservez cet accusé de réception : il fait foi de la date de votre demande.",
+  /** The international motor insurance card (files/pdf-green-card.ts). */
+  greenCard: {
+    title: "Carte internationale d'assurance automobile (carte verte)",
+    intro: (from: string, to: string) =>
+      `Cette carte atteste que le véhicule ci-dessous est assuré en responsabilité civile automobile dans les pays dont les codes figurent ci-dessous, du ${from} au ${to}. Conservez-la dans le véhicule.`,
+    validity: "Période de validité",
+    issuingCountry: "Pays d'émission",
+    cardNumber: "Numéro de carte",
+    issuedBy: "Émise par",
+    registration: "Numéro d'immatriculation",
+    make: "Marque et modèle",
+    category: "Catégorie du véhicule",
+    categoryCar: "A — voiture particulière",
+    countries: "Pays couverts (codes)",
+    holder: "Souscripteur",
+    none: "Aucun véhicule n'est assuré par ce contrat à cette date.",
+    periodValue: (from: string, to: string) => `du ${from} au ${to}`,
+  },
   quoteTitle: "Devis",
   quoteNumber: "Numéro de devis",
   createdOn: "Établi le",
@@ -101,6 +133,7 @@ export const fr: PdfTexts = {
     account: "Votre compte de connexion",
     contracts: "Vos contrats",
     requests: "Vos demandes sur vos données",
+    hourRange: (from: string, to: string) => `de ${from} h à ${to} h`,
     callbacks: "Vos demandes de rappel",
     name: "Nom",
     email: "E-mail",

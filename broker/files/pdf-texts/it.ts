@@ -33,6 +33,20 @@ export const it: PdfTexts = {
   startDate: "Data di decorrenza",
   dueDate: "Scadenza annuale",
   periodicity: "Frequenza di pagamento",
+  /** The billing periods of domain/states.ts, as a table's value ("Payment frequency: Monthly"). */
+  periodicities: {
+    amendment: "Per appendice",
+    annual: "Annuale",
+    annual_fixed: "Annuale (data fissa)",
+    annual_prorata: "Annuale (pro rata)",
+    annual_static_date: "Annuale (data stabilita)",
+    biannually: "Semestrale",
+    monthly: "Mensile",
+    monthly_fixed: "Mensile (data fissa)",
+    monthly_prorata: "Mensile (pro rata)",
+    one_shot: "In un'unica soluzione",
+    quarterly: "Trimestrale",
+  },
   price: "Premio",
   clientData: "Cliente",
   contractData: "Contratto",
@@ -76,6 +90,24 @@ export const it: PdfTexts = {
     `${brand} conferma di aver ricevuto, il ${received}, la sua richiesta di disdetta del contratto ${number}. ` +
     "La copertura resta valida fino alla data di effetto indicata sopra e cessa in tale data. " +
     "L'eventuale premio pagato per il periodo successivo sarà rimborsato. Conservi questa conferma: attesta la data della sua richiesta.",
+  /** The international motor insurance card (files/pdf-green-card.ts). */
+  greenCard: {
+    title: "Certificato internazionale di assicurazione auto (Carta verde)",
+    intro: (from: string, to: string) =>
+      `Questa carta attesta che il veicolo indicato è assicurato per la responsabilità civile auto nei paesi i cui codici sono elencati, dal ${from} al ${to}. La conservi nel veicolo.`,
+    validity: "Periodo di validità",
+    issuingCountry: "Paese di emissione",
+    cardNumber: "Numero della carta",
+    issuedBy: "Emessa da",
+    registration: "Numero di targa",
+    make: "Marca e modello",
+    category: "Categoria del veicolo",
+    categoryCar: "A — autovettura",
+    countries: "Paesi coperti (codici)",
+    holder: "Contraente",
+    none: "Nessun veicolo è assicurato da questo contratto a questa data.",
+    periodValue: (from: string, to: string) => `dal ${from} al ${to}`,
+  },
   quoteTitle: "Preventivo",
   quoteNumber: "Numero di preventivo",
   createdOn: "Emesso il",
@@ -101,6 +133,7 @@ export const it: PdfTexts = {
     account: "Il suo account di accesso",
     contracts: "I suoi contratti",
     requests: "Le sue richieste sui dati",
+    hourRange: (from: string, to: string) => `dalle ${from}:00 alle ${to}:00`,
     callbacks: "Le sue richieste di richiamata",
     name: "Nome",
     email: "E-mail",

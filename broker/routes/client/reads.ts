@@ -4,7 +4,8 @@
  * once per database handle (db/prepared.ts). Each is scoped to the brand and
  * the client through placeholders filled from the session's scope.
  */
-import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { certificateTypes } from "../../domain/states";
 import type { Database } from "../../db/client";
 import { preparedRead } from "../../db/prepared";
 import { clientScopePlaceholders, ownedByClient } from "../../scope/ownership";
@@ -79,7 +80,7 @@ export const clientCertificateRows = (db: Database, scope: Scope) =>
     d
       .select()
       .from(documents)
-      .where(and(ownedByScope(documents), eq(documents.type, "certificate"), eq(documents.visible, true)))
+      .where(and(ownedByScope(documents), inArray(documents.type, [...certificateTypes]), eq(documents.visible, true)))
       .orderBy(desc(documents.createdAt)),
   ).execute(scope);
 

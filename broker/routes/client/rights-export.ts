@@ -10,6 +10,7 @@ import type { Database } from "../../db/client";
 import { accounts, contactRequests, contracts, gdprRequests } from "../../db/schema";
 import { compose, formatDay, formatInstant, textsFor, type PdfCommon } from "../../files/pdf";
 import type { Row } from "../../files/pdf-layout";
+import type { PdfTexts } from "../../files/pdf-texts";
 import type { Brand, Client } from "../../http/context";
 import { ownedByClient } from "../../scope/ownership";
 import type { Scope } from "../../scope/contract";
@@ -89,6 +90,12 @@ export async function clientDataExport(
   };
 }
 
+/** A callback's hour range ("9-10") in words ("de 9 h à 10 h"). */
+function hourRange(w: PdfTexts["rights"], range: string): string {
+  const [from, to] = range.split("-");
+  return from && to ? w.hourRange(from, to) : range;
+}
+
 /** The same data, readable: one table per part, in the language asked. */
 export async function renderClientDataPdf(data: ClientDataExport, common: PdfCommon): Promise<Uint8Array> {
   const t = textsFor(common.lang);
@@ -130,6 +137,9 @@ export async function renderClientDataPdf(data: ClientDataExport, common: PdfCom
   );
   pdf.heading(w.callbacks);
   if (data.callback_requests.length === 0) pdf.paragraph(w.none);
-  else pdf.table(data.callback_requests.map((r): Row => [r.day ? day(r.day) : "—", [r.hour, r.subject].filter(Boolean).join(" — ")]));
+  else
+    pdf.table(
+      data.callback_requests.map((r): Row => [r.day ? day(r.day) : "—", [r.hour ? hourRange(w, r.hour) : null, r.subject].filter(Boolean).join(" — ")]),
+    );
   return pdf.save();
 }

@@ -5,7 +5,7 @@
  * generated on each download in the `?lang=` asked (files/pdf.ts, decision
  * 0090), so every listed document can be downloaded.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { CertificateParams, ContractDocumentList, ContractParams, DocumentList, DocumentParams, InvoiceParams } from "../../wire/contracts";
 import { LangQuery } from "../../wire/common";
 import type { Database } from "../../db/client";
@@ -13,6 +13,8 @@ import { documents, vehicles } from "../../db/schema";
 import { contractKindOf, isVehicleKind } from "../../domain/contract-kind";
 import { parisDay } from "../../domain/calendar";
 import type { Language } from "../../domain/language";
+import { renderGreenCardPdf } from "../../files/pdf-green-card";
+import { certificateTypes, isCertificateType } from "../../domain/states";
 import { renderCertificatePdf, renderContractDocumentPdf, renderInvoicePdf, type PdfClient } from "../../files/pdf";
 import type { Brand, Client } from "../../http/context";
 import { notFound } from "../../http/errors";
@@ -34,15 +36,15 @@ export function pdfClient(client: Client): PdfClient {
 /** What every drawn PDF shares; `lang` is the `?lang=` of the page the file was asked from, else the brand's language. */
 const common = (brand: Brand, lang: Language, now: Date) => ({ brandName: brand.name, lang, generatedAt: now });
 
-/** Items the certificate lists: the vehicles still in the garage of a fleet or auto contract. */
-async function insuredItems(db: Database, scope: Scope, contract: ContractRow, today: string): Promise<string[]> {
+/** The vehicles still in the garage of a fleet or auto contract: what the certificate and the green card list. */
+async function insuredVehicles(db: Database, scope: Scope, contract: ContractRow, today: string): Promise<{ registration: string; model: string | null }[]> {
   if (!isVehicleKind(contractKindOf(contract.type))) return [];
   const rows = await db
     .select()
     .from(vehicles)
     .where(ofContract(vehicles, scope, contract.id))
     .orderBy(asc(vehicles.registrationNumber));
-  return rows.filter((v) => !v.exitDate || v.exitDate >= today).map((v) => [v.registrationNumber, v.model].filter(Boolean).join(" "));
+  return rows.filter((v) => !v.exitDate || v.exitDate >= today).map((v) => ({ registration: v.registrationNumber, model: v.model }));
 }
 
 export const downloadInvoice = defineRoute({
@@ -98,7 +100,7 @@ export const listContractDocuments = defineRoute({
       .from(documents)
       .where(ofContract(documents, scope, contract.id, eq(documents.visible, true)))
       .orderBy(asc(documents.createdAt), asc(documents.id));
-    return { id: contract.id, documents: rows.filter((d) => d.type !== "certificate").map((d) => toDocumentBody(d, client.id)) };
+    return { id: contract.id, documents: rows.filter((d) => !isCertificateType(d.type)).map((d) => toDocumentBody(d, client.id)) };
   },
 });
 
@@ -155,7 +157,7 @@ export const listContractCertificates = defineRoute({
     const rows = await db
       .select()
       .from(documents)
-      .where(ofContract(documents, scope, contract.id, eq(documents.type, "certificate"), eq(documents.visible, true)))
+      .where(ofContract(documents, scope, contract.id, inArray(documents.type, [...certificateTypes]), eq(documents.visible, true)))
       .orderBy(desc(documents.createdAt));
     return rows.map((d) => toDocumentBody(d, client.id, "certificates"));
   },
@@ -173,17 +175,31 @@ export const downloadCertificate = defineRoute({
   loads: "contract",
   handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.certificate);
-    if (doc.type !== "certificate") throw notFound();
+    if (!isCertificateType(doc.type)) throw notFound();
     const draw = async () => {
       const today = parisDay(now);
+      const lang = languageFor(brand, query.lang);
+      if (doc.type === "green_card") {
+        const validFrom = contract.startDate ?? parisDay(contract.createdAt);
+        const bytes = await renderGreenCardPdf({
+          ...common(brand, lang, now),
+          client: pdfClient(client),
+          contract: { number: contract.number, label: contract.label },
+          country: brand.country,
+          validFrom,
+          validTo: contract.terminatedDate ?? contract.dueDate ?? validFrom,
+          vehicles: await insuredVehicles(db, scope, contract, today),
+        });
+        return { bytes, mime: "application/pdf", name: doc.name.endsWith(".pdf") ? doc.name : `${doc.name}.pdf` };
+      }
       const bytes = await renderCertificatePdf({
-        ...common(brand, languageFor(brand, query.lang), now),
+        ...common(brand, lang, now),
         client: pdfClient(client),
         contract: { number: contract.number, label: contract.label },
         validFrom: contract.startDate ?? parisDay(contract.createdAt),
         validTo: contract.terminatedDate,
         issuedOn: parisDay(doc.createdAt),
-        insuredItems: await insuredItems(db, scope, contract, today),
+        insuredItems: (await insuredVehicles(db, scope, contract, today)).map((v) => [v.registration, v.model].filter(Boolean).join(" ")),
       });
       return { bytes, mime: "application/pdf", name: doc.name.endsWith(".pdf") ? doc.name : `${doc.name}.pdf` };
     };

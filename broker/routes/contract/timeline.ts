@@ -5,6 +5,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import { documents, timelineEntries } from "../../db/schema";
+import { isCertificateType } from "../../domain/states";
 import { defineRoute } from "../../http/registry";
 import { contractPath as contractUrl } from "../../views/contracts";
 import { ContractParams, TimelineList } from "../../wire/contracts";
@@ -37,7 +38,7 @@ export const listContractTimeline = defineRoute({
       year: entry.year,
       description_code: entry.descriptionCode,
       document_name: entry.documentName ?? document?.label ?? null,
-      document_url: document ? `${base}/${document.type === "certificate" ? "certificates" : "documents"}/${document.id}` : null,
+      document_url: document ? `${base}/${isCertificateType(document.type) ? "certificates" : "documents"}/${document.id}` : null,
     }));
   },
 });
