@@ -3,7 +3,7 @@ import { parse } from "@conform-to/react";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
-import { csrfFieldName, idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
+import { csrfFieldName, idempotencyKeyFrom, newIdempotencyKey, tooLargeUploads } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { formatDate } from "~/utils/i18n/date";
@@ -115,7 +115,8 @@ export async function action(args: ActionFunctionArgs) {
   const fileErrors: Record<string, string[]> = {};
   for (const field of proofFieldsOf(form)) {
     const chosenFile = form.get(field);
-    if (typeof chosenFile === "string" || !chosenFile || chosenFile.size === 0) continue;
+    const tooLarge = tooLargeUploads(form).includes(field);
+    if (!tooLarge && (typeof chosenFile === "string" || !chosenFile || chosenFile.size === 0)) continue;
     const checked = await checkedUploadFile(form, locale, field);
     if ("errors" in checked) fileErrors[field] = checked.errors;
     // The key names the field too: the same scan sent for two proofs is two uploads, not one key reused with another body.
@@ -180,7 +181,7 @@ export async function action(args: ActionFunctionArgs) {
 
 /** The step-3 file fields: one per document the contract asks for (`proof_<code>`). */
 function proofFieldsOf(form: FormData): string[] {
-  return [...new Set([...form.keys()].filter((name) => /^proof_[a-z_]{1,40}$/.test(name)))];
+  return [...new Set([...form.keys(), ...tooLargeUploads(form)].filter((name) => /^proof_[a-z_]{1,40}$/.test(name)))];
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;

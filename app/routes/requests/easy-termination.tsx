@@ -67,7 +67,7 @@ export async function action(args: ActionFunctionArgs) {
     case "draft": {
       const submission = parseForm(formData, easyTerminationSchema(t));
       const files = proofFiles(formData);
-      const fileErrors = proofFileErrors(files, t);
+      const fileErrors = proofFileErrors(files, t, formData);
       if (submission.status !== "success" || fileErrors) {
         return formReply(intent, submission.reply({ fieldErrors: fileErrors ? { file: fileErrors } : undefined, hideFields: ["file"] }));
       }

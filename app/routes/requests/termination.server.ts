@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { tooLargeUploads } from "~/utils/forms/form-fields";
 import { translateFieldCodes } from "~/utils/forms/field-codes.server";
 import { formatDate } from "~/utils/i18n/date";
 import type { Language } from "~/utils/routing/locale";
@@ -18,10 +19,13 @@ export function proofFiles(form: FormData): File[] {
   return form.getAll("file").filter((value): value is File => typeof value !== "string" && value.size > 0);
 }
 
-/** The portal's own checks (count, size) in the page's words; null when the broker may read them. */
-export function proofFileErrors(files: readonly File[], t: TFunction): string[] | null {
+/**
+ * The portal's own checks (count, size) in the page's words; null when the broker may read them.
+ * `form`: the post, whose files past the upload limit the server left out and named (tooLargeUploads).
+ */
+export function proofFileErrors(files: readonly File[], t: TFunction, form?: FormData): string[] | null {
   if (files.length > maxProofFiles) return [t("termination:files.tooMany")];
-  if (files.some((file) => file.size > maxUploadBytes)) return [t("codes:upload.too-large")];
+  if ((form && tooLargeUploads(form).includes("file")) || files.some((file) => file.size > maxUploadBytes)) return [t("codes:upload.too-large")];
   return null;
 }
 

@@ -14,3 +14,15 @@ export function idempotencyKeyFrom(form: FormData): string | undefined {
   const value = form.get(idempotencyFieldName);
   return typeof value === "string" && keyPattern.test(value) ? value : undefined;
 }
+
+/**
+ * Added by the server (readBody) to a multipart post past the upload limit, once per file input whose
+ * file was left out, its value the input's name: the form's page says "too large" next to that field
+ * instead of the browser's connection error (issue 45). Never rendered in a form.
+ */
+export const tooLargeUploadFieldName = "__upload_too_large";
+
+/** The file inputs whose file the server left out as too large (tooLargeUploadFieldName). */
+export function tooLargeUploads(form: FormData): string[] {
+  return form.getAll(tooLargeUploadFieldName).filter((value): value is string => typeof value === "string");
+}

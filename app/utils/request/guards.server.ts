@@ -3,6 +3,7 @@ import { checkRedirect, returnToParam } from "../routing/redirect-guard";
 import { publicHost } from "./public-host.server";
 import { RequestRejected, type Rejection } from "./rejection.server";
 import { isUtf8Form } from "./utf8-form.server";
+import { multipartBoundary, OversizedMultipart, oversizedUploadDrainBytes } from "./oversized-multipart.server";
 import { bodyLimitFor, declaredTooLarge, hasDecodablePath, isCrossSite, isUnsafeMethod, isValidHost } from "./request-guards.server";
 
 /**
@@ -81,16 +82,25 @@ function discardRest(req: Request) {
  * Reads the body of a post before any page code, up to its limit
  * (request-guards.server.ts): refused at once when Content-Length says more,
  * and counted chunk by chunk otherwise (chunked bodies), so a 20 MB post is
- * never held in memory. The bytes go to Remix in `res.locals.body`.
+ * never held in memory. A multipart post past the upload limit (a file over
+ * 10 MB sent without JavaScript) is read to its end, its middle dropped, and
+ * goes on to its page with the file left out and named in
+ * `__upload_too_large`: the form says "too large" next to the field instead
+ * of the browser's connection error (issue 45). Past 50 MB it is cut, as
+ * before. The bytes go to Remix in `res.locals.body`.
  */
 export function readBody(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const limit = bodyLimitFor(req.get("content-type"));
-  if (declaredTooLarge(req.get("content-length"), limit)) {
+  // A multipart post past the limit is read to its end (up to a bound) and answered by its form (OversizedMultipart).
+  const boundary = multipartBoundary(req.get("content-type"));
+  const readLimit = boundary ? oversizedUploadDrainBytes : limit;
+  if (declaredTooLarge(req.get("content-length"), readLimit)) {
     discardRest(req);
     return reject(next, { status: 413, reason: "body-too-large" });
   }
   const chunks: Buffer[] = [];
+  let oversized: OversizedMultipart | null = null;
   let size = 0;
   let settled = false;
   const settle = (error?: unknown) => {
@@ -101,19 +111,30 @@ export function readBody(req: Request, res: Response, next: NextFunction) {
     req.off("error", settle);
     next(error);
   };
-  const onData = (chunk: Buffer) => {
-    size += chunk.length;
-    if (size <= limit) return void chunks.push(chunk);
+  const tooLarge = () => {
     chunks.length = 0;
+    oversized = null;
     settle(new RequestRejected({ status: 413, reason: "body-too-large" }));
     discardRest(req);
   };
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > readLimit) return tooLarge();
+    if (oversized) return oversized.push(chunk);
+    if (size <= limit) return void chunks.push(chunk);
+    if (!boundary) return tooLarge();
+    oversized = new OversizedMultipart(Buffer.concat(chunks), boundary);
+    chunks.length = 0;
+    oversized.push(chunk);
+  };
   const onEnd = () => {
-    const body = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      body.set(chunk, offset);
-      offset += chunk.length;
+    const body = oversized ? new Uint8Array(oversized.body()) : new Uint8Array(size);
+    if (!oversized) {
+      let offset = 0;
+      for (const chunk of chunks) {
+        body.set(chunk, offset);
+        offset += chunk.length;
+      }
     }
     res.locals.body = body;
     // Text that is not UTF-8 would be saved as U+FFFD: refused, with its page.

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { TFunction } from "i18next";
 import { translateFieldCodes } from "~/utils/forms/field-codes.server";
-import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
+import { idempotencyKeyFrom, newIdempotencyKey, tooLargeUploads } from "~/utils/forms/form-fields";
 import { formIntent } from "~/utils/forms/form-intent.server";
 import { readForm } from "~/utils/forms/read-form.server";
 import { formatDate } from "~/utils/i18n/date";
@@ -91,6 +91,8 @@ export async function checkedUploadFile(
   // An empty file input still sends a part: a file without a name and without bytes.
   const files = form.getAll(field).filter((value): value is File => typeof value !== "string" && value.size > 0);
   const refuse = async (code: string) => ({ errors: (await translateFieldCodes({ file: [code] }, locale.lang)).file });
+  // A file past the upload limit, left out by the server (readBody) and named in its stead.
+  if (tooLargeUploads(form).includes(field)) return refuse("upload.too-large");
   if (files.length === 0) return refuse("upload.missing");
   if (files.length > 1) return refuse("upload.too-many");
   if (files[0].size > maxUploadBytes) return refuse("upload.too-large");
