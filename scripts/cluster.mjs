@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePorts } from "./free-port.mjs";
+import { heapFlag } from "./memory-limit.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -90,6 +91,9 @@ export async function startCluster(options = {}) {
   const haproxy = haproxyBinary();
 
   const [freePortal, freeBroker, ...ports] = await freePorts(2 + portalCount + brokerCount);
+  // Each process's metrics (METRICS_PORT) when asked: a port per process, never the public one.
+  const metricsPorts = options.metrics ? await freePorts(portalCount + brokerCount) : [];
+  const checkMs = options.checkMs ?? 1000;
   // The proxies: PORT and BROKER_PORT (3000 and 3001 by default), or free ports when asked (tests).
   const portalPort = options.anyPort ? freePortal : Number(process.env.CLUSTER_PORT ?? process.env.PORT ?? 3000);
   const brokerPort = options.anyPort ? freeBroker : Number(process.env.CLUSTER_BROKER_PORT ?? process.env.BROKER_PORT ?? 3001);
@@ -101,21 +105,41 @@ export async function startCluster(options = {}) {
     ...process.env,
     NODE_ENV: "production",
     APP_ENV: process.env.APP_ENV ?? "local",
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? "warn",
+    // On SIGTERM a process fails its health check this long before it closes (fall 2 and a margin),
+    // so haproxy has stopped sending to it by then (decision 0167).
+    SHUTDOWN_DRAIN_MS: String(checkMs * 3),
     // Links in e-mails lead to each brand's host on the portals' proxy.
     PORTAL_URL: `http://{brand}.localhost:${portalPort}`,
     // The sandbox card and signing pages are the brokers', reached through their proxy.
     BROKER_PUBLIC_URL: brokerUrl,
   };
 
-  const startBroker = async (label, port) => {
+  /** Each process's log lines (stdout) when `captureLogs`, from every run of it: `logs[label]`. */
+  const logs = {};
+  const capture = (label, child) => {
+    if (!options.captureLogs) return;
+    const lines = (logs[label] ??= []);
+    let pending = "";
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk) => {
+      pending += chunk;
+      const parts = pending.split("\n");
+      pending = parts.pop() ?? "";
+      lines.push(...parts.filter(Boolean));
+    });
+  };
+  const metricsEnv = (index) => (options.metrics ? { METRICS_PORT: String(metricsPorts[index]) } : { METRICS_PORT: "" });
+
+  const startBroker = async (label, port, index) => {
     const child = fork(path.join(root, "scripts/broker-process.ts"), [], {
       cwd: root,
       execArgv: ["--import", "tsx"],
-      env: { ...common, DATABASE_URL: databaseUrl, BROKER_PORT: String(port), BROKER_DATA_DIR: path.join(work, label) },
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      env: { ...common, ...metricsEnv(portalCount + index), DATABASE_URL: databaseUrl, BROKER_PORT: String(port), BROKER_DATA_DIR: path.join(work, label) },
+      stdio: ["ignore", options.captureLogs ? "pipe" : "inherit", "inherit", "ipc"],
     });
     children.add(child);
+    capture(label, child);
     const ready = await new Promise((resolve, reject) => {
       child.once("message", resolve);
       child.once("exit", (code) => reject(new Error(`${label} stopped before it was ready (exit ${code})`)));
@@ -126,8 +150,9 @@ export async function startCluster(options = {}) {
   for (let i = 1; i <= brokerCount; i++) {
     const label = `broker-${i}`;
     const port = ports[portalCount + i - 1];
-    const { child, brandTokens } = await startBroker(label, port);
-    brokers.push({ label, port, url: `http://127.0.0.1:${port}`, process: child, brandTokens });
+    const { child, brandTokens } = await startBroker(label, port, i - 1);
+    const metricsUrl = options.metrics ? `http://127.0.0.1:${metricsPorts[portalCount + i - 1]}/metrics` : null;
+    brokers.push({ label, port, url: `http://127.0.0.1:${port}`, process: child, brandTokens, metricsUrl, index: i - 1 });
     log(`${label}: pid ${child.pid}, 127.0.0.1:${port}`);
   }
 
@@ -144,21 +169,26 @@ export async function startCluster(options = {}) {
     // haproxy, on loopback, says who the visitor is (X-Forwarded-For).
     TRUST_PROXY: "loopback",
   };
-  const startPortal = (label, port) => {
-    const child = spawn(process.execPath, ["--import", "./instrument.server.mjs", "build/start.js"], {
+  // The heap bound from the memory each portal is given (MEMORY_LIMIT_MB; decision 0166), as a start flag.
+  const memoryLimitMb = options.memoryLimitMb ?? process.env.MEMORY_LIMIT_MB;
+  const heap = memoryLimitMb ? heapFlag({ MEMORY_LIMIT_MB: String(memoryLimitMb) }) : null;
+  const startPortal = (label, port, index) => {
+    const child = spawn(process.execPath, [...(heap ? [heap] : []), "--import", "./instrument.server.mjs", "build/start.js"], {
       cwd: root,
-      env: { ...portalEnv, PORT: String(port) },
+      env: { ...portalEnv, ...metricsEnv(index), PORT: String(port) },
       // The portals' request log (one line per answer, haproxy's health checks included) only when asked.
-      stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"],
+      stdio: ["ignore", options.captureLogs ? "pipe" : options.quiet ? "ignore" : "inherit", "inherit"],
     });
     children.add(child);
+    capture(label, child);
     return child;
   };
   const portals = [];
   for (let i = 1; i <= portalCount; i++) {
     const label = `portal-${i}`;
     const port = ports[i - 1];
-    portals.push({ label, port, url: `http://127.0.0.1:${port}`, process: startPortal(label, port) });
+    const metricsUrl = options.metrics ? `http://127.0.0.1:${metricsPorts[i - 1]}/metrics` : null;
+    portals.push({ label, port, url: `http://127.0.0.1:${port}`, process: startPortal(label, port, i - 1), metricsUrl, index: i - 1 });
   }
   for (const portal of portals) {
     await waitFor(`${portal.url}/healthz`, 60_000, portal.process);
@@ -166,7 +196,6 @@ export async function startCluster(options = {}) {
   }
 
   const configFile = path.join(work, "haproxy.cfg");
-  const checkMs = options.checkMs ?? 1000;
   // haproxy's runtime API: the scale journey steers a request to one server with it.
   const adminSocket = path.join(work, "haproxy.sock");
   writeFileSync(configFile, haproxyConfig({ portalPort, brokerPort, portals, brokers, debug, checkMs, adminSocket }));
@@ -231,12 +260,34 @@ export async function startCluster(options = {}) {
     },
     /** A portal killed earlier, started again on its port (as a supervisor would). */
     async restartPortal(member) {
-      member.process = startPortal(member.label, member.port);
+      member.process = startPortal(member.label, member.port, member.index);
       await waitFor(`${member.url}/healthz`, 60_000, member.process);
     },
     /** A broker killed earlier, started again on its port. */
     async restartBroker(member) {
-      member.process = (await startBroker(member.label, member.port)).child;
+      member.process = (await startBroker(member.label, member.port, member.index)).child;
+    },
+    logs,
+    /** SIGTERM, as a supervisor stops a process: resolves with its exit code once it has exited. */
+    terminate(member) {
+      return new Promise((resolve) => {
+        if (member.process.exitCode !== null || member.process.signalCode !== null) return resolve(member.process.exitCode);
+        member.process.once("exit", (code, signal) => resolve(code ?? signal));
+        member.process.kill("SIGTERM");
+      });
+    },
+    /** Waits until haproxy has the server in rotation again (its checks passed `rise` times). */
+    async untilUp(member, timeoutMs = 30_000) {
+      const backend = member.label.startsWith("portal") ? "portals" : "brokers";
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const state = await this.admin(`show servers state ${backend}`);
+        // Columns: be_id be_name srv_id srv_name srv_addr srv_op_state (2 = running) …
+        const line = state.split("\n").find((row) => row.split(" ")[3] === member.label);
+        if (line?.split(" ")[5] === "2") return;
+        if (Date.now() > deadline) throw new Error(`${member.label} not back in haproxy's rotation within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     /** SIGKILL: no goodbye, as a crash or an OOM kill. */
     kill(member) {
