@@ -62,6 +62,13 @@ export function audienceOf(entry: RouteEntry): RouteEntry["audience"] {
   return parent ? audienceOf(parent) : undefined;
 }
 
+/** What the person must be allowed to open the page: its own permission, else its parent's (a claim's tabs like the claim). */
+export function permissionOf(entry: RouteEntry): RouteEntry["permission"] {
+  if (entry.permission || !entry.parent) return entry.permission;
+  const parent = byName.get(entry.parent);
+  return parent ? permissionOf(parent) : undefined;
+}
+
 export function isBuilt(entry: RouteEntry): boolean {
   if (entry.module === null) return false;
   return entry.parent ? isBuilt(byName.get(entry.parent)!) : true;

@@ -9,7 +9,8 @@ import * as styles from "./account-menu.css";
 
 /**
  * The signed-in visitor's account in the header: a disclosure named by who is signed in (opens without
- * JavaScript), holding the profile, the delegations (owners), switching account (several accounts only)
+ * JavaScript), holding the profile, the data-protection rights, the delegations (owners), each as the
+ * person's access allows (decision 0170), switching account (several accounts only)
  * and logging out (a POST with the CSRF token). One control in the header row, as the languages are
  * (decision 0133): the links beside the navigation pushed it onto two rows at 1280 px.
  */
@@ -37,11 +38,20 @@ export function AccountMenu({ session }: { session: RootData["session"] }) {
         <li aria-hidden="true" className={styles.whose}>
           {name}
         </li>
-        <li>
-          <RouteLink to="profile" className={styles.link}>
-            {t("account.profile")}
-          </RouteLink>
-        </li>
+        {session.permissions?.includes("profile") ? (
+          <li>
+            <RouteLink to="profile" className={styles.link}>
+              {t("account.profile")}
+            </RouteLink>
+          </li>
+        ) : null}
+        {session.kind === "client" && session.permissions?.includes("data-rights") ? (
+          <li>
+            <RouteLink to="gdpr" className={styles.link}>
+              {t("account.gdpr")}
+            </RouteLink>
+          </li>
+        ) : null}
         {session.kind === "client" && session.permissions?.includes("delegations") ? (
           <li>
             <RouteLink to="delegation" className={styles.link}>

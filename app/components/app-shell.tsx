@@ -21,7 +21,8 @@ type ShellVariant = "default" | "dashboard" | "legals" | "login";
 export function AppShell({ variant, children, aside }: { variant: ShellVariant; children: ReactNode; aside?: ReactNode }) {
   const { t } = useTranslation("common");
   const { shell, session } = useRootData();
-  const items = variant === "login" ? [] : mainNavigation(session.kind, session.signedIn, { bespokeQuotes: session.bespokeQuotes });
+  const items =
+    variant === "login" ? [] : mainNavigation(session.kind, session.signedIn, { bespokeQuotes: session.bespokeQuotes, permissions: session.permissions });
   // The wordmark on every page, the dashboard's too (it showed the square icon alone).
   const logo = variant === "login" ? shell.brand.login.logo : shell.brand.headerLogo;
   const isCurrent = useCurrentPage();

@@ -38,7 +38,7 @@ function omitShell(value: unknown): unknown {
   return rest;
 }
 
-const textKeys = { "not-found": "notFound", maintenance: "maintenance", "rate-limited": "rateLimited", fatal: "fatal" } as const;
+const textKeys = { "not-found": "notFound", forbidden: "forbidden", maintenance: "maintenance", "rate-limited": "rateLimited", fatal: "fatal" } as const;
 
 /**
  * The full-page error screen (SPEC sections 2 and 8): brand logo, a panel
@@ -49,9 +49,10 @@ const textKeys = { "not-found": "notFound", maintenance: "maintenance", "rate-li
 export function FullPageError({ error, shell }: { error: unknown; shell: Shell | null }) {
   const rootData = useOptionalRootData();
   const brandName = shell?.brand.name ?? "";
-  // A page no route answers (the root's loader ran, so the visitor and brand are known): the site's own
+  // A page no route answers, or an action the person's access refuses (the root's loader ran, so the visitor and brand are known): the site's own
   // header, navigation and footer around the panel, so the visitor carries on from there (issue 31).
-  if (rootData && errorKind(describe(error).status) === "not-found") {
+  const kind = errorKind(describe(error).status);
+  if (rootData && (kind === "not-found" || kind === "forbidden")) {
     return (
       <AppShell variant="default">
         <div className={styles.shellMain}>

@@ -5,6 +5,8 @@ import type { Database } from "../db/client";
 import { accountClients, accounts, clients, prospects } from "../db/schema";
 import type { Account, AppDeps, SessionAccount } from "../http/context";
 import { buildSessionBody } from "../views/session";
+import { ApiError } from "../http/errors";
+import { ERROR_CODES } from "../wire/errors";
 import { openSession } from "./sessions";
 
 /** The client (or else prospect) a fresh session starts on: the default link, else the oldest. */
@@ -56,6 +58,8 @@ export async function startSession(
   },
 ): Promise<SessionBody> {
   const owner = input.owner ?? (await defaultOwner(db, input.brandId, input.account.id));
+  // Nothing left to act for (a revoked delegation was the account's only access): no session, a code the portal words (decision 0169).
+  if (!owner.client && !owner.prospectId) throw accessWithdrawn();
   const data = input.data ?? {};
   const session = await openSession(db, {
     brandId: input.brandId,
@@ -74,3 +78,6 @@ export async function startSession(
     { includeBestProductSheet: wantsBestProductSheet(input.include) },
   );
 }
+
+export const accessWithdrawn = () =>
+  new ApiError(403, ERROR_CODES.accessWithdrawn, { title: "Access withdrawn", details: "This account no longer gives access to any customer space." });

@@ -5,12 +5,12 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountClients, delegations, outbox } from "../db/schema";
+import { accountClients, delegations, gdprRequests, outbox, sessions } from "../db/schema";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../db/demo/logins";
 import { demoIds } from "../db/demo/ids";
 import { mayDo, type Permission } from "../domain/delegate-access";
 import { allRoutes } from "../routes";
-import { permissionFor } from "../scope/permissions";
+import { isClassified, permissionFor } from "../scope/permissions";
 import { createTestBroker, type TestBroker } from "./harness";
 
 const BRAND = "azura";
@@ -33,6 +33,11 @@ const call = (token: string, path: string, init: { method?: string; body?: unkno
 
 describe("every client route checks the caller's function (table: functions × routes)", () => {
   const clientRoutes = allRoutes.filter((r) => r.auth === "client" || r.auth === "customer");
+
+  it("every client read and write of the registry has a decided permission (decision 0168)", () => {
+    const undecided = clientRoutes.filter((r) => !isClassified(r.method, r.path)).map((r) => `${r.method.toUpperCase()} ${r.path}`);
+    expect(undecided).toEqual([]);
+  });
   const concrete = (path: string) =>
     path
       .replace("{client}", CLIENT)
@@ -107,6 +112,36 @@ async function lastInvitation(to: string): Promise<string> {
 
 const signIn = (login: string, password: string) => t.request("/v2/clients/authentication", { brand: BRAND, body: { login, password } });
 
+describe("the accountant reads only what its permissions own (issue 41 point 1)", () => {
+  it("not the data-rights requests nor the personal-data export (JSON and PDF); the owner does", async () => {
+    const owner = await sessionOf("owner");
+    const created = await call(owner.token, `${base}/rights-exercise`, { body: { subject: "access", acceptance: true } });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await t.db.update(gdprRequests).set({ status: "answered", answeredAt: new Date() }).where(eq(gdprRequests.id, id));
+    const accountant = await sessionOf("accountant");
+    for (const path of [`${base}/rights-exercise`, `${base}/rights-exercise/${id}/data`, `${base}/rights-exercise/${id}/data?format=pdf`]) {
+      const refused = await call(accountant.token, path);
+      expect(refused.status, path).toBe(403);
+      expect((await refused.json()).code).toBe("delegation.forbidden");
+      expect((await call(owner.token, path)).status, path).toBe(200);
+    }
+  });
+
+  it("not the delegations, nor the choices of forms it may not send (claims, termination)", async () => {
+    const accountant = await sessionOf("accountant");
+    for (const path of [
+      `${base}/delegations`,
+      `${base}/claims-resources/allowed-contracts`,
+      `${base}/contracts/${CONTRACT}/terminations-requests/settings`,
+      `${base}/contact-details`,
+    ])
+      expect((await call(accountant.token, path)).status, path).toBe(403);
+    for (const path of [`${base}/contracts/${CONTRACT}`, `${base}/claims`, `${base}/contracts/${CONTRACT}/documents-required`])
+      expect((await call(accountant.token, path)).status, path).toBe(200);
+  });
+});
+
 describe("a new delegation grants access through an invitation that works", () => {
   it("the invited person sets a password from the e-mail, signs in on the client as manager and may act, not delegate", async () => {
     const owner = await sessionOf("owner");
@@ -169,11 +204,31 @@ describe("revoking a delegation ends the delegate's access at once", () => {
     expect((await call(manager.token, `${base}/contracts`)).status).toBe(401);
     expect((await call(manager.token, `${base}/session`)).status).toBe(401);
 
+    // Signing in again opens no session: the access was withdrawn (issue 45 section 1; decision 0169).
+    const openBefore = (await t.db.select().from(sessions)).length;
     const again = await signIn(DEMO_EMAILS.manager, DEMO_PASSWORD);
-    expect(again.status).toBe(200);
-    const session = await again.json();
-    expect(session.client).toBeNull();
-    expect((await call(session.session, `${base}/contracts`)).status).toBe(404);
+    expect(again.status).toBe(403);
+    expect((await again.json()).code).toBe("authentication.access-withdrawn");
+    expect((await t.db.select().from(sessions)).length).toBe(openBefore);
+  });
+
+  it("the invitation's set-your-password link of a revoked delegation no longer works (issue 41 point 9)", async () => {
+    const owner = await sessionOf("owner");
+    const email = "revoked.invitee@example.com";
+    const created = await call(owner.token, `${base}/delegations`, {
+      body: { firstname: "Rémi", lastname: "Révoqué", email, phone: "+33 6 12 12 12 15", gender: "M", function: "accountant", locale: "fr-fr" },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const token = /\/reset-password\/email\/([A-Za-z0-9_-]{43})/.exec(await lastInvitation(email))?.[1];
+    expect(token).toBeDefined();
+    expect((await t.request(`/v2/clients/passwordresets/${token}`, { brand: BRAND })).status).toBe(200);
+
+    expect((await call(owner.token, `${base}/delegations/${id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await t.request(`/v2/clients/passwordresets/${token}`, { brand: BRAND })).status).not.toBe(200);
+    const saved = await t.request(`/v2/clients/passwordresets/${token}`, { brand: BRAND, method: "PUT", body: { password: "Revoked-Password-1" } });
+    expect(saved.status).not.toBe(204);
+    expect((await signIn(email, "Revoked-Password-1")).status).toBe(401);
   });
 });
 

@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   phoneConfirmationInvalidCode: "phone-confirmation.invalid-code",
   /** 403: the caller's function for this client does not give the call's permission (decision 0120). */
   forbiddenByFunction: "delegation.forbidden",
+  /** 403 at sign-in: the account acts for no client and is no prospect any more (its delegation was revoked; decision 0169). No session is opened. */
+  accessWithdrawn: "authentication.access-withdrawn",
   /** POST clients/{client}/dynamic-forms/{form}/completion: steps missing or no longer valid (422, one entry per step). */
   dynamicFormIncomplete: "dynamic-form.incomplete",
 } as const;

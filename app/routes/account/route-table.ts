@@ -3,9 +3,28 @@ import type { RouteEntry } from "../../utils/routing/route-entry";
 /** The client's own account: profile, qualification, delegations, data rights. */
 export const accountRoutes = [
   // The flag's questionnaire, for clients and prospects alike (SPEC section 3: a session flag; docs/decisions/0105).
-  { name: "kyc", en: "kyc", fr: "qualification", module: "account/kyc.tsx", access: "session", layout: "default", ns: ["kyc"] },
+  {
+    name: "kyc",
+    en: "kyc",
+    fr: "qualification",
+    module: "account/kyc.tsx",
+    access: "session",
+    layout: "default",
+    ns: ["kyc"],
+    actions: { save: "PUT /v2/clients/{client}/dynamic-forms/{form}/steps/{step}", later: null },
+  },
   // Both kinds: a client's profile, a prospect's contact details (issue 28 §7).
-  { name: "profile", en: "profile", fr: "profile", module: "account/profile.tsx", access: "session", layout: "default", ns: ["account"] },
+  {
+    name: "profile",
+    en: "profile",
+    fr: "profile",
+    module: "account/profile.tsx",
+    access: "session",
+    layout: "default",
+    ns: ["account"],
+    permission: "profile",
+    actions: { "*": "PUT /v2/clients/{client}" },
+  },
   {
     name: "delegation",
     en: "delegation",
@@ -15,6 +34,8 @@ export const accountRoutes = [
     layout: "default",
     audience: "client",
     ns: ["delegation"],
+    permission: "delegations",
+    actions: { create: "POST /v2/clients/{client}/delegations", revoke: "DELETE /v2/clients/{client}/delegations/{id}" },
   },
   // Not in SPEC section 2: the revocation's confirmation page without JavaScript (with it, a dialog; decision 0122).
   {
@@ -26,6 +47,8 @@ export const accountRoutes = [
     layout: "default",
     audience: "client",
     ns: ["delegation"],
+    permission: "delegations",
+    actions: { "*": "DELETE /v2/clients/{client}/delegations/{id}" },
   },
   {
     name: "gdpr",
@@ -36,6 +59,8 @@ export const accountRoutes = [
     layout: "default",
     audience: "client",
     ns: ["rights"],
+    permission: "data-rights",
+    actions: { "*": "POST /v2/clients/{client}/rights-exercise" },
   },
   // Not in SPEC section 2: the answer to an access or portability request, JSON or PDF (`?format=`), streamed through the portal.
   {
@@ -47,5 +72,6 @@ export const accountRoutes = [
     layout: "default",
     audience: "client",
     ns: ["rights"],
+    permission: "data-rights",
   },
 ] as const satisfies readonly RouteEntry[];

@@ -35,7 +35,7 @@ export const clientLoader = formsWithData(loginForms);
 const disclaimers = ["amendment", "cross-sell"] as const;
 type Disclaimer = (typeof disclaimers)[number];
 const sentKinds = ["magic-link", "manager-password"] as const;
-type LinkError = "magic-link" | "open-id" | "sso" | "session";
+type LinkError = "magic-link" | "open-id" | "sso" | "session" | "withdrawn";
 
 /** A credential that arrived in the address (magic link, open-id callback) is exchanged right away. */
 async function signInFromAddress({ request, locale }: PageContext, url: URL): Promise<{ response?: Response; linkError?: LinkError }> {
@@ -60,8 +60,10 @@ async function signInFromAddress({ request, locale }: PageContext, url: URL): Pr
   // An expired or used link is the user's everyday case: say so on the form, not on an error page.
   const user = await attempt(
     screened(authenticate(request, credentials), { request, locale }),
-    onStatuses([400, 401, 404, 422], () => null),
+    // 403: the account's only access, a delegation, was withdrawn; the broker opened no session (decision 0169).
+    { ...onStatuses([400, 401, 404, 422], () => null), 403: () => "withdrawn" as const },
   );
+  if (user === "withdrawn") return { linkError: user };
   if (!user) return { linkError: failure };
   const response = await completeSignIn(request, user, { locale, returnTo });
   if (extraCookie) response.headers.append("Set-Cookie", extraCookie);
@@ -112,7 +114,8 @@ export async function action(args: ActionFunctionArgs) {
       await countAuthPost(args, intent === "manager" ? "manager-login" : "login", submission.value.login);
       // remix-auth-form's FormStrategy reads the form the action has already read and checked.
       const signIn = authenticator(request).authenticate("password", request, { context: { ...args.context, formData } });
-      const user = await attempt(screened(signIn, { request, locale }), onStatuses(formStatuses, "refused"));
+      // 403 too: a revoked delegate is told on the form that the access was withdrawn (decision 0169).
+      const user = await attempt(screened(signIn, { request, locale }), onStatuses([...formStatuses, 403], "refused"));
       if (isRefusal(user)) {
         const reply = await replyWithV2Error(user, request, {
           submission,
@@ -160,7 +163,7 @@ export default function Login() {
         </p>
       ) : null}
       {sent ? <FormStatus>{t(`login.sent.${sent}`)}</FormStatus> : null}
-      {linkError ? <FormErrors errors={[t(`login.linkError.${linkError}`)]} /> : null}
+      {linkError ? <FormErrors errors={[linkError === "withdrawn" ? t("login.accessWithdrawn") : t(`login.linkError.${linkError}`)]} /> : null}
 
       <section aria-labelledby="password-title" className={styles.section}>
         <h2 id="password-title" className={styles.sectionTitle}>

@@ -11,6 +11,7 @@ export const authRoutes = [
     access: "session",
     layout: "login",
     ns: ["auth"],
+    actions: { "*": "PUT /v2/clients/{client}/password" },
   },
   {
     name: "login-existing-session",
@@ -106,6 +107,7 @@ export const authRoutes = [
     access: "session",
     layout: "login",
     ns: ["auth"],
+    actions: { "*": null },
   },
   // Not in SPEC section 2 (docs/decisions): the step the must_confirm_phone flag leads to, and logging out.
   {
@@ -116,7 +118,17 @@ export const authRoutes = [
     access: "session",
     layout: "login",
     ns: ["auth"],
+    actions: { send: "POST /v2/clients/{client}/phone-confirmations", confirm: "PUT /v2/clients/{client}/phone-confirmations" },
   },
-  { name: "logout", en: "logout", fr: "deconnexion", module: "auth/logout.tsx", access: "open", layout: "login", ns: ["auth"] },
+  {
+    name: "logout",
+    en: "logout",
+    fr: "deconnexion",
+    module: "auth/logout.tsx",
+    access: "open",
+    layout: "login",
+    ns: ["auth"],
+    actions: { "*": "DELETE /v2/clients/{client}/authentication" },
+  },
   { name: "connect-sso", en: "connect_sso/:token", fr: "connect_sso/:token", module: "auth/sso.tsx", access: "public", layout: "login" },
 ] as const satisfies readonly RouteEntry[];

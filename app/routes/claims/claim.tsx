@@ -16,6 +16,7 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
+import { NotInYourAccess } from "~/components/not-in-your-access";
 import { checkedUploadFile, uploadRefusalWords } from "../contracts/contract/required.server";
 import { claimSummary } from "./claim-view.server";
 import * as styles from "./claims.css";
@@ -25,7 +26,8 @@ export const handle = pageHandle("claim");
 
 /** `claims/{id}`: every declared field, the dated timeline, what is still to send, the proof files and the photo collection. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user, locale, t } = await pageFor(args, handle);
+  const { api, user, locale, t, may } = await pageFor(args, handle);
+  const mayAct = may("contract-requests");
   const claimId = args.params.id ?? "";
   // Another client's claim is the broker's 404: the not-found screen.
   const [claim, proofs] = await Promise.all([api.claim(user.clientId, claimId), api.claimProofFiles(user.clientId, claimId)]);
@@ -47,17 +49,20 @@ export async function loader(args: LoaderFunctionArgs) {
         note: step.note ? t(`claims:note.${step.note}`) : null,
       }))
       .reverse(),
+    // Sending and removing proofs is the claim's "contract-requests" (decision 0170): an accountant reads the claim, acts on nothing.
+    mayAct,
     toSend: proofs.requirements.filter((r) => !r.provided).map((r) => ({ code: r.code, label: proofWord(r.code), required: r.required })),
-    canAdd: proofs.can_add,
+    canAdd: proofs.can_add && mayAct,
+    couldAdd: proofs.can_add,
     proofTypes: proofs.requirements.map((r) => ({ value: r.code, label: proofWord(r.code) })),
     files: proofs.files.map((file) => ({
       id: file.id,
       name: file.name,
       meta: t("claims:detail.fileMeta", { type: proofWord(file.type), status: t(`claims:fileStatus.${file.status}`, { defaultValue: file.status }) }),
       href: href("claim-proof-file", { id: claim.id, fileId: file.id }, locale),
-      deleteable: file.deleteable,
+      deleteable: file.deleteable && mayAct,
     })),
-    photos: claim.photo_collection_available ? href("claim-photos", { id: claim.id }, locale) : null,
+    photos: claim.photo_collection_available && mayAct ? href("claim-photos", { id: claim.id }, locale) : null,
     uploadKey: newIdempotencyKey(),
   };
 }
@@ -191,6 +196,7 @@ export default function Claim() {
             </li>
           ))}
         </ul>
+        {data.couldAdd && !data.mayAct ? <NotInYourAccess permission="contract-requests" /> : null}
         {data.canAdd ? (
           <Form method="post" encType="multipart/form-data" className={styles.uploadForm} aria-labelledby="claim-add-file">
             <h3 id="claim-add-file" className={styles.cardTitle}>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
+import { NotInYourAccess } from "~/components/not-in-your-access";
 import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
@@ -13,11 +14,12 @@ export const handle = pageHandle("claims");
 
 /** `claims`: every claim of the client, open ones first, each with its status in words and its last update. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user, locale, t } = await pageFor(args, handle);
+  const { api, user, locale, t, may } = await pageFor(args, handle);
   const claims = (await api.claims(user.clientId)).sort(byOpenThenUpdated).map((claim) => claimSummary(claim, locale, t));
   return {
     title: t("claims:list.title"),
-    declareHref: href("claim-new", {}, locale),
+    // Declaring is "contract-requests" (decision 0170): without it the link is absent.
+    declareHref: may("contract-requests") ? href("claim-new", {}, locale) : null,
     open: claims.filter((c) => c.open),
     decided: claims.filter((c) => !c.open),
   };
@@ -59,11 +61,15 @@ export default function ClaimsList() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      <p>
-        <a href={declareHref} className={styles.primaryLink}>
-          {t("list.declare")}
-        </a>
-      </p>
+      {declareHref ? (
+        <p>
+          <a href={declareHref} className={styles.primaryLink}>
+            {t("list.declare")}
+          </a>
+        </p>
+      ) : (
+        <NotInYourAccess permission="contract-requests" />
+      )}
       {open.length + decided.length === 0 ? <p>{t("list.none")}</p> : null}
       {open.length > 0 ? (
         <section aria-labelledby="claims-open" className={styles.group}>

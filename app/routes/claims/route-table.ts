@@ -22,6 +22,8 @@ export const claimRoutes = [
     layout: "default",
     audience: "client",
     ns: ["claims", "codes"],
+    permission: "contract-requests",
+    actions: { "*": "POST /v2/clients/{client}/claims" },
   },
   {
     name: "claim",
@@ -32,6 +34,7 @@ export const claimRoutes = [
     layout: "default",
     audience: "client",
     ns: ["claims", "codes"],
+    actions: { upload: "POST /v2/clients/{client}/claims/{claim}/proof-files", delete: "DELETE /v2/clients/{client}/claims/{claim}/proof-files/{file}" },
   },
   {
     name: "claim-proof-file",
@@ -52,5 +55,7 @@ export const claimRoutes = [
     layout: "default",
     audience: "client",
     ns: ["claims"],
+    permission: "contract-requests",
+    actions: { "*": "POST /v2/clients/{client}/claims/{claim}/photo-collection" },
   },
 ] as const satisfies readonly RouteEntry[];

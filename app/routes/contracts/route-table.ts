@@ -21,6 +21,7 @@ export const contractRoutes = [
     layout: "default",
     audience: "client",
     ns: ["contract"],
+    actions: { amendment: "POST /v2/clients/{client}/contracts/{contract}/amendments" },
   },
   {
     name: "contract-root",
@@ -71,6 +72,11 @@ export const contractRoutes = [
     access: "session",
     layout: "default",
     ns: ["contract", "payments"],
+    actions: {
+      card: "POST /v2/clients/{client}/contracts/{contract}/payment-methods/card",
+      sepa: "POST /v2/clients/{client}/contracts/{contract}/sepa",
+      frequency: "POST /v2/clients/{client}/contracts/{contract}/payment-method-switchable/periodicity-switchable",
+    },
   },
   {
     name: "contract-recipients",
@@ -91,6 +97,7 @@ export const contractRoutes = [
     access: "session",
     layout: "default",
     ns: ["contract"],
+    actions: { upload: "POST /v2/clients/{client}/contracts/{contract}/documents-required/{requiredDocument}" },
   },
   {
     name: "contract-signature",
@@ -101,6 +108,7 @@ export const contractRoutes = [
     access: "session",
     layout: "default",
     ns: ["contract"],
+    actions: { sign: "POST /v2/clients/{client}/contracts/{contract}/signable/{id}/sign" },
   },
   {
     name: "contract-termination",
@@ -112,6 +120,10 @@ export const contractRoutes = [
     layout: "default",
     ns: ["termination", "contract"],
     serverNs: ["codes"],
+    actions: {
+      draft: "POST /v2/clients/{client}/contracts/{contract}/terminations-requests/drafts",
+      submit: "POST /v2/clients/{client}/contracts/{contract}/terminations-requests/{request}/submit",
+    },
   },
   // Not in SPEC section 2: a termination request's acknowledgement PDF, streamed through the portal.
   {
@@ -176,6 +188,8 @@ export const contractRoutes = [
     access: "session",
     layout: "default",
     ns: ["contract"],
+    permission: "contract-requests",
+    actions: { "*": "POST /v2/clients/{client}/contracts/{contract}/documents-required/{requiredDocument}" },
   },
   // Declared last among the tabs so the fixed tab paths win over the slug.
   {

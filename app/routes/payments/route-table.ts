@@ -24,5 +24,16 @@ export const paymentRoutes = [
     ns: ["payments"],
   },
   // SPEC section 2 "pay": the invoice is named in the query; a signed-out visitor (an e-mailed link) signs in and comes back (docs/decisions/0040).
-  { name: "pay", en: "pay", fr: "pay", module: "payments/pay.tsx", access: "session", layout: "default", audience: "client", ns: ["payments"] },
+  {
+    name: "pay",
+    en: "pay",
+    fr: "pay",
+    module: "payments/pay.tsx",
+    access: "session",
+    layout: "default",
+    audience: "client",
+    ns: ["payments"],
+    permission: "pay",
+    actions: { "*": "POST /v2/clients/{client}/contracts/{contract}/payments/{invoice}/unpaid-intent" },
+  },
 ] as const satisfies readonly RouteEntry[];

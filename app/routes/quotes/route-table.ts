@@ -45,6 +45,13 @@ export const quoteRoutes = [
     access: "session",
     layout: "default",
     ns: ["quotes", "payments", "auth"],
+    actions: {
+      conditions: "POST /v2/clients/{client}/quotes/{quote}/conditions",
+      sepa: "PUT /v2/clients/{client}/quotes/{quote}/mandate/sepa",
+      sign: "POST /v2/clients/{client}/quotes/{quote}/signatures",
+      "phone-send": "POST /v2/clients/{client}/phone-confirmations",
+      "phone-confirm": "PUT /v2/clients/{client}/phone-confirmations",
+    },
   },
   {
     name: "quote-uploaded",
@@ -127,6 +134,7 @@ export const quoteRoutes = [
     access: "session",
     layout: "default",
     ns: ["bespoke-quotes", "contract"],
+    actions: { "*": "POST /v2/clients/{client}/quotes/{quote}/documents-required/{requiredDocument}" },
   },
   // Not in SPEC section 2: a bespoke quote's document, the file sent for a required document, and the upload the page's script posts (JSON).
   {
@@ -158,6 +166,7 @@ export const quoteRoutes = [
     access: "session",
     layout: "default",
     ns: ["bespoke-quotes", "contract"],
+    actions: { "*": "POST /v2/clients/{client}/quotes/{quote}/documents-required/{requiredDocument}" },
   },
   {
     name: "bespoke-quote-signature",

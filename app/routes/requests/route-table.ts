@@ -2,7 +2,16 @@ import type { RouteEntry } from "../../utils/routing/route-entry";
 
 /** Asking the broker for something: a callback, a termination. */
 export const requestRoutes = [
-  { name: "contact", en: "contact", fr: "contact", module: "requests/contact.tsx", access: "open", layout: "default", ns: ["contact"] },
+  {
+    name: "contact",
+    en: "contact",
+    fr: "contact",
+    module: "requests/contact.tsx",
+    access: "open",
+    layout: "default",
+    ns: ["contact"],
+    actions: { "*": "POST /v2/clients/{client}/requests/contact" },
+  },
   // Not in SPEC section 2: the callback slot as a calendar file (.ics), linked from the contact confirmation.
   {
     name: "contact-calendar",

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { hasControlCharacters, refusedCharacters, withoutRefusedCharacters } from "~/utils/forms/control-characters";
 import { requireValidCsrf } from "~/utils/forms/csrf.server";
 import { translateFieldCodes } from "~/utils/forms/field-codes.server";
-import { badCredentialsCode, toConformErrors } from "~/utils/v2/errors";
+import { accessWithdrawnCode, badCredentialsCode, toConformErrors } from "~/utils/v2/errors";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 import type { PageArgs } from "~/utils/request/page.server";
 import { rejectionPage } from "~/utils/request/rejection-page.server";
@@ -140,6 +140,7 @@ export async function replyWithV2Error(
       ? submission.reply({ fieldErrors: { [options.badCredentialsField]: [message] }, hideFields })
       : submission.reply({ formErrors: [message], hideFields });
   }
+  if (failure.code === accessWithdrawnCode) return submission.reply({ formErrors: [t("auth:login.accessWithdrawn")], hideFields });
   if (failure.status === 422 || failure.status === 400 || failure.status === 404) {
     const mapped = await translateFieldCodes(toConformErrors(failure, fields), requestScope(request).locale.lang);
     const { "": formErrors = [], ...fieldErrors } = mapped;

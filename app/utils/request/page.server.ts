@@ -2,7 +2,9 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { notFound } from "~/utils/request/not-found.server";
 import type { TFunction } from "i18next";
 import type { BrandTheme } from "../../../brands/types";
-import { audienceOf, getRouteEntry, type RouteName, type routeTable } from "~/route-table";
+import { audienceOf, getRouteEntry, permissionOf, type RouteName, type routeTable } from "~/route-table";
+import { permissions as allPermissions, type Permission } from "../../../broker/domain/delegate-access";
+import { throwForbidden } from "~/utils/request/forbidden.server";
 import type { Namespace } from "~/utils/i18n/config";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 import { perRequest } from "~/utils/request/per-request.server";
@@ -44,7 +46,21 @@ export type PageContext<User extends SignedInUser | null = SignedInUser | null> 
   brokerSession: User extends SignedInUser ? Session : Session | null;
   t: TFunction;
   api: V2Api;
+  /**
+   * What the signed-in person may do for the client (decision 0120), from the
+   * broker's session answer read once for the request: every form and link
+   * of an action asks here, as the navigation does (decision 0170). A
+   * prospect acts for themself: everything. Nobody signed in: nothing.
+   */
+  may: (permission: Permission) => boolean;
 };
+
+/** The permissions of the broker's session answer: a client's listed ones, a prospect's all (the broker checks none for them). */
+export function permissionsOfSession(brokerSession: Session | null): readonly Permission[] {
+  if (!brokerSession) return [];
+  if (!brokerSession.client) return allPermissions;
+  return brokerSession.access?.permissions ?? [];
+}
 
 export type SessionRead = {
   /** Signed in only when the cookie is valid and the broker still knows its v2 session. */
@@ -113,7 +129,9 @@ async function pageContext<User extends SignedInUser | null>(args: PageArgs, use
   const { locale, brand } = scopeOf(args);
   const t = await getFixedT(locale.lang, namespaces(options));
   let api: V2Api | null = null;
+  const granted = permissionsOfSession(read.brokerSession);
   return {
+    may: (permission) => granted.includes(permission),
     request: args.request,
     locale,
     brand,
@@ -179,5 +197,9 @@ export async function pageFor<Name extends RouteName>(args: PageArgs, ref: { pag
   if (entry.access !== "session") return (await openPage(args, options)) as PageOf<Name>;
   const page = await requireUserPage(args, options);
   const audience = audienceOf(entry);
-  return (audience ? requireKind(page, audience) : page) as PageOf<Name>;
+  if (audience) requireKind(page, audience);
+  // A page whose every use the person's function refuses (decision 0170): said in the page's language, with a way back.
+  const permission = permissionOf(entry);
+  if (permission && !page.may(permission)) throwForbidden();
+  return page as PageOf<Name>;
 }

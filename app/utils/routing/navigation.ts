@@ -1,4 +1,4 @@
-import { getRouteEntry, navigationAudience, type RouteName } from "~/route-table";
+import { getRouteEntry, navigationAudience, permissionOf, type RouteName } from "~/route-table";
 import { isBuiltRoute } from "~/utils/routing/href";
 
 /**
@@ -9,7 +9,11 @@ import { isBuiltRoute } from "~/utils/routing/href";
 type NavItem = { route: RouteName; labelKey: string; /** Shown only when the visitor has some (the session says so). */ whenAny?: "bespokeQuotes" };
 
 /** What a "when any" item needs to know about the visitor: kept to what the session already answers. */
-export type NavigationFacts = { bespokeQuotes?: boolean };
+export type NavigationFacts = {
+  bespokeQuotes?: boolean;
+  /** What the signed-in person may do (the broker's session answer): an item whose page needs more is left out (decision 0170). */
+  permissions?: readonly string[] | null;
+};
 
 const mainItems: readonly NavItem[] = [
   { route: "index", labelKey: "nav.home" },
@@ -28,8 +32,18 @@ export const legalItems: readonly RouteName[] = ["legals", "privacy", "cookies",
 export function mainNavigation(kind: "client" | "prospect" | null, signedIn: boolean, facts: NavigationFacts = {}): NavItem[] {
   const visitor = signedIn ? (kind ?? "client") : "anonymous";
   return mainItems.filter(
-    (item) => isBuiltRoute(item.route) && navigationAudience(getRouteEntry(item.route)!).includes(visitor) && (!item.whenAny || facts[item.whenAny] === true),
+    (item) =>
+      isBuiltRoute(item.route) &&
+      navigationAudience(getRouteEntry(item.route)!).includes(visitor) &&
+      (!item.whenAny || facts[item.whenAny] === true) &&
+      permitted(getRouteEntry(item.route)!, facts.permissions),
   );
+}
+
+/** Whether the person may open the page of a link (its route table permission); anyone when it needs none. */
+export function permitted(entry: Parameters<typeof permissionOf>[0], permissions: readonly string[] | null | undefined): boolean {
+  const needed = permissionOf(entry);
+  return !needed || (permissions ?? []).includes(needed);
 }
 
 export function legalNavigation(): RouteName[] {

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { commitCsrfToken } from "~/utils/forms/csrf.server";
-import { sessionOf } from "~/utils/request/page.server";
+import { permissionsOfSession, sessionOf } from "~/utils/request/page.server";
 import { scopeOf } from "~/utils/request/scope.server";
 import { rejectionPage } from "~/utils/request/rejection-page.server";
 import { enforceCanonicalUrl, shellContext } from "~/utils/request/scope.server";
@@ -63,7 +63,7 @@ export async function loader(args: LoaderFunctionArgs) {
         /** Account id for the analytics adapter's identification (type 'client'). */
         analyticsId: user?.accountId ?? null,
         /** What the signed-in person may do for the client (decision 0120): the portal hides the rest; the broker refuses it. */
-        permissions: brokerSession?.access?.permissions ?? null,
+        permissions: user ? [...permissionsOfSession(brokerSession)] : null,
         /** A prospect with bespoke quotes: their menu entry shows (the broker's session answer counts them). */
         bespokeQuotes: user?.kind === "prospect" && (brokerSession?.prospects.find((p) => p.id === user.clientId)?.bespoke_quotes ?? 0) > 0,
       },

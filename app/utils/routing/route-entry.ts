@@ -11,6 +11,8 @@
  */
 
 import type { Namespace } from "../i18n/config";
+import type { Permission } from "../../../broker/domain/delegate-access";
+import type { Operation } from "../../../broker/domain/route-permissions";
 
 export type Access =
   /** Needs a signed-in session (the default for a route). */
@@ -55,6 +57,21 @@ export type RouteEntry = {
    * `handle` (`pageHandle`), what remix-i18next loads and the root inlines.
    */
   ns?: readonly Namespace[];
+  /**
+   * What the person must be allowed to do for the client to open the page at
+   * all (decision 0120's permissions, from the broker's session answer): the
+   * navigation leaves the page out, and the page answers the translated
+   * "not part of your access" screen (decision 0170). A nested entry takes its parent's.
+   */
+  permission?: Permission;
+  /**
+   * The forms that post to this page, by intent ("" for a page's one form
+   * without an intent field), each with the broker operation it calls: the
+   * permission comes from the broker's own table (broker/domain/route-permissions.ts).
+   * `null`: the form calls nothing a function could refuse. The role × page
+   * test (tests/e2e/permissions.spec.ts) fails on a form offered that is not declared here.
+   */
+  actions?: Readonly<Record<string, Operation | null>>;
   /** Namespaces only the page's server reads and never sends to the browser (the legal texts). */
   serverNs?: readonly Namespace[];
 };

@@ -15,6 +15,10 @@ export type NormalisedError = {
 
 export const invalidAuthTokenCode = "generic.invalid-auth-token";
 export const badCredentialsCode = "auth/bad_credentials";
+/** 403 at sign-in: the account's only access (a delegation) was withdrawn; no session was opened (decision 0169). */
+export const accessWithdrawnCode = "authentication.access-withdrawn";
+/** 403 on a call: the person's function for the client does not allow it (decision 0120). */
+export const forbiddenByFunctionCode = "delegation.forbidden";
 export const unauthenticatedMessage = "Unauthenticated";
 
 type UnknownRecord = Record<string, unknown>;
@@ -101,12 +105,14 @@ export function toConformErrors(error: NormalisedError, knownFields?: readonly s
   return result;
 }
 
-export type ErrorKind = "not-found" | "maintenance" | "rate-limited" | "fatal";
+export type ErrorKind = "not-found" | "forbidden" | "maintenance" | "rate-limited" | "fatal";
 
 /** SPEC section 8: which full-page error a status shows. */
 export function errorKind(status: number | undefined): ErrorKind {
   const effective = status ?? 500;
-  if (effective === 403 || effective === 404) return "not-found";
+  // A refusal of the person's function (decision 0120) says so, in the page's language (issue 45 section 1).
+  if (effective === 403) return "forbidden";
+  if (effective === 404) return "not-found";
   if (effective === 502 || effective === 503 || effective === 504) return "maintenance";
   // Not in SPEC section 8: too many attempts gets its own words rather than "internal error".
   if (effective === 429) return "rate-limited";

@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import { shouldLogOut } from "~/utils/v2/errors";
+import { forbiddenByFunctionCode, shouldLogOut } from "~/utils/v2/errors";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { destroySessionHeaders } from "~/utils/session/session.server";
@@ -28,4 +28,5 @@ export async function throwV2Failure(error: unknown, request: Request, locale: L
   throw data({ title: portalWords ? null : failure.title, details: portalWords ? null : failure.details, code: failure.code }, { status: failure.status });
 }
 
-const isGenericCode = (code: string | null) => code !== null && code.startsWith("generic.");
+// A function's refusal (403 delegation.forbidden) is worded by the portal too: the forbidden screen (issue 45 section 1).
+const isGenericCode = (code: string | null) => code !== null && (code.startsWith("generic.") || code === forbiddenByFunctionCode);

@@ -92,4 +92,13 @@ export async function endAccess(tx: Database, input: { brandId: string; clientId
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.brandId, brandId), eq(sessions.accountId, accountId), eq(sessions.clientId, clientId), isNull(sessions.revokedAt)));
+  // The invitation's set-your-password link dies with the delegation (issue 41 point 9): an account the
+  // invitation created has no password, and once it acts for no client any more its live links are void.
+  const [account] = await tx.select({ passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  const [otherLink] = await tx.select({ clientId: accountClients.clientId }).from(accountClients).where(eq(accountClients.accountId, accountId)).limit(1);
+  if (account && !account.passwordHash && !otherLink)
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.accountId, accountId), eq(passwordResets.brandId, brandId), isNull(passwordResets.usedAt)));
 }

@@ -6,6 +6,7 @@ import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
+import { NotInYourAccess } from "~/components/not-in-your-access";
 import { pageHandle } from "~/utils/routing/handle";
 import { href, isBuiltRoute } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
@@ -39,7 +40,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     contract: contractHeader(contract, locale, t),
     tabs: contractTabs(menu, contractId, locale, t),
-    amendment: amendment ? { id: amendment.id, label: contract.amendment_label ?? amendment.label } : null,
+    // Approving an amendment is a signature (decision 0120): without "sign" the notice says who does it (decision 0170).
+    amendment: amendment ? { id: amendment.id, label: contract.amendment_label ?? amendment.label, maySign: page.may("sign") } : null,
     // The amendment's own notification is the notice above: listed once, not twice.
     notifications: (contract.notifications ?? [])
       .filter((n) => n.status !== "done" && !(amendment && n.button_action === "amendment"))
@@ -100,9 +102,13 @@ export default function ContractLayout() {
           <p>{t("amendment.text", { label: amendment.label })}</p>
           {/* Until its module arrives (or when React renders the boundary again before it has hydrated it), the
               same form as a plain post: never a moment without the button. */}
-          <Suspense fallback={<PlainAmendmentForm amendmentId={amendment.id} />}>
-            <AmendmentForm amendmentId={amendment.id} Fields={AmendmentFields} />
-          </Suspense>
+          {amendment.maySign ? (
+            <Suspense fallback={<PlainAmendmentForm amendmentId={amendment.id} />}>
+              <AmendmentForm amendmentId={amendment.id} Fields={AmendmentFields} />
+            </Suspense>
+          ) : (
+            <NotInYourAccess permission="sign" />
+          )}
         </section>
       ) : null}
 

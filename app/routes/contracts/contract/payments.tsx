@@ -6,6 +6,7 @@ import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
+import { NotInYourAccess } from "~/components/not-in-your-access";
 import { pageHandle } from "~/utils/routing/handle";
 import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { href } from "~/utils/routing/href";
@@ -43,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (settled) throw redirect(settled);
   const [view, cardOutcome] = await Promise.all([contractPaymentsView(page, contractId), cardChangeOutcome(page, contractId, url)]);
   // A delegate without `payment-method` (decision 0120) is not offered the forms the broker would refuse.
-  const mayChangeMethod = page.brokerSession.access?.permissions.includes("payment-method") ?? true;
+  const mayChangeMethod = page.may("payment-method");
   const tabHref = href("contract-payments", { id: contractId }, page.locale);
   return { title: page.t("payments:tab.title"), creditor: page.brand.brandName, cardOutcome, mayChangeMethod, tabHref, ...view };
 }
@@ -137,7 +138,9 @@ export default function ContractPayments() {
             <CardChangeForm replacing={method.kind === "card"} outcome={loaded.cardOutcome} />
             <SepaForm creditor={loaded.creditor} replacing={method.kind === "sepa"} cancelHref={loaded.tabHref} />
           </>
-        ) : null}
+        ) : (
+          <NotInYourAccess permission="payment-method" />
+        )}
       </section>
 
       {loaded.frequency && loaded.mayChangeMethod ? <FrequencyForm frequency={loaded.frequency} /> : null}

@@ -7,6 +7,7 @@ import { useFormReply } from "~/utils/forms/form-reply";
 import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
+import { NotInYourAccess } from "~/components/not-in-your-access";
 import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { contractIdOf } from "./contract-tabs.server";
@@ -26,12 +27,15 @@ const stateOrder = ["missing", "invalid", "uploaded", "valid"];
 
 /** Required documents (SPEC "Required document"): each with its state, the reason of a refusal, and its upload. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user, locale, t } = await pageFor(args, handle);
+  const { api, user, locale, t, may } = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
+  // Sending a document is "contract-requests" (decision 0170): without it, each document says who sends it.
+  const mayUpload = may("contract-requests");
   const documents = (await api.requiredDocuments(user.clientId, contractId))
     .map((document) => requiredDocumentView(document, contractRequiredLinks(contractId, locale), locale, t))
     // What the client has to do first: documents to send, then refused ones, then those being checked or done.
-    .sort((a, b) => stateOrder.indexOf(a.state) - stateOrder.indexOf(b.state));
+    .sort((a, b) => stateOrder.indexOf(a.state) - stateOrder.indexOf(b.state))
+    .map((document) => ({ ...document, canUpload: document.canUpload && mayUpload, notAllowed: document.canUpload && !mayUpload }));
   return {
     title: t("contract:required.title"),
     documents,
@@ -93,6 +97,7 @@ export default function RequiredDocuments() {
               </p>
             ) : null}
             {document.canUpload ? <RequiredUploadForm document={document} serverErrors={uploadErrorsFor(reply, document.id)} /> : null}
+            {document.notAllowed ? <NotInYourAccess permission="contract-requests" /> : null}
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import { readForm } from "~/utils/forms/read-form.server";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
+import { NotInYourAccess } from "~/components/not-in-your-access";
 import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
@@ -52,6 +53,8 @@ export async function loader(args: LoaderFunctionArgs) {
       href: href("contract-document-file", { id: contractId, documentId: signable.id }, locale),
     },
     phone: maskedPhone(brokerSession.account.phone),
+    // Starting a signature is "sign" (decision 0170): without it, the page says who signs instead of offering the button.
+    maySign: page.may("sign"),
     profileHref: href("profile", {}, locale),
     contractStatus: contract ? t(`contract:status.${statusLabelOf(contract)}`) : null,
     documentsHref: href("contract-documents", { id: contractId }, locale),
@@ -140,31 +143,37 @@ export default function Signature() {
               {t("signature.failed")}
             </p>
           ) : null}
-          <p className={styles.value} aria-describedby={phoneErrors ? "sign-phone-error" : undefined}>
-            {loaded.phone ? t("signature.phone", { phone: loaded.phone }) : t("signature.noPhone")}
-          </p>
-          {phoneErrors ? (
-            <p id="sign-phone-error" role="alert" className={styles.fieldError}>
-              {phoneErrors.join(" ")}
-            </p>
-          ) : null}
-          {loaded.phone ? (
-            <Form method="post" id="sign" className={styles.signForm} aria-describedby={formErrors ? "sign-error" : undefined}>
-              <FormSecurityFields />
-              <input type="hidden" name="intent" value="sign" />
-              <div>
-                <Button type="submit" loading={busy}>
-                  {state === "toSign" ? t("signature.start") : t("signature.startAgain")}
-                </Button>
-              </div>
-              <FormErrors errors={formErrors} id="sign-error" />
-            </Form>
-          ) : null}
-          {!loaded.phone || phoneErrors ? (
-            <a href={loaded.profileHref} className={styles.inlineLink}>
-              {t("signature.addPhone")}
-            </a>
-          ) : null}
+          {loaded.maySign ? (
+            <>
+              <p className={styles.value} aria-describedby={phoneErrors ? "sign-phone-error" : undefined}>
+                {loaded.phone ? t("signature.phone", { phone: loaded.phone }) : t("signature.noPhone")}
+              </p>
+              {phoneErrors ? (
+                <p id="sign-phone-error" role="alert" className={styles.fieldError}>
+                  {phoneErrors.join(" ")}
+                </p>
+              ) : null}
+              {loaded.phone ? (
+                <Form method="post" id="sign" className={styles.signForm} aria-describedby={formErrors ? "sign-error" : undefined}>
+                  <FormSecurityFields />
+                  <input type="hidden" name="intent" value="sign" />
+                  <div>
+                    <Button type="submit" loading={busy}>
+                      {state === "toSign" ? t("signature.start") : t("signature.startAgain")}
+                    </Button>
+                  </div>
+                  <FormErrors errors={formErrors} id="sign-error" />
+                </Form>
+              ) : null}
+              {!loaded.phone || phoneErrors ? (
+                <a href={loaded.profileHref} className={styles.inlineLink}>
+                  {t("signature.addPhone")}
+                </a>
+              ) : null}
+            </>
+          ) : (
+            <NotInYourAccess permission="sign" />
+          )}
         </>
       )}
     </section>

@@ -59,6 +59,8 @@ export async function terminationTabView(page: Page, contractId: string, url: UR
   const requests = await api.terminationRequests(user.clientId, contractId);
   if (requests.length > 0) return { step: "state" as const, latest: requestView(requests[0], contractId, locale, t) };
 
+  // Asking to terminate is "contract-requests" (decision 0170): without it, no form and no call for its reasons.
+  if (!page.may("contract-requests")) return { step: "notAllowed" as const };
   // SPEC section 8: the reasons that cannot be loaded get their own message, the tab stays.
   const settings = await attempt(api.terminationSettings(user.clientId, contractId), { otherwise: () => null });
   if (!settings) return { step: "form" as const, reasonsFailed: true, reasons: [], detailsMax: detailsMaxLength, prefill: {}, kept: [] as string[] };

@@ -8,6 +8,7 @@ import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
+import { NotInYourAccess } from "~/components/not-in-your-access";
 import { pageHandle } from "~/utils/routing/handle";
 import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { href } from "~/utils/routing/href";
@@ -100,6 +101,7 @@ export default function ContractTermination() {
       </h2>
       {view.step === "state" ? <RequestState latest={view.latest} /> : null}
       {view.step === "closed" ? <p className={styles.empty}>{t("tab.notTerminable")}</p> : null}
+      {view.step === "notAllowed" ? <NotInYourAccess permission="contract-requests" /> : null}
       {view.step === "form" ? (
         view.reasonsFailed ? (
           <p role="alert" className={styles.warning}>
