@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { getFixedT } from "~/utils/i18n/i18n.server";
-import { requestScope, shellContext } from "~/utils/request/scope.server";
+import { requestScope, shellContext, type Shell } from "~/utils/request/scope.server";
 
 /**
  * SPEC section 8 gives 403 and 404 the not-found words and every other status
@@ -39,4 +39,22 @@ export async function screenPage(request: Request, screen: { status: number; dat
   const notFound = screen.status === 404 && typeof path === "string" ? { notFoundPath: path } : {};
   const headers = screen.status === 429 ? { "Retry-After": "60" } : undefined;
   return data({ shell: context.shell, ...rest, ...notFound }, { status: screen.status, headers });
+}
+
+/** What Remix's `data()` throws: a page answer with its status, not an error of ours. */
+export function isDataWithResponseInit(value: unknown): boolean {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+/**
+ * An unexpected error while framing a page (the root loader): the 500 screen (SPEC sections 2 and 8) with
+ * the page's brand, language and way back, instead of a frameless page in the default language; in the
+ * debug environments (shell.showDebug: staging, dev, local, demo, uat) the error itself for the debug
+ * tree, never in production.
+ */
+export function fatalPage(shell: Shell, error: unknown) {
+  const debug = !shell.showDebug
+    ? {}
+    : { debug: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack ?? null } : { error: String(error) } };
+  return data({ shell, ...debug }, { status: 500 });
 }

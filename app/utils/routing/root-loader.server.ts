@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { commitCsrfToken } from "~/utils/forms/csrf.server";
 import { permissionsOfSession, sessionOf } from "~/utils/request/page.server";
 import { scopeOf } from "~/utils/request/scope.server";
-import { rejectionPage } from "~/utils/request/rejection-page.server";
+import { fatalPage, isDataWithResponseInit, rejectionPage } from "~/utils/request/rejection-page.server";
 import { enforceCanonicalUrl, shellContext } from "~/utils/request/scope.server";
 import { enforceAccess, needsSession } from "~/utils/session/access.server";
 import { readToast } from "~/utils/ui/toast.server";
@@ -19,6 +19,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const { rejection } = args.context;
   if (rejection) throw await rejectionPage(request, rejection.status, rejection.status === 404 ? { notFoundPath: rejection.path } : {});
   const context = await shellContext(scopeOf(args));
+  try {
+    return await framedPage(args, context);
+  } catch (thrown) {
+    // A page answer (a redirect, a refusal's screen) goes on; anything else is the 500 screen in this page's frame.
+    if (thrown instanceof Response || isDataWithResponseInit(thrown)) throw thrown;
+    throw fatalPage(context.shell, thrown);
+  }
+}
+
+async function framedPage(args: LoaderFunctionArgs, context: Awaited<ReturnType<typeof shellContext>>) {
+  const { request } = args;
   enforceCanonicalUrl(request, context);
   const sessionRead = sessionOf(args);
   const [{ state: session, setCookie: sessionCookie, unverified, brokerSession }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] =
