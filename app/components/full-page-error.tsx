@@ -19,6 +19,8 @@ export type ErrorPageData = {
   goBack?: boolean;
   goBackLabel?: string;
   notFoundPath?: string;
+  /** A 429's wait (the Retry-After sent with it): the page says it in minutes. */
+  retryAfterSeconds?: number;
 };
 
 function describe(error: unknown): { status: number; data: ErrorPageData; debug: unknown } {
@@ -92,7 +94,8 @@ export function ErrorPanel({ error, shell, embedded = false }: { error: unknown;
   const kind = errorKind(status);
   const textKey = textKeys[kind];
   const title = data.title ?? t(`${textKey}.title`);
-  const details = data.details ?? t(`${textKey}.details`);
+  const wait = kind === "rate-limited" && typeof data.retryAfterSeconds === "number" ? Math.max(1, Math.ceil(data.retryAfterSeconds / 60)) : null;
+  const details = data.details ?? (wait !== null ? t("rateLimited.wait", { count: wait }) : t(`${textKey}.details`));
   const path = data.notFoundPath ?? (status === 404 ? shell?.path : undefined);
   const goBack = showsGoBack(status, data.goBack);
   const brandName = shell?.brand.name ?? "";

@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import { bindResponseHeaders } from "~/utils/request/response-headers.server";
 import { notFound } from "~/utils/request/not-found.server";
 import type { TFunction } from "i18next";
 import type { BrandTheme } from "../../../brands/types";
@@ -82,6 +83,8 @@ export type SessionRead = {
  * maintenance screen instead (`unverified`).
  */
 export function sessionOf(args: Pick<PageArgs, "request" | "context">): Promise<SessionRead> {
+  // Every page helper reads the session first: from here on, a broker failure can set headers on the answer.
+  bindResponseHeaders(args.request, args.context);
   return perRequest(args.context, "session", () => readLiveSession(args));
 }
 

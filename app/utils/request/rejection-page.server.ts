@@ -37,7 +37,9 @@ export async function screenPage(request: Request, screen: { status: number; dat
   const context = await shellContext(requestScope(request));
   const { path, ...rest } = screen.data;
   const notFound = screen.status === 404 && typeof path === "string" ? { notFoundPath: path } : {};
-  const headers = screen.status === 429 ? { "Retry-After": "60" } : undefined;
+  // A 429 says how long to wait: the broker's Retry-After, carried by the screen (failure.server.ts).
+  const wait = typeof screen.data.retryAfterSeconds === "number" ? screen.data.retryAfterSeconds : 60;
+  const headers = screen.status === 429 ? { "Retry-After": String(wait) } : undefined;
   return data({ shell: context.shell, ...rest, ...notFound }, { status: screen.status, headers });
 }
 

@@ -17,6 +17,22 @@ import type { AppLoadContext } from "@remix-run/node";
  */
 export type ResponseHeadersContext = Pick<AppLoadContext, "responseHeaders">;
 
+const contextOfRequest = new WeakMap<Request, ResponseHeadersContext>();
+
+/**
+ * Ties a loader's or action's request to its load context (the page helper does it), so code that
+ * only holds the request (a broker failure turned into its screen) can still set a header on the answer.
+ */
+export function bindResponseHeaders(request: Request, context: ResponseHeadersContext): void {
+  contextOfRequest.set(request, context);
+}
+
+/** Sets a header on the answer to `request`, when the page helper bound its load context. */
+export function setResponseHeaderOf(request: Request, name: string, value: string): void {
+  const context = contextOfRequest.get(request);
+  if (context) setResponseHeader(context, name, value);
+}
+
 /** Sets a header on the response of the request whose load context this is. */
 export function setResponseHeader(context: ResponseHeadersContext, name: string, value: string): void {
   context.responseHeaders.set(name, value);

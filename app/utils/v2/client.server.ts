@@ -106,7 +106,7 @@ export function createV2Client(options: V2ClientOptions) {
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs(response.header("retry-after") ?? null)));
         continue;
       }
-      throw new V2Error(normaliseError(await errorBody(response), response.status));
+      throw new V2Error(normaliseError(await errorBody(response), response.status, response.header("retry-after") ?? null));
     }
   }
 

@@ -11,7 +11,18 @@ export type NormalisedError = {
   aborted: boolean;
   /** Field path (dots turned into slashes) to messages. */
   errors: Record<string, string[]>;
+  /** The broker's Retry-After (a 429, a 503) in seconds, when it sent one. */
+  retryAfterSeconds: number | null;
 };
+
+/** A Retry-After header in seconds (delta-seconds or an HTTP date), or null; at least 1. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Math.max(1, Number.parseInt(trimmed, 10));
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(1, Math.ceil((date - now) / 1000));
+}
 
 export const invalidAuthTokenCode = "generic.invalid-auth-token";
 export const badCredentialsCode = "auth/bad_credentials";
@@ -59,7 +70,7 @@ function fieldErrors(value: unknown): Record<string, string[]> {
  * Reads any error body (JSON object, text, nothing) and the HTTP status into
  * one shape. `generic.invalid-auth-token` always counts as 401.
  */
-export function normaliseError(body: unknown, httpStatus?: number): NormalisedError {
+export function normaliseError(body: unknown, httpStatus?: number, retryAfter?: string | null): NormalisedError {
   const record = isRecord(body) ? body : {};
   const code = text(record.code);
   const rawMessage = text(record.rawMessage) ?? text(record.message) ?? (typeof body === "string" ? text(body) : null);
@@ -73,11 +84,12 @@ export function normaliseError(body: unknown, httpStatus?: number): NormalisedEr
     rawMessage,
     aborted: false,
     errors: fieldErrors(record.errors),
+    retryAfterSeconds: parseRetryAfter(retryAfter),
   };
 }
 
 export function abortedError(): NormalisedError {
-  return { status: 0, title: null, details: null, code: null, rawMessage: null, aborted: true, errors: {} };
+  return { status: 0, title: null, details: null, code: null, rawMessage: null, aborted: true, errors: {}, retryAfterSeconds: null };
 }
 
 /** SPEC section 8: 401 logs out, except a bad-credentials answer on a login form. */

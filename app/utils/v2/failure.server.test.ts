@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseError } from "~/utils/v2/errors";
+import { normaliseError, parseRetryAfter } from "~/utils/v2/errors";
+import { bindResponseHeaders } from "~/utils/request/response-headers.server";
 import { throwV2Failure } from "~/utils/v2/failure.server";
 import { V2Error } from "~/utils/v2/client.server";
 
@@ -16,6 +17,25 @@ async function caught(error: unknown): Promise<Response> {
 }
 
 describe("v2 failures", () => {
+  it("a 429 carries the broker's wait: on the screen's data, its Retry-After, and the answer's headers (issue 41, point 8)", async () => {
+    const context = { responseHeaders: new Headers() };
+    const posted = new Request("http://localhost/fr-fr/mon-compte/donnees-personnelles", { method: "POST" });
+    bindResponseHeaders(posted, context);
+    const thrown = await throwV2Failure(new V2Error(normaliseError({ code: "rate-limited" }, 429, "840")), posted, locale).catch((error: unknown) => error);
+    const screen = thrown as { init: { status: number; headers: Record<string, string> }; data: { rateLimited: boolean; retryAfterSeconds: number } };
+    expect(screen.init.status).toBe(429);
+    expect(screen.data).toEqual({ rateLimited: true, retryAfterSeconds: 840 });
+    expect(screen.init.headers["Retry-After"]).toBe("840");
+    expect(context.responseHeaders.get("Retry-After")).toBe("840");
+  });
+
+  it("reads Retry-After as seconds or as a date", () => {
+    expect(parseRetryAfter("120")).toBe(120);
+    expect(parseRetryAfter(new Date(Date.UTC(2030, 0, 1, 0, 2)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(120);
+    expect(parseRetryAfter("soon")).toBeNull();
+    expect(parseRetryAfter(null)).toBeNull();
+  });
+
   it("401 ends the session and goes to login, back to the page afterwards", async () => {
     const response = await caught(new V2Error(normaliseError({ code: "generic.invalid-auth-token" }, 401)));
     expect(response.status).toBe(302);

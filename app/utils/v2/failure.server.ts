@@ -4,6 +4,10 @@ import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { destroySessionHeaders } from "~/utils/session/session.server";
 import { V2Error } from "~/utils/v2/client.server";
+import { setResponseHeaderOf } from "~/utils/request/response-headers.server";
+
+/** A 429 whose broker said no Retry-After: a minute, as the "too many attempts" page used to say. */
+const defaultRetryAfterSeconds = 60;
 
 /**
  * Turns a failed v2 call into what the user sees: 401 ends the session and
@@ -20,7 +24,10 @@ export async function throwV2Failure(error: unknown, request: Request, locale: L
     throw redirect(loginUrl, { headers: await destroySessionHeaders(request) });
   }
   if (failure.status === 429) {
-    throw data({ rateLimited: true }, { status: 429, headers: { "Retry-After": "60" } });
+    // The broker's own wait (issue 41, point 8): the page says it, and so does the header.
+    const retryAfterSeconds = failure.retryAfterSeconds ?? defaultRetryAfterSeconds;
+    setResponseHeaderOf(request, "Retry-After", String(retryAfterSeconds));
+    throw data({ rateLimited: true, retryAfterSeconds }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
   }
   // The broker's generic errors (not found, internal…) are English words about HTTP, not about the page:
   // the screen then shows the portal's own title and details, in the visitor's language.
