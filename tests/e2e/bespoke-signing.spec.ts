@@ -48,8 +48,9 @@ test("the bespoke quote is read, prepared and signed like a quote, and the new c
   await expect(page).toHaveURL(/\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}$/);
   const quotePath = new URL(page.url()).pathname;
 
-  // The signature tab holds every step; signing is refused with each reason next to the button.
-  await main.getByRole("link", { name: "Signature", exact: true }).click();
+  // The details say what is left to do and lead to the signature tab, which holds every step; signing is refused with each reason next to the button.
+  await expect(main.getByRole("link", { name: "Signature", exact: true })).toBeVisible();
+  await main.getByRole("link", { name: "Aller aux documents et à la signature" }).click();
   await expect(page).toHaveURL(new RegExp(`${quotePath}/signature$`));
   await expect(main.getByRole("heading", { level: 3, name: "1. Lisez les documents précontractuels" })).toBeVisible();
   await expect(main.getByRole("heading", { level: 3, name: "2. Acceptez les conditions" })).toBeVisible();

@@ -21,11 +21,17 @@ export function progressOf(step: QuoteStep, t: TFunction): StepView[] {
 export const isPreparing = (step: QuoteStep) => step === "received" || step === "under_review";
 
 /** What the prospect can do at the quote's step: the sentence, and the way to the documents once there is something to read or sign. */
-export function nextOf(quote: Pick<Quote, "step" | "uuid">, locale: Locale, t: TFunction) {
+export function nextOf(
+  quote: Pick<Quote, "step" | "uuid">,
+  locale: Locale,
+  t: TFunction,
+  /** Where the steps to the signature are: a quote's documents tab, a bespoke quote's signature tab (decision 0178). */
+  steps: "quote-documents" | "bespoke-quote-signature" = "quote-documents",
+) {
   const open = quote.step === "quote_ready" || quote.step === "sign_needed";
   return {
     text: t(`quotes:next.${quote.step}`),
-    documentsHref: open ? href("quote-documents", { id: quote.uuid }, locale) : null,
+    documentsHref: open ? href(steps, { id: quote.uuid }, locale) : null,
     toDocuments: t("quotes:next.toDocuments"),
   };
 }

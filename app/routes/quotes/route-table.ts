@@ -112,8 +112,8 @@ export const quoteRoutes = [
     access: "session",
     layout: "default",
     ns: ["bespoke-quotes"],
-    // The payment frequency's words, used on the server only.
-    serverNs: ["contract"],
+    // The payment frequency's words and the next step's (the quotes'), used on the server only.
+    serverNs: ["contract", "quotes"],
   },
   {
     name: "bespoke-quote-documents",

@@ -6,7 +6,10 @@ import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { bespokeQuoteIdOf, bespokeQuoteOf, dateText, isSignedQuote, priceText } from "./bespoke.server";
+import { button } from "~/components/ui/button.css";
 import * as styles from "~/routes/contracts/contract/tab.css";
+import * as look from "../quote/quote.css";
+import { nextOf } from "../quote-view.server";
 
 export const handle = pageHandle("bespoke-quote-root");
 
@@ -31,15 +34,27 @@ export async function loader(args: LoaderFunctionArgs) {
     { term: t("bespoke-quotes:details.created"), value: dateText(quote.date_creation ?? quote.created_at, locale) },
     { term: t("bespoke-quotes:details.updated"), value: dateText(quote.date_modif ?? quote.updated_at, locale) },
   ].filter((fact): fact is { term: string; value: string } => Boolean(fact.value));
-  return { title: t("bespoke-quotes:details.title"), facts };
+  // What the prospect can do at the quote's step, and the way to its signature tab (the quote's details say the same).
+  return { title: t("bespoke-quotes:details.title"), facts, nextTitle: t("quotes:next.title"), next: nextOf(quote, locale, t, "bespoke-quote-signature") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 export default function BespokeQuoteDetails() {
-  const { title, facts } = useLoaderData<typeof loader>();
+  const { title, facts, nextTitle, next } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="tab-title">
+    <section aria-labelledby="tab-title" className={look.stack}>
+      <section aria-labelledby="quote-next" className={styles.card}>
+        <h2 id="quote-next" className={styles.cardTitle}>
+          {nextTitle}
+        </h2>
+        <p className={look.nextText}>{next.text}</p>
+        {next.documentsHref ? (
+          <a href={next.documentsHref} className={`${button.primary} ${look.nextAction}`}>
+            {next.toDocuments}
+          </a>
+        ) : null}
+      </section>
       <h2 id="tab-title" className={styles.heading}>
         {title}
       </h2>
