@@ -118,12 +118,17 @@ test("the bespoke quote is read, prepared and signed like a quote, and the new c
   const { code } = await readMailbox(page, { to: "+33612345013", template: "signature-code", brand });
   await page.getByLabel("Code reçu par SMS").fill(code!);
 
-  // The person never comes back through the return page (a closed tab, a lost connection)…
-  const returned = page.waitForRequest(/\/internal\/callback\/signature/);
-  await page.route(/\/internal\/callback\/signature/, (route) => route.abort());
+  // The person never comes back through the return page (a closed tab, a lost connection): the provider's
+  // answer, a redirect to it, is kept and not followed (a route sees only the first address of a redirect).
+  let returnAddress = "";
+  await page.route(/\/verify$/, async (route) => {
+    const answer = await route.fetch({ maxRedirects: 0 });
+    returnAddress = answer.headers()["location"] ?? "";
+    await route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Closed</title><p>Closed</p>" });
+  });
   await page.getByRole("button", { name: "Signer les documents" }).click();
-  const returnAddress = (await returned).url();
-  await page.unroute(/\/internal\/callback\/signature/);
+  await expect.poll(() => returnAddress).toMatch(/\/internal\/callback\/signature\?ref=/);
+  await page.unroute(/\/verify$/);
   // …and still finds their contract at once: the session learned the client record.
   await page.goto(brandUrl(brand, "/fr-fr/contrats"));
   await expect(page).toHaveURL(/\/fr-fr\/contrats\/ctr_/);
