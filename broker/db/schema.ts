@@ -267,6 +267,8 @@ export const dynamicFormSteps = pgTable(
 export const products = pgTable("product", {
   id: textId("prd"),
   brandId: brandId(),
+  /** The product's code ("rc-pro"): the portal words a known code in the page's language, the name and description otherwise. */
+  code: text("code"),
   name: text("name").notNull(),
   icon: text("icon"),
   description: text("description"),
@@ -279,6 +281,8 @@ export const products = pgTable("product", {
 export const services = pgTable("service", {
   id: textId("svc"),
   brandId: brandId(),
+  /** The service's code ("legal-help"): worded by the portal in the page's language when it knows it. */
+  code: text("code"),
   label: text("label").notNull(),
   description: text("description"),
   url: text("url"),

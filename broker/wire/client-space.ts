@@ -20,6 +20,8 @@ export const ClientMenus = z.array(ContractMenuBody);
 
 export const ServiceBody = z.object({
   id: z.string(),
+  /** A code the portal words in the page's language ("legal-help"); `label` and `description` are the brand's words. */
+  code: z.string().nullable(),
   label: z.string(),
   description: z.string().nullable(),
   url: z.string().nullable(),
@@ -29,6 +31,8 @@ export const ServiceList = z.array(ServiceBody);
 
 export const ProductBody = z.object({
   id: z.string(),
+  /** A code the portal words in the page's language ("rc-pro"); `name` and `description` are the brand's words. */
+  code: z.string().nullable(),
   name: z.string(),
   icon: z.string().nullable(),
   description: z.string().nullable(),

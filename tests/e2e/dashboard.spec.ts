@@ -64,6 +64,23 @@ test.describe("a client's dashboard", () => {
     await expect(subscribe).toHaveAttribute("target", "_blank");
     await expect(subscribe).toHaveAttribute("rel", /noopener/);
   });
+
+  test("words the products and services in the page's language, not the brand's (issue 45)", async ({ page }) => {
+    const pages = [
+      { path: "/en-fr/", words: ["Professional liability", "Cyber risks", "Legal assistance"] },
+      { path: "/de-fr/", words: ["Berufshaftpflicht", "Rechtsberatung"] },
+      { path: "/it-fr/", words: ["RC professionale", "Assistenza legale"] },
+      { path: "/es-fr/", words: ["Responsabilidad civil profesional", "Asistencia jurídica"] },
+    ];
+    for (const { path, words } of pages) {
+      await page.goto(brandUrl("azura", path));
+      const offers = page.locator("section[aria-labelledby=discover-title]");
+      await expect(offers.getByRole("heading", { level: 3 }), path).toHaveCount(5);
+      for (const word of words) await expect(offers.getByRole("heading", { level: 3, name: word }), path).toBeVisible();
+      await expect(offers, path).not.toContainText("Responsabilité civile professionnelle");
+      await expect(offers, path).not.toContainText("Assistance juridique");
+    }
+  });
 });
 
 test.describe("a prospect's dashboard", () => {

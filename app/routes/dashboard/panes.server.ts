@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import type { PageContext } from "~/utils/request/page.server";
 import type { SignedInUser } from "~/utils/session/session.server";
 import { formatDate, parisToday } from "~/utils/i18n/date";
@@ -49,9 +50,31 @@ export async function clientDashboard({ api, user, locale, t }: PageContext<Sign
       .filter((n) => n.status !== "done")
       .slice(0, 5)
       .map((n) => ({ ...notificationView(n, locale, t), contract: n.contract_id ? (labels.get(n.contract_id) ?? null) : null })),
-    products: (products ?? []).map((p) => ({ id: p.id, name: p.name, description: p.description, subscribeUrl: p.subscribe_url, quoteUrl: p.quote_url })),
-    services: (services ?? []).map((s) => ({ id: s.id, label: s.label, description: s.description, url: s.url })),
+    products: (products ?? []).map((p) => ({
+      id: p.id,
+      ...catalogueWords(t, "product", p.code, { name: p.name, description: p.description }),
+      subscribeUrl: p.subscribe_url,
+      quoteUrl: p.quote_url,
+    })),
+    services: (services ?? []).map((s) => {
+      const words = catalogueWords(t, "service", s.code, { name: s.label, description: s.description });
+      return { id: s.id, label: words.name, description: words.description, url: s.url };
+    }),
   };
+}
+
+/**
+ * A product's or service's words in the page's language: the broker sends a code with the brand's own words, the
+ * portal words the codes it knows (home:discover.product.<code>) and keeps the brand's words for the others.
+ */
+export function catalogueWords(
+  t: TFunction,
+  kind: "product" | "service",
+  code: string | null,
+  brandWords: { name: string; description: string | null },
+): { name: string; description: string | null } {
+  if (!code || !t(`home:discover.${kind}.${code}.name`, { defaultValue: "" })) return brandWords;
+  return { name: t(`home:discover.${kind}.${code}.name`), description: t(`home:discover.${kind}.${code}.description`) };
 }
 
 function contractsPane(contracts: Contract[], locale: Locale) {

@@ -1,7 +1,7 @@
 /**
  * The brand's catalogue: products a client can subscribe to or ask a quote
  * for (products/available) and the services it offers (services), in the
- * brand's language. Links point to the brand's public subscription site
+ * brand's language, with a code the portal words in the page's language. Links point to the brand's public subscription site
  * (reserved `.example` domain in the demo), never to the portal.
  */
 import type { Language } from "../../domain/language";
@@ -17,7 +17,7 @@ const PRODUCTS: { slug: string; icon: string; name: Text; description: Text; sub
     name: { fr: "Responsabilité civile professionnelle", it: "RC professionale", de: "Berufshaftpflicht", es: "Responsabilidad civil profesional" },
     description: {
       fr: "Couvre les dommages causés à vos clients dans le cadre de votre activité.",
-      it: "Copre i danni causati ai clienti durante la vostra attività.",
+      it: "Copre i danni causati ai suoi clienti durante la sua attività.",
       de: "Deckt Schäden, die Sie Kunden bei Ihrer Tätigkeit verursachen.",
       es: "Cubre los daños causados a sus clientes en el ejercicio de su actividad.",
     },
@@ -59,7 +59,7 @@ const SERVICES: { slug: string; icon: string; label: Text; description: Text }[]
     label: { fr: "Assistance juridique", it: "Assistenza legale", de: "Rechtsberatung", es: "Asistencia jurídica" },
     description: {
       fr: "Des juristes répondent à vos questions du lundi au vendredi.",
-      it: "Giuristi rispondono alle vostre domande dal lunedì al venerdì.",
+      it: "Dei giuristi rispondono alle sue domande dal lunedì al venerdì.",
       de: "Juristen beantworten Ihre Fragen von Montag bis Freitag.",
       es: "Juristas responden a sus preguntas de lunes a viernes.",
     },
@@ -70,7 +70,7 @@ const SERVICES: { slug: string; icon: string; label: Text; description: Text }[]
     label: { fr: "Prévention des risques", it: "Prevenzione dei rischi", de: "Risikoprävention", es: "Prevención de riesgos" },
     description: {
       fr: "Guides et diagnostics pour réduire les sinistres dans vos locaux.",
-      it: "Guide e verifiche per ridurre i sinistri nei vostri locali.",
+      it: "Guide e verifiche per ridurre i sinistri nei suoi locali.",
       de: "Leitfäden und Checks, um Schäden in Ihren Räumen zu vermeiden.",
       es: "Guías y diagnósticos para reducir los siniestros en sus locales.",
     },
@@ -85,6 +85,7 @@ export function catalogueRows(brandId: string, lang: Language): { products: Row<
     products: PRODUCTS.map((p, position) => ({
       id: `prd_${brandId}_${p.slug}`,
       brandId,
+      code: p.slug,
       name: pick(p.name, lang),
       icon: p.icon,
       description: pick(p.description, lang),
@@ -95,6 +96,7 @@ export function catalogueRows(brandId: string, lang: Language): { products: Row<
     services: SERVICES.map((v, position) => ({
       id: `svc_${brandId}_${v.slug}`,
       brandId,
+      code: v.slug,
       label: pick(v.label, lang),
       description: pick(v.description, lang),
       url: `${site}/services/${v.slug}`,

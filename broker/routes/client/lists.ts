@@ -168,7 +168,7 @@ export const listClientServices = defineRoute({
   response: ServiceList,
   handler: async ({ db, brand }) => {
     const rows = await brandServiceRows(db, brand.id);
-    return rows.map((s) => ({ id: s.id, label: s.label, description: s.description, url: s.url, icon: s.icon }));
+    return rows.map((s) => ({ id: s.id, code: s.code, label: s.label, description: s.description, url: s.url, icon: s.icon }));
   },
 });
 
@@ -184,6 +184,7 @@ export const listAvailableProducts = defineRoute({
     const rows = await brandProductRows(db, brand.id);
     return rows.map((p) => ({
       id: p.id,
+      code: p.code,
       name: p.name,
       icon: p.icon,
       description: p.description,
