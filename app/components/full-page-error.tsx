@@ -40,7 +40,7 @@ function omitShell(value: unknown): unknown {
   return rest;
 }
 
-const textKeys = { "not-found": "notFound", forbidden: "forbidden", maintenance: "maintenance", "rate-limited": "rateLimited", fatal: "fatal" } as const;
+const textKeys = { "not-found": "notFound", maintenance: "maintenance", "rate-limited": "rateLimited", fatal: "fatal" } as const;
 
 /**
  * The full-page error screen (SPEC sections 2 and 8): brand logo, a panel
@@ -54,7 +54,7 @@ export function FullPageError({ error, shell }: { error: unknown; shell: Shell |
   // A page no route answers, or an action the person's access refuses (the root's loader ran, so the visitor and brand are known): the site's own
   // header, navigation and footer around the panel, so the visitor carries on from there (issue 31).
   const kind = errorKind(describe(error).status);
-  if (rootData && (kind === "not-found" || kind === "forbidden")) {
+  if (rootData && kind === "not-found") {
     return (
       <AppShell variant="default">
         <div className={styles.shellMain}>

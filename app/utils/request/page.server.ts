@@ -203,6 +203,6 @@ export async function pageFor<Name extends RouteName>(args: PageArgs, ref: { pag
   if (audience) requireKind(page, audience);
   // A page whose every use the person's function refuses (decision 0170): said in the page's language, with a way back.
   const permission = permissionOf(entry);
-  if (permission && !page.may(permission)) throwForbidden();
+  if (permission && !page.may(permission)) throwForbidden(page.t);
   return page as PageOf<Name>;
 }

@@ -37,7 +37,7 @@ describe("error rules", () => {
   });
 
   it("chooses the page by status (SPEC section 8)", () => {
-    expect(errorKind(403)).toBe("forbidden");
+    expect(errorKind(403)).toBe("not-found");
     expect(errorKind(404)).toBe("not-found");
     for (const status of [502, 503, 504]) expect(errorKind(status)).toBe("maintenance");
     expect(errorKind(500)).toBe("fatal");

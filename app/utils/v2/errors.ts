@@ -117,14 +117,13 @@ export function toConformErrors(error: NormalisedError, knownFields?: readonly s
   return result;
 }
 
-export type ErrorKind = "not-found" | "forbidden" | "maintenance" | "rate-limited" | "fatal";
+export type ErrorKind = "not-found" | "maintenance" | "rate-limited" | "fatal";
 
 /** SPEC section 8: which full-page error a status shows. */
 export function errorKind(status: number | undefined): ErrorKind {
   const effective = status ?? 500;
-  // A refusal of the person's function (decision 0120) says so, in the page's language (issue 45 section 1).
-  if (effective === 403) return "forbidden";
-  if (effective === 404) return "not-found";
+  // SPEC section 8: 403 has the not-found words unless the error brings its own (a function's refusal does: decision 0170).
+  if (effective === 403 || effective === 404) return "not-found";
   if (effective === 502 || effective === 503 || effective === 504) return "maintenance";
   // Not in SPEC section 8: too many attempts gets its own words rather than "internal error".
   if (effective === 429) return "rate-limited";

@@ -67,4 +67,17 @@ describe("v2 failures", () => {
     const bug = new TypeError("bug");
     await expect(throwV2Failure(bug, request, locale)).rejects.toBe(bug);
   });
+
+  it("a function's refusal (403 delegation.forbidden) is worded by the portal in the page's language, with the way back (issue 45 section 1)", async () => {
+    const refused = normaliseError(
+      { status_code: 403, code: "delegation.forbidden", title: "Forbidden", details: "Your access to this customer space does not allow this action." },
+      403,
+    );
+    const thrown = (await throwV2Failure(new V2Error(refused), new Request("http://localhost/fr-fr/sinistres"), { lang: "fr", country: "FR" }).catch(
+      (error: unknown) => error,
+    )) as { init: { status: number }; data: { title: string; details: string } };
+    expect(thrown.init.status).toBe(403);
+    expect(thrown.data.title).toBe("Cette action ne fait pas partie de votre accès");
+    expect(thrown.data.details).toMatch(/^Votre accès à cet espace client ne permet pas cette action/);
+  });
 });

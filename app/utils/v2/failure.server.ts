@@ -1,5 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { forbiddenByFunctionCode, shouldLogOut } from "~/utils/v2/errors";
+import { getFixedT } from "~/utils/i18n/i18n.server";
+import { throwForbidden } from "~/utils/request/forbidden.server";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { destroySessionHeaders } from "~/utils/session/session.server";
@@ -29,11 +31,12 @@ export async function throwV2Failure(error: unknown, request: Request, locale: L
     setResponseHeaderOf(request, "Retry-After", String(retryAfterSeconds));
     throw data({ rateLimited: true, retryAfterSeconds }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
   }
+  // A function's refusal (403 delegation.forbidden): the portal's own words for it, in the page's language (decision 0170).
+  if (failure.code === forbiddenByFunctionCode) throwForbidden(await getFixedT(locale.lang, ["errors"]));
   // The broker's generic errors (not found, internal…) are English words about HTTP, not about the page:
   // the screen then shows the portal's own title and details, in the visitor's language.
   const portalWords = isGenericCode(failure.code);
   throw data({ title: portalWords ? null : failure.title, details: portalWords ? null : failure.details, code: failure.code }, { status: failure.status });
 }
 
-// A function's refusal (403 delegation.forbidden) is worded by the portal too: the forbidden screen (issue 45 section 1).
-const isGenericCode = (code: string | null) => code !== null && (code.startsWith("generic.") || code === forbiddenByFunctionCode);
+const isGenericCode = (code: string | null) => code !== null && code.startsWith("generic.");
