@@ -103,7 +103,6 @@ const INFORMAL_IMPERATIVES = {
     "Revisa",
     "Indica",
     "Escribe",
-    "Marca",
     "Paga",
     "Solicita",
     "Rescinde",
@@ -177,7 +176,7 @@ const INFORMAL_IMPERATIVES = {
 
 /** Imperatives that are also nouns: flagged only before an article ("Conferma la disdetta", "Firma los documentos"). */
 const AMBIGUOUS_IMPERATIVES = {
-  es: ["Firma", "Cambia"],
+  es: ["Firma", "Cambia", "Marca"],
   it: ["Conferma", "Modifica", "Verifica", "Firma", "Registra"],
 } as const;
 
@@ -251,6 +250,7 @@ describe("informal markers", () => {
   it("finds the informal forms and passes the formal ones", () => {
     expect(informalMarkers("es", "Elige un día. Puedes descargar tu factura.")).toEqual(["Puedes", "tu", "Elige"]);
     expect(informalMarkers("es", "Elija un día. Puede descargar su factura; se envía por SMS.")).toEqual([]);
+    expect(informalMarkers("es", "Marca la casilla. Marca y modelo.")).toEqual(["Marca"]);
     expect(informalMarkers("it", "Scegli un file. Puoi scaricare la tua fattura.")).toEqual(["Puoi", "tua", "Scegli"]);
     expect(informalMarkers("it", "Scelga un file. Può scaricare la sua fattura; il servizio invia un SMS.")).toEqual([]);
   });
