@@ -342,20 +342,44 @@ function normalizeName(value: string): string {
 
 export type PublicMatch = "matched" | "needs_review" | "unmatched";
 
+/** What matched, recorded on the request (issue 41): the number always; the name typed (last name or company); the address (contact or sign-in). */
+export type PublicMatchDetails = {
+  match: PublicMatch;
+  name: "lastname" | "company_name" | null;
+  email: "contact" | "sign_in" | null;
+};
+
 /**
  * How far a public request matches a contract holder on file. Only a full
  * match (number, last name or company name, and e-mail) may be processed automatically: the
  * form is public, so a contract number and a name alone must not be enough
- * to end someone's cover. A partial match goes to a person.
+ * to end someone's cover. A partial match goes to a person. The e-mail may
+ * be the client's contact address or an address its holder signs in with
+ * (issue 45: the acknowledgement then goes to that address).
  */
+export function matchPublicTerminationDetails(
+  request: Pick<PublicTerminationRequest, "contract_number" | "lastname" | "email" | "company_name">,
+  holder: { contract_number: string; lastname: string; email: string; company?: string | null; sign_in_emails?: readonly string[] },
+): PublicMatchDetails {
+  if (normalizeContractNumber(request.contract_number) !== normalizeContractNumber(holder.contract_number)) {
+    return { match: "unmatched", name: null, email: null };
+  }
+  const same = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && normalizeName(a) && normalizeName(a) === normalizeName(b));
+  const name = same(request.lastname, holder.lastname) ? "lastname" : same(request.company_name, holder.company) ? "company_name" : null;
+  const typed = request.email.trim().toLowerCase();
+  const email =
+    typed && typed === holder.email.trim().toLowerCase()
+      ? "contact"
+      : typed && (holder.sign_in_emails ?? []).some((address) => address.trim().toLowerCase() === typed)
+        ? "sign_in"
+        : null;
+  const match = name && email ? "matched" : name || email ? "needs_review" : "unmatched";
+  return { match, name, email };
+}
+
 export function matchPublicTermination(
   request: Pick<PublicTerminationRequest, "contract_number" | "lastname" | "email" | "company_name">,
-  holder: { contract_number: string; lastname: string; email: string; company?: string | null },
+  holder: { contract_number: string; lastname: string; email: string; company?: string | null; sign_in_emails?: readonly string[] },
 ): PublicMatch {
-  if (normalizeContractNumber(request.contract_number) !== normalizeContractNumber(holder.contract_number)) return "unmatched";
-  const same = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && normalizeName(a) && normalizeName(a) === normalizeName(b));
-  const nameMatches = same(request.lastname, holder.lastname) || same(request.company_name, holder.company);
-  const emailMatches = request.email.trim().toLowerCase() === holder.email.trim().toLowerCase();
-  if (nameMatches && emailMatches) return "matched";
-  return nameMatches || emailMatches ? "needs_review" : "unmatched";
+  return matchPublicTerminationDetails(request, holder).match;
 }

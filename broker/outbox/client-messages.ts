@@ -74,6 +74,30 @@ export const terminationAcknowledgementMessages: InEveryLanguage<Termination> = 
   }),
 };
 
+/**
+ * Appended to the public form's acknowledgement (issue 41, decision 0173):
+ * anyone knowing a contract number, a name and an e-mail can file it, so
+ * the holder may withdraw a request they did not make, until it takes effect.
+ */
+type Withdrawal = { link: string; effectiveDay: string };
+export const publicTerminationWithdrawalLines: Record<MessageLanguage, (p: Withdrawal) => string> = {
+  en: (p) =>
+    `\nIf you did not make this request, you can withdraw it until ${dayIn("en", p.effectiveDay)} at this address: ${p.link}\n` +
+    "You can also withdraw it from the contract's Termination tab in your customer space.\n",
+  fr: (p) =>
+    `\nSi vous n'êtes pas à l'origine de cette demande, vous pouvez la retirer jusqu'au ${dayIn("fr", p.effectiveDay)} à cette adresse : ${p.link}\n` +
+    "Vous pouvez aussi la retirer depuis l'onglet Résiliation du contrat, dans votre espace client.\n",
+  de: (p) =>
+    `\nFalls Sie diese Kündigung nicht veranlasst haben, können Sie sie bis zum ${dayIn("de", p.effectiveDay)} unter dieser Adresse zurückziehen: ${p.link}\n` +
+    "Sie können sie auch im Reiter Kündigung des Vertrags in Ihrem Kundenbereich zurückziehen.\n",
+  it: (p) =>
+    `\nSe non ha presentato Lei questa richiesta, può ritirarla fino al ${dayIn("it", p.effectiveDay)} a questo indirizzo: ${p.link}\n` +
+    "Può ritirarla anche dalla scheda Disdetta del contratto, nella Sua area clienti.\n",
+  es: (p) =>
+    `\nSi usted no ha presentado esta solicitud, puede retirarla hasta el ${dayIn("es", p.effectiveDay)} en esta dirección: ${p.link}\n` +
+    "También puede retirarla desde la pestaña Rescisión del contrato, en su área de cliente.\n",
+};
+
 /** The same words whether the number matched or not: the e-mail must not reveal whether it exists. */
 type PublicTermination = { brand: string; name: string; contractNumber: string; reference: string };
 export const publicTerminationMessages: InEveryLanguage<PublicTermination> = {

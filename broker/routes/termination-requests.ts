@@ -7,22 +7,22 @@
  * acknowledgement (e-mail with its PDF) goes to the address given only when
  * it is the contract holder's (decision 0126).
  */
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ne, sql, TransactionRollbackError } from "drizzle-orm";
 import { type z } from "zod";
 import type { Database } from "../db/client";
-import { clients, contracts, terminationRequestFiles, terminationRequests } from "../db/schema";
+import { accountClients, accounts, clients, contracts, terminationRequestFiles, terminationRequests } from "../db/schema";
 import { maxDate, parisDay } from "../domain/calendar";
 import { isContractStatus, isInForce } from "../domain/contract-kind";
 import {
   checkPublicTerminationRequest,
   earliestEffectiveDate,
   isTerminationReason,
-  matchPublicTermination,
+  matchPublicTerminationDetails,
   normalizeContractNumber,
   publicTerminationReasons,
   terminationDetailsMaxLength,
   terminationFileLimits,
-  type PublicMatch,
+  type PublicMatchDetails,
   type PublicTerminationRequest,
 } from "../domain/termination";
 import { acceptAll, uploadLimits } from "../files/uploads";
@@ -31,7 +31,9 @@ import { notFound, validationFailed } from "../http/errors";
 import { clientIp, rateLimit } from "../http/rate-limit";
 import { defineRoute } from "../http/registry";
 import { ownedByClient } from "../scope/ownership";
+import { brandPortalLink, portalLocale } from "../auth/links";
 import { enqueueAcknowledgement } from "../termination/acknowledgement";
+import { isWithdrawable, newWithdrawalToken, requestByWithdrawalToken, withdrawTermination } from "../termination/withdrawal";
 import {
   PublicTerminationBody,
   PublicTerminationDraftBody,
@@ -39,6 +41,8 @@ import {
   PublicTerminationInput,
   PublicTerminationSettingsBody,
   PublicTerminationSubmitInput,
+  PublicTerminationWithdrawalBody,
+  PublicTerminationWithdrawalParams,
 } from "../wire/client-space";
 import { fileStoreFor, filesField, uploadBodyLimit, uploadFailure, withStoredFiles } from "./contract/shared";
 
@@ -119,8 +123,16 @@ async function saveDraft(deps: AppDeps, db: Database, brand: Brand, form: Public
 
 /**
  * Sends a draft: matched against the brand's contracts (number without case
- * or separators, then last name and e-mail), recorded on the contract only
- * on a full match, acknowledged by e-mail only then.
+ * or separators, then last name or company name, and the holder's contact
+ * or sign-in e-mail), recorded on the contract and acknowledged by e-mail
+ * only on a full match. Who filed it (the identity typed) and what matched
+ * are kept on the request (issue 41).
+ *
+ * A full match must not answer slower than a mismatch (the answer is the
+ * same; its timing must not tell either): both paths run the same
+ * statements. The effects of a match (the contract marked, the
+ * acknowledgement's PDF drawn and e-mailed) run in a savepoint that a
+ * mismatch rolls back, drawn from what was typed (decision 0173).
  */
 async function sendDraft(deps: AppDeps, db: Database, brand: Brand, draft: typeof terminationRequests.$inferSelect, now: Date, locale?: string) {
   const today = parisDay(now);
@@ -132,8 +144,12 @@ async function sendDraft(deps: AppDeps, db: Database, brand: Brand, draft: typeo
     company_name: identity.company_name ?? undefined,
   };
   const normalized = normalizeContractNumber(form.contract_number);
+  // The addresses the holder signs in with (owner or holder of the client), beside the client's contact address.
+  const signInEmails = sql<
+    string[] | null
+  >`(select array_agg(${accounts.email}) from ${accountClients} inner join ${accounts} on ${accounts.id} = ${accountClients.accountId} where ${accountClients.clientId} = ${clients.id} and ${accountClients.brandId} = ${clients.brandId} and ${accountClients.role} in ('holder', 'owner'))`;
   const candidates = await db
-    .select({ contract: contracts, holder: clients })
+    .select({ contract: contracts, holder: clients, signInEmails })
     .from(contracts)
     .innerJoin(clients, and(eq(clients.id, contracts.clientId), eq(clients.brandId, contracts.brandId)))
     .where(and(eq(contracts.brandId, brand.id), sql`upper(regexp_replace(${contracts.number}, '[[:space:]._/-]+', '', 'g')) = ${normalized}`))
@@ -142,16 +158,18 @@ async function sendDraft(deps: AppDeps, db: Database, brand: Brand, draft: typeo
   // Several clients may hold the same number (numbers come from different insurers): keep the best match.
   const rank = { matched: 2, needs_review: 1, unmatched: 0 } as const;
   let candidate: (typeof candidates)[number] | undefined;
-  let match: PublicMatch = "unmatched";
+  let details: PublicMatchDetails = { match: "unmatched", name: null, email: null };
   for (const c of candidates) {
-    const m = matchPublicTermination(form, {
+    const d = matchPublicTerminationDetails(form, {
       contract_number: c.contract.number,
       lastname: c.holder.ownerLastname ?? "",
       email: c.holder.email ?? "",
       company: c.holder.name,
+      sign_in_emails: c.signInEmails ?? [],
     });
-    if (rank[m] > rank[match]) [candidate, match] = [c, m];
+    if (rank[d.match] > rank[details.match]) [candidate, details] = [c, d];
   }
+  const match = details.match;
   const matched = match === "matched" && candidate ? candidate : null;
   const requested = draft.effectiveDate;
   const effectiveDate = (() => {
@@ -165,6 +183,9 @@ async function sendDraft(deps: AppDeps, db: Database, brand: Brand, draft: typeo
     });
     return requested ? maxDate(requested, earliest) : earliest;
   })();
+  const withdrawal = newWithdrawalToken();
+  const person = personOf(draft) || (identity.company_name ?? "");
+  const marksContract = Boolean(matched && isContractStatus(matched.contract.status) && isInForce(matched.contract.status) && !matched.contract.termination);
 
   return db.transaction(async (tx) => {
     const [sent] = await tx
@@ -173,39 +194,59 @@ async function sendDraft(deps: AppDeps, db: Database, brand: Brand, draft: typeo
         clientId: matched?.contract.clientId ?? null,
         contractId: match === "unmatched" ? null : (candidate?.contract.id ?? null),
         effectiveDate,
-        identity: { ...(draft.identity as Record<string, unknown>), match },
+        identity: {
+          ...(draft.identity as Record<string, unknown>),
+          match,
+          matched_on: { contract_number: match !== "unmatched", name: details.name, email: details.email },
+          withdrawal_token_hash: matched ? withdrawal.hash : null,
+        },
         status: match === "matched" ? "received" : "needs_review",
         submittedAt: now,
       })
       .where(and(eq(terminationRequests.id, draft.id), eq(terminationRequests.brandId, brand.id)))
       .returning();
-    if (matched) {
-      const c = matched.contract;
-      if (isContractStatus(c.status) && isInForce(c.status) && !c.termination) {
-        await tx
+    await tx
+      .transaction(async (effects) => {
+        await effects
           .update(contracts)
           .set({
             termination: { request_id: sent.id, source: "public", reason: sent.reason, effective_date: effectiveDate, requested_at: now.toISOString() },
             updatedAt: now,
           })
-          .where(and(eq(contracts.id, c.id), ownedByClient(contracts, { brandId: brand.id, clientId: c.clientId })));
-      }
-      // The address given is the holder's (a full match): the acknowledgement, with its PDF, goes there.
-      await enqueueAcknowledgement(tx, {
-        brand,
-        locale,
-        to: sent.email ?? "",
-        name: personOf(sent) || (identity.company_name ?? ""),
-        request: sent,
-        holder: { name: personOf(sent) || (identity.company_name ?? ""), company: personOf(sent) ? (identity.company_name ?? null) : null },
-        contract: { number: c.number, label: c.label },
-        now,
-        template: "termination-public-acknowledgement",
+          .where(
+            and(
+              eq(contracts.id, marksContract && matched ? matched.contract.id : sent.id),
+              ownedByClient(contracts, { brandId: brand.id, clientId: matched?.contract.clientId ?? sent.id }),
+            ),
+          );
+        // The address given is the holder's (a full match): the acknowledgement, with its PDF and the link to withdraw, goes there.
+        await enqueueAcknowledgement(effects, {
+          brand,
+          locale,
+          to: sent.email ?? "",
+          name: person,
+          // A request that matched nothing has no end date yet: the stand-in PDF says today's.
+          request: { ...sent, effectiveDate: sent.effectiveDate ?? today },
+          holder: { name: person, company: personOf(sent) ? (identity.company_name ?? null) : null },
+          contract: matched ? { number: matched.contract.number, label: matched.contract.label } : { number: form.contract_number, label: "" },
+          now,
+          template: "termination-public-acknowledgement",
+          withdrawalLink: withdrawalLink(deps, brand, withdrawal.token, locale),
+        });
+        if (!matched) effects.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
       });
-    }
     deps.log.info("public_termination_received", { request: sent.id, match });
     return { status: "received" as const, reference: sent.id, received_at: sent.submittedAt ?? now };
   });
+}
+
+/** The portal's withdrawal page for the e-mail (its path in the portal's route table, French or English). */
+function withdrawalLink(deps: AppDeps, brand: Brand, token: string, locale?: string) {
+  const path = portalLocale(brand.country, locale).startsWith("fr-") ? "retrait-resiliation" : "termination-withdrawal";
+  return brandPortalLink(deps.config, brand, `${path}/${token}`, locale);
 }
 
 const personOf = (row: { firstname: string | null; lastname: string | null }) => [row.firstname, row.lastname].filter(Boolean).join(" ");
@@ -321,10 +362,95 @@ export const submitPublicTerminationDraft = defineRoute({
   },
 });
 
+/**
+ * The confirmation page (step 3) reads what it says here, not from its
+ * address (issue 41): a sent public request of this brand, by its
+ * reference, for a day after it was sent. The same body whether it matched.
+ */
+export const getPublicTerminationReceived = defineRoute({
+  method: "get",
+  path: "/v2/termination-requests/received/{reference}",
+  summary: "A public request just sent, read back for the confirmation (reference and time of receipt); 404 past a day",
+  tags,
+  auth: "brand",
+  params: PublicTerminationDraftParams,
+  response: PublicTerminationBody,
+  handler: async ({ db, brand, params, now }) => {
+    const [sent] = await db
+      .select({ id: terminationRequests.id, submittedAt: terminationRequests.submittedAt })
+      .from(terminationRequests)
+      .where(
+        and(
+          eq(terminationRequests.brandId, brand.id),
+          eq(terminationRequests.id, params.reference),
+          eq(terminationRequests.isPublic, true),
+          ne(terminationRequests.status, "draft"),
+          gt(terminationRequests.submittedAt, new Date(now.getTime() - draftLifetimeMs)),
+        ),
+      );
+    if (!sent?.submittedAt) throw notFound();
+    return { status: "received" as const, reference: sent.id, received_at: sent.submittedAt };
+  },
+});
+
+function withdrawalBody(row: typeof terminationRequests.$inferSelect, now: Date) {
+  const identity = row.identity as { company_name?: string | null; withdrawn_at?: string };
+  return {
+    reference: row.id,
+    contract_number: row.contractNumber ?? "",
+    received_at: row.submittedAt ?? row.createdAt,
+    effective_date: row.effectiveDate,
+    status: row.status,
+    filed_by: { name: personOf(row), company_name: identity.company_name ?? null, email: row.email ?? "" },
+    withdrawable: isWithdrawable(row, parisDay(now)),
+    withdrawn_at: identity.withdrawn_at ? new Date(identity.withdrawn_at) : null,
+  };
+}
+
+async function requestOfToken(db: Database, brand: Brand, token: string) {
+  const row = await requestByWithdrawalToken(db, brand.id, token);
+  if (!row || row.status === "draft") throw notFound();
+  return row;
+}
+
+export const getPublicTerminationWithdrawal = defineRoute({
+  method: "get",
+  path: "/v2/termination-requests/withdrawals/{token}",
+  summary: "A public request seen from its acknowledgement e-mail's link: what was filed, by whom, whether it may still be withdrawn",
+  tags,
+  auth: "brand",
+  params: PublicTerminationWithdrawalParams,
+  response: PublicTerminationWithdrawalBody,
+  handler: async ({ db, brand, params, now }) => withdrawalBody(await requestOfToken(db, brand, params.token), now),
+});
+
+export const withdrawPublicTermination = defineRoute({
+  method: "post",
+  path: "/v2/termination-requests/withdrawals/{token}",
+  summary: "The holder withdraws a public request from the e-mail's link, until it takes effect; the contract no longer shows it",
+  description: "422 `termination.not-withdrawable` once in effect, accepted or refused. Withdrawing twice answers the withdrawn request.",
+  tags,
+  auth: "brand",
+  params: PublicTerminationWithdrawalParams,
+  response: PublicTerminationWithdrawalBody,
+  middleware: [publicLimit()],
+  handler: async ({ db, brand, params, now, deps }) => {
+    const row = await requestOfToken(db, brand, params.token);
+    if (row.status === "withdrawn") return withdrawalBody(row, now);
+    if (!isWithdrawable(row, parisDay(now))) throw validationFailed({ request: ["termination.not-withdrawable"] });
+    const withdrawn = await withdrawTermination(db, row, "email_link", now);
+    deps.log.info("public_termination_withdrawn", { request: row.id, by: "email_link" });
+    return withdrawalBody(withdrawn, now);
+  },
+});
+
 export const terminationRequestRoutes = [
   getPublicTerminationSettings,
   createPublicTermination,
   savePublicTerminationDraft,
   getPublicTerminationDraft,
   submitPublicTerminationDraft,
+  getPublicTerminationReceived,
+  getPublicTerminationWithdrawal,
+  withdrawPublicTermination,
 ];

@@ -12,7 +12,7 @@ import type { Language } from "../domain/language";
 import { renderTerminationAcknowledgementPdf, textsFor, type PdfClient } from "../files/pdf";
 import type { Brand } from "../http/context";
 import { enqueueEmail } from "../outbox/outbox";
-import { terminationAcknowledgementMessages } from "../outbox/client-messages";
+import { publicTerminationWithdrawalLines, terminationAcknowledgementMessages } from "../outbox/client-messages";
 import { messageLanguage } from "../auth/messages";
 
 type RequestRow = typeof terminationRequests.$inferSelect;
@@ -64,21 +64,28 @@ export async function enqueueAcknowledgement(
     now: Date;
     /** `termination-acknowledgement` (signed in) or `termination-public-acknowledgement`. */
     template?: string;
+    /** The public form's: the portal page where the holder withdraws a request they did not make (decision 0173). */
+    withdrawalLink?: string;
   },
 ): Promise<void> {
   const lang = messageLanguage(input.brand.country, input.locale);
   const pdf = await acknowledgementPdf({ brand: input.brand, lang, request: input.request, holder: input.holder, contract: input.contract, now: input.now });
+  const message = terminationAcknowledgementMessages[lang]({
+    brand: input.brand.name,
+    name: input.name,
+    contractNumber: input.contract.number,
+    contractLabel: input.contract.label,
+    reference: input.request.id,
+    effectiveDay: input.request.effectiveDate ?? "",
+  });
+  const withdrawal = input.withdrawalLink
+    ? publicTerminationWithdrawalLines[lang]({ link: input.withdrawalLink, effectiveDay: input.request.effectiveDate ?? "" })
+    : "";
   await enqueueEmail(tx, {
     brandId: input.brand.id,
     to: input.to,
-    ...terminationAcknowledgementMessages[lang]({
-      brand: input.brand.name,
-      name: input.name,
-      contractNumber: input.contract.number,
-      contractLabel: input.contract.label,
-      reference: input.request.id,
-      effectiveDay: input.request.effectiveDate ?? "",
-    }),
+    subject: message.subject,
+    text: message.text + withdrawal,
     template: input.template ?? "termination-acknowledgement",
     attachments: [{ name: acknowledgementFileName(input.request), mime: "application/pdf", bytes: pdf }],
   });

@@ -1,4 +1,5 @@
 /** DB rows → wire shapes of wire/contracts.ts. */
+import { isWithdrawable } from "../termination/withdrawal";
 import type { ContractBody, ContractMenuBody, DocumentBody, InvoiceBody, NotificationBody, PaymentBody, PlanningBody } from "../wire/contracts";
 import type {
   amendments,
@@ -200,7 +201,17 @@ export function toRecipientBody(row: Row<typeof contractRecipients>, today: stri
   };
 }
 
-export function toTerminationRequestBody(row: Row<typeof terminationRequests>, files: Row<typeof terminationRequestFiles>[]) {
+/**
+ * A request as the contract's tab reads it. A public one says who filed it
+ * (the identity typed) and what matched, and whether the holder may still
+ * withdraw it (`today`: the Paris day; decision 0173).
+ */
+export function toTerminationRequestBody(row: Row<typeof terminationRequests>, files: Row<typeof terminationRequestFiles>[], today?: string) {
+  const identity = (row.identity ?? {}) as {
+    company_name?: string | null;
+    matched_on?: { name?: "lastname" | "company_name" | null; email?: "contact" | "sign_in" | null };
+    withdrawn_at?: string;
+  };
   return {
     id: row.id,
     contract_id: row.contractId,
@@ -212,5 +223,16 @@ export function toTerminationRequestBody(row: Row<typeof terminationRequests>, f
     created_at: row.createdAt,
     submitted_at: row.submittedAt,
     acknowledgement_available: row.status !== "draft",
+    public_filing: row.isPublic
+      ? {
+          name: [row.firstname, row.lastname].filter(Boolean).join(" "),
+          company_name: identity.company_name ?? null,
+          email: row.email ?? "",
+          matched_on_name: identity.matched_on?.name ?? null,
+          matched_on_email: identity.matched_on?.email ?? null,
+        }
+      : null,
+    withdrawable: today ? isWithdrawable(row, today) : false,
+    withdrawn_at: identity.withdrawn_at ? new Date(identity.withdrawn_at) : null,
   };
 }

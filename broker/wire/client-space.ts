@@ -169,4 +169,22 @@ export const PublicTerminationDraftBody = z.object({
   details: z.string().nullable(),
   files: z.array(z.object({ name: z.string(), mime: z.string(), size: z.number().int().nullable() })),
 });
+/** The withdrawal page's token (the acknowledgement e-mail's link): 43 base64url characters. */
+export const PublicTerminationWithdrawalParams = z.object({ token: z.string().min(1).max(64) });
+/**
+ * A public request as its holder sees it from the e-mail's link (decision
+ * 0173): what was filed, by whom (the identity typed), and whether it may
+ * still be withdrawn (a request not yet in effect).
+ */
+export const PublicTerminationWithdrawalBody = z.object({
+  reference: z.string(),
+  contract_number: z.string(),
+  received_at: timestamp,
+  effective_date: isoDate.nullable(),
+  /** received, accepted, refused, withdrawn. */
+  status: z.string(),
+  filed_by: z.object({ name: z.string(), company_name: z.string().nullable(), email: z.string() }),
+  withdrawable: z.boolean(),
+  withdrawn_at: timestamp.nullable(),
+});
 export const PublicTerminationSubmitInput = z.object({ locale: LocaleParam.optional() });

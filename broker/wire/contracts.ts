@@ -296,7 +296,7 @@ export const TerminationRequestBody = z.object({
   reason: z.string(),
   effective_date: isoDate.nullable(),
   details: z.string().nullable(),
-  /** draft (not sent yet), received, needs_review, accepted, refused. */
+  /** draft (not sent yet), received, needs_review, accepted, refused, withdrawn. */
   status: z.string(),
   files: z.array(z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number().int().nullable() })),
   created_at: timestamp,
@@ -304,6 +304,19 @@ export const TerminationRequestBody = z.object({
   submitted_at: timestamp.nullable(),
   /** The acknowledgement PDF exists once the request is sent (GET …/terminations-requests/{request}/acknowledgement). */
   acknowledgement_available: z.boolean(),
+  /** Filed with the public form (decision 0173): who filed it (the identity typed) and what matched; null from the customer space. */
+  public_filing: z
+    .object({
+      name: z.string(),
+      company_name: z.string().nullable(),
+      email: z.string(),
+      matched_on_name: z.enum(["lastname", "company_name"]).nullable(),
+      matched_on_email: z.enum(["contact", "sign_in"]).nullable(),
+    })
+    .nullable(),
+  /** A public request the holder may still withdraw (POST …/{request}/withdraw): recorded on the contract, not yet in effect. */
+  withdrawable: z.boolean(),
+  withdrawn_at: timestamp.nullable(),
 });
 export const TerminationRequestList = z.array(TerminationRequestBody);
 export const TerminationRequestParams = ContractParams.extend({ request: z.string().min(1) });

@@ -4,6 +4,7 @@ import type { PageContext } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
 import { attempt } from "~/utils/v2/attempt.server";
 import { formatDate } from "~/utils/i18n/date";
+import { notFound } from "~/utils/request/not-found.server";
 import { dayText, reasonLabel } from "./termination.server";
 import { detailsMaxLength } from "./termination-schema";
 
@@ -12,16 +13,23 @@ import { detailsMaxLength } from "./termination-schema";
  * confirmation (step 3, the same words whether the contract matched or
  * not), `?draft=` the summary (step 2), `?edit=` the form filled with a
  * draft, otherwise the form (step 1). A draft sent or a day old goes back
- * to an empty form.
+ * to an empty form. The confirmation says only what the broker says of the
+ * request sent (its reference, the date and time of receipt, as the law
+ * asks): an address naming no request of the brand is not found (issue 41).
  */
 export async function easyTerminationView(page: PageContext, url: URL) {
-  const { api, locale, t } = page;
+  const { api, locale, t, request } = page;
   const self = href("easy-termination", {}, locale);
   const sent = url.searchParams.get("sent");
-  if (sent) {
-    const at = url.searchParams.get("at");
-    const date = at && !Number.isNaN(Date.parse(at)) ? formatDate(at, locale.lang) : formatDate(new Date(), locale.lang);
-    return { step: "done" as const, reference: sent.slice(0, 64), date };
+  if (sent !== null) {
+    const received = await attempt(api.publicTerminationReceived(sent.slice(0, 64)), { 404: () => null, 400: () => null });
+    if (!received) notFound(request);
+    return {
+      step: "done" as const,
+      reference: received.reference,
+      date: formatDate(received.received_at, locale.lang),
+      time: formatDate(received.received_at, locale.lang, "time"),
+    };
   }
   const draftRef = url.searchParams.get("draft") ?? url.searchParams.get("edit");
   const draft = draftRef ? await attempt(api.publicTerminationDraft(draftRef), { 404: () => null }) : null;

@@ -89,7 +89,7 @@ export async function action(args: ActionFunctionArgs) {
         if (sent.error.status === 404) throw redirect(self);
         return formReply(intent, parse(formData, { resolve: () => ({ error: { "": [t("errors:generic.verify")] } }) }).reply(), 422);
       }
-      return redirect(`${self}?${new URLSearchParams({ sent: sent.reference, at: String(sent.received_at) })}`);
+      return redirect(`${self}?${new URLSearchParams({ sent: sent.reference })}`);
     }
   }
 }
@@ -121,7 +121,7 @@ export default function EasyTermination() {
         <section aria-labelledby="termination-done" className={page.card}>
           <StepLine step={3} />
           <h2 id="termination-done">{t("easy.doneTitle")}</h2>
-          <p role="status">{withWholeNumbers(t("easy.done", { date: view.date, reference: view.reference }))}</p>
+          <p role="status">{withWholeNumbers(t("easy.done", { date: view.date, time: view.time, reference: view.reference }))}</p>
           <p>{t("easy.doneNext")}</p>
           <RouteLink to="easy-termination">{t("easy.again")}</RouteLink>
         </section>

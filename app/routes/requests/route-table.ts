@@ -32,4 +32,14 @@ export const requestRoutes = [
     ns: ["termination"],
     serverNs: ["codes"],
   },
+  // Not in SPEC section 2: the public termination's acknowledgement e-mail links here, to withdraw a request the holder did not make (decision 0173).
+  {
+    name: "termination-withdrawal",
+    en: "termination-withdrawal/:token",
+    fr: "retrait-resiliation/:token",
+    module: "requests/termination-withdrawal.tsx",
+    access: "open",
+    layout: "default",
+    ns: ["termination"],
+  },
 ] as const satisfies readonly RouteEntry[];

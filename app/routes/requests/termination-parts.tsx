@@ -65,3 +65,27 @@ export function ConfirmTerminationForm({ id, draft, idempotencyKey, hint }: { id
     </Form>
   );
 }
+
+/**
+ * Withdrawing a public request the holder did not make (`intent=withdraw`, decision 0173): on the
+ * contract's tab and on the page the acknowledgement e-mail links to.
+ */
+export function WithdrawTerminationForm({ id, request, hint }: { id: string; request?: string; hint: string }) {
+  const { t } = useTranslation("termination");
+  const reply = useFormReply("withdraw");
+  const busy = useIntentPending("withdraw");
+  return (
+    <Form method="post" className={formClassName} aria-describedby={`${id}-hint`}>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value="withdraw" />
+      {request ? <input type="hidden" name="request" value={request} /> : null}
+      <FormErrors errors={reply?.error?.[""] ?? undefined} id={`${id}-error`} />
+      <p id={`${id}-hint`}>{hint}</p>
+      <div>
+        <Button type="submit" variant="secondary" loading={busy}>
+          {t("withdrawal.confirm")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -57,3 +57,41 @@ export async function refusalErrors(refusal: V2Error, fields: readonly string[],
 export const reasonLabel = (t: TFunction, code: string) => t(`codes:termination.reason.${code}`, { defaultValue: code });
 
 export const dayText = (day: string | null | undefined, lang: Language) => (day ? formatDate(day, lang) : null);
+
+type PublicFiling = {
+  name: string;
+  company_name: string | null;
+  email: string;
+  matched_on_name?: "lastname" | "company_name" | null;
+  matched_on_email?: "contact" | "sign_in" | null;
+};
+
+/**
+ * Who filed a public request (the identity typed) and what matched it to
+ * the contract, as rows of a summary list: the holder judges from them
+ * whether they made it (decision 0173).
+ */
+export function publicFilingRows(t: TFunction, filing: PublicFiling, received?: { at: string | Date; lang: Language }) {
+  const matchedOn = [
+    t("termination:withdrawal.match.number"),
+    ...(filing.matched_on_name ? [t(`termination:withdrawal.match.${filing.matched_on_name}`)] : []),
+    ...(filing.matched_on_email ? [t(`termination:withdrawal.match.${filing.matched_on_email}`)] : []),
+  ];
+  return [
+    ...(filing.name ? [{ term: t("termination:withdrawal.filedBy"), value: filing.name }] : []),
+    ...(filing.company_name ? [{ term: t("termination:withdrawal.company"), value: filing.company_name }] : []),
+    { term: t("termination:withdrawal.email"), value: filing.email },
+    ...(filing.matched_on_name !== undefined ? [{ term: t("termination:withdrawal.matchedOn"), value: matchedOn.join(", ") }] : []),
+    ...(received
+      ? [
+          {
+            term: t("termination:withdrawal.receivedAt"),
+            value: t("termination:withdrawal.receivedAtValue", {
+              date: formatDate(received.at, received.lang),
+              time: formatDate(received.at, received.lang, "time"),
+            }),
+          },
+        ]
+      : []),
+  ];
+}

@@ -9,7 +9,9 @@ import type { Scope } from "../../scope/contract";
 import { terminationRequestFiles, terminationRequests } from "../../db/schema";
 import { LangQuery } from "../../wire/common";
 import { ContractParams, TerminationRequestBody, TerminationRequestList, TerminationRequestParams } from "../../wire/contracts";
-import { notFound } from "../../http/errors";
+import { notFound, validationFailed } from "../../http/errors";
+import { parisDay } from "../../domain/calendar";
+import { isWithdrawable, withdrawTermination } from "../../termination/withdrawal";
 import { binary, defineRoute } from "../../http/registry";
 import { ownedByClient } from "../../scope/ownership";
 import { acknowledgementFileName, acknowledgementPdf } from "../../termination/acknowledgement";
@@ -28,7 +30,7 @@ export const listTerminationRequests = defineRoute({
   params: ContractParams,
   response: TerminationRequestList,
   loads: "contract",
-  handler: async ({ db, brand, scope, contract }) => {
+  handler: async ({ db, brand, scope, contract, now }) => {
     const rows = await db
       .select()
       .from(terminationRequests)
@@ -52,6 +54,7 @@ export const listTerminationRequests = defineRoute({
       toTerminationRequestBody(
         row,
         files.filter((f) => f.terminationRequestId === row.id),
+        parisDay(now),
       ),
     );
   },
@@ -75,13 +78,44 @@ export const getTerminationRequest = defineRoute({
   params: TerminationRequestParams,
   response: TerminationRequestBody,
   loads: "contract",
-  handler: async ({ db, brand, params, scope, contract }) => {
+  handler: async ({ db, brand, params, scope, contract, now }) => {
     const row = await requestOf(db, scope, contract.id, params.request);
-    const files = await db
-      .select()
-      .from(terminationRequestFiles)
-      .where(and(eq(terminationRequestFiles.brandId, brand.id), eq(terminationRequestFiles.terminationRequestId, row.id)));
-    return toTerminationRequestBody(row, files);
+    return toTerminationRequestBody(row, await filesOf(db, brand.id, row.id), parisDay(now));
+  },
+});
+
+const filesOf = (db: Database, brandId: string, requestId: string) =>
+  db
+    .select()
+    .from(terminationRequestFiles)
+    .where(and(eq(terminationRequestFiles.brandId, brandId), eq(terminationRequestFiles.terminationRequestId, requestId)));
+
+/**
+ * The holder withdraws a public request they did not make (decision 0173),
+ * from the contract's termination tab, until it takes effect: the request
+ * is `withdrawn` and the contract shows no pending termination any more.
+ */
+export const withdrawTerminationRequest = defineRoute({
+  method: "post",
+  path: "/v2/clients/{client}/contracts/{contract}/terminations-requests/{request}/withdraw",
+  summary: "Withdraw a public termination request (filed with the easy-termination form) until it takes effect",
+  description:
+    "422 `termination.not-withdrawable` for a request sent from the customer space, in effect, accepted or refused. Twice answers the withdrawn request.",
+  tags,
+  auth: "client",
+  params: TerminationRequestParams,
+  response: TerminationRequestBody,
+  loads: "contract",
+  handler: async ({ db, brand, params, scope, contract, now, deps }) => {
+    const row = await requestOf(db, scope, contract.id, params.request);
+    const today = parisDay(now);
+    if (row.status !== "withdrawn") {
+      if (!isWithdrawable(row, today)) throw validationFailed({ request: ["termination.not-withdrawable"] });
+      await withdrawTermination(db, row, "holder_session", now);
+      deps.log.info("public_termination_withdrawn", { request: row.id, by: "holder_session" });
+    }
+    const withdrawn = await requestOf(db, scope, contract.id, params.request);
+    return toTerminationRequestBody(withdrawn, await filesOf(db, brand.id, row.id), today);
   },
 });
 
@@ -113,4 +147,4 @@ export const downloadTerminationAcknowledgement = defineRoute({
   },
 });
 
-export const contractTerminationReadRoutes = [listTerminationRequests, getTerminationRequest, downloadTerminationAcknowledgement];
+export const contractTerminationReadRoutes = [listTerminationRequests, getTerminationRequest, downloadTerminationAcknowledgement, withdrawTerminationRequest];

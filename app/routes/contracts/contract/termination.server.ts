@@ -7,12 +7,12 @@ import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { attempt } from "~/utils/v2/attempt.server";
 import type { TerminationRequest } from "~/utils/v2/api/termination.server";
-import { dayText, reasonLabel } from "~/routes/requests/termination.server";
+import { dayText, publicFilingRows, reasonLabel } from "~/routes/requests/termination.server";
 import { detailsMaxLength } from "~/routes/requests/termination-schema";
 
 type Page = PageContext<SignedInUser>;
 
-const tones = { draft: "neutral", received: "neutral", needs_review: "attention", accepted: "positive", refused: "critical" } as const;
+const tones = { draft: "neutral", received: "neutral", needs_review: "attention", accepted: "positive", refused: "critical", withdrawn: "neutral" } as const;
 
 function requestView(request: TerminationRequest, contractId: string, locale: Locale, t: TFunction) {
   const status = request.status in tones ? (request.status as keyof typeof tones) : "received";
@@ -27,6 +27,11 @@ function requestView(request: TerminationRequest, contractId: string, locale: Lo
     acknowledgementHref: request.acknowledgement_available
       ? href("contract-termination-acknowledgement", { id: contractId, requestId: request.id }, locale)
       : null,
+    // Filed with the public form (decision 0173): who typed what, what matched, and the holder may withdraw it until it takes effect.
+    publicFiling: request.public_filing
+      ? { rows: publicFilingRows(t, request.public_filing, { at: request.submitted_at ?? request.created_at, lang: locale.lang }) }
+      : null,
+    withdrawable: request.withdrawable,
   };
 }
 
@@ -56,7 +61,8 @@ export async function terminationTabView(page: Page, contractId: string, url: UR
       idempotencyKey: newIdempotencyKey(),
     };
   }
-  const requests = await api.terminationRequests(user.clientId, contractId);
+  // A withdrawn request is no request: the tab offers the form again.
+  const requests = (await api.terminationRequests(user.clientId, contractId)).filter((request) => request.status !== "withdrawn");
   if (requests.length > 0) return { step: "state" as const, latest: requestView(requests[0], contractId, locale, t) };
 
   // Asking to terminate is "contract-requests" (decision 0170): without it, no form and no call for its reasons.

@@ -6,6 +6,7 @@ import { badge } from "~/components/ui/badge.css";
 import { idempotencyKeyFrom } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { formatDate } from "~/utils/i18n/date";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { NotInYourAccess } from "~/components/not-in-your-access";
@@ -18,7 +19,7 @@ import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { proofFileErrors, proofFiles, refusalErrors } from "~/routes/requests/termination.server";
 import { contractTerminationFields, contractTerminationSchema } from "~/routes/requests/termination-schema";
-import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows } from "~/routes/requests/termination-parts";
+import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows, WithdrawTerminationForm } from "~/routes/requests/termination-parts";
 import { contractIdOf } from "./contract-tabs.server";
 import { terminationTabView } from "./termination.server";
 import * as layout from "./layout.css";
@@ -54,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request, api, user, locale, t } = page;
   const contractId = contractIdOf(args.params);
   const tab = href("contract-termination", { id: contractId }, locale);
-  const intent = await formIntent(request, formData, ["draft", "submit"]);
+  const intent = await formIntent(request, formData, ["draft", "submit", "withdraw"]);
   switch (intent) {
     case "draft": {
       const submission = parseForm(formData, contractTerminationSchema(t));
@@ -87,6 +88,18 @@ export async function action(args: ActionFunctionArgs) {
         return formReply(intent, parse(formData, { resolve: () => ({ error: { "": words } }) }).reply(), 422);
       }
       return redirectWithToast(tab, { type: "success", title: t("termination:sent.title"), message: t("termination:sent.message") });
+    }
+    case "withdraw": {
+      // A public request the holder did not make (decision 0173): the broker says whether it may still be withdrawn.
+      const withdrawn = await attempt(
+        api.withdrawTermination(user.clientId, contractId, String(formData.get("request") ?? "")),
+        onStatuses([404, 422], "refused"),
+      );
+      if (isRefusal(withdrawn)) {
+        if (withdrawn.error.status === 404) return redirect(tab);
+        return formReply(intent, parse(formData, { resolve: () => ({ error: { "": [t("termination:withdrawal.closed")] } }) }).reply(), 422);
+      }
+      return redirectWithToast(tab, { type: "success", message: t("termination:withdrawal.withdrawnOn", { date: formatDate(new Date(), locale.lang) }) });
     }
   }
 }
@@ -151,11 +164,18 @@ function RequestState({ latest }: Pick<Extract<View, { step: "state" }>, "latest
           ...(latest.files.length > 0 ? [{ term: t("summary.files"), value: latest.files.join(", ") }] : []),
         ]}
       />
+      {latest.publicFiling ? (
+        <>
+          <p>{t("withdrawal.publicNotice")}</p>
+          <SummaryList rows={latest.publicFiling.rows} />
+        </>
+      ) : null}
       {latest.acknowledgementHref ? (
         <a href={latest.acknowledgementHref} className={styles.download} download>
           {t("state.acknowledgement")}
         </a>
       ) : null}
+      {latest.withdrawable ? <WithdrawTerminationForm id="termination-withdraw" request={latest.reference} hint={t("withdrawal.hint")} /> : null}
     </div>
   );
 }

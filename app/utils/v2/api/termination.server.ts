@@ -1,6 +1,11 @@
 import type { z } from "zod";
 import type { TerminationRequestBody, TerminationSettingsBody } from "../../../../broker/wire/contracts";
-import type { PublicTerminationBody, PublicTerminationDraftBody, PublicTerminationSettingsBody } from "../../../../broker/wire/client-space";
+import type {
+  PublicTerminationBody,
+  PublicTerminationDraftBody,
+  PublicTerminationSettingsBody,
+  PublicTerminationWithdrawalBody,
+} from "../../../../broker/wire/client-space";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 
@@ -9,6 +14,7 @@ export type TerminationRequest = z.output<typeof TerminationRequestBody>;
 export type PublicTerminationSettings = z.output<typeof PublicTerminationSettingsBody>;
 export type PublicTerminationDraft = z.output<typeof PublicTerminationDraftBody>;
 export type PublicTerminationReceived = z.output<typeof PublicTerminationBody>;
+export type PublicTerminationWithdrawal = z.output<typeof PublicTerminationWithdrawalBody>;
 
 /** The form's fields as the broker reads them (multipart), files under `file[]`. */
 export type TerminationFields = Record<string, string | undefined>;
@@ -37,6 +43,9 @@ export function terminationCalls(client: V2Client) {
       client.postForm<TerminationRequest>(`${base(clientId, contractId)}/drafts`, multipart(fields, files), { idempotencyKey }),
     submitTermination: (clientId: string, contractId: string, requestId: string, locale: string, idempotencyKey?: string) =>
       client.post<TerminationRequest>(`${base(clientId, contractId)}/${segment(requestId)}/submit`, { locale }, { idempotencyKey }),
+    /** A public request the holder did not make, withdrawn from the tab (decision 0173). */
+    withdrawTermination: (clientId: string, contractId: string, requestId: string) =>
+      client.post<TerminationRequest>(`${base(clientId, contractId)}/${segment(requestId)}/withdraw`, {}),
     /** In the page's language `lang` (decision 0090). */
     downloadTerminationAcknowledgement: (clientId: string, contractId: string, requestId: string, lang: string) =>
       client.download(`${base(clientId, contractId)}/${segment(requestId)}/acknowledgement`, { query: { lang } }),
@@ -47,5 +56,10 @@ export function terminationCalls(client: V2Client) {
     publicTerminationDraft: (reference: string) => client.get<PublicTerminationDraft>(`termination-requests/drafts/${segment(reference)}`),
     submitPublicTermination: (reference: string, locale: string, idempotencyKey?: string) =>
       client.post<PublicTerminationReceived>(`termination-requests/drafts/${segment(reference)}/submit`, { locale }, { idempotencyKey }),
+    /** What the confirmation says: the request just sent, by its reference (404 for any other address). */
+    publicTerminationReceived: (reference: string) => client.get<PublicTerminationReceived>(`termination-requests/received/${segment(reference)}`),
+    /** The acknowledgement e-mail's link: the request, who filed it, whether it may be withdrawn. */
+    publicTerminationWithdrawal: (token: string) => client.get<PublicTerminationWithdrawal>(`termination-requests/withdrawals/${segment(token)}`),
+    withdrawPublicTermination: (token: string) => client.post<PublicTerminationWithdrawal>(`termination-requests/withdrawals/${segment(token)}`, {}),
   };
 }
