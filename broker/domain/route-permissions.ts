@@ -55,6 +55,8 @@ export const routePermissions: Record<string, Permission> = {
 
   // Requests.
   [`POST ${client}/requests/contact`]: "contact",
+  // The callback just asked for, read back for its confirmation and calendar file (decision 0172).
+  [`GET ${client}/requests/contact/{request}`]: "contact",
   // Data rights: the requests, their comments and the personal-data export (the holder's e-mail, mobile, birth date).
   [`POST ${client}/rights-exercise`]: "data-rights",
   [`GET ${client}/rights-exercise`]: "data-rights",
@@ -135,6 +137,8 @@ export const routePermissions: Record<string, Permission> = {
   [`POST ${contract}/terminations-requests`]: "contract-requests",
   [`POST ${contract}/terminations-requests/drafts`]: "contract-requests",
   [`POST ${contract}/terminations-requests/{request}/submit`]: "contract-requests",
+  // Withdrawing a public request the holder did not make (decision 0173).
+  [`POST ${contract}/terminations-requests/{request}/withdraw`]: "contract-requests",
   [`GET ${client}/claims-resources/allowed-contracts`]: "contract-requests",
   [`GET ${contract}/resources/claim-natures`]: "contract-requests",
   [`GET ${contract}/claim-type`]: "contract-requests",

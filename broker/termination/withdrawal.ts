@@ -80,8 +80,8 @@ export async function withdrawTermination(db: Database, request: RequestRow, by:
       .update(terminationRequests)
       .set({
         status: "withdrawn",
-        // The link dies with the request: a withdrawn request has nothing left to withdraw.
-        identity: { ...identity, withdrawal_token_hash: null, withdrawn_at: now.toISOString(), withdrawn_by: by },
+        // The e-mail's link keeps working: it then says the request was withdrawn, and when.
+        identity: { ...identity, withdrawn_at: now.toISOString(), withdrawn_by: by },
       })
       .where(and(eq(terminationRequests.id, locked.id), eq(terminationRequests.brandId, locked.brandId)))
       .returning();

@@ -49,17 +49,19 @@ function nextSaturday(): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** Chooses the first day offered and 9-10; returns the day as the page words it. */
-async function chooseFirstSlot(page: Page): Promise<string> {
+/** Chooses the first day offered and 9-10; returns the day as the page words it and as its value. */
+async function chooseFirstSlot(page: Page): Promise<{ words: string; value: string }> {
   const day = page.locator('select[name="day"]');
   const first = day.locator("option").nth(1);
   const value = (await first.getAttribute("value"))!;
   await day.selectOption(value);
   await page.locator('select[name="hour"]').selectOption("9-10");
-  return (await first.textContent())!.trim();
+  return { words: (await first.textContent())!.trim(), value };
 }
 
-async function expectConfirmedWithCalendar(page: Page, dayWords: string) {
+/** The confirmation and its calendar file say the slot chosen: the broker's, the address carries only the reference (decision 0172). */
+async function expectConfirmedWithCalendar(page: Page, chosen: { words: string; value: string }) {
+  const dayWords = chosen.words;
   const done = page.getByRole("status").filter({ hasText: "Votre demande de rappel est enregistrée" });
   await expect(done).toContainText(`Nous vous appellerons le ${dayWords} entre 9 h et 10 h (heure de Paris).`);
   const reference = new URL(page.url()).searchParams.get("ref")!;
@@ -73,7 +75,8 @@ async function expectConfirmedWithCalendar(page: Page, dayWords: string) {
   const lines = parseCalendar(text);
   const event = lines.slice(lines.findIndex((line) => line.name === "BEGIN" && line.value === "VEVENT"));
   const value = (name: string) => event.find((line) => line.name === name);
-  const day = new URL(page.url()).searchParams.get("day")!.replaceAll("-", "");
+  expect([...new URL(page.url()).searchParams.keys()]).toEqual(["ref"]);
+  const day = chosen.value.replaceAll("-", "");
   expect(value("DTSTART")).toEqual({ name: "DTSTART", params: { TZID: "Europe/Paris" }, value: `${day}T090000` });
   expect(value("DTEND")).toEqual({ name: "DTEND", params: { TZID: "Europe/Paris" }, value: `${day}T100000` });
   expect(value("UID")?.value).toMatch(new RegExp(`^${reference}@`));
@@ -100,9 +103,9 @@ test.describe("contact signed out", () => {
     await axe(page, testInfo);
     await shoot(page, testInfo, "contact-refused");
 
-    const dayWords = await chooseFirstSlot(page);
+    const chosen = await chooseFirstSlot(page);
     await page.getByRole("button", { name: "Demander à être rappelé" }).click();
-    await expectConfirmedWithCalendar(page, dayWords);
+    await expectConfirmedWithCalendar(page, chosen);
     await axe(page, testInfo);
     await shoot(page, testInfo, "contact-done");
   });
@@ -120,9 +123,9 @@ test.describe("contact and data rights signed in", () => {
     await page.locator('input[name="phone"]').fill("+33 6 12 34 56 78");
     await page.locator('input[name="reason"]').fill("Question sur mon contrat");
     await page.locator('textarea[name="message"]').fill("Pouvez-vous me rappeler ?");
-    const dayWords = await chooseFirstSlot(page);
+    const chosen = await chooseFirstSlot(page);
     await page.getByRole("button", { name: "Demander à être rappelé" }).click();
-    await expectConfirmedWithCalendar(page, dayWords);
+    await expectConfirmedWithCalendar(page, chosen);
     await axe(page, testInfo);
   });
 

@@ -107,7 +107,10 @@ test.describe("easy termination, without an account", () => {
     // Click 3: notified.
     await page.getByRole("button", { name: "Confirmer la résiliation" }).click();
     await expect(page.getByRole("heading", { name: "Votre demande de résiliation a été envoyée" })).toBeVisible();
-    return (await page.locator("main").innerText()).replace(/trm_\w+/g, "REF").replace(/\d{1,2}\s\p{L}+\s\d{4}/gu, "DATE");
+    return (await page.locator("main").innerText())
+      .replace(/trm_\w+/g, "REF")
+      .replace(/\d{1,2}\s\p{L}+\s\d{4}/gu, "DATE")
+      .replace(/\d{2}:\d{2}/g, "TIME");
   }
 
   test("three clicks from the footer to a notified termination, the acknowledgement PDF in the holder's mailbox; a request that matches nothing is answered the same", async ({

@@ -3,6 +3,9 @@ import { format } from "date-fns";
 import { de, enGB, es, fr, it, type Locale as DateLocale } from "date-fns/locale";
 import { displayTimeZone } from "~/utils/i18n/date";
 import type { Language } from "~/utils/routing/locale";
+import type { PageContext } from "~/utils/request/page.server";
+import { notFound } from "~/utils/request/not-found.server";
+import { attempt } from "~/utils/v2/attempt.server";
 import { callbackHourRanges } from "./callback-hours";
 
 const dateLocales: Record<Language, DateLocale> = { fr, en: enGB, de, it, es };
@@ -17,21 +20,22 @@ export function callbackDayWords(day: string, lang: Language): string {
 export type CallbackSlot = { day: string; hour: (typeof callbackHourRanges)[number]; from: string; to: string; reference: string };
 
 /**
- * The slot a confirmation or a calendar file is about, read from the
- * address (`?ref=&day=&hour=`, the redirect after the post): only well-formed
- * values, else null. It carries nothing secret: the visitor's own slot.
+ * The callback a confirmation or a calendar file is about: the address
+ * carries only its reference (`?ref=`, the redirect after the post), and
+ * the broker says which day and hours it is, for the signed-in client's
+ * own request or an open form's request of the brand (issue 41, decision
+ * 0172). An address naming no such request is not found: nothing is ever
+ * written from the address.
  */
-export function slotFromQuery(url: URL): CallbackSlot | null {
-  const day = url.searchParams.get("day") ?? "";
-  const hour = url.searchParams.get("hour") ?? "";
-  const reference = url.searchParams.get("ref") ?? "";
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return null;
-  if (!(callbackHourRanges as readonly string[]).includes(hour)) return null;
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(reference)) return null;
-  const [from, to] = hour.split("-");
-  return { day, hour: hour as CallbackSlot["hour"], from, to, reference };
-}
-
-export function slotQuery(slot: { day: string; hour: string; reference: string }): Record<string, string> {
-  return { ref: slot.reference, day: slot.day, hour: slot.hour };
+export async function callbackSlotOf(page: PageContext, url: URL): Promise<CallbackSlot | null> {
+  const reference = url.searchParams.get("ref");
+  if (reference === null) return null;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(reference)) notFound(page.request);
+  const { api, user } = page;
+  const asked = await attempt(user?.kind === "client" ? api.contactRequest(user.clientId, reference) : api.publicContactRequest(reference), {
+    404: () => null,
+  });
+  if (!asked) notFound(page.request);
+  const [from, to] = asked.hour.split("-");
+  return { day: asked.day, hour: asked.hour, from, to, reference: asked.id };
 }

@@ -14,7 +14,7 @@ import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
-import { callbackDayWords, slotFromQuery, slotQuery } from "./callback-slot.server";
+import { callbackDayWords, callbackSlotOf } from "./callback-slot.server";
 import { clientContactSchema, contactFieldNames, visitorContactSchema } from "./contact-schema";
 import { callbackHourOptions } from "./callback-hours";
 import * as styles from "./contact.css";
@@ -34,10 +34,9 @@ export const clientLoader = formsWithData(contactForms);
  * with the slot in words and as a calendar file.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { request, api, user, brokerSession, t, locale } = await pageFor(args, handle);
-  const slots = await api.contactSlots();
-  const url = new URL(request.url);
-  const done = slotFromQuery(url);
+  const page = await pageFor(args, handle);
+  const { request, api, user, brokerSession, t, locale } = page;
+  const [slots, done] = await Promise.all([api.contactSlots(), callbackSlotOf(page, new URL(request.url))]);
   const signedIn = user?.kind === "client";
   const account = brokerSession?.account;
   return {
@@ -52,7 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
       ? {
           ...done,
           dayWords: callbackDayWords(done.day, locale.lang),
-          calendarHref: href("contact-calendar", {}, locale, slotQuery(done)),
+          calendarHref: href("contact-calendar", {}, locale, { ref: done.reference }),
         }
       : null,
     idempotencyKey: newIdempotencyKey(),
@@ -70,8 +69,8 @@ export async function action(args: ActionFunctionArgs) {
   if (!signedIn) await countAuthPost(args, "contact");
   const { days } = await api.contactSlots();
   const key = idempotencyKeyFrom(formData);
-  const back = (reference: string, slot: { day: string; hour: string }) =>
-    redirect(href("contact", {}, locale, slotQuery({ reference, day: slot.day, hour: slot.hour })));
+  // The confirmation's address names the request; the broker says what it is (decision 0172).
+  const back = (reference: string) => redirect(href("contact", {}, locale, { ref: reference }));
   const refused = async (refusal: Parameters<typeof replyWithV2Error>[0], submission: Parameters<typeof replyWithV2Error>[2]["submission"]) =>
     formReply("contact", await replyWithV2Error(refusal, request, { submission, t, fields: [...contactFieldNames] }));
 
@@ -84,19 +83,19 @@ export async function action(args: ActionFunctionArgs) {
       onStatuses(formStatuses, "refused"),
     );
     if (isRefusal(saved)) return refused(saved, submission);
-    return back(saved.id, submission.value);
+    return back(saved.id);
   }
   const submission = parseForm(formData, visitorContactSchema(t, days));
   if (submission.status !== "success") return formReply("contact", submission.reply());
   const { website, ...value } = submission.value;
   if (website) {
-    // A robot: answered as a person would be, never sent on.
+    // A robot: redirected as a person would be, never sent on, and shown no confirmation (there is no request to confirm).
     logger.info("contact.honeypot", {});
-    return back("received", value);
+    return redirect(href("contact", {}, locale));
   }
   const saved = await attempt(api.requestPublicContact({ ...value, locale: localeSegment(locale) }, key), onStatuses(formStatuses, "refused"));
   if (isRefusal(saved)) return refused(saved, submission);
-  return back(saved.id, value);
+  return back(saved.id);
 }
 
 export default function Contact() {
@@ -117,7 +116,7 @@ function ContactPage() {
         <section aria-labelledby="done-title" className={styles.done} role="status">
           <h2 id="done-title">{t("done.title")}</h2>
           <p>{t("done.slot", { day: done.dayWords, from: done.from, to: done.to })}</p>
-          {done.reference !== "received" ? <p>{withWholeNumbers(t("done.reference", { reference: done.reference }))}</p> : null}
+          <p>{withWholeNumbers(t("done.reference", { reference: done.reference }))}</p>
           <a href={done.calendarHref} download className={styles.calendar}>
             {t("done.calendar")}
           </a>

@@ -8,11 +8,17 @@
 import { parisDay, type IsoDate } from "../../domain/calendar";
 import { CALLBACK_DAYS_OFFERED, callbackDays, isPublicHoliday } from "../../domain/holidays";
 import { contactRequests } from "../../db/schema";
-import { validationFailed } from "../../http/errors";
+import { and, eq, gte, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { notFound, validationFailed } from "../../http/errors";
+import { ownedByClient } from "../../scope/ownership";
 import { clientIp, rateLimit } from "../../http/rate-limit";
 import { defineRoute } from "../../http/registry";
 import { callbackHours, ContactRequestBody, ContactRequestInput } from "../../wire/client-space";
 import { ClientParams } from "../../wire/common";
+
+const ContactRequestParams = ClientParams.extend({ request: z.string().min(1).max(64) });
+const PublicContactParams = z.object({ reference: z.string().min(1).max(64) });
 import { ContactSlotsBody, PublicContactBody, PublicContactInput } from "../../wire/requests";
 import { rightsExerciseRoutes } from "./rights";
 
@@ -101,4 +107,63 @@ export const createPublicContactRequest = defineRoute({
   },
 });
 
-export const clientRequestRoutes = [contactSlots, createContactRequest, createPublicContactRequest, ...rightsExerciseRoutes];
+/**
+ * The contact page's confirmation and its calendar file read the callback
+ * asked for here, never from their address (issue 41, decision 0172): the
+ * client's own request in its scope, or an open form's request of the
+ * brand by its reference (80 random bits, an answer with no personal data)
+ * until its callback day has passed. Anything else is 404.
+ */
+export const getContactRequest = defineRoute({
+  method: "get",
+  path: "/v2/clients/{client}/requests/contact/{request}",
+  summary: "A callback the client asked for (the confirmation and its calendar file)",
+  tags: ["client"],
+  auth: "client",
+  params: ContactRequestParams,
+  response: ContactRequestBody,
+  handler: async ({ db, scope, params, now }) => {
+    const [row] = await db
+      .select()
+      .from(contactRequests)
+      .where(and(eq(contactRequests.id, params.request), ownedByClient(contactRequests, scope), gte(contactRequests.day, parisDay(now))));
+    if (!row?.day || !isCallbackHour(row.hour)) throw notFound();
+    return { id: row.id, day: row.day, hour: row.hour, subject: row.subject ?? "", created_at: row.createdAt };
+  },
+});
+
+export const getPublicContactRequest = defineRoute({
+  method: "get",
+  path: "/v2/requests/contact/received/{reference}",
+  summary: "A callback asked for with the open form, by its reference (the confirmation and its calendar file); 404 once its day has passed",
+  tags: ["client"],
+  auth: "brand",
+  params: PublicContactParams,
+  response: PublicContactBody,
+  handler: async ({ db, brand, params, now }) => {
+    const [row] = await db
+      .select()
+      .from(contactRequests)
+      .where(
+        and(
+          eq(contactRequests.id, params.reference),
+          eq(contactRequests.brandId, brand.id),
+          isNull(contactRequests.clientId),
+          gte(contactRequests.day, parisDay(now)),
+        ),
+      );
+    if (!row?.day || !isCallbackHour(row.hour)) throw notFound();
+    return { id: row.id, day: row.day, hour: row.hour, created_at: row.createdAt };
+  },
+});
+
+const isCallbackHour = (hour: string | null): hour is (typeof callbackHours)[number] => (callbackHours as readonly (string | null)[]).includes(hour);
+
+export const clientRequestRoutes = [
+  contactSlots,
+  createContactRequest,
+  createPublicContactRequest,
+  getContactRequest,
+  getPublicContactRequest,
+  ...rightsExerciseRoutes,
+];

@@ -17,6 +17,10 @@ export function requestCalls(client: V2Client) {
     /** The open contact form, signed out (or a prospect, who has no client record). */
     requestPublicContact: (input: z.input<typeof PublicContactInput>, idempotencyKey?: string) =>
       client.post<z.output<typeof PublicContactBody>>("requests/contact", input, { idempotencyKey }),
+    /** The callback the confirmation and the calendar file say (the client's own, or an open form's by its reference); 404 for any other. */
+    contactRequest: (clientId: string, requestId: string) =>
+      client.get<z.output<typeof ContactRequestBody>>(`clients/${segment(clientId)}/requests/contact/${segment(requestId)}`),
+    publicContactRequest: (reference: string) => client.get<z.output<typeof PublicContactBody>>(`requests/contact/received/${segment(reference)}`),
     requestRightsExercise: (clientId: string, input: z.input<typeof RightsExerciseInput>, idempotencyKey?: string) =>
       client.post<z.output<typeof RightsExerciseBody>>(`clients/${segment(clientId)}/rights-exercise`, input, { idempotencyKey }),
     rightsExercises: (clientId: string) => client.get<RightsExercise[]>(`clients/${segment(clientId)}/rights-exercise`),
