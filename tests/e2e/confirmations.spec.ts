@@ -39,10 +39,12 @@ test.describe("a termination filed by someone else", () => {
   test.use({ session: { login: "demo.full@example.com", brand: brands } });
   const holder = { firstname: "Hélène", lastname: "Dubois", email: "contact@transports-dubois-sas.example.com" };
 
-  /** A visitor, in a browser of their own with no session, files the termination in three clicks; the confirmation's text. */
+  /** A visitor, in a browser of their own with no session, files the termination in three clicks. */
   async function fileAsStranger(browser: Browser, testInfo: TestInfo, brand: string, number: string) {
     const context = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });
     const visitor = await context.newPage();
+    // Not a React hook: the e2e helper that gives this browser its own address for the rate limits.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
     await useOwnAddress(visitor, testInfo);
     await visitor.goto(brandUrl(brand, "/fr-fr/resiliation-trois-clics"));
     const form = visitor.locator("#easy-termination");

@@ -6,7 +6,7 @@ import type { Language } from "~/utils/routing/locale";
 import type { PageContext } from "~/utils/request/page.server";
 import { notFound } from "~/utils/request/not-found.server";
 import { attempt } from "~/utils/v2/attempt.server";
-import { callbackHourRanges } from "./callback-hours";
+import { type callbackHourRanges } from "./callback-hours";
 
 const dateLocales: Record<Language, DateLocale> = { fr, en: enGB, de, it, es };
 
