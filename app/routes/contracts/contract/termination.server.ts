@@ -63,7 +63,11 @@ export async function terminationTabView(page: Page, contractId: string, url: UR
   }
   // A withdrawn request is no request: the tab offers the form again.
   const requests = (await api.terminationRequests(user.clientId, contractId)).filter((request) => request.status !== "withdrawn");
-  if (requests.length > 0) return { step: "state" as const, latest: requestView(requests[0], contractId, locale, t) };
+  if (requests.length > 0) {
+    const latest = requestView(requests[0], contractId, locale, t);
+    // Withdrawing is "contract-requests", as asking is: a delegate without it sees the request, not the button.
+    return { step: "state" as const, latest: { ...latest, withdrawable: latest.withdrawable && page.may("contract-requests") } };
+  }
 
   // Asking to terminate is "contract-requests" (decision 0170): without it, no form and no call for its reasons.
   if (!page.may("contract-requests")) return { step: "notAllowed" as const };
