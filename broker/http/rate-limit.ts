@@ -75,6 +75,20 @@ export async function peekRateLimit(db: Database, rule: RateLimitRule, subject: 
 }
 
 /**
+ * Gives one hit back to `subject` in the current window (never below 0): an attempt that turned out
+ * to be a success (a login that went through) does not use up the allowance of refused ones.
+ */
+export async function refundRateLimit(db: Database, rule: Pick<RateLimitRule, "name" | "windowMs">, subject: string, now: Date): Promise<void> {
+  const t = now.getTime();
+  const windowStart = new Date(t - (t % rule.windowMs));
+  const key = `${rule.name}:${hashToken(subject)}`;
+  await db
+    .update(rateLimitBuckets)
+    .set({ count: sql`${rateLimitBuckets.count} - 1` })
+    .where(and(eq(rateLimitBuckets.key, key), eq(rateLimitBuckets.windowStart, windowStart), sql`${rateLimitBuckets.count} > 0`));
+}
+
+/**
  * The rule as enforced: `limit` times BROKER_RATE_LIMIT_FACTOR (config
  * `rateLimitFactor`, default 1), rounded down, at least 1.
  */

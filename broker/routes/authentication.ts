@@ -36,7 +36,7 @@ import { accounts, magicLinks, passwordResets } from "../db/schema";
 import { isProduction } from "../config";
 import type { Account } from "../http/context";
 import { ApiError, badCredentials, notFound } from "../http/errors";
-import { clientIp, enforceRateLimit, rateLimit } from "../http/rate-limit";
+import { clientIp, enforceRateLimit, rateLimit, refundRateLimit } from "../http/rate-limit";
 import { defineRoute } from "../http/registry";
 import { enqueueEmail, enqueueSms } from "../outbox/outbox";
 import { hashPassword, verifyPassword } from "../security/passwords";
@@ -85,7 +85,7 @@ export const passwordLogin = defineRoute({
   response: SessionBody,
   errors: [429],
   middleware: [rateLimit({ ...LOGIN_PER_IP, key: clientIp })],
-  handler: async ({ db, deps, brand, body, now }) => {
+  handler: async ({ c, db, deps, brand, body, now }) => {
     if (body.magic_token !== undefined) {
       // Tokens are base64url: anything else (e.g. an `oidc:` code) is refused before any lookup.
       if (!/^[A-Za-z0-9_-]+$/.test(body.magic_token)) throw invalidLink();
@@ -116,6 +116,11 @@ export const passwordLogin = defineRoute({
     const stored = manager ? account?.managerPasswordHash : account?.passwordHash;
     // verifyPassword also runs for unknown accounts: equal timing, no account enumeration.
     if (!(await verifyPassword(body.password!, stored)) || !account) throw badCredentials();
+    // A login that goes through never counts toward the limits (issue 45): only refused attempts use them up.
+    await Promise.all([
+      refundRateLimit(db, LOGIN_PER_ACCOUNT, `${brand.id}:${login}`, now),
+      refundRateLimit(db, LOGIN_PER_IP, `${brand.id}:${clientIp(c)}`, now),
+    ]);
     return startSession(db, deps, {
       brandId: brand.id,
       account,

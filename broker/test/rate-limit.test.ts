@@ -10,6 +10,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("rate limits", () => {
+  it("never counts a login that goes through: only refused attempts use up the account's limit (issue 45)", async () => {
+    const login = (password: string) => t.request("/v2/clients/authentication", { brand: "vigie", body: { login: t.demo.client.email, password } });
+    // More successful logins than the limit, then all but one of the refused attempts the limit allows.
+    for (let i = 0; i < LOGIN_PER_ACCOUNT.limit + 2; i++) expect((await login(t.demo.password)).status).toBe(200);
+    for (let i = 0; i < LOGIN_PER_ACCOUNT.limit - 1; i++) expect((await login("Wrong-password-1")).status).toBe(401);
+    expect((await login(t.demo.password)).status).toBe(200);
+    expect((await login("Wrong-password-1")).status).toBe(401);
+    expect((await login("Wrong-password-1")).status).toBe(429);
+  });
+
   it("answers 429 rate-limited with Retry-After once the login limit is reached", async () => {
     const attempt = () =>
       t.request("/v2/clients/authentication", {

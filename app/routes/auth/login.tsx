@@ -18,7 +18,7 @@ import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { pageFor, type PageContext } from "~/utils/request/page.server";
 import { requireCanonicalUrl } from "~/utils/request/scope.server";
-import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
+import { countAuthPost, releaseAuthPostOf } from "~/utils/session/rate-limit/auth-posts.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { attempt, formStatuses, isRefusal, onStatuses, screened } from "~/utils/v2/attempt.server";
@@ -111,7 +111,8 @@ export async function action(args: ActionFunctionArgs) {
     case "manager": {
       const submission = parseForm(formData, loginSchema(t));
       if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: ["password"] }));
-      await countAuthPost(args, intent === "manager" ? "manager-login" : "login", submission.value.login);
+      const form = intent === "manager" ? "manager-login" : "login";
+      await countAuthPost(args, form, submission.value.login);
       // remix-auth-form's FormStrategy reads the form the action has already read and checked.
       const signIn = authenticator(request).authenticate("password", request, { context: { ...args.context, formData } });
       // 403 too: a revoked delegate is told on the form that the access was withdrawn (decision 0169).
@@ -126,6 +127,7 @@ export async function action(args: ActionFunctionArgs) {
         });
         return formReply(intent, reply, 401);
       }
+      await releaseAuthPostOf(args, form, submission.value.login);
       return completeSignIn(request, user, { locale, returnTo });
     }
     case "magic-link":

@@ -12,6 +12,7 @@ import {
   resetRateLimitStoreForTests,
   retryAfterSeconds,
   type RateLimitStore,
+  releaseAuthPost,
 } from "~/utils/session/rate-limit/limiter.server";
 
 type Thrown = { type: string; data: { rateLimited: boolean; retryAfterSeconds: number }; init: { status: number; headers: HeadersInit } };
@@ -102,6 +103,18 @@ describe("enforceAuthRateLimit", () => {
     expect(results.every((result) => result === null)).toBe(true);
     time.advance(15_000);
     expect429(await attempt({ form: "login", account: "demo.full@example.com", clientAddress: "203.0.113.7" }, options), 45);
+  });
+
+  it("never counts a sign-in that went through: after twenty successes, ten refused posts are still allowed (issue 45)", async () => {
+    const { options } = setup();
+    const input = { form: "login", account: "demo.full@example.com", clientAddress: "203.0.113.9" };
+    for (let i = 0; i < 20; i += 1) {
+      expect(await attempt(input, options)).toBeNull();
+      await releaseAuthPost({ brand, ...input }, { store: options.store });
+    }
+    const refused = await attempts(10, input, options);
+    expect(refused.every((result) => result === null)).toBe(true);
+    expect429(await attempt(input, options));
   });
 
   it("puts Retry-After on the response itself, which every route's error page and `.data` answer carry", async () => {

@@ -26,6 +26,8 @@ export type RateLimitHit = {
 /** A fixed-window counter. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** Gives one hit back in the current window (a post that turned out to be a success), never below 0. */
+  release(key: string): Promise<void>;
   /** Releases connections (tests, shutdown). */
   close?(): Promise<void>;
 }
@@ -81,6 +83,10 @@ export function memoryStore(now: () => number = Date.now, options: { maxKeys?: n
       entries.set(key, fresh);
       return { ...fresh };
     },
+    async release(key) {
+      const entry = entries.get(key);
+      if (entry && entry.resetAt > now() && entry.count > 0) entry.count -= 1;
+    },
     async close() {
       entries.clear();
     },
@@ -103,6 +109,13 @@ if count == 1 or ttl < 0 then
   ttl = tonumber(ARGV[1])
 end
 return { count, ttl }
+`;
+
+/** DECR, only while the key lives and is above 0: a released hit never outlives its window. */
+const releaseScript = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return count
 `;
 
 type RedisClient = ReturnType<typeof createClient>;
@@ -181,6 +194,16 @@ export function redisStore(url: string, options: { timeoutMs?: number; now?: () 
         return { count: 0, resetAt: now() + windowMs };
       }
     },
+    async release(key) {
+      if (closed) return;
+      try {
+        const { client, firstConnection } = await connect();
+        if (!client.isReady) await firstConnection;
+        await withTimeout(client.eval(releaseScript, { keys: [redisKeyPrefix + key], arguments: [] }), timeoutMs);
+      } catch (error) {
+        warn(error);
+      }
+    },
     async close() {
       closed = true;
       if (!connection) return;
@@ -230,6 +253,27 @@ export type RateLimitedData = { rateLimited: true; retryAfterSeconds: number };
 /** The post being counted: its request, and the load context its 429 sets Retry-After on. */
 export type PostArgs = { request: Request; context: ResponseHeadersContext };
 
+type AuthPostInput = { form: string; brand: string; account?: string | null; clientAddress?: string | null };
+
+/** The keys one post counts against: its client address, and its account when it names one. */
+function authKeys(input: AuthPostInput): string[] {
+  const address = input.clientAddress?.trim() || "unknown";
+  const account = input.account?.trim() ? accountKey(input.account) : null;
+  const keys = [`ip:${input.form}:${address}`];
+  if (account) keys.push(`acct:${input.form}:${input.brand}:${account}`);
+  return keys;
+}
+
+/**
+ * A post that succeeded (a sign-in that went through) gives its hits back: only refused attempts use up
+ * the allowance, so a family or an office behind one address never locks itself out by signing in
+ * (issue 45), as the broker gives back a successful login's count too.
+ */
+export async function releaseAuthPost(input: AuthPostInput, options: { store?: RateLimitStore } = {}): Promise<void> {
+  const store = options.store ?? defaultStore();
+  await Promise.all(authKeys(input).map((key) => store.release(key)));
+}
+
 /**
  * Counts one post of a sign-in form against its client address
  * (`ip:<form>:<address>`) and, when the post names one, its account
@@ -242,7 +286,7 @@ export type PostArgs = { request: Request; context: ResponseHeadersContext };
  */
 export async function enforceAuthRateLimit(
   { request, context }: PostArgs,
-  input: { form: string; brand: string; account?: string | null; clientAddress?: string | null },
+  input: AuthPostInput,
   options: { store?: RateLimitStore; now?: () => number; limit?: number; windowMs?: number } = {},
 ): Promise<void> {
   const method = request.method.toUpperCase();
@@ -253,10 +297,7 @@ export async function enforceAuthRateLimit(
   const store = options.store ?? defaultStore();
   const now = options.now ?? Date.now;
 
-  const address = input.clientAddress?.trim() || "unknown";
-  const account = input.account?.trim() ? accountKey(input.account) : null;
-  const keys = [`ip:${input.form}:${address}`];
-  if (account) keys.push(`acct:${input.form}:${input.brand}:${account}`);
+  const keys = authKeys(input);
 
   const hits = await Promise.all(keys.map((key) => store.hit(key, windowMs)));
   const exceeded = hits.filter((hit) => hit.count > limit);
