@@ -1,14 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { QuoteDetailsTab } from "../quote-details-tab";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { bespokeQuoteIdOf, bespokeQuoteOf, dateText, isSignedQuote, priceText } from "./bespoke.server";
-import { button } from "~/components/ui/button.css";
-import * as styles from "~/routes/contracts/contract/tab.css";
-import * as look from "../quote/quote.css";
 import { nextOf } from "../quote-view.server";
 
 export const handle = pageHandle("bespoke-quote-root");
@@ -41,33 +39,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 export default function BespokeQuoteDetails() {
-  const { title, facts, nextTitle, next } = useLoaderData<typeof loader>();
-  return (
-    <section aria-labelledby="tab-title" className={look.stack}>
-      <section aria-labelledby="quote-next" className={styles.card}>
-        <h2 id="quote-next" className={styles.cardTitle}>
-          {nextTitle}
-        </h2>
-        <p className={look.nextText}>{next.text}</p>
-        {next.documentsHref ? (
-          <a href={next.documentsHref} className={`${button.primary} ${look.nextAction}`}>
-            {next.toDocuments}
-          </a>
-        ) : null}
-      </section>
-      <h2 id="tab-title" className={styles.heading}>
-        {title}
-      </h2>
-      <dl className={styles.facts}>
-        {facts.map((fact) => (
-          <div key={fact.term} className={styles.factRow}>
-            <dt className={styles.term}>{fact.term}</dt>
-            <dd className={styles.value}>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  const data = useLoaderData<typeof loader>();
+  return <QuoteDetailsTab {...data} />;
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,47 @@
+import { button } from "~/components/ui/button.css";
+import * as styles from "~/routes/contracts/contract/tab.css";
+import type { nextOf } from "./quote-view.server";
+import * as look from "./quote/quote.css";
+
+/**
+ * A quote's details tab, either kind: what the prospect can do at the quote's step (with the way to
+ * its signing steps, decision 0178), then the quote's terms.
+ */
+export function QuoteDetailsTab({
+  title,
+  nextTitle,
+  next,
+  facts,
+}: {
+  title: string;
+  nextTitle: string;
+  next: ReturnType<typeof nextOf>;
+  facts: { term: string; value: string }[];
+}) {
+  return (
+    <section aria-labelledby="tab-title" className={look.stack}>
+      <section aria-labelledby="quote-next" className={styles.card}>
+        <h2 id="quote-next" className={styles.cardTitle}>
+          {nextTitle}
+        </h2>
+        <p className={look.nextText}>{next.text}</p>
+        {next.documentsHref ? (
+          <a href={next.documentsHref} className={`${button.primary} ${look.nextAction}`}>
+            {next.toDocuments}
+          </a>
+        ) : null}
+      </section>
+      <h2 id="tab-title" className={styles.heading}>
+        {title}
+      </h2>
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.term} className={styles.factRow}>
+            <dt className={styles.term}>{fact.term}</dt>
+            <dd className={styles.value}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
