@@ -171,6 +171,7 @@ const INFORMAL_IMPERATIVES = {
     "Usa",
     "Ricarica",
     "Riprova",
+    "Rimuovi",
   ],
 } as const;
 

@@ -44,7 +44,7 @@ function form(fields: Record<string, string>, files: { bytes: Uint8Array; name: 
 describe("claim-declared", () => {
   it.each([
     ["de-fr", /^Azura Assurances: Schadenmeldung SIN-/, "ist bei uns eingegangen"],
-    ["es-fr", /^Azura Assurances: parte de siniestro SIN-/, "Hemos recibido tu parte de siniestro"],
+    ["es-fr", /^Azura Assurances: parte de siniestro SIN-/, "Hemos recibido su parte de siniestro"],
     [undefined, /^Azura Assurances : déclaration de sinistre SIN-/, "a bien été reçue"],
   ] as const)("goes in the page's language (%s)", async (locale, subject, words) => {
     const contract = await insertContract(t.db, me, { type: "mrp", status: "formalised", startDate: "2024-01-15" });
@@ -98,7 +98,7 @@ describe("termination-acknowledgement", () => {
 describe("termination-public-acknowledgement", () => {
   it.each([
     ["de-de", "Azura Assurances: Kündigung des Vertrags", "wir haben Ihre Kündigung des Vertrags"],
-    ["es-es", "Azura Assurances: solicitud de rescisión del contrato", "Hemos recibido tu solicitud de rescisión del contrato"],
+    ["es-es", "Azura Assurances: solicitud de rescisión del contrato", "Hemos recibido su solicitud de rescisión del contrato"],
   ] as const)("goes to the holder's address in the page's language (%s), with the PDF", async (locale, subject, words) => {
     const to = `public-${locale}@example.com`;
     const holder = await insertClient(t.db, BRAND, { email: to, ownerLastname: "Durand" });
@@ -116,7 +116,7 @@ describe("termination-public-acknowledgement", () => {
 
 describe("delegation-invitation", () => {
   it.each([
-    ["it-fr", "Azura Assurances: hai ricevuto l'accesso", "come contabile", "/it-fr/login"],
+    ["it-fr", "Azura Assurances: accesso all'area clienti", "come contabile", "/it-fr/login"],
     ["en-fr", "Azura Assurances: you have been given access", "as accountant", "/en-fr/login"],
   ] as const)("goes in the page's language (%s) and links to it", async (locale, subject, role, link) => {
     const to = `delegate-${locale}@example.com`;
@@ -139,7 +139,7 @@ describe("delegation-invitation", () => {
 
 describe("rights-exercise-acknowledgement", () => {
   it.each([
-    ["es-es", "hemos recibido tu solicitud sobre tus datos personales", "portabilidad de tus datos"],
+    ["es-es", "hemos recibido su solicitud sobre sus datos personales", "portabilidad de sus datos"],
     ["de-de", "Ihr Datenschutzantrag ist eingegangen", "Übertragung Ihrer Daten"],
   ] as const)("goes in the page's language (%s)", async (locale, subject, words) => {
     const res = await send(`${base}/rights-exercise`, { subject: "portability", acceptance: true, locale });
