@@ -163,7 +163,7 @@ test("a terminated contract refuses, at the date, a loss after its end and says 
   await page.goto(brandUrl(brand, `/fr-fr/sinistres/declarer?contract=ctr_${brand}_full_terminated`));
   await expect(page.getByRole("heading", { name: "Ce qui s'est passé et quand" })).toBeVisible();
   const date = page.getByLabel("Date de survenance");
-  await expect(date).toHaveAccessibleDescription(/Ce contrat a pris fin le .+ : il couvre un sinistre survenu jusqu'à ce jour inclus\./);
+  await expect(date).toHaveAccessibleDescription(/Ce contrat a pris fin le .+\s:\sil couvre un sinistre survenu jusqu'à ce jour inclus\./);
   await page.getByLabel("Accident / collision").check();
   await page.getByLabel("Sinistre subi").check();
   await page.getByRole("group", { name: "Une personne a été blessée" }).getByLabel("Non").check();
@@ -171,7 +171,7 @@ test("a terminated contract refuses, at the date, a loss after its end and says 
   // Five days ago: after the end (thirty-one days ago), refused at this step, next to the date, with why.
   await date.fill(isoDay(-5));
   await page.getByRole("button", { name: "Continuer" }).click();
-  const why = /Le contrat a pris fin le .+ : il ne couvre pas un sinistre survenu après cette date\./;
+  const why = /Le contrat a pris fin le .+\s:\sil ne couvre pas un sinistre survenu après cette date\./;
   await expect(date).toHaveAttribute("aria-invalid", "true");
   await expect(date).toHaveAccessibleDescription(why);
   await expect(page.getByRole("heading", { name: "Ce qui s'est passé et quand" })).toBeVisible();

@@ -79,17 +79,22 @@ test("the owner gives access, the delegate accepts the invitation and sees only 
   await expect(delegate).toHaveURL(/\/fr-fr\/connexion$/);
   await logIn(delegate, brand, email, password);
 
-  // The accountant sees the contracts, not the delegations nor the means-of-payment forms.
+  // The accountant sees the contracts, not the company's profile (decision 0168: the owner's and the manager's),
+  // the delegations nor the means-of-payment forms.
   await expect(delegate.getByTestId("signed-in-name")).toContainText(name);
   await openAccountMenu(delegate);
-  await expect(delegate.getByRole("link", { name: "Mon profil" })).toBeVisible();
+  await expect(delegate.getByRole("link", { name: "Mon profil" })).toHaveCount(0);
   await expect(delegate.getByRole("link", { name: "Délégation d'accès" })).toHaveCount(0);
   await delegate.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_formalised/paiements`));
   await expect(delegate.getByRole("heading", { level: 2 }).first()).toBeVisible();
   await expect(delegate.locator('input[name="intent"][value="sepa"]')).toHaveCount(0);
   await expect(delegate.locator('input[name="intent"][value="card"]')).toHaveCount(0);
-  const refused = await delegate.goto(brandUrl(brand, "/fr-fr/delegation-acces"));
-  expect(refused?.status()).toBe(404);
+  // A page the function does not allow, reached by its address: SPEC section 8's 403 screen, in the page's language (decision 0170).
+  for (const path of ["/fr-fr/delegation-acces", "/fr-fr/profile"]) {
+    const refused = await delegate.goto(brandUrl(brand, path));
+    expect(refused?.status(), path).toBe(403);
+    await expect(delegate.locator("#error-title")).toHaveText("Cette action ne fait pas partie de votre accès");
+  }
 
   // The owner revokes: a dialog with JavaScript, a confirmation page without.
   await row.getByRole("link", { name: `Retirer l'accès de ${name}` }).click();
