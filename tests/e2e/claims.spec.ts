@@ -16,6 +16,8 @@ test.beforeEach(async ({ page }, testInfo) => {
 
 const brands = { js: "castello", noJs: "solana" } as const;
 test.use({ session: { login: "demo.full@example.com", brand: brands } });
+// One worker runs this file's tests in order: some count the brand's claims while others declare on the same client.
+test.describe.configure({ mode: "default" });
 
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(samplePdfWith()) });
 const pngCalledPdf = { name: "constat.pdf", mimeType: "application/pdf", buffer: Buffer.from(samplePngOf(2, 2)) };
