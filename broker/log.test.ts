@@ -27,4 +27,12 @@ describe("createLogger", () => {
     log.info("example", { to: "a@b.fr", count: 2 });
     expect(JSON.parse(lines[0])).toMatchObject({ level: "info", event: "example", requestId: "req-1", route: "GET /v2/health", to: "[email]", count: 2 });
   });
+
+  it("stamps each line's time in the `time` field, as the portal's logger does", () => {
+    const lines: string[] = [];
+    createLogger(true, (line) => lines.push(line)).info("example");
+    const line = JSON.parse(lines[0]) as Record<string, unknown>;
+    expect(Object.keys(line).slice(0, 3)).toEqual(["time", "level", "event"]);
+    expect(new Date(line.time as string).toISOString()).toBe(line.time);
+  });
 });

@@ -36,7 +36,8 @@ function scrubFields(fields: LogFields | undefined): LogFields {
 export function createLogger(enabled = true, write: (line: string, level: string) => void = writeToProcess): Logger {
   const log = (level: string, event: string, fields?: LogFields) => {
     if (!enabled && level !== "error") return;
-    write(JSON.stringify({ t: new Date().toISOString(), level, event, ...scrubFields(fields) }), level);
+    // `time`, as the portal's lines: one field name for both processes' logs.
+    write(JSON.stringify({ time: new Date().toISOString(), level, event, ...scrubFields(fields) }), level);
   };
   return {
     info: (e, f) => log("info", e, f),
