@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
 import { brandFor, readMailbox, useOwnAddress } from "./auth-fixtures";
 import { expect, test } from "./sessions";
@@ -116,5 +117,48 @@ test.describe("demo.quotes: a quote in every step (decision 0148)", () => {
     await main.getByRole("link", { name: "Aller aux documents et à la signature" }).click();
     await expect(page.getByRole("button", { name: "Signer le devis" })).toBeVisible();
     await expect(page.locator("#sign-reasons")).toHaveCount(0);
+  });
+});
+
+/**
+ * The menu's "Devis" is every prospect's (issue 45 section 1, decision 0181): it lists ordinary and bespoke
+ * quotes alike, goes straight to the one there is, and says there is none, never the not-found screen.
+ */
+test.describe("the quotes list of every prospect", () => {
+  const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
+
+  test.describe("demo.prospect: no quote", () => {
+    test.use({ session: { login: "demo.prospect@example.com", brand: "azura" } });
+    test("an empty list that says so and leads to the contact page", async ({ page }) => {
+      await page.goto(brandUrl("azura", "/fr-fr/"));
+      await mainMenu(page).getByRole("link", { name: "Devis", exact: true }).click();
+      await expect(page).toHaveURL(/\/fr-fr\/quotes$/);
+      expect((await page.goto(brandUrl("azura", "/fr-fr/quotes")))?.status()).toBe(200);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: "Mes devis" })).toBeVisible();
+      await expect(main).toContainText("Vous n'avez encore aucun devis.");
+      await main.getByRole("link", { name: "Nous demander un devis" }).click();
+      await expect(page).toHaveURL(/\/fr-fr\/contact$/);
+    });
+  });
+
+  test.describe("demo.bespoke: bespoke quotes only", () => {
+    test.use({ session: { login: "demo.bespoke@example.com", brand: "azura" } });
+    test("lists the bespoke quotes, each leading to its own page", async ({ page }) => {
+      const answer = await page.goto(brandUrl("azura", "/fr-fr/quotes"));
+      expect(answer?.status()).toBe(200);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 2 })).toHaveCount(3);
+      await main.getByRole("link", { name: "Flotte automobile" }).click();
+      await expect(page).toHaveURL(/\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}$/);
+    });
+  });
+
+  test.describe("demo.bespoke-one: one bespoke quote", () => {
+    test.use({ session: { login: "demo.bespoke-one@example.com", brand: "azura" } });
+    test("goes straight to it", async ({ page }) => {
+      await page.goto(brandUrl("azura", "/fr-fr/quotes"));
+      await expect(page).toHaveURL(/\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}$/);
+    });
   });
 });

@@ -1,5 +1,14 @@
 import type { RouteEntry } from "../../utils/routing/route-entry";
 
+/** The signing steps' forms (signing/steps-action.server.ts), the same under a quote's documents tab and a bespoke quote's signature tab. */
+const signingStepActions = {
+  conditions: "POST /v2/clients/{client}/quotes/{quote}/conditions",
+  sepa: "PUT /v2/clients/{client}/quotes/{quote}/mandate/sepa",
+  sign: "POST /v2/clients/{client}/quotes/{quote}/signatures",
+  "phone-send": "POST /v2/clients/{client}/phone-confirmations",
+  "phone-confirm": "PUT /v2/clients/{client}/phone-confirmations",
+} as const;
+
 /** A prospect's quotes and bespoke quotes, and the return page of their signature. */
 export const quoteRoutes = [
   {
@@ -45,13 +54,7 @@ export const quoteRoutes = [
     access: "session",
     layout: "default",
     ns: ["quotes", "payments", "auth"],
-    actions: {
-      conditions: "POST /v2/clients/{client}/quotes/{quote}/conditions",
-      sepa: "PUT /v2/clients/{client}/quotes/{quote}/mandate/sepa",
-      sign: "POST /v2/clients/{client}/quotes/{quote}/signatures",
-      "phone-send": "POST /v2/clients/{client}/phone-confirmations",
-      "phone-confirm": "PUT /v2/clients/{client}/phone-confirmations",
-    },
+    actions: signingStepActions,
   },
   {
     name: "quote-uploaded",
@@ -177,6 +180,7 @@ export const quoteRoutes = [
     access: "session",
     layout: "default",
     ns: ["quotes", "payments", "auth", "bespoke-quotes"],
+    actions: signingStepActions,
   },
   {
     name: "signature-callback",
