@@ -66,6 +66,9 @@ test.describe("contracts of demo.full", () => {
     await expect(facts).toContainText("412,50 €");
     await expect(facts).toContainText("par mois");
     await expect(facts).toContainText("Prélèvement SEPA");
+    // Issue 45: a contract in force renews on the next anniversary of its start, after today (it showed one two months past).
+    const renewal = await facts.locator("dt", { hasText: "Date d'échéance annuelle" }).locator("xpath=following-sibling::dd[1]").innerText();
+    expect(frenchDay(renewal) > new Date().toISOString().slice(0, 10), renewal).toBe(true);
 
     await page.goto(brandUrl("azura", `${contract}/documents`));
     await expect(page.getByRole("heading", { level: 3, name: "Documents archivés" })).toBeVisible();
@@ -273,3 +276,13 @@ test.describe("a file address the visitor may not open", () => {
     }
   });
 });
+
+const frenchMonths = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+
+/** "3 octobre 2027" (a French long date, as the pages write them) as 2027-10-03. */
+function frenchDay(text: string): string {
+  const [, day, month, year] = /^(\d{1,2})\s+(\p{L}+)\s+(\d{4})$/u.exec(text.trim().replace("1er", "1")) ?? [];
+  const index = frenchMonths.indexOf(month ?? "");
+  if (!day || index < 0) throw new Error(`not a French date: ${text}`);
+  return `${year}-${String(index + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
+}

@@ -29,7 +29,8 @@ test.describe("a client's dashboard", () => {
 
     const payments = pane(page, "Paiements");
     await expect(payments).toContainText(/Prochain paiement\s: [\d\s,]+€ le \d+\s\p{L}+\s\d{4}/u);
-    await expect(payments).toContainText(/1 facture impayée\s: [\d\s,]+€/);
+    // Overdue: the formal-notice contract's refused quarterly debit (269,70) and its 15 € fee; the fleet's is due today, not overdue.
+    await expect(payments).toContainText(/1 facture impayée\s: 284,70\s€/);
     await expect(payments.getByRole("link", { name: "Voir mes paiements" })).toHaveAttribute("href", "/fr-fr/payments");
 
     // The broker's open (declared, under review, expert assigned): the demo's collision, glass and water claims, each linked.

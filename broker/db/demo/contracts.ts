@@ -5,11 +5,13 @@
  * list (1018 onwards). Each contract gets its menu tabs (domain/menus.ts);
  * the amendable one its pending amendment.
  */
+import { isInForce } from "../../domain/contract-kind";
 import { buildContractMenu } from "../../domain/menus";
+import { nextDueDate } from "../../domain/premium-schedule";
 import type * as s from "../schema";
 import { label, type ProductType } from "./people";
 import type { DemoContext, DemoContractSpec, Row } from "./rows";
-import { at, day, stableUuid } from "./util";
+import { at, day, REFERENCE_DAY, stableUuid } from "./util";
 
 const prices: Record<ProductType, number> = {
   flotte: 412.5,
@@ -95,7 +97,8 @@ export function contractCases(d: DemoContext): DemoContractSpec[] {
       clientId: ids.singleClient,
       type: "multirisque",
       status: "formalised",
-      price: 64.9,
+      // 778.80 a year, paid yearly (issue 45: it showed 64.90 a year beside an invoice of 778.80); 64.90 a month if switched.
+      price: 778.8,
       periodicity: "annual",
       startMonths: -5,
       extra: { currentPaymentMethod: "sepa" },
@@ -168,7 +171,8 @@ export function addContracts(d: DemoContext): void {
       price: spec.price,
       periodicity: spec.periodicity ?? "monthly",
       isSigned: signed,
-      dueDate: day(0, spec.startMonths + 12),
+      // In force: the next anniversary of its start, after today (issue 45: the fleet showed one two months past).
+      dueDate: isInForce(spec.status) ? nextDueDate(day(1, spec.startMonths), REFERENCE_DAY) : day(0, spec.startMonths + 12),
       dueDateType: "anniversary",
       feeBrokerPercent: 5,
       commissionPercent: 12.5,

@@ -15,7 +15,8 @@
 import type { BrandDemoRows, FullClientDemo, Row } from "./rows";
 import type * as s from "../schema";
 import { textsFor } from "./texts";
-import { at, day, hoursAgo, stableFileKey, stableUuid } from "./util";
+import { invoiceOfLine } from "../../domain/premium-schedule";
+import { at, contractSchedule, day, hoursAgo, stableFileKey, stableUuid } from "./util";
 
 export function addFullPaymentCases(d: FullClientDemo): void {
   const { brand, rows, clientId } = d;
@@ -56,16 +57,14 @@ export function addFullPaymentCases(d: FullClientDemo): void {
 
   // First payment due: the client signed, the premium of the first month is issued and waits for the card payment.
   const firstUnpaid = d.contracts.first_unpaid;
+  const firstDebits = contractSchedule(rows.contracts, firstUnpaid, { anchor: day(1), from: 0, to: 2 });
   rows.invoices.push({
     id: `inv_${brand}_first_unpaid`,
     ...owner,
     contractId: firstUnpaid,
     number: `F-${upper}-FIRST`,
     // Due from the start date (tomorrow): not overdue, the dashboard's unpaid count stays that of the formal notice.
-    periodStart: day(1),
-    periodEnd: day(0, 1),
-    dueDate: day(1),
-    amount: 120,
+    ...invoiceOfLine(firstDebits[0]),
     status: "issued",
     type: "payment",
     isInitialPayment: true,
@@ -73,7 +72,7 @@ export function addFullPaymentCases(d: FullClientDemo): void {
     issuedAt: at(-1),
     createdAt: at(-1),
   });
-  for (let m = 0; m < 3; m++) planning("first_unpaid", firstUnpaid, m + 1, day(1, m), 120, "active");
+  for (const debit of firstDebits) planning("first_unpaid", firstUnpaid, debit.index + 1, debit.dueDate, debit.amount, "active");
   rows.documents.push(
     {
       id: `doc_${brand}_first_unpaid_contract`,
@@ -111,18 +110,17 @@ export function addFullPaymentCases(d: FullClientDemo): void {
     toPeriod: "quarterly",
     changedAt: hoursAgo(2),
   });
-  // Two monthly debits paid before the change, then the quarterly ones to come.
-  for (const m of [-2, -1]) {
+  // Two monthly debits paid before the change (a year of 741.60 split monthly: 61.80), then the quarterly ones to come (185.40).
+  const beforeChange = contractSchedule(rows.contracts, recent, { anchor: day(1), from: -2, to: -1, frequency: "monthly" });
+  for (const debit of beforeChange) {
+    const m = debit.index;
     const invoiceId = `inv_${brand}_frequency_${m + 3}`;
     rows.invoices.push({
       id: invoiceId,
       ...owner,
       contractId: recent,
       number: `F-${upper}-FREQ${m + 3}`,
-      periodStart: day(1, m),
-      periodEnd: day(0, m + 1),
-      dueDate: day(1, m),
-      amount: 61.8,
+      ...invoiceOfLine(debit),
       status: "paid",
       type: "payment",
       issuedAt: at(-10, 9, m),
@@ -134,19 +132,21 @@ export function addFullPaymentCases(d: FullClientDemo): void {
       ...owner,
       contractId: recent,
       invoiceId,
-      amount: 61.8,
+      amount: debit.amount,
       currency,
       status: "success",
       method: "sepa",
-      date: day(1, m),
+      date: debit.dueDate,
       createdAt: at(1, 9, m),
     });
-    planning("frequency", recent, m + 3, day(1, m), 61.8, "success");
+    planning("frequency", recent, m + 3, debit.dueDate, debit.amount, "success");
   }
-  for (let q = 0; q < 4; q++) planning("frequency", recent, q + 3, day(1, q * 3), 185.4, "active");
+  for (const debit of contractSchedule(rows.contracts, recent, { anchor: day(1), from: 0, to: 3 }))
+    planning("frequency", recent, debit.index + 3, debit.dueDate, debit.amount, "active");
 
   // The signed contract's next monthly debits: a change of frequency replans them (routes/contract/periodicity.ts).
-  for (let m = 1; m <= 3; m++) planning("signed", d.contracts.signed, m, day(5, m), 61.8, "active");
+  for (const debit of contractSchedule(rows.contracts, d.contracts.signed, { anchor: day(5), from: 1, to: 3 }))
+    planning("signed", d.contracts.signed, debit.index, debit.dueDate, debit.amount, "active");
 }
 
 /**

@@ -5,9 +5,11 @@
  * contracts and for the single client's contract. Later payment cases of the
  * full client are in full-payments.ts.
  */
+import { addDays } from "../../domain/calendar";
+import { invoiceOfLine } from "../../domain/premium-schedule";
 import type * as s from "../schema";
 import type { DemoContext, Row } from "./rows";
-import { at, day } from "./util";
+import { at, contractSchedule, day, REFERENCE_DAY } from "./util";
 
 export function addPayments(d: DemoContext): void {
   addFullClientPayments(d);
@@ -67,26 +69,20 @@ function addFullClientPayments(d: DemoContext): void {
     });
     return id;
   };
+  // The fleet's schedule (monthly, 4,950.00 a year: twelve debits of 412.50), debit 0 due today; each invoice is its debit's.
+  const fleetSchedule = contractSchedule(rows.contracts, fleet, { anchor: REFERENCE_DAY, from: -6, to: 5 });
+  const fleetDebit = (m: number) => fleetSchedule.find((line) => line.index === m)!;
   const paidInvoices = [-3, -2, -1].map((m) =>
     inv(`fleet_${m + 4}`, fleet, {
-      amount: 412.5,
-      periodStart: day(0, m),
-      periodEnd: day(-1, m + 1),
+      ...invoiceOfLine(fleetDebit(m)),
       status: "paid",
       issuedAt: at(-10, 9, m),
       paidAt: at(0, 12, m),
       isInitialPayment: m === -3,
     }),
   );
-  const unpaid = inv("fleet_unpaid", fleet, {
-    amount: 412.5,
-    periodStart: day(0),
-    periodEnd: day(-1, 1),
-    status: "issued",
-    isPayable: true,
-    issuedAt: at(-10),
-  });
-  const upcoming = inv("fleet_upcoming", fleet, { amount: 412.5, periodStart: day(0, 1), periodEnd: day(-1, 2), status: "created" });
+  const unpaid = inv("fleet_unpaid", fleet, { ...invoiceOfLine(fleetDebit(0)), status: "issued", isPayable: true, issuedAt: at(-10) });
+  const upcoming = inv("fleet_upcoming", fleet, { ...invoiceOfLine(fleetDebit(1)), status: "created" });
   inv("fleet_fees", fleet, {
     amount: 150,
     periodStart: day(0, -14),
@@ -98,18 +94,16 @@ function addFullClientPayments(d: DemoContext): void {
   });
   inv("fleet_refund", fleet, { amount: 86.3, periodStart: day(-45), periodEnd: day(-1), status: "issued", type: "refund_notice", issuedAt: at(-40) });
   const disputedInvoice = inv("fleet_disputed", fleet, {
-    amount: 412.5,
-    periodStart: day(0, -4),
-    periodEnd: day(-1, -3),
+    ...invoiceOfLine(fleetDebit(-4)),
     status: "paid",
     issuedAt: at(-10, 9, -4),
     paidAt: at(0, 12, -4),
   });
+  // The formal-notice contract's schedule (quarterly, 1,078.80 a year: 269.70 a quarter), from its debit five months ago.
+  const noticeSchedule = contractSchedule(rows.contracts, notice, { anchor: day(1, -5), from: 0, to: 3 });
   const noticeInvoice = inv("notice_unpaid", notice, {
-    amount: 269.7,
+    ...invoiceOfLine(noticeSchedule[1]),
     feeFormalNotice: 15,
-    periodStart: day(0, -2),
-    periodEnd: day(-1, 1),
     status: "issued",
     isPayable: true,
     issuedAt: at(-10, 9, -2),
@@ -129,36 +123,48 @@ function addFullClientPayments(d: DemoContext): void {
   // The fleet is debited on each invoice's due date (its period's first day), and the schedule says the same days (issue 31:
   // one next payment): paid months on their due day; this month's debit, presented today, came back "insufficient funds"
   // (warning) and the bank presents it again in four days (pln_<brand>_fleet_7); next month's on its due day.
-  paidInvoices.forEach((invoiceId, i) => pay(`fleet_paid_${i + 1}`, fleet, { invoiceId, amount: 412.5, status: "success", date: day(0, i - 3) }));
-  pay("fleet_active", fleet, { invoiceId: upcoming, amount: 412.5, status: "active", date: day(0, 1) });
-  pay("fleet_warning", fleet, { invoiceId: unpaid, amount: 412.5, status: "warning", date: day(0), failureCode: "insufficient_funds" });
+  paidInvoices.forEach((invoiceId, i) =>
+    pay(`fleet_paid_${i + 1}`, fleet, { invoiceId, amount: fleetDebit(i - 3).amount, status: "success", date: fleetDebit(i - 3).dueDate }),
+  );
+  pay("fleet_active", fleet, { invoiceId: upcoming, amount: fleetDebit(1).amount, status: "active", date: fleetDebit(1).dueDate });
+  pay("fleet_warning", fleet, {
+    invoiceId: unpaid,
+    amount: fleetDebit(0).amount,
+    status: "warning",
+    date: fleetDebit(0).dueDate,
+    failureCode: "insufficient_funds",
+  });
   pay("fleet_disputed", fleet, {
     invoiceId: disputedInvoice,
-    amount: 412.5,
+    amount: fleetDebit(-4).amount,
     status: "disputed",
-    date: day(0, -4),
+    date: fleetDebit(-4).dueDate,
     disputeId: `dp_${brand}_0001`,
     disputeData: { reason: "debit_not_authorized", opened_at: day(10, -4), amount: 412.5, currency: c.currency, status: "needs_response" },
   });
   // Refused on the day its schedule line says (pln_<brand>_notice_2).
-  pay("notice_fail", notice, { invoiceId: noticeInvoice, amount: 269.7, status: "fail", date: day(1, -2), failureCode: "debit_not_authorized" });
+  pay("notice_fail", notice, {
+    invoiceId: noticeInvoice,
+    amount: noticeSchedule[1].amount,
+    status: "fail",
+    date: noticeSchedule[1].dueDate,
+    failureCode: "debit_not_authorized",
+  });
   pay("amend_card", amendContract, { amount: 58.2, status: "success", method: "card", date: day(1, -1) });
 
   // Payment schedule (planning) of the fleet: twelve months around the reference day, on the days the payments above say:
   // paid months (the disputed one disputed), this month's second presentation in four days, then each month's due day.
-  const fleetLine = (m: number) =>
-    m < 0
-      ? { dueDate: day(0, m), status: m === -4 ? ("disputed" as const) : ("success" as const) }
-      : { dueDate: day(m === 0 ? 4 : 0, m), status: "active" as const };
-  for (let m = -6; m < 6; m++) {
-    const { dueDate, status } = fleetLine(m);
+  for (const line of fleetSchedule) {
+    const m = line.index;
+    const status = m < 0 ? (m === -4 ? ("disputed" as const) : ("success" as const)) : ("active" as const);
+    const dueDate = m === 0 ? addDays(line.dueDate, 4) : line.dueDate;
     rows.plannings.push({
       id: `pln_${brand}_fleet_${m + 7}`,
       brandId,
       clientId: ids.fullClient,
       contractId: fleet,
       dueDate,
-      amount: 412.5,
+      amount: line.amount,
       status,
       name: `echeance-${m + 7}`,
       label: dueDate,
@@ -166,40 +172,40 @@ function addFullClientPayments(d: DemoContext): void {
       createdAt: at(0, 9, -14),
     });
   }
-  for (let q = 0; q < 4; q++) {
+  for (const line of noticeSchedule) {
+    const q = line.index;
     rows.plannings.push({
       id: `pln_${brand}_notice_${q + 1}`,
       brandId,
       clientId: ids.fullClient,
       contractId: notice,
-      dueDate: day(1, -5 + q * 3),
-      amount: 269.7,
+      dueDate: line.dueDate,
+      amount: line.amount,
       status: q < 1 ? "success" : q === 1 ? "fail" : "active",
       name: `echeance-${q + 1}`,
-      label: day(1, -5 + q * 3),
+      label: line.dueDate,
       position: q + 1,
       createdAt: at(0, 9, -20),
     });
   }
 }
 
-/** The single client's annual contract: paid once, by SEPA debit. */
+/** The single client's annual contract: its first year paid at the start by SEPA debit, the next year's debit on its anniversary. */
 function addSingleClientPayments(d: DemoContext): void {
   const { brand, rows, ids } = d;
   const c = d.country;
   const brandId = brand;
   const contractId = ids.contract("single_multirisque");
   const clientId = ids.singleClient;
+  const [paid, next] = contractSchedule(rows.contracts, contractId, { anchor: day(1, -5), from: 0, to: 1 });
+  const invoiceId = `inv_${brand}_single_1`;
   rows.invoices.push({
-    id: `inv_${brand}_single_1`,
+    id: invoiceId,
     brandId,
     clientId,
     contractId,
     number: `F-${brand.toUpperCase()}-S1`,
-    periodStart: day(1, -5),
-    periodEnd: day(0, 7),
-    dueDate: day(1, -5),
-    amount: 778.8,
+    ...invoiceOfLine(paid),
     status: "paid",
     issuedAt: at(-10, 9, -5),
     paidAt: at(2, 9, -5),
@@ -211,14 +217,29 @@ function addSingleClientPayments(d: DemoContext): void {
     brandId,
     clientId,
     contractId,
-    invoiceId: `inv_${brand}_single_1`,
-    amount: 778.8,
+    invoiceId,
+    amount: paid.amount,
     currency: c.currency,
     status: "success",
     method: "sepa",
-    date: day(2, -5),
+    date: paid.dueDate,
     createdAt: at(2, 9, -5),
   });
+  [paid, next].forEach((line, i) =>
+    rows.plannings.push({
+      id: `pln_${brand}_single_${i + 1}`,
+      brandId,
+      clientId,
+      contractId,
+      dueDate: line.dueDate,
+      amount: line.amount,
+      status: i === 0 ? "success" : "active",
+      name: `echeance-${i + 1}`,
+      label: line.dueDate,
+      position: i + 1,
+      createdAt: at(-10, 9, -5),
+    }),
+  );
   rows.mandates.push({
     id: `mdt_${brand}_single`,
     brandId,

@@ -1,6 +1,8 @@
 /** Helpers that keep the demo data deterministic: fixed ids, dates relative to the seeding day. */
 import { createHash } from "node:crypto";
 import { addDays, addMonths, parisDay, type IsoDate } from "../../domain/calendar";
+import { frequencyOf, isBillingPeriod, yearlyPremium, type DebitFrequency } from "../../domain/periodicity";
+import { scheduleLines, type ScheduleLine } from "../../domain/premium-schedule";
 
 /**
  * Every demo date is an offset from the day the data is seeded (Paris
@@ -37,4 +39,24 @@ export function stableUuid(name: string): string {
 /** Stable 32-hex storage key (the file-store key format) for a demo file. */
 export function stableFileKey(name: string): string {
   return createHash("sha256").update(`courtia-demo-file:${name}`).digest("hex").slice(0, 32);
+}
+
+/**
+ * The debits of a demo contract already built (contracts.ts): its yearly
+ * premium and frequency come from its row (`frequency` names the one it had before a change), the amounts, days and periods
+ * from the schedule rules (domain/premium-schedule.ts), so a builder never
+ * types an amount that could disagree with the contract.
+ */
+export function contractSchedule(
+  contracts: readonly { id?: string; price?: number | null; periodicity?: string | null; annualPremium?: number | null }[],
+  contractId: string,
+  range: { anchor: IsoDate; from: number; to: number; frequency?: DebitFrequency },
+): ScheduleLine[] {
+  const contract = contracts.find((c) => c.id === contractId);
+  if (!contract) throw new Error(`demo: no contract ${contractId}`);
+  const periodicity = contract.periodicity ?? "monthly";
+  const frequency = range.frequency ?? (isBillingPeriod(periodicity) ? frequencyOf(periodicity) : null);
+  const yearly = yearlyPremium({ annualPremium: contract.annualPremium ?? null, price: contract.price ?? null, periodicity });
+  if (!frequency || yearly === null) throw new Error(`demo: contract ${contractId} has no recurring premium`);
+  return scheduleLines({ ...range, yearly, frequency });
 }
