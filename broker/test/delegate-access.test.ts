@@ -5,7 +5,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountClients, delegations, gdprRequests, outbox, sessions } from "../db/schema";
+import { accountClients, accounts, delegations, gdprRequests, outbox, sessions } from "../db/schema";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../db/demo/logins";
 import { demoIds } from "../db/demo/ids";
 import { mayDo, type Permission } from "../domain/delegate-access";
@@ -191,6 +191,32 @@ describe("a new delegation grants access through an invitation that works", () =
     expect(res.status).toBe(422);
     expect((await res.json()).errors).toEqual({ email: ["delegation.already-has-access"] });
   });
+});
+
+describe("the qualification is asked of those who may change the profile (issue 45 section 1)", () => {
+  const flagged = (who: keyof typeof people, value: boolean) =>
+    t.db
+      .update(accounts)
+      .set({ mustDoQualification: value })
+      .where(and(eq(accounts.brandId, BRAND), eq(accounts.email, people[who])));
+
+  for (const [who, asked] of [
+    ["owner", true],
+    ["manager", true],
+    ["accountant", false],
+  ] as const) {
+    it(`${who}: the session's must_do_qualification is ${asked} when the account is flagged`, async () => {
+      await flagged(who, true);
+      try {
+        const s = await sessionOf(who);
+        const res = await call(s.token, `${base}/session`);
+        expect(res.status).toBe(200);
+        expect((await res.json()).feature_flags.must_do_qualification).toBe(asked);
+      } finally {
+        await flagged(who, false);
+      }
+    });
+  }
 });
 
 describe("revoking a delegation ends the delegate's access at once", () => {

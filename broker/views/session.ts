@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { prospects, quotes } from "../db/schema";
 import type { Client, Prospect, SessionAccount } from "../http/context";
 import { toClientBody } from "./client";
-import { delegateFunctions, permissionsOf, type DelegateFunction } from "../domain/delegate-access";
+import { delegateFunctions, mayDo, permissionsOf, type DelegateFunction } from "../domain/delegate-access";
 
 /** The session's access to its client: `role` is `account_client.role`. */
 export function toSessionAccess(role: string | null): SessionAccess {
@@ -13,12 +13,18 @@ export function toSessionAccess(role: string | null): SessionAccess {
   return { function: fn as DelegateFunction | null, permissions: [...permissionsOf(role)] };
 }
 
-export function toFeatureFlags(a: SessionAccount): FeatureFlags {
+/**
+ * The account's flags, for the client the session acts for. The qualification questionnaire
+ * writes the client's profile: it is asked only of a person who may change it (decision 0120's
+ * `profile`), so a delegate whose function does not allow it is never led to a form the broker
+ * would refuse (issue 45 section 1); a prospect, or a session without a client, answers for themself.
+ */
+export function toFeatureFlags(a: SessionAccount, client: { role: string | null } | null = null): FeatureFlags {
   return {
     can_update_siret: a.canUpdateSiret,
     must_change_password: a.mustChangePassword,
     must_confirm_phone: a.mustConfirmPhone,
-    must_do_qualification: a.mustDoQualification,
+    must_do_qualification: a.mustDoQualification && (client === null || mayDo(client.role, "profile")),
     is_pcc: a.isPcc,
     has_multi_account: a.hasMultiAccount,
     personal_access: a.personalAccess,
@@ -67,7 +73,7 @@ export async function buildSessionBody(
       email: s.account.email,
       phone: s.account.phone,
     },
-    feature_flags: toFeatureFlags(s.account),
+    feature_flags: toFeatureFlags(s.account, s.client ? { role: s.role } : null),
     ...(s.client ? { access: toSessionAccess(s.role) } : {}),
   };
 }
