@@ -1,6 +1,16 @@
 /** DB rows → wire shapes of wire/contracts.ts. */
 import { isWithdrawable } from "../termination/withdrawal";
-import type { ContractBody, ContractMenuBody, DocumentBody, InvoiceBody, NotificationBody, PaymentBody, PlanningBody } from "../wire/contracts";
+import type { PendingTerminationRow } from "../termination/pending";
+import type {
+  ContractBody,
+  ContractMenuBody,
+  PendingTerminationBody,
+  DocumentBody,
+  InvoiceBody,
+  NotificationBody,
+  PaymentBody,
+  PlanningBody,
+} from "../wire/contracts";
 import type {
   amendments,
   contractRecipients,
@@ -109,7 +119,19 @@ export function toPlanningBody(
 
 export type ContractExtras = Pick<ContractBody, "payments" | "nextPayment" | "plannings" | "invoices" | "notifications" | "signable_documents">;
 
-export function toContractBody(row: ContractRow, extras: ContractExtras = {}): ContractBody {
+/** A terminated contract has nothing pending any more: its request took effect. */
+export function toPendingTerminationBody(row: ContractRow, request: PendingTerminationRow | null | undefined): PendingTerminationBody | null {
+  if (!request || row.status === "terminated") return null;
+  return {
+    request_id: request.id,
+    effective_date: request.effectiveDate,
+    requested_at: request.submittedAt ?? request.createdAt,
+    filed_by: request.isPublic ? "public" : "holder",
+  };
+}
+
+/** `pendingTermination`: the contract's request read with it (termination/pending.ts), never left out. */
+export function toContractBody(row: ContractRow, pendingTermination: PendingTerminationRow | null, extras: ContractExtras = {}): ContractBody {
   return {
     id: row.id,
     number: row.number,
@@ -129,6 +151,7 @@ export function toContractBody(row: ContractRow, extras: ContractExtras = {}): C
     terminated_at: row.terminatedAt,
     terminated_date: row.terminatedDate,
     terminated_reason: row.terminatedReason,
+    pending_termination: toPendingTerminationBody(row, pendingTermination),
     due_date: row.dueDate,
     due_date_type: row.dueDateType,
     fee_broker_percent: row.feeBrokerPercent,

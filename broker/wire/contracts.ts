@@ -144,6 +144,19 @@ export const PlanningBody = z.object({
 });
 export type PlanningBody = z.input<typeof PlanningBody>;
 
+/**
+ * A termination sent and not yet in effect (decision 0184): read from the
+ * contract's termination requests, so it is gone the moment the request is
+ * withdrawn. `filed_by`: from the contract's tab, or the public form.
+ */
+export const PendingTerminationBody = z.object({
+  request_id: z.string(),
+  effective_date: isoDate.nullable(),
+  requested_at: timestamp,
+  filed_by: z.enum(["holder", "public"]),
+});
+export type PendingTerminationBody = z.input<typeof PendingTerminationBody>;
+
 /** SPEC "Contract". Nested lists are filled on the single-contract call; the list call leaves them out. */
 export const ContractBody = z.object({
   id: z.string(),
@@ -164,6 +177,7 @@ export const ContractBody = z.object({
   terminated_at: timestamp.nullable(),
   terminated_date: isoDate.nullable(),
   terminated_reason: z.string().nullable(),
+  pending_termination: PendingTerminationBody.nullable(),
   due_date: isoDate.nullable(),
   due_date_type: z.string().nullable(),
   fee_broker_percent: z.number().nullable(),

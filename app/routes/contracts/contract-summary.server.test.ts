@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 import type { ContractNotification } from "~/utils/v2/api/index.server";
-import { notificationView } from "./contract-summary.server";
+import { notificationView, pendingTerminationText } from "./contract-summary.server";
 
 const unpaid: ContractNotification = {
   id: "ntf_1",
@@ -32,5 +32,22 @@ describe("a notification as the page shows it", () => {
     const view = notificationView(unpaid, { lang, country }, await getFixedT(lang, "common"));
     expect(view.title).toBe(title);
     expect(view.action?.label).toBe(button);
+  });
+});
+
+describe("a pending termination as the header, the list and the dashboard say it", () => {
+  const pending = { request_id: "trm_1", effective_date: "2027-06-01", requested_at: "2026-11-27T09:00:00.000Z", filed_by: "public" as const };
+  it.each([
+    ["fr", "FR", "Résiliation demandée, effective le 1 juin 2027"],
+    ["de", "DE", "Kündigung beantragt, wirksam zum 1. Juni 2027"],
+    ["it", "IT", "Disdetta richiesta, con effetto dal 1 giugno 2027"],
+  ] as const)("in %s, with its effective date", async (lang, country, words) => {
+    const t = await getFixedT(lang, "common");
+    // The date helper keeps the day and the month together (no-break spaces).
+    expect(pendingTerminationText({ pending_termination: pending }, { lang, country }, t)?.replace(/\s/g, " ")).toBe(words);
+    expect(pendingTerminationText({ pending_termination: { ...pending, effective_date: null } }, { lang, country }, t)).toBe(words.split(",")[0]);
+  });
+  it("says nothing when none is pending", async () => {
+    expect(pendingTerminationText({ pending_termination: null }, { lang: "en", country: "FR" }, await getFixedT("en", "common"))).toBeNull();
   });
 });

@@ -6,6 +6,19 @@ import { href, isBuiltRoute } from "~/utils/routing/href";
 import type { Contract, ContractNotification } from "~/utils/v2/api/index.server";
 import { statusLabelOf, statusTone } from "~/routes/contracts/contract-status";
 
+/**
+ * A termination sent and not in effect yet (decision 0184), in words: the
+ * header, the contracts list and the dashboard say it alike. Null once
+ * withdrawn or in effect (the broker's `pending_termination`).
+ */
+export function pendingTerminationText(contract: Pick<Contract, "pending_termination">, locale: Locale, t: TFunction): string | null {
+  const pending = contract.pending_termination;
+  if (!pending) return null;
+  return pending.effective_date
+    ? t("contract:header.pendingTermination", { date: formatDate(pending.effective_date, locale.lang) })
+    : t("contract:header.pendingTerminationUndated");
+}
+
 /** The contract as its header shows it: words and formatted figures only. */
 export function contractHeader(contract: Contract, locale: Locale, t: TFunction) {
   const status = statusLabelOf(contract);
@@ -17,6 +30,7 @@ export function contractHeader(contract: Contract, locale: Locale, t: TFunction)
     status,
     statusText: t(`contract:status.${status}`),
     tone: statusTone(status),
+    pendingTermination: pendingTerminationText(contract, locale, t),
     startDate: contract.start_date ? formatDate(contract.start_date, locale.lang) : null,
     /** A contract signed ahead of its start date says "from", not "since". */
     startsLater: contract.start_date !== null && contract.start_date.slice(0, 10) > parisToday(),

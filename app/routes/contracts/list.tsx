@@ -77,6 +77,11 @@ export default function ContractsList() {
                 <p className={styles.cardMeta}>
                   <span>{withWholeNumbers(t("number", { number: row.number }))}</span>
                   <span className={styles.badge[row.tone]}>{row.statusText}</span>
+                  {row.pendingTermination ? (
+                    <span className={styles.badge.attention} data-pending-termination>
+                      {row.pendingTermination}
+                    </span>
+                  ) : null}
                 </p>
                 <p className={styles.cardMeta}>
                   {row.startDate ? <span>{t(row.startsLater ? "startsOn" : "startDate", { date: row.startDate })}</span> : null}

@@ -62,6 +62,11 @@ function ClientPanes({ panes }: { panes: ClientDashboard }) {
           <p className={styles.figure}>{contracts.count > 0 ? t("contracts.count", { count: contracts.count }) : t("contracts.none")}</p>
           {contracts.signatureNeeded > 0 ? <p className={styles.attention}>{t("contracts.signatureNeeded", { count: contracts.signatureNeeded })}</p> : null}
           {contracts.formalNotice > 0 ? <p className={styles.attention}>{t("contracts.formalNotice", { count: contracts.formalNotice })}</p> : null}
+          {contracts.pendingTerminations.map((pending) => (
+            <p key={pending.id} className={styles.attention} data-pending-termination>
+              {pending.href ? <a href={pending.href}>{pending.text}</a> : pending.text}
+            </p>
+          ))}
         </Pane>
         <Pane id="payments" title={t("payments.title")} href={payments.href} linkText={t("payments.link")}>
           <p className={styles.figure}>{payments.next ? t("payments.next", payments.next) : t("payments.noNext")}</p>

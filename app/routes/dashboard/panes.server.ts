@@ -9,7 +9,7 @@ import type { Locale } from "~/utils/routing/locale";
 import type { CertificatesByContract, Claim, Contract, InvoicesByContractId, QuoteSummary } from "~/utils/v2/api/index.server";
 import { attempt } from "~/utils/v2/attempt.server";
 import { statusLabelOf } from "~/routes/contracts/contract-status";
-import { notificationView, type NotificationView } from "~/routes/contracts/contract-summary.server";
+import { notificationView, pendingTerminationText, type NotificationView } from "~/routes/contracts/contract-summary.server";
 
 /**
  * The dashboard's panes as figures and words (SPEC section 2 "dashboard").
@@ -19,6 +19,7 @@ import { notificationView, type NotificationView } from "~/routes/contracts/cont
 
 type Link = string | null;
 const linkTo = (name: RouteName, locale: Locale): Link => (isBuiltRoute(name) ? href(name, {}, locale) : null);
+const linkToContract = (id: string, locale: Locale): Link => (isBuiltRoute("contract") ? href("contract", { id }, locale) : null);
 
 export type ClientDashboard = Awaited<ReturnType<typeof clientDashboard>>;
 
@@ -39,7 +40,7 @@ export async function clientDashboard({ api, user, locale, t }: PageContext<Sign
   const labels = new Map(contracts.map((c) => [c.id, c.label]));
   return {
     kind: "client" as const,
-    contracts: contractsPane(contracts, locale),
+    contracts: contractsPane(contracts, locale, t),
     payments: paymentsPane(contracts, invoices, locale),
     certificates: certificates && certificatesPane(certificates, locale),
     claims: claims && claimsPane(claims, locale),
@@ -77,9 +78,16 @@ export function catalogueWords(
   return { name: t(`home:discover.${kind}.${code}.name`), description: t(`home:discover.${kind}.${code}.description`) };
 }
 
-function contractsPane(contracts: Contract[], locale: Locale) {
+function contractsPane(contracts: Contract[], locale: Locale, t: TFunction) {
   const labels = contracts.map(statusLabelOf);
   return {
+    // Each contract whose termination is sent and not in effect, with the header's words (decision 0184).
+    pendingTerminations: contracts.flatMap((contract) => {
+      const status = pendingTerminationText(contract, locale, t);
+      return status
+        ? [{ id: contract.id, text: t("home:contracts.pendingTermination", { label: contract.label, status }), href: linkToContract(contract.id, locale) }]
+        : [];
+    }),
     // Quotes are the quotes pane's; the contracts list leaves them out too.
     count: labels.filter((l) => l !== "quote").length,
     signatureNeeded: labels.filter((l) => l === "signatureNeeded").length,

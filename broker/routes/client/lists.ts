@@ -22,6 +22,7 @@ import { ContractList, ContractsQuery, NotificationList } from "../../wire/contr
 import { contractMenu } from "../contract/menus";
 import { isQuoteLike, type Scope } from "../../scope/contract";
 import { languageFor } from "../contract/shared";
+import { clientPendingTerminations } from "../../termination/pending";
 import {
   brandProductRows,
   brandServiceRows,
@@ -68,9 +69,9 @@ export const listClientContracts = defineRoute({
   query: ContractsQuery,
   response: ContractList,
   handler: async ({ db, client, query, scope, now }) => {
-    const rows = await clientContracts(db, scope);
+    const [rows, pendingTerminations] = await Promise.all([clientContracts(db, scope), clientPendingTerminations(db, scope)]);
     const include = query.include ?? [];
-    if (include.length === 0) return rows.map((row) => toContractBody(row));
+    if (include.length === 0) return rows.map((row) => toContractBody(row, pendingTerminations.get(row.id) ?? null));
     const today = parisDay(now);
     // One prepared read of the client's signable documents (a query built per call cost more than the rest of
     // the list, docs/decisions/0154), each given to its contract: quotes' are left out with them.
@@ -100,7 +101,7 @@ export const listClientContracts = defineRoute({
         );
         extras.nextPayment = next ? toPlanningBody(next, row.currency) : null;
       }
-      return toContractBody(row, extras);
+      return toContractBody(row, pendingTerminations.get(row.id) ?? null, extras);
     });
   },
 });

@@ -32,6 +32,7 @@ import { contractInvoiceRows, contractNotificationRows, contractPaymentRows, con
 import { contractMenu } from "./menus";
 import { ofContract } from "../../scope/contract-rows";
 import { languageFor } from "./shared";
+import { contractPendingTermination } from "../../termination/pending";
 
 const tags = ["contracts"];
 
@@ -45,17 +46,18 @@ export const getContract = defineRoute({
   response: ContractBody,
   loads: "contract",
   handler: async ({ db, client, now, scope, contract }) => {
-    const [paymentRows, invoiceRows, planningRows, notificationRows, signable] = await Promise.all([
+    const [paymentRows, invoiceRows, planningRows, notificationRows, signable, pendingTermination] = await Promise.all([
       contractPaymentRows(db, scope, contract.id),
       contractInvoiceRows(db, scope, contract.id),
       contractPlanningRows(db, scope, contract.id),
       contractNotificationRows(db, scope, contract.id),
       contractSignableDocumentRows(db, scope, contract.id),
+      contractPendingTermination(db, scope, contract.id),
     ]);
     const today = parisDay(now);
     const invoiceStatus = new Map(invoiceRows.map((i) => [i.id, i.status]));
     const next = nextPayment(planningRows, today, (id) => invoiceStatus.get(id));
-    return toContractBody(contract, {
+    return toContractBody(contract, pendingTermination, {
       payments: paymentRows.map(toPaymentBody),
       nextPayment: next ? toPlanningBody(next, contract.currency) : null,
       plannings: planningRows.map((p) => toPlanningBody(p, contract.currency)),

@@ -90,6 +90,11 @@ export default function ContractLayout() {
         <p className={styles.meta}>
           <span className={styles.number}>{withWholeNumbers(t("header.number", { number: contract.number }))}</span>
           <span className={styles.badge[contract.tone]}>{contract.statusText}</span>
+          {contract.pendingTermination ? (
+            <span className={styles.badge.attention} data-pending-termination>
+              {contract.pendingTermination}
+            </span>
+          ) : null}
           {contract.price ? <span>{contract.price}</span> : null}
         </p>
       </header>
