@@ -99,5 +99,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   }
   logger.error("server.error", { path: loggablePath(request.url), ...errorFields(error) });
   // Loaded only when configured: without a DSN no Sentry code is ever loaded on the server.
-  if (getEnv().SENTRY_DSN) void import("@sentry/remix").then((Sentry) => Sentry.captureException(error));
+  if (getEnv().SENTRY_DSN) {
+    void import("@sentry/remix").then((Sentry) => Sentry.captureException(error, { mechanism: { type: "auto.function.remix.server", handled: false } }));
+  }
 };

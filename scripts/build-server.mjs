@@ -10,8 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 await build({
   absWorkingDir: root,
-  // start.js is what `npm start` runs; server.js (createPortalApp, startPortal) also serves the bench's reference app.
-  entryPoints: { start: "scripts/start.ts", server: "server.ts" },
+  // start.js is what `npm start` runs; server.js (createPortalApp, startPortal) also serves the bench's reference app;
+  // error-reporting.js, Sentry's server options, is what instrument.server.mjs loads when SENTRY_DSN is set.
+  entryPoints: { start: "scripts/start.ts", server: "server.ts", "error-reporting": "app/utils/monitoring/error-reporting.server.ts" },
   splitting: true,
   chunkNames: "server-chunks/[name]-[hash]",
   outdir: "build",
@@ -43,4 +44,4 @@ const routerFile = createRequire(requireHere.resolve("@remix-run/server-runtime"
 if (!readFileSync(routerFile, "utf8").includes("__rankedBranchesCache")) {
   throw new Error(`${routerFile} lacks the route-matching patch (patches/): run \`npm ci\` or \`npx patch-package\``);
 }
-console.log("✓ build/start.js, build/server.js (compiled server)");
+console.log("✓ build/start.js, build/server.js, build/error-reporting.js (compiled server)");

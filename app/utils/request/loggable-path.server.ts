@@ -1,4 +1,5 @@
 import { fullPath, routeTable, type RouteEntry } from "../../route-table";
+import { maskMessage } from "../monitoring/mask-message";
 import { parseLocaleSegment } from "../routing/locale";
 
 /**
@@ -36,6 +37,8 @@ const appPatterns: Pattern[] = [
   ["locales", ":lng", ":ns"],
   ["favicon.ico"],
   ["robots.txt"],
+  // The deliberate server error of the error-reporting test (APP_ENV=test only).
+  ["monitoring-check"],
 ];
 for (const pattern of appPatterns) for (const segment of pattern) if (!segment.startsWith(":")) words.add(segment);
 
@@ -95,24 +98,8 @@ function mask(segment: string): string {
 
 /**
  * An error message for the log: addresses reduced to their pattern, and
- * anything that looks like a person or a secret (e-mail, JWT, long token,
- * long number) replaced. Messages of the libraries the portal uses quote
- * the URL or the value that failed ("Failed to decode param '/en-fr/…'").
+ * anything that looks like a person or a secret masked (`maskMessage`).
  */
 export function loggableMessage(message: string): string {
-  return message
-    .slice(0, 500)
-    .replace(/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, ":jwt")
-    .replace(/[^\s@'"<>()[\]]+@[^\s@'"<>()[\]]+/g, ":email")
-    .replace(/\bhttps?:\/\/[^\s'"<>]+/g, (address) => {
-      try {
-        const parsed = new URL(address);
-        return `${parsed.origin}${loggablePath(parsed.pathname)}`;
-      } catch {
-        return ":url";
-      }
-    })
-    .replace(/(^|[\s'"(=])(\/[^\s'"<>)]*)/g, (_match, before: string, path: string) => `${before}${loggablePath(path)}`)
-    .replace(/[A-Za-z0-9_\-+=%]{24,}/g, ":token")
-    .replace(/\d{6,}/g, ":number");
+  return maskMessage(message, loggablePath);
 }
