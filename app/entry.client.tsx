@@ -60,15 +60,6 @@ async function hydrate() {
   // The HTML carried only the groups the page rendered: the rest of those namespaces
   // (validation messages, errors, other pages' strings) is fetched now and merged in.
   if (initial.partial?.length) void i18next.reloadResources(lng, initial.partial);
-
-  const remixContext = (
-    window as unknown as { __remixContext?: { state?: { loaderData?: { root?: { shell?: { env?: { SENTRY_DSN: string | null; APP_ENV: string } } } } } } }
-  ).__remixContext;
-  const env = remixContext?.state?.loaderData?.root?.shell?.env;
-  if (env?.SENTRY_DSN) {
-    // Loaded only when configured: pages without a DSN ship none of the SDK.
-    void import("~/utils/monitoring/monitoring.client").then((monitoring) => monitoring.startMonitoring(env.SENTRY_DSN!, env.APP_ENV));
-  }
 }
 
 void hydrate();

@@ -90,9 +90,22 @@ function useAnalyticsIdentity(data: ReturnType<typeof useOptionalRootData>) {
   }, [mode, id]);
 }
 
+/**
+ * Browser error reporting, started once hydrated and only with a DSN: without one, no Sentry code
+ * is ever fetched. (The root's data is read here, as the browser has it only once hydrating.)
+ */
+function useErrorReporting(data: ReturnType<typeof useOptionalRootData>) {
+  const dsn = data?.shell.env.SENTRY_DSN ?? null;
+  const environment = data?.shell.env.APP_ENV ?? "local";
+  useEffect(() => {
+    if (dsn) void import("~/utils/monitoring/monitoring.client").then((monitoring) => monitoring.startMonitoring(dsn, environment));
+  }, [dsn, environment]);
+}
+
 export default function App() {
   const data = useOptionalRootData();
   useAnalyticsIdentity(data);
+  useErrorReporting(data);
   // After hydration: a client navigation that fails then draws its error screen without waiting for it.
   useEffect(() => void errorScreens.preload(), []);
   useFocusOnNavigation();
