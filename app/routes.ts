@@ -52,6 +52,7 @@ export default [
     ),
   ),
   route("locales/:lng/:ns", "routes/_app/locale-resources.ts"),
+  route("monitoring-check", "routes/_app/monitoring-check.ts"),
   route(`:locale/${rejectionRouteSegment}`, "routes/_app/rejected.tsx", { id: "rejected" }),
   route(":locale/*", "routes/_app/not-found.tsx", { id: "locale-not-found" }),
   route("*", "routes/_app/not-found.tsx", { id: "not-found" }),

@@ -14,6 +14,7 @@ describe("loggable paths", () => {
     ["/fr-fr", "/fr-fr"],
     ["/", "/"],
     ["/healthz", "/healthz"],
+    ["/monitoring-check?client=cli_42", "/monitoring-check"],
     ["/assets/entry.client-AbC123.js", "/assets/:file"],
     ["/brands/azura/logo.svg", "/brands/:brand/:file"],
     ["/locales/fr/auth", "/locales/:lng/:ns"],
