@@ -90,7 +90,8 @@ export class Visitor {
 
   /**
    * Signs in through the login form, as a visitor without JavaScript does; a person with several
-   * accounts takes the one the broker marks as default (the first button of the account choice).
+   * accounts takes the one the broker marks as default (the first button of the account choice); one
+   * asked the qualification puts it off.
    */
   async signIn(locale: string, login: string): Promise<void> {
     const loginPage = await this.get(`/${locale}/login`);
@@ -103,6 +104,11 @@ export class Visitor {
       if (!choice) throw new Error(`No account to choose for ${login}`);
       const chosen = await this.send("POST", landed.path, { csrf: csrfOf(landed.body), clientId: choice.fields.clientId });
       if (chosen.status !== 302) throw new Error(`Choosing an account for ${login} answered ${chosen.status}`);
+    }
+    // The qualification is optional: put off for the session, as "Finish later" does, so the other pages open (the questionnaire stays on its page).
+    if (landed.path.startsWith(`/${locale}/kyc`)) {
+      const later = await this.send("POST", landed.path, { csrf: csrfOf(landed.body), intent: "later" });
+      if (later.status !== 302) throw new Error(`Putting off the qualification for ${login} answered ${later.status}`);
     }
   }
 
