@@ -4,7 +4,16 @@ import { checkStepAnswers } from "./dynamic-form";
 
 const fields: DynamicField[] = [
   { kind: "text", name: "name", label: "Name", required: true, max_length: 5 },
-  { kind: "text", name: "nir", label: "NIR", required: false, max_length: 21, check: "nir" },
+  {
+    kind: "text",
+    name: "nir",
+    label: "NIR",
+    required: false,
+    max_length: 24,
+    check: "social_security_number",
+    country: "FR",
+    birth_date_field: "born",
+  },
   { kind: "date", name: "born", label: "Born", required: false, min: "1900-01-01", max: "2010-01-01" },
   { kind: "choice", name: "form", label: "Form", required: true, options: [{ value: "a", label: "A" }] },
   { kind: "yes_no", name: "insured", label: "Insured", required: true },
@@ -29,6 +38,20 @@ describe("a dynamic form step's answers", () => {
     });
   });
 
+  it("checks a social security number against the birth date beside it, once that date holds", () => {
+    const nir = "2 69 05 49 588 157 80";
+    expect(checkStepAnswers(fields, { name: "Ann", form: "a", insured: true, nir, born: "1969-05-20" }).ok).toBe(true);
+    expect(checkStepAnswers(fields, { name: "Ann", form: "a", insured: true, nir, born: "1970-05-20" })).toEqual({
+      ok: false,
+      errors: { nir: ["social-security.birth-date"] },
+    });
+    // A date refused on its own field does not also make the number wrong.
+    expect(checkStepAnswers(fields, { name: "Ann", form: "a", insured: true, nir, born: "2011-01-01" })).toEqual({
+      ok: false,
+      errors: { born: ["dynamic-form.too-late"] },
+    });
+  });
+
   it("answers one code per wrong field", () => {
     const checked = checkStepAnswers(fields, {
       name: "Too long",
@@ -43,7 +66,7 @@ describe("a dynamic form step's answers", () => {
       ok: false,
       errors: {
         name: ["field.too-long"],
-        nir: ["nir.key"],
+        nir: ["social-security.check"],
         born: ["field.format"],
         form: ["field.not-allowed"],
         insured: ["field.format"],

@@ -6,7 +6,7 @@
 import type { DynamicAnswers, DynamicField } from "../wire/dynamic-forms";
 import { addFieldError, fieldCodes, type FieldErrors, type Validated } from "./field-errors";
 import { checkIban } from "./iban";
-import { checkNir } from "./nir";
+import { checkSocialSecurityNumber, maskSocialSecurityNumber } from "./social-security";
 
 export const dynamicCodes = {
   tooSmall: "dynamic-form.too-small",
@@ -23,7 +23,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
 export type UploadedFiles = Readonly<Record<string, string>>;
 
 /** One field: its cleaned answer, or the code of what is wrong. */
-function checkField(field: DynamicField, raw: unknown, files: UploadedFiles): { value: DynamicAnswers[string] } | { code: string } {
+function checkField(field: DynamicField, raw: unknown, files: UploadedFiles, checked: DynamicAnswers): { value: DynamicAnswers[string] } | { code: string } {
   // A file question's answer is the file uploaded for it, whatever `data` says (docs/decisions/0149).
   if (field.kind === "file") {
     const name = files[field.name];
@@ -36,9 +36,11 @@ function checkField(field: DynamicField, raw: unknown, files: UploadedFiles): { 
       const text = raw.trim();
       if (text.length > field.max_length) return { code: fieldCodes.tooLong };
       if (!field.multiline && /[\r\n]/.test(text)) return { code: fieldCodes.format };
-      if (field.check === "nir") {
-        const nir = checkNir(text);
-        return nir.ok ? { value: nir.nir } : { code: nir.problem };
+      if (field.check === "social_security_number" && field.country) {
+        // The birth date beside it once checked: a wrong or missing date gets its own message, not this one's.
+        const birth = field.birth_date_field ? checked[field.birth_date_field] : null;
+        const number = checkSocialSecurityNumber(field.country, text, typeof birth === "string" ? birth : null);
+        return number.ok ? { value: number.number } : { code: number.problem };
       }
       return { value: text };
     }
@@ -71,10 +73,40 @@ function checkField(field: DynamicField, raw: unknown, files: UploadedFiles): { 
 export function checkStepAnswers(fields: readonly DynamicField[], data: Record<string, unknown>, files: UploadedFiles = {}): Validated<DynamicAnswers> {
   const errors: FieldErrors = {};
   const value: DynamicAnswers = {};
-  for (const field of fields) {
-    const result = checkField(field, data[field.name], files);
+  // A field checked against another (a social security number against the birth date) comes after it.
+  const ordered = [
+    ...fields.filter((field) => !("birth_date_field" in field && field.birth_date_field)),
+    ...fields.filter((field) => "birth_date_field" in field && field.birth_date_field),
+  ];
+  for (const field of ordered) {
+    const result = checkField(field, data[field.name], files, value);
     if ("code" in result) addFieldError(errors, field.name, result.code);
     else value[field.name] = result.value;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
+}
+
+const isNumberField = (field: DynamicField) => field.kind === "text" && field.check === "social_security_number";
+
+/**
+ * The saved answers as the form is read back: a social security number shows
+ * only its last three characters (docs/decisions/0190), never whole.
+ */
+export function answersForReading(fields: readonly DynamicField[], answers: DynamicAnswers): DynamicAnswers {
+  const masked = { ...answers };
+  for (const field of fields) {
+    const answer = masked[field.name];
+    if (isNumberField(field) && typeof answer === "string") masked[field.name] = maskSocialSecurityNumber(answer);
+  }
+  return masked;
+}
+
+/** A blank social security number keeps the one saved: it was read back masked, so the person need not type it again. */
+export function keepSavedNumbers(fields: readonly DynamicField[], data: Record<string, unknown>, saved: DynamicAnswers | undefined): Record<string, unknown> {
+  const kept = { ...data };
+  for (const field of fields) {
+    const answer = saved?.[field.name];
+    if (isNumberField(field) && isBlank(kept[field.name]) && typeof answer === "string") kept[field.name] = answer;
+  }
+  return kept;
 }

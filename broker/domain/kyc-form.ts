@@ -4,11 +4,14 @@
  * company and activity (with an optional registration extract, a file:
  * docs/decisions/0149), needs, personal data, bank details. Written here
  * once in five languages; the portal renders whatever this describes.
- * The social security number (NIR) is French: it is asked on French brands only.
+ * The social security number is the brand country's own (NIR, codice
+ * fiscale, Versicherungsnummer, NUSS), checked with the birth date beside it
+ * (domain/social-security.ts, docs/decisions/0190).
  */
 import { uploadLimits, uploadMime } from "../files/uploads";
 import type { DynamicField } from "../wire/dynamic-forms";
 import { pick, type Language } from "./language";
+import { isSocialSecurityCountry, type SocialSecurityCountry } from "./social-security";
 
 type Words = { en: string } & Partial<Record<Language, string>>;
 type StepDraft = { code: string; title: Words; intro?: Words; fields: FieldDraft[] };
@@ -62,6 +65,88 @@ const needs: { value: string; label: Words }[] = [
     },
   },
 ];
+
+/** Each country's number: what people call it and where they find it, in every language. */
+const socialSecurityWords: Record<SocialSecurityCountry, { label: Words; hint: Words }> = {
+  FR: {
+    label: {
+      en: "Social security number",
+      fr: "Numéro de sécurité sociale",
+      de: "Sozialversicherungsnummer",
+      it: "Numero di previdenza sociale",
+      es: "Número de la seguridad social",
+    },
+    hint: {
+      en: "15 characters, key included, as on your carte Vitale.",
+      fr: "15 caractères, clé comprise, comme sur votre carte Vitale.",
+      de: "15 Zeichen einschließlich Schlüssel, wie auf der carte Vitale.",
+      it: "15 caratteri, chiave compresa, come sulla carte Vitale.",
+      es: "15 caracteres, clave incluida, como en su carte Vitale.",
+    },
+  },
+  IT: {
+    label: {
+      en: "Tax code (codice fiscale)",
+      fr: "Code fiscal (codice fiscale)",
+      de: "Steuernummer (codice fiscale)",
+      it: "Codice fiscale",
+      es: "Código fiscal (codice fiscale)",
+    },
+    hint: {
+      en: "16 characters, as on your health insurance card (tessera sanitaria).",
+      fr: "16 caractères, comme sur votre carte d'assurance maladie (tessera sanitaria).",
+      de: "16 Zeichen, wie auf Ihrer Gesundheitskarte (tessera sanitaria).",
+      it: "16 caratteri, come sulla tessera sanitaria.",
+      es: "16 caracteres, como en su tarjeta sanitaria (tessera sanitaria).",
+    },
+  },
+  DE: {
+    label: {
+      en: "Social security number (Sozialversicherungsnummer)",
+      fr: "Numéro de sécurité sociale (Sozialversicherungsnummer)",
+      de: "Sozialversicherungsnummer",
+      it: "Numero di previdenza sociale (Sozialversicherungsnummer)",
+      es: "Número de la seguridad social (Sozialversicherungsnummer)",
+    },
+    hint: {
+      en: "12 characters, as on your social security card, for example 15 070649 C 103.",
+      fr: "12 caractères, comme sur votre carte de sécurité sociale, par exemple 15 070649 C 103.",
+      de: "12 Zeichen, wie auf Ihrem Sozialversicherungsausweis, zum Beispiel 15 070649 C 103.",
+      it: "12 caratteri, come sulla tessera di previdenza sociale, per esempio 15 070649 C 103.",
+      es: "12 caracteres, como en su tarjeta de la seguridad social, por ejemplo 15 070649 C 103.",
+    },
+  },
+  ES: {
+    label: {
+      en: "Social security number (NUSS)",
+      fr: "Numéro de sécurité sociale (NUSS)",
+      de: "Sozialversicherungsnummer (NUSS)",
+      it: "Numero di previdenza sociale (NUSS)",
+      es: "Número de afiliación a la Seguridad Social (NUSS)",
+    },
+    hint: {
+      en: "12 digits, province and control digits included.",
+      fr: "12 chiffres, province et chiffres de contrôle compris.",
+      de: "12 Ziffern einschließlich Provinz und Kontrollziffern.",
+      it: "12 cifre, provincia e cifre di controllo comprese.",
+      es: "12 dígitos, provincia y dígitos de control incluidos.",
+    },
+  },
+};
+
+function socialSecurityField(country: SocialSecurityCountry): FieldDraft {
+  return {
+    kind: "text",
+    name: "social_security_number",
+    required: true,
+    // Room for the spaces people type between the groups; the number is stored without them.
+    max_length: 24,
+    check: "social_security_number",
+    country,
+    birth_date_field: "birth_date",
+    ...socialSecurityWords[country],
+  };
+}
 
 const steps = (country: string): StepDraft[] => [
   {
@@ -191,31 +276,7 @@ const steps = (country: string): StepDraft[] => [
         required: true,
         label: { en: "Date of birth", fr: "Date de naissance", de: "Geburtsdatum", it: "Data di nascita", es: "Fecha de nacimiento" },
       },
-      ...(country === "FR"
-        ? [
-            {
-              kind: "text" as const,
-              name: "social_security_number",
-              required: true,
-              max_length: 21,
-              check: "nir" as const,
-              label: {
-                en: "Social security number",
-                fr: "Numéro de sécurité sociale",
-                de: "Sozialversicherungsnummer",
-                it: "Numero di previdenza sociale",
-                es: "Número de la seguridad social",
-              },
-              hint: {
-                en: "15 characters, key included, as on your carte Vitale.",
-                fr: "15 caractères, clé comprise, comme sur votre carte Vitale.",
-                de: "15 Zeichen einschließlich Schlüssel, wie auf der carte Vitale.",
-                it: "15 caratteri, chiave compresa, come sulla carte Vitale.",
-                es: "15 caracteres, clave incluida, como en su carte Vitale.",
-              },
-            },
-          ]
-        : []),
+      ...(isSocialSecurityCountry(country) ? [socialSecurityField(country)] : []),
     ],
   },
   {

@@ -14,7 +14,7 @@ import { and, eq } from "drizzle-orm";
 import { messageLanguage } from "../auth/messages";
 import type { Database } from "../db/client";
 import { accounts, clients, dynamicFormSteps } from "../db/schema";
-import { checkStepAnswers, dynamicCodes, type UploadedFiles } from "../domain/dynamic-form";
+import { answersForReading, checkStepAnswers, dynamicCodes, keepSavedNumbers, type UploadedFiles } from "../domain/dynamic-form";
 import { addFieldError, type FieldErrors } from "../domain/field-errors";
 import { kycSteps, kycTitle } from "../domain/kyc-form";
 import { pick } from "../domain/language";
@@ -91,7 +91,8 @@ export const getDynamicForm = defineRoute({
         ),
         submit: { method: "PUT" as const, path: `${base}/steps/${step.code}` },
         // A file uploaded shows as the question's answer even before its step is saved again.
-        answers: { ...saved.get(step.code)?.answers, ...pickFiles(files, step.fields) },
+        // A social security number is read back masked (docs/decisions/0190).
+        answers: answersForReading(step.fields, { ...saved.get(step.code)?.answers, ...pickFiles(files, step.fields) }),
         saved_at: saved.get(step.code)?.savedAt ?? null,
       })),
       complete: { method: "POST" as const, path: `${base}/completion` },
@@ -106,7 +107,7 @@ export const saveDynamicFormStep = defineRoute({
   summary: "Save one step's answers (wrapped in `data`), checked against the step's fields",
   description:
     "Body `{ data: { <field name>: value } }`: strings for text, date (`YYYY-MM-DD`), choice and IBAN, numbers, booleans for yes/no; a file question's answer is the file uploaded at its `upload` address (its `data` is ignored). " +
-    "422 `validation.failed` with a code per field (`field.required`, `field.too-long`, `field.not-allowed`, `nir.format`, `nir.key`, " +
+    "422 `validation.failed` with a code per field (`field.required`, `field.too-long`, `field.not-allowed`, `social-security.format`, `social-security.check`, `social-security.birth-date`, " +
     "`iban.*`, `dynamic-form.too-small`/`too-large`/`not-integer`/`too-early`/`too-late`). Saving again replaces the step's answers. Unknown step: 404.",
   tags: ["dynamic-forms"],
   auth: "customer",
@@ -119,7 +120,10 @@ export const saveDynamicFormStep = defineRoute({
     const steps = kycSteps(brand.country, "en", now);
     const index = steps.findIndex((step) => step.code === params.step);
     if (index < 0) throw notFound();
-    const checked = checkStepAnswers(steps[index].fields, body.data, await uploadedFiles(db, brand, owner, params.form, steps[index].fields));
+    // A social security number left blank keeps the one saved, read back masked (docs/decisions/0190).
+    const saved = (await savedSteps(db, brand, owner, params.form)).get(params.step)?.answers;
+    const data = keepSavedNumbers(steps[index].fields, body.data, saved);
+    const checked = checkStepAnswers(steps[index].fields, data, await uploadedFiles(db, brand, owner, params.form, steps[index].fields));
     if (!checked.ok) throw validationFailed(checked.errors);
     const row = {
       brandId: brand.id,

@@ -19,7 +19,7 @@ const send = (brand: string, s: TestSession, submit: { method: string; path: str
 
 const company = { company_name: "Fontaine Conseil", legal_form: "sole_trader", activity: "Conseil", employees: 1 };
 const needs = { main_need: "vehicles", already_insured: true };
-const personal = { birth_date: "1980-03-14", social_security_number: "2 69 05 49 588 157 80" };
+const personal = { birth_date: "1969-05-14", social_security_number: "2 69 05 49 588 157 80" };
 const bank = { account_holder: "Claire Fontaine", iban: "FR76 3000 6000 0112 3456 7890 189" };
 
 describe("KYC dynamic form", () => {
@@ -34,7 +34,13 @@ describe("KYC dynamic form", () => {
     expect(form.steps[0]).toMatchObject({ title: "Your company and its activity", answers: {}, saved_at: null });
     expect(form.steps[0].submit).toEqual({ method: "PUT", path: `clients/cli_${brand}_qualification/dynamic-forms/kyc/steps/company` });
     expect(form.steps[2].fields.map((field: { name: string }) => field.name)).toEqual(["birth_date", "social_security_number"]);
-    expect(form.steps[2].fields[1]).toMatchObject({ kind: "text", check: "nir", required: true });
+    expect(form.steps[2].fields[1]).toMatchObject({
+      kind: "text",
+      check: "social_security_number",
+      country: "FR",
+      birth_date_field: "birth_date",
+      required: true,
+    });
     // French words without a locale on a French brand.
     expect((await (await fetchForm(brand, s)).json()).steps[1].title).toBe("Vos besoins");
 
@@ -49,7 +55,11 @@ describe("KYC dynamic form", () => {
     // A wrong social security key is refused on its field, nothing saved.
     const wrongKey = await send(brand, s, form.steps[2].submit, { data: { ...personal, social_security_number: "269054958815781" } });
     expect(wrongKey.status).toBe(422);
-    expect((await wrongKey.json()).errors).toEqual({ social_security_number: ["nir.key"] });
+    expect((await wrongKey.json()).errors).toEqual({ social_security_number: ["social-security.check"] });
+    // A number that does not carry the birth date given (born in May 1969, not March 1980): refused on the number.
+    const otherBirth = await send(brand, s, form.steps[2].submit, { data: { ...personal, birth_date: "1980-03-14" } });
+    expect(otherBirth.status).toBe(422);
+    expect((await otherBirth.json()).errors).toEqual({ social_security_number: ["social-security.birth-date"] });
     const badBank = await send(brand, s, form.steps[3].submit, { data: { ...bank, iban: "FR7630006000011234567890188" } });
     expect((await badBank.json()).errors).toEqual({ iban: ["iban.checksum"] });
 
@@ -66,6 +76,13 @@ describe("KYC dynamic form", () => {
 
     for (const [index, data] of [needs, personal, bank].entries())
       expect((await send(brand, again, reread.steps[index + 1].submit, { data })).status).toBe(200);
+    // The number saved is read back masked (decision 0190), and a blank one keeps it.
+    const masked = (await (await fetchForm(brand, again)).json()).steps[2].answers;
+    expect(masked).toEqual({ birth_date: "1969-05-14", social_security_number: "••••••••••••780" });
+    expect((await send(brand, again, reread.steps[2].submit, { data: { birth_date: "1969-05-14", social_security_number: "" } })).status).toBe(200);
+    // Kept, it is still checked against the birth date sent with it.
+    const moved = await send(brand, again, reread.steps[2].submit, { data: { birth_date: "1970-05-14" } });
+    expect((await moved.json()).errors).toEqual({ social_security_number: ["social-security.birth-date"] });
     const done = await send(brand, again, reread.complete, {});
     expect(done.status).toBe(200);
     const session = await done.json();
@@ -78,21 +95,29 @@ describe("KYC dynamic form", () => {
       .from(clients)
       .where(eq(clients.id, `cli_${brand}_qualification`));
     expect(client.qualifiedAt).not.toBeNull();
-    expect(client).toMatchObject({ birthDate: "1980-03-14", socialSecurityNumber: "269054958815780" });
+    expect(client).toMatchObject({ birthDate: "1969-05-14", socialSecurityNumber: "269054958815780" });
     expect((await (await fetchForm(brand, again)).json()).required).toBe(false);
     // The answers with personal data are never kept for replays.
     const stored = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.brandId, brand));
     expect(stored.some((row) => row.responseBody && Buffer.from(row.responseBody, "base64").toString().includes("269054958815780"))).toBe(false);
   });
 
-  it("keeps the demo prospect's half-filled questionnaire, asks no social security number outside France, and scopes answers to their owner", async () => {
+  it("keeps the demo prospect's half-filled questionnaire, asks the country's own number, and scopes answers to their owner", async () => {
     const s = await t.sessionForAccount("castello", DEMO_EMAILS.kyc, { prospectId: "pro_castello_kyc" });
     const form = await (await fetchForm("castello", s)).json();
     expect(form.required).toBe(true);
     expect(form.steps[0].title).toBe("La sua impresa e la sua attività");
     expect(form.steps.map((step: { saved_at: string | null }) => step.saved_at !== null)).toEqual([true, true, false, false]);
     expect(form.steps[1].answers).toMatchObject({ main_need: "liability", already_insured: false });
-    expect(form.steps[2].fields.map((field: { name: string }) => field.name)).toEqual(["birth_date"]);
+    expect(form.steps[2].fields.map((field: { name: string }) => field.name)).toEqual(["birth_date", "social_security_number"]);
+    expect(form.steps[2].fields[1]).toMatchObject({ label: "Codice fiscale", country: "IT", check: "social_security_number" });
+    const italian = { birth_date: "1985-12-10", social_security_number: "RSSMRA85T10A562S" };
+    const wrongDay = await send("castello", s, form.steps[2].submit, { data: { ...italian, birth_date: "1985-12-11" } });
+    expect(wrongDay.status).toBe(422);
+    expect((await wrongDay.json()).errors).toEqual({ social_security_number: ["social-security.birth-date"] });
+    const frenchNumber = await send("castello", s, form.steps[2].submit, { data: { ...italian, social_security_number: "269054958815780" } });
+    expect((await frenchNumber.json()).errors).toEqual({ social_security_number: ["social-security.format"] });
+    expect((await send("castello", s, form.steps[2].submit, { data: italian })).status).toBe(200);
 
     // Another customer's address, or an unknown form or step: 404, nothing written.
     const other = await t.sessionFor("castello", "client");

@@ -4,10 +4,11 @@
  * POST."). The broker describes a form in steps of typed fields, with its
  * words in the asked language; the portal renders any such description and
  * builds its checks from it, so the questions change without a portal
- * release. Refusals are codes (`field.required`, `nir.key`, `iban.checksum`…)
+ * release. Refusals are codes (`field.required`, `social-security.check`, `iban.checksum`…)
  * the portal words. The KYC questionnaire (`kyc`) is the first such form.
  */
 import { z } from "zod";
+import { socialSecurityCountries } from "../domain/social-security";
 import { isoDate, timestamp, singleLineString } from "./common";
 
 export const dynamicFormCodes = ["kyc"] as const;
@@ -26,8 +27,12 @@ const fieldBase = {
   required: z.boolean(),
 };
 
-/** Named checks a text field may carry beyond its length: `nir`, the French social security number with its key. */
-export const textChecks = ["nir"] as const;
+/**
+ * Named checks a text field may carry beyond its length: `social_security_number`, the number of the field's
+ * `country`, with its check characters and, when `birth_date_field` names a date field of the same step, the
+ * birth date it carries (domain/social-security.ts, docs/decisions/0190).
+ */
+export const textChecks = ["social_security_number"] as const;
 
 export const DynamicField = z.discriminatedUnion("kind", [
   z.object({
@@ -36,6 +41,11 @@ export const DynamicField = z.discriminatedUnion("kind", [
     max_length: z.number().int().positive(),
     multiline: z.boolean().optional(),
     check: z.enum(textChecks).optional(),
+    country: z.enum(socialSecurityCountries).optional(),
+    birth_date_field: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]{0,63}$/)
+      .optional(),
   }),
   z.object({ ...fieldBase, kind: z.literal("date"), min: isoDate.optional(), max: isoDate.optional() }),
   z.object({ ...fieldBase, kind: z.literal("choice"), options: z.array(z.object({ value: z.string(), label: z.string() })).min(1) }),

@@ -7,7 +7,8 @@ import { brandUrl, expect, expectNoAxeViolations, test } from "./fixtures";
  * The qualification questionnaire (issue 28 §6): demo.qualification must do
  * it. Filled over two visits with a sign-out in between (the company
  * extract, a file question, refused by its bytes then sent and named on the
- * next visit), a wrong social security key refused next to its field with what was typed kept, then the
+ * next visit), a wrong social security key, then a number that does not carry the birth date typed, each
+ * refused next to its field and in the summary with what was typed kept (issue 45), then the
  * completion clears the step and lands home. One brand per project: the
  * completion changes the account for the rest of the run (sign-in.spec uses
  * demo.qualification on azura, naughty-strings on courtia-es).
@@ -22,7 +23,7 @@ async function save(page: Page, button = "Enregistrer et continuer") {
   await page.getByRole("button", { name: button }).click();
 }
 
-test("KYC: two visits, a wrong social security key refused on its field, completion lands home", async ({ page }, testInfo) => {
+test("KYC: two visits, a wrong social security key or birth date refused on its field, completion lands home", async ({ page }, testInfo) => {
   test.slow();
   await useOwnAddress(page, testInfo);
   const brand = brandFor(testInfo, { js: "mistral", noJs: "vigie" });
@@ -77,17 +78,37 @@ test("KYC: two visits, a wrong social security key refused on its field, complet
   await expect(page.getByRole("radio", { name: "Véhicules" })).toBeChecked();
   await save(page);
 
-  // A wrong key: refused next to the number, what was typed kept.
+  // A wrong key: refused next to the number and in the summary, in the page's words, what was typed kept.
   const wrong = "2 69 05 49 588 157 81";
-  await page.getByLabel("Date de naissance").fill("1980-03-14");
-  await page.getByLabel(/Numéro de sécurité sociale/).fill(wrong);
+  const number = page.getByLabel(/Numéro de sécurité sociale/);
+  await page.getByLabel("Date de naissance").fill("1969-05-14");
+  await number.fill(wrong);
   await save(page);
-  await expect(page.locator("#kyc-personal-social_security_number-error")).toContainText("ne correspond pas à sa clé");
-  await expect(page.getByLabel(/Numéro de sécurité sociale/)).toHaveValue(wrong);
-  await expect(page.getByLabel(/Numéro de sécurité sociale/)).toHaveAttribute("aria-invalid", "true");
+  const mismatch = "Ce numéro ne correspond pas à ses caractères de contrôle";
+  await expect(page.locator("#kyc-personal-social_security_number-error")).toContainText(mismatch);
+  await expect(page.locator("#kyc-personal").getByRole("alert")).toContainText(mismatch);
+  await expect(number).toHaveValue(wrong);
+  await expect(number).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/step=personal/);
   if (isJs(testInfo)) await expectNoAxeViolations(page); // axe runs in the page: not without JavaScript
-  await page.getByLabel(/Numéro de sécurité sociale/).fill("2 69 05 49 588 157 80");
+
+  // A good number that does not carry the birth date typed (issue 45: born in May 1969, not March 1980): said on the number.
+  await page.getByLabel("Date de naissance").fill("1980-03-14");
+  await number.fill("2 69 05 49 588 157 80");
+  await save(page);
+  const otherBirth = "Ce numéro ne correspond pas à la date de naissance indiquée plus haut.";
+  await expect(page.locator("#kyc-personal-social_security_number-error")).toContainText(otherBirth);
+  await expect(page.locator("#kyc-personal").getByRole("alert")).toContainText(otherBirth);
+  await expect(page.getByLabel("Date de naissance")).toHaveValue("1980-03-14");
+  await page.getByLabel("Date de naissance").fill("1969-05-14");
+  await save(page);
+  await expect(page).toHaveURL(/step=bank/);
+
+  // Back on the step, the number saved shows only its end (decision 0190), and a blank field keeps it.
+  await page.getByRole("link", { name: "Données personnelles" }).click();
+  await expect(number).toHaveValue("");
+  await expect(page.getByText("Déjà enregistré\u00a0: ••••••••••••780.")).toBeVisible();
+  expect(await page.content()).not.toContain("269054958815780");
   await save(page);
 
   await expect(page).toHaveURL(/step=bank/);

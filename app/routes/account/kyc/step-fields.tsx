@@ -31,7 +31,17 @@ export function DynamicFieldInput({ field, state, uploaded }: { field: DynamicFi
       );
     case "text":
       if (field.multiline) return <TextArea field={field} state={state} />;
-      return <Field field={state} label={field.label} hint={hint} required={field.required} spellCheck={field.check === "nir" ? false : undefined} />;
+      // A saved social security number is kept when left blank: only its end is shown (docs/decisions/0190).
+      return (
+        <Field
+          field={state}
+          label={field.label}
+          hint={uploaded ? [hint, t("numberKept", { number: uploaded })].filter(Boolean).join(" ") : hint}
+          required={(field.required && !uploaded) || undefined}
+          spellCheck={field.check ? false : undefined}
+          autoComplete={field.check ? "off" : undefined}
+        />
+      );
     case "date":
       return <Field field={state} label={field.label} hint={hint} type="date" min={field.min} max={field.max} required={field.required} />;
     case "number":

@@ -1,14 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { DynamicField } from "../../../../broker/wire/dynamic-forms";
-import { ibanValid, nirKey, nirProblem } from "./checks";
+import { ibanValid } from "./checks";
 import { answersOf, formValues, stepSchema, uploadedOf } from "./step-schema";
 
 const t = (key: string, options?: Record<string, string | number>) => (options ? `${key} ${JSON.stringify(options)}` : key);
 
 const fields: DynamicField[] = [
   { kind: "text", name: "company", label: "Company", required: true, max_length: 10 },
-  { kind: "text", name: "nir", label: "NIR", required: true, max_length: 21, check: "nir" },
+  {
+    kind: "text",
+    name: "nir",
+    label: "NIR",
+    required: true,
+    max_length: 24,
+    check: "social_security_number",
+    country: "FR",
+    birth_date_field: "born",
+  },
   { kind: "text", name: "details", label: "Details", required: false, multiline: true, max_length: 50 },
   { kind: "date", name: "born", label: "Born", required: true, min: "1906-01-01", max: "2010-11-27" },
   { kind: "choice", name: "need", label: "Need", required: true, options: [{ value: "liability", label: "Liability" }] },
@@ -30,7 +39,7 @@ const good = {
   company: " Fontaine ",
   nir: "2 69 05 49 588 157 80",
   details: "",
-  born: "1980-03-14",
+  born: "1969-05-14",
   need: "liability",
   insured: "no",
   staff: "12",
@@ -46,7 +55,7 @@ describe("a dynamic step's schema, built from the broker's description", () => {
       company: "Fontaine",
       nir: "269054958815780",
       details: null,
-      born: "1980-03-14",
+      born: "1969-05-14",
       need: "liability",
       insured: false,
       staff: 12,
@@ -67,7 +76,7 @@ describe("a dynamic step's schema, built from the broker's description", () => {
     });
     expect(submission.error).toEqual({
       company: ['common:validation.maxLength {"count":10}'],
-      nir: ["kyc:errors.nirKey"],
+      nir: ["kyc:errors.ssn.check"],
       born: ['kyc:errors.dateUntil {"date":"November 27, 2010"}'],
       need: ["kyc:errors.choice"],
       insured: ["common:validation.required"],
@@ -76,10 +85,27 @@ describe("a dynamic step's schema, built from the broker's description", () => {
     });
     expect(post({ ...good, company: "", nir: "12345", staff: "-1", born: "yesterday" }).error).toEqual({
       company: ["common:validation.required"],
-      nir: ["kyc:errors.nirFormat"],
+      nir: ["kyc:errors.ssn.formatFR"],
       staff: ['kyc:errors.min {"min":0}'],
       born: ["kyc:errors.date"],
     });
+  });
+
+  it("says on the number, in the page's words, when it does not carry the birth date given, once both hold", () => {
+    expect(post({ ...good, born: "1970-05-14" }).error).toEqual({ nir: ["kyc:errors.ssn.birthDate"] });
+    expect(post({ ...good, born: "1969-06-14" }).error).toEqual({ nir: ["kyc:errors.ssn.birthDate"] });
+    // A wrong date is the date's message only.
+    expect(post({ ...good, born: "2011-01-01" }).error).toEqual({ born: ['kyc:errors.dateUntil {"date":"November 27, 2010"}'] });
+  });
+
+  it("words each country's format with its own length", () => {
+    for (const country of ["IT", "DE", "ES"] as const) {
+      const own = stepSchema({ code: "personal", fields: [{ ...(fields[1] as Extract<DynamicField, { kind: "text" }>), country }, fields[3]] }, t, "en");
+      const formData = new FormData();
+      for (const [name, value] of Object.entries({ intent: "save", step: "personal", nir: "12345", born: "1969-05-14" })) formData.append(name, value);
+      const submission = parseWithZod(formData, { schema: own });
+      expect(submission.status === "error" ? submission.error : null).toEqual({ nir: [`kyc:errors.ssn.format${country}`] });
+    }
   });
 
   it("refuses a step code or an intent that is not the form's", () => {
@@ -88,22 +114,24 @@ describe("a dynamic step's schema, built from the broker's description", () => {
     expect(parseWithZod(formData, { schema }).status).toBe("error");
   });
 
+  it("keeps a saved social security number out of the form and lets it be left blank (decision 0190)", () => {
+    const saved = { nir: "••••••••••••780", born: "1969-05-14" };
+    expect(formValues(saved, fields)).toEqual({ born: "1969-05-14" });
+    expect(uploadedOf(fields, saved)).toEqual({ nir: "••••••••••••780" });
+    const kept = stepSchema({ code: "personal", fields, uploaded: uploadedOf(fields, saved) }, t, "en");
+    const formData = new FormData();
+    for (const [name, value] of Object.entries({ intent: "save", step: "personal", ...good, nir: "" })) formData.append(name, value);
+    const submission = parseWithZod(formData, { schema: kept });
+    expect(submission.status).toBe("success");
+    expect(answersOf(submission.status === "success" ? (submission.value as Record<string, unknown>) : {}, fields).nir).toBeNull();
+  });
+
   it("fills the form again from saved answers", () => {
     expect(formValues({ company: "Fontaine", insured: true, staff: 3, details: null })).toEqual({ company: "Fontaine", insured: "yes", staff: "3" });
   });
 });
 
-describe("the portal's NIR and IBAN checks", () => {
-  it("computes the NIR key as 97 − (number mod 97), Corsica's 2A as 19 and 2B as 18", () => {
-    expect(nirKey("2690549588157")).toBe(80);
-    expect(nirKey("185022A123456")).toBe(nirKey("1850219123456"));
-    expect(nirKey("185022B123456")).toBe(nirKey("1850218123456"));
-    expect(nirProblem(`185022A123456${nirKey("185022A123456")}`)).toBeNull();
-    expect(nirProblem(`185022B123456${nirKey("185022A123456")}`)).toBe("key");
-    expect(nirProblem("269054958815781")).toBe("key");
-    expect(nirProblem("26905495881578")).toBe("format");
-  });
-
+describe("the portal's IBAN check", () => {
   it("checks an IBAN's check digits", () => {
     expect(ibanValid("FR7630006000011234567890189")).toBe(true);
     expect(ibanValid("FR7630006000011234567890188")).toBe(false);

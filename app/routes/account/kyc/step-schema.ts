@@ -2,7 +2,13 @@ import { z } from "zod";
 import type { DynamicField, DynamicStep } from "../../../../broker/wire/dynamic-forms";
 import { normalizeIban } from "~/routes/payments/iban";
 import type { SchemaWords } from "~/utils/forms/schema-words";
-import { ibanValid, normalizeNir, nirProblem } from "./checks";
+import {
+  checkSocialSecurityNumber,
+  normalizeSocialSecurityNumber,
+  socialSecurityCodes,
+  type SocialSecurityProblem,
+} from "../../../../broker/domain/social-security";
+import { ibanValid } from "./checks";
 
 /** One step of a dynamic form, as the page needs it: what the broker described, without its address. */
 export type StepFields = readonly DynamicField[];
@@ -17,13 +23,37 @@ export type StepAnswers = DynamicStep["answers"];
  *
  * Values come from a form: strings (conform turns empty ones into
  * undefined), "yes"/"no" for yes/no, a File for a file. The output is what
- * the broker takes: numbers, booleans, `YYYY-MM-DD`, the IBAN and the NIR
- * without spaces.
+ * the broker takes: numbers, booleans, `YYYY-MM-DD`, the IBAN and the social
+ * security number without spaces. A number checked against a birth date is
+ * checked once both fields hold (docs/decisions/0190), its message on the number.
  */
 export function stepSchema(step: { code: string; fields: StepFields; uploaded?: Readonly<Record<string, string>> }, t: SchemaWords, lang: string) {
   const shape: Record<string, z.ZodType> = { intent: z.literal("save"), step: z.literal(step.code) };
   for (const field of step.fields) shape[field.name] = fieldSchema(field, t, lang, Boolean(step.uploaded?.[field.name]));
-  return z.object(shape);
+  const againstBirth = step.fields.flatMap((field) => (field.kind === "text" && field.country && field.birth_date_field ? [field] : []));
+  return z.object(shape).superRefine((value, ctx) => {
+    // Zod runs this even when a field has its own issue: the birth date is checked only when both fields hold on their own.
+    for (const field of againstBirth) {
+      const number = value[field.name];
+      const birth = value[field.birth_date_field!];
+      const dateField = step.fields.find((each) => each.name === field.birth_date_field);
+      if (typeof number !== "string" || typeof birth !== "string" || dateField?.kind !== "date" || !dateHolds(birth, dateField)) continue;
+      const checked = checkSocialSecurityNumber(field.country!, number, birth);
+      if (!checked.ok && checked.problem === socialSecurityCodes.birthDate)
+        ctx.addIssue({ code: "custom", path: [field.name], message: socialSecurityMessage(checked.problem, field.country!, t) });
+    }
+  });
+}
+
+/** The date field's own rules (answerSchema's "date"), without its words. */
+function dateHolds(value: string, field: { min?: string; max?: string }): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !(field.min && value < field.min) && !(field.max && value > field.max);
+}
+
+/** The words of a social security number's problem: its format is the country's own. */
+function socialSecurityMessage(problem: SocialSecurityProblem, country: string, t: SchemaWords): string {
+  if (problem === socialSecurityCodes.format) return t(`kyc:errors.ssn.format${country}`);
+  return t(problem === socialSecurityCodes.check ? "kyc:errors.ssn.check" : "kyc:errors.ssn.birthDate");
 }
 
 /** `uploaded`: a file question already has its file (docs/decisions/0149); choosing another replaces it, none keeps it. */
@@ -34,15 +64,20 @@ function fieldSchema(field: DynamicField, t: SchemaWords, lang: string, uploaded
   return field.required && !uploaded ? schema : schema.optional();
 }
 
-/** The files a step already has: its file questions' saved answers (the files' names). */
+/**
+ * What a step already has and keeps when left blank: its file questions' saved answers (the files' names), and
+ * its saved social security number, read back masked (docs/decisions/0190).
+ */
 export function uploadedOf(fields: StepFields, answers: StepAnswers): Record<string, string> {
   const uploaded: Record<string, string> = {};
   for (const field of fields) {
     const answer = answers[field.name];
-    if (field.kind === "file" && typeof answer === "string") uploaded[field.name] = answer;
+    if ((field.kind === "file" || isNumberField(field)) && typeof answer === "string") uploaded[field.name] = answer;
   }
   return uploaded;
 }
+
+const isNumberField = (field: DynamicField) => field.kind === "text" && field.check === "social_security_number";
 
 function answerSchema(field: DynamicField, t: SchemaWords, lang: string, presence: { error: string }): z.ZodType {
   const date = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
@@ -53,13 +88,15 @@ function answerSchema(field: DynamicField, t: SchemaWords, lang: string, presenc
         .trim()
         .max(field.max_length, t("common:validation.maxLength", { count: field.max_length }));
       const oneLine = field.multiline ? text : text.regex(/^[^\r\n]*$/, t("common:validation.format"));
-      if (field.check !== "nir") return oneLine;
+      const country = field.check === "social_security_number" ? field.country : undefined;
+      if (!country) return oneLine;
+      // Its own format and check here; the birth date it carries once the date holds too (stepSchema).
       return oneLine
         .superRefine((value, ctx) => {
-          const problem = nirProblem(value);
-          if (problem) ctx.addIssue({ code: "custom", message: t(problem === "key" ? "kyc:errors.nirKey" : "kyc:errors.nirFormat") });
+          const checked = checkSocialSecurityNumber(country, value);
+          if (!checked.ok) ctx.addIssue({ code: "custom", message: socialSecurityMessage(checked.problem, country, t) });
         })
-        .transform(normalizeNir);
+        .transform(normalizeSocialSecurityNumber);
     }
     case "date":
       // One message per date: its shape first, then its bounds.
@@ -101,10 +138,13 @@ function answerSchema(field: DynamicField, t: SchemaWords, lang: string, presenc
   }
 }
 
-/** What a saved step fills the form with: the form's own strings (a file input cannot be filled: its file is shown beside it). */
+/**
+ * What a saved step fills the form with: the form's own strings. A file input cannot be filled (its file is shown
+ * beside it), nor is a social security number, read back masked (shown beside its field).
+ */
 export function formValues(answers: StepAnswers, fields: StepFields = []): Record<string, string> {
   const values: Record<string, string> = {};
-  const files = new Set(fields.filter((field) => field.kind === "file").map((field) => field.name));
+  const files = new Set(fields.filter((field) => field.kind === "file" || isNumberField(field)).map((field) => field.name));
   for (const [name, answer] of Object.entries(answers)) {
     if (answer === null || files.has(name)) continue;
     values[name] = typeof answer === "boolean" ? (answer ? "yes" : "no") : String(answer);
