@@ -10,7 +10,7 @@ import helmet from "helmet";
 import { clientAddressHeader } from "./app/utils/request/client-address.server";
 import { loggableMessage, loggablePath } from "./app/utils/request/loggable-path.server";
 import { settleMemoryWhenIdle } from "./app/utils/request/memory-settle.server";
-import { esignOrigins, parseEnv, type Env } from "./app/utils/request/env.server";
+import { esignOrigins, parseEnv, remixServerMode, type Env } from "./app/utils/request/env.server";
 import { httpsRedirect, readBody, renderableHost, requestGuards } from "./app/utils/request/guards.server";
 import { pageTurns } from "./app/utils/request/page-turns.server";
 import { randomToken } from "./app/utils/request/random-token.server";
@@ -188,7 +188,7 @@ export async function createPortalApp(env: Env, options: PortalOptions = {}) {
 
   const remix = remixHandler({
     build,
-    mode: env.NODE_ENV,
+    mode: remixServerMode(env),
     loadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
   });
   // Bodies are read (and capped) here, after the static files, so only requests for pages pay for it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { esignOrigins, parseEnv } from "~/utils/request/env.server";
+import { debugEnvironments, esignOrigins, parseEnv, remixServerMode } from "~/utils/request/env.server";
 
 describe("environment", () => {
   it("has working defaults for a local run", () => {
@@ -74,5 +74,18 @@ describe("environment", () => {
     const provider = parseEnv({ BROKER_API_URL: "https://api.broker.example/v2", ESIGN_ORIGIN: "https://sign.example/start" });
     expect(esignOrigins(provider, "azura")).toEqual(["https://sign.example"]);
     expect(esignOrigins(parseEnv({}))).toEqual([]);
+  });
+});
+
+// Issue 45 §4: in production Remix gives the error boundary a bare "Unexpected Server Error"; the debug environments keep the error.
+describe("Remix's server mode", () => {
+  it("is production only for a production build in production; every other environment keeps the error for the debug tree", () => {
+    expect(remixServerMode({ NODE_ENV: "production", APP_ENV: "production" })).toBe("production");
+    for (const APP_ENV of ["staging", "uat", "demo", "dev", "local", "test"] as const) {
+      expect(remixServerMode({ NODE_ENV: "production", APP_ENV }), APP_ENV).toBe("development");
+      expect(debugEnvironments, APP_ENV).toContain(APP_ENV);
+    }
+    expect(debugEnvironments).not.toContain("production");
+    expect(remixServerMode({ NODE_ENV: "development", APP_ENV: "production" })).toBe("development");
   });
 });

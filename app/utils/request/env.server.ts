@@ -156,8 +156,21 @@ export function publicEnv(env: Env) {
 
 export type PublicEnv = ReturnType<typeof publicEnv>;
 
-/** SPEC section 2: environments that show the debug data tree on error pages. */
-export const debugEnvironments = ["staging", "dev", "local", "demo", "uat"] as const;
+/**
+ * Environments that show the debug data tree on error pages: SPEC section 2's staging, dev, local, demo and
+ * uat, and `test` (ours, the automated runs): every one but production (issue 45 §4, decision 0185).
+ */
+export const debugEnvironments = ["staging", "dev", "local", "demo", "uat", "test"] as const;
+
+/**
+ * Remix's server mode. In "production" Remix replaces an error a loader or an action throws by a bare
+ * "Unexpected Server Error" before any error boundary sees it, so the debug tree had nothing to show; the
+ * debug environments run it in "development", which keeps the error's message and stack (decision 0185).
+ * Production never does: there the 500 screen carries no detail of the error.
+ */
+export function remixServerMode(env: Pick<Env, "NODE_ENV" | "APP_ENV">): "production" | "development" {
+  return env.NODE_ENV === "production" && !(debugEnvironments as readonly string[]).includes(env.APP_ENV) ? "production" : "development";
+}
 
 /**
  * Where a signature page may send the browser: ESIGN_ORIGIN, else the v2

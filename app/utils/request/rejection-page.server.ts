@@ -51,7 +51,7 @@ export function isDataWithResponseInit(value: unknown): boolean {
 /**
  * An unexpected error while framing a page (the root loader): the 500 screen (SPEC sections 2 and 8) with
  * the page's brand, language and way back, instead of a frameless page in the default language; in the
- * debug environments (shell.showDebug: staging, dev, local, demo, uat) the error itself for the debug
+ * debug environments (shell.showDebug: every APP_ENV but production) the error itself for the debug
  * tree, never in production.
  */
 export function fatalPage(shell: Shell, error: unknown) {
