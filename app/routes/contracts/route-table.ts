@@ -123,6 +123,8 @@ export const contractRoutes = [
     actions: {
       draft: "POST /v2/clients/{client}/contracts/{contract}/terminations-requests/drafts",
       submit: "POST /v2/clients/{client}/contracts/{contract}/terminations-requests/{request}/submit",
+      // A public request the holder did not make (decision 0173).
+      withdraw: "POST /v2/clients/{client}/contracts/{contract}/terminations-requests/{request}/withdraw",
     },
   },
   // Not in SPEC section 2: a termination request's acknowledgement PDF, streamed through the portal.
