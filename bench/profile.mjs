@@ -4,8 +4,9 @@
 // shares hold on a busy machine, unlike absolute figures (issue 43).
 //
 //   node bench/profile.mjs [dir]            dir: a built checkout (default this one)
-//   PROFILE_PAGE=login|legal|home PROFILE_SECONDS=15 PROFILE_TOP=40 node bench/profile.mjs
+//   PROFILE_PAGE=login|legal|home PROFILE_SECONDS=15 PROFILE_WARM_UP_SECONDS=5 PROFILE_TOP=40 node bench/profile.mjs
 //   node bench/profile.mjs --read file.cpuprofile       summarise a profile already taken
+//                                      (PROFILE_WINDOW_MS: only its last milliseconds)
 //
 // The profile is kept in bench/results/profiles/ (not committed) for Chrome DevTools or speedscope.
 import { spawn } from "node:child_process";
@@ -22,11 +23,15 @@ const top = Number(process.env.PROFILE_TOP ?? 40);
 
 export const pagePaths = { login: "/fr-fr/connexion", legal: "/fr-fr/mentions-legales" };
 
-/** Self time (ms) per function and per module of a .cpuprofile. */
-export function summarise(profile) {
+/** Self time (ms) per function and per module of a .cpuprofile, over its last `windowMs` (all of it by default). */
+export function summarise(profile, windowMs = Infinity) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map();
+  const from = profile.endTime - windowMs * 1000;
+  let at = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from) continue;
     const id = profile.samples[i];
     selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   }
@@ -67,7 +72,7 @@ export function summarise(profile) {
 }
 
 function print(summary, requests) {
-  const perPage = requests ? ` (${(summary.busyMs / requests).toFixed(2)} ms of CPU per page over ${requests} pages, warm-up included)` : "";
+  const perPage = requests ? ` (${(summary.busyMs / requests).toFixed(2)} ms of CPU per page over ${requests} pages)` : "";
   console.log(`busy ${summary.busyMs} ms, idle ${summary.idleMs} ms${perPage}`);
   for (const [title, list] of [
     ["modules (self time)", summary.modules],
@@ -80,7 +85,7 @@ function print(summary, requests) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (process.argv[2] === "--read") {
-    print(summarise(JSON.parse(readFileSync(process.argv[3], "utf8"))));
+    print(summarise(JSON.parse(readFileSync(process.argv[3], "utf8")), Number(process.env.PROFILE_WINDOW_MS ?? Infinity)));
   } else {
     const dir = path.resolve(process.argv[2] ?? root);
     if (!existsSync(path.join(dir, "build/start.js"))) throw new Error(`${dir}: run \`npm run build\` first`);
@@ -105,6 +110,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     });
     const base = `http://localhost:${port}`;
     let requests = 0;
+    let loadedMs = Infinity;
     try {
       await waitFor(`${base}/healthz`, 300_000);
       let url = `${base}${pagePaths[page] ?? page}`;
@@ -114,9 +120,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
         url = `${base}${home}`;
         headers = { Cookie: cookie };
       }
-      const result = await new Promise((resolve, reject) =>
-        autocannon({ url, connections: 20, duration: seconds, headers }, (error, answer) => (error ? reject(error) : resolve(answer))),
-      );
+      const loadFor = (duration) =>
+        new Promise((resolve, reject) => autocannon({ url, connections: 20, duration, headers }, (error, answer) => (error ? reject(error) : resolve(answer))));
+      // Warm-up, left out of the summary with the start-up: V8 optimises the page's code over its first renders.
+      await loadFor(Number(process.env.PROFILE_WARM_UP_SECONDS ?? 5));
+      const started = Date.now();
+      const result = await loadFor(seconds);
+      loadedMs = Date.now() - started;
       requests = result.requests.total;
       if (result.non2xx) console.error(`${result.non2xx} answers were not 2xx`);
     } finally {
@@ -130,6 +140,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const files = readdirSync(profileDir).filter((file) => file.endsWith(".cpuprofile"));
     const file = files.map((f) => path.join(profileDir, f)).sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
     console.log(`${page} on ${dir}: ${file}`);
-    print(summarise(JSON.parse(readFileSync(file, "utf8"))), requests);
+    // Only the measured load: the profile ends as the server stops, right after it (the stop's own work is small).
+    print(summarise(JSON.parse(readFileSync(file, "utf8")), loadedMs), requests);
   }
 }

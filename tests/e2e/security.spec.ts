@@ -307,3 +307,30 @@ test.describe("posts from another site", () => {
     await expect(page.locator('input[name="profile.city"]')).toHaveValue(city);
   });
 });
+
+test.describe("no CSP violation on pages with forms", () => {
+  test.use({ session: { brand: "azura", login: "demo.full@example.com" } });
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "violations come from scripts: the js project checks them");
+
+  test("the claim declaration and the login page load without any securitypolicyviolation (zod's eval probe)", async ({ page, browser }) => {
+    const watch = async (target: Page, url: string) => {
+      await target.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      await target.goto(url);
+      await target.waitForLoadState("networkidle");
+      // The page's forms are hydrated (their module arrived) before the violations are read.
+      await expect(target.locator("main form").first()).toBeVisible();
+      return target.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    };
+    expect(await watch(page, brandUrl("azura", "/fr-fr/sinistres/declarer"))).toEqual([]);
+    const signedOut = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    try {
+      expect(await watch(await signedOut.newPage(), brandUrl("azura", "/fr-fr/connexion"))).toEqual([]);
+    } finally {
+      await signedOut.close();
+    }
+  });
+});

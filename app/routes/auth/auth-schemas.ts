@@ -1,4 +1,4 @@
-import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
+import { builtOncePerWords, type SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
 import { newPasswordErrorKeys, passwordLength } from "~/routes/auth/password-rules";
 
@@ -19,13 +19,11 @@ export function emailField(t: TFunction) {
     .pipe(z.email(t("common:validation.email")));
 }
 
-export function loginSchema(t: TFunction) {
-  return z.object({ login: emailField(t), password: z.string(required(t)).max(200, t("common:validation.maxLength", { count: 200 })) });
-}
+export const loginSchema = builtOncePerWords((t) =>
+  z.object({ login: emailField(t), password: z.string(required(t)).max(200, t("common:validation.maxLength", { count: 200 })) }),
+);
 
-export function emailOnlySchema(t: TFunction) {
-  return z.object({ login: emailField(t) });
-}
+export const emailOnlySchema = builtOncePerWords((t) => z.object({ login: emailField(t) }));
 
 /**
  * SPEC section 5: 9 to 30 characters, an upper-case letter, a lower-case letter and a digit; the confirmation must match.

@@ -2,7 +2,7 @@ import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/r
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFormAction } from "@remix-run/react";
 import { useMemo } from "react";
-import type { z } from "zod";
+import { config as zodConfig, type z } from "zod";
 import { formParts } from "~/components/ui/form-parts";
 import { useRecordSummary, type SummaryLabel } from "~/utils/forms/form-summaries";
 
@@ -33,6 +33,23 @@ type SchemaFormOptions<Schema extends z.ZodObject> = {
   checkInBrowser?: boolean;
 };
 
+// In the browser zod parses without compiling code (its documented `jitless` setting): its object schemas otherwise
+// probe `new Function` as they are built, which the page's CSP (no 'unsafe-eval') reports as a violation, a console
+// error and Lighthouse's lost best-practices points on every page with a form (issue 43). Set before any schema is
+// built: every form's schema is built while rendering, after this module has run. The server keeps zod's compiled parsers.
+if (typeof document !== "undefined") zodConfig({ jitless: true });
+
+/** The native constraints of a schema, read once per schema object (a schema built once per language is read once). */
+const constraints = new WeakMap<z.ZodObject, ReturnType<typeof getZodConstraint>>();
+function constraintOf(schema: z.ZodObject) {
+  let constraint = constraints.get(schema);
+  if (!constraint) {
+    constraint = getZodConstraint(schema);
+    constraints.set(schema, constraint);
+  }
+  return constraint;
+}
+
 /**
  * One form of the portal (docs/decisions/0077): conform's useForm over the
  * form's shared zod schema.
@@ -48,7 +65,7 @@ type SchemaFormOptions<Schema extends z.ZodObject> = {
  */
 export function useSchemaForm<Schema extends z.ZodObject>(options: SchemaFormOptions<Schema>) {
   const { schema } = options;
-  const constraint = useMemo(() => getZodConstraint(schema), [schema]);
+  const constraint = useMemo(() => constraintOf(schema), [schema]);
   const [form] = useForm<Fields<Schema>, z.output<Schema>>({
     id: options.id,
     lastResult: options.lastResult,

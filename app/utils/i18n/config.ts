@@ -7,6 +7,10 @@ export const i18nConfig = {
   defaultNS: "common",
   ns: ["common"],
   interpolation: { escapeValue: false },
+  // i18next's defaults, written out: separators the options name are taken as meant, so each `t` skips the check
+  // of whether its key looks like a sentence rather than a path (a regular expression per call; issue 43).
+  keySeparator: ".",
+  nsSeparator: ":",
 } as const;
 
 /** Namespaces every page uses (the shell, errors, toasts). */
