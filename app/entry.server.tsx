@@ -13,17 +13,19 @@ import { logger } from "~/utils/request/logger.server";
 import { NonceProvider } from "~/utils/request/nonce";
 import { responseWithWholeBody } from "~/utils/request/whole-body.server";
 import { markRefusedPost } from "~/utils/forms/refused-title.server";
+import { statusOfShownScreen } from "~/utils/request/shown-status.server";
 
 const abortDelay = 5_000;
 export const streamTimeout = abortDelay;
 
 export default async function handleRequest(
   request: Request,
-  responseStatusCode: number,
+  actionOrLoaderStatus: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const responseStatusCode = statusOfShownScreen(actionOrLoaderStatus, remixContext);
   const detected = await remixI18next.getLocale(request);
   const lng = isLanguage(detected) ? detected : "fr";
   // Components translate with react-i18next over the language's i18next instance; the page

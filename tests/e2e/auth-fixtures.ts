@@ -139,7 +139,7 @@ export async function brokerSessionStatus(brand: string, user: { token: string; 
 export function postForm(url: string, options: { cookie: string; form: Record<string, string>; forwardedFor?: string }) {
   const target = new URL(url);
   const body = new URLSearchParams(options.form).toString();
-  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const request = httpRequest(
       {
         host: "127.0.0.1",
@@ -156,8 +156,9 @@ export function postForm(url: string, options: { cookie: string; form: Record<st
         },
       },
       (response) => {
-        response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
       },
     );
     request.on("error", reject);
