@@ -10,7 +10,15 @@ import { requestScope, shellContext, type Shell } from "~/utils/request/scope.se
 /** The part of the error page's data (ErrorPageData in full-page-error.tsx) a refusal fills in. */
 type RefusalPageData = { title?: string; details?: string; goBack?: boolean; notFoundPath?: string };
 
-const ownWords: Partial<Record<number, "badRequest" | "tooLarge">> = { 400: "badRequest", 413: "tooLarge" };
+const ownWords: Partial<Record<number, "badRequest" | "methodNotAllowed" | "tooLarge">> = { 400: "badRequest", 405: "methodNotAllowed", 413: "tooLarge" };
+
+/** The title and details of a status that has its own words (400, 405, 413), in the page's language. */
+async function ownWordsOf(status: number, lang: Parameters<typeof getFixedT>[0]): Promise<RefusalPageData> {
+  const words = ownWords[status];
+  if (!words) return {};
+  const t = await getFixedT(lang, "errors");
+  return { title: t(`${words}.title`), details: t(`${words}.details`), goBack: true };
+}
 
 /**
  * What to throw (from a loader or an action) to refuse a request with the
@@ -20,13 +28,7 @@ const ownWords: Partial<Record<number, "badRequest" | "tooLarge">> = { 400: "bad
  */
 export async function rejectionPage(request: Request, status: number, extra: Pick<RefusalPageData, "notFoundPath"> = {}) {
   const context = await shellContext(requestScope(request));
-  const words = ownWords[status];
-  const own: RefusalPageData = {};
-  if (words) {
-    const t = await getFixedT(context.locale.lang, "errors");
-    Object.assign(own, { title: t(`${words}.title`), details: t(`${words}.details`), goBack: true });
-  }
-  return data({ shell: context.shell, ...own, ...extra }, { status });
+  return data({ shell: context.shell, ...(await ownWordsOf(status, context.locale.lang)), ...extra }, { status });
 }
 
 /**
@@ -40,7 +42,7 @@ export async function screenPage(request: Request, screen: { status: number; dat
   // A 429 says how long to wait: the broker's Retry-After, carried by the screen (failure.server.ts).
   const wait = typeof screen.data.retryAfterSeconds === "number" ? screen.data.retryAfterSeconds : 60;
   const headers = screen.status === 429 ? { "Retry-After": String(wait) } : undefined;
-  return data({ shell: context.shell, ...rest, ...notFound }, { status: screen.status, headers });
+  return data({ shell: context.shell, ...(await ownWordsOf(screen.status, context.locale.lang)), ...rest, ...notFound }, { status: screen.status, headers });
 }
 
 /** What Remix's `data()` throws: a page answer with its status, not an error of ours. */

@@ -1,7 +1,9 @@
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { parseLocaleSegment } from "../routing/locale";
+import { methodGate, type MethodVerdict } from "./allowed-methods.server";
 import { publicHost } from "./public-host.server";
+import type { Screen } from "./file-route.server";
 import { rejectionRouteSegment, type Rejection } from "./rejection.server";
 import { unavailableRetryAfterSeconds } from "./response-headers.server";
 import { wholeBodyOf } from "./whole-body.server";
@@ -90,8 +92,26 @@ function rejectionRequest(req: ExpressRequest, res: ExpressResponse, host: strin
   });
 }
 
+/**
+ * Remix's own answer to a resource route that threw (a refusal outside `withScreens`, such as the
+ * logout's CSRF 403): JSON marked `X-Remix-Error`. A person gets the screen of its status instead
+ * (issue 41 point 6). Data requests (`.data`) are the router's and keep their form.
+ */
+function remixErrorScreen(req: ExpressRequest, response: Response): Screen | undefined {
+  if (response.headers.get("X-Remix-Error") !== "yes" || req.path.endsWith(".data")) return undefined;
+  return { status: response.status, data: {} };
+}
+
 export function remixHandler(options: RemixHandlerOptions) {
   const handle = createRequestHandler(options.build, options.mode);
+  // One gate per build (in development the build changes as files are saved).
+  const gates = new WeakMap<ServerBuild, ReturnType<typeof methodGate>>();
+  async function verdictFor(req: ExpressRequest): Promise<MethodVerdict> {
+    const build = typeof options.build === "function" ? await options.build() : options.build;
+    let gate = gates.get(build);
+    if (!gate) gates.set(build, (gate = methodGate(build.routes)));
+    return gate(req.method, new URL(req.originalUrl, "http://portal"));
+  }
 
   /**
    * One request through Remix, with its load context. `responseHeaders` are the headers page code
@@ -107,11 +127,20 @@ export function remixHandler(options: RemixHandlerOptions) {
   /** A resource route that asked for a screen (file-route.server.ts) is answered with that screen, as a page would be. */
   async function answerOrScreen(req: ExpressRequest, res: ExpressResponse) {
     const responseHeaders = new Headers();
+    const verdict = await verdictFor(req);
+    if (verdict.kind === "back") return res.redirect(303, verdict.to);
     const loadContext: AppLoadContext = { ...options.loadContext(req, res), responseHeaders };
-    const response = await handle(remixRequest(req, res), loadContext);
-    const screen = loadContext.screen;
-    if (!screen) return sendRemixResponse(res, response, responseHeaders);
-    await response.body?.cancel();
+    let screen: Screen | undefined;
+    if (verdict.kind === "refuse") {
+      // A method the address does not answer (allowed-methods.server.ts): its translated screen, no page code run.
+      responseHeaders.set("Allow", verdict.allow.join(", "));
+      screen = { status: 405, data: {} };
+    } else {
+      const response = await handle(remixRequest(req, res), loadContext);
+      screen = loadContext.screen ?? remixErrorScreen(req, response);
+      if (!screen) return sendRemixResponse(res, response, responseHeaders);
+      await response.body?.cancel();
+    }
     const host = publicHost(req) ?? "localhost";
     const screenContext: AppLoadContext = {
       ...options.loadContext(req, res),

@@ -7,21 +7,24 @@ import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
  * route tree built from the build's manifest), once per answer, after it is sent.
  */
 export function routeIdResolver(routes: ServerBuild["routes"]): (path: string) => string {
-  const tree = (parentId: string | undefined): AgnosticRouteObject[] =>
-    Object.values(routes)
-      .filter((route) => route?.parentId === parentId)
-      .map((route) => ({
-        id: route!.id,
-        path: route!.path,
-        index: route!.index,
-        caseSensitive: route!.caseSensitive,
-        children: route!.index ? undefined : tree(route!.id),
-      })) as AgnosticRouteObject[];
-  const root = tree(undefined);
+  const root = routeTree(routes);
   return (path) => {
     // A single-fetch data request (`/fr-fr/contrats.data`) is the page's own route.
     const pagePath = path.endsWith(".data") ? path.slice(0, -".data".length) || "/" : path;
     const matches = matchRoutes(root, pagePath);
     return matches?.at(-1)?.route.id ?? "unmatched";
   };
+}
+
+/** The build's routes as the router matches them (their ids, paths and nesting). */
+export function routeTree(routes: ServerBuild["routes"], parentId?: string): AgnosticRouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => ({
+      id: route!.id,
+      path: route!.path,
+      index: route!.index,
+      caseSensitive: route!.caseSensitive,
+      children: route!.index ? undefined : routeTree(routes, route!.id),
+    })) as AgnosticRouteObject[];
 }
