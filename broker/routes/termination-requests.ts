@@ -191,7 +191,8 @@ async function sendDraft(deps: AppDeps, db: Database, brand: Brand, draft: typeo
     const [sent] = await tx
       .update(terminationRequests)
       .set({
-        clientId: matched?.contract.clientId ?? null,
+        // A partial match is the holder's to see and withdraw too (issue 41 point 4): it names their contract, so it is filed under them.
+        clientId: match === "unmatched" ? null : (candidate?.contract.clientId ?? null),
         contractId: match === "unmatched" ? null : (candidate?.contract.id ?? null),
         effectiveDate,
         identity: {

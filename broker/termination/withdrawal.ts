@@ -37,14 +37,17 @@ export function withdrawalTokenHash(token: string): string {
 }
 
 /**
- * Whether the holder may still withdraw it: a public request recorded on
- * the contract (a full match: `received`), not yet in effect (its end date
- * after today, or none yet).
+ * Whether the holder may still withdraw it: a public request filed under
+ * their contract, recorded on it (a full match: `received`) or sent to a
+ * person because only part of it matched (`needs_review`), not yet in
+ * effect (its end date after today, or none yet).
  */
 export function isWithdrawable(request: Pick<RequestRow, "isPublic" | "status" | "effectiveDate" | "clientId">, today: IsoDate): boolean {
-  if (!request.isPublic || request.status !== "received" || !request.clientId) return false;
+  if (!request.isPublic || !withdrawableStatuses.includes(request.status) || !request.clientId) return false;
   return !request.effectiveDate || request.effectiveDate > today;
 }
+
+const withdrawableStatuses: readonly string[] = ["received", "needs_review"];
 
 /** The sent public request of the brand whose e-mailed token this is, or null. */
 export async function requestByWithdrawalToken(db: Database, brandId: string, token: string): Promise<RequestRow | null> {

@@ -363,7 +363,8 @@ describe("POST termination-requests (public)", () => {
       .select()
       .from(terminationRequests)
       .where(eq(terminationRequests.id, (await res.json()).reference));
-    expect(row).toMatchObject({ status: "needs_review", contractId: contract.id, clientId: null });
+    // Filed under the holder, who sees it and may withdraw it (issue 41 point 4); nothing recorded on the contract.
+    expect(row).toMatchObject({ status: "needs_review", contractId: contract.id, clientId: other.clientId });
     const [untouched] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
     expect(untouched.termination).toBeNull();
     // Not the holder's address: no e-mail there (the form is no way to send mail to anyone, nor to learn the number exists).

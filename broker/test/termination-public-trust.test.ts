@@ -172,6 +172,68 @@ describe("a termination filed by someone else", () => {
     expect((await asClient(`${ownPath}/${draft.id}/withdraw`, {})).status).toBe(422);
   });
 
+  it("shows the holder a request only part of which matched, awaiting review, with who filed it and what matched, and lets them withdraw it until it takes effect", async () => {
+    const [client] = await t.db.select().from(clients).where(eq(clients.id, me.clientId));
+    const contract = await insertContract(t.db, me, { dueDate: "2030-04-01" });
+    const path = `${base}/contracts/${contract.id}/terminations-requests`;
+    const asClient = (p: string, body?: unknown) => t.request(p, { brand: BRAND, session: s.token, body });
+    // The number and the holder's name, an address that is not theirs: sent to a person, nothing recorded on the contract, no e-mail.
+    const reference = await draftOf({
+      firstname: "Eve",
+      lastname: client.ownerLastname ?? "",
+      email: "eve@elsewhere.example.com",
+      contract_number: contract.number,
+    });
+    await submit(reference);
+    const [row] = await t.db.select().from(terminationRequests).where(eq(terminationRequests.id, reference));
+    expect(row).toMatchObject({ status: "needs_review", clientId: me.clientId, contractId: contract.id });
+    expect(row.identity).toMatchObject({
+      match: "needs_review",
+      matched_on: { contract_number: true, name: "lastname", email: null },
+      withdrawal_token_hash: null,
+    });
+    expect((await (await asClient(`${base}/contracts/${contract.id}`)).json()).termination).toBeNull();
+    expect(await mailsTo("eve@elsewhere.example.com")).toHaveLength(0);
+
+    const [listed] = await (await asClient(path)).json();
+    expect(listed).toMatchObject({
+      id: reference,
+      status: "needs_review",
+      withdrawable: true,
+      // Nobody was sent an acknowledgement: there is none to read again.
+      acknowledgement_available: false,
+      public_filing: { name: `Eve ${client.ownerLastname}`, email: "eve@elsewhere.example.com", matched_on_name: "lastname", matched_on_email: null },
+    });
+    expect((await asClient(`${path}/${reference}/acknowledgement`)).status).toBe(404);
+
+    const res = await asClient(`${path}/${reference}/withdraw`, {});
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "withdrawn", withdrawable: false });
+    expect((await (await asClient(`${path}/settings`)).json()).can_request).toBe(true);
+
+    // In effect: too late, as for a full match.
+    const late = await draftOf({ firstname: "Eve", lastname: "Quelconque", email: client.email ?? "", contract_number: contract.number });
+    await submit(late);
+    await t.db.update(terminationRequests).set({ effectiveDate: "2020-01-01" }).where(eq(terminationRequests.id, late));
+    const [lateRow] = await (await asClient(path)).json();
+    expect(lateRow).toMatchObject({
+      id: late,
+      status: "needs_review",
+      withdrawable: false,
+      public_filing: { matched_on_name: null, matched_on_email: "contact" },
+    });
+    expect((await asClient(`${path}/${late}/withdraw`, {})).status).toBe(422);
+  });
+
+  it("files a request that matches nothing under nobody: no holder sees it", async () => {
+    const contract = await insertContract(t.db, me, { dueDate: "2030-06-01" });
+    const reference = await draftOf({ firstname: "Eve", lastname: "Quelconque", email: "eve@elsewhere.example.com", contract_number: `${contract.number}-X` });
+    await submit(reference);
+    const [row] = await t.db.select().from(terminationRequests).where(eq(terminationRequests.id, reference));
+    expect(row).toMatchObject({ status: "needs_review", clientId: null, contractId: null });
+    expect(await (await t.request(`${base}/contracts/${contract.id}/terminations-requests`, { brand: BRAND, session: s.token })).json()).toEqual([]);
+  });
+
   it("takes the address the holder signs in with as the holder's: the request is recorded and the acknowledgement goes there (issue 45)", async () => {
     const [account] = await t.db.select().from(accounts).where(eq(accounts.id, s.accountId));
     // The client's contact address is not the one its holder signs in with.

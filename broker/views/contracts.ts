@@ -224,6 +224,9 @@ export function toRecipientBody(row: Row<typeof contractRecipients>, today: stri
   };
 }
 
+/** A public request only part of which matched: a person checks it before anything is recorded on the contract. */
+export const awaitsReview = (row: Pick<Row<typeof terminationRequests>, "isPublic" | "status">) => row.isPublic && row.status === "needs_review";
+
 /**
  * A request as the contract's tab reads it. A public one says who filed it
  * (the identity typed) and what matched, and whether the holder may still
@@ -245,7 +248,8 @@ export function toTerminationRequestBody(row: Row<typeof terminationRequests>, f
     files: files.map((f) => ({ id: f.id, name: f.name, mime: f.mime, size: f.size })),
     created_at: row.createdAt,
     submitted_at: row.submittedAt,
-    acknowledgement_available: row.status !== "draft",
+    // A public request only part of which matched was acknowledged to nobody (decision 0173): there is no acknowledgement to read again.
+    acknowledgement_available: row.status !== "draft" && !awaitsReview(row),
     public_filing: row.isPublic
       ? {
           name: [row.firstname, row.lastname].filter(Boolean).join(" "),

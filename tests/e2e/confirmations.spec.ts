@@ -40,7 +40,7 @@ test.describe("a termination filed by someone else", () => {
   const holder = { firstname: "Hélène", lastname: "Dubois", email: "contact@transports-dubois-sas.example.com" };
 
   /** A visitor, in a browser of their own with no session, files the termination in three clicks. */
-  async function fileAsStranger(browser: Browser, testInfo: TestInfo, brand: string, number: string) {
+  async function fileAsStranger(browser: Browser, testInfo: TestInfo, brand: string, number: string, email = holder.email) {
     const context = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });
     const visitor = await context.newPage();
     // Not a React hook: the e2e helper that gives this browser its own address for the rate limits.
@@ -50,7 +50,7 @@ test.describe("a termination filed by someone else", () => {
     const form = visitor.locator("#easy-termination");
     await form.getByLabel("Prénom").fill("Eve");
     await form.getByLabel("Nom", { exact: true }).fill(holder.lastname);
-    await form.getByLabel("Adresse e-mail").fill(holder.email);
+    await form.getByLabel("Adresse e-mail").fill(email);
     await form.getByLabel("Numéro de contrat").fill(number);
     await form.getByLabel("Motif").selectOption({ label: "À l'échéance annuelle" });
     await form.getByRole("button", { name: "Continuer vers le récapitulatif" }).click();
@@ -83,7 +83,7 @@ test.describe("a termination filed by someone else", () => {
     return token;
   }
 
-  test("the holder sees who filed it and withdraws it from the tab, then from the e-mail's link; the contract shows no pending termination", async ({
+  test("the holder sees who filed it and withdraws it from the tab, then from the e-mail's link, then one only part of which matched; the contract shows no pending termination", async ({
     page,
     browser,
   }, testInfo) => {
@@ -119,5 +119,19 @@ test.describe("a termination filed by someone else", () => {
     await page.goto(tab);
     await expect(page.locator("#termination")).toBeVisible();
     await expect(page.getByText("Votre demande de résiliation")).toHaveCount(0);
+
+    // Filed a third time with the holder's name but another address: only part of it matches. Nothing is recorded on
+    // the contract and nobody is e-mailed, yet the holder sees it, awaiting review, and withdraws it (issue 41 point 4).
+    await fileAsStranger(browser, testInfo, brand, number, `eve-${brand}@elsewhere.example.com`);
+    await page.goto(tab);
+    await expect(page.getByText("En cours de vérification", { exact: true })).toBeVisible();
+    await expect(page.getByText(/ne correspond qu'en partie aux informations dont nous disposons/)).toBeVisible();
+    await expect(page.locator("main")).toContainText("Eve Dubois");
+    await expect(page.locator("main")).toContainText(`eve-${brand}@elsewhere.example.com`);
+    await expect(page.locator("main")).toContainText("le numéro de contrat, le nom du titulaire");
+    await expect(page.getByRole("link", { name: "Télécharger l'accusé de réception (PDF)" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Retirer cette demande" }).click();
+    await expect(page.locator("#termination")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Retirer cette demande" })).toHaveCount(0);
   });
 });

@@ -15,7 +15,7 @@ import { isWithdrawable, withdrawTermination } from "../../termination/withdrawa
 import { binary, defineRoute } from "../../http/registry";
 import { ownedByClient } from "../../scope/ownership";
 import { acknowledgementFileName, acknowledgementPdf } from "../../termination/acknowledgement";
-import { toTerminationRequestBody } from "../../views/contracts";
+import { awaitsReview, toTerminationRequestBody } from "../../views/contracts";
 import { pdfClient } from "./files";
 import { downloadFile, languageFor } from "./shared";
 
@@ -131,7 +131,7 @@ export const downloadTerminationAcknowledgement = defineRoute({
   loads: "contract",
   handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
     const request = await requestOf(db, scope, contract.id, params.request);
-    if (request.status === "draft") throw notFound();
+    if (request.status === "draft" || awaitsReview(request)) throw notFound();
     const draw = async () => ({
       bytes: await acknowledgementPdf({
         brand,

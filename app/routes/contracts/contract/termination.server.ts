@@ -32,6 +32,8 @@ function requestView(request: TerminationRequest, contractId: string, locale: Lo
       ? { rows: publicFilingRows(t, request.public_filing, { at: request.submitted_at ?? request.created_at, lang: locale.lang }) }
       : null,
     withdrawable: request.withdrawable,
+    // Only part of it matched the holder's details: a person checks it, nothing is recorded on the contract yet (issue 41 point 4).
+    awaitingReview: Boolean(request.public_filing) && request.status === "needs_review",
   };
 }
 

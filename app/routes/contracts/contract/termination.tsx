@@ -166,7 +166,7 @@ function RequestState({ latest }: Pick<Extract<View, { step: "state" }>, "latest
       />
       {latest.publicFiling ? (
         <>
-          <p>{t("withdrawal.publicNotice")}</p>
+          <p>{latest.awaitingReview ? t("withdrawal.reviewNotice") : t("withdrawal.publicNotice")}</p>
           <SummaryList rows={latest.publicFiling.rows} />
         </>
       ) : null}
