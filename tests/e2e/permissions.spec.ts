@@ -1,4 +1,5 @@
 import { audienceOf, isBuilt, permissionOf, routeTable, type RouteEntry } from "../../app/route-table";
+import { languageTags } from "../../app/utils/routing/locale";
 import { isClassified, permissionFor } from "../../broker/domain/route-permissions";
 import { permissions as allPermissions } from "../../broker/domain/delegate-access";
 import { expect, test } from "./fixtures";
@@ -27,6 +28,8 @@ import { entryAt, formsOf, linksOf, Visitor } from "./role-walk";
 
 const brand = "courtia-it";
 const locale = "it-it";
+/** The language the portal's pages name in `<html lang>` for that locale. */
+const pageLanguage = languageTags.it;
 
 const roles = [
   { role: "owner", login: "demo.full@example.com" },
@@ -101,6 +104,9 @@ async function walk(role: Role, login: string, index: number): Promise<Walk> {
       const permission = permissionOf(asked);
       const expected = audience && audience !== kind ? 404 : permission && !permissions.includes(permission) ? 403 : 200;
       if (answer.status !== expected) problem(`${path} (${asked.name}) answered ${answer.status}, its entry says ${expected}`);
+      // A page refused or not found is the site's own screen in the page's language (decision 0170), never a bare answer.
+      else if (expected !== 200 && !answer.body.includes(`<html lang="${pageLanguage}"`))
+        problem(`${path} (${asked.name}) answered ${expected} without the site's screen in Italian`);
     }
     if (answer.status !== 200 || !entry) return;
     const offered: Offered[] = [];
