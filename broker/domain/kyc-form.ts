@@ -100,6 +100,7 @@ const socialSecurityWords: Record<SocialSecurityCountry, { label: Words; hint: W
       es: "16 caracteres, como en su tarjeta sanitaria (tessera sanitaria).",
     },
   },
+  // The example's groups are joined by no-break spaces: a number stays whole on one line (decision 0187).
   DE: {
     label: {
       en: "Social security number (Sozialversicherungsnummer)",
@@ -109,11 +110,11 @@ const socialSecurityWords: Record<SocialSecurityCountry, { label: Words; hint: W
       es: "Número de la seguridad social (Sozialversicherungsnummer)",
     },
     hint: {
-      en: "12 characters, as on your social security card, for example 15 070649 C 103.",
-      fr: "12 caractères, comme sur votre carte de sécurité sociale, par exemple 15 070649 C 103.",
-      de: "12 Zeichen, wie auf Ihrem Sozialversicherungsausweis, zum Beispiel 15 070649 C 103.",
-      it: "12 caratteri, come sulla tessera di previdenza sociale, per esempio 15 070649 C 103.",
-      es: "12 caracteres, como en su tarjeta de la seguridad social, por ejemplo 15 070649 C 103.",
+      en: "12 characters, as on your social security card, for example 15\u00a0070649\u00a0C\u00a0103.",
+      fr: "12 caractères, comme sur votre carte de sécurité sociale, par exemple 15\u00a0070649\u00a0C\u00a0103.",
+      de: "12 Zeichen, wie auf Ihrem Sozialversicherungsausweis, zum Beispiel 15\u00a0070649\u00a0C\u00a0103.",
+      it: "12 caratteri, come sulla tessera di previdenza sociale, per esempio 15\u00a0070649\u00a0C\u00a0103.",
+      es: "12 caracteres, como en su tarjeta de la seguridad social, por ejemplo 15\u00a0070649\u00a0C\u00a0103.",
     },
   },
   ES: {
