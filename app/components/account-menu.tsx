@@ -45,7 +45,8 @@ export function AccountMenu({ session }: { session: RootData["session"] }) {
             </RouteLink>
           </li>
         ) : null}
-        {session.kind === "client" && session.permissions?.includes("data-rights") ? (
+        {/* Prospects too: they are data subjects (decision 0191). */}
+        {session.permissions?.includes("data-rights") ? (
           <li>
             <RouteLink to="gdpr" className={styles.link}>
               {t("account.gdpr")}

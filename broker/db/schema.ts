@@ -14,8 +14,10 @@
  * Change this file, then `npx drizzle-kit generate --config broker/drizzle.config.ts`
  * and commit the new migration: migrations are versioned, never edited.
  */
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -933,7 +935,9 @@ export const gdprRequests = pgTable(
   {
     id: textId("gdp"),
     brandId: brandId(),
-    clientId: clientRef().notNull(),
+    /** The client's, or (client_id null) a prospect's: prospects are data subjects too (decision 0191). */
+    clientId: clientRef(),
+    prospectId: prospectRef(),
     accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
     subject: gdprSubject("subject").notNull(),
     comment: text("comment"),
@@ -945,7 +949,11 @@ export const gdprRequests = pgTable(
     dueDate: day("due_date").notNull(),
     answeredAt: ts("answered_at"),
   },
-  (t) => [index("gdpr_request_client_idx").on(t.brandId, t.clientId)],
+  (t) => [
+    index("gdpr_request_client_idx").on(t.brandId, t.clientId),
+    index("gdpr_request_prospect_idx").on(t.brandId, t.prospectId),
+    check("gdpr_request_one_owner", sql`(${t.clientId} is null) <> (${t.prospectId} is null)`),
+  ],
 );
 
 /** Contact form (open) and support request (clients/{client}/requests/contact). */

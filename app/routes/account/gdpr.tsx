@@ -47,7 +47,8 @@ export async function loader(args: LoaderFunctionArgs) {
       downloads: item.export_available
         ? {
             json: href("gdpr-data", { requestId: item.id }, locale, { format: "json" }),
-            pdf: href("gdpr-data", { requestId: item.id }, locale, { format: "pdf" }),
+            // A prospect's answer is JSON only (decision 0191).
+            pdf: user.kind === "client" ? href("gdpr-data", { requestId: item.id }, locale, { format: "pdf" }) : null,
           }
         : null,
     })),
@@ -111,9 +112,11 @@ function GdprPage() {
                     <a href={item.downloads.json} download>
                       {t("history.json")}
                     </a>
-                    <a href={item.downloads.pdf} download>
-                      {t("history.pdf")}
-                    </a>
+                    {item.downloads.pdf ? (
+                      <a href={item.downloads.pdf} download>
+                        {t("history.pdf")}
+                      </a>
+                    ) : null}
                   </span>
                 ) : null}
               </div>

@@ -7,12 +7,12 @@
  */
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accounts, contactRequests, contracts, gdprRequests } from "../../db/schema";
+import { accounts, contactRequests, contracts, gdprRequests, quotes } from "../../db/schema";
 import { compose, formatDay, formatInstant, textsFor, type PdfCommon } from "../../files/pdf";
 import type { Row } from "../../files/pdf-layout";
 import type { PdfTexts } from "../../files/pdf-texts";
-import type { Brand, Client } from "../../http/context";
-import { ownedByClient } from "../../scope/ownership";
+import type { Brand, Client, Prospect } from "../../http/context";
+import { ownedByClient, ownedByProspect } from "../../scope/ownership";
 import type { Scope } from "../../scope/contract";
 import type { gdprSubjects, rightsExerciseStates } from "../../wire/requests";
 
@@ -20,6 +20,52 @@ type Subject = (typeof gdprSubjects)[number];
 type State = (typeof rightsExerciseStates)[number];
 
 export type ClientDataExport = Awaited<ReturnType<typeof clientDataExport>>;
+
+/**
+ * A prospect's answer (decision 0191): the prospect record, the account that
+ * signed in, the quotes made for them and their data-rights requests, every
+ * query scoped to brand and prospect.
+ */
+export async function prospectDataExport(db: Database, input: { brand: Brand; prospect: Prospect; request: typeof gdprRequests.$inferSelect; now: Date }) {
+  const { prospect, request } = input;
+  const scope = { brandId: input.brand.id, prospectId: prospect.id };
+  const [account] = request.accountId
+    ? await db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.id, request.accountId), eq(accounts.brandId, scope.brandId)))
+        .limit(1)
+    : [];
+  const [quoteRows, requestRows] = await Promise.all([
+    db.select().from(quotes).where(ownedByProspect(quotes, scope)).orderBy(asc(quotes.number)),
+    db.select().from(gdprRequests).where(ownedByProspect(gdprRequests, scope)).orderBy(desc(gdprRequests.createdAt)),
+  ]);
+  return {
+    brand: input.brand.name,
+    generated_at: input.now.toISOString(),
+    request: { reference: request.id, subject: request.subject as Subject, received_at: request.createdAt.toISOString(), due_date: request.dueDate },
+    prospect: { id: prospect.id, email: prospect.email, status: prospect.status, created_at: prospect.createdAt.toISOString() },
+    account: account
+      ? {
+          title: account.title,
+          firstname: account.firstname,
+          lastname: account.lastname,
+          email: account.email,
+          phone: account.phone,
+          created_at: account.createdAt.toISOString(),
+        }
+      : null,
+    quotes: quoteRows.map((q) => ({ number: q.number, label: q.label, status: q.status, created_at: q.createdAt.toISOString() })),
+    data_rights_requests: requestRows.map((r) => ({
+      reference: r.id,
+      subject: r.subject as Subject,
+      status: r.status as State,
+      received_at: r.createdAt.toISOString(),
+      due_date: r.dueDate,
+      comment: r.comment,
+    })),
+  };
+}
 
 export async function clientDataExport(
   db: Database,

@@ -2,6 +2,8 @@
  * Data-rights (GDPR) requests (SPEC section 3 "GDPR request", section 9
  * subjects): ask, list the earlier ones with their state and due date, and
  * for access and portability, once answered, download the data (JSON or PDF).
+ * A prospect is a data subject too (decision 0191): the same calls, scoped to
+ * the prospect record; its answer is the prospect's data, as JSON.
  */
 import { and, desc, eq } from "drizzle-orm";
 import { addMonths, parisDay } from "../../domain/calendar";
@@ -12,12 +14,12 @@ import { binary, defineRoute } from "../../http/registry";
 import { enqueueEmail } from "../../outbox/outbox";
 import { rightsExerciseMessages } from "../../outbox/client-messages";
 import { messageLanguage } from "../../auth/messages";
-import { found, ownedByClient } from "../../scope/ownership";
+import { found, ownedBy } from "../../scope/ownership";
 import { RightsExerciseBody, RightsExerciseInput } from "../../wire/client-space";
 import { ClientParams } from "../../wire/common";
 import { RightsExerciseList, RightsExerciseParams, RightsExportQuery, rightsExerciseStates } from "../../wire/requests";
 import { fileResponse, languageFor } from "../contract/shared";
-import { clientDataExport, renderClientDataPdf } from "./rights-export";
+import { clientDataExport, prospectDataExport, renderClientDataPdf } from "./rights-export";
 
 /** GDPR art. 12(3): the answer is due within one month of receipt (same day next month, clamped to the month's end). */
 export function rightsDueDate(receivedAt: Date): string {
@@ -35,20 +37,30 @@ const exportAvailable = (row: Row) => exportSubjects.has(row.subject) && row.sta
 export const createRightsExercise = defineRoute({
   method: "post",
   path: "/v2/clients/{client}/rights-exercise",
-  summary: "Data-rights (GDPR) request; stored with its due date, acknowledged by e-mail",
+  summary: "Data-rights (GDPR) request of the client or the prospect; stored with its due date, acknowledged by e-mail",
   tags: ["client"],
-  auth: "client",
+  auth: "customer",
   params: ClientParams,
   body: RightsExerciseInput,
   response: RightsExerciseBody,
   status: 201,
   middleware: [rateLimit({ name: "rights-exercise", limit: 10, windowMs: 3_600_000, key: (c) => c.get("session").id })],
-  handler: async ({ db, brand, session, body, now, deps, scope }) =>
+  handler: async ({ db, brand, session, body, now, deps, owner }) =>
     db.transaction(async (tx) => {
       const dueDate = rightsDueDate(now);
+      const subjectOf = owner.kind === "client" ? { clientId: owner.id } : { prospectId: owner.id };
       const [row] = await tx
         .insert(gdprRequests)
-        .values({ ...scope, accountId: session.account.id, subject: body.subject, comment: body.comment || null, acceptedAt: now, createdAt: now, dueDate })
+        .values({
+          brandId: brand.id,
+          ...subjectOf,
+          accountId: session.account.id,
+          subject: body.subject,
+          comment: body.comment || null,
+          acceptedAt: now,
+          createdAt: now,
+          dueDate,
+        })
         .returning();
       await enqueueEmail(tx, {
         brandId: brand.id,
@@ -70,13 +82,17 @@ export const createRightsExercise = defineRoute({
 export const listRightsExercises = defineRoute({
   method: "get",
   path: "/v2/clients/{client}/rights-exercise",
-  summary: "The client's data-rights requests, newest first, with state and due date",
+  summary: "The client's (or the prospect's) data-rights requests, newest first, with state and due date",
   tags: ["client"],
-  auth: "client",
+  auth: "customer",
   params: ClientParams,
   response: RightsExerciseList,
-  handler: async ({ db, scope }) => {
-    const rows = await db.select().from(gdprRequests).where(ownedByClient(gdprRequests, scope)).orderBy(desc(gdprRequests.createdAt), desc(gdprRequests.id));
+  handler: async ({ db, brand, owner }) => {
+    const rows = await db
+      .select()
+      .from(gdprRequests)
+      .where(ownedBy(gdprRequests, brand.id, owner))
+      .orderBy(desc(gdprRequests.createdAt), desc(gdprRequests.id));
     return rows.map((row) => ({
       id: row.id,
       subject: row.subject,
@@ -93,21 +109,29 @@ export const downloadRightsExport = defineRoute({
   method: "get",
   path: "/v2/clients/{client}/rights-exercise/{id}/data",
   summary: "The client's data, answer to an access or portability request (JSON, or PDF with ?format=pdf&lang=)",
-  description: "404 unless the request is the client's, is for access or portability, and is answered.",
+  description:
+    "404 unless the request is the client's (or the prospect's), is for access or portability, and is answered. A prospect's answer is JSON only (its PDF is a 404).",
   tags: ["client"],
-  auth: "client",
+  auth: "customer",
   params: RightsExerciseParams,
   query: RightsExportQuery,
   response: binary("application/json", "application/pdf"),
-  handler: async ({ db, brand, client, params, query, now, scope }) => {
+  handler: async ({ db, brand, owner, params, query, now }) => {
     const request = found(
       await db
         .select()
         .from(gdprRequests)
-        .where(and(eq(gdprRequests.id, params.id), ownedByClient(gdprRequests, scope)))
+        .where(and(eq(gdprRequests.id, params.id), ownedBy(gdprRequests, brand.id, owner)))
         .limit(1),
     );
     if (!exportAvailable(request)) throw notFound();
+    if (owner.kind === "prospect") {
+      if (query.format === "pdf") throw notFound();
+      const data = await prospectDataExport(db, { brand, prospect: owner.prospect, request, now });
+      return fileResponse(new TextEncoder().encode(JSON.stringify(data, null, 2)), "application/json", `personal-data-${request.id}.json`);
+    }
+    const client = owner.client;
+    const scope = { brandId: brand.id, clientId: client.id };
     const data = await clientDataExport(db, { brand, client, scope, request, now });
     if (query.format === "pdf") {
       const bytes = await renderClientDataPdf(data, { brandName: brand.name, lang: languageFor(brand, query.lang), generatedAt: now });
