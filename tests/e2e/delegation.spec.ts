@@ -89,6 +89,12 @@ test("the owner gives access, the delegate accepts the invitation and sees only 
   await expect(delegate.getByRole("heading", { level: 2 }).first()).toBeVisible();
   await expect(delegate.locator('input[name="intent"][value="sepa"]')).toHaveCount(0);
   await expect(delegate.locator('input[name="intent"][value="card"]')).toHaveCount(0);
+  // An open claim: the accountant reads that sending files is not part of this access, and is not told the claim no
+  // longer takes files (it does, from the owner and the manager).
+  await delegate.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_collision`));
+  await expect(delegate.getByText("ne fait pas partie de votre accès")).toBeVisible();
+  await expect(delegate.getByText("il ne reçoit plus de fichiers")).toHaveCount(0);
+  await expect(delegate.locator('input[type="file"]')).toHaveCount(0);
   // A page the function does not allow, reached by its address: SPEC section 8's 403 screen, in the page's language (decision 0170).
   for (const path of ["/fr-fr/delegation-acces", "/fr-fr/profile"]) {
     const refused = await delegate.goto(brandUrl(brand, path));

@@ -237,7 +237,7 @@ export default function Claim() {
               </Button>
             </div>
           </Form>
-        ) : (
+        ) : data.couldAdd ? null : (
           <p className={styles.muted}>{t("detail.closedToFiles")}</p>
         )}
       </section>
