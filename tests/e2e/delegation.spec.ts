@@ -89,6 +89,14 @@ test("the owner gives access, the delegate accepts the invitation and sees only 
   await expect(delegate.getByRole("heading", { level: 2 }).first()).toBeVisible();
   await expect(delegate.locator('input[name="intent"][value="sepa"]')).toHaveCount(0);
   await expect(delegate.locator('input[name="intent"][value="card"]')).toHaveCount(0);
+  // Documents awaiting a signature: no link to sign, neither on the contract's tab nor in its notifications or the home's.
+  await delegate.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_need_signature/documents`));
+  await expect(delegate.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await expect(delegate.locator('a[href*="/signatures/"]')).toHaveCount(0);
+  await expect(delegate.locator("main a").filter({ hasText: /^Signer$/ })).toHaveCount(0);
+  await delegate.goto(brandUrl(brand, "/fr-fr/"));
+  await expect(delegate.getByRole("heading", { name: "Notifications" })).toBeVisible();
+  await expect(delegate.locator("main a").filter({ hasText: /^(Signer|Déposer|Continuer)$/ })).toHaveCount(0);
   // An open claim: the accountant reads that sending files is not part of this access, and is not told the claim no
   // longer takes files (it does, from the owner and the manager).
   await delegate.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_collision`));

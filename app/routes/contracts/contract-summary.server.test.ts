@@ -29,9 +29,20 @@ describe("a notification as the page shows it", () => {
     ["de", "DE", "Offene Zahlung", "Jetzt zahlen"],
     ["en", "FR", "Unpaid instalment", "Pay now"],
   ] as const)("words the broker's title and button codes in %s", async (lang, country, title, button) => {
-    const view = notificationView(unpaid, { lang, country }, await getFixedT(lang, "common"));
+    const view = notificationView(unpaid, { lang, country }, await getFixedT(lang, "common"), () => true);
     expect(view.title).toBe(title);
     expect(view.action?.label).toBe(button);
+  });
+
+  it("offers its button only to a person whose function allows it (decision 0168)", async () => {
+    const t = await getFixedT("fr", "common");
+    const toSign = { ...unpaid, contract_id: "ctr_1", button_action: "sign" as const, button_message: "sign" as const };
+    const upload = { ...unpaid, contract_id: "ctr_1", button_action: "upload" as const, button_message: "upload" as const };
+    const accountant = (permission: string) => ["read", "pay", "contact"].includes(permission);
+    expect(notificationView(toSign, { lang: "fr", country: "FR" }, t, accountant).action).toBeNull();
+    expect(notificationView(upload, { lang: "fr", country: "FR" }, t, accountant).action).toBeNull();
+    expect(notificationView({ ...unpaid, contract_id: "ctr_1" }, { lang: "fr", country: "FR" }, t, accountant).action).not.toBeNull();
+    expect(notificationView(toSign, { lang: "fr", country: "FR" }, t, () => true).action?.href).toMatch(/ctr_1/);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Locale } from "~/utils/routing/locale";
 import { href, isBuiltRoute } from "~/utils/routing/href";
 import type { Contract, ContractNotification } from "~/utils/v2/api/index.server";
 import { statusLabelOf, statusTone } from "~/routes/contracts/contract-status";
+import type { Permission } from "../../../broker/domain/delegate-access";
 
 /**
  * A termination sent and not in effect yet (decision 0184), in words: the
@@ -54,9 +55,13 @@ export type NotificationView = {
  */
 const actionPages = { upload: "contract-required", sign: "contract-documents", pay: "contract-payments", amendment: "contract" } as const;
 
+/** What the person must be allowed to do for a button to be offered (decision 0168's functions): an accountant reads "documents to sign" without a "Sign" button. */
+const actionPermissions: Record<keyof typeof actionPages, Permission> = { upload: "contract-requests", sign: "sign", pay: "pay", amendment: "sign" };
+
 /** The broker sends the title and the button's words as codes (decision 0080); they are worded here, in the page's language. */
-export function notificationView(notification: ContractNotification, locale: Locale, t: TFunction): NotificationView {
-  const page = notification.button_action ? actionPages[notification.button_action as keyof typeof actionPages] : undefined;
+export function notificationView(notification: ContractNotification, locale: Locale, t: TFunction, may: (permission: Permission) => boolean): NotificationView {
+  const action = notification.button_action as keyof typeof actionPages | null;
+  const page = action && action in actionPages && may(actionPermissions[action]) ? actionPages[action] : undefined;
   const target = page && notification.contract_id && isBuiltRoute(page) ? href(page, { id: notification.contract_id }, locale) : null;
   return {
     id: notification.id,

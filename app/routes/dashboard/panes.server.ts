@@ -23,7 +23,7 @@ const linkToContract = (id: string, locale: Locale): Link => (isBuiltRoute("cont
 
 export type ClientDashboard = Awaited<ReturnType<typeof clientDashboard>>;
 
-export async function clientDashboard({ api, user, locale, t }: PageContext<SignedInUser>) {
+export async function clientDashboard({ api, user, locale, t, may }: PageContext<SignedInUser>) {
   const client = user.clientId;
   // Started together; the secondary panes may fail without taking the page down (decision 0037):
   // such a pane is left out (null), an ended session still ends the page (the sign-in redirect).
@@ -50,7 +50,7 @@ export async function clientDashboard({ api, user, locale, t }: PageContext<Sign
     notifications: notifications
       .filter((n) => n.status !== "done")
       .slice(0, 5)
-      .map((n) => ({ ...notificationView(n, locale, t), contract: n.contract_id ? (labels.get(n.contract_id) ?? null) : null })),
+      .map((n) => ({ ...notificationView(n, locale, t, may), contract: n.contract_id ? (labels.get(n.contract_id) ?? null) : null })),
     products: (products ?? []).map((p) => ({
       id: p.id,
       ...catalogueWords(t, "product", p.code, { name: p.name, description: p.description }),

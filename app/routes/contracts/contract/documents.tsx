@@ -14,7 +14,7 @@ import * as styles from "./tab.css";
 
 export const handle = pageHandle("contract-documents");
 
-function documentView(document: ContractDocument, contractId: string, locale: Locale) {
+function documentView(document: ContractDocument, contractId: string, locale: Locale, maySign: boolean) {
   return {
     id: document.id,
     label: document.label,
@@ -22,16 +22,18 @@ function documentView(document: ContractDocument, contractId: string, locale: Lo
     archivedOn: document.archived_at ? formatDate(document.archived_at, locale.lang) : null,
     toSign: document.signature && document.state === "to_sign",
     href: document.url ? href("contract-document-file", { id: contractId, documentId: document.id }, locale) : null,
-    signHref: document.signature && document.state === "to_sign" ? href("contract-signature", { id: contractId, signatureId: document.id }, locale) : null,
+    // Only for a function that may sign (decision 0168): the accountant reads "awaiting your signature" without a "Sign" link.
+    signHref:
+      maySign && document.signature && document.state === "to_sign" ? href("contract-signature", { id: contractId, signatureId: document.id }, locale) : null,
   };
 }
 
 /** The documents tab (also the "home" tab before signature): current documents, archived ones apart. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user, locale, t } = await pageFor(args, handle);
+  const { api, user, locale, t, may } = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
   const { documents } = await api.contractDocuments(user.clientId, contractId);
-  const views = documents.map((document) => documentView(document, contractId, locale));
+  const views = documents.map((document) => documentView(document, contractId, locale, may("sign")));
   return { title: t("documents.title"), current: views.filter((d) => !d.archivedOn), archived: views.filter((d) => d.archivedOn) };
 }
 

@@ -45,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
     // The amendment's own notification is the notice above: listed once, not twice.
     notifications: (contract.notifications ?? [])
       .filter((n) => n.status !== "done" && !(amendment && n.button_action === "amendment"))
-      .map((n) => notificationView(n, locale, t)),
+      .map((n) => notificationView(n, locale, t, page.may)),
     listHref: isBuiltRoute("contracts") ? href("contracts", {}, locale) : null,
   };
 }
