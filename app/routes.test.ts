@@ -151,6 +151,7 @@ describe("routes.ts expansion", () => {
         !route.file.includes("not-found") &&
         !route.file.includes("root-redirect") &&
         !route.file.includes("locale-resources") &&
+        !route.file.includes("monitoring-check") &&
         !route.file.includes("rejected"),
     );
     // A page is mounted once per path language: once when its words are the same, twice
