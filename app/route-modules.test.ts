@@ -15,7 +15,8 @@ type RouteModule = { handle?: unknown; loader?: unknown; action?: unknown; defau
 const modules = import.meta.glob<RouteModule>(["./routes/**/*.{ts,tsx}", "!./routes/**/*.server.ts", "!./routes/**/*.css.ts", "!./routes/**/*.test.{ts,tsx}"]);
 
 /** Mounted by `app/routes.ts` outside the table: they belong to no page. */
-const outsideTable = new Set(["_app/root-redirect.tsx", "_app/locale-resources.ts", "_app/rejected.tsx", "_app/not-found.tsx"]);
+// monitoring-check: the error-reporting check, answering only when APP_ENV=test (decision 0174), like the locale resources outside the page table.
+const outsideTable = new Set(["_app/root-redirect.tsx", "_app/locale-resources.ts", "_app/rejected.tsx", "_app/not-found.tsx", "_app/monitoring-check.ts"]);
 
 const entries = routeTable as readonly RouteEntry[];
 const built = entries.filter((entry) => entry.module !== null && isBuilt(entry));
