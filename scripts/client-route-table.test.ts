@@ -53,6 +53,7 @@ describe("clientRouteTableSlice", () => {
         expect(own, entry.name).toBeDefined();
         expect(entry.keys).not.toContain("layout");
         expect(entry.keys).not.toContain("serverNs");
+        expect(entry.keys).not.toContain("actions");
         if (entry.keys.includes("module")) expect(entry.module, entry.name).toBe(own!.module === null ? null : "");
         expect(entry.keys.includes("ns"), entry.name).toBe(own!.ns !== undefined);
         expect(entry.keys.includes("parent"), entry.name).toBe(own!.parent !== undefined);
