@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: "es2022",
     minify: isSsrBuild ? false : "terser",
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    terserOptions: { compress: { passes: 3 }, format: { comments: false } },
     assetsInlineLimit: 0,
     // The browser's chunks: scripts/shell-chunk.ts (the server build is one file read once).
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunks(fileURLToPath(new URL("./app", import.meta.url))) } },

@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
-import { badge } from "~/components/ui/badge.css";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -16,7 +15,6 @@ import { cardChangeOutcome, settleCardChange, startCardChange } from "./card-cha
 import { contractIdOf } from "./contract-tabs.server";
 import { contractPaymentsView } from "./payments-tab.server";
 import { frequencySchema } from "./frequency-schema";
-import { Schedule } from "./schedule";
 import { sepaFieldNames, sepaSchema } from "./sepa-schema";
 import { sepaChecks } from "./sepa-checks.server";
 import * as layout from "./layout.css";
@@ -33,7 +31,11 @@ const SepaForm = sepaForms.form("SepaForm");
 // The card's one button as well: its module out of the tab's first load (decision 0155).
 const cardForms = formsOnDemand(() => import("./card-change-form"));
 const CardChangeForm = cardForms.form("CardChangeForm");
-export const clientLoader = formsWithData(frequencyForms, sepaForms, cardForms);
+// The payments made, the schedule and the timeline: no script of their own (links and <details>), so their
+// module follows the page's first load and hydrates them when it arrives (issue 43: the tab's 110 KB gzip).
+const historyPanes = formsOnDemand(() => import("./payments-history"));
+const PaymentsHistory = historyPanes.form("PaymentsHistory");
+export const clientLoader = formsWithData(frequencyForms, sepaForms, cardForms, historyPanes);
 
 /** `contracts/{id}/paiements`: payments, schedule, dispute, missing payment, and how the contract is paid. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -145,58 +147,7 @@ export default function ContractPayments() {
 
       {loaded.frequency && loaded.mayChangeMethod ? <FrequencyForm frequency={loaded.frequency} /> : null}
 
-      <section aria-labelledby="payments-list" className={styles.section}>
-        <h3 id="payments-list" className={styles.subheading}>
-          {t("tab.history")}
-        </h3>
-        {payments.length === 0 ? <p className={styles.empty}>{t("tab.noPayments")}</p> : null}
-        <ul className={styles.list}>
-          {payments.map((payment) => (
-            <li key={payment.id} className={styles.item} data-payment={payment.id}>
-              <span className={styles.itemText}>
-                <span>
-                  {payment.date} — {payment.amount}
-                </span>
-                {payment.method ? <span className={styles.itemMeta}>{payment.method}</span> : null}
-                {payment.failure ? <span className={styles.itemMeta}>{payment.failure}</span> : null}
-                {payment.dispute ? (
-                  <span className={styles.itemMeta}>
-                    {payment.dispute.opened ? t("tab.disputeOpened", { date: payment.dispute.opened }) : null}{" "}
-                    {payment.dispute.reason ? t("tab.disputeReason", { reason: payment.dispute.reason }) : null}
-                  </span>
-                ) : null}
-              </span>
-              <span className={badge[payment.tone]}>{payment.status}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <Schedule schedule={schedule} />
-
-      {timeline.length > 0 ? (
-        <section aria-labelledby="payment-timeline" className={styles.section}>
-          <h3 id="payment-timeline" className={styles.subheading}>
-            {t("timeline.title")}
-          </h3>
-          <ol className={styles.list}>
-            {timeline.map((entry) => (
-              <li key={entry.id} className={styles.item}>
-                <span className={styles.itemText}>
-                  <span>
-                    <strong>{entry.year}</strong> — {entry.description}
-                  </span>
-                  {entry.document ? (
-                    <a href={entry.document.href} className={styles.download}>
-                      {t("timeline.document", { name: entry.document.name })}
-                    </a>
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <PaymentsHistory payments={payments} schedule={schedule} timeline={timeline} />
     </section>
   );
 }

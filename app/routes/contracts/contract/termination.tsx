@@ -2,7 +2,6 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { parse } from "@conform-to/react";
 import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
-import { badge } from "~/components/ui/badge.css";
 import { idempotencyKeyFrom } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
@@ -19,7 +18,6 @@ import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { proofFileErrors, proofFiles, refusalErrors } from "~/routes/requests/termination.server";
 import { contractTerminationFields, contractTerminationSchema } from "~/routes/requests/termination-schema";
-import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows, WithdrawTerminationForm } from "~/routes/requests/termination-parts";
 import { contractIdOf } from "./contract-tabs.server";
 import { terminationTabView } from "./termination.server";
 import * as layout from "./layout.css";
@@ -30,7 +28,12 @@ export const handle = pageHandle("contract-termination");
 // The form, with conform and zod, hydrates when its module arrives (decision 0151).
 const terminationForms = formsOnDemand(() => import("./termination-form"));
 const TerminationForm = terminationForms.form("TerminationForm");
-export const clientLoader = formsWithData(terminationForms);
+// The request's state (with its withdraw form) and the summary (with its confirm form) show on other steps
+// than the form: their module stays out of the first load of the form step (the page's own 110 KB gzip, issue 43).
+const terminationPanes = formsOnDemand(() => import("./termination-panes"));
+const RequestState = terminationPanes.form("RequestState");
+const TerminationSummary = terminationPanes.form("TerminationSummary");
+export const clientLoader = formsWithData(terminationForms, terminationPanes);
 
 /** `contracts/{id}/resiliation`: the request in three steps (form, summary, confirmation), then its state and acknowledgement. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -126,57 +129,6 @@ export default function ContractTermination() {
       ) : null}
       {view.step === "summary" ? <TerminationSummary summary={view.summary} idempotencyKey={view.idempotencyKey} /> : null}
     </section>
-  );
-}
-
-type View = ReturnType<typeof useLoaderData<typeof loader>>;
-
-function TerminationSummary({ summary, idempotencyKey }: Pick<Extract<View, { step: "summary" }>, "summary" | "idempotencyKey">) {
-  const { t } = useTranslation("termination");
-  const rows = useRequestRows(summary);
-  return (
-    <>
-      <StepLine step={2} />
-      <h3 className={styles.subheading}>{t("summary.title")}</h3>
-      <SummaryList rows={rows} />
-      <a href={summary.editHref} className={styles.inlineLink}>
-        {t("summary.edit")}
-      </a>
-      <ConfirmTerminationForm id="termination-confirm" draft={summary.draftId} idempotencyKey={idempotencyKey} hint={t("summary.confirmHint")} />
-    </>
-  );
-}
-
-function RequestState({ latest }: Pick<Extract<View, { step: "state" }>, "latest">) {
-  const { t } = useTranslation("termination");
-  return (
-    <div className={styles.card}>
-      <div className={styles.cardHead}>
-        <h3 className={styles.cardTitle}>{t("state.title")}</h3>
-        <span className={badge[latest.tone]}>{latest.status}</span>
-      </div>
-      <SummaryList
-        rows={[
-          { term: t("state.reference"), value: latest.reference },
-          { term: t("state.reason"), value: latest.reason },
-          { term: t("state.sentOn"), value: latest.sentOn },
-          { term: t("state.endsOn"), value: latest.endsOn },
-          ...(latest.files.length > 0 ? [{ term: t("summary.files"), value: latest.files.join(", ") }] : []),
-        ]}
-      />
-      {latest.publicFiling ? (
-        <>
-          <p>{latest.awaitingReview ? t("withdrawal.reviewNotice") : t("withdrawal.publicNotice")}</p>
-          <SummaryList rows={latest.publicFiling.rows} />
-        </>
-      ) : null}
-      {latest.acknowledgementHref ? (
-        <a href={latest.acknowledgementHref} className={styles.download} download>
-          {t("state.acknowledgement")}
-        </a>
-      ) : null}
-      {latest.withdrawable ? <WithdrawTerminationForm id="termination-withdraw" request={latest.reference} hint={t("withdrawal.hint")} /> : null}
-    </div>
   );
 }
 
