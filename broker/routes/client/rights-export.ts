@@ -21,21 +21,46 @@ type State = (typeof rightsExerciseStates)[number];
 
 export type ClientDataExport = Awaited<ReturnType<typeof clientDataExport>>;
 
+type DataRightsRequest = typeof gdprRequests.$inferSelect;
+
+/** The account that asked, read in the brand: what the answer gives back of it, or null when none is recorded. */
+async function requestingAccount(db: Database, request: DataRightsRequest, brandId: string) {
+  if (!request.accountId) return null;
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, request.accountId), eq(accounts.brandId, brandId)))
+    .limit(1);
+  return account
+    ? {
+        title: account.title,
+        firstname: account.firstname,
+        lastname: account.lastname,
+        email: account.email,
+        phone: account.phone,
+        created_at: account.createdAt.toISOString(),
+      }
+    : null;
+}
+
+/** The request being answered and the person's data-rights requests, alike for a client and a prospect. */
+function requestSummary(request: DataRightsRequest) {
+  return { reference: request.id, subject: request.subject as Subject, received_at: request.createdAt.toISOString(), due_date: request.dueDate };
+}
+
+function requestHistory(rows: DataRightsRequest[]) {
+  return rows.map((r) => ({ ...requestSummary(r), status: r.status as State, comment: r.comment }));
+}
+
 /**
  * A prospect's answer (decision 0191): the prospect record, the account that
  * signed in, the quotes made for them and their data-rights requests, every
  * query scoped to brand and prospect.
  */
-export async function prospectDataExport(db: Database, input: { brand: Brand; prospect: Prospect; request: typeof gdprRequests.$inferSelect; now: Date }) {
+export async function prospectDataExport(db: Database, input: { brand: Brand; prospect: Prospect; request: DataRightsRequest; now: Date }) {
   const { prospect, request } = input;
   const scope = { brandId: input.brand.id, prospectId: prospect.id };
-  const [account] = request.accountId
-    ? await db
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.id, request.accountId), eq(accounts.brandId, scope.brandId)))
-        .limit(1)
-    : [];
+  const account = await requestingAccount(db, request, scope.brandId);
   const [quoteRows, requestRows] = await Promise.all([
     db.select().from(quotes).where(ownedByProspect(quotes, scope)).orderBy(asc(quotes.number)),
     db.select().from(gdprRequests).where(ownedByProspect(gdprRequests, scope)).orderBy(desc(gdprRequests.createdAt)),
@@ -43,42 +68,17 @@ export async function prospectDataExport(db: Database, input: { brand: Brand; pr
   return {
     brand: input.brand.name,
     generated_at: input.now.toISOString(),
-    request: { reference: request.id, subject: request.subject as Subject, received_at: request.createdAt.toISOString(), due_date: request.dueDate },
+    request: requestSummary(request),
     prospect: { id: prospect.id, email: prospect.email, status: prospect.status, created_at: prospect.createdAt.toISOString() },
-    account: account
-      ? {
-          title: account.title,
-          firstname: account.firstname,
-          lastname: account.lastname,
-          email: account.email,
-          phone: account.phone,
-          created_at: account.createdAt.toISOString(),
-        }
-      : null,
+    account,
     quotes: quoteRows.map((q) => ({ number: q.number, label: q.label, status: q.status, created_at: q.createdAt.toISOString() })),
-    data_rights_requests: requestRows.map((r) => ({
-      reference: r.id,
-      subject: r.subject as Subject,
-      status: r.status as State,
-      received_at: r.createdAt.toISOString(),
-      due_date: r.dueDate,
-      comment: r.comment,
-    })),
+    data_rights_requests: requestHistory(requestRows),
   };
 }
 
-export async function clientDataExport(
-  db: Database,
-  input: { brand: Brand; client: Client; scope: Scope; request: typeof gdprRequests.$inferSelect; now: Date },
-) {
+export async function clientDataExport(db: Database, input: { brand: Brand; client: Client; scope: Scope; request: DataRightsRequest; now: Date }) {
   const { client, scope, request } = input;
-  const [account] = request.accountId
-    ? await db
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.id, request.accountId), eq(accounts.brandId, scope.brandId)))
-        .limit(1)
-    : [];
+  const account = await requestingAccount(db, request, scope.brandId);
   const [contractRows, requestRows, callbackRows] = await Promise.all([
     db.select().from(contracts).where(ownedByClient(contracts, scope)).orderBy(asc(contracts.number)),
     db.select().from(gdprRequests).where(ownedByClient(gdprRequests, scope)).orderBy(desc(gdprRequests.createdAt)),
@@ -87,7 +87,7 @@ export async function clientDataExport(
   return {
     brand: input.brand.name,
     generated_at: input.now.toISOString(),
-    request: { reference: request.id, subject: request.subject as Subject, received_at: request.createdAt.toISOString(), due_date: request.dueDate },
+    request: requestSummary(request),
     client: {
       id: client.id,
       name: client.name,
@@ -106,25 +106,9 @@ export async function clientDataExport(
       birth_date: client.birthDate,
       created_at: client.createdAt.toISOString(),
     },
-    account: account
-      ? {
-          title: account.title,
-          firstname: account.firstname,
-          lastname: account.lastname,
-          email: account.email,
-          phone: account.phone,
-          created_at: account.createdAt.toISOString(),
-        }
-      : null,
+    account,
     contracts: contractRows.map((c) => ({ number: c.number, label: c.label, status: c.status, start_date: c.startDate })),
-    data_rights_requests: requestRows.map((r) => ({
-      reference: r.id,
-      subject: r.subject as Subject,
-      status: r.status as State,
-      received_at: r.createdAt.toISOString(),
-      due_date: r.dueDate,
-      comment: r.comment,
-    })),
+    data_rights_requests: requestHistory(requestRows),
     callback_requests: callbackRows.map((r) => ({
       day: r.day,
       hour: r.hour,
