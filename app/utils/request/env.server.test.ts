@@ -27,7 +27,7 @@ describe("environment", () => {
 
   it("reads the sign-in rate limits and an optional redis:// or rediss:// REDIS_URL", () => {
     const defaults = parseEnv({});
-    expect(defaults).toMatchObject({ AUTH_RATE_LIMIT: 10, AUTH_RATE_LIMIT_WINDOW_MS: 60_000 });
+    expect(defaults).toMatchObject({ AUTH_RATE_LIMIT: 10, AUTH_RATE_LIMIT_WINDOW_MS: 60_000, AUTH_RATE_LIMIT_ACCOUNT_WINDOW_MS: 900_000 });
     expect(defaults.REDIS_URL).toBeUndefined();
     expect(parseEnv({ REDIS_URL: "" }).REDIS_URL).toBeUndefined();
     const env = parseEnv({ REDIS_URL: "rediss://:secret@cache.internal:6380/2", AUTH_RATE_LIMIT: "5", AUTH_RATE_LIMIT_WINDOW_MS: "30000" });

@@ -82,8 +82,17 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** Posts a sign-in form accepts per client address, and per account, in one window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  /** Length of that window. */
+  /** Length of the address's window. */
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * Length of the account's window: the broker's own (10 refused sign-ins per login in 15 minutes), so the wait the
+   * portal says when it refuses first is the wait the broker would say (issue 45 §4, decision 0019's amendment).
+   */
+  AUTH_RATE_LIMIT_ACCOUNT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
   /**
    * Proxies whose X-Forwarded-For/-Proto/-Host are believed (trust-proxy.server.ts).
    * None by default: the socket address is the visitor's, so a visitor cannot

@@ -94,8 +94,18 @@ describe("enforceAuthRateLimit", () => {
   function setup() {
     const time = clock();
     const store = memoryStore(time.now);
-    return { time, options: { store, now: time.now, limit: 10, windowMs: 60_000 } };
+    return { time, options: { store, now: time.now, limit: 10, windowMs: 60_000, accountWindowMs: 60_000 } };
   }
+
+  it("says the account's wait as the broker would: ten refused sign-ins of one login wait out its 15 minutes (issue 45 §4)", async () => {
+    const time = clock();
+    const options = { store: memoryStore(time.now), now: time.now, limit: 10 };
+    for (let i = 0; i < 10; i += 1) {
+      expect(await attempt({ form: "login", account: "demo.full@example.com", clientAddress: `198.51.100.${i}` }, options)).toBeNull();
+    }
+    time.advance(60_000);
+    expect429(await attempt({ form: "login", account: "demo.full@example.com", clientAddress: "192.0.2.1" }, options), 14 * 60);
+  });
 
   it("lets ten posts through and answers the eleventh with a 429 and Retry-After", async () => {
     const { time, options } = setup();

@@ -287,19 +287,21 @@ export async function releaseAuthPost(input: AuthPostInput, options: { store?: R
 export async function enforceAuthRateLimit(
   { request, context }: PostArgs,
   input: AuthPostInput,
-  options: { store?: RateLimitStore; now?: () => number; limit?: number; windowMs?: number } = {},
+  options: { store?: RateLimitStore; now?: () => number; limit?: number; windowMs?: number; accountWindowMs?: number } = {},
 ): Promise<void> {
   const method = request.method.toUpperCase();
   if (method === "GET" || method === "HEAD") return;
 
   const limit = options.limit ?? getEnv().AUTH_RATE_LIMIT;
   const windowMs = options.windowMs ?? getEnv().AUTH_RATE_LIMIT_WINDOW_MS;
+  const accountWindowMs = options.accountWindowMs ?? getEnv().AUTH_RATE_LIMIT_ACCOUNT_WINDOW_MS;
   const store = options.store ?? defaultStore();
   const now = options.now ?? Date.now;
 
   const keys = authKeys(input);
 
-  const hits = await Promise.all(keys.map((key) => store.hit(key, windowMs)));
+  // The address first, then the account (authKeys): each with its own window.
+  const hits = await Promise.all(keys.map((key, index) => store.hit(key, index === 0 ? windowMs : accountWindowMs)));
   const exceeded = hits.filter((hit) => hit.count > limit);
   if (exceeded.length === 0) return;
 
