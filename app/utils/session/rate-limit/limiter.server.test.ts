@@ -297,7 +297,7 @@ describe("redis store", () => {
 
   it.skipIf(!redisUrl)("limits by address and by account, and keeps no e-mail in Redis", async () => {
     const form = `login-${randomUUID()}`;
-    const options = { store, limit: 10, windowMs: 60_000 };
+    const options = { store, limit: 10, windowMs: 60_000, accountWindowMs: 60_000 };
     for (let i = 0; i < 10; i += 1) {
       expect(await attempt({ form, account: `user${i}@example.com`, clientAddress: "203.0.113.7" }, options)).toBeNull();
     }
@@ -318,7 +318,7 @@ describe("redis store", () => {
 
   it.skipIf(!redisUrl)("starts again once the window has passed", async () => {
     const form = `login-${randomUUID()}`;
-    const options = { store, limit: 10, windowMs: 500 };
+    const options = { store, limit: 10, windowMs: 500, accountWindowMs: 500 };
     const input = { form, account: "demo.full@example.com", clientAddress: "203.0.113.7" };
     expect(await attempts(10, input, options)).toEqual(Array(10).fill(null));
     expect429(await attempt(input, options), 1);
