@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { firstLoadJs } from "./first-load-js.mjs";
 import { signIn } from "./home-load.mjs";
-import { freePort, waitFor } from "./processes.mjs";
+import { benchServerEnv, freePort, waitFor } from "./processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const budgetKB = 110;
@@ -53,7 +53,7 @@ for (const file of ["build/server/index.js", "build/start.js"]) {
 
 const ports = { portal: await freePort(), broker: await freePort() };
 const base = `http://localhost:${ports.portal}`;
-const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", APP_ENV: "local", COOKIE_SECURE: "false", SKIP_BUILD: "1" };
+const env = { ...benchServerEnv(), SKIP_BUILD: "1" };
 delete env.SENTRY_DSN;
 const server = spawn(process.execPath, ["build/start.js"], {
   cwd: root,

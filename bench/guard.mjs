@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { baselineCommit, baselineDir } from "./baseline.mjs";
 import { signIn } from "./home-load.mjs";
-import { cpuMs, freePort, waitFor } from "./processes.mjs";
+import { benchServerEnv, cpuMs, freePort, waitFor } from "./processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -60,7 +60,7 @@ const reference = spawnSync(
 );
 if (reference.status !== 0) throw new Error("The reference app did not build");
 
-const serverEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", APP_ENV: "local", COOKIE_SECURE: "false", SKIP_BUILD: "1" };
+const serverEnv = { ...benchServerEnv(), SKIP_BUILD: "1" };
 delete serverEnv.SENTRY_DSN;
 const servers = [];
 const started = {};

@@ -11,14 +11,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { signIn } from "./home-load.mjs";
-import { freePort, waitFor } from "./processes.mjs";
+import { benchServerEnv, freePort, waitFor } from "./processes.mjs";
 import { chromiumFlags } from "../tests/chromium-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 const [port, brokerPort] = [await freePort(), await freePort()];
-const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", APP_ENV: "local", COOKIE_SECURE: "false", SKIP_BUILD: "1" };
+const env = { ...benchServerEnv(), SKIP_BUILD: "1" };
 delete env.SENTRY_DSN;
 const server = spawn(process.execPath, ["build/start.js"], {
   cwd: root,

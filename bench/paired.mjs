@@ -17,7 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { signIn } from "./home-load.mjs";
-import { cpuMs, freePort, processTree, waitFor } from "./processes.mjs";
+import { benchServerEnv, cpuMs, freePort, processTree, waitFor } from "./processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const variants = JSON.parse(process.env.BENCH_VARIANTS ?? '{"current":{}}');
@@ -49,7 +49,7 @@ function load(url, headers, pid) {
 
 const servers = [];
 const started = {};
-const serverEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", APP_ENV: "local", COOKIE_SECURE: "false" };
+const serverEnv = benchServerEnv();
 delete serverEnv.SENTRY_DSN;
 delete serverEnv.BENCH_VARIANTS;
 try {

@@ -5,6 +5,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 
 /** A port nobody listens on now: bind port 0, read it, close. */
+/** How every bench starts a build: the production server as `npm start` runs it, quiet, over plain HTTP (a fresh copy each call). */
+export function benchServerEnv() {
+  return { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", APP_ENV: "local", COOKIE_SECURE: "false" };
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -16,7 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { signIn } from "./home-load.mjs";
-import { freePort, waitFor } from "./processes.mjs";
+import { benchServerEnv, freePort, waitFor } from "./processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const top = Number(process.env.PROFILE_TOP ?? 40);
@@ -94,7 +94,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const profileDir = path.join(root, "bench/results/profiles", `${page}-${path.basename(dir)}-${Date.now()}`);
     mkdirSync(profileDir, { recursive: true });
     const [port, brokerPort] = [await freePort(), await freePort()];
-    const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", APP_ENV: "local", COOKIE_SECURE: "false" };
+    const env = benchServerEnv();
     delete env.SENTRY_DSN;
     const server = spawn(process.execPath, ["--max-old-space-size=1024", "--cpu-prof", `--cpu-prof-dir=${profileDir}`, "build/start.js"], {
       cwd: dir,

@@ -28,7 +28,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { signIn, sustainedHomeLoad } from "./home-load.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
-import { cpuMs, freePort, processTree, waitFor } from "./processes.mjs";
+import { benchServerEnv, cpuMs, freePort, processTree, waitFor } from "./processes.mjs";
 import { chromiumFlags } from "../tests/chromium-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -93,7 +93,7 @@ const referenceBuild = spawnSync(
 if (referenceBuild.status !== 0) throw new Error("The reference app did not build");
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
-const serverEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", APP_ENV: "local", COOKIE_SECURE: "false" };
+const serverEnv = benchServerEnv();
 delete serverEnv.SENTRY_DSN;
 const servers = [
   // BENCH_PORTAL_DIR / BENCH_PORTAL_ARGS: measure another checkout (an older commit) against the same reference.
