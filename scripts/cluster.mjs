@@ -1,7 +1,7 @@
 // `npm run start:cluster`: the product as operators run it at scale, on one machine:
 // N broker processes and N portal processes (2 and 2 by default) on one PostgreSQL
 // and one Redis, each tier behind Debian's haproxy, round robin, configured by deploy/haproxy.cfg
-// (README "Several processes", docs/deploy.md).
+// (docs/operations.md "Several processes", docs/deploy.md).
 //
 //   DATABASE_URL  PostgreSQL of the brokers (else BROKER_TEST_DATABASE_URL, as scripts/with-postgres.sh exports)
 //   REDIS_URL     Redis of the portals (else REDIS_TEST_URL, as scripts/with-redis.sh exports)
@@ -309,7 +309,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(`\nCustomer portal (${cluster.portals.length} processes behind haproxy): ${cluster.portalUrl}/`);
   console.log(`Partner brands: http://azura.localhost:${cluster.portalPort}/ (also mistral, vigie, castello, nordhafen, solana)`);
   console.log(`Broker v2 API (${cluster.brokers.length} processes behind haproxy): ${cluster.brokerUrl}/v2 (mailbox: ${cluster.brokerUrl}/dev/mailbox)`);
-  console.log('Demo logins: as `npm start` prints them (README "Demo data"), e.g. demo.full@example.com / Demo-Password-1');
+  console.log('Demo logins: as `npm start` prints them (README "Demo logins"), e.g. demo.full@example.com / Demo-Password-1');
   // The scripts that started PostgreSQL and Redis stop them when this process ends.
   await new Promise(() => undefined);
 }

@@ -1,7 +1,7 @@
 /**
  * Demo logins: the same e-mails and passwords exist on EVERY brand (each brand
  * has its own accounts, with names of its country). Listed in README
- * "Demo data" and re-exported by broker/start.ts for the portal's dev tools.
+ * "Demo logins" and re-exported by broker/start.ts for the portal's dev tools.
  * Every password follows the SPEC rule (9–30 chars, upper, lower, digit).
  */
 export const DEMO_PASSWORD = "Demo-Password-1";
