@@ -31,7 +31,7 @@ export default defineConfig({
       },
       // The portal's files share their modules within a worker (no re-import per file: 108 → 69 s here); a helper
       // that points the portal at a test broker rereads the settings (rereadEnv).
-      { extends: true, test: { name: "portal", isolate: false, include: ["{app,brands,locales,scripts,tests/tools}/**/*.test.{ts,tsx}"] } },
+      { extends: true, test: { name: "portal", isolate: false, include: ["{app,brands,contract,locales,scripts,tests/tools}/**/*.test.{ts,tsx}"] } },
     ],
   },
 });

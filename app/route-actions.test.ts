@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { routeTable } from "./route-table";
 import { allRoutes } from "../broker/routes";
 import { isClassified, permissionFor } from "../broker/domain/route-permissions";
-import { permissionsByRole } from "../broker/domain/delegate-access";
+import { permissionsByRole } from "../contract/codes/delegate-access";
 import { permitted } from "./utils/routing/navigation";
 import type { RouteEntry } from "./utils/routing/route-entry";
 

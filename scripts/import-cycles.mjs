@@ -18,7 +18,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const args = process.argv.slice(2);
 const withTypes = args.includes("--types");
 const named = args.filter((a) => !a.startsWith("--"));
-const folders = named.length ? named : ["app", "broker"];
+const folders = named.length ? named : ["app", "broker", "contract"];
 const skip = new Set(["node_modules", "build", "data", "public"]);
 
 function walk(dir, out) {

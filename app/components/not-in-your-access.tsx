@@ -1,5 +1,5 @@
 import { useTranslation } from "~/utils/i18n/use-translation";
-import type { Permission } from "../../broker/domain/delegate-access";
+import type { Permission } from "../../contract/codes/delegate-access";
 import { FormStatus } from "~/components/ui/field";
 
 type Refusable = "sign" | "contract-requests" | "payment-method" | "profile";

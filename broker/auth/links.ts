@@ -8,7 +8,7 @@
  * portalUrlFor(); without the placeholder the URL is used as it is.
  */
 import type { BrokerConfig } from "../config";
-import type { CountryCode } from "../wire/brands";
+import type { CountryCode } from "../../contract/wire/brands";
 
 /** Placeholder of PORTAL_URL replaced by the brand code. */
 export const BRAND_PLACEHOLDER = "{brand}";

@@ -1,12 +1,12 @@
 /** Shared end of every login flow: pick the client or prospect, open the session, build the SPEC Session. */
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { SessionBody } from "../wire/session";
+import type { SessionBody } from "../../contract/wire/session";
 import type { Database } from "../db/client";
 import { accountClients, accounts, clients, prospects } from "../db/schema";
 import type { Account, AppDeps, SessionAccount } from "../http/context";
 import { buildSessionBody } from "../views/session";
 import { ApiError } from "../http/errors";
-import { ERROR_CODES } from "../wire/errors";
+import { ERROR_CODES } from "../../contract/wire/errors";
 import { openSession } from "./sessions";
 
 /** The client (or else prospect) a fresh session starts on: the default link, else the oldest. */

@@ -3,7 +3,7 @@
  * customer knows, the brand registry's `brandName` (brands/<code>/brand.json; db/brands.test.ts keeps them equal):
  * e-mails, PDFs and the card page say it (issue 31: the card page said "Nordhafen Versicherungen").
  */
-import { DEFAULT_BRAND_CODES, PARTNER_BRAND_CODES, type BrandCode, type CountryCode } from "../wire/brands";
+import { DEFAULT_BRAND_CODES, PARTNER_BRAND_CODES, type BrandCode, type CountryCode } from "../../contract/wire/brands";
 
 export const BRANDS: { id: BrandCode; name: string; country: CountryCode; isDefault: boolean; hostKey: string | null }[] = [
   { id: "azura", name: "Azura Assurances", country: "FR", isDefault: false, hostKey: "azura" },

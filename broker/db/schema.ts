@@ -33,9 +33,17 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { newId } from "./ids";
-import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../domain/states";
-import { timelineCodes } from "../domain/timeline";
-import type { NotificationButton, NotificationTitle } from "../domain/codes";
+import {
+  billingPeriods,
+  contractStatuses,
+  invoiceStatuses,
+  invoiceTypes,
+  paymentStatuses,
+  rejectReasons,
+  requiredDocumentStatuses,
+} from "../../contract/codes/states";
+import { timelineCodes } from "../../contract/codes/timeline";
+import type { NotificationButton, NotificationTitle } from "../../contract/codes/codes";
 
 // ---------------------------------------------------------------- helpers
 
@@ -73,7 +81,7 @@ export const prospectStatus = pgEnum("prospect_status", ["pending", "paused", "b
 export const quoteStep = pgEnum("quote_step", ["received", "under_review", "quote_ready", "sign_needed", "quote_finalized"]);
 export const gender = pgEnum("gender", ["M", "F"]);
 export const delegateFunction = pgEnum("delegate_function", ["owner", "accountant", "manager"]);
-/** The wire's codes (broker/wire/client-space.ts gdprSubjects): one list, worded by the portal (decision 0116). */
+/** The wire's codes (contract/wire/client-space.ts gdprSubjects): one list, worded by the portal (decision 0116). */
 export const gdprSubject = pgEnum("gdpr_subject", ["access", "rectification", "portability", "erasure", "objection", "restriction"]);
 export const outboxChannel = pgEnum("outbox_channel", ["email", "sms"]);
 /** pending → sending → sent (SMTP) | stored (no transport: dev mailbox only) | failed. */

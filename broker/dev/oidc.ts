@@ -16,7 +16,7 @@ import { z } from "zod";
 import { portalUrlFor } from "../auth/links";
 import { issueDevOidcCode } from "../auth/oidc";
 import { isProduction } from "../config";
-import { BRAND_CODES } from "../wire/brands";
+import { BRAND_CODES } from "../../contract/wire/brands";
 import { DEMO_EMAILS, demoLogins } from "../db/demo/logins";
 import { accounts, brands } from "../db/schema";
 import { notFound, validationFailed } from "../http/errors";

@@ -35,10 +35,19 @@ export {
   type ClaimStatus,
   type ClaimType,
   type ProofDocument,
-} from "./codes";
+} from "../../contract/codes/codes";
 // One definition of the declaration's fields: the wire schema the portal also types its form with.
-import { CreateClaimInput } from "../wire/claims";
-import { claimNatures, claimTypes, isClaimOpen, type ClaimNature, type ClaimNote, type ClaimStatus, type ClaimType, type ProofDocument } from "./codes";
+import { CreateClaimInput } from "../../contract/wire/claims";
+import {
+  claimNatures,
+  claimTypes,
+  isClaimOpen,
+  type ClaimNature,
+  type ClaimNote,
+  type ClaimStatus,
+  type ClaimType,
+  type ProofDocument,
+} from "../../contract/codes/codes";
 import { compareDates, isIsoDate, type IsoDate } from "./calendar";
 import { contractKindOf, isInForce, isVehicleKind, type ContractKind, type ContractStatus } from "./contract-kind";
 import { addFieldError, fieldErrorsFromZod, hasErrors, type Validated } from "./field-errors";

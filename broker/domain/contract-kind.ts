@@ -68,8 +68,8 @@ export function coversPeople(kind: ContractKind): boolean {
   return kind === "health" || kind === "provident";
 }
 
-export { contractStatuses, type ContractStatus } from "./states";
-import { contractStatuses, type ContractStatus } from "./states";
+export { contractStatuses, type ContractStatus } from "../../contract/codes/states";
+import { contractStatuses, type ContractStatus } from "../../contract/codes/states";
 
 export function isContractStatus(value: unknown): value is ContractStatus {
   return typeof value === "string" && (contractStatuses as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DynamicField } from "../wire/dynamic-forms";
+import type { DynamicField } from "../../contract/wire/dynamic-forms";
 import { checkStepAnswers } from "./dynamic-form";
 
 const fields: DynamicField[] = [

@@ -3,10 +3,10 @@
  * the same rules the portal builds from the description, with codes for the
  * portal to word. Names the step does not ask for are dropped.
  */
-import type { DynamicAnswers, DynamicField } from "../wire/dynamic-forms";
+import type { DynamicAnswers, DynamicField } from "../../contract/wire/dynamic-forms";
 import { addFieldError, fieldCodes, type FieldErrors, type Validated } from "./field-errors";
 import { checkIban } from "./iban";
-import { checkSocialSecurityNumber, maskSocialSecurityNumber } from "./social-security";
+import { checkSocialSecurityNumber, maskSocialSecurityNumber } from "../../contract/codes/social-security";
 
 export const dynamicCodes = {
   tooSmall: "dynamic-form.too-small",

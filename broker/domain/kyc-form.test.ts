@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kycSteps } from "./kyc-form";
-import { languages } from "./language";
+import { languages } from "../../contract/codes/language";
 
 const today = new Date("2026-12-02T09:00:00Z");
 const numberField = (country: string, lang: (typeof languages)[number]) =>

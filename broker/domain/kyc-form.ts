@@ -9,9 +9,9 @@
  * (domain/social-security.ts, docs/decisions/0190).
  */
 import { uploadLimits, uploadMime } from "../files/uploads";
-import type { DynamicField } from "../wire/dynamic-forms";
-import { pick, type Language } from "./language";
-import { isSocialSecurityCountry, type SocialSecurityCountry } from "./social-security";
+import type { DynamicField } from "../../contract/wire/dynamic-forms";
+import { pick, type Language } from "../../contract/codes/language";
+import { isSocialSecurityCountry, type SocialSecurityCountry } from "../../contract/codes/social-security";
 
 type Words = { en: string } & Partial<Record<Language, string>>;
 type StepDraft = { code: string; title: Words; intro?: Words; fields: FieldDraft[] };

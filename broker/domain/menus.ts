@@ -28,7 +28,7 @@
  *   documents, vehicles and termination are the company's business.
  */
 import { contractKindOf, coversPeople, isBeforeSignature, type ContractStatus } from "./contract-kind";
-import { pick, type Language } from "./language";
+import { pick, type Language } from "../../contract/codes/language";
 
 export const knownTabTypes = ["home", "details", "documents", "payments", "upload", "garage_cars", "recipients", "termination"] as const;
 export type KnownTabType = (typeof knownTabTypes)[number];

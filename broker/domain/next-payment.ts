@@ -11,7 +11,7 @@
  * a line (that is something to pay by hand, shown as such).
  */
 import type { IsoDate } from "./calendar";
-import type { invoiceStatuses, paymentStatuses } from "./states";
+import type { invoiceStatuses, paymentStatuses } from "../../contract/codes/states";
 
 export type ScheduledCollection = {
   dueDate: IsoDate;

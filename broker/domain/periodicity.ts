@@ -10,7 +10,7 @@
 import { addMonths, type IsoDate } from "./calendar";
 import { isInForce, type ContractStatus } from "./contract-kind";
 
-import { billingPeriods, type BillingPeriod } from "./states";
+import { billingPeriods, type BillingPeriod } from "../../contract/codes/states";
 
 export { billingPeriods, type BillingPeriod };
 

@@ -5,7 +5,7 @@
  * the permission of the broker operation behind it is the person's). The
  * broker checks it in scope/permissions.ts.
  */
-import type { Permission } from "./delegate-access";
+import type { Permission } from "../../contract/codes/delegate-access";
 
 const client = "/v2/clients/{client}";
 const contract = `${client}/contracts/{contract}`;

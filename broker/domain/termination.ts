@@ -23,12 +23,12 @@
  * probable typo. No date means the earliest date.
  */
 import { z } from "zod";
-import { terminationReasons, type TerminationProof, type TerminationReason } from "./codes";
+import { terminationReasons, type TerminationProof, type TerminationReason } from "../../contract/codes/codes";
 import { addDays, addMonths, addYears, compareDates, isIsoDate, maxDate, nextAnniversary, type IsoDate } from "./calendar";
 import { contractKindOf, isInForce, type ClientType, type ContractKind, type ContractStatus } from "./contract-kind";
 import { addFieldError, fieldErrorsFromZod, hasErrors, type FieldErrors, type Validated } from "./field-errors";
 
-export { terminationProofs, terminationReasons, type TerminationProof, type TerminationReason } from "./codes";
+export { terminationProofs, terminationReasons, type TerminationProof, type TerminationReason } from "../../contract/codes/codes";
 
 const allKinds: readonly ContractKind[] = ["fleet", "auto", "property", "liability", "health", "provident", "other"];
 

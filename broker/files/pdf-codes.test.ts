@@ -5,11 +5,11 @@
  * be printed as is. English words that happen to be codes ("paid", "other") are checked in the four other languages.
  */
 import { describe, expect, it } from "vitest";
-import type { Language } from "../domain/language";
-import { billingPeriods, invoiceStatuses, invoiceTypes } from "../domain/states";
+import type { Language } from "../../contract/codes/language";
+import { billingPeriods, invoiceStatuses, invoiceTypes } from "../../contract/codes/states";
 import { terminationReasons } from "../domain/termination";
-import { callbackHours, gdprSubjects } from "../wire/client-space";
-import { rightsExerciseStates } from "../wire/requests";
+import { callbackHours, gdprSubjects } from "../../contract/wire/client-space";
+import { rightsExerciseStates } from "../../contract/wire/requests";
 import { acknowledgementPdf } from "../termination/acknowledgement";
 import { renderClientDataPdf, type ClientDataExport } from "../routes/client/rights-export";
 import { pdfText } from "../test/fixtures/pdf-text";

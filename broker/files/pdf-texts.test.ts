@@ -1,6 +1,6 @@
 /** Every generated PDF speaks the five languages: no key missing, nothing left in English, dates and amounts in the language. */
 import { describe, expect, it } from "vitest";
-import { languages, type Language } from "../domain/language";
+import { languages, type Language } from "../../contract/codes/language";
 import { pdfText } from "../test/fixtures/pdf-text";
 import { renderCertificatePdf, renderInvoicePdf, renderQuoteDocumentPdf, renderSepaMandatePdf, renderTerminationAcknowledgementPdf } from "./pdf";
 import { renderPlanningNoticePdf } from "./pdf-notice";

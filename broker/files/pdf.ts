@@ -17,8 +17,8 @@
  */
 import { maskIban } from "../domain/iban";
 import { businessTimeZone, type IsoDate } from "../domain/calendar";
-import type { BillingPeriod } from "../domain/states";
-import { languageTags, type Language } from "../domain/language";
+import type { BillingPeriod } from "../../contract/codes/states";
+import { languageTags, type Language } from "../../contract/codes/language";
 import { PdfComposer, type Row } from "./pdf-layout";
 import { pdfTexts, type PdfTexts } from "./pdf-texts";
 

@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { ERROR_CODES, type ErrorBody, type ErrorCode } from "../wire/errors";
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from "../../contract/wire/errors";
 import { fieldCodeOf } from "../domain/field-errors";
 import type { Logger } from "../log";
 import { errorLogFields } from "./error-log";

@@ -23,7 +23,7 @@ import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { queryRows, type Database } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
-import { ERROR_CODES } from "../wire/errors";
+import { ERROR_CODES } from "../../contract/wire/errors";
 import { hashBytes, hashToken } from "../security/tokens";
 import { readRawBody } from "./body";
 import type { BrokerEnv } from "./context";

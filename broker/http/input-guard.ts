@@ -15,7 +15,7 @@
  * unknown id. A query or body with one is a bad request: 400.
  */
 import { createMiddleware } from "hono/factory";
-import { ERROR_CODES } from "../wire/errors";
+import { ERROR_CODES } from "../../contract/wire/errors";
 import type { BrokerEnv } from "./context";
 import { ApiError, notFound, type FieldErrors } from "./errors";
 

@@ -3,7 +3,7 @@
  * schemas that validate requests: the document cannot drift from the code.
  */
 import { z } from "zod";
-import { ErrorBody as ErrorSchemaForDocs } from "../wire/errors";
+import { ErrorBody as ErrorSchemaForDocs } from "../../contract/wire/errors";
 import { isMutating, type BinaryResponse, type Route } from "./registry";
 
 type JsonSchema = Record<string, unknown>;

@@ -4,7 +4,7 @@
  * showed the raw codes, `insufficient_funds` broken mid-word on a phone, on
  * French and German pages). Short: what the test number does, not advice.
  */
-import type { Language } from "../domain/language";
+import type { Language } from "../../contract/codes/language";
 import type { CardErrorCode } from "./card";
 
 export const cardCodeWords: Record<Language, Record<CardErrorCode, string>> = {

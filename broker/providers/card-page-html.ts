@@ -4,7 +4,7 @@
  * through `escapeHtml`; the page has no script at all and one inline style
  * that the CSP allows by its hash.
  */
-import { languageTags, type Language } from "../domain/language";
+import { languageTags, type Language } from "../../contract/codes/language";
 import { testCardOutcomes, testCardsSucceeding, type CardErrorCode } from "./card";
 import { escapeHtml, styleHashOf } from "./hosted-page";
 import { cardCodeDisplay, cardPageTexts, type CardField, type CardMessageKey, type CardPageTexts } from "./card-page-texts";

@@ -4,7 +4,7 @@
  * portal's: they live here, in the five languages of SPEC section 9, like
  * the signing pages' texts.
  */
-import type { Language } from "../domain/language";
+import type { Language } from "../../contract/codes/language";
 import type { CardErrorCode } from "./card";
 
 /** What a refusal says on the page; several card codes share a wording. */

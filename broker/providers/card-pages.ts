@@ -17,7 +17,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
-import { isLanguage, type Language } from "../domain/language";
+import { isLanguage, type Language } from "../../contract/codes/language";
 import { CardIntentError, type CardDetails, type CardProcessor } from "./card";
 import type { CardField } from "./card-page-texts";
 import { sameToken, setHostedPageHeaders } from "./hosted-page";

@@ -11,7 +11,7 @@ import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { claims } from "../db/schema";
-import { isLanguage, languageTags, type Language } from "../domain/language";
+import { isLanguage, languageTags, type Language } from "../../contract/codes/language";
 import type { BrokerEnv } from "../http/context";
 import { escapeHtml, setHostedPageHeaders, styleHashOf } from "./hosted-page";
 import { checkRedirectUrl } from "./signature";

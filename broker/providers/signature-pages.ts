@@ -15,7 +15,7 @@
  * free text, so nothing the address carries is reflected into the page.
  */
 import { Hono, type Context } from "hono";
-import { isLanguage, type Language } from "../domain/language";
+import { isLanguage, type Language } from "../../contract/codes/language";
 import { escapeHtml, sameToken, setHostedPageHeaders, styleHashOf } from "./hosted-page";
 import type { ESignatureProvider, SigningSessionView } from "./signature-provider";
 

@@ -4,7 +4,7 @@
  * (SPEC section 1: the provider texts a code). Routes and the signature
  * records only see this interface; `signature.ts` is the sandbox behind it.
  */
-import type { Language } from "../domain/language";
+import type { Language } from "../../contract/codes/language";
 import { InMemoryVersionedStore, type VersionedStore } from "./versioned-store";
 
 export type SigningDocument = { id: string; name: string; /** Absolute http(s) URL or a path on the broker. */ url?: string | null };

@@ -26,7 +26,7 @@
  *   `session_id` and `event` (signed | error | cancel) to them.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { isLanguage, type Language } from "../domain/language";
+import { isLanguage, type Language } from "../../contract/codes/language";
 import { maskPhone, normalizeMobilePhone } from "../domain/phone";
 import {
   SignatureError,

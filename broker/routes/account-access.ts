@@ -9,8 +9,8 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { resolveSession, revokeSession } from "../auth/sessions";
 import { startSession } from "../auth/login";
-import { ClientAccountsBody, ClientAccountsParams, SelectClientAccountInput } from "../wire/authentication";
-import { SessionBody } from "../wire/session";
+import { ClientAccountsBody, ClientAccountsParams, SelectClientAccountInput } from "../../contract/wire/authentication";
+import { SessionBody } from "../../contract/wire/session";
 import type { Database } from "../db/client";
 import { accountClients, clients, prospects } from "../db/schema";
 import { devOidcRoutes } from "../dev/oidc";

@@ -28,9 +28,9 @@ import {
   PasswordResetQuery,
   PasswordResetRequestInput,
   PasswordResetSaveInput,
-} from "../wire/authentication";
-import { ClientParams } from "../wire/common";
-import { PasswordLoginInput, SessionBody } from "../wire/session";
+} from "../../contract/wire/authentication";
+import { ClientParams } from "../../contract/wire/common";
+import { PasswordLoginInput, SessionBody } from "../../contract/wire/session";
 import type { Database } from "../db/client";
 import { accounts, magicLinks, passwordResets } from "../db/schema";
 import { isProduction } from "../config";

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { ClientParams, Empty } from "../wire/common";
+import { ClientParams, Empty } from "../../contract/wire/common";
 import {
   AllowedContractListBody,
   ClaimBody,
@@ -17,7 +17,7 @@ import {
   PhotoCollectionInput,
   ProofFilesBody,
   UploadProofFileInput,
-} from "../wire/claims";
+} from "../../contract/wire/claims";
 import type { Database } from "../db/client";
 import { claimFiles, claims, contracts } from "../db/schema";
 import { parisDay } from "../domain/calendar";

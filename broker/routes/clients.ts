@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { ClientBody, UpdateClientInput } from "../wire/client";
-import { isCompanyCountry, isCompanyIdentifier, isPostalCode, normalizeCompanyIdentifier } from "../wire/company-identity";
-import { ClientParams } from "../wire/common";
-import { SessionBody, SessionQuery } from "../wire/session";
+import { ClientBody, UpdateClientInput } from "../../contract/wire/client";
+import { isCompanyCountry, isCompanyIdentifier, isPostalCode, normalizeCompanyIdentifier } from "../../contract/wire/company-identity";
+import { ClientParams } from "../../contract/wire/common";
+import { SessionBody, SessionQuery } from "../../contract/wire/session";
 import { accounts, clients } from "../db/schema";
 import { validationFailed } from "../http/errors";
 import { defineRoute } from "../http/registry";

@@ -23,8 +23,8 @@ import type { Brand, Owner } from "../http/context";
 import { notFound } from "../http/errors";
 import { defineRoute } from "../http/registry";
 import { ownedBy } from "../scope/ownership";
-import { UploadRequiredDocumentInput } from "../wire/contracts";
-import { DynamicFileBody, DynamicFileParams, dynamicFormCodes, type DynamicField } from "../wire/dynamic-forms";
+import { UploadRequiredDocumentInput } from "../../contract/wire/contracts";
+import { DynamicFileBody, DynamicFileParams, dynamicFormCodes, type DynamicField } from "../../contract/wire/dynamic-forms";
 import { storeRequiredDocumentFile } from "./contract/required-documents";
 import { uploadBodyLimit } from "./contract/shared";
 

@@ -17,7 +17,7 @@ import { accounts, clients, dynamicFormSteps } from "../db/schema";
 import { answersForReading, checkStepAnswers, dynamicCodes, keepSavedNumbers, type UploadedFiles } from "../domain/dynamic-form";
 import { addFieldError, type FieldErrors } from "../domain/field-errors";
 import { kycSteps, kycTitle } from "../domain/kyc-form";
-import { pick } from "../domain/language";
+import { pick } from "../../contract/codes/language";
 import type { Brand, Owner } from "../http/context";
 import { ApiError, notFound, validationFailed } from "../http/errors";
 import { defineRoute } from "../http/registry";
@@ -35,9 +35,9 @@ import {
   dynamicFormCodes,
   type DynamicAnswers,
   type DynamicField,
-} from "../wire/dynamic-forms";
-import { ERROR_CODES } from "../wire/errors";
-import { SessionBody, SessionQuery } from "../wire/session";
+} from "../../contract/wire/dynamic-forms";
+import { ERROR_CODES } from "../../contract/wire/errors";
+import { SessionBody, SessionQuery } from "../../contract/wire/session";
 
 /** The forms this broker describes; any other `{form}` is not found. */
 function knownForm(form: string): "kyc" {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { HealthBody } from "../wire/health";
+import { HealthBody } from "../../contract/wire/health";
 import { defineRoute } from "../http/registry";
 
 export const health = defineRoute({

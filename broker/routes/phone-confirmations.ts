@@ -11,10 +11,10 @@
  */
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { phoneConfirmationSmsText, messageLanguage } from "../auth/messages";
-import { PhoneConfirmationAcceptedBody, PhoneConfirmationCheckInput, PhoneConfirmationRequestInput } from "../wire/authentication";
-import { ClientParams } from "../wire/common";
-import { ERROR_CODES } from "../wire/errors";
-import { SessionBody, SessionQuery } from "../wire/session";
+import { PhoneConfirmationAcceptedBody, PhoneConfirmationCheckInput, PhoneConfirmationRequestInput } from "../../contract/wire/authentication";
+import { ClientParams } from "../../contract/wire/common";
+import { ERROR_CODES } from "../../contract/wire/errors";
+import { SessionBody, SessionQuery } from "../../contract/wire/session";
 import { accounts, phoneConfirmations } from "../db/schema";
 import { normalizeMobilePhone, phoneCountryOf } from "../domain/phone";
 import { ApiError, validationFailed } from "../http/errors";

@@ -4,8 +4,8 @@
  * are its profile (PUT clients/{client}); under a client's id these answer 404.
  */
 import { and, eq } from "drizzle-orm";
-import { ClientParams } from "../wire/common";
-import { ProspectContactBody, ProspectContactInput } from "../wire/prospect";
+import { ClientParams } from "../../contract/wire/common";
+import { ProspectContactBody, ProspectContactInput } from "../../contract/wire/prospect";
 import { accounts, prospects } from "../db/schema";
 import type { CurrentSession, Owner } from "../http/context";
 import { notFound } from "../http/errors";

@@ -14,8 +14,8 @@ import { defineRoute } from "../http/registry";
 import { found, ownedBy } from "../scope/ownership";
 import { toMandateBody } from "../views/payments";
 import { toQuoteBody } from "../views/quotes";
-import { MandateBody, SepaMandateInput } from "../wire/payments";
-import { QuoteBody, QuoteConditionsInput, QuoteParams, SignatureReferenceParams, SignatureStateBody } from "../wire/quotes";
+import { MandateBody, SepaMandateInput } from "../../contract/wire/payments";
+import { QuoteBody, QuoteConditionsInput, QuoteParams, SignatureReferenceParams, SignatureStateBody } from "../../contract/wire/quotes";
 import { checkBankDetails } from "./contract/mandate";
 import { loadQuote } from "./quotes";
 

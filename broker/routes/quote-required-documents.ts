@@ -6,8 +6,8 @@
  * still to send (`missingRequiredDocuments` in quote-missing-documents.ts).
  */
 import { and, asc, eq } from "drizzle-orm";
-import { QuoteParams } from "../wire/quotes";
-import { RequiredDocumentBody, RequiredDocumentList, UploadRequiredDocumentInput } from "../wire/contracts";
+import { QuoteParams } from "../../contract/wire/quotes";
+import { RequiredDocumentBody, RequiredDocumentList, UploadRequiredDocumentInput } from "../../contract/wire/contracts";
 import type { Database } from "../db/client";
 import { requiredDocuments } from "../db/schema";
 import { uploadLimits } from "../files/uploads";

@@ -4,7 +4,7 @@
  * `{quote}` is the quote id or its uuid.
  */
 import { and, asc, desc, eq, isNull, or, type SQL } from "drizzle-orm";
-import { ClientParams, LangQuery } from "../wire/common";
+import { ClientParams, LangQuery } from "../../contract/wire/common";
 import {
   QuoteBody,
   QuoteDocumentListBody,
@@ -16,11 +16,11 @@ import {
   QuoteQuery,
   SignatureRedirectsInput,
   SigningStartedBody,
-} from "../wire/quotes";
+} from "../../contract/wire/quotes";
 import type { Database } from "../db/client";
 import { documents, quotes, signatures } from "../db/schema";
 import { parisDay } from "../domain/calendar";
-import type { Language } from "../domain/language";
+import type { Language } from "../../contract/codes/language";
 import { renderQuoteDocumentPdf } from "../files/pdf";
 import { zipDocuments } from "../files/zip";
 import type { Brand, CurrentSession, Owner } from "../http/context";

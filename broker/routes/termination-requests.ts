@@ -43,7 +43,7 @@ import {
   PublicTerminationSubmitInput,
   PublicTerminationWithdrawalBody,
   PublicTerminationWithdrawalParams,
-} from "../wire/client-space";
+} from "../../contract/wire/client-space";
 import { fileStoreFor, filesField, uploadBodyLimit, uploadFailure, withStoredFiles } from "./contract/shared";
 
 const tags = ["termination"];

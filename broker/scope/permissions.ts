@@ -7,11 +7,11 @@
  * `delegation.forbidden`, before any handler or upload is read.
  */
 import { createMiddleware } from "hono/factory";
-import { mayDo } from "../domain/delegate-access";
+import { mayDo } from "../../contract/codes/delegate-access";
 import { permissionFor } from "../domain/route-permissions";
 import type { BrokerEnv } from "../http/context";
 import { ApiError } from "../http/errors";
-import { ERROR_CODES } from "../wire/errors";
+import { ERROR_CODES } from "../../contract/wire/errors";
 
 export { isClassified, permissionFor, routePermissions } from "../domain/route-permissions";
 

@@ -8,7 +8,7 @@
 import type { Database } from "../db/client";
 import type { terminationRequests } from "../db/schema";
 import { isTerminationReason } from "../domain/termination";
-import type { Language } from "../domain/language";
+import type { Language } from "../../contract/codes/language";
 import { renderTerminationAcknowledgementPdf, textsFor, type PdfClient } from "../files/pdf";
 import type { Brand } from "../http/context";
 import { enqueueEmail } from "../outbox/outbox";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountClients, accounts, delegations, gdprRequests, outbox, sessions } from "../db/schema";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../db/demo/logins";
 import { demoIds } from "../db/demo/ids";
-import { mayDo, type Permission } from "../domain/delegate-access";
+import { mayDo, type Permission } from "../../contract/codes/delegate-access";
 import { allRoutes } from "../routes";
 import { isClassified, permissionFor } from "../scope/permissions";
 import { createTestBroker, type TestBroker } from "./harness";

@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contracts, invoices, mandates, periodicityChanges, plannings, timelineEntries } from "../db/schema";
-import { BRAND_CODES } from "../wire/brands";
+import { BRAND_CODES } from "../../contract/wire/brands";
 import { createTestBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura";

@@ -1,7 +1,7 @@
 /** Planning notices (the planning's `url`) and the contract's deadline timeline. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { timelineEntries } from "../db/schema";
-import { timelineCodes } from "../domain/timeline";
+import { timelineCodes } from "../../contract/codes/timeline";
 import type { AppDeps } from "../http/context";
 import { fileStoreFor } from "../routes/contract/shared";
 import { insertClient, insertContract, insertDocument, insertInvoice, insertPlanning, samplePdf, type Owner } from "./fixtures/contracts";

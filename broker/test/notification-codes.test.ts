@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRANDS } from "../db/brands";
 import { MIGRATIONS_FOLDER } from "../db/client";
 import { notifications } from "../db/schema";
-import { notificationButtons, notificationTitles } from "../domain/codes";
+import { notificationButtons, notificationTitles } from "../../contract/codes/codes";
 import { insertNotification } from "./fixtures/contracts";
 import { createTestBroker, type TestBroker } from "./harness";
 

@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BRAND_CODES } from "../wire/brands";
+import { BRAND_CODES } from "../../contract/wire/brands";
 import { demoIds } from "../db/demo/brand-data";
 import { demoLogins } from "../db/demo/logins";
 import { seedDatabase } from "../db/seed";

@@ -1,5 +1,5 @@
 /** Claim rows → wire shapes (wire/claims.ts). */
-import { StatementInput, ThirdPartyInput, type ClaimBody, type ClaimFileBody } from "../wire/claims";
+import { StatementInput, ThirdPartyInput, type ClaimBody, type ClaimFileBody } from "../../contract/wire/claims";
 import type { claimFiles, claims, contracts } from "../db/schema";
 import {
   canDeleteProofFile,

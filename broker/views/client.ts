@@ -1,4 +1,4 @@
-import type { ClientBody } from "../wire/client";
+import type { ClientBody } from "../../contract/wire/client";
 import type { Client } from "../http/context";
 
 /** DB client row → SPEC "Client" wire shape. */

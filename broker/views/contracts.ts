@@ -10,7 +10,7 @@ import type {
   NotificationBody,
   PaymentBody,
   PlanningBody,
-} from "../wire/contracts";
+} from "../../contract/wire/contracts";
 import type {
   amendments,
   contractRecipients,

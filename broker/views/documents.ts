@@ -1,5 +1,5 @@
 /** A document row → the SPEC "Document or planning item" fields, for contracts' and quotes' documents alike. */
-import type { DocumentBody } from "../wire/contracts";
+import type { DocumentBody } from "../../contract/wire/contracts";
 import type { documents } from "../db/schema";
 
 export type DocumentRow = typeof documents.$inferSelect;

@@ -1,6 +1,6 @@
 /** Card, mandate and signable-document rows → wire shapes (wire/payments.ts). */
 import type { z } from "zod";
-import type { CardSummary, MandateBody, SignableDocumentBody } from "../wire/payments";
+import type { CardSummary, MandateBody, SignableDocumentBody } from "../../contract/wire/payments";
 import type { cards, documents, mandates, signatures } from "../db/schema";
 import { maskIban } from "../domain/iban";
 import { contractPath } from "./contracts";

@@ -1,5 +1,5 @@
 /** Quote, signature and quote-document rows → wire shapes (wire/quotes.ts). */
-import type { QuoteBody, QuoteDocumentBody, SignatureBody } from "../wire/quotes";
+import type { QuoteBody, QuoteDocumentBody, SignatureBody } from "../../contract/wire/quotes";
 import type { quotes, signatures } from "../db/schema";
 import { toDocumentFields, type DocumentRow } from "./documents";
 

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import type { FeatureFlags, ProspectBody, SessionAccess, SessionBody } from "../wire/session";
+import type { FeatureFlags, ProspectBody, SessionAccess, SessionBody } from "../../contract/wire/session";
 import type { Database } from "../db/client";
 import { prospects, quotes } from "../db/schema";
 import type { Client, Prospect, SessionAccount } from "../http/context";
 import { toClientBody } from "./client";
-import { delegateFunctions, mayDo, permissionsOf, type DelegateFunction } from "../domain/delegate-access";
+import { delegateFunctions, mayDo, permissionsOf, type DelegateFunction } from "../../contract/codes/delegate-access";
 
 /** The session's access to its client: `role` is `account_client.role`. */
 export function toSessionAccess(role: string | null): SessionAccess {

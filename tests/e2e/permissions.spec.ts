@@ -1,7 +1,7 @@
 import { audienceOf, isBuilt, permissionOf, routeTable, type RouteEntry } from "../../app/route-table";
 import { languageTags } from "../../app/utils/routing/locale";
 import { isClassified, permissionFor } from "../../broker/domain/route-permissions";
-import { permissions as allPermissions } from "../../broker/domain/delegate-access";
+import { permissions as allPermissions } from "../../contract/codes/delegate-access";
 import { expect, test } from "./fixtures";
 import { entryAt, formsOf, linksOf, Visitor } from "./role-walk";
 

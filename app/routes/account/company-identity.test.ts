@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isCompanyIdentifier, isPostalCode, normalizeCompanyIdentifier } from "../../../broker/wire/company-identity";
+import { isCompanyIdentifier, isPostalCode, normalizeCompanyIdentifier } from "../../../contract/wire/company-identity";
 
-// The portal's profile form and the broker's PUT clients/{client} share these rules (broker/wire/company-identity.ts).
+// The portal's profile form and the broker's PUT clients/{client} share these rules (contract/wire/company-identity.ts).
 describe("company numbers by the client's country", () => {
   it("FR: a SIRET is 14 digits with a Luhn check (La Poste: digit sum a multiple of 5)", () => {
     expect(isCompanyIdentifier("FR", "73282932000074")).toBe(true);

@@ -9,7 +9,7 @@ import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { delegateFunctions } from "../../../broker/domain/delegate-access";
+import { delegateFunctions } from "../../../contract/codes/delegate-access";
 import { delegationFieldNames, delegationSchema, genders } from "./delegation-schema";
 import * as styles from "./profile.css";
 

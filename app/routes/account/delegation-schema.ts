@@ -1,7 +1,7 @@
 import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
 import { emailField } from "~/routes/auth/auth-schemas";
-import { delegateFunctions } from "../../../broker/domain/delegate-access";
+import { delegateFunctions } from "../../../contract/codes/delegate-access";
 
 /** The new delegation form (SPEC section 3 "Delegation"), the rules the broker applies, in the page's words. */
 // In the form's order: the error summary lists the refused fields in the order of the schema's keys.

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * SPEC section 9's data-rights subjects, by the broker's codes (one list,
- * broker/wire/client-space.ts gdprSubjects; decision 0116); the page words
+ * contract/wire/client-space.ts gdprSubjects; decision 0116); the page words
  * them (rights:subjects.<code>).
  */
 export const rightsSubjects = ["access", "rectification", "portability", "erasure", "objection", "restriction"] as const;

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { FormCheck } from "~/utils/forms/read-form.server";
 import { companyIdentifierChange } from "~/routes/account/profile-schema";
-import type { CompanyCountry } from "../../../broker/wire/company-identity";
+import type { CompanyCountry } from "../../../contract/wire/company-identity";
 
 /**
  * A changed company number must be valid in the client's country (a stored one is kept as it is, decision

@@ -8,7 +8,7 @@ import { profileFieldNames, profileSchema } from "~/routes/account/profile-schem
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import type { CompanyCountry } from "../../../broker/wire/company-identity";
+import type { CompanyCountry } from "../../../contract/wire/company-identity";
 import * as styles from "./profile.css";
 
 /** What the profile form shows and posts, under `profile.`. */

@@ -1,7 +1,7 @@
 import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
 import { emailField } from "~/routes/auth/auth-schemas";
-import { isCompanyIdentifier, isPostalCode, normalizeCompanyIdentifier, type CompanyCountry } from "../../../broker/wire/company-identity";
+import { isCompanyIdentifier, isPostalCode, normalizeCompanyIdentifier, type CompanyCountry } from "../../../contract/wire/company-identity";
 
 /**
  * The profile form (SPEC section 3 "Profile"), checked on the server with
@@ -27,7 +27,7 @@ export const profileFieldNames = [
 
 /**
  * `country` is the client's (its brand's): the postal code, and the words of the company number,
- * follow it (broker/wire/company-identity.ts, decision 0140).
+ * follow it (contract/wire/company-identity.ts, decision 0140).
  */
 export function profileSchema(t: TFunction, country: CompanyCountry) {
   const required = { error: t("common:validation.required") };

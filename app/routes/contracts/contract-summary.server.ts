@@ -5,7 +5,7 @@ import type { Locale } from "~/utils/routing/locale";
 import { href, isBuiltRoute } from "~/utils/routing/href";
 import type { Contract, ContractNotification } from "~/utils/v2/api/index.server";
 import { statusLabelOf, statusTone } from "~/routes/contracts/contract-status";
-import type { Permission } from "../../../broker/domain/delegate-access";
+import type { Permission } from "../../../contract/codes/delegate-access";
 
 /**
  * A termination sent and not in effect yet (decision 0184), in words: the

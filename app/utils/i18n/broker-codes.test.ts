@@ -8,7 +8,7 @@ import {
   proofDocuments,
   terminationProofs,
   terminationReasons,
-} from "../../../broker/domain/codes";
+} from "../../../contract/codes/codes";
 import { getFixedT, resourceBundle } from "~/utils/i18n/i18n.server";
 import { languages } from "~/utils/routing/locale";
 

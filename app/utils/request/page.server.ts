@@ -4,7 +4,7 @@ import { notFound } from "~/utils/request/not-found.server";
 import type { TFunction } from "i18next";
 import type { BrandTheme } from "../../../brands/types";
 import { audienceOf, getRouteEntry, permissionOf, type RouteName, type routeTable } from "~/route-table";
-import { permissions as allPermissions, type Permission } from "../../../broker/domain/delegate-access";
+import { permissions as allPermissions, type Permission } from "../../../contract/codes/delegate-access";
 import { throwForbidden } from "~/utils/request/forbidden.server";
 import type { Namespace } from "~/utils/i18n/config";
 import { getFixedT } from "~/utils/i18n/i18n.server";

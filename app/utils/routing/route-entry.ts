@@ -11,7 +11,7 @@
  */
 
 import type { Namespace } from "../i18n/config";
-import type { Permission } from "../../../broker/domain/delegate-access";
+import type { Permission } from "../../../contract/codes/delegate-access";
 import type { Operation } from "../../../broker/domain/route-permissions";
 
 export type Access =

@@ -9,7 +9,7 @@
  * termination) is added in its feature's builder without moving any other
  * row's id or number.
  */
-import type { BrandCode, CountryCode } from "../../wire/brands";
+import type { BrandCode, CountryCode } from "../../../contract/wire/brands";
 import { catalogueRows } from "./catalogue";
 import { addClaims } from "./claims";
 import { addContracts } from "./contracts";

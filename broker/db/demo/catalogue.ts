@@ -4,7 +4,7 @@
  * brand's language, with a code the portal words in the page's language. Links point to the brand's public subscription site
  * (reserved `.example` domain in the demo), never to the portal.
  */
-import type { Language } from "../../domain/language";
+import type { Language } from "../../../contract/codes/language";
 import type * as s from "../schema";
 
 type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "../brands";
-import { claimStatuses } from "../../domain/codes";
+import { claimStatuses } from "../../../contract/codes/codes";
 import { claimRequirements } from "../../domain/claims";
 import { buildBrandDemo } from "./brand-data";
 

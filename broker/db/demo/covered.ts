@@ -3,7 +3,7 @@
  * the health and provident contracts (recipients tab) and the car of each auto
  * contract (garage tab), so no tab the menu offers is empty.
  */
-import type { Language } from "../../domain/language";
+import type { Language } from "../../../contract/codes/language";
 import type * as s from "../schema";
 import type { CountryData } from "./people";
 import type { DemoContext, Row } from "./rows";

@@ -2,7 +2,7 @@
  * The full client's notifications: one per kind the dashboard shows (amendment, unpaid, documents, signature, paid, dispute).
  * Titles and buttons are codes the portal words (decision 0080); product names stay the brand's words.
  */
-import type { NotificationTitle } from "../../domain/codes";
+import type { NotificationTitle } from "../../../contract/codes/codes";
 import type * as s from "../schema";
 import { label } from "./people";
 import type { DemoContext, Row } from "./rows";

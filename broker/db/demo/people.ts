@@ -1,6 +1,6 @@
 /** Realistic names, places and identifiers per brand country (all fictitious). */
-import type { CountryCode } from "../../wire/brands";
-import type { Language } from "../../domain/language";
+import type { CountryCode } from "../../../contract/wire/brands";
+import type { Language } from "../../../contract/codes/language";
 
 export type Person = { title: "M" | "F"; firstname: string; lastname: string; phone: string };
 export type Place = { address: string; postalCode: string; city: string };

@@ -4,8 +4,8 @@
  * payments.ts…), which add their rows to it and cannot import brand-data.ts back.
  */
 import type { ContractStatus } from "../../domain/contract-kind";
-import type { Language } from "../../domain/language";
-import type { BrandCode } from "../../wire/brands";
+import type { Language } from "../../../contract/codes/language";
+import type { BrandCode } from "../../../contract/wire/brands";
 import type * as s from "../schema";
 import type { DemoIds } from "./ids";
 import type { CountryData, ProductType } from "./people";

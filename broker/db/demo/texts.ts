@@ -1,5 +1,5 @@
 /** Texts of the demo rows (document labels, claims) in each brand language. */
-import type { Language } from "../../domain/language";
+import type { Language } from "../../../contract/codes/language";
 
 type T = { fr: string; it: string; de: string; es: string };
 const T = (fr: string, it: string, de: string, es: string): T => ({ fr, it, de, es });

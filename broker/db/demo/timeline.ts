@@ -4,7 +4,7 @@
  * Years follow the seeding day like every demo date; documents are the
  * contracts' own demo documents (brand-data.ts).
  */
-import type { TimelineCode } from "../../domain/timeline";
+import type { TimelineCode } from "../../../contract/codes/timeline";
 import type { FullClientDemo } from "./rows";
 import { day } from "./util";
 

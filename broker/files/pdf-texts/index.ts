@@ -4,7 +4,7 @@
  * so a key missing in another language fails the type check, and
  * pdf-texts.test.ts fails on an empty or untranslated text.
  */
-import type { Language } from "../../domain/language";
+import type { Language } from "../../../contract/codes/language";
 import { de } from "./de";
 import { en, type PdfTexts } from "./en";
 import { es } from "./es";

@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accountClients, accounts, passwordResets, sessions } from "../../db/schema";
-import { delegateFunctions, type DelegateFunction } from "../../domain/delegate-access";
+import { delegateFunctions, type DelegateFunction } from "../../../contract/codes/delegate-access";
 import { validationFailed } from "../../http/errors";
 import { hashToken, newToken } from "../../security/tokens";
 

@@ -16,8 +16,8 @@ import { enqueueEmail } from "../../outbox/outbox";
 import { delegationInvitationMessages } from "../../outbox/client-messages";
 import { messageLanguage } from "../../auth/messages";
 import { toDelegationBody } from "../../views/client-space";
-import { CreateDelegationInput, DelegationBody, DelegationList, DelegationParams } from "../../wire/client-space";
-import { ClientParams } from "../../wire/common";
+import { CreateDelegationInput, DelegationBody, DelegationList, DelegationParams } from "../../../contract/wire/client-space";
+import { ClientParams } from "../../../contract/wire/common";
 import { endAccess, grantAccess } from "./delegation-access";
 
 export const createDelegation = defineRoute({

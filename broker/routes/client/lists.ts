@@ -16,9 +16,9 @@ import {
 } from "../../views/contracts";
 import { parisDay } from "../../domain/calendar";
 import { nextPayment } from "../../domain/next-payment";
-import { ClientCertificates, ClientMenus, InvoicesByContract, ProductList, ServiceList } from "../../wire/client-space";
-import { ClientParams, LangQuery } from "../../wire/common";
-import { ContractList, ContractsQuery, NotificationList } from "../../wire/contracts";
+import { ClientCertificates, ClientMenus, InvoicesByContract, ProductList, ServiceList } from "../../../contract/wire/client-space";
+import { ClientParams, LangQuery } from "../../../contract/wire/common";
+import { ContractList, ContractsQuery, NotificationList } from "../../../contract/wire/contracts";
 import { contractMenu } from "../contract/menus";
 import { isQuoteLike, type Scope } from "../../scope/contract";
 import { languageFor } from "../contract/shared";

@@ -5,7 +5,7 @@
  * the client through placeholders filled from the session's scope.
  */
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import { certificateTypes } from "../../domain/states";
+import { certificateTypes } from "../../../contract/codes/states";
 import type { Database } from "../../db/client";
 import { preparedRead } from "../../db/prepared";
 import { clientScopePlaceholders, ownedByClient } from "../../scope/ownership";

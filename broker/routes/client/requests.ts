@@ -14,12 +14,12 @@ import { notFound, validationFailed } from "../../http/errors";
 import { ownedByClient } from "../../scope/ownership";
 import { clientIp, rateLimit } from "../../http/rate-limit";
 import { defineRoute } from "../../http/registry";
-import { callbackHours, ContactRequestBody, ContactRequestInput } from "../../wire/client-space";
-import { ClientParams } from "../../wire/common";
+import { callbackHours, ContactRequestBody, ContactRequestInput } from "../../../contract/wire/client-space";
+import { ClientParams } from "../../../contract/wire/common";
 
 const ContactRequestParams = ClientParams.extend({ request: z.string().min(1).max(64) });
 const PublicContactParams = z.object({ reference: z.string().min(1).max(64) });
-import { ContactSlotsBody, PublicContactBody, PublicContactInput } from "../../wire/requests";
+import { ContactSlotsBody, PublicContactBody, PublicContactInput } from "../../../contract/wire/requests";
 import { rightsExerciseRoutes } from "./rights";
 
 /** Throws the field error of a day that is not offered: a weekend, a public holiday, today or before, too far ahead. */

@@ -14,7 +14,7 @@ import type { PdfTexts } from "../../files/pdf-texts";
 import type { Brand, Client, Prospect } from "../../http/context";
 import { ownedByClient, ownedByProspect } from "../../scope/ownership";
 import type { Scope } from "../../scope/contract";
-import type { gdprSubjects, rightsExerciseStates } from "../../wire/requests";
+import type { gdprSubjects, rightsExerciseStates } from "../../../contract/wire/requests";
 
 type Subject = (typeof gdprSubjects)[number];
 type State = (typeof rightsExerciseStates)[number];

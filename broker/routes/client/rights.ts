@@ -15,9 +15,9 @@ import { enqueueEmail } from "../../outbox/outbox";
 import { rightsExerciseMessages } from "../../outbox/client-messages";
 import { messageLanguage } from "../../auth/messages";
 import { found, ownedBy } from "../../scope/ownership";
-import { RightsExerciseBody, RightsExerciseInput } from "../../wire/client-space";
-import { ClientParams } from "../../wire/common";
-import { RightsExerciseList, RightsExerciseParams, RightsExportQuery, rightsExerciseStates } from "../../wire/requests";
+import { RightsExerciseBody, RightsExerciseInput } from "../../../contract/wire/client-space";
+import { ClientParams } from "../../../contract/wire/common";
+import { RightsExerciseList, RightsExerciseParams, RightsExportQuery, rightsExerciseStates } from "../../../contract/wire/requests";
 import { fileResponse, languageFor } from "../contract/shared";
 import { clientDataExport, prospectDataExport, renderClientDataPdf } from "./rights-export";
 

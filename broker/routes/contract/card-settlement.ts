@@ -29,7 +29,7 @@ import { CardIntentError, type CardDetails, type CardErrorCode, type CardIntent,
 import { cardSandboxFor } from "../../providers/sandbox";
 import type { ContractRow } from "../../views/contracts";
 import { toCardSummary } from "../../views/payments";
-import type { CardIntentStatusBody, CardPaymentResultBody, IntentPurpose } from "../../wire/payments";
+import type { CardIntentStatusBody, CardPaymentResultBody, IntentPurpose } from "../../../contract/wire/payments";
 import { stopCollections } from "./collections";
 import { ofContract } from "../../scope/contract-rows";
 import type { Scope } from "../../scope/contract";

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { cards, paymentIntents, type invoices } from "../../db/schema";
 import type { AppDeps, Brand } from "../../http/context";
-import type { Language } from "../../domain/language";
+import type { Language } from "../../../contract/codes/language";
 import { validationFailed, type FieldErrors } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
 import type { CardPageRedirects } from "../../providers/card-pages";
@@ -26,7 +26,7 @@ import {
   IntentParams,
   PaymentContractParams,
   PaymentInvoiceParams,
-} from "../../wire/payments";
+} from "../../../contract/wire/payments";
 import { cardIntentStatus, dueInvoices, resolveEarlierIntents, settleCardIntent, type IntentKind, type SettleContext } from "./card-settlement";
 import { contractInvoice, ofContract } from "../../scope/contract-rows";
 import { contractPath, loadContract, type Scope } from "../../scope/contract";

@@ -6,15 +6,15 @@
  * 0090), so every listed document can be downloaded.
  */
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { CertificateParams, ContractDocumentList, ContractParams, DocumentList, DocumentParams, InvoiceParams } from "../../wire/contracts";
-import { LangQuery } from "../../wire/common";
+import { CertificateParams, ContractDocumentList, ContractParams, DocumentList, DocumentParams, InvoiceParams } from "../../../contract/wire/contracts";
+import { LangQuery } from "../../../contract/wire/common";
 import type { Database } from "../../db/client";
 import { documents, vehicles } from "../../db/schema";
 import { contractKindOf, isVehicleKind } from "../../domain/contract-kind";
 import { parisDay } from "../../domain/calendar";
-import type { Language } from "../../domain/language";
+import type { Language } from "../../../contract/codes/language";
 import { renderGreenCardPdf } from "../../files/pdf-green-card";
-import { certificateTypes, isCertificateType } from "../../domain/states";
+import { certificateTypes, isCertificateType } from "../../../contract/codes/states";
 import { renderCertificatePdf, renderContractDocumentPdf, renderInvoicePdf, type PdfClient } from "../../files/pdf";
 import type { Brand, Client } from "../../http/context";
 import { notFound } from "../../http/errors";

@@ -14,7 +14,7 @@ import { defineRoute } from "../../http/registry";
 import { ownedByClient } from "../../scope/ownership";
 import type { ContractRow } from "../../views/contracts";
 import { toMandateBody } from "../../views/payments";
-import { MandateBody, MandateParams, PaymentContractParams, SepaMandateInput, SwitchToSepaInput } from "../../wire/payments";
+import { MandateBody, MandateParams, PaymentContractParams, SepaMandateInput, SwitchToSepaInput } from "../../../contract/wire/payments";
 import { ofContract } from "../../scope/contract-rows";
 import { contractPath, type Scope } from "../../scope/contract";
 

@@ -1,10 +1,10 @@
 /** Contract menu assembly: domain/menus.ts rules + the contract's stored extra tabs and required documents. */
 import { and, eq, inArray } from "drizzle-orm";
-import type { ContractMenuBody } from "../../wire/contracts";
+import type { ContractMenuBody } from "../../../contract/wire/contracts";
 import type { Database } from "../../db/client";
 import { terminationRequests } from "../../db/schema";
 import { isContractStatus } from "../../domain/contract-kind";
-import type { Language } from "../../domain/language";
+import type { Language } from "../../../contract/codes/language";
 import { buildContractMenu, knownTabTypes, type MenuSpace } from "../../domain/menus";
 import { ownedByClient } from "../../scope/ownership";
 import type { ContractRow } from "../../views/contracts";

@@ -1,6 +1,6 @@
 /** The contract's current payment method (SPEC section 7 `current-payments-method`). */
 import { toCardSummary, toMandateBody } from "../../views/payments";
-import { CurrentPaymentMethodBody, PaymentContractParams } from "../../wire/payments";
+import { CurrentPaymentMethodBody, PaymentContractParams } from "../../../contract/wire/payments";
 import { defineRoute } from "../../http/registry";
 import { activeCard } from "./cards";
 import { activeMandate } from "./mandate";

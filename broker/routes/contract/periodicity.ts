@@ -22,7 +22,7 @@ import { ApiError, validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
 import { found, ownedByClient } from "../../scope/ownership";
 import type { ContractRow } from "../../views/contracts";
-import { PaymentContractParams, PeriodicityChoiceInput, PeriodicityListBody, PeriodicityOptionBody, PeriodicityParams } from "../../wire/payments";
+import { PaymentContractParams, PeriodicityChoiceInput, PeriodicityListBody, PeriodicityOptionBody, PeriodicityParams } from "../../../contract/wire/payments";
 import { contractPath, type Scope } from "../../scope/contract";
 
 const tags = ["contract payments"];

@@ -19,8 +19,8 @@ import {
   NotificationList,
   PaymentList,
   PlanningList,
-} from "../../wire/contracts";
-import { LangQuery } from "../../wire/common";
+} from "../../../contract/wire/contracts";
+import { LangQuery } from "../../../contract/wire/common";
 import { amendments, contracts, notifications, payments } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
 import { nextPayment } from "../../domain/next-payment";

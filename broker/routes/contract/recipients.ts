@@ -1,6 +1,6 @@
 /** The people a health or provident contract covers (the recipients tab, domain/menus.ts). */
 import { asc } from "drizzle-orm";
-import { ContractParams, RecipientList } from "../../wire/contracts";
+import { ContractParams, RecipientList } from "../../../contract/wire/contracts";
 import { contractRecipients } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
 import { contractKindOf, coversPeople } from "../../domain/contract-kind";

@@ -9,7 +9,13 @@
  * took back.
  */
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
-import { ContractParams, RequiredDocumentBody, RequiredDocumentList, RequiredDocumentParams, UploadRequiredDocumentInput } from "../../wire/contracts";
+import {
+  ContractParams,
+  RequiredDocumentBody,
+  RequiredDocumentList,
+  RequiredDocumentParams,
+  UploadRequiredDocumentInput,
+} from "../../../contract/wire/contracts";
 import type { Database } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import { requiredDocuments } from "../../db/schema";

@@ -12,7 +12,7 @@ import {
   VehicleList,
   WeproovBody,
   WeproovQuery,
-} from "../../wire/contracts";
+} from "../../../contract/wire/contracts";
 import type { Database } from "../../db/client";
 import { vehicles } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";

@@ -1,7 +1,7 @@
 /** Helpers shared by the client and contract route modules: language, client type, stored files and uploads. */
 import type { Database } from "../../db/client";
 import type { ClientType } from "../../domain/contract-kind";
-import type { Language } from "../../domain/language";
+import type { Language } from "../../../contract/codes/language";
 import { sanitiseFileName } from "../../files/file-names";
 import { openFileStore, readAll, type FileStore, type StoredFile } from "../../files/file-store";
 import { maxBodyBytes, UploadError, type AcceptedUpload, type UploadLimits } from "../../files/uploads";

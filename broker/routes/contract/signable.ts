@@ -7,14 +7,21 @@ import type { Database } from "../../db/client";
 import { documents, signatures } from "../../db/schema";
 import { validationFailed } from "../../http/errors";
 import { defineRoute } from "../../http/registry";
-import { LangQuery } from "../../wire/common";
+import { LangQuery } from "../../../contract/wire/common";
 import { ownedByClient } from "../../scope/ownership";
 import { signatureProviderFor } from "../../providers/sandbox";
 import { settleContractSignature, signerOf, startSignature } from "../../providers/signature-records";
 import { toSignableDocumentBody } from "../../views/payments";
 import { toSignatureBody } from "../../views/quotes";
-import { Empty } from "../../wire/common";
-import { PaymentContractParams, SignableDocumentBody, SignableListBody, SignableParams, SignDocumentInput, SignDocumentStartedBody } from "../../wire/payments";
+import { Empty } from "../../../contract/wire/common";
+import {
+  PaymentContractParams,
+  SignableDocumentBody,
+  SignableListBody,
+  SignableParams,
+  SignDocumentInput,
+  SignDocumentStartedBody,
+} from "../../../contract/wire/payments";
 import { contractDocument, ofContract, signableDocument } from "../../scope/contract-rows";
 import { contractPath, type Scope } from "../../scope/contract";
 import { languageFor } from "./shared";

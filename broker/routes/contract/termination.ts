@@ -15,7 +15,7 @@ import {
   TerminationRequestInput,
   TerminationRequestParams,
   TerminationSettingsBody,
-} from "../../wire/contracts";
+} from "../../../contract/wire/contracts";
 import { contracts, terminationRequestFiles, terminationRequests } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
 import { isContractStatus, isInForce } from "../../domain/contract-kind";

@@ -5,10 +5,10 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import { documents, timelineEntries } from "../../db/schema";
-import { isCertificateType } from "../../domain/states";
+import { isCertificateType } from "../../../contract/codes/states";
 import { defineRoute } from "../../http/registry";
 import { contractPath as contractUrl } from "../../views/contracts";
-import { ContractParams, TimelineList } from "../../wire/contracts";
+import { ContractParams, TimelineList } from "../../../contract/wire/contracts";
 import { ofContract } from "../../scope/contract-rows";
 import { contractPath } from "../../scope/contract";
 

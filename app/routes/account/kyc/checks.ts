@@ -3,7 +3,7 @@
  * the portal's server alike (no server import): its mod-97 check digits. The
  * broker checks the same (broker/domain/iban.ts) and has the last word. The
  * social security number's checks are the broker's own module
- * (broker/domain/social-security.ts, pure), used as is.
+ * (contract/codes/social-security.ts, pure), used as is.
  */
 
 /** ISO 13616: two letters, two check digits, then letters and digits; the rearranged number mod 97 is 1. */

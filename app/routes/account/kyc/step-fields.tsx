@@ -1,4 +1,4 @@
-import type { DynamicField } from "../../../../broker/wire/dynamic-forms";
+import type { DynamicField } from "../../../../contract/wire/dynamic-forms";
 import { Field } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { fieldErrorId, fieldId, type FieldState } from "~/components/ui/form-parts";

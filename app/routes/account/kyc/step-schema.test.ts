@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { DynamicField } from "../../../../broker/wire/dynamic-forms";
+import type { DynamicField } from "../../../../contract/wire/dynamic-forms";
 import { ibanValid } from "./checks";
 import { answersOf, formValues, stepSchema, uploadedOf } from "./step-schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DynamicField, DynamicStep } from "../../../../broker/wire/dynamic-forms";
+import type { DynamicField, DynamicStep } from "../../../../contract/wire/dynamic-forms";
 import { normalizeIban } from "~/routes/payments/iban";
 import type { SchemaWords } from "~/utils/forms/schema-words";
 import {
@@ -7,7 +7,7 @@ import {
   normalizeSocialSecurityNumber,
   socialSecurityCodes,
   type SocialSecurityProblem,
-} from "../../../../broker/domain/social-security";
+} from "../../../../contract/codes/social-security";
 import { ibanValid } from "./checks";
 
 /** One step of a dynamic form, as the page needs it: what the broker described, without its address. */

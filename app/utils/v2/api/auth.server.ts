@@ -8,8 +8,8 @@ import type {
   PasswordResetCheckBody,
   PasswordResetRequestInput,
   PhoneConfirmationAcceptedBody,
-} from "../../../../broker/wire/authentication";
-import type { PasswordLoginInput, SessionBody } from "../../../../broker/wire/session";
+} from "../../../../contract/wire/authentication";
+import type { PasswordLoginInput, SessionBody } from "../../../../contract/wire/session";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { QuoteBody, QuoteDocumentListBody, QuoteListBody } from "../../../../broker/wire/quotes";
-import type { RequiredDocumentList } from "../../../../broker/wire/contracts";
-import type { ProspectContactBody, ProspectContactInput } from "../../../../broker/wire/prospect";
+import type { QuoteBody, QuoteDocumentListBody, QuoteListBody } from "../../../../contract/wire/quotes";
+import type { RequiredDocumentList } from "../../../../contract/wire/contracts";
+import type { ProspectContactBody, ProspectContactInput } from "../../../../contract/wire/prospect";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { AllowedContractListBody, ClaimBody, CreateClaimInput, PhotoCollectionBody, ProofFilesBody } from "../../../../broker/wire/claims";
-import type { ClaimRequirementList, OptionBody } from "../../../../broker/wire/contracts";
+import type { AllowedContractListBody, ClaimBody, CreateClaimInput, PhotoCollectionBody, ProofFilesBody } from "../../../../contract/wire/claims";
+import type { ClaimRequirementList, OptionBody } from "../../../../contract/wire/contracts";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 

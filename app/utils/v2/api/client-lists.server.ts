@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { ClaimListBody } from "../../../../broker/wire/claims";
-import type { ClientCertificates, ProductList, ServiceList } from "../../../../broker/wire/client-space";
-import type { NotificationList } from "../../../../broker/wire/contracts";
+import type { ClaimListBody } from "../../../../contract/wire/claims";
+import type { ClientCertificates, ProductList, ServiceList } from "../../../../contract/wire/client-space";
+import type { NotificationList } from "../../../../contract/wire/contracts";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ClientBody, ProfileInput } from "../../../../broker/wire/client";
+import type { ClientBody, ProfileInput } from "../../../../contract/wire/client";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 

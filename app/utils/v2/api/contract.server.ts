@@ -9,8 +9,8 @@ import type {
   RecipientList,
   RequiredDocumentList,
   VehicleList,
-} from "../../../../broker/wire/contracts";
-import type { SignableDocumentBody, SignDocumentInput, SignDocumentStartedBody } from "../../../../broker/wire/payments";
+} from "../../../../contract/wire/contracts";
+import type { SignableDocumentBody, SignDocumentInput, SignDocumentStartedBody } from "../../../../contract/wire/payments";
 import type { V2Client } from "~/utils/v2/client.server";
 import type { ContractMenu } from "~/utils/v2/api/contracts.server";
 import { segment } from "~/utils/v2/api/segment";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { InvoicesByContract } from "../../../../broker/wire/client-space";
-import type { ContractBody, ContractList, ContractMenuBody } from "../../../../broker/wire/contracts";
+import type { InvoicesByContract } from "../../../../contract/wire/client-space";
+import type { ContractBody, ContractList, ContractMenuBody } from "../../../../contract/wire/contracts";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 

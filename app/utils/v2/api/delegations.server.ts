@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { CreateDelegationInput, DelegationBody, DelegationList } from "../../../../broker/wire/client-space";
+import type { CreateDelegationInput, DelegationBody, DelegationList } from "../../../../contract/wire/client-space";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { DynamicFileBody, DynamicFormBody, DynamicStepSavedBody, DynamicSubmit } from "../../../../broker/wire/dynamic-forms";
+import type { DynamicFileBody, DynamicFormBody, DynamicStepSavedBody, DynamicSubmit } from "../../../../contract/wire/dynamic-forms";
 import type { Session } from "~/utils/v2/api/auth.server";
 import { V2Error, type V2Client } from "~/utils/v2/client.server";
 import { normaliseError } from "~/utils/v2/errors";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { HealthBody } from "../../../../broker/wire/health";
+import type { HealthBody } from "../../../../contract/wire/health";
 import type { V2Client } from "~/utils/v2/client.server";
 import { authCalls } from "~/utils/v2/api/auth.server";
 import { bespokeQuoteCalls } from "~/utils/v2/api/bespoke-quotes.server";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { DisputeDataBody, InvoiceBody, PaymentBody, PlanningBody, TimelineEntryBody } from "../../../../broker/wire/contracts";
+import type { DisputeDataBody, InvoiceBody, PaymentBody, PlanningBody, TimelineEntryBody } from "../../../../contract/wire/contracts";
 import type {
   CardIntentStatusBody,
   CardPaymentResultBody,
@@ -8,7 +8,7 @@ import type {
   MandateBody,
   PeriodicityListBody,
   SepaMandateInput,
-} from "../../../../broker/wire/payments";
+} from "../../../../contract/wire/payments";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { MandateBody, SepaMandateInput } from "../../../../broker/wire/payments";
+import type { MandateBody, SepaMandateInput } from "../../../../contract/wire/payments";
 import type {
   QuoteBody,
   QuoteConditionsInput,
@@ -9,7 +9,7 @@ import type {
   SignatureRedirectsInput,
   SignatureStateBody,
   SigningStartedBody,
-} from "../../../../broker/wire/quotes";
+} from "../../../../contract/wire/quotes";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 

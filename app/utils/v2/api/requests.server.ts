@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { ContactRequestBody, ContactRequestInput, RightsExerciseBody, RightsExerciseInput } from "../../../../broker/wire/client-space";
-import type { ContactSlotsBody, PublicContactBody, PublicContactInput, RightsExerciseList } from "../../../../broker/wire/requests";
+import type { ContactRequestBody, ContactRequestInput, RightsExerciseBody, RightsExerciseInput } from "../../../../contract/wire/client-space";
+import type { ContactSlotsBody, PublicContactBody, PublicContactInput, RightsExerciseList } from "../../../../contract/wire/requests";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 

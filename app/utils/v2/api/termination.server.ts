@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import type { TerminationRequestBody, TerminationSettingsBody } from "../../../../broker/wire/contracts";
+import type { TerminationRequestBody, TerminationSettingsBody } from "../../../../contract/wire/contracts";
 import type {
   PublicTerminationBody,
   PublicTerminationDraftBody,
   PublicTerminationSettingsBody,
   PublicTerminationWithdrawalBody,
-} from "../../../../broker/wire/client-space";
+} from "../../../../contract/wire/client-space";
 import type { V2Client } from "~/utils/v2/client.server";
 import { segment } from "~/utils/v2/api/segment";
 

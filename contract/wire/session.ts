@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { singleLineString } from "./common";
 import { ClientBody } from "./client";
-import { delegateFunctions, permissions } from "../domain/delegate-access";
+import { delegateFunctions, permissions } from "../codes/delegate-access";
 
 export const FeatureFlags = z.object({
   can_update_siret: z.boolean(),

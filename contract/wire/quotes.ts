@@ -1,7 +1,7 @@
 /** Quotes (SPEC section 7 "Quotes"): client or prospect (`customer` auth). Plain zod only. */
 import { z } from "zod";
 import { ClientParams, LangQuery, timestamp, singleLineString, multiLineString } from "./common";
-import { contractStatuses } from "../domain/states";
+import { contractStatuses } from "../codes/states";
 
 export const QuoteParams = ClientParams.extend({ quote: z.string().min(1) });
 export const QuoteDocumentParams = QuoteParams.extend({ document: z.string().min(1) });

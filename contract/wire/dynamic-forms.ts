@@ -8,7 +8,7 @@
  * the portal words. The KYC questionnaire (`kyc`) is the first such form.
  */
 import { z } from "zod";
-import { socialSecurityCountries } from "../domain/social-security";
+import { socialSecurityCountries } from "../codes/social-security";
 import { isoDate, timestamp, singleLineString } from "./common";
 
 export const dynamicFormCodes = ["kyc"] as const;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { allRoutes } from "../routes";
-import { layoutCharacterCode } from "./common";
+import { layoutCharacterCode } from "../../contract/wire/common";
 
 /** Text areas: the fields whose last path segment is one of these may hold lines and tabs. */
 const multiLineNames = new Set(["circumstances", "damages", "text", "message", "comment", "details", "description", "additional_information"]);

@@ -6,9 +6,9 @@
 import { z } from "zod";
 import { LocaleParam } from "./authentication";
 import { ClientParams, isoDate, timestamp, singleLineString, multiLineString } from "./common";
-import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../domain/states";
-import { timelineCodes } from "../domain/timeline";
-import { claimNatures, claimTypes, notificationButtons, notificationTitles, proofDocuments, terminationProofs, terminationReasons } from "../domain/codes";
+import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../codes/states";
+import { timelineCodes } from "../codes/timeline";
+import { claimNatures, claimTypes, notificationButtons, notificationTitles, proofDocuments, terminationProofs, terminationReasons } from "../codes/codes";
 
 // ---------------------------------------------------------------- enums (SPEC section 4)
 

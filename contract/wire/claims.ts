@@ -1,6 +1,6 @@
 /** Claims (SPEC section 7 "Claims", section 3 "Claim"). Plain zod only. */
 import { z } from "zod";
-import { claimNatures, claimNotes, claimStatuses, proofDocuments } from "../domain/codes";
+import { claimNatures, claimNotes, claimStatuses, proofDocuments } from "../codes/codes";
 import { LocaleParam } from "./authentication";
 import { ClientParams, isoDate, timestamp, singleLineString, multiLineString } from "./common";
 

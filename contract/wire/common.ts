@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languages } from "../domain/language";
+import { languages } from "../codes/language";
 
 /** Tab, line feed, carriage return: a field typed on one line has no use for them. */
 const lineLayout = /[\t\n\r]/;
@@ -16,7 +16,7 @@ export const layoutCharacterCode = "field.layout-character";
 /**
  * A text typed on one line (a name, a reason, a phone number…): no tab, no line break, no
  * bidirectional control; 422 `field.layout-character` on the field. Every string of a request body
- * is either this or `multiLine` (broker/wire/text-fields.test.ts walks them).
+ * is either this or `multiLine` (contract/wire/text-fields.test.ts walks them).
  */
 export function singleLine<T extends z.ZodString>(schema: T): T {
   return schema.refine((value) => !lineLayout.test(value) && !bidiControl.test(value), { message: layoutCharacterCode });

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { LocaleParam } from "./authentication";
 import { ClientParams, isoDate, timestamp, singleLineString, multiLineString } from "./common";
 import { ContractDocumentList, ContractMenuBody, InvoiceBody } from "./contracts";
-import { terminationReasons } from "../domain/codes";
+import { terminationReasons } from "../codes/codes";
 
 /** Map contract id → its invoices (SPEC: "a map from contract id to invoices"). */
 export const InvoicesByContract = z.record(z.string(), z.array(InvoiceBody));
