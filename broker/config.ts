@@ -1,6 +1,6 @@
 /**
  * Broker settings: the environment is read here and nowhere else, checked by
- * zod once at start (README "Environment"). A bad value stops the start with
+ * zod once at start (docs/configuration.md "Broker"). A bad value stops the start with
  * the variable's name, instead of surfacing later as a strange request error.
  */
 import { z } from "zod";

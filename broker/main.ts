@@ -1,4 +1,4 @@
-/** `npm run broker`: the broker on its own (env: see README). */
+/** `npm run broker`: the broker on its own (env: docs/configuration.md "Broker"). */
 import { join } from "node:path";
 import { isProduction, loadConfig } from "./config";
 import { startBroker } from "./start";

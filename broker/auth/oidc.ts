@@ -2,7 +2,7 @@
  * Open-id login (POST clients/authentication/open-id): exchanges an
  * authorization code for the e-mail of the person.
  *
- * Issuer (README "Open-id"; settings `oidc` in config.ts):
+ * Issuer (docs/configuration.md "Broker"; settings `oidc` in config.ts):
  * - `BROKER_OIDC_ISSUER` unset or `dev` (default, refused in production): the
  *   built-in dev identity provider, `GET /dev/oidc/authorize` (dev/oidc.ts).
  *   Its codes are one-time rows of `magic_link`, stored as the hash of

@@ -5,7 +5,7 @@
  * Secrets: `BROKER_SSO_SECRETS` = JSON `{ "<brand>": "<secret>" }`, read by
  * config.ts (a malformed value counts as none). Outside
  * production a brand without a configured secret uses the documented dev
- * secret `dev-sso-secret-<brand>` (README "Single sign-on"). In production a
+ * secret `dev-sso-secret-<brand>` (docs/broker/authentication.md). In production a
  * brand without a secret refuses every token.
  */
 import { errors as joseErrors, jwtVerify } from "jose";

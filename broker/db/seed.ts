@@ -4,7 +4,7 @@
  * then the full demo data set of db/demo/ (contracts in every status,
  * payments, claims, prospects, multi-account and feature-flag users…).
  * Every step is idempotent: fixed ids + ON CONFLICT DO NOTHING, so running
- * it again adds nothing twice. README "Demo data" lists the logins.
+ * it again adds nothing twice. docs/broker/demo-data.md lists the logins.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { FileStore } from "../files/file-store";
@@ -17,7 +17,7 @@ import { DEMO_MANAGER_PASSWORD, DEMO_PASSWORD, DEMO_EMAILS } from "./demo/logins
 import * as schema from "./schema";
 import { accountClients, accounts, brands, clients, prospects } from "./schema";
 
-/** Demo logins, the same on every brand (documented in README). */
+/** Demo logins, the same on every brand (documented in README "Demo logins"). */
 export const DEMO = {
   password: DEMO_PASSWORD,
   client: { email: DEMO_EMAILS.client, clientIdFor: (brand: string) => `cli_demo_${brand}` },

@@ -17,7 +17,7 @@ import { quoteRoutes } from "./quotes";
 import { quoteJourneyRoutes } from "./quote-journey";
 import { terminationRequestRoutes } from "./termination-requests";
 
-/** Every /v2 route. Each module owns one area of SPEC section 7 (README "Adding an endpoint"). */
+/** Every /v2 route. Each module owns one area of SPEC section 7 (docs/broker/code.md "Adding an endpoint"). */
 export const allRoutes: readonly Route[] = [
   ...healthRoutes,
   ...authenticationRoutes,

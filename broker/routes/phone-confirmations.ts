@@ -1,6 +1,6 @@
 /**
  * Phone confirmation (SPEC feature flag `must_confirm_phone`; SPEC does not
- * detail the flow, see README "Phone confirmation"):
+ * detail the flow, see docs/broker/authentication.md "Phone confirmation"):
  *
  *   POST clients/{client}/phone-confirmations { phone } → SMS with a 6-digit code
  *   PUT  clients/{client}/phone-confirmations { code }  → phone saved, flag cleared, SPEC Session

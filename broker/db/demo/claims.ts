@@ -58,7 +58,7 @@ export function addClaims(d: DemoContext): void {
       name: `${type}.${mime === "image/jpeg" ? "jpg" : "pdf"}`,
       mime,
       size: 2048,
-      // A key in the file-store format with no bytes behind it: downloads answer as for a lost file (README "Demo data").
+      // A key in the file-store format with no bytes behind it: downloads answer as for a lost file (docs/broker/demo-data.md).
       storageKey: stableFileKey(`${brand}:${key}`),
       createdAt: at(-5),
     });

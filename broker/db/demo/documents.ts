@@ -25,7 +25,7 @@ export function addDocument(
     ...parent,
     name: `${key}.pdf`,
     mime: "application/pdf",
-    // No stored file: the download endpoint renders demo documents from the row (README "Demo data").
+    // No stored file: the download endpoint renders demo documents from the row (docs/broker/demo-data.md).
     storageKey: null,
     createdAt: at(-30),
     ...fields,
