@@ -171,7 +171,7 @@ test.describe("a contract's payments tab", () => {
   });
 });
 
-// Issue 31's pictures (docs/issue-31): at 390 px the schedule's tables were wider than the screen in every language but
+// Issue 31's screenshot review: at 390 px the schedule's tables were wider than the screen in every language but
 // French (462 px in German, 407 in English), so the whole page scrolled sideways.
 test.describe("the payment schedule on a phone, in five languages", () => {
   test.use({ session: { login: "demo.full@example.com", brand: "nordhafen" }, viewport: { width: 390, height: 844 } });
