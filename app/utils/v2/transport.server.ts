@@ -7,7 +7,7 @@ import { onProcessClose } from "~/utils/request/process-close.server";
 /**
  * HTTP to the broker with undici (the client behind Node's fetch) through its `request` API and
  * kept-alive connection pools, one pool per lane (decision 0072). The hand-written node:http
- * transport of decision 0044 saved under 15% of a page's server CPU (decision 0083), so the
+ * transport before it saved under 15% of a page's server CPU (decision 0083 and its History), so the
  * library does the connection work: keep-alive (it honours the broker's Keep-Alive hint), the
  * per-origin connection cap and the queue behind it.
  */
