@@ -54,8 +54,13 @@ export default defineConfig({
     // visited go through the Nu Html Checker in one run (tests/e2e/pages.teardown.ts).
     { name: "setup", testMatch: /\.setup\.ts$/, teardown: "pages", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "pages", testMatch: /pages\.teardown\.ts$/ },
-    { name: "js", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
-    { name: "no-js", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
+    // Every feature spec runs twice, with JavaScript on and off; a test tagged @once (axe, layout at a given width,
+    // plain HTTP posts and headers: the same whatever the browser runs) runs once, in the "once" project, with
+    // JavaScript on unless its spec says otherwise. So a skip in "js" or "no-js" means only "not for this mode"
+    // (docs/decisions/0203).
+    { name: "js", dependencies: ["setup"], grepInvert: /@once/, use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
+    { name: "no-js", dependencies: ["setup"], grepInvert: /@once/, use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
+    { name: "once", dependencies: ["setup"], grep: /@once/, use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
   ],
   webServer: {
     // The production build, the embedded broker on a fresh database, the real server.

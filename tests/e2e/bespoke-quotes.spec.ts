@@ -138,9 +138,7 @@ test.describe("demo.prospect: no quote", () => {
  * (demo.quotes); the qualification questionnaire (demo.kyc, a prospect: its way out names their home page).
  * Phone and desktop screenshots of each when asked: PROSPECT_SCREENS=1 (test-results/prospect-screens/).
  */
-test.describe("accessibility and look of the prospect pages", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs once per page, with JavaScript");
-
+test.describe("accessibility and look of the prospect pages", { tag: "@once" }, () => {
   async function check(page: Page, brand: string, path: string, name: string, open?: (page: Page) => Promise<void>) {
     await page.goto(brandUrl(brand, path));
     await expect(page.locator("h1")).toBeVisible();

@@ -298,8 +298,7 @@ test("German and Spanish claim pages show no English", async ({ page }, testInfo
   }
 });
 
-test.describe("a second brand", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page, with JavaScript");
+test.describe("a second brand", { tag: "@once" }, () => {
   test.use({ session: { login: "demo.full@example.com", brand: "nordhafen" } });
 
   test("the list, each declaration step, a refused step, a claim and its photo collection have no axe violations (nordhafen)", async ({ page }, testInfo) => {

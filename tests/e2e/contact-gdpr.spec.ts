@@ -175,8 +175,7 @@ test.describe("contact and data rights signed in", () => {
   });
 });
 
-test.describe("a second brand", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page, with JavaScript");
+test.describe("a second brand", { tag: "@once" }, () => {
   test.use({ session: { login: "demo.full@example.com", brand: "nordhafen" } });
 
   test("contact signed out and signed in, data rights: each form, its refusal and its confirmation have no axe violations (nordhafen)", async ({

@@ -97,30 +97,32 @@ test("two files in one post are refused next to the field (a hand-made request: 
   await expect(page.getByText("Fichier envoyé : rib.pdf")).toBeVisible();
 });
 
-test("a post without the upload's intent, to the page or to the upload address, is refused with a 400 page and stores nothing", async ({ page }, testInfo) => {
-  test.skip(!isJs(testInfo), "posted from the page's own origin, the same whatever the browser runs");
-  const brand = brandFor(testInfo, brands);
-  await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_signed/justificatifs`));
-  const statuses = await page.evaluate(async () => {
-    const form = document.querySelector('form:has(input[name="required_document"][value$="_rib"])') as HTMLFormElement;
-    const documentId = (form.querySelector('input[name="required_document"]') as HTMLInputElement).value;
-    const post = async (to: string, intent?: string) => {
-      const body = new FormData(form);
-      body.delete("intent");
-      if (intent) body.set("intent", intent);
-      body.set("file", new File(["%PDF-1.4 other"], "other.pdf", { type: "application/pdf" }));
-      return (await fetch(to, { method: "POST", body, redirect: "manual" })).status;
-    };
-    const uploadHref = `${location.pathname}/${documentId}/envoi`;
-    return [await post(location.pathname, "sepa"), await post(location.pathname), await post(uploadHref, "sepa"), await post(uploadHref)];
-  });
-  expect(statuses).toEqual([400, 400, 400, 400]);
-  await page.reload();
-  await expect(page.getByText("Fichier envoyé : other.pdf")).toHaveCount(0);
-});
+test(
+  "a post without the upload's intent, to the page or to the upload address, is refused with a 400 page and stores nothing",
+  { tag: "@once" },
+  async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, brands);
+    await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_signed/justificatifs`));
+    const statuses = await page.evaluate(async () => {
+      const form = document.querySelector('form:has(input[name="required_document"][value$="_rib"])') as HTMLFormElement;
+      const documentId = (form.querySelector('input[name="required_document"]') as HTMLInputElement).value;
+      const post = async (to: string, intent?: string) => {
+        const body = new FormData(form);
+        body.delete("intent");
+        if (intent) body.set("intent", intent);
+        body.set("file", new File(["%PDF-1.4 other"], "other.pdf", { type: "application/pdf" }));
+        return (await fetch(to, { method: "POST", body, redirect: "manual" })).status;
+      };
+      const uploadHref = `${location.pathname}/${documentId}/envoi`;
+      return [await post(location.pathname, "sepa"), await post(location.pathname), await post(uploadHref, "sepa"), await post(uploadHref)];
+    });
+    expect(statuses).toEqual([400, 400, 400, 400]);
+    await page.reload();
+    await expect(page.getByText("Fichier envoyé : other.pdf")).toHaveCount(0);
+  },
+);
 
-test.describe("accessibility of the required documents", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs once per page, with JavaScript");
+test.describe("accessibility of the required documents", { tag: "@once" }, () => {
   for (const { brand, locale, path } of [
     { brand: "courtia-fr", locale: "fr-fr", path: "contrats/ctr_courtia-fr_full_signed/justificatifs" },
     { brand: "nordhafen", locale: "de-de", path: "contracts/ctr_nordhafen_full_signed/required" },

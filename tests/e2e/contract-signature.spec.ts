@@ -51,8 +51,7 @@ test("a document is signed with the SMS code and the contract leaves 'signature 
   await expect(page.getByRole("link", { name: /^Signer/ })).toHaveCount(0);
 });
 
-test("a post without the start button's intent is refused with a 400 page and starts nothing", async ({ page }, testInfo) => {
-  test.skip(!testInfo.project.use.javaScriptEnabled, "posted from the page's own origin, the same whatever the browser runs");
+test("a post without the start button's intent is refused with a 400 page and starts nothing", { tag: "@once" }, async ({ page }, testInfo) => {
   const brand = brandFor(testInfo, brands);
   // The contract of the cancelled signature below: its document stays to sign whatever the order of the tests.
   await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_waiting/documents`));
@@ -96,8 +95,7 @@ test("a success address typed by hand does not claim a signature the provider ne
   await expect(page.getByText("Le document est signé.")).toHaveCount(0);
 });
 
-test.describe("accessibility of the signature page", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs once per page, with JavaScript");
+test.describe("accessibility of the signature page", { tag: "@once" }, () => {
   for (const { brand, locale, path } of [
     { brand: "courtia-fr", locale: "fr-fr", path: "contrats/ctr_courtia-fr_full_need_signature/signatures/doc_courtia-fr_need_signature_to_sign" },
     { brand: "nordhafen", locale: "de-de", path: "contracts/ctr_nordhafen_full_need_signature/signatures/doc_nordhafen_need_signature_to_sign" },

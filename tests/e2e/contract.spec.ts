@@ -188,8 +188,7 @@ test.describe("amendment approval", () => {
   });
 });
 
-test.describe("a post to a contract's page with an intent it does not know", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "posted from the page's own origin, the same whatever the browser runs");
+test.describe("a post to a contract's page with an intent it does not know", { tag: "@once" }, () => {
   test.use({ session: { login: "demo.full@example.com", brand: "mistral" } });
 
   test("is refused with a 400 page, never taken for the amendment's approval", async ({ page }) => {
@@ -213,9 +212,7 @@ test.describe("a post to a contract's page with an intent it does not know", () 
   });
 });
 
-test.describe("accessibility of the contract pages", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs once per page, with JavaScript");
-
+test.describe("accessibility of the contract pages", { tag: "@once" }, () => {
   for (const { brand, locale, list } of [
     { brand: "courtia-fr", locale: "fr-fr", list: "contrats" },
     { brand: "nordhafen", locale: "de-de", list: "contracts" },

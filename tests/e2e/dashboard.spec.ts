@@ -95,9 +95,7 @@ test.describe("a prospect's dashboard", () => {
   });
 });
 
-test.describe("accessibility of the dashboard", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs once per page, with JavaScript");
-
+test.describe("accessibility of the dashboard", { tag: "@once" }, () => {
   for (const { brand, locale } of [
     { brand: "courtia-fr", locale: "fr-fr" },
     { brand: "nordhafen", locale: "de-de" },
@@ -117,9 +115,7 @@ test.describe("accessibility of the dashboard", () => {
 });
 
 // Issue 31: five panes in three columns left an empty cell at 1280 px, and five offers likewise.
-test.describe("the dashboard's grids", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same HTML and CSS without JavaScript");
-
+test.describe("the dashboard's grids", { tag: "@once" }, () => {
   for (const { brand, locale } of [
     { brand: "azura", locale: "fr-fr" },
     { brand: "nordhafen", locale: "de-de" },

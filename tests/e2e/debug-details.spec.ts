@@ -17,9 +17,7 @@ import { expect, test } from "./fixtures";
  * date, so the page's date formatting throws a RangeError of its own (a
  * broker in front of the e2e one, changing only that answer).
  */
-test.describe("the 500 screen of a loader's own error", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the page as the server renders it: once is enough");
-
+test.describe("the 500 screen of a loader's own error", { tag: "@once" }, () => {
   const servers: ChildProcess[] = [];
   let broker: Server | undefined;
   let brokerAddress = "";

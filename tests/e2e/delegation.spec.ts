@@ -153,8 +153,7 @@ for (const where of [
     confirm: "Zugang entziehen",
   },
 ] as const) {
-  test.describe(`axe on ${where.brand}`, () => {
-    test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page, with JavaScript");
+  test.describe(`axe on ${where.brand}`, { tag: "@once" }, () => {
     test.use({ session: { login: "demo.full@example.com", brand: where.brand } });
 
     test(`the list, a refused access and the revocation's confirmation page have no axe violations (${where.brand})`, async ({ page }) => {

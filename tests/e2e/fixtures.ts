@@ -60,7 +60,7 @@ export function brandUrl(brandKey: string | null, path: string): string {
 
 export async function expectNoAxeViolations(page: Page) {
   // axe runs inside the page: in a context with JavaScript off it would wait forever. Those pages are checked
-  // by open-pages.spec's "scripts blocked" runs and by the same pages' checks in the JavaScript project.
+  // by open-pages.spec's "scripts blocked" runs and by the same pages' checks in the "once" project.
   if (test.info().project.use.javaScriptEnabled === false) return;
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -7,10 +7,9 @@ import { expect, test } from "./sessions";
  * A form posted to something that does not exist, or is another client's,
  * answers 404 with the not-found screen, like the page read (issue 41
  * point 10): the status and the screen agree, whichever form. HTTP-level:
- * the js project runs it.
+ * the "once" project runs it.
  */
 test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled === false, "HTTP-level checks: the js project runs them");
   await useOwnAddress(page, testInfo);
 });
 
@@ -29,7 +28,7 @@ async function expectNotFoundPost(page: Page, path: string, form: Record<string,
   expect(answer.body, path).toContain("Page introuvable");
 }
 
-test.describe("a client's forms", () => {
+test.describe("a client's forms", { tag: "@once" }, () => {
   test.use({ session: { login: "demo.full@example.com", brand: "azura" } });
 
   test("a contract's and a claim's forms posted for a made-up or another client's id answer 404 with the not-found screen", async ({ page }) => {
@@ -43,7 +42,7 @@ test.describe("a client's forms", () => {
   });
 });
 
-test.describe("a prospect's forms", () => {
+test.describe("a prospect's forms", { tag: "@once" }, () => {
   test.use({ session: { login: "demo.quote@example.com", brand: "azura" } });
 
   test("a quote's signing steps posted for a made-up quote answer 404 with the not-found screen", async ({ page }) => {

@@ -10,7 +10,7 @@ import { logIn, useOwnAddress } from "./auth-fixtures";
  * the person it is for, answers a page, a file or a redirect, never JSON and
  * never a 5xx. A method the address does not take gets the translated 405
  * page with `Allow`; a read of an address that only takes posts (an upload)
- * goes back to the page above it. HTTP-level: the js project runs it.
+ * goes back to the page above it. HTTP-level: the "once" project runs it.
  */
 const methods = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH"] as const;
 const brand = "azura";
@@ -72,8 +72,7 @@ async function cookieOf(browser: Browser, testInfo: TestInfo, login: string): Pr
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
 }
 
-test("every route answers every method with a page, a file or a redirect: never JSON, never a 5xx", async ({ browser }, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled === false, "HTTP-level checks: the js project runs them");
+test("every route answers every method with a page, a file or a redirect: never JSON, never a 5xx", { tag: "@once" }, async ({ browser }, testInfo) => {
   test.slow(); // Six methods on each of the table's routes.
   // Own sessions, not the stored ones: a read of the logout address or of another session's page must not end a session other tests use.
   const cookies: Record<Person, string> = {

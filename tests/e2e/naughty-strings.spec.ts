@@ -18,8 +18,8 @@ import { brandUrl, expect, test } from "./fixtures";
  * A post fails the test when it answers 5xx, or when the page it leads to
  * shows a posted string that opens a tag (`<x`, `</`, `<!`, `<?`) unescaped.
  *
- * Plain HTTP posts, as a browser without JavaScript sends them: run in the
- * no-js project only (the server sees the same thing from both projects).
+ * Plain HTTP posts, as a browser without JavaScript sends them: run once, in
+ * the "once" project (the server sees the same thing from both modes).
  */
 
 type Visitor = {
@@ -276,10 +276,11 @@ async function hammer(page: Page, form: FoundForm, hiddenPassesDone: Set<string>
 }
 
 test.describe.configure({ mode: "parallel" });
+// The pages are walked as a browser without JavaScript shows them.
+test.use({ javaScriptEnabled: false });
 
 for (const visitor of visitors) {
-  test(`naughty strings into every form, ${visitor.name}`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "no-js", "plain HTTP posts: the no-js project covers them");
+  test(`naughty strings into every form, ${visitor.name}`, { tag: "@once" }, async ({ page }, testInfo) => {
     // 196 strings, up to two passes per form: minutes, not seconds.
     test.setTimeout(10 * 60_000);
     await useOwnAddress(page, testInfo);

@@ -36,9 +36,7 @@ const brandsUnderTest = [
 ] as const;
 const modes = ["hydrated", "scripts blocked"] as const;
 
-test.describe("accessibility", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page; the no-JS DOM is covered by the 'scripts blocked' pass");
-
+test.describe("accessibility", { tag: "@once" }, () => {
   for (const mode of modes) {
     for (const brand of brandsUnderTest) {
       const paths = [

@@ -176,8 +176,7 @@ test.describe("a contract's payments tab", () => {
 test.describe("the payment schedule on a phone, in five languages", () => {
   test.use({ session: { login: "demo.full@example.com", brand: "nordhafen" }, viewport: { width: 390, height: 844 } });
 
-  test("fits the screen with every fold open", async ({ page }) => {
-    test.skip(!isJs(test.info()), "the same HTML and CSS without JavaScript");
+  test("fits the screen with every fold open", { tag: "@once" }, async ({ page }) => {
     for (const lang of ["fr", "en", "de", "it", "es"]) {
       const path = lang === "fr" ? "/fr-de/contrats/ctr_nordhafen_full_formalised/paiements" : `/${lang}-de/contracts/ctr_nordhafen_full_formalised/payments`;
       await page.goto(brandUrl("nordhafen", path));
@@ -194,8 +193,7 @@ test.describe("the payment schedule on a phone, in five languages", () => {
 test.describe("the payments page on a phone, in five languages", () => {
   test.use({ session: { login: "demo.full@example.com", brand: "nordhafen" }, viewport: { width: 390, height: 844 } });
 
-  test("never breaks a date inside its day and month or its year", async ({ page }) => {
-    test.skip(!isJs(test.info()), "the same HTML and CSS without JavaScript");
+  test("never breaks a date inside its day and month or its year", { tag: "@once" }, async ({ page }) => {
     for (const lang of ["fr", "en", "de", "it", "es"]) {
       await page.goto(brandUrl("nordhafen", `/${lang}-de/payments`));
       await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${lang}-`));
@@ -219,8 +217,7 @@ for (const { brand, path, button } of [
   test.describe(`the card page on a phone, ${brand}`, () => {
     test.use({ session: { login: "demo.full@example.com", brand }, viewport: { width: 390, height: 844 } });
 
-    test("keeps the contract and invoice numbers whole in five languages", async ({ page }) => {
-      test.skip(!isJs(test.info()), "the provider's page has no script: the same page without JavaScript");
+    test("keeps the contract and invoice numbers whole in five languages", { tag: "@once" }, async ({ page }) => {
       await page.goto(brandUrl(brand, path));
       await page.getByRole("button", { name: button }).click();
       await expect(page).toHaveURL(/\/sandbox\/card\//);
@@ -328,8 +325,7 @@ function countTabPosts(page: Page) {
   return { count: () => count, fieldChecks: () => fieldChecks, reset: () => (count = 0) };
 }
 
-test.describe("a post with an intent the tab does not know", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "posted from the page's own origin, the same whatever the browser runs");
+test.describe("a post with an intent the tab does not know", { tag: "@once" }, () => {
   test.use({ session: { login: "demo.full@example.com", brand: "mistral" } });
 
   test("is refused with a 400 page, never taken for the SEPA form", async ({ page }) => {
@@ -347,8 +343,7 @@ test.describe("a post with an intent the tab does not know", () => {
   });
 });
 
-test.describe("a post to the pay page without its intent", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "posted from the page's own origin, the same whatever the browser runs");
+test.describe("a post to the pay page without its intent", { tag: "@once" }, () => {
   test.use({ session: { login: "demo.full@example.com", brand: "mistral" } });
 
   test("is refused with a 400 page, and no payment starts", async ({ page }) => {
@@ -505,8 +500,7 @@ test.describe("paying an invoice by card", () => {
   });
 });
 
-test.describe("a double submit on the card page", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same two posts, whatever the browser runs");
+test.describe("a double submit on the card page", { tag: "@once" }, () => {
   test.use({ session: { login: "demo.full@example.com", brand: "castello" } });
 
   test("charges once", async ({ page }) => {
@@ -556,8 +550,7 @@ test.describe("paying a contract by card from now on", () => {
   });
 });
 
-test.describe("accessibility of the payment pages", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs once per page, with JavaScript");
+test.describe("accessibility of the payment pages", { tag: "@once" }, () => {
   for (const { brand, locale, paths } of [
     {
       brand: "courtia-fr",

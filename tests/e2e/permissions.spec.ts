@@ -236,9 +236,8 @@ function matrix(walks: Walk[]): string {
   ].join("\n");
 }
 
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "plain HTTP, the same in both projects: run once, in the JavaScript one");
-
-test("every role's pages offer the forms the broker allows that person, and only those", async () => {
+// Plain HTTP, the same whatever a browser runs: the "once" project runs it.
+test("every role's pages offer the forms the broker allows that person, and only those", { tag: "@once" }, async () => {
   const testInfo = test.info();
   test.setTimeout(120_000);
   const started = Date.now();

@@ -13,10 +13,7 @@ import { expect, test } from "./fixtures";
  * first loaded. The server refuses to start on a development build (server.ts), so this
  * start failing is the regression. The main e2e server covers the same start without Sentry.
  */
-test.describe("production start", () => {
-  // Nothing in the browser: once is enough.
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no browser involved");
-
+test.describe("production start", { tag: "@once" }, () => {
   let server: ChildProcess | undefined;
   test.afterEach(() => {
     server?.kill("SIGTERM");

@@ -123,9 +123,7 @@ function setCookies(response: APIResponse): string[] {
     .map((header) => header.value);
 }
 
-test.describe("refused requests get the translated error page, never a 500", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "HTTP-level checks: the js project runs them");
-
+test.describe("refused requests get the translated error page, never a 500", { tag: "@once" }, () => {
   test("a post that is no form (JSON, text, a broken multipart) answers 400", async ({ playwright }) => {
     const { context, token } = await visitor(playwright);
     const bodies: [string, string][] = [
@@ -254,10 +252,8 @@ async function postAs(page: Page, brand: string, target: string, form: Record<st
   });
 }
 
-test.describe("posts from another site", () => {
+test.describe("posts from another site", { tag: "@once" }, () => {
   test.use({ session: { brand: "azura", login: "demo.full@example.com" } });
-
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "HTTP-level checks: the js project runs them");
 
   test("a foreign Origin, or Sec-Fetch-Site: cross-site without one, gets the 403 page even with a valid token, logout included", async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/profile"));

@@ -3,7 +3,7 @@ import { logIn, useOwnAddress } from "./auth-fixtures";
 import { sessionFile, storedSessions } from "./sessions";
 
 // The "setup" project: one sign-in through the real form per stored session
-// (sessions.ts), run before the js and no-js projects, which depend on it.
+// (sessions.ts), run before the js, no-js and once projects, which depend on it.
 for (const stored of storedSessions) {
   setup(`sign in ${stored.login} on ${stored.brand}`, async ({ page }, testInfo) => {
     await useOwnAddress(page, testInfo);

@@ -72,10 +72,7 @@ test.describe("forms on demand", () => {
   });
 });
 
-test.describe("the document", () => {
-  // One answer from the server, the same with JavaScript on or off: measured once.
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same answer in both projects");
-
+test.describe("the document", { tag: "@once" }, () => {
   test("is sent whole with its length, the loader data included", async ({ request }) => {
     const response = await request.get("/fr-fr/connexion", { headers: { "Accept-Encoding": "identity" } });
     expect(response.status()).toBe(200);

@@ -133,9 +133,7 @@ test.describe("password login", () => {
   });
 });
 
-test.describe("a post with an intent the page does not know", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "posted from the page's own origin, the same whatever the browser runs");
-
+test.describe("a post with an intent the page does not know", { tag: "@once" }, () => {
   /**
    * Posts the page's CSRF token and the form's fields with each intent (none when undefined): each answer's
    * status, and whether it is the page with its forms (a form's reply) rather than the 400 error page.
@@ -626,9 +624,7 @@ test.describe("rate limit", () => {
   });
 });
 
-test.describe("accessibility of the sign-in pages", () => {
-  // axe runs in the page: once per page, in the JavaScript project.
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page");
+test.describe("accessibility of the sign-in pages", { tag: "@once" }, () => {
   const pages = [
     "/fr-fr/connexion",
     "/fr-fr/connexion?space=manager",
@@ -663,9 +659,7 @@ test.describe("accessibility of the sign-in pages", () => {
 });
 
 // Issue 31: beside the forms the illustration's panel ran the whole page's height, tinted and empty under the picture.
-test.describe("the login page's illustration", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same HTML and CSS without JavaScript");
-
+test.describe("the login page's illustration", { tag: "@once" }, () => {
   for (const { brand, path } of [
     { brand: "azura", path: "/fr-fr/connexion" },
     { brand: "nordhafen", path: "/de-de/login" },

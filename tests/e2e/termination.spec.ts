@@ -145,8 +145,7 @@ test.describe("easy termination, without an account", () => {
   });
 });
 
-test.describe("a second brand", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page, with JavaScript");
+test.describe("a second brand", { tag: "@once" }, () => {
   test.use({ session: { login: "demo.full@example.com", brand: "nordhafen" } });
 
   test("the contract's steps, a refused step, a request's state and easy termination's steps have no axe violations (nordhafen)", async ({
