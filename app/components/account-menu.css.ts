@@ -4,7 +4,7 @@ import { visuallyHidden } from "~/styles/visually-hidden";
 import { disclosure, item, panel, summary as headerSummary } from "./header-disclosure.css";
 
 export const menu = style([disclosure, { fontSize: tokens.font.size.sm }]);
-// At most 12.5 rem on desktops, a long name cut with an ellipsis, so the header row keeps room for the navigation (decision 0157).
+// At most 12.5 rem on desktops, a long name cut with an ellipsis, so the header row keeps room for the navigation (docs/design-notes.md "The header", was decision 0157).
 export const summary = style([
   headerSummary,
   { gap: tokens.space.sm, maxWidth: "16rem", fontWeight: "inherit", "@media": { [tokens.breakpoint.desktop]: { maxWidth: "12.5rem" } } },
@@ -22,7 +22,7 @@ export const initials = style({
   fontWeight: 700,
   fontSize: "0.75rem",
 });
-/** Tablets and small desktops: the header row shows the initials alone (decision 0160). */
+/** Tablets and small desktops: the header row shows the initials alone (docs/design-notes.md "The header", was decision 0160). */
 const initialsOnly = `${tokens.breakpoint.tablet} and (max-width: 79.99em)`;
 const oneLine = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
 // Where the row shows the initials alone, the name is read, not shown, so the German navigation keeps one row at

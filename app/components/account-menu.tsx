@@ -12,7 +12,7 @@ import * as styles from "./account-menu.css";
  * JavaScript), holding the profile, the data-protection rights, the delegations (owners), each as the
  * person's access allows (decision 0170), switching account (several accounts only)
  * and logging out (a POST with the CSRF token). One control in the header row, as the languages are
- * (decision 0133): the links beside the navigation pushed it onto two rows at 1280 px.
+ * (docs/design-notes.md "The header", was decision 0133): the links beside the navigation pushed it onto two rows at 1280 px.
  */
 export function AccountMenu({ session }: { session: RootData["session"] }) {
   const { t } = useTranslation("common");

@@ -37,8 +37,8 @@ globalStyle(
   `${headerInner}`,
   openHeader({ display: "grid", gridTemplateColumns: "auto 1fr", gridTemplateAreas: '"logo tools" "nav nav"', rowGap: tokens.space.xs }),
 );
-// From desktop width on, one row in every language (decision 0133): logo, navigation, account and language,
-// as wide as the content (72 rem) so the logo starts at its edge (decision 0157; the 80 rem row put the logo
+// From desktop width on, one row in every language (docs/design-notes.md "The header", was decision 0133): logo, navigation, account and language,
+// as wide as the content (72 rem) so the logo starts at its edge (docs/design-notes.md "The header", was decision 0157; the 80 rem row put the logo
 // 64 px left of it at 1280 px): the gaps, the links' sides and type a little smaller to keep German on one row.
 globalStyle(`${headerInner}`, {
   "@supports": {

@@ -17,7 +17,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const pathIn = localeSwitch(location.pathname, locale);
   const ref = useRef<HTMLDetailsElement>(null);
   useDisclosureDismiss(ref);
-  // One control, not five tab stops before the content (decision 0133): a disclosure that opens
+  // One control, not five tab stops before the content (docs/design-notes.md "The header", was decision 0133): a disclosure that opens
   // without JavaScript, its summary naming the language shown.
   return (
     <nav aria-label={t("language.label")} className={styles.switcher}>

@@ -17,7 +17,7 @@ export const viewport = style({
   outline: "none",
 });
 
-/** Without JavaScript the toast sits at the top of the main content, in the page's flow (decision 0131). */
+/** Without JavaScript the toast sits at the top of the main content, in the page's flow (docs/design-notes.md "Toasts without JavaScript", was decision 0131). */
 export const inFlow = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm, marginBottom: tokens.space.md });
 
 export const toast = style({

@@ -62,7 +62,7 @@ export function ToastRegion({ initial, children }: { initial: Toast | null; chil
 
 /**
  * Where a page shows the server's toast without JavaScript: in the flow at the top of its main
- * content (decision 0131), where it hides nothing (WCAG 2.4.11). Once hydrated it renders nothing:
+ * content (docs/design-notes.md "Toasts without JavaScript", was decision 0131), where it hides nothing (WCAG 2.4.11). Once hydrated it renders nothing:
  * Radix Toast shows the same toasts in its corner.
  */
 export function ToastSlot() {

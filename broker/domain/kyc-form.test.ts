@@ -19,7 +19,7 @@ describe("the KYC personal-data step", () => {
     });
   });
 
-  it("keeps the German example number whole on one line in every language (decision 0187)", () => {
+  it("keeps the German example number whole on one line in every language (docs/design-notes.md, was decision 0187)", () => {
     for (const lang of languages) expect(numberField("DE", lang)?.hint, lang).toContain("15\u00a0070649\u00a0C\u00a0103");
   });
 });

@@ -100,7 +100,7 @@ const socialSecurityWords: Record<SocialSecurityCountry, { label: Words; hint: W
       es: "16 caracteres, como en su tarjeta sanitaria (tessera sanitaria).",
     },
   },
-  // The example's groups are joined by no-break spaces: a number stays whole on one line (decision 0187).
+  // The example's groups are joined by no-break spaces: a number stays whole on one line (docs/design-notes.md "References stay whole", was decision 0187).
   DE: {
     label: {
       en: "Social security number (Sozialversicherungsnummer)",

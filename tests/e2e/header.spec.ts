@@ -2,7 +2,7 @@ import { brandUrl } from "./fixtures";
 import { expect, test } from "./sessions";
 
 /**
- * The signed-in header at 1280 px (decision 0133): one row in every language, the current
+ * The signed-in header at 1280 px (docs/design-notes.md "The header", was decision 0133): one row in every language, the current
  * page marked, the languages one control. Heights are written to the test's output for the
  * closing note of issue 31.
  */
@@ -34,7 +34,7 @@ test("at 1280 px the signed-in header is one row in five languages, the current 
   console.info(`header height at 1280 px: ${heights.join(", ")}`);
 });
 
-// Issue 31: the 80 rem header row put the logo at x = 16 and the content at x = 80 (decision 0157).
+// Issue 31: the 80 rem header row put the logo at x = 16 and the content at x = 80 (docs/design-notes.md "The header", was decision 0157).
 test(
   "at 1280 px the header's logo and tools line up with the content's edges, the navigation on one row, in five languages",
   { tag: "@once" },
@@ -71,7 +71,7 @@ test(
 );
 
 // At 1024 px the German navigation took two rows (104 px): the signed-in name beside the initials
-// left it 570 px. Between tablet width and 80 rem the name is read, not shown (decision 0160).
+// left it 570 px. Between tablet width and 80 rem the name is read, not shown (docs/design-notes.md "The header", was decision 0160).
 // Each brand's own country: azura is French, nordhafen German.
 for (const { brand, path } of [
   { brand: "azura", path: "/de-fr/contracts" },

@@ -76,7 +76,7 @@ test.describe("locale prefix and canonical paths", () => {
 test.describe("language switcher", () => {
   test("keeps the current page in the other language's words", async ({ page }) => {
     await page.goto("/fr-fr/mentions-legales");
-    // One control (decision 0133): the language shown opens the list of the five.
+    // One control (docs/design-notes.md "The header", was decision 0133): the language shown opens the list of the five.
     const languages = page.getByRole("navigation", { name: "Langue" });
     await expect(languages.getByRole("link", { name: "Deutsch" })).toBeHidden();
     await languages.locator("summary").click();

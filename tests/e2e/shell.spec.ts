@@ -146,7 +146,7 @@ test.describe("modals", () => {
       await expect(page.getByRole("dialog")).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      // Closed, the dialog gives the focus back to the link that opened it (decision 0132).
+      // Closed, the dialog gives the focus back to the link that opened it (docs/design-notes.md "Focus", was decision 0132).
       await expect(opener).toBeFocused();
     });
 

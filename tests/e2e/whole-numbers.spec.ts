@@ -2,7 +2,7 @@ import { brandUrl, linesOfMatches } from "./fixtures";
 import { expect, test } from "./sessions";
 
 /**
- * References stay whole (issue 45, decision 0187): a contract number ("MIS-001007"), a claim reference
+ * References stay whole (issue 45, docs/design-notes.md "References stay whole", was decision 0187): a contract number ("MIS-001007"), a claim reference
  * ("SIN-MISTRAL-COLLISION"), an invoice or quote number never breaks at its hyphen, on a phone or a desktop,
  * on every page that lists or shows them. Read only: the stored mistral and azura sessions.
  */

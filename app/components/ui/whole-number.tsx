@@ -4,7 +4,7 @@ import { wholeNumber } from "./whole-number.css";
 /**
  * A contract, claim, invoice or quote reference as the broker writes it: capitals and digits joined by hyphens,
  * slashes or dots ("MIS-001007", "SIN-MISTRAL-COLLISION", "FAC-2026-0042"). Browsers break a line after a hyphen;
- * a reader copying or reading out a number needs it on one line (decision 0141, 0187).
+ * a reader copying or reading out a number needs it on one line (decision 0141; docs/design-notes.md "References stay whole", was decision 0187).
  */
 const REFERENCE = /[\p{Lu}\d]+(?:[-/._][\p{Lu}\d]+)+/gu;
 
