@@ -1,14 +1,30 @@
 // What every bench script needs of the processes it measures: free ports, readiness, and the CPU
 // time of a process tree read from /proc.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 
-/** A port nobody listens on now: bind port 0, read it, close. */
-/** How every bench starts a build: the production server as `npm start` runs it, quiet, over plain HTTP (a fresh copy each call). */
+/**
+ * How every bench starts a build: the production server as a production deployment runs it, quiet, over
+ * plain HTTP (a fresh copy each call). APP_ENV is `production` for every build measured: since decision 0185
+ * any other APP_ENV runs Remix's server in its development mode, and the baseline build (34f2be7, before 0185)
+ * always ran it in production mode, so a bench under APP_ENV=local compared two modes, not two builds. A
+ * production APP_ENV asks for a session secret (a fresh random one) and, behind no TLS proxy, HTTPS_ONLY=false.
+ */
 export function benchServerEnv() {
-  return { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", APP_ENV: "local", COOKIE_SECURE: "false" };
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    APP_ENV: "production",
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    HTTPS_ONLY: "false",
+    COOKIE_SECURE: "false",
+  };
 }
+
+/** A port nobody listens on now: bind port 0, read it, close. */
 
 export function freePort() {
   return new Promise((resolve, reject) => {
