@@ -62,6 +62,12 @@ try {
         bestPractices: score("best-practices"),
         totalBlockingTimeMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
         largestContentfulPaintMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+        // The main thread's JavaScript, to judge blocking time by when the load inflates the simulated figures:
+        // script time per script (bootup-time) and the long tasks, both in Lighthouse's simulated (4× CPU) terms.
+        scriptingMs: Math.round(lhr.audits["bootup-time"]?.details?.summary?.wastedMs ?? NaN),
+        mainThreadMs: Math.round(lhr.audits["mainthread-work-breakdown"]?.numericValue ?? NaN),
+        longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).map((task) => ({ url: String(task.url).replace(base, ""), ms: Math.round(task.duration) })),
+        cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
         bestPracticesLost: lost,
         runtimeError: lhr.runtimeError?.message ?? null,
       };
