@@ -15,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { freePorts } from "../scripts/free-port.mjs";
+import { benchServerEnv } from "./processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -97,10 +98,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const server = spawn(process.execPath, ["build/start.js"], {
     cwd: root,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      APP_ENV: "local",
-      COOKIE_SECURE: "false",
+      ...benchServerEnv(),
       LOG_LEVEL: logFile ? "debug" : "silent",
       PORT: String(portalPort),
       BROKER_PORT: String(brokerPort),
