@@ -15,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { freePorts } from "../scripts/free-port.mjs";
-import { benchServerEnv } from "./processes.mjs";
+import { benchServerEnv, waitFor } from "./processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -109,15 +109,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   });
   const base = `http://localhost:${portalPort}`;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        // starting
-      }
-      if (i > 600) throw new Error("the portal did not start");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    // A fresh database is migrated and seeded first: minutes on a busy machine, as the other benches allow.
+    await waitFor(`${base}/healthz`, 300_000);
     const { cookie, home } = await signIn(base, "demo.full@example.com", "Demo-Password-1");
     const result = await sustainedHomeLoad({
       url: `${base}${home}`,
