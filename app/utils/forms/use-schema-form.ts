@@ -57,9 +57,10 @@ function constraintOf(schema: z.ZodObject) {
  *   and are written in the HTML, so they cost no JavaScript; each form keeps
  *   `noValidate`, so the visitor always reads the portal's translated message
  *   and its error summary, never the browser's bubble.
- * - With JavaScript, the browser checks the form with the same schema on submit
- *   and re-checks a field as it loses focus, without any post: the only post is
- *   the customer's own submission, which alone makes its button busy.
+ * - With JavaScript, where the form asks (`checkInBrowser`), the browser checks
+ *   the form with the same schema on submit and re-checks a field when the form
+ *   says (`shouldRevalidate`, on submit unless asked), without any post: the only
+ *   post is the customer's own submission, which alone makes its button busy.
  * - Without JavaScript, the server parses the same schema (parseForm) and
  *   answers the same page with the reply, whose values and errors this renders.
  */
