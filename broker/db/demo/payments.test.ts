@@ -41,4 +41,31 @@ describe("the demo payments agree with themselves", () => {
       if (line) expect(line.dueDate, payment.id).toBe(payment.date);
     }
   });
+
+  // Four contracts in force had no schedule, no invoice and no way of paying: their payments tab was empty.
+  it.each(BRANDS.map((b) => [b.id]))("%s: every contract in force has a way of paying, a debit to come, and each debit taken its paid invoice", (id) => {
+    const rows = demoOf(id);
+    for (const contract of rows.contracts.filter((c) => c.status === "formalised" || c.status === "formal_notice")) {
+      const lines = rows.plannings.filter((p) => p.contractId === contract.id);
+      expect(
+        lines.some((p) => (p.status ?? "active") === "active" && p.dueDate > REFERENCE_DAY),
+        contract.id,
+      ).toBe(true);
+      expect(["sepa", "card"], contract.id).toContain(contract.currentPaymentMethod);
+      const means = contract.currentPaymentMethod === "sepa" ? rows.mandates : rows.cards;
+      expect(
+        means.some((m) => m.contractId === contract.id),
+        contract.id,
+      ).toBe(true);
+      for (const line of lines.filter((p) => p.status === "success")) {
+        const invoice = rows.invoices.find((i) => i.id === line.invoiceId);
+        expect(invoice?.status, line.id).toBe("paid");
+        expect(invoice?.amount, line.id).toBe(line.amount);
+        expect(
+          rows.payments.some((p) => p.invoiceId === invoice?.id && p.status === "success" && p.amount === line.amount),
+          line.id,
+        ).toBe(true);
+      }
+    }
+  });
 });

@@ -8,12 +8,14 @@
 import { addDays } from "../../domain/calendar";
 import { invoiceOfLine } from "../../domain/premium-schedule";
 import type * as s from "../schema";
+import { addInForcePayments } from "./in-force-payments";
 import type { DemoContext, Row } from "./rows";
 import { at, contractSchedule, day, REFERENCE_DAY } from "./util";
 
 export function addPayments(d: DemoContext): void {
   addFullClientPayments(d);
   addSingleClientPayments(d);
+  addInForcePayments(d);
 }
 
 function addFullClientPayments(d: DemoContext): void {
@@ -72,13 +74,15 @@ function addFullClientPayments(d: DemoContext): void {
   // The fleet's schedule (monthly, 4,950.00 a year: twelve debits of 412.50), debit 0 due today; each invoice is its debit's.
   const fleetSchedule = contractSchedule(rows.contracts, fleet, { anchor: REFERENCE_DAY, from: -6, to: 5 });
   const fleetDebit = (m: number) => fleetSchedule.find((line) => line.index === m)!;
-  const paidInvoices = [-3, -2, -1].map((m) =>
-    inv(`fleet_${m + 4}`, fleet, {
+  // Every month the schedule shows as taken has its paid invoice (the disputed one is below); the contract started
+  // 14 months ago, so none of them is its first payment.
+  const paidMonths = [-6, -5, -3, -2, -1];
+  const paidInvoices = paidMonths.map((m) =>
+    inv(m >= -3 ? `fleet_${m + 4}` : `fleet_early_${m + 7}`, fleet, {
       ...invoiceOfLine(fleetDebit(m)),
       status: "paid",
       issuedAt: at(-10, 9, m),
       paidAt: at(0, 12, m),
-      isInitialPayment: m === -3,
     }),
   );
   const unpaid = inv("fleet_unpaid", fleet, { ...invoiceOfLine(fleetDebit(0)), status: "issued", isPayable: true, issuedAt: at(-10) });
@@ -101,6 +105,8 @@ function addFullClientPayments(d: DemoContext): void {
   });
   // The formal-notice contract's schedule (quarterly, 1,078.80 a year: 269.70 a quarter), from its debit five months ago.
   const noticeSchedule = contractSchedule(rows.contracts, notice, { anchor: day(1, -5), from: 0, to: 3 });
+  // Its first quarter was debited and paid; the second came back refused (below), hence the formal notice.
+  const noticePaid = inv("notice_paid", notice, { ...invoiceOfLine(noticeSchedule[0]), status: "paid", issuedAt: at(-10, 9, -5), paidAt: at(1, 9, -5) });
   const noticeInvoice = inv("notice_unpaid", notice, {
     ...invoiceOfLine(noticeSchedule[1]),
     feeFormalNotice: 15,
@@ -123,9 +129,11 @@ function addFullClientPayments(d: DemoContext): void {
   // The fleet is debited on each invoice's due date (its period's first day), and the schedule says the same days (issue 31:
   // one next payment): paid months on their due day; this month's debit, presented today, came back "insufficient funds"
   // (warning) and the bank presents it again in four days (pln_<brand>_fleet_7); next month's on its due day.
-  paidInvoices.forEach((invoiceId, i) =>
-    pay(`fleet_paid_${i + 1}`, fleet, { invoiceId, amount: fleetDebit(i - 3).amount, status: "success", date: fleetDebit(i - 3).dueDate }),
-  );
+  paidInvoices.forEach((invoiceId, i) => {
+    const m = paidMonths[i]!;
+    const key = m >= -3 ? `fleet_paid_${m + 4}` : `fleet_paid_early_${m + 7}`;
+    pay(key, fleet, { invoiceId, amount: fleetDebit(m).amount, status: "success", date: fleetDebit(m).dueDate });
+  });
   pay("fleet_active", fleet, { invoiceId: upcoming, amount: fleetDebit(1).amount, status: "active", date: fleetDebit(1).dueDate });
   pay("fleet_warning", fleet, {
     invoiceId: unpaid,
@@ -142,6 +150,7 @@ function addFullClientPayments(d: DemoContext): void {
     disputeId: `dp_${brand}_0001`,
     disputeData: { reason: "debit_not_authorized", opened_at: day(10, -4), amount: 412.5, currency: c.currency, status: "needs_response" },
   });
+  pay("notice_paid", notice, { invoiceId: noticePaid, amount: noticeSchedule[0].amount, status: "success", date: noticeSchedule[0].dueDate });
   // Refused on the day its schedule line says (pln_<brand>_notice_2).
   pay("notice_fail", notice, {
     invoiceId: noticeInvoice,
@@ -150,7 +159,6 @@ function addFullClientPayments(d: DemoContext): void {
     date: noticeSchedule[1].dueDate,
     failureCode: "debit_not_authorized",
   });
-  pay("amend_card", amendContract, { amount: 58.2, status: "success", method: "card", date: day(1, -1) });
 
   // Payment schedule (planning) of the fleet: twelve months around the reference day, on the days the payments above say:
   // paid months (the disputed one disputed), this month's second presentation in four days, then each month's due day.
