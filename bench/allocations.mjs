@@ -60,7 +60,7 @@ export function summariseAllocations(profile, pages) {
 // Runs inside the measured process (`--import`): SIGUSR2 starts the sampling, the next one writes the profile.
 const preload = `
 import inspector from "node:inspector";
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 const session = new inspector.Session();
 session.connect();
 let started = false;
@@ -71,7 +71,10 @@ process.on("SIGUSR2", () => {
       session.post("HeapProfiler.startSampling", { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }));
   } else {
     session.post("HeapProfiler.stopSampling", (error, answer) => {
-      if (!error) writeFileSync(process.env.ALLOCATION_PROFILE_FILE, JSON.stringify(answer.profile));
+      if (error) return;
+      // Written whole, then named: the bench reads it as soon as the name exists.
+      writeFileSync(process.env.ALLOCATION_PROFILE_FILE + ".part", JSON.stringify(answer.profile));
+      renameSync(process.env.ALLOCATION_PROFILE_FILE + ".part", process.env.ALLOCATION_PROFILE_FILE);
     });
   }
 });
@@ -119,7 +122,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     await new Promise((resolve) => setTimeout(resolve, 300));
     pages = (await loadFor(Number(process.env.PROFILE_SECONDS ?? 6))).requests.total;
     server.kill("SIGUSR2");
-    for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 600 && !existsSync(file); i++) await new Promise((resolve) => setTimeout(resolve, 100));
   } finally {
     server.kill("SIGTERM");
   }
