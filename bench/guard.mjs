@@ -195,4 +195,11 @@ for (const [page, figures] of Object.entries(results.pages)) {
   }
   if (figures.currentToSevenCallReference)
     console.log(`${page.padEnd(6)} current / seven-call reference, portal CPU: ${figures.currentToSevenCallReference.portalCpu}×`);
+  // Pages given up (autocannon's timeout) or refused still cost CPU, counted against the pages that finished:
+  // such a figure is the machine's load, not the page's cost.
+  for (const name of ["current", "baseline", "sevenCallReference"]) {
+    const f = figures[name];
+    if (f && (f.non2xx || f.errors))
+      console.log(`${page.padEnd(6)} ${name}: ${f.non2xx} answers not 2xx, ${f.errors} errors or timeouts — its CPU per page is not the page's cost`);
+  }
 }
