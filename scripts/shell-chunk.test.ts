@@ -51,6 +51,18 @@ describe("shellChunks", () => {
     expect(chunkOf(`${app}/utils/routing/meta.ts`)).toBeUndefined();
   });
 
+  it("puts the form kit's controls only forms loaded on demand use in a chunk of their own, out of every page's first load", () => {
+    for (const file of [
+      "components/ui/text-area.tsx",
+      "components/ui/select-field.tsx",
+      "components/ui/file-input.tsx",
+      "components/ui/form-parts.ts",
+      "utils/forms/summary-entries.ts",
+    ])
+      expect(chunkOf(`${app}/${file}`)).toBe("form-kit");
+    expect(chunkOf(`${app}/components/ui/radio-group.tsx`)).toBe("shell");
+  });
+
   it("puts the small parts most nested pages load in shell, though no layout imports them", () => {
     expect(chunkOf(`${app}/utils/forms/form-reply.ts`)).toBe("shell");
     expect(chunkOf(`${app}/utils/forms/use-intent-pending.ts`)).toBe("shell");

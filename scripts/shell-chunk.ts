@@ -25,6 +25,17 @@ export function shellChunks(appDirectory: string) {
       (file) => path.join(appDirectory, file),
     ),
   );
+  // The form kit's parts that only the forms loaded on demand use (the controls beyond Field, useSchemaForm's form parts) (decision 0151): in shell they cost every page
+  // their bytes; in one chunk of their own, a form's module fetches them with conform, after the page has hydrated.
+  const formKit = new Set(
+    [
+      "components/ui/text-area.tsx",
+      "components/ui/select-field.tsx",
+      "components/ui/file-input.tsx",
+      "components/ui/form-parts.ts",
+      "utils/forms/summary-entries.ts",
+    ].map((file) => path.join(appDirectory, file)),
+  );
   // Route modules and the entry stay the entries Remix loads; what they import is grouped.
   const isEntry = (id: string) => id === root || id === entryClient || (id.startsWith(layouts) && id.endsWith(".tsx"));
   let everyPage: Set<string> | null = null;
@@ -50,6 +61,7 @@ export function shellChunks(appDirectory: string) {
     // import each other and React would run before its helper is defined.
     const isPackage = id.includes("/node_modules/") || id.startsWith("\0");
     if (everyPage.has(id)) return isPackage ? "framework" : "shell";
+    if (formKit.has(id)) return "form-kit";
     if (id.startsWith(primitives) || pageParts.has(id)) return "shell";
     if (id.includes("/node_modules/@conform-to/")) return "conform";
     return undefined;

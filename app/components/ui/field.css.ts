@@ -35,6 +35,8 @@ export const ruleMet = style({ color: tokens.color.success });
 export const ruleUnmet = style({ color: tokens.color.textMuted });
 export const requiredMark = style({ fontWeight: 400, color: tokens.color.textMuted, fontSize: tokens.font.size.sm });
 export const checkbox = style({ display: "flex", alignItems: "flex-start", gap: tokens.space.sm, minHeight: "44px", cursor: "pointer" });
+/** A file input: the browser's own button, as tall as a text input, never wider than its column. */
+export const fileInput = style({ font: "inherit", minHeight: "44px", maxWidth: "100%" });
 export const checkboxInput = style({ width: "24px", height: "24px", flexShrink: 0, marginTop: "2px" });
 
 // The error summary (FormErrors, decision 0130): a heading, the form's own errors, links to the fields.

@@ -4,7 +4,8 @@ import { useSummary } from "~/utils/forms/form-summaries";
 import { useSummaryFocus } from "~/utils/forms/use-summary-focus";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "./field.css";
-import { fieldErrorId, fieldId, type FieldState } from "./form-parts";
+import { FieldError, FieldFrame, fieldControl, initialText } from "./field-frame";
+import type { FieldState, FormSummary } from "./form-parts";
 
 type InputType = "text" | "email" | "password" | "tel" | "number" | "date";
 
@@ -21,66 +22,48 @@ type FieldProps = {
  * Values come back from the server's reply, so nothing typed is lost
  * without JavaScript; passwords never come back.
  */
-export function Field({ field, label, type = "text", hint, ...rest }: FieldProps) {
-  const { t } = useTranslation("common");
-  // The ids follow conform's own scheme (`<form>-<name>`, `<id>-error`); the attributes are those
-  // getInputProps gives a text input, the native constraints those the form's schema gives
-  // (getZodConstraint), unless the props say otherwise. The state is plain data, read once per form (formParts).
-  const { name, formId, initialValue, constraint } = field;
-  const required = rest.required ?? constraint?.required;
-  const id = fieldId(field);
-  const errorId = fieldErrorId(field);
-  const errors = field.errors ?? [];
-  const hintId = hint ? `${id}-hint` : undefined;
-  const invalid = errors.length > 0;
-  const inputProps = {
-    id,
-    name,
-    form: formId,
-    type,
-    required: required || undefined,
-    minLength: constraint?.minLength,
-    maxLength: constraint?.maxLength,
-    pattern: constraint?.pattern,
-    defaultValue: typeof initialValue === "string" ? initialValue : undefined,
-    "aria-invalid": invalid || undefined,
-    "aria-describedby": invalid ? [errorId, hintId].filter(Boolean).join(" ") : hintId,
-  };
+export function Field({ field, label, type = "text", hint, required, ...rest }: FieldProps) {
+  // The attributes are those getInputProps gives a text input, the native constraints those the form's
+  // schema gives (getZodConstraint), unless the props say otherwise. The state is plain data, read once per form (formParts).
+  const parts = fieldControl(field, { hint, required });
+  const { constraint } = field;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? <span className={styles.requiredMark}> {t("form.required")}</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <input {...inputProps} className={styles.input} {...rest} />
-      {invalid ? (
-        <p id={errorId} className={styles.error}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame parts={parts} label={label} hint={hint}>
+      <input
+        {...parts.control}
+        type={type}
+        minLength={constraint?.minLength}
+        maxLength={constraint?.maxLength}
+        pattern={constraint?.pattern}
+        defaultValue={initialText(field)}
+        className={styles.input}
+        {...rest}
+      />
+    </FieldFrame>
   );
 }
 
 // A field asked as a question ("¿Qué contrato?") is followed by its message without a colon: "Quel contrat ? Choisissez…".
 const summaryEntryKey = (label: string) => (/[?？]\s*$/.test(label) ? "form.summaryEntryAfterQuestion" : "form.summaryEntry");
 
+/** A form's errors as its summary shows them: a form built with useSchemaForm (its `parts`), or messages that belong to no form's fields. */
+type FormErrorsProps = { form: FormSummary } | { errors: string[] | undefined; id?: string };
+
 /**
  * The error summary at the top of a form (GOV.UK pattern, decision 0130): a heading, the errors of
- * the whole form (bad credentials, broker refusals), then one link per field in error to that field.
- * With `id={parts.errorId}` of a form built with useSchemaForm, the links come from conform's errors
- * of every field (useSchemaForm records them), so no form lists its fields by hand. With JavaScript,
+ * the whole form (bad credentials, broker refusals), then one link per field in error to that field,
+ * in the form's order. Given `form={parts}` of a form built with useSchemaForm, all of it comes from
+ * the form's own errors (conform's `allErrors`), so no form lists its fields by hand. With JavaScript,
  * focus moves to the summary after each submission it answers and the title says "Error:"; without
- * it, the form's action carries the summary's fragment and the server prefixes the title.
+ * it, the summary's autofocus lands the page there and the server prefixes the title.
  */
-export function FormErrors({ errors, id }: { errors: string[] | undefined; id?: string }) {
+export function FormErrors(props: FormErrorsProps) {
   const { t } = useTranslation("common");
-  const entries = useSummary(id);
+  const id = "form" in props ? props.form.errorId : props.id;
+  // A form still passing its messages and id (no `form`): its fields' links as useSchemaForm recorded them.
+  const recorded = useSummary("form" in props ? undefined : id);
+  const entries = "form" in props ? props.form.summary : recorded;
+  const errors = "form" in props ? props.form.errors : props.errors;
   // The "n fields need correcting" line (errorSummary) says what the links below now show.
   const messages = entries.length > 0 ? (errors ?? []).filter((message) => !isCountSummary(message)) : (errors ?? []);
   const shown = messages.length > 0 || entries.length > 0;
@@ -133,31 +116,14 @@ export const formClassName = styles.form;
  * agrees to (a mandate's wording), read with it.
  */
 export function CheckboxField({ field, label, describedBy }: { field: FieldState; label: ReactNode; describedBy?: string }) {
-  const id = fieldId(field);
-  const errorId = fieldErrorId(field);
-  const errors = field.errors ?? [];
-  const describedByIds = [describedBy, errors.length > 0 ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const parts = fieldControl(field, { describedBy });
   return (
     <div className={styles.field}>
       <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          id={id}
-          name={field.name}
-          value="on"
-          defaultChecked={field.initialValue === "on"}
-          required={field.constraint?.required}
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={describedByIds}
-          className={styles.checkboxInput}
-        />
+        <input type="checkbox" {...parts.control} form={undefined} value="on" defaultChecked={field.initialValue === "on"} className={styles.checkboxInput} />
         <span>{label}</span>
       </label>
-      {errors.length > 0 ? (
-        <p id={errorId} className={styles.error}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={parts.errorId} errors={parts.errors} />
     </div>
   );
 }

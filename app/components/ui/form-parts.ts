@@ -1,23 +1,13 @@
 import type { FormMetadata } from "@conform-to/react";
-import { summaryEntries, type SummaryLabels } from "~/utils/forms/form-summaries";
+import type { SummaryEntry, SummaryLabels } from "~/utils/forms/form-summaries";
+import { summaryEntries } from "~/utils/forms/summary-entries";
 
-/** The native constraints getZodConstraint reads from a form's schema (conform's `Constraint`). */
-export type FieldConstraint = { required?: boolean; minLength?: number; maxLength?: number; pattern?: string };
+// conform's ids (`<form>-<name>`, `<id>-error`) are the kit's frame's, which every page's first load has.
+export { fieldErrorId, fieldId, type FieldConstraint, type FieldState } from "./field-frame";
+import type { FieldConstraint, FieldState } from "./field-frame";
 
-/** What a Field shows of one field: its name in its form, what it last held, what is wrong with it. */
-export type FieldState = {
-  formId: string;
-  name: string;
-  /** The value the server sent back (or the form's default); passwords never come back. */
-  initialValue: unknown;
-  errors: string[] | undefined;
-  /** What the browser enforces natively, from the form's schema (useSchemaForm). */
-  constraint?: FieldConstraint;
-};
-
-/** conform's ids: `<form>-<name>` for the input, `<id>-error` for its message. */
-export const fieldId = (field: FieldState) => `${field.formId}-${field.name}`;
-export const fieldErrorId = (field: FieldState) => `${fieldId(field)}-error`;
+/** What a form's error summary shows (FormErrors `form={parts}`): the form's own errors, its fields' errors as links, in the form's order. */
+export type FormSummary = { errors: string[] | undefined; errorId: string; summary: SummaryEntry[] };
 
 /** A field's name in its form: a key of the schema, or `group.key` for a group of fields (the profile's). */
 export type FieldName<Schema> = {

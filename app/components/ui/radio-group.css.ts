@@ -40,3 +40,6 @@ export const input = style({
     "&:focus-visible": { outline: "none" },
   },
 });
+
+// The list variant: one choice a line, the radio before its words (a claim's contract, nature, yes or no).
+export const list = style({ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });

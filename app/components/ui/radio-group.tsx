@@ -1,41 +1,50 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import * as fieldStyles from "./field.css";
-import { fieldErrorId, fieldId, type FieldState } from "./form-parts";
+import { FieldError, fieldControl } from "./field-frame";
+import type { FieldState } from "./form-parts";
 import * as styles from "./radio-group.css";
 
+type RadioGroupProps = {
+  field: FieldState;
+  legend: ReactNode;
+  options: ReadonlyArray<{ value: string; label: ReactNode }>;
+  /**
+   * `tiles`: a few short choices side by side, each a bordered tile (a title, a frequency).
+   * `list`: one choice a line, a plain radio before its words, for long labels (a contract, a claim's nature).
+   */
+  variant?: "tiles" | "list";
+  /** A choice made, before any post (the claim's contract step loads what follows). */
+  onChange?: (event: FormEvent<HTMLFieldSetElement>) => void;
+};
+
 /**
- * One choice among a few (a title, a frequency): a fieldset whose legend asks the question, each
- * option a bordered tile with its own label, the error below tied to the group. The first radio
- * carries the field's id, where the error summary's link leads (decision 0130).
+ * One choice among several: a fieldset whose legend asks the question, the error below tied to the
+ * group. The first radio carries the field's id, where the error summary's link leads (decision 0130);
+ * each radio is `required` when the schema says so, as getInputProps gives a radio.
  */
-export function RadioGroup({ field, legend, options }: { field: FieldState; legend: ReactNode; options: ReadonlyArray<{ value: string; label: ReactNode }> }) {
-  const errors = field.errors ?? [];
-  const invalid = errors.length > 0;
+export function RadioGroup({ field, legend, options, variant = "tiles", onChange }: RadioGroupProps) {
+  const parts = fieldControl(field);
+  const radios = options.map((option, index) => (
+    <label key={option.value} className={variant === "tiles" ? styles.option : fieldStyles.checkbox}>
+      <input
+        type="radio"
+        className={variant === "tiles" ? styles.input : fieldStyles.checkboxInput}
+        id={index === 0 ? parts.id : undefined}
+        name={field.name}
+        form={field.formId}
+        value={option.value}
+        defaultChecked={field.initialValue === option.value}
+        required={parts.control.required}
+        aria-invalid={parts.control["aria-invalid"]}
+      />
+      <span>{option.label}</span>
+    </label>
+  ));
   return (
-    <fieldset className={styles.group} aria-describedby={invalid ? fieldErrorId(field) : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.options}>
-        {options.map((option, index) => (
-          <label key={option.value} className={styles.option}>
-            <input
-              type="radio"
-              className={styles.input}
-              id={index === 0 ? fieldId(field) : undefined}
-              name={field.name}
-              value={option.value}
-              defaultChecked={field.initialValue === option.value}
-              required={field.constraint?.required}
-              aria-invalid={invalid || undefined}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-      {invalid ? (
-        <p id={fieldErrorId(field)} className={fieldStyles.error}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
+    <fieldset className={variant === "tiles" ? styles.group : styles.list} aria-describedby={parts.invalid ? parts.errorId : undefined} onChange={onChange}>
+      <legend className={variant === "tiles" ? styles.legend : fieldStyles.label}>{legend}</legend>
+      {variant === "tiles" ? <div className={styles.options}>{radios}</div> : radios}
+      <FieldError id={parts.errorId} errors={parts.errors} />
     </fieldset>
   );
 }

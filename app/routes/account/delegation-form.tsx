@@ -4,7 +4,6 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
 import { RadioGroup } from "~/components/ui/radio-group";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
@@ -34,16 +33,11 @@ export function DelegationForm({ idempotencyKey }: { idempotencyKey: string }) {
     lastResult: reply,
   });
   const pending = useIntentPending("create");
-  const summary = errorSummary(
-    parts.errors,
-    delegationFieldNames.map((name) => parts.field(name).errors),
-    t,
-  );
   return (
     <Form method="post" {...parts.props} className={styles.form} noValidate>
       <FormSecurityFields idempotencyKey={idempotencyKey} />
       <input type="hidden" name="intent" value="create" />
-      <FormErrors errors={summary} id={parts.errorId} />
+      <FormErrors form={parts} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t("create.title")}</legend>
         <p>{t("create.intro")}</p>

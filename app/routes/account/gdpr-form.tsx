@@ -3,12 +3,12 @@ import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, FormErrors, formClassName } from "~/components/ui/field";
-import { SelectField, TextAreaField } from "~/routes/requests/request-fields";
-import { errorSummary } from "~/utils/forms/error-summary";
+import { SelectField } from "~/components/ui/select-field";
+import { TextArea } from "~/components/ui/text-area";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { gdprFieldNames, gdprSchema, rightsSubjects } from "./gdpr-schema";
+import { gdprSchema, rightsSubjects } from "./gdpr-schema";
 
 /** A request to exercise a data right: the right, a comment, the acceptance. Loaded on demand by the page (decision 0151). */
 export function GdprForm({ idempotencyKey }: { idempotencyKey: string }) {
@@ -21,18 +21,13 @@ export function GdprForm({ idempotencyKey }: { idempotencyKey: string }) {
     labels: { subject: t("form.subject"), comment: t("form.comment"), acceptance: null },
     lastResult: useFormReply("gdpr"),
   });
-  const summary = errorSummary(
-    parts.errors,
-    gdprFieldNames.map((name) => parts.field(name).errors),
-    t,
-  );
   const subjects = rightsSubjects.map((code) => ({ value: code, label: t(`subjects.${code}`) }));
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields idempotencyKey={idempotencyKey} />
-      <FormErrors errors={summary} id={parts.errorId} />
+      <FormErrors form={parts} />
       <SelectField field={parts.field("subject")} label={t("form.subject")} placeholder={t("form.chooseSubject")} options={subjects} />
-      <TextAreaField field={parts.field("comment")} label={t("form.comment")} hint={t("form.commentHint")} rows={4} />
+      <TextArea field={parts.field("comment")} label={t("form.comment")} hint={t("form.commentHint")} rows={4} />
       <CheckboxField field={parts.field("acceptance")} label={t("form.acceptance")} />
       <div>
         <Button type="submit" loading={navigation.state === "submitting"}>

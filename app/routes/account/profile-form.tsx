@@ -53,7 +53,7 @@ export function ProfileForm({ profile, country, canUpdateSiret }: { profile: Pro
       {reply?.status === "success" ? <FormStatus>{t("profile.saved")}</FormStatus> : null}
       <Form method="post" {...parts.props} className={styles.form} noValidate>
         <FormSecurityFields />
-        <FormErrors errors={parts.errors} id={parts.errorId} />
+        <FormErrors form={parts} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t("profile.person")}</legend>
           <RadioGroup

@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { RadioGroup } from "~/components/ui/radio-group";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -29,11 +28,6 @@ export function ProspectContactForm({ contact, phone }: Props) {
     defaultValue: { contact },
   });
   const status = parts.field("contact.status");
-  const summary = errorSummary(
-    parts.errors,
-    prospectContactFieldNames.map((name) => parts.field(`contact.${name}`).errors),
-    t,
-  );
   return (
     <div className={styles.page}>
       <h1>{t("profile.title")}</h1>
@@ -41,7 +35,7 @@ export function ProspectContactForm({ contact, phone }: Props) {
       {reply?.status === "success" ? <FormStatus>{t("profile.prospect.saved")}</FormStatus> : null}
       <Form method="post" {...parts.props} className={styles.form} noValidate>
         <FormSecurityFields />
-        <FormErrors errors={summary} id={parts.errorId} />
+        <FormErrors form={parts} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t("profile.person")}</legend>
           <RadioGroup

@@ -4,7 +4,6 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
 import { emailOnlySchema, loginSchema } from "~/routes/auth/auth-schemas";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
@@ -29,7 +28,7 @@ export function PasswordForm({ manager, redirectTo }: { manager: boolean; redire
       <FormSecurityFields />
       <input type="hidden" name="intent" value={intent} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <FormErrors errors={errorSummary(parts.errors, [login.errors, password.errors], t)} id={parts.errorId} />
+      <FormErrors form={parts} />
       <Field field={login} label={t("login.email")} type="email" autoComplete="username" required />
       <Field field={password} label={manager ? t("login.managerPassword") : t("login.password")} type="password" autoComplete="current-password" required />
       <Button type="submit" loading={busy}>
@@ -49,7 +48,7 @@ export function EmailRequestForm({ intent, label, submit }: { intent: "magic-lin
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
       <input type="hidden" name="intent" value={intent} />
-      <FormErrors errors={errorSummary(parts.errors, [login.errors], t)} id={parts.errorId} />
+      <FormErrors form={parts} />
       <Field field={login} label={label} type="email" autoComplete="email" required hint={t("login.emailHint")} />
       <Button type="submit" variant="secondary" loading={busy}>
         {submit}

@@ -10,7 +10,6 @@ import { passwordLength, passwordRuleKeys, passwordRuleResults } from "~/routes/
 import { fieldErrorId } from "~/components/ui/form-parts";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useFormReply } from "~/utils/forms/form-reply";
-import { errorSummary } from "~/utils/forms/error-summary";
 
 /**
  * A new password and its confirmation (SPEC section 5). The server decides;
@@ -48,7 +47,7 @@ export function NewPasswordForm({
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
       {children}
-      <FormErrors errors={errorSummary(parts.errors, [passwordField.errors, confirmation.errors], t)} id={parts.errorId} />
+      <FormErrors form={parts} />
       <div>
         <p id={`${rulesId}-title`}>{t("password.rulesTitle")}</p>
         <ul id={rulesId} className={fieldStyles.rules} aria-labelledby={`${rulesId}-title`}>

@@ -7,7 +7,6 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
 import { phoneSchema, smsCodeSchema } from "~/routes/auth/auth-schemas";
 import { CodeField } from "~/routes/auth/code-field";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
@@ -55,7 +54,7 @@ function PhoneForm({ intent }: { intent: string }) {
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
       <input type="hidden" name="intent" value={intent} />
-      <FormErrors errors={errorSummary(parts.errors, [phone.errors], t)} id={parts.errorId} />
+      <FormErrors form={parts} />
       <Field field={phone} label={t("confirmPhone.phone")} hint={t("confirmPhone.phoneHint")} type="tel" autoComplete="tel" required />
       <Button type="submit" loading={busy}>
         {t("confirmPhone.send")}
@@ -77,7 +76,7 @@ function CodeForm({ phone, lastResult, intent, again }: { phone: string; lastRes
         <FormSecurityFields />
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="phone" value={phone} />
-        <FormErrors errors={errorSummary(parts.errors, [code.errors], t)} id={parts.errorId} />
+        <FormErrors form={parts} />
         <CodeField field={code} label={t("confirmPhone.code")} hint={t("confirmPhone.codeHint")} />
         <Button type="submit" loading={busy}>
           {t("confirmPhone.confirm")}

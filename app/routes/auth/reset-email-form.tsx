@@ -7,7 +7,6 @@ import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useMemo } from "react";
 import { emailOnlySchema } from "~/routes/auth/auth-schemas";
 import { useFormReply } from "~/utils/forms/form-reply";
-import { errorSummary } from "~/utils/forms/error-summary";
 
 /** The e-mail form of the reset steps that send something (a link, a code); its reply is `{ intent: "reset-request", reply }`. */
 export function ResetEmailForm({ submitLabel }: { submitLabel: string }) {
@@ -19,7 +18,7 @@ export function ResetEmailForm({ submitLabel }: { submitLabel: string }) {
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
-      <FormErrors errors={errorSummary(parts.errors, [login.errors], t)} id={parts.errorId} />
+      <FormErrors form={parts} />
       <Field field={login} label={t("login.email")} type="email" autoComplete="email" required />
       <Button type="submit" loading={navigation.state === "submitting"}>
         {submitLabel}

@@ -3,13 +3,13 @@ import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
-import { errorSummary } from "~/utils/forms/error-summary";
+import { SelectField } from "~/components/ui/select-field";
+import { TextArea } from "~/components/ui/text-area";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { callbackHourOptions } from "./callback-hours";
-import { contactFieldNames, contactSchema, honeypotField } from "./contact-schema";
-import { SelectField, TextAreaField } from "./request-fields";
+import { contactSchema, honeypotField } from "./contact-schema";
 import * as styles from "./contact.css";
 
 /** The callback request: who (signed out), the number, the reason, the slot and a message. Loaded on demand by the page (decision 0151). */
@@ -45,17 +45,11 @@ export function ContactForm({ signedIn, days, dayOptions, defaults, idempotencyK
     defaultValue: defaults,
   });
   const field = (name: string) => parts.field(name as never);
-  const shown = signedIn ? contactFieldNames.filter((name) => !["name", "company_id", "email"].includes(name)) : contactFieldNames;
-  const summary = errorSummary(
-    parts.errors,
-    shown.map((name) => field(name).errors),
-    t,
-  );
   const hourOptions = callbackHourOptions(t);
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields idempotencyKey={idempotencyKey} />
-      <FormErrors errors={summary} id={parts.errorId} />
+      <FormErrors form={parts} />
       {signedIn ? null : (
         <>
           <Field field={field("name")} label={t("form.name")} autoComplete="name" />
@@ -72,7 +66,7 @@ export function ContactForm({ signedIn, days, dayOptions, defaults, idempotencyK
       <Field field={field("reason")} label={t("form.reason")} />
       <SelectField field={field("day")} label={t("form.day")} hint={t("form.dayHint")} placeholder={t("form.chooseDay")} options={dayOptions} />
       <SelectField field={field("hour")} label={t("form.hour")} placeholder={t("form.chooseHour")} options={hourOptions} />
-      <TextAreaField field={field("message")} label={t("form.message")} />
+      <TextArea field={field("message")} label={t("form.message")} />
       <div>
         <Button type="submit" loading={navigation.state === "submitting"}>
           {t("form.submit")}

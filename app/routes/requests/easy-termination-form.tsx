@@ -3,7 +3,9 @@ import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
-import { errorSummary } from "~/utils/forms/error-summary";
+import { FileInput } from "~/components/ui/file-input";
+import { SelectField } from "~/components/ui/select-field";
+import { TextArea } from "~/components/ui/text-area";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
@@ -11,8 +13,7 @@ import { useTranslation } from "~/utils/i18n/use-translation";
 import type { easyTerminationView } from "./easy-termination.server";
 
 type View = Awaited<ReturnType<typeof easyTerminationView>>;
-import { DetailsField, ProofFilesField, ReasonSelect, terminationLabels } from "./termination-fields";
-import { easyTerminationFields, easyTerminationSchema } from "./termination-schema";
+import { easyTerminationSchema, proofFileTypes, terminationLabels } from "./termination-schema";
 import * as page from "./easy-termination.css";
 
 /** Step 1 of a termination without an account: who, which contract, reason, date, details, proof files. Loaded on demand by the page (decision 0151). */
@@ -37,16 +38,11 @@ export function EasyTerminationForm({ reasons, detailsMax, prefill }: Pick<Extra
     shouldRevalidate: "onInput",
   });
   const busy = useIntentPending("draft");
-  const summaryErrors = errorSummary(
-    parts.errors,
-    easyTerminationFields.map((name) => parts.field(name as "reason").errors),
-    t,
-  );
   return (
     <Form method="post" encType="multipart/form-data" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
       <input type="hidden" name="intent" value="draft" />
-      <FormErrors errors={summaryErrors} id={parts.errorId} />
+      <FormErrors form={parts} />
       <fieldset className={page.card}>
         <legend className={page.legend}>{t("easy.who")}</legend>
         <p className={page.hint}>{t("easy.identityHint")}</p>
@@ -58,10 +54,17 @@ export function EasyTerminationForm({ reasons, detailsMax, prefill }: Pick<Extra
       <fieldset className={page.card}>
         <legend className={page.legend}>{t("easy.contract")}</legend>
         <Field field={parts.field("contract_number")} label={t("easy.contractNumber")} hint={t("easy.contractNumberHint")} autoComplete="off" required />
-        <ReasonSelect field={parts.field("reason")} reasons={reasons} hint={t("easy.reasonHint")} />
+        <SelectField
+          field={parts.field("reason")}
+          label={t("form.reason")}
+          placeholder={t("form.reasonPlaceholder")}
+          options={reasons.map((reason) => ({ value: reason.code, label: reason.label }))}
+          hint={t("easy.reasonHint")}
+          required
+        />
         <Field field={parts.field("date")} type="date" label={t("form.date")} hint={t("easy.dateHint")} />
-        <DetailsField field={parts.field("details")} maxLength={detailsMax} />
-        <ProofFilesField field={parts.field("file" as "reason")} kept={[]} />
+        <TextArea field={parts.field("details")} label={t("form.details")} hint={t("form.detailsHint")} rows={4} maxLength={detailsMax} />
+        <FileInput field={parts.field("file" as "reason")} label={t("form.files")} hint={t("form.filesHint")} accept={proofFileTypes} multiple />
       </fieldset>
       <div>
         <Button type="submit" loading={busy}>

@@ -12,7 +12,7 @@ import { withWholeNumbers } from "~/components/ui/whole-number";
 /**
  * The pieces both termination journeys show after their form (from a contract and the public easy
  * termination): the step line, the summary's list and the confirmation. Their form's fields are in
- * termination-fields.tsx, which only the forms loaded on demand import (decision 0151).
+ * the forms loaded on demand (decision 0151).
  */
 
 /** The summary step: what was typed, as a definition list. */

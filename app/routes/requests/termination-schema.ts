@@ -28,6 +28,20 @@ function common(t: TFunction) {
   };
 }
 
+/** The summary's names of the fields every termination form has (useSchemaForm's labels), in the order the forms show them. */
+export function terminationLabels(t: TFunction) {
+  return {
+    reason: t("termination:form.reason"),
+    date: t("termination:form.date"),
+    details: t("termination:form.details"),
+    draft: null,
+    file: t("termination:form.files"),
+  };
+}
+
+/** What the proof files' input offers; the broker reads each file's type from its bytes. */
+export const proofFileTypes = ".pdf,.jpg,.jpeg,application/pdf,image/jpeg";
+
 export const contractTerminationFields = ["reason", "date", "details", "file"] as const;
 
 export function contractTerminationSchema(t: TFunction) {

@@ -43,23 +43,3 @@ export function useSummary(errorId: string | undefined): SummaryEntry[] {
   const summaries = useContext(SummariesContext);
   return (errorId && summaries?.get(errorId)) || [];
 }
-
-/** A field's label for the summary: its own, else its group's; rows' fields (`rows[2].name`) as `rows.name`. */
-export function summaryLabel(labels: SummaryLabels, name: string): string | null {
-  let label: SummaryLabel = labels;
-  for (const part of name.replace(/\[\d+\]/g, "").split(".")) {
-    if (label === null || typeof label === "string") return label;
-    label = label[part] ?? null;
-  }
-  return typeof label === "string" ? label : null;
-}
-
-/** The fields' errors of a form, as links to the fields: conform's `allErrors` minus the form's own (""). */
-export function summaryEntries(formId: string, allErrors: Record<string, string[] | undefined>, labels: SummaryLabels = {}): SummaryEntry[] {
-  const entries: SummaryEntry[] = [];
-  for (const [name, messages] of Object.entries(allErrors)) {
-    if (name === "" || !messages || messages.length === 0) continue;
-    entries.push({ href: `#${formId}-${name}`, message: messages.join(" "), label: summaryLabel(labels, name) });
-  }
-  return entries;
-}

@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import { FormErrors, formClassName } from "~/components/ui/field";
 import { smsCodeSchema } from "~/routes/auth/auth-schemas";
 import { CodeField } from "~/routes/auth/code-field";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -20,7 +19,7 @@ export function ResetCodeForm() {
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
-      <FormErrors errors={errorSummary(parts.errors, [code.errors], t)} id={parts.errorId} />
+      <FormErrors form={parts} />
       <CodeField field={code} label={t("resetPassword.enterCode.label")} hint={t("resetPassword.enterCode.hint")} />
       <Button type="submit" loading={navigation.state === "submitting"}>
         {t("resetPassword.enterCode.submit")}

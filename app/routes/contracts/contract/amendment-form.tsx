@@ -27,7 +27,7 @@ export default function AmendmentForm({ amendmentId, Fields }: { amendmentId: st
       <Form method="post" {...parts.props} className={styles.noticeForm} noValidate>
         <Fields amendmentId={amendmentId} busy={busy} />
       </Form>
-      <FormErrors errors={parts.errors} id={parts.errorId} />
+      <FormErrors form={parts} />
     </>
   );
 }

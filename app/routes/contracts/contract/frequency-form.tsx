@@ -52,7 +52,7 @@ export function FrequencyForm({ frequency }: { frequency: Frequency }) {
         <Form method="post" {...parts.props} className={styles.card} noValidate>
           <FormSecurityFields />
           <input type="hidden" name="intent" value="frequency" />
-          <FormErrors errors={parts.errors} id={parts.errorId} />
+          <FormErrors form={parts} />
           <fieldset className={styles.choices} aria-describedby={errors.length > 0 ? `frequency-rule ${errorId}` : "frequency-rule"}>
             <legend className={fieldStyles.label}>{t("frequency.choose")}</legend>
             <p id="frequency-rule" className={fieldStyles.hint}>

@@ -53,7 +53,7 @@ export function SepaForm({ creditor, replacing = false, cancelHref }: Props) {
       <Form method="post" {...parts.props} className={formClassName} noValidate>
         <FormSecurityFields />
         <input type="hidden" name="intent" value="sepa" />
-        <FormErrors errors={parts.errors} id={parts.errorId} />
+        <FormErrors form={parts} />
         <Field field={parts.field("holder")} label={t("sepa.holder")} autoComplete="name" required />
         <Field
           field={parts.field("iban")}

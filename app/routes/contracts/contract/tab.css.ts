@@ -56,7 +56,7 @@ export const uploadForm = style({
   borderTop: `1px solid ${tokens.color.borderSubtle}`,
   paddingTop: tokens.space.sm,
 });
-export const fileInput = style({ font: "inherit", minHeight: "44px", maxWidth: "100%" });
+export { fileInput } from "~/components/ui/field.css";
 export const fieldError = style({ color: tokens.color.danger, fontSize: tokens.font.size.sm, margin: 0, fontWeight: 600 });
 export const progress = style({ width: "12rem", maxWidth: "100%", verticalAlign: "middle" });
 export { outcome, outcomeTitle } from "~/components/ui/outcome.css";

@@ -3,10 +3,11 @@ import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
-import { DetailsField, ProofFilesField, ReasonSelect, terminationLabels } from "~/routes/requests/termination-fields";
+import { FileInput } from "~/components/ui/file-input";
+import { SelectField } from "~/components/ui/select-field";
+import { TextArea } from "~/components/ui/text-area";
 import { StepLine } from "~/routes/requests/termination-parts";
-import { contractTerminationFields, contractTerminationSchema } from "~/routes/requests/termination-schema";
-import { errorSummary } from "~/utils/forms/error-summary";
+import { contractTerminationSchema, proofFileTypes, terminationLabels } from "~/routes/requests/termination-schema";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
@@ -31,12 +32,6 @@ export function TerminationForm({ reasons, detailsMax, prefill, kept }: Pick<Ext
     shouldRevalidate: "onInput",
   });
   const busy = useIntentPending("draft");
-  const fields = contractTerminationFields.map((name) => parts.field(name as "reason"));
-  const summaryErrors = errorSummary(
-    parts.errors,
-    fields.map((field) => field.errors),
-    t,
-  );
   return (
     <>
       <p>{t("tab.intro")}</p>
@@ -45,8 +40,14 @@ export function TerminationForm({ reasons, detailsMax, prefill, kept }: Pick<Ext
         <FormSecurityFields />
         <input type="hidden" name="intent" value="draft" />
         {prefill.draft ? <input type="hidden" name="draft" value={prefill.draft} /> : null}
-        <FormErrors errors={summaryErrors} id={parts.errorId} />
-        <ReasonSelect field={parts.field("reason")} reasons={reasons} />
+        <FormErrors form={parts} />
+        <SelectField
+          field={parts.field("reason")}
+          label={t("form.reason")}
+          placeholder={t("form.reasonPlaceholder")}
+          options={reasons.map((reason) => ({ value: reason.code, label: reason.label }))}
+          required
+        />
         <Field
           field={parts.field("date")}
           type="date"
@@ -62,8 +63,14 @@ export function TerminationForm({ reasons, detailsMax, prefill, kept }: Pick<Ext
             </>
           }
         />
-        <DetailsField field={parts.field("details")} maxLength={detailsMax} />
-        <ProofFilesField field={parts.field("file" as "reason")} kept={kept} />
+        <TextArea field={parts.field("details")} label={t("form.details")} hint={t("form.detailsHint")} rows={4} maxLength={detailsMax} />
+        <FileInput
+          field={parts.field("file" as "reason")}
+          label={t("form.files")}
+          hint={kept.length > 0 ? `${t("form.filesHint")} ${t("form.filesKept", { names: kept.join(", ") })}` : t("form.filesHint")}
+          accept={proofFileTypes}
+          multiple
+        />
         <div>
           <Button type="submit" loading={busy}>
             {t("form.next")}

@@ -1,0 +1,25 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import * as styles from "./field.css";
+import { FieldFrame, fieldControl } from "./field-frame";
+import type { FieldState } from "./form-parts";
+
+type FileInputProps = {
+  field: FieldState;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** What the browser's file picker offers (`.pdf,application/pdf`); the server checks the bytes anyway. */
+  accept: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type" | "defaultValue" | "value" | "form">;
+
+/**
+ * A labelled file input (proof files, a document to send). A browser never gives a chosen file
+ * back, so nothing is restored from the reply: the hint says what to choose again.
+ */
+export function FileInput({ field, label, hint, accept, required, ...rest }: FileInputProps) {
+  const parts = fieldControl(field, { hint, required });
+  return (
+    <FieldFrame parts={parts} label={label} hint={hint}>
+      <input {...parts.control} type="file" accept={accept} className={styles.fileInput} {...rest} />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,118 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { CheckboxField, Field, FormErrors } from "./field";
+import { FileInput } from "./file-input";
+import type { FieldState } from "./form-parts";
+import { RadioGroup } from "./radio-group";
+import { SelectField } from "./select-field";
+import { TextArea } from "./text-area";
+
+const ok = (name: string, initialValue?: string, required = false): FieldState => ({
+  formId: "f",
+  name,
+  initialValue,
+  errors: undefined,
+  constraint: { required, maxLength: 200 },
+});
+const refused = (name: string, initialValue?: string): FieldState => ({ ...ok(name, initialValue, true), errors: ["This field is required."] });
+
+/** The rendered HTML of a control. */
+const html = (node: React.ReactElement) => renderToString(node);
+
+describe("the form kit's controls", () => {
+  const controls = {
+    Field: (field: FieldState) => <Field field={field} label="Name" hint="As on your ID" />,
+    TextArea: (field: FieldState) => <TextArea field={field} label="Message" hint="A few words" />,
+    SelectField: (field: FieldState) => (
+      <SelectField field={field} label="Day" hint="Working days" placeholder="Choose" options={[{ value: "mon", label: "Monday" }]} />
+    ),
+    FileInput: (field: FieldState) => <FileInput field={field} label="Files" hint="PDF or JPG" accept=".pdf" multiple />,
+  };
+
+  for (const [kind, control] of Object.entries(controls)) {
+    it(`${kind}: conform's ids, the hint read with the control, no error state while the field is fine`, () => {
+      const out = html(control(ok("x")));
+      expect(out).toContain('for="f-x"');
+      expect(out).toContain('id="f-x"');
+      expect(out).toContain('name="x"');
+      expect(out).toContain('aria-describedby="f-x-hint"');
+      expect(out).toContain('id="f-x-hint"');
+      expect(out).not.toContain("aria-invalid");
+      expect(out).not.toContain("f-x-error");
+    });
+
+    it(`${kind}: a refused field says so (aria-invalid), its message first then its hint, and is marked required`, () => {
+      const out = html(control(refused("x")));
+      expect(out).toContain('aria-invalid="true"');
+      expect(out).toContain('aria-describedby="f-x-error f-x-hint"');
+      expect(out).toMatch(/<p id="f-x-error"[^>]*>This field is required\.<\/p>/);
+      expect(out).toContain('required=""');
+      expect(out).toContain("form.required");
+    });
+  }
+
+  it("keep what was typed: the server's reply comes back in text, list and text area (never in a file input)", () => {
+    expect(html(controls.Field(ok("x", "Ada")))).toContain('value="Ada"');
+    expect(html(controls.TextArea(ok("x", "Hello")))).toMatch(/<textarea[^>]*>Hello<\/textarea>/);
+    expect(html(controls.SelectField(ok("x", "mon")))).toMatch(/<option value="mon" selected="">/);
+    expect(html(controls.FileInput(ok("x", "secret.pdf")))).not.toContain("secret.pdf");
+  });
+
+  it("take the schema's length limit, unless the form gives its own", () => {
+    expect(html(controls.TextArea(ok("x")))).toContain('maxLength="200"');
+    expect(html(<TextArea field={ok("x")} label="Details" maxLength={2000} />)).toContain('maxLength="2000"');
+  });
+
+  it("a box to tick names its message and the text it agrees to", () => {
+    const out = html(<CheckboxField field={refused("accept")} label="I accept" describedBy="mandate-text" />);
+    expect(out).toContain('aria-describedby="f-accept-error mandate-text"');
+    expect(out).toContain('aria-invalid="true"');
+  });
+});
+
+describe("the radio group", () => {
+  const options = [
+    { value: "yes", label: "Yes" },
+    { value: "no", label: "No" },
+  ];
+  for (const variant of ["tiles", "list"] as const) {
+    it(`(${variant}) gives its first radio the field's id, where the summary's link leads, and ties the message to the group`, () => {
+      const out = html(<RadioGroup field={refused("third", "no")} legend="A third party?" options={options} variant={variant} />);
+      expect(out.match(/id="f-third"/g)).toHaveLength(1);
+      expect(out).toMatch(/<fieldset[^>]*aria-describedby="f-third-error"/);
+      expect(out).toMatch(/checked="" value="no"/);
+      expect(out.match(/aria-invalid="true"/g)).toHaveLength(2);
+      expect(out).toContain("<legend");
+    });
+  }
+
+  it("the list variant puts one choice a line without the tiles' wrapper", () => {
+    const tiles = html(<RadioGroup field={ok("third")} legend="?" options={options} />);
+    const list = html(<RadioGroup field={ok("third")} legend="?" options={options} variant="list" />);
+    expect(tiles.match(/<div/g)?.length).toBe(1);
+    expect(list).not.toContain("<div");
+  });
+});
+
+describe("the error summary", () => {
+  it("comes from the form's own errors: its messages, then a link per field in the form's order", () => {
+    const form = {
+      errorId: "f-error",
+      errors: ["The broker refused."],
+      summary: [
+        { href: "#f-name", message: "Required.", label: "Name" },
+        { href: "#f-legal", message: "Tick the box.", label: null },
+      ],
+    };
+    const out = renderToString(<FormErrors form={form} />);
+    expect(out).toContain('id="f-error"');
+    expect(out).toContain('role="alert"');
+    expect(out).toContain("The broker refused.");
+    expect(out.indexOf('href="#f-name"')).toBeLessThan(out.indexOf('href="#f-legal"'));
+    expect(out).toContain("Tick the box.");
+  });
+
+  it("shows nothing for a form without errors", () => {
+    expect(renderToString(<FormErrors form={{ errorId: "f-error", errors: undefined, summary: [] }} />)).toBe("");
+  });
+});
