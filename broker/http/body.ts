@@ -17,7 +17,8 @@ import type { BodyLimit, BrokerContext } from "./context";
 import { ApiError, badRequest, payloadTooLarge } from "./errors";
 import { findTextProblem, refuseText } from "./input-guard";
 
-export type BodyType = "json" | "multipart";
+import type { BodyType } from "../../contract/endpoint";
+export type { BodyType };
 
 /** Cap of every route that does not declare its own (JSON bodies, and mutating calls without a body). */
 export const maxJsonBodyBytes = 256 * 1024;

@@ -1,11 +1,17 @@
 /**
- * The route registry: each endpoint is declared ONCE with its zod schemas;
- * the same declaration mounts the Hono route (auth chain, validation,
- * response shaping) and documents it in /v2/openapi.json (openapi.ts).
+ * The route registry: each endpoint is declared ONCE, in contract/endpoints/
+ * (method, path, auth, schemas, answers), where the portal's calls read it
+ * too; the broker adds its handler here, and the same declaration mounts the
+ * Hono route (auth chain, validation, response shaping) and documents it in
+ * /v2/openapi.json (openapi.ts).
  *
- *   export const getClient = defineRoute({
+ *   // contract/endpoints/clients.ts
+ *   export const getClient = endpoint({
  *     method: "get", path: "/v2/clients/{client}", auth: "client",
  *     summary: "…", params: ClientParams, response: ClientBody,
+ *   });
+ *   // broker/routes/clients.ts
+ *   export const getClient = implement(endpoints.getClient, {
  *     handler: async ({ db, scope, client }) => …,
  *   });
  *
@@ -16,11 +22,12 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { isMutating, type Auth, type BinaryResponse, type EndpointDeclaration, type ObjectSchema } from "../../contract/endpoint";
 import type { Database } from "../db/client";
 import { withFields, type Logger } from "../log";
 import { requireBrand } from "./brand-auth";
 import type { AppDeps, BodyLimit, Brand, BrokerContext, BrokerEnv, Client, CurrentSession, Owner } from "./context";
-import { defaultBodyLimit, readBody, type BodyType } from "./body";
+import { defaultBodyLimit, readBody } from "./body";
 import { ApiError, fieldErrorsFromZod, validationFailed } from "./errors";
 import { idempotency } from "./idempotency";
 import { loadContract, scopeOf, type Scope } from "../scope/contract";
@@ -29,22 +36,8 @@ import { requirePermission } from "../scope/permissions";
 import type { ContractRow } from "../views/contracts";
 import { requireSession } from "./session";
 
-export type Method = "get" | "post" | "put" | "patch" | "delete";
-
-/**
- * Who may call a route:
- * - `public`: anyone (health, openapi);
- * - `brand`: the portal server with a brand API token (logged-out flows);
- * - `session`: + a valid X-Session-Token;
- * - `customer`: + `{client}` is the session's current client or prospect;
- * - `client`: + `{client}` is the session's current client (prospects get 404).
- */
-export type Auth = "public" | "brand" | "session" | "customer" | "client";
-
-/** A route answering a file rather than JSON: the handler returns a Response. */
-/** A download; several content types when the file is whatever was uploaded. */
-export type BinaryResponse = { binary: string[] };
-export const binary = (...contentTypes: [string, ...string[]]): BinaryResponse => ({ binary: contentTypes });
+export type { Auth, BinaryResponse, Method } from "../../contract/endpoint";
+export { binary } from "../../contract/endpoint";
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Reply<R> = R extends z.ZodType ? z.input<R> | Response : Response;
@@ -75,21 +68,10 @@ export type HandlerInput<A extends Auth, P, Q, B, L extends Loads = undefined> =
 } & AuthContext<A> &
   Loaded<L>;
 
-export type RouteDefinition<A extends Auth, P, Q, B, R, L extends Loads = undefined> = {
-  method: Method;
-  /** OpenAPI-style path: `/v2/clients/{client}/contracts/{contract}`. */
-  path: string;
-  summary: string;
-  description?: string;
-  tags?: string[];
-  auth: A;
+/** What the broker adds to an endpoint's declaration (contract/): how it answers, nothing the caller sees. */
+export type Implementation<A extends Auth, P, Q, B, R, L extends Loads = undefined> = {
   /** `contract`: the `{contract}` of the path, loaded in the client's scope, is handed as `contract` (auth "client", params with `contract`). */
   loads?: L;
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** `multipart` for uploads: fields and `z.file()`s are validated from form data. */
-  bodyType?: BodyType;
   /**
    * Cap of the request body (default `maxJsonBodyBytes`, 256 KB). Held by every
    * reader of the body, the idempotency layer's included: over it, 413
@@ -97,28 +79,20 @@ export type RouteDefinition<A extends Auth, P, Q, B, R, L extends Loads = undefi
    * (`uploadBodyLimit` in routes/contract/shared.ts).
    */
   bodyLimit?: BodyLimit;
-  /** Wire shape of the success answer (unknown keys are stripped), or binary(…) for downloads. */
-  response: R;
-  /** Success status; 204 sends no body. Default 200 (201 is common for POST creations). */
-  status?: 200 | 201 | 202 | 204;
-  /** Error statuses worth documenting besides the ones implied by `auth`. */
-  errors?: number[];
   /** Extra middleware run after auth and scoping (e.g. rateLimit(...)). */
   middleware?: MiddlewareHandler<BrokerEnv>[];
-  /**
-   * `false` turns off Idempotency-Key handling for a mutating route. For answers
-   * that carry a fresh secret (login → session token): a stored replay would keep
-   * that secret in clear in `idempotency_key` for 24 h.
-   */
-  idempotency?: false;
   handler: (input: HandlerInput<A, P, Q, B, L>) => Promise<Reply<R>>;
 };
+
+export type RouteDefinition<A extends Auth, P, Q, B, R, L extends Loads = undefined> = Omit<
+  EndpointDeclaration,
+  "auth" | "params" | "query" | "body" | "response"
+> & { auth: A; params?: P; query?: Q; body?: B; response: R } & Implementation<A, P, Q, B, R, L>;
 
 type AnyRoute = RouteDefinition<Auth, unknown, unknown, unknown, unknown, Loads>;
 export type Route = AnyRoute;
 
-type ObjectSchema = z.ZodType<Record<string, unknown>>;
-
+/** A route declared here whole: the broker's own (dev pages) and tests' routes. The v2 API's are `implement`ed from contract/. */
 export function defineRoute<
   const A extends Auth,
   P extends ObjectSchema | undefined = undefined,
@@ -130,10 +104,18 @@ export function defineRoute<
   return route as unknown as Route;
 }
 
+/** The broker's handler for an endpoint of the contract (contract/endpoints/): the declaration is not repeated. */
+export function implement<const E extends EndpointDeclaration, const L extends Loads = undefined>(
+  declaration: E,
+  implementation: Implementation<E["auth"], E["params"], E["query"], E["body"], E["response"], L>,
+): Route {
+  return { ...declaration, ...implementation } as unknown as Route;
+}
+
 // ---------------------------------------------------------------- mounting
 
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
-export const isMutating = (m: Method) => m !== "get";
+export { isMutating };
 
 export function mountRoutes(app: Hono<BrokerEnv>, routes: readonly Route[]): void {
   for (const route of routes) mountRoute(app, route);

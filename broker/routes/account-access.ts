@@ -6,18 +6,17 @@
  * `{token}` is the session token (the SPEC puts it in the path).
  * Also mounts the dev open-id identity provider pages (dev/oidc.ts).
  */
+import * as endpoints from "../../contract/endpoints/account-access";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { resolveSession, revokeSession } from "../auth/sessions";
 import { startSession } from "../auth/login";
-import { ClientAccountsBody, ClientAccountsParams, SelectClientAccountInput } from "../../contract/wire/authentication";
-import { SessionBody } from "../../contract/wire/session";
 import type { Database } from "../db/client";
 import { accountClients, clients, prospects } from "../db/schema";
 import { devOidcRoutes } from "../dev/oidc";
 import type { CurrentSession } from "../http/context";
 import { invalidAuthToken, notFound } from "../http/errors";
 import type { Route } from "../http/registry";
-import { defineRoute } from "../http/registry";
+import { implement } from "../http/registry";
 
 async function listAccounts(db: Database, brandId: string, session: CurrentSession) {
   const linked = await db
@@ -34,14 +33,7 @@ async function listAccounts(db: Database, brandId: string, session: CurrentSessi
   return { linked, owned };
 }
 
-export const listClientAccounts = defineRoute({
-  method: "get",
-  path: "/v2/client-accounts/{token}",
-  summary: "Customer accounts (clients, then prospects) the session's person may act for",
-  tags: ["authentication"],
-  auth: "brand",
-  params: ClientAccountsParams,
-  response: ClientAccountsBody,
+export const listClientAccounts = implement(endpoints.listClientAccounts, {
   handler: async ({ db, brand, params, now }) => {
     const session = await resolveSession(db, brand.id, params.token, now);
     if (!session) throw invalidAuthToken();
@@ -73,17 +65,7 @@ export const listClientAccounts = defineRoute({
   },
 });
 
-export const selectClientAccount = defineRoute({
-  method: "post",
-  path: "/v2/client-accounts/{token}/select",
-  summary: "Choose the customer account: returns a new session bound to it (the old token is revoked)",
-  tags: ["authentication"],
-  auth: "brand",
-  // The answer holds a new session token: never stored for replays.
-  idempotency: false,
-  params: ClientAccountsParams,
-  body: SelectClientAccountInput,
-  response: SessionBody,
+export const selectClientAccount = implement(endpoints.selectClientAccount, {
   handler: async ({ db, deps, brand, params, body, now }) => {
     const session = await resolveSession(db, brand.id, params.token, now);
     if (!session) throw invalidAuthToken();

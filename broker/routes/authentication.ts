@@ -8,36 +8,21 @@
  * manager reset) are the same 202 either way, and unknown logins still
  * count against the per-login rate limits.
  */
+import * as endpoints from "../../contract/endpoints/authentication";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
 import { findAccountByLogin, startSession } from "../auth/login";
 import { brandPortalLink } from "../auth/links";
 import { magicLinkMessage, managerPasswordMessage, messageLanguage, resetLinkMessage, resetSmsText } from "../auth/messages";
 import { exchangeExternalCode, redeemDevOidcCode } from "../auth/oidc";
 import { revokeAccountSessions, revokeSession } from "../auth/sessions";
 import { ssoSecretFor, verifySsoToken } from "../auth/sso";
-import {
-  AcceptedBody,
-  ChangePasswordInput,
-  JwtLoginInput,
-  MagicLinkInput,
-  ManagerPasswordResetInput,
-  OpenIdLoginInput,
-  PasswordResetCheckBody,
-  PasswordResetParams,
-  PasswordResetQuery,
-  PasswordResetRequestInput,
-  PasswordResetSaveInput,
-} from "../../contract/wire/authentication";
-import { ClientParams } from "../../contract/wire/common";
-import { PasswordLoginInput, SessionBody } from "../../contract/wire/session";
 import type { Database } from "../db/client";
 import { accounts, magicLinks, passwordResets } from "../db/schema";
 import { isProduction } from "../config";
 import type { Account } from "../http/context";
 import { ApiError, badCredentials, notFound } from "../http/errors";
 import { clientIp, enforceRateLimit, rateLimit, refundRateLimit } from "../http/rate-limit";
-import { defineRoute } from "../http/registry";
+import { implement } from "../http/registry";
 import { enqueueEmail, enqueueSms } from "../outbox/outbox";
 import { hashPassword, verifyPassword } from "../security/passwords";
 import { hashToken, newNumericCode, newToken } from "../security/tokens";
@@ -69,21 +54,7 @@ const invalidLink = () =>
 
 // ---------------------------------------------------------------- logins
 
-export const passwordLogin = defineRoute({
-  method: "post",
-  path: "/v2/clients/authentication",
-  summary: "Log in: e-mail and password, manager-space password, or magic-link token",
-  description:
-    "Body `{ login, password }`, or `{ login, password, manager: true }` for the manager space (checked against the manager " +
-    'password; session data `{ space: "manager" }`), or `{ magic_token }` (the `magic` parameter of a magic link: single use, ' +
-    "15 minutes). `include=best_product_sheet` adds the prospects' best product sheet.",
-  tags: ["authentication"],
-  auth: "brand",
-  // The answer holds a new session token: never stored for replays.
-  idempotency: false,
-  body: PasswordLoginInput,
-  response: SessionBody,
-  errors: [429],
+export const passwordLogin = implement(endpoints.passwordLogin, {
   middleware: [rateLimit({ ...LOGIN_PER_IP, key: clientIp })],
   handler: async ({ c, db, deps, brand, body, now }) => {
     if (body.magic_token !== undefined) {
@@ -132,17 +103,7 @@ export const passwordLogin = defineRoute({
   },
 });
 
-export const jwtLogin = defineRoute({
-  method: "post",
-  path: "/v2/clients/authentication/jwt",
-  summary: "Single sign-on with a partner JWT (HS256, per-brand secret; sub = e-mail, exp required)",
-  tags: ["authentication"],
-  auth: "brand",
-  // The answer holds a new session token: never stored for replays.
-  idempotency: false,
-  body: JwtLoginInput,
-  response: SessionBody,
-  errors: [429],
+export const jwtLogin = implement(endpoints.jwtLogin, {
   middleware: [rateLimit({ ...LOGIN_PER_IP, key: clientIp })],
   handler: async ({ db, deps, brand, body, now }) => {
     const secret = ssoSecretFor(brand.id, deps.config.appEnv, deps.config.ssoSecrets);
@@ -154,18 +115,7 @@ export const jwtLogin = defineRoute({
   },
 });
 
-export const openIdLogin = defineRoute({
-  method: "post",
-  path: "/v2/clients/authentication/open-id",
-  summary: "Log in with an open-id authorization code",
-  description: "Code from the configured issuer (BROKER_OIDC_ISSUER; default: the dev identity provider at /dev/oidc/authorize).",
-  tags: ["authentication"],
-  auth: "brand",
-  // The answer holds a new session token: never stored for replays.
-  idempotency: false,
-  body: OpenIdLoginInput,
-  response: SessionBody,
-  errors: [429],
+export const openIdLogin = implement(endpoints.openIdLogin, {
   middleware: [rateLimit({ ...LOGIN_PER_IP, key: clientIp })],
   handler: async ({ db, deps, brand, body, now }) => {
     const settings = deps.config.oidc;
@@ -187,15 +137,7 @@ export const openIdLogin = defineRoute({
   },
 });
 
-export const logout = defineRoute({
-  method: "delete",
-  path: "/v2/clients/{client}/authentication",
-  summary: "Log out: revoke the session",
-  tags: ["authentication"],
-  auth: "customer",
-  params: ClientParams,
-  response: z.object({}),
-  status: 204,
+export const logout = implement(endpoints.logout, {
   handler: async ({ db, session, now, deps, brand }) => {
     await revokeSession(db, session.id, now);
     deps.log.info("logout", { brand: brand.id });
@@ -205,16 +147,7 @@ export const logout = defineRoute({
 
 // ---------------------------------------------------------------- magic link
 
-export const sendMagicLink = defineRoute({
-  method: "post",
-  path: "/v2/clients/authentication/magic-link",
-  summary: "E-mail a magic link (single use, 15 minutes); same answer whether the account exists",
-  tags: ["authentication"],
-  auth: "brand",
-  body: MagicLinkInput,
-  response: AcceptedBody,
-  status: 202,
-  errors: [429],
+export const sendMagicLink = implement(endpoints.sendMagicLink, {
   middleware: [rateLimit({ ...MESSAGES_PER_IP, key: clientIp })],
   handler: async ({ db, deps, brand, body, now }) => {
     const login = body.login.trim().toLowerCase();
@@ -240,16 +173,7 @@ export const sendMagicLink = defineRoute({
 
 // ---------------------------------------------------------------- password resets
 
-export const requestPasswordReset = defineRoute({
-  method: "post",
-  path: "/v2/clients/passwordresets",
-  summary: "Send a password reset link by e-mail (or a 6-digit code by SMS with by=sms); same answer whether the account exists",
-  tags: ["authentication"],
-  auth: "brand",
-  body: PasswordResetRequestInput,
-  response: AcceptedBody,
-  status: 202,
-  errors: [429],
+export const requestPasswordReset = implement(endpoints.requestPasswordReset, {
   middleware: [rateLimit({ ...MESSAGES_PER_IP, key: clientIp })],
   handler: async ({ db, deps, brand, body, now }) => {
     const login = body.login.trim().toLowerCase();
@@ -332,16 +256,7 @@ async function liveReset(db: Database, brandId: string, code: string, login: str
   return { reset, account };
 }
 
-export const checkPasswordReset = defineRoute({
-  method: "get",
-  path: "/v2/clients/passwordresets/{code}",
-  summary: "Validate a reset code (10 minutes; SMS codes need ?login= and allow 5 attempts)",
-  tags: ["authentication"],
-  auth: "brand",
-  params: PasswordResetParams,
-  query: PasswordResetQuery,
-  response: PasswordResetCheckBody,
-  errors: [429],
+export const checkPasswordReset = implement(endpoints.checkPasswordReset, {
   middleware: [rateLimit({ ...RESET_CHECKS_PER_IP, key: clientIp })],
   handler: async ({ db, brand, params, query, now }) => {
     const { reset, account } = await liveReset(db, brand.id, params.code, query.login, now);
@@ -349,18 +264,7 @@ export const checkPasswordReset = defineRoute({
   },
 });
 
-export const savePasswordReset = defineRoute({
-  method: "put",
-  path: "/v2/clients/passwordresets/{code}",
-  summary: "Save the new password of a reset (revokes the account's sessions)",
-  tags: ["authentication"],
-  auth: "brand",
-  params: PasswordResetParams,
-  query: PasswordResetQuery,
-  body: PasswordResetSaveInput,
-  response: z.object({}),
-  status: 204,
-  errors: [429],
+export const savePasswordReset = implement(endpoints.savePasswordReset, {
   middleware: [rateLimit({ ...RESET_CHECKS_PER_IP, key: clientIp })],
   handler: async ({ db, brand, params, query, body, now }) => {
     const { reset, account } = await liveReset(db, brand.id, params.code, query.login, now);
@@ -382,16 +286,7 @@ export const savePasswordReset = defineRoute({
   },
 });
 
-export const changePassword = defineRoute({
-  method: "put",
-  path: "/v2/clients/{client}/password",
-  summary: "Change the password (clears must_change_password; other sessions are revoked)",
-  tags: ["authentication"],
-  auth: "customer",
-  params: ClientParams,
-  body: ChangePasswordInput,
-  response: z.object({}),
-  status: 204,
+export const changePassword = implement(endpoints.changePassword, {
   handler: async ({ db, brand, session, body, now }) => {
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
@@ -413,16 +308,7 @@ export function generatePassword(): string {
   return `${raw.slice(0, 10)}Aa${newNumericCode(4)}`;
 }
 
-export const managerPasswordReset = defineRoute({
-  method: "post",
-  path: "/v2/clients/manager-password-resets",
-  summary: "Manager space forgot-password: e-mails a new random manager password; same answer whether the account exists",
-  tags: ["authentication"],
-  auth: "brand",
-  body: ManagerPasswordResetInput,
-  response: AcceptedBody,
-  status: 202,
-  errors: [429],
+export const managerPasswordReset = implement(endpoints.managerPasswordReset, {
   middleware: [rateLimit({ ...MESSAGES_PER_IP, key: clientIp })],
   handler: async ({ db, deps, brand, body, now }) => {
     const login = body.login.trim().toLowerCase();

@@ -3,21 +3,9 @@
  * Rules come from domain/claims.ts; every id is looked up with the
  * client scope (another client's or brand's claim, contract or file → 404).
  */
+import * as endpoints from "../../contract/endpoints/claims";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { ClientParams, Empty } from "../../contract/wire/common";
-import {
-  AllowedContractListBody,
-  ClaimBody,
-  ClaimFileParams,
-  ClaimListBody,
-  ClaimParams,
-  CreateClaimInput,
-  PhotoCollectionBody,
-  PhotoCollectionInput,
-  ProofFilesBody,
-  UploadProofFileInput,
-} from "../../contract/wire/claims";
 import type { Database } from "../db/client";
 import { claimFiles, claims, contracts } from "../db/schema";
 import { parisDay } from "../domain/calendar";
@@ -37,7 +25,7 @@ import {
 import type { ContractStatus } from "../domain/contract-kind";
 import { acceptOne, uploadLimits } from "../files/uploads";
 import { notFound, validationFailed } from "../http/errors";
-import { binary, defineRoute, type Route } from "../http/registry";
+import { type Route, implement } from "../http/registry";
 import { found, ownedByClient } from "../scope/ownership";
 import { rateLimit } from "../http/rate-limit";
 import { enqueueEmail } from "../outbox/outbox";
@@ -48,8 +36,6 @@ import { newPhotoCollectionUrl } from "../providers/photo-collection-page";
 import type { ContractRow } from "../views/contracts";
 import { isQuoteLike, type Scope } from "../scope/contract";
 import { downloadFile, fileStoreFor, uploadBodyLimit, uploadFailure, withStoredFiles } from "./contract/shared";
-
-const tags = ["claims"];
 
 /** Contracts a claim may be declared on: in force or terminated, and not a quote. */
 function isAllowedContract(row: ContractRow): boolean {
@@ -84,18 +70,7 @@ async function claimBody(db: Database, scope: Scope, claim: ClaimRow) {
 
 const asStatus = (s: string): ClaimStatus => ((claimStatuses as readonly string[]).includes(s) ? (s as ClaimStatus) : "closed");
 
-export const createClaim = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/claims",
-  summary: "Declare a claim",
-  description:
-    "Field errors: `contract_id` (claim.contract-not-claimable, or 404 for an unknown contract), `nature` (field.not-allowed), `occurrence_date` (claim.occurred-in-future, claim.before-cover, claim.after-cover), `third_parties` (field.required when a third party is involved). A retry is recognised by its Idempotency-Key only: a declaration with the same contents under another key (or none) is a new claim (issue 45).",
-  tags,
-  auth: "client",
-  params: ClientParams,
-  body: CreateClaimInput,
-  response: ClaimBody,
-  status: 201,
+export const createClaim = implement(endpoints.createClaim, {
   middleware: [rateLimit({ name: "claims-create", limit: 20, windowMs: 3_600_000, key: (c) => c.get("session").id })],
   handler: async ({ db, brand, session, body, now, deps, scope }) => {
     const contract = found(
@@ -160,14 +135,7 @@ export const createClaim = defineRoute({
   },
 });
 
-export const listClaims = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/claims",
-  summary: "The client's claims, newest first",
-  tags,
-  auth: "client",
-  params: ClientParams,
-  response: ClaimListBody,
+export const listClaims = implement(endpoints.listClaims, {
   handler: async ({ db, scope }) => {
     const rows = await clientClaimRows(db, scope);
     const files = rows.length ? await clientClaimFileRows(db, scope) : [];
@@ -183,27 +151,13 @@ export const listClaims = defineRoute({
   },
 });
 
-export const getClaim = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/claims/{claim}",
-  summary: "A claim with its proof files",
-  tags,
-  auth: "client",
-  params: ClaimParams,
-  response: ClaimBody,
+export const getClaim = implement(endpoints.getClaim, {
   handler: async ({ db, params, scope }) => {
     return claimBody(db, scope, await loadClaim(db, scope, params.claim));
   },
 });
 
-export const listAllowedContracts = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/claims-resources/allowed-contracts",
-  summary: "Contracts a claim can be declared on (in force or terminated), with their claim natures",
-  tags,
-  auth: "client",
-  params: ClientParams,
-  response: AllowedContractListBody,
+export const listAllowedContracts = implement(endpoints.listAllowedContracts, {
   handler: async ({ db, scope }) => {
     const rows = await db.select().from(contracts).where(ownedByClient(contracts, scope)).orderBy(asc(contracts.label), asc(contracts.id));
     return rows.filter(isAllowedContract).map((c) => ({
@@ -219,14 +173,7 @@ export const listAllowedContracts = defineRoute({
   },
 });
 
-export const getProofFiles = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/claims/{claim}/proof-files",
-  summary: "Proof documents the claim needs, whether each was sent, and the proof files",
-  tags,
-  auth: "client",
-  params: ClaimParams,
-  response: ProofFilesBody,
+export const getProofFiles = implement(endpoints.getProofFiles, {
   handler: async ({ db, params, scope }) => {
     const claim = await loadClaim(db, scope, params.claim);
     const [contract] = await db
@@ -267,19 +214,7 @@ function saysWhatItIs(sent: unknown, kind: string): boolean {
   return !known.includes(extension) || (extensionsOf[kind] ?? []).includes(extension);
 }
 
-export const uploadProofFile = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/claims/{claim}/proof-files",
-  summary: "Add one proof file (multipart `file`: pdf, jpg or png, 10 MB at most; `type`: a proof code)",
-  description:
-    "The type of file is read from its first bytes and must match the name's extension (claim-file.not-what-it-says: PNG bytes named .pdf). Errors on `file`: upload.missing, upload.too-many, upload.bad-type, upload.too-large. `type` must be a proof code (claim-requirements). A claim already decided takes no more files (422 claim.closed on `file`).",
-  tags,
-  auth: "client",
-  params: ClaimParams,
-  body: UploadProofFileInput,
-  bodyType: "multipart",
-  response: ProofFilesBody.shape.files.element,
-  status: 201,
+export const uploadProofFile = implement(endpoints.uploadProofFile, {
   bodyLimit: uploadBodyLimit(uploadLimits.claimProof, "file"),
   handler: async ({ db, params, body, now, deps, scope }) => {
     const claim = await loadClaim(db, scope, params.claim);
@@ -309,29 +244,14 @@ export const uploadProofFile = defineRoute({
   },
 });
 
-export const listClaimFiles = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/claims/{claim}/files",
-  summary: "Every file of the claim (proof files and files added by the claims team)",
-  tags,
-  auth: "client",
-  params: ClaimParams,
-  response: ProofFilesBody.shape.files,
+export const listClaimFiles = implement(endpoints.listClaimFiles, {
   handler: async ({ db, params, scope }) => {
     const claim = await loadClaim(db, scope, params.claim);
     return (await liveFiles(db, scope, [claim.id])).map((f) => toClaimFileBody(f, claim.status));
   },
 });
 
-export const deleteProofFile = defineRoute({
-  method: "delete",
-  path: "/v2/clients/{client}/claims/{claim}/proof-files/{file}",
-  summary: "Delete a proof file not yet checked (status uploaded) of a claim still open",
-  tags,
-  auth: "client",
-  params: ClaimFileParams,
-  response: Empty,
-  status: 204,
+export const deleteProofFile = implement(endpoints.deleteProofFile, {
   handler: async ({ db, params, now, deps, scope }) => {
     const claim = await loadClaim(db, scope, params.claim);
     const file = found(
@@ -367,48 +287,21 @@ async function claimFileOf(db: Database, scope: Scope, claimId: string, fileId: 
   return file;
 }
 
-const claimFileTypes = binary("application/pdf", "image/jpeg", "image/png");
-
-export const downloadProofFile = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/claims/{claim}/proof-files/{file}",
-  summary: "Download a proof file of the claim (attachment)",
-  description: "404 for another client's claim or file, a deleted file, or a file whose bytes are gone.",
-  tags,
-  auth: "client",
-  params: ClaimFileParams,
-  response: claimFileTypes,
+export const downloadProofFile = implement(endpoints.downloadProofFile, {
   handler: async ({ db, params, deps, scope }) => {
     const file = await claimFileOf(db, scope, params.claim, params.file, "proof");
     return downloadFile(deps, { key: file.storageKey, name: file.name });
   },
 });
 
-export const downloadClaimFile = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/claims/{claim}/files/{file}",
-  summary: "Download any file of the claim: a proof file or one the claims team added (attachment)",
-  tags,
-  auth: "client",
-  params: ClaimFileParams,
-  response: claimFileTypes,
+export const downloadClaimFile = implement(endpoints.downloadClaimFile, {
   handler: async ({ db, params, deps, scope }) => {
     const file = await claimFileOf(db, scope, params.claim, params.file, "any");
     return downloadFile(deps, { key: file.storageKey, name: file.name });
   },
 });
 
-export const openPhotoCollection = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/claims/{claim}/photo-collection",
-  summary: "The partner photo-collection page of the claim, made on first ask and the same afterwards",
-  description:
-    "Offered when `photo_collection_available` (a vehicle contract, a nature other than theft, an open claim); else 422 `claim.photo-collection-unavailable`. The answer is a broker path: the portal adds `?lang=` and `?return=` (an allowed redirect origin).",
-  tags,
-  auth: "client",
-  params: ClaimParams,
-  body: PhotoCollectionInput,
-  response: PhotoCollectionBody,
+export const openPhotoCollection = implement(endpoints.openPhotoCollection, {
   handler: async ({ db, params, now, deps, scope }) => {
     const claim = await loadClaim(db, scope, params.claim);
     const [contract] = await db

@@ -1,25 +1,15 @@
+import * as endpoints from "../../contract/endpoints/clients";
 import { and, eq } from "drizzle-orm";
-import { ClientBody, UpdateClientInput } from "../../contract/wire/client";
 import { isCompanyCountry, isCompanyIdentifier, isPostalCode, normalizeCompanyIdentifier } from "../../contract/wire/company-identity";
-import { ClientParams } from "../../contract/wire/common";
-import { SessionBody, SessionQuery } from "../../contract/wire/session";
 import { accounts, clients } from "../db/schema";
 import { validationFailed } from "../http/errors";
-import { defineRoute } from "../http/registry";
+import { implement } from "../http/registry";
 import { found } from "../scope/ownership";
 import { SESSION_HEADER } from "../http/session";
 import { toClientBody } from "../views/client";
 import { buildSessionBody } from "../views/session";
 
-export const getSession = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/session",
-  summary: "Current session (account, client or prospects, feature flags)",
-  tags: ["authentication"],
-  auth: "customer",
-  params: ClientParams,
-  query: SessionQuery,
-  response: SessionBody,
+export const getSession = implement(endpoints.getSession, {
   handler: async ({ c, db, brand, session, query }) =>
     buildSessionBody(
       db,
@@ -36,26 +26,11 @@ export const getSession = defineRoute({
     ),
 });
 
-export const getClient = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}",
-  summary: "Client information",
-  tags: ["client"],
-  auth: "client",
-  params: ClientParams,
-  response: ClientBody,
+export const getClient = implement(endpoints.getClient, {
   handler: async ({ client, session }) => toClientBody(client, session.id),
 });
 
-export const updateClient = defineRoute({
-  method: "put",
-  path: "/v2/clients/{client}",
-  summary: "Update client information (profile form)",
-  tags: ["client"],
-  auth: "client",
-  params: ClientParams,
-  body: UpdateClientInput,
-  response: ClientBody,
+export const updateClient = implement(endpoints.updateClient, {
   handler: async ({ db, brand, client, session, body, now }) => {
     const p = body.profile;
     if (p.company_identifier !== undefined && p.company_identifier !== client.siret && !session.account.canUpdateSiret) {

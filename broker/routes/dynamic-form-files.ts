@@ -11,6 +11,7 @@
  * again without another column. The step's answer is then the file's name
  * (checkStepAnswers), whatever the JSON `data` says.
  */
+import * as endpoints from "../../contract/endpoints/dynamic-form-files";
 import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { messageLanguage } from "../auth/messages";
@@ -21,10 +22,9 @@ import { kycSteps } from "../domain/kyc-form";
 import { uploadLimits } from "../files/uploads";
 import type { Brand, Owner } from "../http/context";
 import { notFound } from "../http/errors";
-import { defineRoute } from "../http/registry";
+import { implement } from "../http/registry";
 import { ownedBy } from "../scope/ownership";
-import { UploadRequiredDocumentInput } from "../../contract/wire/contracts";
-import { DynamicFileBody, DynamicFileParams, dynamicFormCodes, type DynamicField } from "../../contract/wire/dynamic-forms";
+import { dynamicFormCodes, type DynamicField } from "../../contract/wire/dynamic-forms";
 import { storeRequiredDocumentFile } from "./contract/required-documents";
 import { uploadBodyLimit } from "./contract/shared";
 
@@ -45,22 +45,8 @@ export async function uploadedFiles(db: Database, brand: Brand, owner: Owner, fo
   return Object.fromEntries(rows.filter((row) => row.storageKey && row.fileName).map((row) => [byId.get(row.id)!, row.fileName!]));
 }
 
-export const uploadDynamicFormFile = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/dynamic-forms/{form}/steps/{step}/files/{field}",
-  summary: "Upload the file of a dynamic form's file question (multipart, exactly one file: pdf, jpg or png, 10 MB at most)",
-  description:
-    "The address is the field's `upload` in the form's description. The checks and refusals of a required document's upload (422 `upload.*` on `file`); " +
-    "a new file replaces the previous one. The step's answer for the field is then this file's name (PUT …/steps/{step} takes it from here). " +
-    "404 for an unknown form, step or field, or a field that is not a file question.",
-  tags: ["dynamic-forms"],
-  auth: "customer",
-  params: DynamicFileParams,
-  body: UploadRequiredDocumentInput,
-  bodyType: "multipart",
-  response: DynamicFileBody,
+export const uploadDynamicFormFile = implement(endpoints.uploadDynamicFormFile, {
   bodyLimit: uploadBodyLimit(uploadLimits.requiredDocument, "file"),
-  errors: [404, 422],
   handler: async ({ db, deps, brand, owner, params, body, now }) => {
     if (!(dynamicFormCodes as readonly string[]).includes(params.form)) throw notFound();
     const step = kycSteps(brand.country, messageLanguage(brand.country), now).find((each) => each.code === params.step);

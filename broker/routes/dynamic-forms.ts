@@ -10,6 +10,7 @@
  * must_do_qualification to the session, whatever its kind. Answers are the
  * owner's (client or prospect), one row per step, scoped to brand and owner.
  */
+import * as endpoints from "../../contract/endpoints/dynamic-forms";
 import { and, eq } from "drizzle-orm";
 import { messageLanguage } from "../auth/messages";
 import type { Database } from "../db/client";
@@ -20,24 +21,13 @@ import { kycSteps, kycTitle } from "../domain/kyc-form";
 import { pick } from "../../contract/codes/language";
 import type { Brand, Owner } from "../http/context";
 import { ApiError, notFound, validationFailed } from "../http/errors";
-import { defineRoute } from "../http/registry";
+import { implement } from "../http/registry";
 import { SESSION_HEADER } from "../http/session";
 import { found, ownedBy } from "../scope/ownership";
 import { buildSessionBody } from "../views/session";
 import { uploadedFiles } from "./dynamic-form-files";
-import {
-  DynamicFormBody,
-  DynamicFormFetchInput,
-  DynamicFormParams,
-  DynamicStepInput,
-  DynamicStepParams,
-  DynamicStepSavedBody,
-  dynamicFormCodes,
-  type DynamicAnswers,
-  type DynamicField,
-} from "../../contract/wire/dynamic-forms";
+import { dynamicFormCodes, type DynamicAnswers, type DynamicField } from "../../contract/wire/dynamic-forms";
 import { ERROR_CODES } from "../../contract/wire/errors";
-import { SessionBody, SessionQuery } from "../../contract/wire/session";
 
 /** The forms this broker describes; any other `{form}` is not found. */
 function knownForm(form: string): "kyc" {
@@ -55,19 +45,7 @@ async function savedSteps(db: Database, brand: Brand, owner: Owner, form: string
   return new Map(rows.map((row) => [row.step, row]));
 }
 
-export const getDynamicForm = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/dynamic-forms/{form}",
-  summary: "The dynamic form (SPEC section 7: dynamic data is fetched by POST): its steps, fields and what is saved so far",
-  description:
-    "Body `{ locale? }` (`fr-fr`…): the words of the form in that language (else the brand country's). Each step names the method and " +
-    "address its answers go to (`submit`), and carries the answers saved for it. Reads only: no Idempotency-Key is stored (the answer holds personal data).",
-  tags: ["dynamic-forms"],
-  auth: "customer",
-  idempotency: false,
-  params: DynamicFormParams,
-  body: DynamicFormFetchInput,
-  response: DynamicFormBody,
+export const getDynamicForm = implement(endpoints.getDynamicForm, {
   handler: async ({ db, brand, session, owner, params, body, now }) => {
     const code = knownForm(params.form);
     const lang = messageLanguage(brand.country, body.locale);
@@ -101,20 +79,7 @@ export const getDynamicForm = defineRoute({
   },
 });
 
-export const saveDynamicFormStep = defineRoute({
-  method: "put",
-  path: "/v2/clients/{client}/dynamic-forms/{form}/steps/{step}",
-  summary: "Save one step's answers (wrapped in `data`), checked against the step's fields",
-  description:
-    "Body `{ data: { <field name>: value } }`: strings for text, date (`YYYY-MM-DD`), choice and IBAN, numbers, booleans for yes/no; a file question's answer is the file uploaded at its `upload` address (its `data` is ignored). " +
-    "422 `validation.failed` with a code per field (`field.required`, `field.too-long`, `field.not-allowed`, `social-security.format`, `social-security.check`, `social-security.birth-date`, " +
-    "`iban.*`, `dynamic-form.too-small`/`too-large`/`not-integer`/`too-early`/`too-late`). Saving again replaces the step's answers. Unknown step: 404.",
-  tags: ["dynamic-forms"],
-  auth: "customer",
-  params: DynamicStepParams,
-  body: DynamicStepInput,
-  response: DynamicStepSavedBody,
-  errors: [404, 422],
+export const saveDynamicFormStep = implement(endpoints.saveDynamicFormStep, {
   handler: async ({ db, brand, owner, params, body, now }) => {
     knownForm(params.form);
     const steps = kycSteps(brand.country, "en", now);
@@ -161,22 +126,7 @@ function incompleteSteps(steps: ReturnType<typeof kycSteps>, saved: Awaited<Retu
   return errors;
 }
 
-export const completeDynamicForm = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/dynamic-forms/{form}/completion",
-  summary: "Finish the form: every step must be saved and valid; clears must_do_qualification; answers the SPEC Session",
-  description:
-    "422 `dynamic-form.incomplete` with `errors: { <step code>: ['dynamic-form.step-incomplete'] }` for each step missing or no longer valid. " +
-    "Otherwise the account's must_do_qualification is cleared, a client is marked qualified (with its birth date and social security " +
-    "number), and the answer is the Session of this token (as GET clients/{client}/session). Completing again answers the same.",
-  tags: ["dynamic-forms"],
-  auth: "customer",
-  // The answer holds the session token: never stored for replays; completing twice is harmless.
-  idempotency: false,
-  params: DynamicFormParams,
-  query: SessionQuery,
-  response: SessionBody,
-  errors: [422],
+export const completeDynamicForm = implement(endpoints.completeDynamicForm, {
   handler: async ({ c, db, deps, brand, session, owner, params, query, now }) => {
     knownForm(params.form);
     const steps = kycSteps(brand.country, "en", now);

@@ -1,14 +1,8 @@
+import * as endpoints from "../../contract/endpoints/health";
 import { sql } from "drizzle-orm";
-import { HealthBody } from "../../contract/wire/health";
-import { defineRoute } from "../http/registry";
+import { implement } from "../http/registry";
 
-export const health = defineRoute({
-  method: "get",
-  path: "/v2/health",
-  summary: "Liveness and database check",
-  tags: ["meta"],
-  auth: "public",
-  response: HealthBody,
+export const health = implement(endpoints.health, {
   handler: async ({ c, db }) => {
     try {
       await db.execute(sql`select 1`);

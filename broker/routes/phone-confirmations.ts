@@ -9,17 +9,15 @@
  * account. Codes are stored hashed, live 10 minutes, are single use, and the
  * 5th wrong attempt voids them; a new request voids the previous code.
  */
+import * as endpoints from "../../contract/endpoints/phone-confirmations";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { phoneConfirmationSmsText, messageLanguage } from "../auth/messages";
-import { PhoneConfirmationAcceptedBody, PhoneConfirmationCheckInput, PhoneConfirmationRequestInput } from "../../contract/wire/authentication";
-import { ClientParams } from "../../contract/wire/common";
 import { ERROR_CODES } from "../../contract/wire/errors";
-import { SessionBody, SessionQuery } from "../../contract/wire/session";
 import { accounts, phoneConfirmations } from "../db/schema";
 import { normalizeMobilePhone, phoneCountryOf } from "../domain/phone";
 import { ApiError, validationFailed } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
-import { defineRoute } from "../http/registry";
+import { implement } from "../http/registry";
 import { found } from "../scope/ownership";
 import { SESSION_HEADER } from "../http/session";
 import { enqueueSms } from "../outbox/outbox";
@@ -42,21 +40,7 @@ export const invalidConfirmationCode = () =>
     errors: { code: [ERROR_CODES.phoneConfirmationInvalidCode] },
   });
 
-export const requestPhoneConfirmation = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/phone-confirmations",
-  summary: "Send a 6-digit code by SMS to confirm a mobile phone (10 minutes; a new request voids the previous code)",
-  description:
-    "Body `{ phone, locale? }`: a mobile number, in the brand country's national format or international. " +
-    "422 `validation.failed` on `phone` (`phone.not-mobile`) otherwise. The SMS (template `phone-confirmation`) goes to that number. " +
-    "Then PUT the code to the same path.",
-  tags: ["authentication"],
-  auth: "customer",
-  params: ClientParams,
-  body: PhoneConfirmationRequestInput,
-  response: PhoneConfirmationAcceptedBody,
-  status: 202,
-  errors: [422, 429],
+export const requestPhoneConfirmation = implement(endpoints.requestPhoneConfirmation, {
   middleware: [rateLimit({ ...PHONE_CONFIRMATIONS_PER_ACCOUNT, key: (c) => c.get("session").account.id })],
   handler: async ({ db, deps, brand, session, body, now }) => {
     const phone = normalizeMobilePhone(body.phone, phoneCountryOf(brand.country));
@@ -88,24 +72,7 @@ export const requestPhoneConfirmation = defineRoute({
   },
 });
 
-export const confirmPhone = defineRoute({
-  method: "put",
-  path: "/v2/clients/{client}/phone-confirmations",
-  summary: "Check the SMS code: saves the phone, clears must_confirm_phone, answers the SPEC Session",
-  description:
-    "Body `{ code }` (6 digits). The right code sets the account's phone to the confirmed number and clears " +
-    "`must_confirm_phone`; the answer is the SPEC Session of this session token (as GET clients/{client}/session, " +
-    "`?include=best_product_sheet` too). A wrong, expired, used or voided code, or no pending confirmation: 422 " +
-    "`phone-confirmation.invalid-code` on `code`; the 5th wrong code voids the confirmation.",
-  tags: ["authentication"],
-  auth: "customer",
-  // The answer holds the session token: never stored for replays. A retry after success gets 422 (the code is used).
-  idempotency: false,
-  params: ClientParams,
-  query: SessionQuery,
-  body: PhoneConfirmationCheckInput,
-  response: SessionBody,
-  errors: [422, 429],
+export const confirmPhone = implement(endpoints.confirmPhone, {
   middleware: [rateLimit({ ...PHONE_CONFIRMATION_CHECKS_PER_ACCOUNT, key: (c) => c.get("session").account.id })],
   handler: async ({ c, db, deps, brand, session, query, body, now }) => {
     const t = phoneConfirmations;

@@ -3,16 +3,13 @@
  * GET and PUT clients/{client}/contact-details with the prospect's id as `{client}`. A client's
  * are its profile (PUT clients/{client}); under a client's id these answer 404.
  */
+import * as endpoints from "../../contract/endpoints/prospect-contact";
 import { and, eq } from "drizzle-orm";
-import { ClientParams } from "../../contract/wire/common";
-import { ProspectContactBody, ProspectContactInput } from "../../contract/wire/prospect";
 import { accounts, prospects } from "../db/schema";
 import type { CurrentSession, Owner } from "../http/context";
 import { notFound } from "../http/errors";
-import { defineRoute } from "../http/registry";
+import { implement } from "../http/registry";
 import { found } from "../scope/ownership";
-
-const tags = ["client"];
 
 function prospectOf(owner: Owner) {
   if (owner.kind !== "prospect") throw notFound();
@@ -29,28 +26,11 @@ function toContactBody(
   return { id: prospect.id, status: title, firstname: account.firstname, lastname: account.lastname, email: prospect.email, phone: session.account.phone };
 }
 
-export const getProspectContact = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contact-details",
-  summary: "A prospect's contact details (civility, names, e-mail, mobile phone)",
-  tags,
-  auth: "customer",
-  params: ClientParams,
-  response: ProspectContactBody,
+export const getProspectContact = implement(endpoints.getProspectContact, {
   handler: async ({ owner, session }) => toContactBody(session, prospectOf(owner)),
 });
 
-export const updateProspectContact = defineRoute({
-  method: "put",
-  path: "/v2/clients/{client}/contact-details",
-  summary: "Update a prospect's contact details",
-  description:
-    "Names and civility are the account's; the e-mail is the prospect's contact address (the login is unchanged). The phone is changed by SMS confirmation only.",
-  tags,
-  auth: "customer",
-  params: ClientParams,
-  body: ProspectContactInput,
-  response: ProspectContactBody,
+export const updateProspectContact = implement(endpoints.updateProspectContact, {
   handler: async ({ db, brand, owner, session, body, now }) => {
     const prospect = prospectOf(owner);
     const c = body.contact;

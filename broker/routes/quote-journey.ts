@@ -4,22 +4,19 @@
  * choices, the SEPA mandate of the quote, and the state of a signature by the
  * portal's own reference (its return page).
  */
+import * as endpoints from "../../contract/endpoints/quote-journey";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { optinsOf } from "../db/brands";
 import { contracts, documents, mandates, quotes, signatures } from "../db/schema";
 import { parisDay } from "../domain/calendar";
 import { validationFailed } from "../http/errors";
-import { defineRoute } from "../http/registry";
+import { implement } from "../http/registry";
 import { found, ownedBy } from "../scope/ownership";
 import { toMandateBody } from "../views/payments";
 import { toQuoteBody } from "../views/quotes";
-import { MandateBody, SepaMandateInput } from "../../contract/wire/payments";
-import { QuoteBody, QuoteConditionsInput, QuoteParams, SignatureReferenceParams, SignatureStateBody } from "../../contract/wire/quotes";
 import { checkBankDetails } from "./contract/mandate";
 import { loadQuote } from "./quotes";
-
-const tags = ["quotes"];
 
 /** Conditions and a mandate are given for a quote that is ready and not signed: before that there are no terms to accept (docs/decisions/0148). */
 const stillOpen = (quote: { isSigned: boolean; step: string }) => {
@@ -27,17 +24,7 @@ const stillOpen = (quote: { isSigned: boolean; step: string }) => {
   if (quote.step === "received" || quote.step === "under_review") throw validationFailed({ quote: ["quote.not-ready"] }, "The quote is still being prepared.");
 };
 
-export const acceptQuoteConditions = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/quotes/{quote}/conditions",
-  summary: "Accept the quote's conditions, with optional additional information and the opt-in choices",
-  description:
-    "Body `accepted` (must be true), `additional_information` (optional, up to 2,000 characters), `optins` (code → boolean; codes of GET optins only, 422 `optin.unknown` on `optins`). Records `conditions_accepted_at` (the first acceptance is kept). 422 quote.already-signed or quote.not-ready (received, under review) on `quote`.",
-  tags,
-  auth: "customer",
-  params: QuoteParams,
-  body: QuoteConditionsInput,
-  response: QuoteBody,
+export const acceptQuoteConditions = implement(endpoints.acceptQuoteConditions, {
   handler: async ({ db, brand, owner, params, body, now }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     stillOpen(quote);
@@ -58,17 +45,7 @@ export const acceptQuoteConditions = defineRoute({
   },
 });
 
-export const putQuoteMandate = defineRoute({
-  method: "put",
-  path: "/v2/clients/{client}/quotes/{quote}/mandate/sepa",
-  summary: "Give (or replace) the SEPA mandate the quote's contract will be paid with",
-  description:
-    "The contract's SEPA rules (`iban`, `bic`, `holder`, `legal` true; field errors as PUT contracts/{contract}/mandate/sepa). The mandate carries `quote_id`; it moves to the contract made at signature (docs/decisions/0095). 422 quote.already-signed or quote.not-ready (received, under review) on `quote`.",
-  tags,
-  auth: "customer",
-  params: QuoteParams,
-  body: SepaMandateInput,
-  response: MandateBody,
+export const putQuoteMandate = implement(endpoints.putQuoteMandate, {
   handler: async ({ db, brand, owner, session, params, body, now }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     stillOpen(quote);
@@ -106,14 +83,7 @@ export const putQuoteMandate = defineRoute({
   },
 });
 
-export const getQuoteMandate = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/quotes/{quote}/mandate/sepa",
-  summary: "The quote's active SEPA mandate (IBAN masked), 404 when none was given",
-  tags,
-  auth: "customer",
-  params: QuoteParams,
-  response: MandateBody,
+export const getQuoteMandate = implement(endpoints.getQuoteMandate, {
   handler: async ({ db, brand, owner, params }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     const [row] = await db
@@ -126,16 +96,7 @@ export const getQuoteMandate = defineRoute({
   },
 });
 
-export const getSignatureState = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/signatures/{reference}",
-  summary: "Where a signature stands, by the portal's own reference (its return page)",
-  description:
-    "`reference` is the UUID the portal sent with POST …/signatures or …/signable/{id}/sign. The status is the broker's record, kept in step with the provider (it survives a broker restart); the return address's query says nothing here. 404 for a reference of another customer.",
-  tags: ["signatures"],
-  auth: "customer",
-  params: SignatureReferenceParams,
-  response: SignatureStateBody,
+export const getSignatureState = implement(endpoints.getSignatureState, {
   handler: async ({ db, brand, owner, params }) => {
     const signature = found(
       await db

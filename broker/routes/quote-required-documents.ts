@@ -5,22 +5,18 @@
  * Signing a bespoke quote is refused with `required-document-missing` while one is
  * still to send (`missingRequiredDocuments` in quote-missing-documents.ts).
  */
+import * as endpoints from "../../contract/endpoints/quote-required-documents";
 import { and, asc, eq } from "drizzle-orm";
-import { QuoteParams } from "../../contract/wire/quotes";
-import { RequiredDocumentBody, RequiredDocumentList, UploadRequiredDocumentInput } from "../../contract/wire/contracts";
 import type { Database } from "../db/client";
 import { requiredDocuments } from "../db/schema";
 import { uploadLimits } from "../files/uploads";
 import type { Owner } from "../http/context";
-import { binary, defineRoute } from "../http/registry";
+import { implement } from "../http/registry";
 import { found, ownedBy } from "../scope/ownership";
 import { toRequiredDocumentBody } from "../views/contracts";
 import { storeRequiredDocumentFile } from "./contract/required-documents";
 import { downloadFile, uploadBodyLimit } from "./contract/shared";
 import { loadQuote } from "./quotes";
-
-const tags = ["quotes"];
-const QuoteRequiredDocumentParams = QuoteParams.extend({ requiredDocument: QuoteParams.shape.quote });
 
 function ofQuote(brandId: string, owner: Owner, quoteId: string) {
   return and(eq(requiredDocuments.quoteId, quoteId), ownedBy(requiredDocuments, brandId, owner))!;
@@ -36,14 +32,7 @@ async function requiredDocumentOf(db: Database, brandId: string, owner: Owner, p
   );
 }
 
-export const listQuoteRequiredDocuments = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/quotes/{quote}/documents-required",
-  summary: "Supporting documents the customer must upload for a quote, with their status",
-  tags,
-  auth: "customer",
-  params: QuoteParams,
-  response: RequiredDocumentList,
+export const listQuoteRequiredDocuments = implement(endpoints.listQuoteRequiredDocuments, {
   handler: async ({ db, brand, owner, params }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     const rows = await db
@@ -55,17 +44,7 @@ export const listQuoteRequiredDocuments = defineRoute({
   },
 });
 
-export const uploadQuoteRequiredDocument = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/quotes/{quote}/documents-required/{requiredDocument}",
-  summary: "Upload the file of a quote's required document (multipart, exactly one file: pdf, jpg or png, 10 MB at most)",
-  description: "The same checks and answers as a contract's required document: the type read from the bytes, status `uploaded`, 422 on `file`.",
-  tags,
-  auth: "customer",
-  params: QuoteRequiredDocumentParams,
-  body: UploadRequiredDocumentInput,
-  bodyType: "multipart",
-  response: RequiredDocumentBody,
+export const uploadQuoteRequiredDocument = implement(endpoints.uploadQuoteRequiredDocument, {
   bodyLimit: uploadBodyLimit(uploadLimits.requiredDocument, "file"),
   handler: async ({ db, deps, brand, owner, params, body, now }) => {
     const required = await requiredDocumentOf(db, brand.id, owner, params);
@@ -74,15 +53,7 @@ export const uploadQuoteRequiredDocument = defineRoute({
   },
 });
 
-export const downloadQuoteRequiredDocument = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/quotes/{quote}/documents-required/{requiredDocument}",
-  summary: "Download the file the customer uploaded for a quote's required document (attachment)",
-  description: "404 when nothing was uploaded (status `missing`) or the file is gone.",
-  tags,
-  auth: "customer",
-  params: QuoteRequiredDocumentParams,
-  response: binary("application/pdf", "image/jpeg", "image/png"),
+export const downloadQuoteRequiredDocument = implement(endpoints.downloadQuoteRequiredDocument, {
   handler: async ({ db, deps, brand, owner, params }) => {
     const required = await requiredDocumentOf(db, brand.id, owner, params);
     return downloadFile(deps, { key: required.storageKey, name: required.fileName ?? required.id });

@@ -3,20 +3,8 @@
  * prospect; every row is looked up with `ownedBy(table, brand, owner)`.
  * `{quote}` is the quote id or its uuid.
  */
+import * as endpoints from "../../contract/endpoints/quotes";
 import { and, asc, desc, eq, isNull, or, type SQL } from "drizzle-orm";
-import { ClientParams, LangQuery } from "../../contract/wire/common";
-import {
-  QuoteBody,
-  QuoteDocumentListBody,
-  QuoteDocumentParams,
-  QuoteDocumentsQuery,
-  QuoteListBody,
-  QuoteOptinsBody,
-  QuoteParams,
-  QuoteQuery,
-  SignatureRedirectsInput,
-  SigningStartedBody,
-} from "../../contract/wire/quotes";
 import type { Database } from "../db/client";
 import { documents, quotes, signatures } from "../db/schema";
 import { parisDay } from "../domain/calendar";
@@ -26,7 +14,7 @@ import { zipDocuments } from "../files/zip";
 import type { Brand, CurrentSession, Owner } from "../http/context";
 import { requiredDocumentMissing, validationFailed } from "../http/errors";
 import { optinsOf } from "../db/brands";
-import { binary, defineRoute, type Route } from "../http/registry";
+import { type Route, implement } from "../http/registry";
 import { found, ownedBy } from "../scope/ownership";
 import { missingRequiredDocuments } from "./quote-missing-documents";
 import { signatureProviderFor } from "../providers/sandbox";
@@ -34,7 +22,6 @@ import { signerOf, startSignature } from "../providers/signature-records";
 import { toQuoteBody, toQuoteDocumentBody, toSignatureBody, type QuoteDocumentRow, type QuoteRow } from "../views/quotes";
 import { downloadFile, fileBytes, fileResponse, languageFor } from "./contract/shared";
 
-const tags = ["quotes"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The quote by id or uuid, in the caller's brand and owner, not deleted: else 404. */
@@ -128,14 +115,7 @@ async function markDownloaded(db: Database, brandId: string, owner: Owner, ids: 
 
 const summary = (q: QuoteRow) => toQuoteBody(q, null);
 
-export const listQuotes = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/quotes",
-  summary: "The customer's quotes and bespoke quotes (newest first)",
-  tags,
-  auth: "customer",
-  params: ClientParams,
-  response: QuoteListBody,
+export const listQuotes = implement(endpoints.listQuotes, {
   handler: async ({ db, brand, owner }) => {
     const rows = await db
       .select()
@@ -146,30 +126,14 @@ export const listQuotes = defineRoute({
   },
 });
 
-export const getQuote = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/quotes/{quote}",
-  summary: "A quote (detailed form) with its related signature",
-  tags,
-  auth: "customer",
-  params: QuoteParams,
-  query: QuoteQuery,
-  response: QuoteBody,
+export const getQuote = implement(endpoints.getQuote, {
   handler: async ({ db, brand, owner, params }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     return detailedQuote(db, brand.id, owner, quote);
   },
 });
 
-export const listQuoteDocuments = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/quotes/{quote}/documents",
-  summary: "Quote documents; `output=download-zip` answers all of them as a zip",
-  tags,
-  auth: "customer",
-  params: QuoteParams,
-  query: QuoteDocumentsQuery,
-  response: QuoteDocumentListBody,
+export const listQuoteDocuments = implement(endpoints.listQuoteDocuments, {
   handler: async ({ c, db, deps, brand, owner, session, params, query, now }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     const rows = await quoteDocuments(db, brand.id, owner, quote.id);
@@ -196,15 +160,7 @@ export const listQuoteDocuments = defineRoute({
   },
 });
 
-export const downloadQuoteDocument = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/quotes/{quote}/documents/{document}",
-  summary: "Download one quote document (attachment); the first download is recorded",
-  tags,
-  auth: "customer",
-  params: QuoteDocumentParams,
-  query: LangQuery,
-  response: binary("application/pdf"),
+export const downloadQuoteDocument = implement(endpoints.downloadQuoteDocument, {
   handler: async ({ c, db, deps, brand, owner, session, params, query, now }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     const doc = found(
@@ -219,33 +175,14 @@ export const downloadQuoteDocument = defineRoute({
   },
 });
 
-export const getQuoteOptins = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/quotes/{quote}/optins",
-  summary: "The brand's opt-ins, with the choices recorded on the quote (null: not answered)",
-  tags,
-  auth: "customer",
-  params: QuoteParams,
-  response: QuoteOptinsBody,
+export const getQuoteOptins = implement(endpoints.getQuoteOptins, {
   handler: async ({ db, brand, owner, params }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     return { id: quote.id, optins: optinsOf(brand.id).map((code) => ({ code, accepted: quote.optinChoices[code] ?? null })) };
   },
 });
 
-export const signQuote = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/quotes/{quote}/signatures",
-  summary: "Start the e-signature of a quote: answers the signing page address",
-  description:
-    "Needs a quote ready to sign (422 quote.already-signed or quote.not-ready on `quote`), a mobile phone on the account (422 on `phone`), every pre-contractual document downloaded (422 quote.documents-not-downloaded on `documents`), the conditions accepted (422 quote.conditions-not-accepted on `conditions`) and, for a bespoke quote, no required document missing (422 required-document-missing on `documents_required`). The return addresses must be on the allowed origins (BROKER_REDIRECT_ORIGINS); `reference`, the portal's own, lets GET signatures/{reference} answer the state.",
-  tags,
-  auth: "customer",
-  params: QuoteParams,
-  query: LangQuery,
-  body: SignatureRedirectsInput,
-  response: SigningStartedBody,
-  status: 201,
+export const signQuote = implement(endpoints.signQuote, {
   handler: async ({ db, deps, brand, owner, session, params, query, body, now }) => {
     const quote = await loadQuote(db, brand.id, owner, params.quote);
     if (quote.isSigned) throw validationFailed({ quote: ["quote.already-signed"] }, "The quote is already signed.");

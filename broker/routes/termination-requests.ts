@@ -7,6 +7,7 @@
  * acknowledgement (e-mail with its PDF) goes to the address given only when
  * it is the contract holder's (decision 0126).
  */
+import * as endpoints from "../../contract/endpoints/termination-requests";
 import { and, asc, eq, gt, ne, sql, TransactionRollbackError } from "drizzle-orm";
 import { type z } from "zod";
 import type { Database } from "../db/client";
@@ -29,34 +30,18 @@ import { acceptAll, uploadLimits } from "../files/uploads";
 import type { AppDeps, Brand } from "../http/context";
 import { notFound, validationFailed } from "../http/errors";
 import { clientIp, rateLimit } from "../http/rate-limit";
-import { defineRoute } from "../http/registry";
+import { implement } from "../http/registry";
 import { ownedByClient } from "../scope/ownership";
 import { brandPortalLink, portalLocale } from "../auth/links";
 import { enqueueAcknowledgement } from "../termination/acknowledgement";
 import { isWithdrawable, newWithdrawalToken, requestByWithdrawalToken, withdrawTermination } from "../termination/withdrawal";
-import {
-  PublicTerminationBody,
-  PublicTerminationDraftBody,
-  PublicTerminationDraftParams,
-  PublicTerminationInput,
-  PublicTerminationSettingsBody,
-  PublicTerminationSubmitInput,
-  PublicTerminationWithdrawalBody,
-  PublicTerminationWithdrawalParams,
-} from "../../contract/wire/client-space";
+import { type PublicTerminationInput } from "../../contract/wire/client-space";
 import { fileStoreFor, filesField, uploadBodyLimit, uploadFailure, withStoredFiles } from "./contract/shared";
 
-const tags = ["termination"];
 /** A public draft is a step of one visit: past a day it is gone (404), and the visitor starts again. */
 const draftLifetimeMs = 24 * 3_600_000;
 
-export const getPublicTerminationSettings = defineRoute({
-  method: "get",
-  path: "/v2/termination-requests/settings",
-  summary: "Reasons of the public form (every reason a consumer may give: the contract is unknown until matched) and the file limits",
-  tags,
-  auth: "brand",
-  response: PublicTerminationSettingsBody,
+export const getPublicTerminationSettings = implement(endpoints.getPublicTerminationSettings, {
   handler: async () => ({
     reasons: publicTerminationReasons(),
     max_files: terminationFileLimits.maxFiles,
@@ -254,18 +239,7 @@ const personOf = (row: { firstname: string | null; lastname: string | null }) =>
 
 const publicLimit = () => rateLimit({ name: "public-termination", limit: 10, windowMs: 3_600_000, key: (c) => clientIp(c) });
 
-export const createPublicTermination = defineRoute({
-  method: "post",
-  path: "/v2/termination-requests",
-  summary: "Easy termination without logging in, in one call (identity, contract number, reason, date, up to 5 pdf/jpg files)",
-  description:
-    "Always answers 202 with the same body, whether the contract number exists or not. Only a full match (number, last name and e-mail) is recorded on the contract and acknowledged by e-mail (with the PDF) to the address given.",
-  tags,
-  auth: "brand",
-  body: PublicTerminationInput,
-  bodyType: "multipart",
-  response: PublicTerminationBody,
-  status: 202,
+export const createPublicTermination = implement(endpoints.createPublicTermination, {
   bodyLimit: uploadBodyLimit(uploadLimits.termination, "file"),
   middleware: [publicLimit()],
   handler: async ({ db, brand, body, now, deps }) => {
@@ -275,16 +249,7 @@ export const createPublicTermination = defineRoute({
   },
 });
 
-export const savePublicTerminationDraft = defineRoute({
-  method: "post",
-  path: "/v2/termination-requests/drafts",
-  summary: "The public form's first step: fields and files checked and kept as a draft for a day (nothing is matched or sent)",
-  tags,
-  auth: "brand",
-  body: PublicTerminationInput,
-  bodyType: "multipart",
-  response: PublicTerminationDraftBody,
-  status: 201,
+export const savePublicTerminationDraft = implement(endpoints.savePublicTerminationDraft, {
   bodyLimit: uploadBodyLimit(uploadLimits.termination, "file"),
   middleware: [publicLimit()],
   handler: async ({ db, brand, body, now, deps }) => {
@@ -328,14 +293,7 @@ async function publicDraft(db: Database, brandId: string, reference: string, now
   return draft;
 }
 
-export const getPublicTerminationDraft = defineRoute({
-  method: "get",
-  path: "/v2/termination-requests/drafts/{reference}",
-  summary: "A public draft read back (the summary step); 404 once sent or a day old",
-  tags,
-  auth: "brand",
-  params: PublicTerminationDraftParams,
-  response: PublicTerminationDraftBody,
+export const getPublicTerminationDraft = implement(endpoints.getPublicTerminationDraft, {
   handler: async ({ db, brand, params, now }) => {
     const draft = await publicDraft(db, brand.id, params.reference, now);
     const files = await db
@@ -346,16 +304,7 @@ export const getPublicTerminationDraft = defineRoute({
   },
 });
 
-export const submitPublicTerminationDraft = defineRoute({
-  method: "post",
-  path: "/v2/termination-requests/drafts/{reference}/submit",
-  summary: "The confirmation: the draft is matched and sent; always the same 202 answer",
-  tags,
-  auth: "brand",
-  params: PublicTerminationDraftParams,
-  body: PublicTerminationSubmitInput,
-  response: PublicTerminationBody,
-  status: 202,
+export const submitPublicTerminationDraft = implement(endpoints.submitPublicTerminationDraft, {
   middleware: [publicLimit()],
   handler: async ({ db, brand, params, body, now, deps }) => {
     const draft = await publicDraft(db, brand.id, params.reference, now);
@@ -368,14 +317,7 @@ export const submitPublicTerminationDraft = defineRoute({
  * address (issue 41): a sent public request of this brand, by its
  * reference, for a day after it was sent. The same body whether it matched.
  */
-export const getPublicTerminationReceived = defineRoute({
-  method: "get",
-  path: "/v2/termination-requests/received/{reference}",
-  summary: "A public request just sent, read back for the confirmation (reference and time of receipt); 404 past a day",
-  tags,
-  auth: "brand",
-  params: PublicTerminationDraftParams,
-  response: PublicTerminationBody,
+export const getPublicTerminationReceived = implement(endpoints.getPublicTerminationReceived, {
   handler: async ({ db, brand, params, now }) => {
     const [sent] = await db
       .select({ id: terminationRequests.id, submittedAt: terminationRequests.submittedAt })
@@ -414,26 +356,11 @@ async function requestOfToken(db: Database, brand: Brand, token: string) {
   return row;
 }
 
-export const getPublicTerminationWithdrawal = defineRoute({
-  method: "get",
-  path: "/v2/termination-requests/withdrawals/{token}",
-  summary: "A public request seen from its acknowledgement e-mail's link: what was filed, by whom, whether it may still be withdrawn",
-  tags,
-  auth: "brand",
-  params: PublicTerminationWithdrawalParams,
-  response: PublicTerminationWithdrawalBody,
+export const getPublicTerminationWithdrawal = implement(endpoints.getPublicTerminationWithdrawal, {
   handler: async ({ db, brand, params, now }) => withdrawalBody(await requestOfToken(db, brand, params.token), now),
 });
 
-export const withdrawPublicTermination = defineRoute({
-  method: "post",
-  path: "/v2/termination-requests/withdrawals/{token}",
-  summary: "The holder withdraws a public request from the e-mail's link, until it takes effect; the contract no longer shows it",
-  description: "422 `termination.not-withdrawable` once in effect, accepted or refused. Withdrawing twice answers the withdrawn request.",
-  tags,
-  auth: "brand",
-  params: PublicTerminationWithdrawalParams,
-  response: PublicTerminationWithdrawalBody,
+export const withdrawPublicTermination = implement(endpoints.withdrawPublicTermination, {
   middleware: [publicLimit()],
   handler: async ({ db, brand, params, now, deps }) => {
     const row = await requestOfToken(db, brand, params.token);

@@ -15,7 +15,7 @@ import { clientScopePlaceholders, found, ownedByClient } from "./ownership";
 export type Scope = { brandId: string; clientId: string };
 
 /** Prefix of every call about one contract (SPEC section 7 "Contract"). */
-export const contractPath = "/v2/clients/{client}/contracts/{contract}";
+export { contractPath } from "../../contract/endpoints/contract/path";
 
 export const scopeOf = (brand: Brand, client: Client): Scope => ({ brandId: brand.id, clientId: client.id });
 

@@ -77,7 +77,7 @@ export function fixedRouteOf(path: string): string | null {
   return null;
 }
 
-/** A v2 call's operation: its method and the path with ids masked (templatePath). */
+/** A v2 call's operation: its method and the endpoint's declared path, ids masked (templateOf). */
 export function v2Operation(method: string, templatedPath: string): string {
   return `${method} ${templatedPath.startsWith("/") ? templatedPath : `/${templatedPath}`}`;
 }

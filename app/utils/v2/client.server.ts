@@ -7,7 +7,7 @@ import { abortedError, normaliseError, type NormalisedError } from "~/utils/v2/e
 import { retryDelayMs, shouldRetry } from "~/utils/v2/retry-policy";
 import { logger } from "~/utils/request/logger.server";
 import { v2CallDuration, v2CallFailures, v2FailureKind, v2Operation } from "~/utils/request/metrics.server";
-import { endpointWords } from "./endpoint-words";
+import { pathOf, type AnswerOf, type BinaryResponse, type BodyOf, type EndpointDeclaration, type ParamsOf, type QueryOf } from "../../../contract/endpoint";
 import { encodeForm, send, TransportError, type Lane, type WireResponse } from "~/utils/v2/transport.server";
 
 /**
@@ -43,8 +43,8 @@ export type V2ClientOptions = {
   headersOnly?: boolean;
 };
 
-export type CallOptions = {
-  query?: Record<string, string | number | boolean | undefined>;
+type CallOptions = {
+  query?: object;
   /** For POST/PATCH: lets the broker recognise a repeat. Generated when absent. */
   idempotencyKey?: string;
 };
@@ -54,15 +54,17 @@ export type V2Client = ReturnType<typeof createV2Client>;
 export function createV2Client(options: V2ClientOptions) {
   function url(path: string, query?: CallOptions["query"]): URL {
     const target = new URL(`v2/${path.replace(/^\/+/, "")}`, options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`);
-    for (const [key, value] of Object.entries(query ?? {})) {
+    for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
       if (value !== undefined) target.searchParams.set(key, String(value));
     }
     return target;
   }
 
+  /** `template`: the endpoint's declared path under v2/, what logs and metrics name (never the ids in it: they identify people). */
   async function call(
     method: string,
     path: string,
+    template: string,
     body: string | Buffer | null,
     contentType: string | null,
     callOptions: CallOptions,
@@ -76,7 +78,7 @@ export function createV2Client(options: V2ClientOptions) {
     if (contentType) headers["Content-Type"] = contentType;
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
     const target = url(path, callOptions.query);
-    const operation = v2Operation(method, templatePath(path));
+    const operation = v2Operation(method, template);
     const observe = (started: number, status: number | "timeout" | "unreachable") => {
       v2CallDuration.observe({ operation, status: String(status) }, (performance.now() - started) / 1000);
       const failure = v2FailureKind(status);
@@ -94,11 +96,11 @@ export function createV2Client(options: V2ClientOptions) {
         observe(started, timedOut ? "timeout" : "unreachable");
         // The system's error code (ECONNREFUSED, ECONNRESET…) says which way the broker failed.
         const code = ((cause as Error).cause as NodeJS.ErrnoException | undefined)?.code;
-        logger.warn("v2.unreachable", { method, path: templatePath(path), timedOut, ...(code ? { code } : {}) });
+        logger.warn("v2.unreachable", { method, path: template, timedOut, ...(code ? { code } : {}) });
         // A broker that does not answer is a maintenance situation for the user.
         throw new V2Error(normaliseError({ code: timedOut ? "v2.timeout" : "v2.unreachable" }, timedOut ? 504 : 503));
       }
-      logger.debug("v2.call", { method, path: templatePath(path), status: response.status, ms: Math.round(performance.now() - started) });
+      logger.debug("v2.call", { method, path: template, status: response.status, ms: Math.round(performance.now() - started) });
       observe(started, response.status);
       if (response.status >= 200 && response.status < 300) return response;
       if (shouldRetry({ method, status: response.status, attempt, idempotencyKey })) {
@@ -110,29 +112,50 @@ export function createV2Client(options: V2ClientOptions) {
     }
   }
 
-  async function json<T>(method: string, path: string, payload: unknown, callOptions: CallOptions = {}): Promise<T> {
+  async function json<T>(method: string, path: string, template: string, payload: unknown, callOptions: CallOptions): Promise<T> {
     const body = payload === undefined ? null : JSON.stringify(payload);
-    const response = await call(method, path, body, body === null ? null : "application/json", callOptions);
+    const response = await call(method, path, template, body, body === null ? null : "application/json", callOptions);
     return (response.status !== 204 && response.text ? JSON.parse(response.text) : undefined) as T;
   }
 
+  /** Multipart upload; the boundary comes from the FormData itself. */
+  async function form<T>(path: string, template: string, form: FormData, callOptions: CallOptions): Promise<T> {
+    const { body, contentType } = await encodeForm(form);
+    const response = await call("POST", path, template, body, contentType, callOptions);
+    return (response.text ? JSON.parse(response.text) : undefined) as T;
+  }
+
   return {
-    get: <T>(path: string, call?: CallOptions) => json<T>("GET", path, undefined, call),
-    post: <T>(path: string, payload?: unknown, call?: CallOptions) => json<T>("POST", path, payload ?? {}, call),
-    put: <T>(path: string, payload?: unknown, call?: CallOptions) => json<T>("PUT", path, payload ?? {}, call),
-    delete: <T>(path: string, call?: CallOptions) => json<T>("DELETE", path, undefined, call),
-    /** Multipart upload; the boundary comes from the FormData itself. */
-    postForm: async <T>(path: string, form: FormData, callOptions: CallOptions = {}): Promise<T> => {
-      const { body, contentType } = await encodeForm(form);
-      const response = await call("POST", path, body, contentType, callOptions);
-      return (response.text ? JSON.parse(response.text) : undefined) as T;
+    /**
+     * One endpoint of the contract (contract/endpoints/): its path filled from
+     * `params`, the query and body its schemas take, the answer its schema
+     * gives. A multipart endpoint's body is sent as form data.
+     */
+    call: <E extends EndpointDeclaration>(endpoint: E, input: CallInput<E>): Promise<AnswerOf<E>> => {
+      const path = relativePath(endpoint, input.params);
+      const callOptions = { query: input.query as object | undefined, idempotencyKey: input.idempotencyKey };
+      const method = endpoint.method.toUpperCase();
+      if (endpoint.bodyType === "multipart") return form(path, templateOf(endpoint), formDataOf(input.body), callOptions);
+      // A mutating call without a body still sends `{}`: the idempotency key is bound to what was sent.
+      const payload = method === "GET" || method === "DELETE" ? undefined : (input.body ?? {});
+      return json(method, path, templateOf(endpoint), payload, callOptions);
     },
     /**
-     * A binary download, passed through to the browser as a stream with only
-     * the headers that describe the file.
+     * A file the endpoint declares (a binary answer, or a `download` alongside
+     * its JSON one), passed through to the browser as a stream with only the
+     * headers that describe the file.
      */
-    download: async (path: string, callOptions: CallOptions = {}): Promise<Response> => {
-      const upstream = await call(options.headersOnly ? "HEAD" : "GET", path, null, null, callOptions, true);
+    download: async <E extends EndpointDeclaration & FileEndpoint>(endpoint: E, input: CallInput<E>): Promise<Response> => {
+      const path = relativePath(endpoint, input.params);
+      const upstream = await call(
+        options.headersOnly ? "HEAD" : "GET",
+        path,
+        templateOf(endpoint),
+        null,
+        null,
+        { query: input.query as object | undefined },
+        true,
+      );
       const headers = new Headers({ "Cache-Control": "private, no-store" });
       for (const name of ["content-type", "content-disposition", "content-length"]) {
         const value = upstream.header(name);
@@ -143,6 +166,38 @@ export function createV2Client(options: V2ClientOptions) {
   };
 }
 
+/** The endpoint's address under the base URL's `v2/` (what the logs and metrics name, ids masked). */
+const relativePath = (endpoint: EndpointDeclaration, params: unknown) => pathOf(endpoint, params as Record<string, unknown> | undefined).replace(/^\/v2\//, "");
+
+/** What logs and metrics name a call by: its declared path, each `{param}` as `:id` (`clients/:id/contracts/:id`). */
+export const templateOf = (endpoint: EndpointDeclaration) => endpoint.path.replace(/^\/v2\//, "").replace(/\{\w+\}/g, ":id");
+
+/** An endpoint that answers a file: its answer is binary, or it declares a `download` beside its JSON. */
+export type FileEndpoint = { response: BinaryResponse } | { download: BinaryResponse };
+
+// A part whose fields are all optional (or that has none) may be left out.
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : Record<never, never> extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** What a call sends: the path's params, the query and the body, as the endpoint's schemas take them. */
+export type CallInput<E extends EndpointDeclaration> = Part<"params", ParamsOf<E>> &
+  Part<"query", QueryOf<E>> &
+  Part<"body", BodyOf<E>> & {
+    /** For POST/PATCH: lets the broker recognise a repeat. Generated when absent. */
+    idempotencyKey?: string;
+  };
+
+/** A multipart body: each field once, files with their names. */
+function formDataOf(body: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof File) form.append(name, item, item.name);
+      else if (item !== undefined && item !== null) form.append(name, String(item));
+    }
+  }
+  return form;
+}
+
 async function errorBody(response: WireResponse): Promise<unknown> {
   const text = response.body ? await new Response(response.body).text().catch(() => "") : response.text;
   if (!text) return null;
@@ -151,15 +206,6 @@ async function errorBody(response: WireResponse): Promise<unknown> {
   } catch {
     return text.slice(0, 500);
   }
-}
-
-/** Logs name the endpoint, never the ids in it (they identify people): every segment that is no word of the v2 paths is masked. */
-export function templatePath(path: string): string {
-  return path
-    .split("?")[0]
-    .split("/")
-    .map((segment) => (segment === "" || endpointWords.has(segment) ? segment : ":id"))
-    .join("/");
 }
 
 /**

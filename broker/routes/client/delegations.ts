@@ -4,32 +4,21 @@
  * e-mails an invitation that works; revoking one ends the access at once
  * (delegation-access.ts, decision 0121).
  */
+import * as endpoints from "../../../contract/endpoints/client/delegations";
 import { and, asc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { brandPortalLink } from "../../auth/links";
 import { delegations } from "../../db/schema";
 import { validationFailed } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
-import { defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import { found, ownedByClient } from "../../scope/ownership";
 import { enqueueEmail } from "../../outbox/outbox";
 import { delegationInvitationMessages } from "../../outbox/client-messages";
 import { messageLanguage } from "../../auth/messages";
 import { toDelegationBody } from "../../views/client-space";
-import { CreateDelegationInput, DelegationBody, DelegationList, DelegationParams } from "../../../contract/wire/client-space";
-import { ClientParams } from "../../../contract/wire/common";
 import { endAccess, grantAccess } from "./delegation-access";
 
-export const createDelegation = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/delegations",
-  summary: "Give a person access to the client space (sends an invitation e-mail)",
-  tags: ["delegations"],
-  auth: "client",
-  params: ClientParams,
-  body: CreateDelegationInput,
-  response: DelegationBody,
-  status: 201,
+export const createDelegation = implement(endpoints.createDelegation, {
   middleware: [rateLimit({ name: "delegations-create", limit: 30, windowMs: 3_600_000, key: (c) => c.get("session").id })],
   handler: async ({ db, brand, client, session, body, deps, scope, now }) => {
     const [existing] = await db
@@ -76,29 +65,14 @@ export const createDelegation = defineRoute({
   },
 });
 
-export const listDelegations = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/delegations",
-  summary: "Access delegations of the client",
-  tags: ["delegations"],
-  auth: "client",
-  params: ClientParams,
-  response: DelegationList,
+export const listDelegations = implement(endpoints.listDelegations, {
   handler: async ({ db, scope }) => {
     const rows = await db.select().from(delegations).where(ownedByClient(delegations, scope)).orderBy(asc(delegations.createdAt), asc(delegations.id));
     return rows.map(toDelegationBody);
   },
 });
 
-export const deleteDelegation = defineRoute({
-  method: "delete",
-  path: "/v2/clients/{client}/delegations/{id}",
-  summary: "Revoke a delegation (deletes the entry)",
-  tags: ["delegations"],
-  auth: "client",
-  params: DelegationParams,
-  response: z.object({}),
-  status: 204,
+export const deleteDelegation = implement(endpoints.deleteDelegation, {
   handler: async ({ db, params, deps, scope, now }) => {
     await db.transaction(async (tx) => {
       const deleted = found(

@@ -3,8 +3,9 @@
  * notifications, certificates, menus, services and products. Quotes are not
  * contracts here (SPEC section 4).
  */
+import * as endpoints from "../../../contract/endpoints/client/lists";
 import type { Database } from "../../db/client";
-import { defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import {
   toContractBody,
   toDocumentBody,
@@ -16,9 +17,6 @@ import {
 } from "../../views/contracts";
 import { parisDay } from "../../domain/calendar";
 import { nextPayment } from "../../domain/next-payment";
-import { ClientCertificates, ClientMenus, InvoicesByContract, ProductList, ServiceList } from "../../../contract/wire/client-space";
-import { ClientParams, LangQuery } from "../../../contract/wire/common";
-import { ContractList, ContractsQuery, NotificationList } from "../../../contract/wire/contracts";
 import { contractMenu } from "../contract/menus";
 import { isQuoteLike, type Scope } from "../../scope/contract";
 import { languageFor } from "../contract/shared";
@@ -41,14 +39,7 @@ async function clientContracts(db: Database, scope: Scope): Promise<ContractRow[
   return (await clientContractRows(db, scope)).filter((row) => !isQuoteLike(row));
 }
 
-export const listClientInvoices = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/invoices",
-  summary: "Invoices of every contract, as a map contract id → invoices (newest first)",
-  tags: ["client"],
-  auth: "client",
-  params: ClientParams,
-  response: InvoicesByContract,
+export const listClientInvoices = implement(endpoints.listClientInvoices, {
   handler: async ({ db, scope }) => {
     const rows = await clientInvoiceRows(db, scope);
     const paymentRows = await clientPaymentRows(db, scope);
@@ -58,16 +49,7 @@ export const listClientInvoices = defineRoute({
   },
 });
 
-export const listClientContracts = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts",
-  summary: "Contracts of the client (quotes excluded), optionally with their signable documents and next payment",
-  description: "A contract of type `quote` that is not signed is a quote (SPEC section 4): it is listed by the quote calls, not here.",
-  tags: ["contracts"],
-  auth: "client",
-  params: ClientParams,
-  query: ContractsQuery,
-  response: ContractList,
+export const listClientContracts = implement(endpoints.listClientContracts, {
   handler: async ({ db, client, query, scope, now }) => {
     const [rows, pendingTerminations] = await Promise.all([clientContracts(db, scope), clientPendingTerminations(db, scope)]);
     const include = query.include ?? [];
@@ -106,28 +88,14 @@ export const listClientContracts = defineRoute({
   },
 });
 
-export const listClientNotifications = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/notifications",
-  summary: "Notifications of the client, newest first",
-  tags: ["client"],
-  auth: "client",
-  params: ClientParams,
-  response: NotificationList,
+export const listClientNotifications = implement(endpoints.listClientNotifications, {
   handler: async ({ db, scope }) => {
     const rows = await clientNotificationRows(db, scope);
     return rows.map(toNotificationBody);
   },
 });
 
-export const listClientCertificates = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/certificates",
-  summary: "Insurance certificates, grouped by contract",
-  tags: ["client"],
-  auth: "client",
-  params: ClientParams,
-  response: ClientCertificates,
+export const listClientCertificates = implement(endpoints.listClientCertificates, {
   handler: async ({ db, client, scope }) => {
     const rows = (await clientContractSummaries(db, scope)).filter((row) => !isQuoteLike(row));
     const docs = await clientCertificateRows(db, scope);
@@ -142,15 +110,7 @@ export const listClientCertificates = defineRoute({
   },
 });
 
-export const listClientMenus = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/menus",
-  summary: "The menu of each contract, in the session's space (private with personal_access, else customer)",
-  tags: ["contracts"],
-  auth: "client",
-  params: ClientParams,
-  query: LangQuery,
-  response: ClientMenus,
+export const listClientMenus = implement(endpoints.listClientMenus, {
   handler: async ({ db, brand, session, query, scope }) => {
     const rows = await clientContracts(db, scope);
     const space = session.account.personalAccess ? "private" : "customer";
@@ -159,28 +119,14 @@ export const listClientMenus = defineRoute({
   },
 });
 
-export const listClientServices = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/services",
-  summary: "Services offered to the client by the brand",
-  tags: ["client"],
-  auth: "client",
-  params: ClientParams,
-  response: ServiceList,
+export const listClientServices = implement(endpoints.listClientServices, {
   handler: async ({ db, brand }) => {
     const rows = await brandServiceRows(db, brand.id);
     return rows.map((s) => ({ id: s.id, code: s.code, label: s.label, description: s.description, url: s.url, icon: s.icon }));
   },
 });
 
-export const listAvailableProducts = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/products/available",
-  summary: "Products the client can subscribe to or ask a quote for",
-  tags: ["client"],
-  auth: "client",
-  params: ClientParams,
-  response: ProductList,
+export const listAvailableProducts = implement(endpoints.listAvailableProducts, {
   handler: async ({ db, brand }) => {
     const rows = await brandProductRows(db, brand.id);
     return rows.map((p) => ({

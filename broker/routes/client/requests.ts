@@ -5,21 +5,17 @@
  * day must be one of the days offered (domain/holidays.ts callbackDays):
  * a working day of the brand's country, from the next one.
  */
+import * as endpoints from "../../../contract/endpoints/client/requests";
 import { parisDay, type IsoDate } from "../../domain/calendar";
 import { CALLBACK_DAYS_OFFERED, callbackDays, isPublicHoliday } from "../../domain/holidays";
 import { contactRequests } from "../../db/schema";
 import { and, eq, gte, isNull } from "drizzle-orm";
-import { z } from "zod";
 import { notFound, validationFailed } from "../../http/errors";
 import { ownedByClient } from "../../scope/ownership";
 import { clientIp, rateLimit } from "../../http/rate-limit";
-import { defineRoute } from "../../http/registry";
-import { callbackHours, ContactRequestBody, ContactRequestInput } from "../../../contract/wire/client-space";
-import { ClientParams } from "../../../contract/wire/common";
+import { implement } from "../../http/registry";
+import { callbackHours } from "../../../contract/wire/client-space";
 
-const ContactRequestParams = ClientParams.extend({ request: z.string().min(1).max(64) });
-const PublicContactParams = z.object({ reference: z.string().min(1).max(64) });
-import { ContactSlotsBody, PublicContactBody, PublicContactInput } from "../../../contract/wire/requests";
 import { rightsExerciseRoutes } from "./rights";
 
 /** Throws the field error of a day that is not offered: a weekend, a public holiday, today or before, too far ahead. */
@@ -33,26 +29,11 @@ function checkCallbackDay(country: string, day: IsoDate, today: IsoDate): void {
   throw validationFailed({ day: [`The day must be one of the next ${CALLBACK_DAYS_OFFERED} working days.`] });
 }
 
-export const contactSlots = defineRoute({
-  method: "get",
-  path: "/v2/requests/contact/slots",
-  summary: "The callback days (working days of the brand's country from the next one) and hour ranges",
-  tags: ["client"],
-  auth: "brand",
-  response: ContactSlotsBody,
+export const contactSlots = implement(endpoints.contactSlots, {
   handler: async ({ brand, now }) => ({ time_zone: "Europe/Paris" as const, days: callbackDays(brand.country, parisDay(now)), hours: [...callbackHours] }),
 });
 
-export const createContactRequest = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/requests/contact",
-  summary: "Ask to be called back (one of the days offered, in one of the hour ranges)",
-  tags: ["client"],
-  auth: "client",
-  params: ClientParams,
-  body: ContactRequestInput,
-  response: ContactRequestBody,
-  status: 201,
+export const createContactRequest = implement(endpoints.createContactRequest, {
   middleware: [rateLimit({ name: "contact-request", limit: 10, windowMs: 3_600_000, key: (c) => c.get("session").id })],
   handler: async ({ db, brand, session, body, now, deps, scope }) => {
     checkCallbackDay(brand.country, body.day, parisDay(now));
@@ -75,16 +56,7 @@ export const createContactRequest = defineRoute({
   },
 });
 
-export const createPublicContactRequest = defineRoute({
-  method: "post",
-  path: "/v2/requests/contact",
-  summary: "The open contact form: anyone asks to be called back (no session)",
-  description: "Rate-limited per address. Stored for the brand, without a client: the call centre matches it.",
-  tags: ["client"],
-  auth: "brand",
-  body: PublicContactInput,
-  response: PublicContactBody,
-  status: 201,
+export const createPublicContactRequest = implement(endpoints.createPublicContactRequest, {
   middleware: [rateLimit({ name: "public-contact-request", limit: 5, windowMs: 3_600_000, key: (c) => clientIp(c) })],
   handler: async ({ db, brand, body, now, deps }) => {
     checkCallbackDay(brand.country, body.day, parisDay(now));
@@ -114,14 +86,7 @@ export const createPublicContactRequest = defineRoute({
  * brand by its reference (80 random bits, an answer with no personal data)
  * until its callback day has passed. Anything else is 404.
  */
-export const getContactRequest = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/requests/contact/{request}",
-  summary: "A callback the client asked for (the confirmation and its calendar file)",
-  tags: ["client"],
-  auth: "client",
-  params: ContactRequestParams,
-  response: ContactRequestBody,
+export const getContactRequest = implement(endpoints.getContactRequest, {
   handler: async ({ db, scope, params, now }) => {
     const [row] = await db
       .select()
@@ -132,14 +97,7 @@ export const getContactRequest = defineRoute({
   },
 });
 
-export const getPublicContactRequest = defineRoute({
-  method: "get",
-  path: "/v2/requests/contact/received/{reference}",
-  summary: "A callback asked for with the open form, by its reference (the confirmation and its calendar file); 404 once its day has passed",
-  tags: ["client"],
-  auth: "brand",
-  params: PublicContactParams,
-  response: PublicContactBody,
+export const getPublicContactRequest = implement(endpoints.getPublicContactRequest, {
   handler: async ({ db, brand, params, now }) => {
     const [row] = await db
       .select()

@@ -5,19 +5,18 @@
  * A prospect is a data subject too (decision 0191): the same calls, scoped to
  * the prospect record; its answer is the prospect's data, as JSON.
  */
+import * as endpoints from "../../../contract/endpoints/client/rights";
 import { and, desc, eq } from "drizzle-orm";
 import { addMonths, parisDay } from "../../domain/calendar";
 import { gdprRequests } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
-import { binary, defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import { enqueueEmail } from "../../outbox/outbox";
 import { rightsExerciseMessages } from "../../outbox/client-messages";
 import { messageLanguage } from "../../auth/messages";
 import { found, ownedBy } from "../../scope/ownership";
-import { RightsExerciseBody, RightsExerciseInput } from "../../../contract/wire/client-space";
-import { ClientParams } from "../../../contract/wire/common";
-import { RightsExerciseList, RightsExerciseParams, RightsExportQuery, rightsExerciseStates } from "../../../contract/wire/requests";
+import { rightsExerciseStates } from "../../../contract/wire/requests";
 import { fileResponse, languageFor } from "../contract/shared";
 import { clientDataExport, prospectDataExport, renderClientDataPdf } from "./rights-export";
 
@@ -34,16 +33,7 @@ const stateOf = (row: Row) =>
   (rightsExerciseStates as readonly string[]).includes(row.status) ? (row.status as (typeof rightsExerciseStates)[number]) : "received";
 const exportAvailable = (row: Row) => exportSubjects.has(row.subject) && row.status === "answered";
 
-export const createRightsExercise = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/rights-exercise",
-  summary: "Data-rights (GDPR) request of the client or the prospect; stored with its due date, acknowledged by e-mail",
-  tags: ["client"],
-  auth: "customer",
-  params: ClientParams,
-  body: RightsExerciseInput,
-  response: RightsExerciseBody,
-  status: 201,
+export const createRightsExercise = implement(endpoints.createRightsExercise, {
   middleware: [rateLimit({ name: "rights-exercise", limit: 10, windowMs: 3_600_000, key: (c) => c.get("session").id })],
   handler: async ({ db, brand, session, body, now, deps, owner }) =>
     db.transaction(async (tx) => {
@@ -79,14 +69,7 @@ export const createRightsExercise = defineRoute({
     }),
 });
 
-export const listRightsExercises = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/rights-exercise",
-  summary: "The client's (or the prospect's) data-rights requests, newest first, with state and due date",
-  tags: ["client"],
-  auth: "customer",
-  params: ClientParams,
-  response: RightsExerciseList,
+export const listRightsExercises = implement(endpoints.listRightsExercises, {
   handler: async ({ db, brand, owner }) => {
     const rows = await db
       .select()
@@ -105,17 +88,7 @@ export const listRightsExercises = defineRoute({
   },
 });
 
-export const downloadRightsExport = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/rights-exercise/{id}/data",
-  summary: "The client's data, answer to an access or portability request (JSON, or PDF with ?format=pdf&lang=)",
-  description:
-    "404 unless the request is the client's (or the prospect's), is for access or portability, and is answered. A prospect's answer is JSON only (its PDF is a 404).",
-  tags: ["client"],
-  auth: "customer",
-  params: RightsExerciseParams,
-  query: RightsExportQuery,
-  response: binary("application/json", "application/pdf"),
+export const downloadRightsExport = implement(endpoints.downloadRightsExport, {
   handler: async ({ db, brand, owner, params, query, now }) => {
     const request = found(
       await db

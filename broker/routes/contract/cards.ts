@@ -5,6 +5,7 @@
  * browser types the card. The outcome is settled from the processor's
  * intent (card-settlement.ts), never from card numbers the portal sends.
  */
+import * as endpoints from "../../../contract/endpoints/contract/cards";
 import { desc, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
@@ -12,27 +13,17 @@ import { cards, paymentIntents, type invoices } from "../../db/schema";
 import type { AppDeps, Brand } from "../../http/context";
 import type { Language } from "../../../contract/codes/language";
 import { validationFailed, type FieldErrors } from "../../http/errors";
-import { defineRoute } from "../../http/registry";
+import { implement, type Implementation } from "../../http/registry";
 import type { CardPageRedirects } from "../../providers/card-pages";
 import { allowedRedirectOrigins, cardSandboxFor } from "../../providers/sandbox";
 import { checkRedirectUrl } from "../../providers/signature";
 import { hashToken, newToken } from "../../security/tokens";
-import {
-  CardIntentInput,
-  CardIntentStatusBody,
-  CardPaymentResultBody,
-  ConfirmCardInput,
-  IntentBody,
-  IntentParams,
-  PaymentContractParams,
-  PaymentInvoiceParams,
-} from "../../../contract/wire/payments";
+import type { CardIntentInput, IntentBody, PaymentContractParams, PaymentInvoiceParams } from "../../../contract/wire/payments";
 import { cardIntentStatus, dueInvoices, resolveEarlierIntents, settleCardIntent, type IntentKind, type SettleContext } from "./card-settlement";
 import { contractInvoice, ofContract } from "../../scope/contract-rows";
-import { contractPath, loadContract, type Scope } from "../../scope/contract";
+import { loadContract, type Scope } from "../../scope/contract";
 import { languageFor } from "./shared";
 
-const tags = ["contract payments"];
 const intentLifetimeMs = 24 * 60 * 60 * 1000;
 
 /** The card the contract is paid with (the latest one not removed). */
@@ -126,11 +117,6 @@ async function createIntent(
 
 const nothingDue = () => validationFailed({ contract: ["payment.nothing-due"] });
 
-const intentDescription =
-  "Optional body: `redirect_uri_success`, `redirect_uri_error`, `redirect_uri_cancel` (all three or none; absolute http(s) on an allowed origin, else 422 `field.format`, `redirect.not-allowed` or `field.required` on the field). " +
-  "Send the browser to `payment_page_url` (`?lang=` en, fr, de, it, es); the page comes back with `intent_key` (and `code` on the error address), then POST payment-methods/card {intent_key}. " +
-  "Earlier open intents for the same invoice are settled when already paid, else canceled.";
-
 async function intentContext(input: {
   db: Database;
   deps: AppDeps;
@@ -145,18 +131,9 @@ async function intentContext(input: {
   return { db: input.db, deps: input.deps, scope: input.scope, contract, lang: languageFor(input.brand), now: input.now, brand: input.brand, redirects };
 }
 
-const intentRoute = (path: string, summary: string, kind: "payment" | "first_payment" | "update_card") =>
-  defineRoute({
-    method: "post",
-    path: `${contractPath}/${path}`,
-    summary,
-    description: intentDescription,
-    tags,
-    auth: "client",
-    params: PaymentContractParams,
-    body: CardIntentInput,
-    response: IntentBody,
-    status: 201,
+/** The handler of the three contract intents (payment, first payment, card change). */
+const contractIntent = (kind: "payment" | "first_payment" | "update_card") =>
+  ({
     handler: async ({ db, deps, brand, params, body, now, scope }) => {
       const ctx = await intentContext({ db, deps, brand, scope, contractId: params.contract, now, body });
       await resolveEarlierIntents(ctx, kind, null);
@@ -171,32 +148,15 @@ const intentRoute = (path: string, summary: string, kind: "payment" | "first_pay
       if (total <= 0) throw nothingDue();
       return createIntent(ctx, kind, Math.round(total * 100) / 100, due.length === 1 ? due[0] : null);
     },
-  });
+  }) satisfies Implementation<"client", typeof PaymentContractParams, undefined, typeof CardIntentInput, typeof IntentBody>;
 
-export const paymentIntent = intentRoute("payments/intent", "Card payment intent for what is due on the contract (intent_token, payment_page_url)", "payment");
-export const firstPaymentIntent = intentRoute(
-  "payments/first-payment",
-  "Card payment intent for the contract's first payment (intent_token, payment_page_url)",
-  "first_payment",
-);
-export const updateCardIntent = intentRoute(
-  "update-cc-intent",
-  "0 EUR card validation intent to change the card (intent_token, payment_page_url)",
-  "update_card",
-);
+export const paymentIntent = implement(endpoints.paymentIntent, contractIntent("payment"));
+export const firstPaymentIntent = implement(endpoints.firstPaymentIntent, contractIntent("first_payment"));
+export const updateCardIntent = implement(endpoints.updateCardIntent, contractIntent("update_card"));
 
-const invoiceIntentRoute = (path: string, summary: string, kind: "unpaid" | "quittance") =>
-  defineRoute({
-    method: "post",
-    path: `${contractPath}/payments/{invoice}/${path}`,
-    summary,
-    description: `${intentDescription} A paid invoice answers 422 \`invoice.already-paid\` on \`invoice\`; one that is not payable \`invoice.not-payable\`.`,
-    tags,
-    auth: "client",
-    params: PaymentInvoiceParams,
-    body: CardIntentInput,
-    response: IntentBody,
-    status: 201,
+/** The handler of the two invoice intents (an unpaid invoice, a receipt). */
+const invoiceIntent = (kind: "unpaid" | "quittance") =>
+  ({
     handler: async ({ db, deps, brand, params, body, now, scope }) => {
       const ctx = await intentContext({ db, deps, brand, scope, contractId: params.contract, now, body });
       await contractInvoice(db, scope, ctx.contract.id, params.invoice);
@@ -207,27 +167,12 @@ const invoiceIntentRoute = (path: string, summary: string, kind: "unpaid" | "qui
       if (!invoice.isPayable || invoice.type === "refund_notice") throw validationFailed({ invoice: ["invoice.not-payable"] });
       return createIntent(ctx, kind, invoice.amount + (invoice.feeFormalNotice ?? 0), invoice);
     },
-  });
+  }) satisfies Implementation<"client", typeof PaymentInvoiceParams, undefined, typeof CardIntentInput, typeof IntentBody>;
 
-export const unpaidIntent = invoiceIntentRoute("unpaid-intent", "Card payment intent for an unpaid invoice (intent_token, payment_page_url)", "unpaid");
-export const quittanceIntent = invoiceIntentRoute(
-  "quittance-intent",
-  "Card payment intent for an invoice, to get its receipt (intent_token, payment_page_url)",
-  "quittance",
-);
+export const unpaidIntent = implement(endpoints.unpaidIntent, invoiceIntent("unpaid"));
+export const quittanceIntent = implement(endpoints.quittanceIntent, invoiceIntent("quittance"));
 
-export const confirmCard = defineRoute({
-  method: "post",
-  path: `${contractPath}/payment-methods/card`,
-  summary: "Settle a card intent from the card processor: pays the invoice(s) or saves the card",
-  description:
-    "Body `{ intent_key }` after the hosted card page. The broker reads the processor's intent: paid → recorded once however often asked (same answer); refused → 422 with `code` = the card code of SPEC section 8 and the field `card.number`, `card.exp_month`, `card.exp_year`, `card.cvc`, `card.zip` or `card`; never tried → 422 `missing` on `card`; expired or canceled → 422 `intent.expired` / `intent.canceled` on `intent_key`. " +
-    "Only `update_card` saves the card and makes card the contract's payment method. Sandbox only: API clients may send `card` to try it on the intent first (test numbers in providers/card.ts).",
-  tags,
-  auth: "client",
-  params: PaymentContractParams,
-  body: ConfirmCardInput,
-  response: CardPaymentResultBody,
+export const confirmCard = implement(endpoints.confirmCard, {
   loads: "contract",
   handler: async ({ db, deps, body, now, scope, contract }) => {
     const typed = body.card;
@@ -241,14 +186,7 @@ export const confirmCard = defineRoute({
   },
 });
 
-export const getCardIntent = defineRoute({
-  method: "get",
-  path: `${contractPath}/payments/intents/{intent_key}`,
-  summary: "Where a card intent stands at the card processor, and whether the broker has recorded it",
-  tags,
-  auth: "client",
-  params: IntentParams,
-  response: CardIntentStatusBody,
+export const getCardIntent = implement(endpoints.getCardIntent, {
   loads: "contract",
   handler: async ({ db, deps, params, now, scope, contract }) => {
     return cardIntentStatus({ db, deps, scope, contract, now }, params.intent_key);

@@ -5,9 +5,8 @@
  * generated on each download in the `?lang=` asked (files/pdf.ts, decision
  * 0090), so every listed document can be downloaded.
  */
+import * as endpoints from "../../../contract/endpoints/contract/files";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { CertificateParams, ContractDocumentList, ContractParams, DocumentList, DocumentParams, InvoiceParams } from "../../../contract/wire/contracts";
-import { LangQuery } from "../../../contract/wire/common";
 import type { Database } from "../../db/client";
 import { documents, vehicles } from "../../db/schema";
 import { contractKindOf, isVehicleKind } from "../../domain/contract-kind";
@@ -18,14 +17,12 @@ import { certificateTypes, isCertificateType } from "../../../contract/codes/sta
 import { renderCertificatePdf, renderContractDocumentPdf, renderInvoicePdf, type PdfClient } from "../../files/pdf";
 import type { Brand, Client } from "../../http/context";
 import { notFound } from "../../http/errors";
-import { binary, defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import { ownedByClient } from "../../scope/ownership";
 import { toDocumentBody, type ContractRow } from "../../views/contracts";
 import { contractDocument, contractInvoice, ofContract } from "../../scope/contract-rows";
 import { type Scope } from "../../scope/contract";
 import { downloadFile, languageFor } from "./shared";
-
-const tags = ["contract documents"];
 
 export function pdfClient(client: Client): PdfClient {
   const address = [client.address, [client.postalCode, client.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
@@ -47,15 +44,7 @@ async function insuredVehicles(db: Database, scope: Scope, contract: ContractRow
   return rows.filter((v) => !v.exitDate || v.exitDate >= today).map((v) => ({ registration: v.registrationNumber, model: v.model }));
 }
 
-export const downloadInvoice = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/invoices/{invoice}",
-  summary: "Invoice PDF (attachment)",
-  tags,
-  auth: "client",
-  params: InvoiceParams,
-  query: LangQuery,
-  response: binary("application/pdf"),
+export const downloadInvoice = implement(endpoints.downloadInvoice, {
   loads: "contract",
   handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
     const invoice = await contractInvoice(db, scope, contract.id, params.invoice);
@@ -85,14 +74,7 @@ export const downloadInvoice = defineRoute({
   },
 });
 
-export const listContractDocuments = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/documents",
-  summary: "Documents of the contract (SPEC 'Contract document list'); certificates are listed by the certificates call",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  response: ContractDocumentList,
+export const listContractDocuments = implement(endpoints.listContractDocuments, {
   loads: "contract",
   handler: async ({ db, client, scope, contract }) => {
     const rows = await db
@@ -104,15 +86,7 @@ export const listContractDocuments = defineRoute({
   },
 });
 
-export const downloadDocument = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/documents/{document}",
-  summary: "Download a contract document (attachment)",
-  tags,
-  auth: "client",
-  params: DocumentParams,
-  query: LangQuery,
-  response: binary("application/pdf"),
+export const downloadDocument = implement(endpoints.downloadDocument, {
   loads: "contract",
   handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.document);
@@ -144,14 +118,7 @@ export const downloadDocument = defineRoute({
   },
 });
 
-export const listContractCertificates = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/certificates",
-  summary: "Insurance certificates of the contract, newest first",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  response: DocumentList,
+export const listContractCertificates = implement(endpoints.listContractCertificates, {
   loads: "contract",
   handler: async ({ db, client, scope, contract }) => {
     const rows = await db
@@ -163,15 +130,7 @@ export const listContractCertificates = defineRoute({
   },
 });
 
-export const downloadCertificate = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/certificates/{certificate}",
-  summary: "Insurance certificate PDF (attachment)",
-  tags,
-  auth: "client",
-  params: CertificateParams,
-  query: LangQuery,
-  response: binary("application/pdf"),
+export const downloadCertificate = implement(endpoints.downloadCertificate, {
   loads: "contract",
   handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.certificate);

@@ -5,27 +5,16 @@
  * last 4 characters, the BIC and the moment the consent box was ticked.
  * Rendered on each download, in the `?lang=` asked: everything on it is in the mandate row.
  */
+import * as endpoints from "../../../contract/endpoints/contract/mandate-document";
 import { sepaCreditorIdOf } from "../../db/brands";
 import { renderSepaMandatePdf } from "../../files/pdf";
 import { notFound } from "../../http/errors";
-import { binary, defineRoute } from "../../http/registry";
-import { MandateParams } from "../../../contract/wire/payments";
-import { LangQuery } from "../../../contract/wire/common";
+import { implement } from "../../http/registry";
 import { pdfClient } from "./files";
 import { activeMandate } from "./mandate";
-import { contractPath } from "../../scope/contract";
 import { fileResponse, languageFor } from "./shared";
 
-export const downloadMandateDocument = defineRoute({
-  method: "get",
-  path: `${contractPath}/mandate/{type}/document`,
-  summary: "PDF of the contract's active SEPA mandate (attachment)",
-  description: "404 when the contract has no active mandate, and for another client's or brand's contract.",
-  tags: ["contract payments"],
-  auth: "client",
-  params: MandateParams,
-  query: LangQuery,
-  response: binary("application/pdf"),
+export const downloadMandateDocument = implement(endpoints.downloadMandateDocument, {
   loads: "contract",
   handler: async ({ db, brand, client, query, now, scope, contract }) => {
     const mandate = await activeMandate(db, scope, contract.id);

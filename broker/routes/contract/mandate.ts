@@ -2,6 +2,7 @@
  * SEPA direct debit of a contract (SPEC section 7 `mandate/{type}`, `sepa`):
  * IBAN and BIC checked by domain/iban.ts, one active mandate per contract.
  */
+import * as endpoints from "../../../contract/endpoints/contract/mandate";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -10,15 +11,12 @@ import { parisDay } from "../../domain/calendar";
 import { checkSepaIban, isValidBic, normalizeBic } from "../../domain/iban";
 import type { Client } from "../../http/context";
 import { validationFailed } from "../../http/errors";
-import { defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import { ownedByClient } from "../../scope/ownership";
 import type { ContractRow } from "../../views/contracts";
 import { toMandateBody } from "../../views/payments";
-import { MandateBody, MandateParams, PaymentContractParams, SepaMandateInput, SwitchToSepaInput } from "../../../contract/wire/payments";
 import { ofContract } from "../../scope/contract-rows";
-import { contractPath, type Scope } from "../../scope/contract";
-
-const tags = ["contract payments"];
+import { type Scope } from "../../scope/contract";
 
 /** The contract's active mandate; with no contract, the client's latest active one (reused by `POST sepa`). */
 export async function activeMandate(db: Database, scope: Scope, contractId: string | null) {
@@ -77,17 +75,7 @@ async function recordMandate(
   });
 }
 
-export const putMandate = defineRoute({
-  method: "put",
-  path: `${contractPath}/mandate/{type}`,
-  summary: "Give (or replace) the contract's SEPA mandate",
-  description:
-    "Body `iban`, `bic` (optional), `legal` (the consent box, must be true). Field errors: `iban` (iban.format, iban.country, iban.length, iban.checksum, iban.not-sepa), `bic` (bic.format), `legal`. The contract is then paid by SEPA debit.",
-  tags,
-  auth: "client",
-  params: MandateParams,
-  body: SepaMandateInput,
-  response: MandateBody,
+export const putMandate = implement(endpoints.putMandate, {
   loads: "contract",
   handler: async ({ db, client, body, now, scope, contract }) => {
     const details = checkBankDetails(body);
@@ -95,16 +83,7 @@ export const putMandate = defineRoute({
   },
 });
 
-export const switchToSepa = defineRoute({
-  method: "post",
-  path: `${contractPath}/sepa`,
-  summary: "Pay the contract by SEPA direct debit (new bank details, or the client's active mandate)",
-  tags,
-  auth: "client",
-  params: PaymentContractParams,
-  body: SwitchToSepaInput,
-  response: MandateBody,
-  status: 201,
+export const switchToSepa = implement(endpoints.switchToSepa, {
   loads: "contract",
   handler: async ({ db, client, body, now, scope, contract }) => {
     if (body.iban) {

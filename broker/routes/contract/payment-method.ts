@@ -1,21 +1,11 @@
 /** The contract's current payment method (SPEC section 7 `current-payments-method`). */
+import * as endpoints from "../../../contract/endpoints/contract/payment-method";
 import { toCardSummary, toMandateBody } from "../../views/payments";
-import { CurrentPaymentMethodBody, PaymentContractParams } from "../../../contract/wire/payments";
-import { defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import { activeCard } from "./cards";
 import { activeMandate } from "./mandate";
-import { contractPath } from "../../scope/contract";
 
-const tags = ["contract payments"];
-
-export const getCurrentPaymentMethod = defineRoute({
-  method: "get",
-  path: `${contractPath}/current-payments-method`,
-  summary: "The contract's payment method (card or SEPA), with the saved card or the active mandate",
-  tags,
-  auth: "client",
-  params: PaymentContractParams,
-  response: CurrentPaymentMethodBody,
+export const getCurrentPaymentMethod = implement(endpoints.getCurrentPaymentMethod, {
   loads: "contract",
   handler: async ({ db, scope, contract }) => {
     const [card, mandate] = await Promise.all([activeCard(db, scope, contract.id), activeMandate(db, scope, contract.id)]);

@@ -2,6 +2,7 @@
  * Debit frequency of a contract (SPEC section 7 `periodicity-switchable`):
  * options and the once-per-24-hours rule come from domain/periodicity.ts.
  */
+import * as endpoints from "../../../contract/endpoints/contract/periodicity";
 import { and, asc, eq, desc, gte, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contracts, periodicityChanges, plannings } from "../../db/schema";
@@ -19,13 +20,11 @@ import {
   yearlyPremium,
 } from "../../domain/periodicity";
 import { ApiError, validationFailed } from "../../http/errors";
-import { defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import { found, ownedByClient } from "../../scope/ownership";
 import type { ContractRow } from "../../views/contracts";
-import { PaymentContractParams, PeriodicityChoiceInput, PeriodicityListBody, PeriodicityOptionBody, PeriodicityParams } from "../../../contract/wire/payments";
 import { contractPath, type Scope } from "../../scope/contract";
 
-const tags = ["contract payments"];
 /** SPEC section 7: "payment-method-switchable: periodicity-switchable". */
 const switchablePath = `${contractPath}/payment-method-switchable/periodicity-switchable`;
 /** The path this broker served first; kept so that older portals keep working. */
@@ -60,28 +59,14 @@ async function periodicityState(db: Database, scope: Scope, contract: ContractRo
   };
 }
 
-export const listPeriodicities = defineRoute({
-  method: "get",
-  path: switchablePath,
-  summary: "Debit frequencies the contract can switch to (empty when it cannot switch)",
-  tags,
-  auth: "client",
-  params: PaymentContractParams,
-  response: PeriodicityListBody,
+export const listPeriodicities = implement(endpoints.listPeriodicities, {
   loads: "contract",
   handler: async ({ db, now, scope, contract }) => {
     return (await periodicityState(db, scope, contract, now)).body;
   },
 });
 
-export const getPeriodicity = defineRoute({
-  method: "get",
-  path: `${switchablePath}/{periodicity}`,
-  summary: "One debit frequency option (monthly, quarterly, biannually, annual)",
-  tags,
-  auth: "client",
-  params: PeriodicityParams,
-  response: PeriodicityOptionBody,
+export const getPeriodicity = implement(endpoints.getPeriodicity, {
   loads: "contract",
   handler: async ({ db, params, now, scope, contract }) => {
     const { body } = await periodicityState(db, scope, contract, now);
@@ -89,17 +74,7 @@ export const getPeriodicity = defineRoute({
   },
 });
 
-export const choosePeriodicity = defineRoute({
-  method: "post",
-  path: switchablePath,
-  summary: "Change the debit frequency (at most once per 24 hours)",
-  description:
-    "422 `periodicity.too-soon` within 24 hours of the last change (field `periodicity`); validation.failed with periodicity.not-switchable, periodicity.not-allowed or periodicity.unchanged on `periodicity` otherwise.",
-  tags,
-  auth: "client",
-  params: PaymentContractParams,
-  body: PeriodicityChoiceInput,
-  response: PeriodicityListBody,
+export const choosePeriodicity = implement(endpoints.choosePeriodicity, {
   loads: "contract",
   handler: async ({ db, session, body, now, scope, contract }) => {
     const { last } = await periodicityState(db, scope, contract, now);

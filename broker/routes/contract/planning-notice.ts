@@ -6,29 +6,18 @@
  * without them (the usual case: the broker never stores what it draws) the
  * notice is drawn from the row in the `?lang=` asked (decision 0090).
  */
+import * as endpoints from "../../../contract/endpoints/contract/planning-notice";
 import { eq } from "drizzle-orm";
 import { plannings } from "../../db/schema";
 import { renderPlanningNoticePdf } from "../../files/pdf-notice";
 import { notFound } from "../../http/errors";
-import { binary, defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import { found } from "../../scope/ownership";
-import { PlanningParams } from "../../../contract/wire/contracts";
-import { LangQuery } from "../../../contract/wire/common";
 import { pdfClient } from "./files";
 import { ofContract } from "../../scope/contract-rows";
-import { contractPath } from "../../scope/contract";
 import { downloadFile, languageFor } from "./shared";
 
-export const downloadPlanningNotice = defineRoute({
-  method: "get",
-  path: `${contractPath}/plannings/{planning}/notice`,
-  summary: "Planning notice PDF of one scheduled debit (attachment)",
-  description: "404 for a planning of another contract, client or brand, and for a planning without a notice (`url` null).",
-  tags: ["contract documents"],
-  auth: "client",
-  params: PlanningParams,
-  query: LangQuery,
-  response: binary("application/pdf"),
+export const downloadPlanningNotice = implement(endpoints.downloadPlanningNotice, {
   loads: "contract",
   handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
     const planning = found(

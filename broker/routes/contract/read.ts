@@ -3,28 +3,12 @@
  * "Contract"): the contract, its menu, details, amendments, payments,
  * invoices, notifications, plannings and payment dispute data.
  */
+import * as endpoints from "../../../contract/endpoints/contract/read";
 import { and, asc, desc, eq } from "drizzle-orm";
-import {
-  AmendmentBody,
-  AmendmentList,
-  ApproveAmendmentInput,
-  ContractBody,
-  ContractDetailsBody,
-  ContractMenuBody,
-  ContractParams,
-  DisputeDataBody,
-  DisputeParams,
-  InvoiceList,
-  MenuParams,
-  NotificationList,
-  PaymentList,
-  PlanningList,
-} from "../../../contract/wire/contracts";
-import { LangQuery } from "../../../contract/wire/common";
 import { amendments, contracts, notifications, payments } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
 import { nextPayment } from "../../domain/next-payment";
-import { defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import { found, ownedByClient } from "../../scope/ownership";
 import { notFound, validationFailed } from "../../http/errors";
 import { toAmendmentBody, toContractBody, toDocumentBody, toInvoiceBody, toNotificationBody, toPaymentBody, toPlanningBody } from "../../views/contracts";
@@ -34,16 +18,7 @@ import { ofContract } from "../../scope/contract-rows";
 import { languageFor } from "./shared";
 import { contractPendingTermination } from "../../termination/pending";
 
-const tags = ["contracts"];
-
-export const getContract = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}",
-  summary: "The contract, with its payments, next payment, plannings, invoices, notifications and signable documents",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  response: ContractBody,
+export const getContract = implement(endpoints.getContract, {
   loads: "contract",
   handler: async ({ db, client, now, scope, contract }) => {
     const [paymentRows, invoiceRows, planningRows, notificationRows, signable, pendingTermination] = await Promise.all([
@@ -68,16 +43,7 @@ export const getContract = defineRoute({
   },
 });
 
-export const getContractMenu = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/menus/{space}",
-  summary: "Tabs of the contract page for a space (customer, or private with the personal_access flag)",
-  description: "The private space is only served to sessions with personal_access; otherwise it answers 404.",
-  tags,
-  auth: "client",
-  params: MenuParams,
-  query: LangQuery,
-  response: ContractMenuBody,
+export const getContractMenu = implement(endpoints.getContractMenu, {
   loads: "contract",
   handler: async ({ db, brand, session, params, query, scope, contract }) => {
     if (params.space === "private" && !session.account.personalAccess) throw notFound();
@@ -85,14 +51,7 @@ export const getContractMenu = defineRoute({
   },
 });
 
-export const getContractDetails = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/details",
-  summary: "Contract details (the details tab): terms, dates, billing and holder",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  response: ContractDetailsBody,
+export const getContractDetails = implement(endpoints.getContractDetails, {
   loads: "contract",
   handler: async ({ client, contract: c }) => {
     return {
@@ -119,14 +78,7 @@ export const getContractDetails = defineRoute({
   },
 });
 
-export const listPendingAmendments = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/pending-amendments",
-  summary: "Pending endorsements waiting for the client's approval",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  response: AmendmentList,
+export const listPendingAmendments = implement(endpoints.listPendingAmendments, {
   loads: "contract",
   handler: async ({ db, scope, contract }) => {
     const rows = await db
@@ -138,16 +90,7 @@ export const listPendingAmendments = defineRoute({
   },
 });
 
-export const approveAmendment = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/contracts/{contract}/amendments",
-  summary: "Approve a pending endorsement",
-  description: "Body `amendment_id`. An id of another contract or client is a 404; an amendment no longer pending is a 422 on `amendment_id`.",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  body: ApproveAmendmentInput,
-  response: AmendmentBody,
+export const approveAmendment = implement(endpoints.approveAmendment, {
   loads: "contract",
   handler: async ({ db, body, now, deps, scope, contract }) => {
     return db.transaction(async (tx) => {
@@ -193,14 +136,7 @@ export const approveAmendment = defineRoute({
   },
 });
 
-export const listContractPayments = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/payments",
-  summary: "Payments of the contract, newest first",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  response: PaymentList,
+export const listContractPayments = implement(endpoints.listContractPayments, {
   loads: "contract",
   handler: async ({ db, scope, contract }) => {
     const rows = await db
@@ -212,14 +148,7 @@ export const listContractPayments = defineRoute({
   },
 });
 
-export const listContractInvoices = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/invoices",
-  summary: "Invoices of the contract, newest first",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  response: InvoiceList,
+export const listContractInvoices = implement(endpoints.listContractInvoices, {
   loads: "contract",
   handler: async ({ db, scope, contract }) => {
     const [rows, paymentRows] = await Promise.all([contractInvoiceRows(db, scope, contract.id), contractPaymentRows(db, scope, contract.id)]);
@@ -227,14 +156,7 @@ export const listContractInvoices = defineRoute({
   },
 });
 
-export const listContractNotifications = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/notifications",
-  summary: "Notifications about the contract, newest first",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  response: NotificationList,
+export const listContractNotifications = implement(endpoints.listContractNotifications, {
   loads: "contract",
   handler: async ({ db, scope, contract }) => {
     const rows = await contractNotificationRows(db, scope, contract.id);
@@ -242,14 +164,7 @@ export const listContractNotifications = defineRoute({
   },
 });
 
-export const listContractPlannings = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/plannings",
-  summary: "Payment schedule of the contract, by due date",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  response: PlanningList,
+export const listContractPlannings = implement(endpoints.listContractPlannings, {
   loads: "contract",
   handler: async ({ db, scope, contract }) => {
     const rows = await contractPlanningRows(db, scope, contract.id);
@@ -257,14 +172,7 @@ export const listContractPlannings = defineRoute({
   },
 });
 
-export const getDisputeData = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/payments/dispute/{dispute}/data",
-  summary: "Data of a disputed payment (provider dispute id)",
-  tags: ["payments"],
-  auth: "client",
-  params: DisputeParams,
-  response: DisputeDataBody,
+export const getDisputeData = implement(endpoints.getDisputeData, {
   loads: "contract",
   handler: async ({ db, params, scope, contract }) => {
     const payment = found(

@@ -1,23 +1,15 @@
 /** The people a health or provident contract covers (the recipients tab, domain/menus.ts). */
+import * as endpoints from "../../../contract/endpoints/contract/recipients";
 import { asc } from "drizzle-orm";
-import { ContractParams, RecipientList } from "../../../contract/wire/contracts";
 import { contractRecipients } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
 import { contractKindOf, coversPeople } from "../../domain/contract-kind";
 import { notFound } from "../../http/errors";
-import { defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import { toRecipientBody } from "../../views/contracts";
 import { ofContract } from "../../scope/contract-rows";
 
-export const listRecipients = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/recipients",
-  summary: "People covered by a health or provident contract (holder, spouse, children, employees)",
-  description: "Other contracts cover no people: 404, like the menu that has no such tab for them.",
-  tags: ["contracts"],
-  auth: "client",
-  params: ContractParams,
-  response: RecipientList,
+export const listRecipients = implement(endpoints.listRecipients, {
   loads: "contract",
   handler: async ({ db, now, scope, contract }) => {
     if (!coversPeople(contractKindOf(contract.type))) throw notFound();

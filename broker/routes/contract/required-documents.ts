@@ -8,27 +8,20 @@
  * and keeping every replaced file would keep personal documents the client
  * took back.
  */
+import * as endpoints from "../../../contract/endpoints/contract/required-documents";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
-import {
-  ContractParams,
-  RequiredDocumentBody,
-  RequiredDocumentList,
-  RequiredDocumentParams,
-  UploadRequiredDocumentInput,
-} from "../../../contract/wire/contracts";
 import type { Database } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import { requiredDocuments } from "../../db/schema";
 import { acceptOne, uploadLimits } from "../../files/uploads";
 import { validationFailed } from "../../http/errors";
-import { binary, defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import { found, ownedByClient } from "../../scope/ownership";
 import { toRequiredDocumentBody } from "../../views/contracts";
 import { ofContract } from "../../scope/contract-rows";
 import { loadContract, type Scope } from "../../scope/contract";
 import { discardStoredFile, downloadFile, fileStoreFor, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
 
-const tags = ["contract documents"];
 /** The required document of the path, on its contract of the client (404 otherwise). */
 async function requiredDocumentOf(db: Database, scope: Scope, params: { contract: string; requiredDocument: string }) {
   const contract = await loadContract(db, scope, params.contract);
@@ -44,14 +37,7 @@ type RequiredDocumentRow = typeof requiredDocuments.$inferSelect;
 
 const alreadyValid = () => validationFailed({ file: ["required-document.already-valid"] });
 
-export const listRequiredDocuments = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/documents-required",
-  summary: "Supporting documents the client must upload, with their status",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  response: RequiredDocumentList,
+export const listRequiredDocuments = implement(endpoints.listRequiredDocuments, {
   loads: "contract",
   handler: async ({ db, scope, contract }) => {
     const rows = await db
@@ -63,18 +49,7 @@ export const listRequiredDocuments = defineRoute({
   },
 });
 
-export const uploadRequiredDocument = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/contracts/{contract}/documents-required/{requiredDocument}",
-  summary: "Upload the file of a required document (multipart, exactly one file: pdf, jpg or png, 10 MB at most)",
-  description:
-    "The type is read from the file's first bytes; `file_name` and `mime` follow it. The status becomes `uploaded` (awaiting validation). A document already `valid` cannot be replaced (422 on `file`). The file replaced, if any, is deleted.",
-  tags,
-  auth: "client",
-  params: RequiredDocumentParams,
-  body: UploadRequiredDocumentInput,
-  bodyType: "multipart",
-  response: RequiredDocumentBody,
+export const uploadRequiredDocument = implement(endpoints.uploadRequiredDocument, {
   bodyLimit: uploadBodyLimit(uploadLimits.requiredDocument, "file"),
   handler: async ({ db, params, body, now, deps, scope }) => {
     const required = await requiredDocumentOf(db, scope, params);
@@ -125,15 +100,7 @@ export async function storeRequiredDocumentFile(
   return updated;
 }
 
-export const downloadRequiredDocument = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/documents-required/{requiredDocument}",
-  summary: "Download the file the client uploaded for a required document (attachment)",
-  description: "404 when nothing was uploaded (status `missing`) or the file is gone.",
-  tags,
-  auth: "client",
-  params: RequiredDocumentParams,
-  response: binary("application/pdf", "image/jpeg", "image/png"),
+export const downloadRequiredDocument = implement(endpoints.downloadRequiredDocument, {
   handler: async ({ db, params, deps, scope }) => {
     const required = await requiredDocumentOf(db, scope, params);
     return downloadFile(deps, { key: required.storageKey, name: required.fileName ?? `${required.id}` });

@@ -2,24 +2,15 @@
  * Garage (vehicles of fleet and auto contracts) and the claim resources of
  * a contract (domain/claims.ts): natures, types, required proof, WeProov.
  */
+import * as endpoints from "../../../contract/endpoints/contract/resources";
 import { asc } from "drizzle-orm";
-import {
-  ClaimRequirementList,
-  ClaimRequirementsQuery,
-  ContractParams,
-  GarageBody,
-  OptionList,
-  VehicleList,
-  WeproovBody,
-  WeproovQuery,
-} from "../../../contract/wire/contracts";
 import type { Database } from "../../db/client";
 import { vehicles } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
 import { canUseWeproov, claimNaturesFor, claimRequirements, claimTypesFor, isNatureAllowed } from "../../domain/claims";
 import { contractKindOf, isVehicleKind } from "../../domain/contract-kind";
 import { notFound, validationFailed } from "../../http/errors";
-import { defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import { toVehicleBody, type ContractRow } from "../../views/contracts";
 import { ofContract } from "../../scope/contract-rows";
 import { type Scope } from "../../scope/contract";
@@ -34,14 +25,7 @@ async function garageVehicles(db: Database, scope: Scope, contract: ContractRow)
     .orderBy(asc(vehicles.entryDate), asc(vehicles.registrationNumber));
 }
 
-export const getGarage = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/garage",
-  summary: "Garage summary of a fleet or auto contract (vehicle counts)",
-  tags: ["garage"],
-  auth: "client",
-  params: ContractParams,
-  response: GarageBody,
+export const getGarage = implement(endpoints.getGarage, {
   loads: "contract",
   handler: async ({ db, now, scope, contract }) => {
     const today = parisDay(now);
@@ -57,14 +41,7 @@ export const getGarage = defineRoute({
   },
 });
 
-export const listGarageCars = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/garage/cars",
-  summary: "Vehicles of a fleet or auto contract (active: no exit date, or one not yet passed)",
-  tags: ["garage"],
-  auth: "client",
-  params: ContractParams,
-  response: VehicleList,
+export const listGarageCars = implement(endpoints.listGarageCars, {
   loads: "contract",
   handler: async ({ db, now, scope, contract }) => {
     const today = parisDay(now);
@@ -72,45 +49,21 @@ export const listGarageCars = defineRoute({
   },
 });
 
-const claimTags = ["claims"];
-
-export const listClaimNatures = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/resources/claim-natures",
-  summary: "Claim natures that can be declared on this contract",
-  tags: claimTags,
-  auth: "client",
-  params: ContractParams,
-  response: OptionList,
+export const listClaimNatures = implement(endpoints.listClaimNatures, {
   loads: "contract",
   handler: async ({ contract }) => {
     return claimNaturesFor(contract.type);
   },
 });
 
-export const listClaimTypes = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/claim-type",
-  summary: "Claim types (damage suffered / caused) offered for this contract",
-  tags: claimTags,
-  auth: "client",
-  params: ContractParams,
-  response: OptionList,
+export const listClaimTypes = implement(endpoints.listClaimTypes, {
   loads: "contract",
   handler: async ({ contract }) => {
     return claimTypesFor(contract.type);
   },
 });
 
-export const listClaimRequirements = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/claim-requirements",
-  summary: "Proof documents needed for a claim of a nature (query nature, third_party_involved, physical_injury)",
-  tags: claimTags,
-  auth: "client",
-  params: ContractParams,
-  query: ClaimRequirementsQuery,
-  response: ClaimRequirementList,
+export const listClaimRequirements = implement(endpoints.listClaimRequirements, {
   loads: "contract",
   handler: async ({ query, contract }) => {
     if (!isNatureAllowed(contract.type, query.nature)) throw validationFailed({ nature: ["field.not-allowed"] });
@@ -123,15 +76,7 @@ export const listClaimRequirements = defineRoute({
   },
 });
 
-export const getClaimCanUseWeproov = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/claim-can-use-weproov",
-  summary: "Whether the partner photo-collection service (WeProov) is offered for a claim on this contract",
-  tags: claimTags,
-  auth: "client",
-  params: ContractParams,
-  query: WeproovQuery,
-  response: WeproovBody,
+export const getClaimCanUseWeproov = implement(endpoints.getClaimCanUseWeproov, {
   loads: "contract",
   handler: async ({ query, contract }) => {
     if (query.nature !== undefined && !isNatureAllowed(contract.type, query.nature)) throw validationFailed({ nature: ["field.not-allowed"] });

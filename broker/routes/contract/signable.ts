@@ -2,31 +2,20 @@
  * E-signature of a contract's signable documents (SPEC section 7 "Signable
  * documents"): one document per signature, through the e-signature provider.
  */
+import * as endpoints from "../../../contract/endpoints/contract/signable";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documents, signatures } from "../../db/schema";
 import { validationFailed } from "../../http/errors";
-import { defineRoute } from "../../http/registry";
-import { LangQuery } from "../../../contract/wire/common";
+import { implement } from "../../http/registry";
 import { ownedByClient } from "../../scope/ownership";
 import { signatureProviderFor } from "../../providers/sandbox";
 import { settleContractSignature, signerOf, startSignature } from "../../providers/signature-records";
 import { toSignableDocumentBody } from "../../views/payments";
 import { toSignatureBody } from "../../views/quotes";
-import { Empty } from "../../../contract/wire/common";
-import {
-  PaymentContractParams,
-  SignableDocumentBody,
-  SignableListBody,
-  SignableParams,
-  SignDocumentInput,
-  SignDocumentStartedBody,
-} from "../../../contract/wire/payments";
 import { contractDocument, ofContract, signableDocument } from "../../scope/contract-rows";
-import { contractPath, type Scope } from "../../scope/contract";
+import { type Scope } from "../../scope/contract";
 import { languageFor } from "./shared";
-
-const tags = ["contract payments"];
 
 async function signatureOf(db: Database, scope: Scope, id: string | null) {
   if (!id) return null;
@@ -37,14 +26,7 @@ async function signatureOf(db: Database, scope: Scope, id: string | null) {
   return row ?? null;
 }
 
-export const listSignable = defineRoute({
-  method: "get",
-  path: `${contractPath}/signable`,
-  summary: "Documents of the contract to sign (or signed), with their signature status",
-  tags,
-  auth: "client",
-  params: PaymentContractParams,
-  response: SignableListBody,
+export const listSignable = implement(endpoints.listSignable, {
   loads: "contract",
   handler: async ({ db, client, scope, contract }) => {
     const rows = await db
@@ -63,19 +45,7 @@ export const listSignable = defineRoute({
   },
 });
 
-export const signDocument = defineRoute({
-  method: "post",
-  path: `${contractPath}/signable/{id}/sign`,
-  summary: "Start the e-signature of a signable document: answers the signing page address",
-  description:
-    "Body: the three redirect addresses (http/https); `?lang=` the language of the signing page and its SMS. A mobile phone on the account is required (422 on `phone`); a signed document gives 422 `document.already-signed` on `id`.",
-  tags,
-  auth: "client",
-  params: SignableParams,
-  query: LangQuery,
-  body: SignDocumentInput,
-  response: SignDocumentStartedBody,
-  status: 201,
+export const signDocument = implement(endpoints.signDocument, {
   loads: "contract",
   handler: async ({ db, deps, brand, client, session, params, query, body, now, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.id, signableDocument);
@@ -97,17 +67,7 @@ export const signDocument = defineRoute({
   },
 });
 
-export const markSigned = defineRoute({
-  method: "post",
-  path: `${contractPath}/signable/{id}/signed`,
-  summary: "Called when the signer comes back: confirms the document is signed",
-  description:
-    "Answers the document once its signature is signed (idempotent). 422 `signature.not-signed` on `id` while it is not (pending, canceled, refused or expired).",
-  tags,
-  auth: "client",
-  params: SignableParams,
-  body: Empty.optional(),
-  response: SignableDocumentBody,
+export const markSigned = implement(endpoints.markSigned, {
   loads: "contract",
   handler: async ({ db, brand, client, params, now, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.id, signableDocument);
@@ -126,14 +86,7 @@ export const markSigned = defineRoute({
   },
 });
 
-export const getSignable = defineRoute({
-  method: "get",
-  path: `${contractPath}/signable/{id}`,
-  summary: "One signable document with its signature status (the portal's signature page)",
-  tags,
-  auth: "client",
-  params: SignableParams,
-  response: SignableDocumentBody,
+export const getSignable = implement(endpoints.getSignable, {
   loads: "contract",
   handler: async ({ db, client, params, scope, contract }) => {
     const doc = await contractDocument(db, scope, contract.id, params.id, signableDocument);

@@ -3,32 +3,22 @@
  * with its state, the summary step shows a draft, and the acknowledgement
  * PDF (the one the e-mail carried) is drawn again in the `?lang=` asked.
  */
+import * as endpoints from "../../../contract/endpoints/contract/termination-read";
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Scope } from "../../scope/contract";
 import { terminationRequestFiles, terminationRequests } from "../../db/schema";
-import { LangQuery } from "../../../contract/wire/common";
-import { ContractParams, TerminationRequestBody, TerminationRequestList, TerminationRequestParams } from "../../../contract/wire/contracts";
 import { notFound, validationFailed } from "../../http/errors";
 import { parisDay } from "../../domain/calendar";
 import { isWithdrawable, withdrawTermination } from "../../termination/withdrawal";
-import { binary, defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import { ownedByClient } from "../../scope/ownership";
 import { acknowledgementFileName, acknowledgementPdf } from "../../termination/acknowledgement";
 import { awaitsReview, toTerminationRequestBody } from "../../views/contracts";
 import { pdfClient } from "./files";
 import { downloadFile, languageFor } from "./shared";
 
-const tags = ["termination"];
-
-export const listTerminationRequests = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/terminations-requests",
-  summary: "Termination requests sent for this contract, newest first (drafts are not listed)",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  response: TerminationRequestList,
+export const listTerminationRequests = implement(endpoints.listTerminationRequests, {
   loads: "contract",
   handler: async ({ db, brand, scope, contract, now }) => {
     const rows = await db
@@ -69,14 +59,7 @@ async function requestOf(db: Database, scope: Scope, contractId: string, id: str
   return row;
 }
 
-export const getTerminationRequest = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/terminations-requests/{request}",
-  summary: "One termination request of the contract (a draft included: the summary step reads it)",
-  tags,
-  auth: "client",
-  params: TerminationRequestParams,
-  response: TerminationRequestBody,
+export const getTerminationRequest = implement(endpoints.getTerminationRequest, {
   loads: "contract",
   handler: async ({ db, brand, params, scope, contract, now }) => {
     const row = await requestOf(db, scope, contract.id, params.request);
@@ -95,16 +78,7 @@ const filesOf = (db: Database, brandId: string, requestId: string) =>
  * from the contract's termination tab, until it takes effect: the request
  * is `withdrawn` and the contract shows no pending termination any more.
  */
-export const withdrawTerminationRequest = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/contracts/{contract}/terminations-requests/{request}/withdraw",
-  summary: "Withdraw a public termination request (filed with the easy-termination form) until it takes effect",
-  description:
-    "422 `termination.not-withdrawable` for a request sent from the customer space, in effect, accepted or refused. Twice answers the withdrawn request.",
-  tags,
-  auth: "client",
-  params: TerminationRequestParams,
-  response: TerminationRequestBody,
+export const withdrawTerminationRequest = implement(endpoints.withdrawTerminationRequest, {
   loads: "contract",
   handler: async ({ db, brand, params, scope, contract, now, deps }) => {
     const row = await requestOf(db, scope, contract.id, params.request);
@@ -119,15 +93,7 @@ export const withdrawTerminationRequest = defineRoute({
   },
 });
 
-export const downloadTerminationAcknowledgement = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/terminations-requests/{request}/acknowledgement",
-  summary: "Acknowledgement PDF of a sent termination request (date of notification, end date, effects of termination)",
-  tags,
-  auth: "client",
-  params: TerminationRequestParams,
-  query: LangQuery,
-  response: binary("application/pdf"),
+export const downloadTerminationAcknowledgement = implement(endpoints.downloadTerminationAcknowledgement, {
   loads: "contract",
   handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
     const request = await requestOf(db, scope, contract.id, params.request);

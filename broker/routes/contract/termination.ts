@@ -6,16 +6,9 @@
  * Rules: domain/termination.ts; files: files/uploads.ts (0 to 5, pdf or jpg).
  * Reading requests back and the acknowledgement PDF: termination-read.ts.
  */
+import * as endpoints from "../../../contract/endpoints/contract/termination";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  ContractParams,
-  TerminationDraftInput,
-  TerminationRequestBody,
-  TerminationRequestInput,
-  TerminationRequestParams,
-  TerminationSettingsBody,
-} from "../../../contract/wire/contracts";
 import { contracts, terminationRequestFiles, terminationRequests } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
 import { isContractStatus, isInForce } from "../../domain/contract-kind";
@@ -23,7 +16,7 @@ import { checkTerminationRequest, terminationSettings, type TerminationContract 
 import { acceptAll, uploadLimits, type AcceptedUpload } from "../../files/uploads";
 import type { Brand, Client, CurrentSession } from "../../http/context";
 import { notFound, validationFailed } from "../../http/errors";
-import { defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import { ownedByClient } from "../../scope/ownership";
 import type { Scope } from "../../scope/contract";
 import { rateLimit } from "../../http/rate-limit";
@@ -32,8 +25,6 @@ import { toTerminationRequestBody, type ContractRow } from "../../views/contract
 import { pdfClient } from "./files";
 import { terminationRequested } from "./menus";
 import { clientTypeOf, discardStoredFile, fileStoreFor, filesField, uploadBodyLimit, uploadFailure, withStoredFiles } from "./shared";
-
-const tags = ["termination"];
 
 function terminationContract(row: ContractRow, requested: boolean): TerminationContract {
   return {
@@ -45,14 +36,7 @@ function terminationContract(row: ContractRow, requested: boolean): TerminationC
   };
 }
 
-export const getTerminationSettings = defineRoute({
-  method: "get",
-  path: "/v2/clients/{client}/contracts/{contract}/terminations-requests/settings",
-  summary: "Termination reasons for this contract (with the earliest effective date of each) and the file limits",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  response: TerminationSettingsBody,
+export const getTerminationSettings = implement(endpoints.getTerminationSettings, {
   loads: "contract",
   handler: async ({ db, client, now, scope, contract: row }) => {
     const contract = terminationContract(row, await terminationRequested(db, scope, row));
@@ -135,19 +119,7 @@ async function send(
   return sent;
 }
 
-export const createTerminationRequest = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/contracts/{contract}/terminations-requests",
-  summary: "Ask for the termination of the contract in one call (multipart: date, reason, details, file[] up to 5 pdf/jpg)",
-  description:
-    "Without a date, the earliest legal date applies. Errors are codes on the field: reason (field.not-allowed), date (termination.date-too-early, termination.date-too-late), contract (termination.not-terminable, termination.already-requested), file / file.N (upload.*). The acknowledgement PDF is e-mailed to the account.",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  body: TerminationRequestInput,
-  bodyType: "multipart",
-  response: TerminationRequestBody,
-  status: 201,
+export const createTerminationRequest = implement(endpoints.createTerminationRequest, {
   bodyLimit: uploadBodyLimit(uploadLimits.termination, "file"),
   middleware: [rateLimit({ name: "termination-request", limit: 20, windowMs: 3_600_000, key: (c) => c.get("session").id })],
   loads: "contract",
@@ -207,19 +179,7 @@ async function draftOf(db: Database, scope: Scope, contractId: string, id: strin
   return draft;
 }
 
-export const saveTerminationDraft = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/contracts/{contract}/terminations-requests/drafts",
-  summary: "The form's first step: its fields and files checked and kept as a draft (nothing is sent)",
-  description:
-    "Same fields and errors as the one-call request. With `draft`, that draft is changed: files sent replace its files, no file keeps them. Answers the draft (status `draft`), read back by GET …/terminations-requests/{request} and sent by POST …/{request}/submit.",
-  tags,
-  auth: "client",
-  params: ContractParams,
-  body: TerminationDraftInput,
-  bodyType: "multipart",
-  response: TerminationRequestBody,
-  status: 201,
+export const saveTerminationDraft = implement(endpoints.saveTerminationDraft, {
   bodyLimit: uploadBodyLimit(uploadLimits.termination, "file"),
   middleware: [rateLimit({ name: "termination-request", limit: 20, windowMs: 3_600_000, key: (c) => c.get("session").id })],
   loads: "contract",
@@ -272,17 +232,7 @@ export const saveTerminationDraft = defineRoute({
   },
 });
 
-export const submitTerminationDraft = defineRoute({
-  method: "post",
-  path: "/v2/clients/{client}/contracts/{contract}/terminations-requests/{request}/submit",
-  summary: "The confirmation: the draft is checked again and sent; the acknowledgement PDF is e-mailed",
-  description:
-    "422 with the same codes as the request when the contract changed since the draft (a request sent meanwhile, a date now too early); 404 for no draft.",
-  tags,
-  auth: "client",
-  params: TerminationRequestParams,
-  body: TerminationRequestInput.pick({ locale: true }),
-  response: TerminationRequestBody,
+export const submitTerminationDraft = implement(endpoints.submitTerminationDraft, {
   loads: "contract",
   handler: async ({ db, brand, client, session, body, params, now, deps, scope, contract: row }) => {
     const draft = await draftOf(db, scope, row.id, params.request);

@@ -3,25 +3,15 @@
  * document name"). Descriptions are codes of domain/timeline.ts, which the
  * portal translates; the broker writes no sentence here.
  */
+import * as endpoints from "../../../contract/endpoints/contract/timeline";
 import { and, asc, eq } from "drizzle-orm";
 import { documents, timelineEntries } from "../../db/schema";
 import { isCertificateType } from "../../../contract/codes/states";
-import { defineRoute } from "../../http/registry";
+import { implement } from "../../http/registry";
 import { contractPath as contractUrl } from "../../views/contracts";
-import { ContractParams, TimelineList } from "../../../contract/wire/contracts";
 import { ofContract } from "../../scope/contract-rows";
-import { contractPath } from "../../scope/contract";
 
-export const listContractTimeline = defineRoute({
-  method: "get",
-  path: `${contractPath}/timeline`,
-  summary: "Deadline timeline of the contract, oldest year first",
-  description:
-    "Each entry: `year`, `description_code` (timeline.contract-start, timeline.anniversary, timeline.premium-review, timeline.notice-deadline, timeline.formal-notice, timeline.termination; the portal translates it), `document_name` and `document_url` (the contract document's download, or null).",
-  tags: ["contracts"],
-  auth: "client",
-  params: ContractParams,
-  response: TimelineList,
+export const listContractTimeline = implement(endpoints.listContractTimeline, {
   loads: "contract",
   handler: async ({ db, client, scope, contract }) => {
     // The document must be a visible one of the same contract: the link then always downloads.

@@ -2,8 +2,11 @@ import type { z } from "zod";
 import type { QuoteBody, QuoteDocumentListBody, QuoteListBody } from "../../../../contract/wire/quotes";
 import type { RequiredDocumentList } from "../../../../contract/wire/contracts";
 import type { ProspectContactBody, ProspectContactInput } from "../../../../contract/wire/prospect";
+import type { Language } from "~/utils/routing/locale";
 import type { V2Client } from "~/utils/v2/client.server";
-import { segment } from "~/utils/v2/api/segment";
+import * as prospectContact from "../../../../contract/endpoints/prospect-contact";
+import * as quoteRequiredDocuments from "../../../../contract/endpoints/quote-required-documents";
+import * as quotes from "../../../../contract/endpoints/quotes";
 
 export type QuoteLists = z.output<typeof QuoteListBody>;
 export type QuoteSummary = QuoteLists["quotes"][number];
@@ -19,25 +22,27 @@ export type ProspectContactChange = z.input<typeof ProspectContactInput>["contac
  * and the prospect's contact details. `{client}` is the prospect's id.
  */
 export function bespokeQuoteCalls(client: V2Client) {
-  const base = (clientId: string, quoteId: string) => `clients/${segment(clientId)}/quotes/${segment(quoteId)}`;
   return {
     /** GET quotes: the quotes and the bespoke quotes, newest first. */
-    quoteLists: (clientId: string) => client.get<QuoteLists>(`clients/${segment(clientId)}/quotes`),
-    bespokeQuote: (clientId: string, quoteId: string) => client.get<BespokeQuote>(base(clientId, quoteId), { query: { include: "signature" } }),
+    quoteLists: (clientId: string) => client.call(quotes.listQuotes, { params: { client: clientId } }),
+    bespokeQuote: (clientId: string, quoteId: string) =>
+      client.call(quotes.getQuote, { params: { client: clientId, quote: quoteId }, query: { include: "signature" } }),
     bespokeQuoteDocuments: (clientId: string, quoteId: string) =>
-      client.get<z.output<typeof QuoteDocumentListBody>>(`${base(clientId, quoteId)}/documents`).then((list) => list.documents),
-    downloadBespokeQuoteDocument: (clientId: string, quoteId: string, documentId: string, lang: string) =>
-      client.download(`${base(clientId, quoteId)}/documents/${segment(documentId)}`, { query: { lang } }),
-    quoteRequiredDocuments: (clientId: string, quoteId: string) => client.get<QuoteRequiredDocument[]>(`${base(clientId, quoteId)}/documents-required`),
-    uploadQuoteRequiredDocument: (clientId: string, quoteId: string, requiredId: string, file: File, idempotencyKey?: string) => {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      return client.postForm<QuoteRequiredDocument>(`${base(clientId, quoteId)}/documents-required/${segment(requiredId)}`, form, { idempotencyKey });
-    },
+      client.call(quotes.listQuoteDocuments, { params: { client: clientId, quote: quoteId } }).then((list) => list.documents),
+    downloadBespokeQuoteDocument: (clientId: string, quoteId: string, documentId: string, lang: Language) =>
+      client.download(quotes.downloadQuoteDocument, { params: { client: clientId, quote: quoteId, document: documentId }, query: { lang } }),
+    quoteRequiredDocuments: (clientId: string, quoteId: string) =>
+      client.call(quoteRequiredDocuments.listQuoteRequiredDocuments, { params: { client: clientId, quote: quoteId } }),
+    uploadQuoteRequiredDocument: (clientId: string, quoteId: string, requiredId: string, file: File, idempotencyKey?: string) =>
+      client.call(quoteRequiredDocuments.uploadQuoteRequiredDocument, {
+        params: { client: clientId, quote: quoteId, requiredDocument: requiredId },
+        body: { file },
+        idempotencyKey,
+      }),
     downloadQuoteRequiredDocument: (clientId: string, quoteId: string, requiredId: string) =>
-      client.download(`${base(clientId, quoteId)}/documents-required/${segment(requiredId)}`),
-    prospectContact: (clientId: string) => client.get<ProspectContact>(`clients/${segment(clientId)}/contact-details`),
+      client.download(quoteRequiredDocuments.downloadQuoteRequiredDocument, { params: { client: clientId, quote: quoteId, requiredDocument: requiredId } }),
+    prospectContact: (clientId: string) => client.call(prospectContact.getProspectContact, { params: { client: clientId } }),
     updateProspectContact: (clientId: string, contact: ProspectContactChange) =>
-      client.put<ProspectContact>(`clients/${segment(clientId)}/contact-details`, { contact }),
+      client.call(prospectContact.updateProspectContact, { params: { client: clientId }, body: { contact } }),
   };
 }

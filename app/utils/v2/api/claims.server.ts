@@ -1,8 +1,9 @@
 import type { z } from "zod";
-import type { AllowedContractListBody, ClaimBody, CreateClaimInput, PhotoCollectionBody, ProofFilesBody } from "../../../../contract/wire/claims";
-import type { ClaimRequirementList, OptionBody } from "../../../../contract/wire/contracts";
+import type { AllowedContractListBody, ClaimBody, CreateClaimInput, ProofFilesBody } from "../../../../contract/wire/claims";
+import type { ClaimRequirementList } from "../../../../contract/wire/contracts";
 import type { V2Client } from "~/utils/v2/client.server";
-import { segment } from "~/utils/v2/api/segment";
+import * as claims from "../../../../contract/endpoints/claims";
+import * as resources from "../../../../contract/endpoints/contract/resources";
 
 export type ClaimDetail = z.output<typeof ClaimBody>;
 export type AllowedContract = z.output<typeof AllowedContractListBody>[number];
@@ -13,31 +14,28 @@ export type ClaimDeclarationBody = z.input<typeof CreateClaimInput>;
 
 /** Claims (SPEC section 7 "Claims", and the claim resources of a contract). */
 export function claimCalls(client: V2Client) {
-  const base = (clientId: string) => `clients/${segment(clientId)}`;
-  const claim = (clientId: string, claimId: string) => `${base(clientId)}/claims/${segment(claimId)}`;
   return {
-    claim: (clientId: string, claimId: string) => client.get<ClaimDetail>(claim(clientId, claimId)),
-    allowedClaimContracts: (clientId: string) => client.get<AllowedContract[]>(`${base(clientId)}/claims-resources/allowed-contracts`),
-    claimTypes: (clientId: string, contractId: string) =>
-      client.get<z.output<typeof OptionBody>[]>(`${base(clientId)}/contracts/${segment(contractId)}/claim-type`),
+    claim: (clientId: string, claimId: string) => client.call(claims.getClaim, { params: { client: clientId, claim: claimId } }),
+    allowedClaimContracts: (clientId: string) => client.call(claims.listAllowedContracts, { params: { client: clientId } }),
+    claimTypes: (clientId: string, contractId: string) => client.call(resources.listClaimTypes, { params: { client: clientId, contract: contractId } }),
     claimRequirements: (clientId: string, contractId: string, query: { nature: string; third_party_involved: boolean; physical_injury: boolean }) =>
-      client.get<ClaimRequirement[]>(`${base(clientId)}/contracts/${segment(contractId)}/claim-requirements`, {
-        query: { nature: query.nature, third_party_involved: String(query.third_party_involved), physical_injury: String(query.physical_injury) },
+      client.call(resources.listClaimRequirements, {
+        params: { client: clientId, contract: contractId },
+        query: {
+          nature: query.nature,
+          third_party_involved: query.third_party_involved ? "true" : "false",
+          physical_injury: query.physical_injury ? "true" : "false",
+        },
       }),
     declareClaim: (clientId: string, body: ClaimDeclarationBody, idempotencyKey?: string) =>
-      client.post<ClaimDetail>(`${base(clientId)}/claims`, body, { idempotencyKey }),
-    claimProofFiles: (clientId: string, claimId: string) => client.get<ClaimProofFiles>(`${claim(clientId, claimId)}/proof-files`),
-    uploadClaimProofFile: (clientId: string, claimId: string, file: File, type: string | undefined, idempotencyKey?: string) => {
-      const form = new FormData();
-      if (type) form.append("type", type);
-      form.append("file", file, file.name);
-      return client.postForm<ClaimFile>(`${claim(clientId, claimId)}/proof-files`, form, { idempotencyKey });
-    },
+      client.call(claims.createClaim, { params: { client: clientId }, body, idempotencyKey }),
+    claimProofFiles: (clientId: string, claimId: string) => client.call(claims.getProofFiles, { params: { client: clientId, claim: claimId } }),
+    uploadClaimProofFile: (clientId: string, claimId: string, file: File, type: string | undefined, idempotencyKey?: string) =>
+      client.call(claims.uploadProofFile, { params: { client: clientId, claim: claimId }, body: { type, file }, idempotencyKey }),
     downloadClaimProofFile: (clientId: string, claimId: string, fileId: string) =>
-      client.download(`${claim(clientId, claimId)}/proof-files/${segment(fileId)}`),
+      client.download(claims.downloadProofFile, { params: { client: clientId, claim: claimId, file: fileId } }),
     deleteClaimProofFile: (clientId: string, claimId: string, fileId: string) =>
-      client.delete<void>(`${claim(clientId, claimId)}/proof-files/${segment(fileId)}`),
-    openPhotoCollection: (clientId: string, claimId: string) =>
-      client.post<z.output<typeof PhotoCollectionBody>>(`${claim(clientId, claimId)}/photo-collection`),
+      client.call(claims.deleteProofFile, { params: { client: clientId, claim: claimId, file: fileId } }),
+    openPhotoCollection: (clientId: string, claimId: string) => client.call(claims.openPhotoCollection, { params: { client: clientId, claim: claimId } }),
   };
 }

@@ -11,9 +11,14 @@ import type {
   VehicleList,
 } from "../../../../contract/wire/contracts";
 import type { SignableDocumentBody, SignDocumentInput, SignDocumentStartedBody } from "../../../../contract/wire/payments";
+import type { Language } from "~/utils/routing/locale";
 import type { V2Client } from "~/utils/v2/client.server";
-import type { ContractMenu } from "~/utils/v2/api/contracts.server";
-import { segment } from "~/utils/v2/api/segment";
+import * as files from "../../../../contract/endpoints/contract/files";
+import * as read from "../../../../contract/endpoints/contract/read";
+import * as recipients from "../../../../contract/endpoints/contract/recipients";
+import * as requiredDocuments from "../../../../contract/endpoints/contract/required-documents";
+import * as resources from "../../../../contract/endpoints/contract/resources";
+import * as signable from "../../../../contract/endpoints/contract/signable";
 
 export type ContractDetails = z.output<typeof ContractDetailsBody>;
 export type ContractDocuments = z.output<typeof ContractDocumentList>;
@@ -30,36 +35,37 @@ export type SigningStarted = z.output<typeof SignDocumentStartedBody>;
 
 /** One contract's pages: everything under clients/{client}/contracts/{contract} (SPEC section 7 "Contract"). */
 export function contractPageCalls(client: V2Client) {
-  const base = (clientId: string, contractId: string) => `clients/${segment(clientId)}/contracts/${segment(contractId)}`;
+  const of = (clientId: string, contractId: string) => ({ client: clientId, contract: contractId });
   return {
-    contractMenu: (clientId: string, contractId: string, space: z.output<typeof MenuSpace>, lang: string) =>
-      client.get<ContractMenu>(`${base(clientId, contractId)}/menus/${space}`, { query: { lang } }),
-    contractDetails: (clientId: string, contractId: string) => client.get<ContractDetails>(`${base(clientId, contractId)}/details`),
-    contractDocuments: (clientId: string, contractId: string) => client.get<ContractDocuments>(`${base(clientId, contractId)}/documents`),
+    contractMenu: (clientId: string, contractId: string, space: z.output<typeof MenuSpace>, lang: Language) =>
+      client.call(read.getContractMenu, { params: { ...of(clientId, contractId), space }, query: { lang } }),
+    contractDetails: (clientId: string, contractId: string) => client.call(read.getContractDetails, { params: of(clientId, contractId) }),
+    contractDocuments: (clientId: string, contractId: string) => client.call(files.listContractDocuments, { params: of(clientId, contractId) }),
     /** In the page's language `lang` when the broker draws it (decision 0090). */
-    downloadContractDocument: (clientId: string, contractId: string, documentId: string, lang: string) =>
-      client.download(`${base(clientId, contractId)}/documents/${segment(documentId)}`, { query: { lang } }),
-    garage: (clientId: string, contractId: string) => client.get<Garage>(`${base(clientId, contractId)}/garage`),
-    garageCars: (clientId: string, contractId: string) => client.get<Vehicle[]>(`${base(clientId, contractId)}/garage/cars`),
-    recipients: (clientId: string, contractId: string) => client.get<Recipient[]>(`${base(clientId, contractId)}/recipients`),
-    pendingAmendments: (clientId: string, contractId: string) => client.get<Amendment[]>(`${base(clientId, contractId)}/pending-amendments`),
+    downloadContractDocument: (clientId: string, contractId: string, documentId: string, lang: Language) =>
+      client.download(files.downloadDocument, { params: { ...of(clientId, contractId), document: documentId }, query: { lang } }),
+    garage: (clientId: string, contractId: string) => client.call(resources.getGarage, { params: of(clientId, contractId) }),
+    garageCars: (clientId: string, contractId: string) => client.call(resources.listGarageCars, { params: of(clientId, contractId) }),
+    recipients: (clientId: string, contractId: string) => client.call(recipients.listRecipients, { params: of(clientId, contractId) }),
+    pendingAmendments: (clientId: string, contractId: string) => client.call(read.listPendingAmendments, { params: of(clientId, contractId) }),
     approveAmendment: (clientId: string, contractId: string, amendmentId: string) =>
-      client.post<Amendment>(`${base(clientId, contractId)}/amendments`, { amendment_id: amendmentId }),
-    contractNotifications: (clientId: string, contractId: string) => client.get<ContractNotification[]>(`${base(clientId, contractId)}/notifications`),
-    requiredDocuments: (clientId: string, contractId: string) => client.get<RequiredDocument[]>(`${base(clientId, contractId)}/documents-required`),
+      client.call(read.approveAmendment, { params: of(clientId, contractId), body: { amendment_id: amendmentId } }),
+    contractNotifications: (clientId: string, contractId: string) => client.call(read.listContractNotifications, { params: of(clientId, contractId) }),
+    requiredDocuments: (clientId: string, contractId: string) => client.call(requiredDocuments.listRequiredDocuments, { params: of(clientId, contractId) }),
     /** Exactly one file under `file` (SPEC section 5); the broker reads its type from its first bytes. */
-    uploadRequiredDocument: (clientId: string, contractId: string, requiredId: string, file: File, idempotencyKey?: string) => {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      return client.postForm<RequiredDocument>(`${base(clientId, contractId)}/documents-required/${segment(requiredId)}`, form, { idempotencyKey });
-    },
+    uploadRequiredDocument: (clientId: string, contractId: string, requiredId: string, file: File, idempotencyKey?: string) =>
+      client.call(requiredDocuments.uploadRequiredDocument, {
+        params: { ...of(clientId, contractId), requiredDocument: requiredId },
+        body: { file },
+        idempotencyKey,
+      }),
     downloadRequiredDocument: (clientId: string, contractId: string, requiredId: string) =>
-      client.download(`${base(clientId, contractId)}/documents-required/${segment(requiredId)}`),
+      client.download(requiredDocuments.downloadRequiredDocument, { params: { ...of(clientId, contractId), requiredDocument: requiredId } }),
     signableDocument: (clientId: string, contractId: string, documentId: string) =>
-      client.get<SignableDocument>(`${base(clientId, contractId)}/signable/${segment(documentId)}`),
-    startSigning: (clientId: string, contractId: string, documentId: string, redirects: SigningRedirects, lang: string) =>
-      client.post<SigningStarted>(`${base(clientId, contractId)}/signable/${segment(documentId)}/sign`, redirects, { query: { lang } }),
+      client.call(signable.getSignable, { params: { ...of(clientId, contractId), id: documentId } }),
+    startSigning: (clientId: string, contractId: string, documentId: string, redirects: SigningRedirects, lang: Language) =>
+      client.call(signable.signDocument, { params: { ...of(clientId, contractId), id: documentId }, query: { lang }, body: redirects }),
     confirmSigned: (clientId: string, contractId: string, documentId: string) =>
-      client.post<SignableDocument>(`${base(clientId, contractId)}/signable/${segment(documentId)}/signed`),
+      client.call(signable.markSigned, { params: { ...of(clientId, contractId), id: documentId } }),
   };
 }

@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import type { InvoicesByContract } from "../../../../contract/wire/client-space";
-import type { ContractBody, ContractList, ContractMenuBody } from "../../../../contract/wire/contracts";
+import type { ContractBody, ContractMenuBody } from "../../../../contract/wire/contracts";
 import type { V2Client } from "~/utils/v2/client.server";
-import { segment } from "~/utils/v2/api/segment";
+import * as lists from "../../../../contract/endpoints/client/lists";
+import * as read from "../../../../contract/endpoints/contract/read";
 
 export type Contract = z.output<typeof ContractBody>;
 export type ContractMenu = z.output<typeof ContractMenuBody>;
@@ -13,8 +14,8 @@ export function contractCalls(client: V2Client) {
   return {
     /** With each contract's signable documents and its next payment (the broker's one rule, decision 0136). */
     contracts: (clientId: string) =>
-      client.get<z.output<typeof ContractList>>(`clients/${segment(clientId)}/contracts`, { query: { include: "signable_documents,next_payment" } }),
-    contract: (clientId: string, contractId: string) => client.get<Contract>(`clients/${segment(clientId)}/contracts/${segment(contractId)}`),
-    invoices: (clientId: string) => client.get<InvoicesByContractId>(`clients/${segment(clientId)}/invoices`),
+      client.call(lists.listClientContracts, { params: { client: clientId }, query: { include: "signable_documents,next_payment" } }),
+    contract: (clientId: string, contractId: string) => client.call(read.getContract, { params: { client: clientId, contract: contractId } }),
+    invoices: (clientId: string) => client.call(lists.listClientInvoices, { params: { client: clientId } }),
   };
 }

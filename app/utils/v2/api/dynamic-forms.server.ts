@@ -1,6 +1,8 @@
 import type { z } from "zod";
-import type { DynamicFileBody, DynamicFormBody, DynamicStepSavedBody, DynamicSubmit } from "../../../../contract/wire/dynamic-forms";
-import type { Session } from "~/utils/v2/api/auth.server";
+import type { ParamsOf, EndpointDeclaration } from "../../../../contract/endpoint";
+import * as dynamicFormFiles from "../../../../contract/endpoints/dynamic-form-files";
+import * as dynamicForms from "../../../../contract/endpoints/dynamic-forms";
+import type { DynamicFormBody, DynamicSubmit } from "../../../../contract/wire/dynamic-forms";
 import { V2Error, type V2Client } from "~/utils/v2/client.server";
 import { normaliseError } from "~/utils/v2/errors";
 import { segment } from "~/utils/v2/api/segment";
@@ -23,23 +25,36 @@ export function dynamicSubmitPath(clientId: string, form: string, submit: Submit
   return path;
 }
 
+/**
+ * The params of the contract's endpoint a description's address names (the
+ * method too, where the description gives one): anything else is refused as
+ * the broker's error, like an address outside the form.
+ */
+function describedParams<E extends EndpointDeclaration>(declared: E, clientId: string, form: string, submit: Submit, checkMethod = true): ParamsOf<E> {
+  const path = dynamicSubmitPath(clientId, form, submit);
+  const pattern = new RegExp(`^${declared.path.replace(/^\/v2\//, "").replace(/\{(\w+)\}/g, "(?<$1>[^/]+)")}$`);
+  const groups = pattern.exec(path)?.groups;
+  if (!groups || (checkMethod && submit.method.toLowerCase() !== declared.method)) {
+    throw new V2Error(normaliseError({ code: "v2.unexpected-address", message: "A dynamic form's address is not the contract's" }, 502));
+  }
+  return Object.fromEntries(Object.entries(groups).map(([name, value]) => [name, decodeURIComponent(value)])) as ParamsOf<E>;
+}
+
 /** Dynamic forms (the KYC questionnaire): fetched by POST, each step sent wrapped in `data` to its own address. */
 export function dynamicFormCalls(client: V2Client) {
-  const send = <T>(clientId: string, form: string, submit: Submit, body: unknown) => {
-    const path = dynamicSubmitPath(clientId, form, submit);
-    return submit.method === "PUT" ? client.put<T>(path, body) : client.post<T>(path, body);
-  };
   return {
     dynamicForm: (clientId: string, form: string, locale: string) =>
-      client.post<DynamicForm>(`clients/${segment(clientId)}/dynamic-forms/${segment(form)}`, { locale }),
+      client.call(dynamicForms.getDynamicForm, { params: { client: clientId, form }, body: { locale } }),
     saveDynamicStep: (clientId: string, form: string, submit: Submit, data: Record<string, unknown>) =>
-      send<z.output<typeof DynamicStepSavedBody>>(clientId, form, submit, { data }),
-    completeDynamicForm: (clientId: string, form: string, submit: Submit) => send<Session>(clientId, form, submit, {}),
+      client.call(dynamicForms.saveDynamicFormStep, { params: describedParams(dynamicForms.saveDynamicFormStep, clientId, form, submit), body: { data } }),
+    completeDynamicForm: (clientId: string, form: string, submit: Submit) =>
+      client.call(dynamicForms.completeDynamicForm, { params: describedParams(dynamicForms.completeDynamicForm, clientId, form, submit) }),
     /** A file question's file, multipart `file` to the field's own `upload` address (the required-document upload's checks). */
-    uploadDynamicFile: (clientId: string, form: string, upload: Submit, file: File, idempotencyKey?: string) => {
-      const body = new FormData();
-      body.append("file", file, file.name);
-      return client.postForm<z.output<typeof DynamicFileBody>>(dynamicSubmitPath(clientId, form, upload), body, { idempotencyKey });
-    },
+    uploadDynamicFile: (clientId: string, form: string, upload: Submit, file: File, idempotencyKey?: string) =>
+      client.call(dynamicFormFiles.uploadDynamicFormFile, {
+        params: describedParams(dynamicFormFiles.uploadDynamicFormFile, clientId, form, upload, false),
+        body: { file },
+        idempotencyKey,
+      }),
   };
 }

@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import type { HealthBody } from "../../../../contract/wire/health";
+import { health } from "../../../../contract/endpoints/health";
 import type { V2Client } from "~/utils/v2/client.server";
 import { authCalls } from "~/utils/v2/api/auth.server";
 import { bespokeQuoteCalls } from "~/utils/v2/api/bespoke-quotes.server";
@@ -41,15 +40,15 @@ export type {
 } from "~/utils/v2/api/contract.server";
 
 /**
- * Typed calls of the v2 API, one module per area. Request and response
- * types come from the broker's own zod schemas (`broker/`'s wire schemas),
- * the ones that validate its requests and generate its OpenAPI document: one
- * contract, no drift. Type-only imports: no broker code reaches the
- * portal's bundles.
+ * The v2 API as the pages call it, one module per area: each call is one
+ * endpoint of the contract (contract/endpoints/, decision 0197) through
+ * `client.call`, which fills its path and types its inputs and answer from
+ * the declaration the broker mounts and documents: a field changed in the
+ * broker's answer breaks the portal's typecheck.
  */
 export function v2Api(client: V2Client) {
   return {
-    health: () => client.get<z.output<typeof HealthBody>>("health"),
+    health: () => client.call(health, {}),
     ...authCalls(client),
     ...clientCalls(client),
     ...clientListCalls(client),

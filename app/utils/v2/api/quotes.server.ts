@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { MandateBody, SepaMandateInput } from "../../../../contract/wire/payments";
+import type { SepaMandateInput } from "../../../../contract/wire/payments";
 import type {
   QuoteBody,
   QuoteConditionsInput,
@@ -8,10 +8,11 @@ import type {
   QuoteOptinsBody,
   SignatureRedirectsInput,
   SignatureStateBody,
-  SigningStartedBody,
 } from "../../../../contract/wire/quotes";
+import type { Language } from "~/utils/routing/locale";
 import type { V2Client } from "~/utils/v2/client.server";
-import { segment } from "~/utils/v2/api/segment";
+import * as quoteJourney from "../../../../contract/endpoints/quote-journey";
+import * as quotes from "../../../../contract/endpoints/quotes";
 
 export type Quote = z.output<typeof QuoteBody>;
 export type QuoteList = z.output<typeof QuoteListBody>;
@@ -23,23 +24,24 @@ export type QuoteSigningRedirects = z.input<typeof SignatureRedirectsInput>;
 
 /** A prospect's quotes (SPEC section 7 "Quotes"), the quote journey's steps, and a signature's state by the portal's reference. */
 export function quoteCalls(client: V2Client) {
-  const base = (clientId: string, quoteId: string) => `clients/${segment(clientId)}/quotes/${segment(quoteId)}`;
+  const of = (clientId: string, quoteId: string) => ({ client: clientId, quote: quoteId });
   return {
-    quotes: (clientId: string) => client.get<QuoteList>(`clients/${segment(clientId)}/quotes`),
-    quote: (clientId: string, quoteId: string) => client.get<Quote>(base(clientId, quoteId), { query: { include: "signature" } }),
-    quoteDocuments: (clientId: string, quoteId: string) => client.get<z.output<typeof QuoteDocumentListBody>>(`${base(clientId, quoteId)}/documents`),
+    quotes: (clientId: string) => client.call(quotes.listQuotes, { params: { client: clientId } }),
+    quote: (clientId: string, quoteId: string) => client.call(quotes.getQuote, { params: of(clientId, quoteId), query: { include: "signature" } }),
+    quoteDocuments: (clientId: string, quoteId: string) => client.call(quotes.listQuoteDocuments, { params: of(clientId, quoteId) }),
     /** In the page's language `lang` when the broker draws it (decision 0090); the broker records the download. */
-    downloadQuoteDocument: (clientId: string, quoteId: string, documentId: string, lang: string) =>
-      client.download(`${base(clientId, quoteId)}/documents/${segment(documentId)}`, { query: { lang } }),
-    downloadQuoteDocumentsZip: (clientId: string, quoteId: string, lang: string) =>
-      client.download(`${base(clientId, quoteId)}/documents`, { query: { output: "download-zip", lang } }),
-    quoteOptins: (clientId: string, quoteId: string) => client.get<z.output<typeof QuoteOptinsBody>>(`${base(clientId, quoteId)}/optins`),
-    acceptQuoteConditions: (clientId: string, quoteId: string, body: QuoteConditions) => client.post<Quote>(`${base(clientId, quoteId)}/conditions`, body),
-    quoteMandate: (clientId: string, quoteId: string) => client.get<z.output<typeof MandateBody>>(`${base(clientId, quoteId)}/mandate/sepa`),
+    downloadQuoteDocument: (clientId: string, quoteId: string, documentId: string, lang: Language) =>
+      client.download(quotes.downloadQuoteDocument, { params: { ...of(clientId, quoteId), document: documentId }, query: { lang } }),
+    downloadQuoteDocumentsZip: (clientId: string, quoteId: string, lang: Language) =>
+      client.download(quotes.listQuoteDocuments, { params: of(clientId, quoteId), query: { output: "download-zip", lang } }),
+    quoteOptins: (clientId: string, quoteId: string) => client.call(quotes.getQuoteOptins, { params: of(clientId, quoteId) }),
+    acceptQuoteConditions: (clientId: string, quoteId: string, body: QuoteConditions) =>
+      client.call(quoteJourney.acceptQuoteConditions, { params: of(clientId, quoteId), body }),
+    quoteMandate: (clientId: string, quoteId: string) => client.call(quoteJourney.getQuoteMandate, { params: of(clientId, quoteId) }),
     saveQuoteMandate: (clientId: string, quoteId: string, mandate: z.input<typeof SepaMandateInput>) =>
-      client.put<z.output<typeof MandateBody>>(`${base(clientId, quoteId)}/mandate/sepa`, mandate),
-    signQuote: (clientId: string, quoteId: string, redirects: QuoteSigningRedirects, lang: string) =>
-      client.post<z.output<typeof SigningStartedBody>>(`${base(clientId, quoteId)}/signatures`, redirects, { query: { lang } }),
-    signatureState: (clientId: string, reference: string) => client.get<SignatureState>(`clients/${segment(clientId)}/signatures/${segment(reference)}`),
+      client.call(quoteJourney.putQuoteMandate, { params: of(clientId, quoteId), body: mandate }),
+    signQuote: (clientId: string, quoteId: string, redirects: QuoteSigningRedirects, lang: Language) =>
+      client.call(quotes.signQuote, { params: of(clientId, quoteId), query: { lang }, body: redirects }),
+    signatureState: (clientId: string, reference: string) => client.call(quoteJourney.getSignatureState, { params: { client: clientId, reference } }),
   };
 }

@@ -1,8 +1,10 @@
 import type { z } from "zod";
-import type { ContactRequestBody, ContactRequestInput, RightsExerciseBody, RightsExerciseInput } from "../../../../contract/wire/client-space";
-import type { ContactSlotsBody, PublicContactBody, PublicContactInput, RightsExerciseList } from "../../../../contract/wire/requests";
+import type { ContactRequestInput, RightsExerciseInput } from "../../../../contract/wire/client-space";
+import type { ContactSlotsBody, PublicContactInput, RightsExerciseList } from "../../../../contract/wire/requests";
+import type { Language } from "~/utils/routing/locale";
 import type { V2Client } from "~/utils/v2/client.server";
-import { segment } from "~/utils/v2/api/segment";
+import * as requests from "../../../../contract/endpoints/client/requests";
+import * as rights from "../../../../contract/endpoints/client/rights";
 
 export type ContactSlots = z.output<typeof ContactSlotsBody>;
 export type RightsExercise = z.output<typeof RightsExerciseList>[number];
@@ -11,21 +13,20 @@ export type RightsExercise = z.output<typeof RightsExerciseList>[number];
 export function requestCalls(client: V2Client) {
   return {
     requestContact: (clientId: string, input: z.input<typeof ContactRequestInput>, idempotencyKey?: string) =>
-      client.post<z.output<typeof ContactRequestBody>>(`clients/${segment(clientId)}/requests/contact`, input, { idempotencyKey }),
+      client.call(requests.createContactRequest, { params: { client: clientId }, body: input, idempotencyKey }),
     /** The callback days of the brand's country and the hour ranges (no session needed). */
-    contactSlots: () => client.get<ContactSlots>("requests/contact/slots"),
+    contactSlots: () => client.call(requests.contactSlots, {}),
     /** The open contact form, signed out (or a prospect, who has no client record). */
     requestPublicContact: (input: z.input<typeof PublicContactInput>, idempotencyKey?: string) =>
-      client.post<z.output<typeof PublicContactBody>>("requests/contact", input, { idempotencyKey }),
+      client.call(requests.createPublicContactRequest, { body: input, idempotencyKey }),
     /** The callback the confirmation and the calendar file say (the client's own, or an open form's by its reference); 404 for any other. */
-    contactRequest: (clientId: string, requestId: string) =>
-      client.get<z.output<typeof ContactRequestBody>>(`clients/${segment(clientId)}/requests/contact/${segment(requestId)}`),
-    publicContactRequest: (reference: string) => client.get<z.output<typeof PublicContactBody>>(`requests/contact/received/${segment(reference)}`),
+    contactRequest: (clientId: string, requestId: string) => client.call(requests.getContactRequest, { params: { client: clientId, request: requestId } }),
+    publicContactRequest: (reference: string) => client.call(requests.getPublicContactRequest, { params: { reference } }),
     requestRightsExercise: (clientId: string, input: z.input<typeof RightsExerciseInput>, idempotencyKey?: string) =>
-      client.post<z.output<typeof RightsExerciseBody>>(`clients/${segment(clientId)}/rights-exercise`, input, { idempotencyKey }),
-    rightsExercises: (clientId: string) => client.get<RightsExercise[]>(`clients/${segment(clientId)}/rights-exercise`),
+      client.call(rights.createRightsExercise, { params: { client: clientId }, body: input, idempotencyKey }),
+    rightsExercises: (clientId: string) => client.call(rights.listRightsExercises, { params: { client: clientId } }),
     /** `format`: json or pdf; `lang`: the PDF's language (decision 0090). */
-    downloadRightsExport: (clientId: string, requestId: string, format: "json" | "pdf", lang: string) =>
-      client.download(`clients/${segment(clientId)}/rights-exercise/${segment(requestId)}/data`, { query: { format, lang } }),
+    downloadRightsExport: (clientId: string, requestId: string, format: "json" | "pdf", lang: Language) =>
+      client.download(rights.downloadRightsExport, { params: { client: clientId, id: requestId }, query: { format, lang } }),
   };
 }

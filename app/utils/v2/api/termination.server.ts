@@ -6,8 +6,11 @@ import type {
   PublicTerminationSettingsBody,
   PublicTerminationWithdrawalBody,
 } from "../../../../contract/wire/client-space";
+import type { Language } from "~/utils/routing/locale";
 import type { V2Client } from "~/utils/v2/client.server";
-import { segment } from "~/utils/v2/api/segment";
+import * as termination from "../../../../contract/endpoints/contract/termination";
+import * as terminationRead from "../../../../contract/endpoints/contract/termination-read";
+import * as publicTermination from "../../../../contract/endpoints/termination-requests";
 
 export type TerminationSettings = z.output<typeof TerminationSettingsBody>;
 export type TerminationRequest = z.output<typeof TerminationRequestBody>;
@@ -19,13 +22,6 @@ export type PublicTerminationWithdrawal = z.output<typeof PublicTerminationWithd
 /** The form's fields as the broker reads them (multipart), files under `file[]`. */
 export type TerminationFields = Record<string, string | undefined>;
 
-function multipart(fields: TerminationFields, files: readonly File[]): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
-  for (const file of files) form.append("file[]", file, file.name);
-  return form;
-}
-
 /**
  * Termination (SPEC sections 5 and 7): from a contract
  * (`terminations-requests`) and the public easy termination
@@ -33,33 +29,33 @@ function multipart(fields: TerminationFields, files: readonly File[]): FormData 
  * broker keeps with its files, read back for the summary, then sent.
  */
 export function terminationCalls(client: V2Client) {
-  const base = (clientId: string, contractId: string) => `clients/${segment(clientId)}/contracts/${segment(contractId)}/terminations-requests`;
+  const of = (clientId: string, contractId: string) => ({ client: clientId, contract: contractId });
   return {
-    terminationSettings: (clientId: string, contractId: string) => client.get<TerminationSettings>(`${base(clientId, contractId)}/settings`),
-    terminationRequests: (clientId: string, contractId: string) => client.get<TerminationRequest[]>(base(clientId, contractId)),
+    terminationSettings: (clientId: string, contractId: string) => client.call(termination.getTerminationSettings, { params: of(clientId, contractId) }),
+    terminationRequests: (clientId: string, contractId: string) => client.call(terminationRead.listTerminationRequests, { params: of(clientId, contractId) }),
     terminationRequest: (clientId: string, contractId: string, requestId: string) =>
-      client.get<TerminationRequest>(`${base(clientId, contractId)}/${segment(requestId)}`),
+      client.call(terminationRead.getTerminationRequest, { params: { ...of(clientId, contractId), request: requestId } }),
     saveTerminationDraft: (clientId: string, contractId: string, fields: TerminationFields, files: readonly File[], idempotencyKey?: string) =>
-      client.postForm<TerminationRequest>(`${base(clientId, contractId)}/drafts`, multipart(fields, files), { idempotencyKey }),
+      client.call(termination.saveTerminationDraft, { params: of(clientId, contractId), body: { ...fields, "file[]": [...files] }, idempotencyKey }),
     submitTermination: (clientId: string, contractId: string, requestId: string, locale: string, idempotencyKey?: string) =>
-      client.post<TerminationRequest>(`${base(clientId, contractId)}/${segment(requestId)}/submit`, { locale }, { idempotencyKey }),
+      client.call(termination.submitTerminationDraft, { params: { ...of(clientId, contractId), request: requestId }, body: { locale }, idempotencyKey }),
     /** A public request the holder did not make, withdrawn from the tab (decision 0173). */
     withdrawTermination: (clientId: string, contractId: string, requestId: string) =>
-      client.post<TerminationRequest>(`${base(clientId, contractId)}/${segment(requestId)}/withdraw`, {}),
+      client.call(terminationRead.withdrawTerminationRequest, { params: { ...of(clientId, contractId), request: requestId } }),
     /** In the page's language `lang` (decision 0090). */
-    downloadTerminationAcknowledgement: (clientId: string, contractId: string, requestId: string, lang: string) =>
-      client.download(`${base(clientId, contractId)}/${segment(requestId)}/acknowledgement`, { query: { lang } }),
+    downloadTerminationAcknowledgement: (clientId: string, contractId: string, requestId: string, lang: Language) =>
+      client.download(terminationRead.downloadTerminationAcknowledgement, { params: { ...of(clientId, contractId), request: requestId }, query: { lang } }),
 
-    publicTerminationSettings: () => client.get<PublicTerminationSettings>("termination-requests/settings"),
+    publicTerminationSettings: () => client.call(publicTermination.getPublicTerminationSettings, {}),
     savePublicTerminationDraft: (fields: TerminationFields, files: readonly File[], idempotencyKey?: string) =>
-      client.postForm<PublicTerminationDraft>("termination-requests/drafts", multipart(fields, files), { idempotencyKey }),
-    publicTerminationDraft: (reference: string) => client.get<PublicTerminationDraft>(`termination-requests/drafts/${segment(reference)}`),
+      client.call(publicTermination.savePublicTerminationDraft, { body: { ...fields, "file[]": [...files] }, idempotencyKey }),
+    publicTerminationDraft: (reference: string) => client.call(publicTermination.getPublicTerminationDraft, { params: { reference } }),
     submitPublicTermination: (reference: string, locale: string, idempotencyKey?: string) =>
-      client.post<PublicTerminationReceived>(`termination-requests/drafts/${segment(reference)}/submit`, { locale }, { idempotencyKey }),
+      client.call(publicTermination.submitPublicTerminationDraft, { params: { reference }, body: { locale }, idempotencyKey }),
     /** What the confirmation says: the request just sent, by its reference (404 for any other address). */
-    publicTerminationReceived: (reference: string) => client.get<PublicTerminationReceived>(`termination-requests/received/${segment(reference)}`),
+    publicTerminationReceived: (reference: string) => client.call(publicTermination.getPublicTerminationReceived, { params: { reference } }),
     /** The acknowledgement e-mail's link: the request, who filed it, whether it may be withdrawn. */
-    publicTerminationWithdrawal: (token: string) => client.get<PublicTerminationWithdrawal>(`termination-requests/withdrawals/${segment(token)}`),
-    withdrawPublicTermination: (token: string) => client.post<PublicTerminationWithdrawal>(`termination-requests/withdrawals/${segment(token)}`, {}),
+    publicTerminationWithdrawal: (token: string) => client.call(publicTermination.getPublicTerminationWithdrawal, { params: { token } }),
+    withdrawPublicTermination: (token: string) => client.call(publicTermination.withdrawPublicTermination, { params: { token } }),
   };
 }
