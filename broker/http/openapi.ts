@@ -61,10 +61,12 @@ export function buildOpenApiDocument(routes: readonly Route[], info: { title: st
     const success: Record<string, unknown> = { description: "Success" };
     if (status !== 204) {
       const response = route.response as z.ZodType | BinaryResponse;
-      success.content =
-        "binary" in response
-          ? Object.fromEntries(response.binary.map((type) => [type, { schema: { type: "string", format: "binary" } }]))
-          : { "application/json": { schema: toJson(response, "output") } };
+      const files = (answer: BinaryResponse) => Object.fromEntries(answer.binary.map((type) => [type, { schema: { type: "string", format: "binary" } }]));
+      success.content = {
+        ...("binary" in response ? files(response) : { "application/json": { schema: toJson(response, "output") } }),
+        // The same answer as a file when the query asks for it (quote documents' `output=download-zip`).
+        ...(route.download ? files(route.download) : {}),
+      };
     }
     const errorStatuses = new Set<number>(route.errors ?? []);
     if (route.auth !== "public") errorStatuses.add(401);
