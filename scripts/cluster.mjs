@@ -30,10 +30,7 @@ export function haproxyBinary() {
   const found = ["/usr/sbin/haproxy", "/usr/bin/haproxy"].find((file) => existsSync(file));
   if (found) return found;
   console.log("haproxy not found: installing Debian's haproxy…");
-  const sudo = process.getuid && process.getuid() !== 0 ? "sudo " : "";
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends haproxy`, {
-    stdio: "inherit",
-  });
+  execSync(`bash ${path.join(root, "scripts/apt-install.sh")} --no-install-recommends haproxy`, { stdio: "inherit" });
   return execFileSync("sh", ["-c", "command -v haproxy"], { encoding: "utf8" }).trim();
 }
 

@@ -13,6 +13,5 @@ const missing = wanted.filter((browser) => !existsSync(browser.path));
 if (missing.length > 0) {
   const packages = missing.map((browser) => browser.pkg).join(" ");
   console.log(`${missing.map((browser) => browser.path).join(", ")} not found: installing Debian's ${packages}…`);
-  const sudo = process.getuid && process.getuid() !== 0 ? "sudo " : "";
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: "inherit" });
+  execSync(`bash scripts/apt-install.sh ${packages}`, { stdio: "inherit" });
 }

@@ -4,6 +4,5 @@ import { execSync, spawnSync } from "node:child_process";
 
 if (spawnSync("java", ["-version"]).error) {
   console.log("java not found: installing Debian's default-jre-headless…");
-  const sudo = process.getuid && process.getuid() !== 0 ? "sudo " : "";
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless`, { stdio: "inherit" });
+  execSync("bash scripts/apt-install.sh default-jre-headless", { stdio: "inherit" });
 }

@@ -10,9 +10,7 @@ find_bin() {
 
 if [ -z "$(find_bin initdb)" ]; then
   echo "PostgreSQL not found: installing Debian's postgresql…"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  bash "$(dirname "$0")/apt-install.sh" postgresql >/dev/null
 fi
 INITDB=$(find_bin initdb)
 PG_CTL=$(find_bin pg_ctl)
@@ -22,7 +20,7 @@ DIR=$(mktemp -d /tmp/broker-pg-XXXXXX)
 # PostgreSQL refuses to run as root: run it as the postgres user when we are root.
 RUN=()
 if [ "$(id -u)" -eq 0 ]; then
-  id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
+  id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres 2>/dev/null || id postgres >/dev/null
   chown postgres "$DIR"
   RUN=(runuser -u postgres --)
 fi

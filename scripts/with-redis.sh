@@ -5,9 +5,7 @@ set -euo pipefail
 
 if ! command -v redis-server >/dev/null 2>&1; then
   echo "Redis not found: installing Debian's redis-server…"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server >/dev/null
+  bash "$(dirname "$0")/apt-install.sh" --no-install-recommends redis-server >/dev/null
 fi
 
 PORT=${REDIS_TEST_PORT:-63799}
