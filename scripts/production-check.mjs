@@ -26,7 +26,17 @@ import { signedInJourney } from "./production-journey.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** What a deployment copies from a built checkout (docs/deploy.md "Install"); tests stay behind. */
-export const SHIPPED = ["package.json", "package-lock.json", "patches", "build", "broker", "brands", "scripts/broker-process.ts", "instrument.server.mjs"];
+export const SHIPPED = [
+  "package.json",
+  "package-lock.json",
+  "patches",
+  "build",
+  "broker",
+  "contract",
+  "brands",
+  "scripts/broker-process.ts",
+  "instrument.server.mjs",
+];
 
 /**
  * The Node lines tested, each at the version `engines` in package.json starts it from
