@@ -158,12 +158,31 @@ test.describe("error reporting", () => {
     );
 
     await expect.poll(() => messagesOf(sentry.envelopes).filter((message) => message.includes("Monitoring check")).length, { timeout: 15_000 }).toBe(2);
-    // Time for a duplicate to come, had there been one.
-    await page.waitForTimeout(2_000);
+    // A duplicate would be sent before what each side reports next: a later error on each side, and once both
+    // have arrived, every report of the first two has too.
+    expect(
+      await page.evaluate(() =>
+        fetch("/monitoring-check?later=1").then((answer) => {
+          setTimeout(() => {
+            throw new Error("Monitoring check: a later browser error");
+          });
+          return answer.status;
+        }),
+      ),
+    ).toBe(500);
+    await expect
+      .poll(() => messagesOf(sentry.envelopes).filter((message) => /deliberate server error|later browser error/.test(message)).length, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(3);
     const messages = messagesOf(sentry.envelopes);
-    expect(messages.filter((message) => message.includes("deliberate server error"))).toHaveLength(1);
+    expect(messages.filter((message) => message.includes("deliberate server error"))).toHaveLength(2);
     expect(messages.filter((message) => message.includes("deliberate browser error"))).toHaveLength(1);
-    const events = sentry.envelopes.flatMap((envelope) => envelope.events);
+    expect(messages.filter((message) => message.includes("later browser error"))).toHaveLength(1);
+    // The first two reports: the later ones are only there to mark the end.
+    const first = (event: ReportedEvent) => !/later browser error/.test(event.exception?.values?.map((value) => value.value).join(" ") ?? "");
+    const events = sentry.envelopes
+      .flatMap((envelope) => envelope.events)
+      .filter(first)
+      .filter((event, index, all) => event.platform !== "node" || all.findIndex((other) => other.platform === "node") === index);
     expect(events.map((event) => event.platform).sort()).toEqual(["javascript", "node"]);
     // Where it happened, as a route pattern.
     expect(events.map((event) => new URL(event.request?.url ?? "http://none/").pathname).sort()).toEqual([
