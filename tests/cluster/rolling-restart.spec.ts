@@ -55,7 +55,8 @@ test("a rolling restart of every portal and broker under load fails no request a
   const [{ since }] = await rows<{ since: Date }>("select now() as since");
   const load = steadyLoad(base, clients, { postEvery: 4, maxPostsPerClient: 8, contactPath: "/fr-fr/contact", thinkMs: 100 });
 
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // The load under way before the first stop: every visitor has had a few answers.
+  await expect.poll(() => load.figures.pages, { timeout: 30_000 }).toBeGreaterThanOrEqual(4 * clients.length);
   for (const member of [...cluster.portals, ...cluster.brokers]) {
     const started = Date.now();
     const exit = await cluster.terminate(member);
@@ -66,7 +67,9 @@ test("a rolling restart of every portal and broker under load fails no request a
     await cluster.untilUp(member);
     report.push(`  ${member.label}: stopped in ${stopped - started} ms (exit ${exit}), back in rotation ${Date.now() - stopped} ms later`);
   }
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // And still answered after the last restart, by every process back in rotation.
+  const afterRestarts = load.figures.pages;
+  await expect.poll(() => load.figures.pages, { timeout: 30_000 }).toBeGreaterThanOrEqual(afterRestarts + 4 * clients.length);
   const figures = await load.stop();
 
   const created = await rows<{ id: string }>("select id from contact_request where created_at >= $1 and subject = 'Rolling restart'", [since]);

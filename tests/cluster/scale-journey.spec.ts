@@ -52,6 +52,16 @@ async function step(name: string, body: () => Promise<void>) {
   journey.push(`${name.padEnd(44)} ${String(Date.now() - started).padStart(6)} ms  portals: ${count("portal").padEnd(24)} brokers: ${count("broker")}`);
 }
 
+/** The sessions haproxy has sent to a broker process so far (`stot` of its `show stat` line). */
+async function brokerSessions(of: Cluster, server: string): Promise<number> {
+  const stat = await of.admin("show stat");
+  const [header, ...lines] = stat.split("\n");
+  const columns = header.replace(/^# /, "").split(",");
+  const line = lines.map((text) => text.split(",")).find((fields) => fields[0] === "brokers" && fields[1] === server);
+  if (!line) throw new Error(`haproxy has no server brokers/${server}: ${stat.slice(0, 200)}`);
+  return Number(line[columns.indexOf("stot")]);
+}
+
 const rows = async <T>(sql: string, values: unknown[] = []) => (await db.query(sql, values)).rows as T[];
 const card = (page: Page, title: RegExp) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
 const pdf = (name: string, marker: string) => ({
@@ -136,10 +146,12 @@ test("one client's journey across 2 portals and 2 brokers, with a portal and a b
     await card(page, /^Attestation URSSAF/)
       .locator('input[type="file"]')
       .setInputFiles(urssaf);
+    const reached = await brokerSessions(cluster, "broker-2");
     await card(page, /^Attestation URSSAF/)
       .getByRole("button", { name: /Envoyer/ })
       .click();
-    await page.waitForTimeout(1500);
+    // The upload has reached broker-2 (haproxy counts one more session to it: health checks are not sessions).
+    await expect.poll(() => brokerSessions(cluster, "broker-2"), { timeout: 30_000 }).toBeGreaterThan(reached);
     await cluster.kill(broker2);
     // The portal says so, next to the file.
     await expect(card(page, /^Attestation URSSAF/).locator("p[role=alert]")).toContainText("Le fichier n'a pas pu être envoyé");
