@@ -24,7 +24,5 @@ export function delegationSchema(t: TFunction) {
   });
 }
 
-/** The revocation (dialog or confirmation page): which delegation. */
-export function revokeSchema() {
-  return z.object({ id: z.string().min(1).max(100) });
-}
+/** The revocation (dialog or confirmation page): which delegation, and the name the confirmation's toast says. */
+export const revokeSchema = z.object({ intent: z.literal("revoke"), id: z.string().min(1).max(100), name: z.string().trim().max(210).optional() });

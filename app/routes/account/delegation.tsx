@@ -6,7 +6,7 @@ import { useModals } from "~/components/modal-host";
 import { Button } from "~/components/ui/button";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
-import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseActionForm, parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
@@ -66,10 +66,8 @@ export async function action(args: ActionFunctionArgs) {
       });
     }
     case "revoke": {
-      const submission = parseForm(formData, revokeSchema());
-      if (submission.status !== "success") return formReply(intent, submission.reply());
-      const name = formData.get("name");
-      return revokeDelegation(page, submission.value.id, typeof name === "string" ? name.slice(0, 210) : null);
+      const { value } = await parseActionForm(request, formData, revokeSchema);
+      return revokeDelegation(page, value.id, value.name || null);
     }
   }
 }

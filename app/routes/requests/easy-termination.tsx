@@ -1,10 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { parse } from "@conform-to/react";
 import { useLoaderData } from "@remix-run/react";
 import { RouteLink } from "~/components/route-link";
 import { idempotencyKeyFrom } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { parseActionForm, parseForm, readForm } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { clientAddress } from "~/utils/request/client-address.server";
 import { pageFor } from "~/utils/request/page.server";
@@ -18,7 +17,7 @@ import { enforceAuthRateLimit } from "~/utils/session/rate-limit/limiter.server"
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { easyTerminationView } from "./easy-termination.server";
 import { proofFileErrors, proofFiles, refusalErrors } from "./termination.server";
-import { easyTerminationFields, easyTerminationSchema } from "./termination-schema";
+import { easyTerminationFields, easyTerminationSchema, terminationSubmitSchema } from "./termination-schema";
 import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows } from "./termination-parts";
 import * as page from "./easy-termination.css";
 import { withWholeNumbers } from "~/components/ui/whole-number";
@@ -56,16 +55,18 @@ export async function action(args: ActionFunctionArgs) {
   const { request, api, locale, t } = context;
   const self = href("easy-termination", {}, locale);
   const intent = await formIntent(request, formData, ["draft", "submit"]);
-  const email = formData.get("email");
-  await enforceAuthRateLimit(args, {
-    form: "easy-termination",
-    brand: scopeOf(args).brand.code,
-    account: typeof email === "string" ? email.trim().toLowerCase() : null,
-    clientAddress: clientAddress(request),
-  });
+  const limit = (email: unknown) =>
+    enforceAuthRateLimit(args, {
+      form: "easy-termination",
+      brand: scopeOf(args).brand.code,
+      account: typeof email === "string" ? email.trim().toLowerCase() : null,
+      clientAddress: clientAddress(request),
+    });
   switch (intent) {
     case "draft": {
       const submission = parseForm(formData, easyTerminationSchema(t));
+      // Counted whatever the fields say: the e-mail as posted (conform's payload), the address.
+      await limit(submission.payload?.email);
       const files = proofFiles(formData);
       const fileErrors = proofFileErrors(files, t, formData);
       if (submission.status !== "success" || fileErrors) {
@@ -80,14 +81,15 @@ export async function action(args: ActionFunctionArgs) {
       return redirect(`${self}?${new URLSearchParams({ draft: saved.reference })}`);
     }
     case "submit": {
-      const reference = String(formData.get("draft") ?? "");
+      await limit(null);
+      const submission = await parseActionForm(request, formData, terminationSubmitSchema);
       const sent = await attempt(
-        api.submitPublicTermination(reference, localeSegment(locale), idempotencyKeyFrom(formData)),
+        api.submitPublicTermination(submission.value.draft, localeSegment(locale), idempotencyKeyFrom(formData)),
         onStatuses([404, 422], "refused"),
       );
       if (isRefusal(sent)) {
         if (sent.error.status === 404) throw redirect(self);
-        return formReply(intent, parse(formData, { resolve: () => ({ error: { "": [t("errors:generic.verify")] } }) }).reply(), 422);
+        return formReply(intent, submission.reply({ formErrors: [t("errors:generic.verify")] }), 422);
       }
       return redirect(`${self}?${new URLSearchParams({ sent: sent.reference })}`);
     }

@@ -42,6 +42,12 @@ export function terminationLabels(t: TFunction) {
 /** What the proof files' input offers; the broker reads each file's type from its bytes. */
 export const proofFileTypes = ".pdf,.jpg,.jpeg,application/pdf,image/jpeg";
 
+/** The summary's one button: the draft it sends (an action form, parseActionForm). */
+export const terminationSubmitSchema = z.object({ intent: z.literal("submit"), draft: z.string().trim().min(1).max(64) });
+
+/** Withdrawing a public request: named by `request` on the contract's tab, by the e-mail's token (the address) on its own page. */
+export const terminationWithdrawSchema = z.object({ intent: z.literal("withdraw"), request: z.string().trim().min(1).max(100).optional() });
+
 export const contractTerminationFields = ["reason", "date", "details", "file"] as const;
 
 export function contractTerminationSchema(t: TFunction) {

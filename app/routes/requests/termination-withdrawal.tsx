@@ -1,8 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { parse } from "@conform-to/react";
 import { useLoaderData } from "@remix-run/react";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { readForm } from "~/utils/forms/read-form.server";
+import { parseActionForm, readForm } from "~/utils/forms/read-form.server";
 import { formatDate } from "~/utils/i18n/date";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor, type PageContext } from "~/utils/request/page.server";
@@ -12,6 +11,7 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { dayText, publicFilingRows } from "./termination.server";
+import { terminationWithdrawSchema } from "./termination-schema";
 import { SummaryList, WithdrawTerminationForm } from "./termination-parts";
 import * as page from "./easy-termination.css";
 
@@ -56,11 +56,12 @@ export async function action(args: ActionFunctionArgs) {
   const context = await pageFor(args, handle);
   const { request, api, locale, t } = context;
   await formIntent(request, formData, ["withdraw"]);
+  const submission = await parseActionForm(request, formData, terminationWithdrawSchema);
   const token = args.params.token ?? "";
   const withdrawn = await attempt(api.withdrawPublicTermination(token), onStatuses([404, 422], "refused"));
   if (isRefusal(withdrawn)) {
     if (withdrawn.error.status === 404) notFound(request);
-    return formReply("withdraw", parse(formData, { resolve: () => ({ error: { "": [t("termination:withdrawal.closed")] } }) }).reply(), 422);
+    return formReply("withdraw", submission.reply({ formErrors: [t("termination:withdrawal.closed")] }), 422);
   }
   return redirect(href("termination-withdrawal", { token }, locale));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { commitCsrfToken, csrfFieldName } from "~/utils/forms/csrf.server";
-import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { parseActionForm, parseForm, readForm } from "~/utils/forms/read-form.server";
 
 async function tokenAndCookie() {
   const [token, setCookie] = await commitCsrfToken(new Request("http://localhost/"), null);
@@ -116,5 +116,41 @@ describe("readForm", () => {
     const { cookie } = await tokenAndCookie();
     const thrown = await refusal(readForm({ request: post(new URLSearchParams({ a: "b" }), "application/x-www-form-urlencoded", cookie) }));
     expect(thrown).toMatchObject({ init: { status: 403 } });
+  });
+});
+
+describe("parseActionForm", () => {
+  const revoke = z.object({ intent: z.literal("revoke"), id: z.string().min(1).max(100), name: z.string().max(210).optional() });
+  const request = post("", "application/x-www-form-urlencoded", "");
+
+  it("gives the values of a form whose fields are all the page's own", async () => {
+    const form = new FormData();
+    for (const [name, value] of [
+      ["intent", "revoke"],
+      ["id", "D-1"],
+      ["name", "Ada Lovelace"],
+    ])
+      form.append(name, value);
+    const submission = await parseActionForm(request, form, revoke);
+    expect(submission.value).toEqual({ intent: "revoke", id: "D-1", name: "Ada Lovelace" });
+  });
+
+  it("answers the 400 page to a post its schema refuses: nobody typed it on the page", async () => {
+    for (const fields of [
+      [["intent", "revoke"]],
+      [
+        ["intent", "revoke"],
+        ["id", "x".repeat(101)],
+      ],
+      [
+        ["intent", "revoke"],
+        ["id", "D-1"],
+        ["name", "n".repeat(211)],
+      ],
+    ]) {
+      const form = new FormData();
+      for (const [name, value] of fields) form.append(name, value);
+      expect(await refusal(parseActionForm(request, form, revoke))).toMatchObject({ init: { status: 400 } });
+    }
   });
 });

@@ -116,6 +116,18 @@ export function parseForm<Schema extends z.ZodType>(
 }
 
 /**
+ * A form whose fields are all the page's own (hidden ids, its button's intent: a confirmation, a
+ * withdrawal, a revocation), read through its schema like any other. Nobody can type a mistake in
+ * it: a post its schema refuses was not made on the page, and gets the 400 page, as an unknown
+ * intent does (formIntent). What the broker then refuses is the form's reply (`submission.reply`).
+ */
+export async function parseActionForm<Schema extends z.ZodType>(request: Request, formData: FormData, schema: Schema) {
+  const submission = parseForm(formData, schema);
+  if (submission.status !== "success") throw await rejectionPage(request, 400);
+  return submission;
+}
+
+/**
  * A broker refusal shown on the form: field errors next to their fields,
  * bad credentials next to the password, anything else as a form error.
  * Session loss, rate limits and outages become their full pages.

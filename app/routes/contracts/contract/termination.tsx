@@ -1,10 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { parse } from "@conform-to/react";
 import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { idempotencyKeyFrom } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { parseActionForm, parseForm, readForm } from "~/utils/forms/read-form.server";
 import { formatDate } from "~/utils/i18n/date";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
@@ -17,7 +16,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { proofFileErrors, proofFiles, refusalErrors } from "~/routes/requests/termination.server";
-import { contractTerminationFields, contractTerminationSchema } from "~/routes/requests/termination-schema";
+import { contractTerminationFields, contractTerminationSchema, terminationSubmitSchema, terminationWithdrawSchema } from "~/routes/requests/termination-schema";
 import { contractIdOf } from "./contract-tabs.server";
 import { terminationTabView } from "./termination.server";
 import * as layout from "./layout.css";
@@ -79,28 +78,25 @@ export async function action(args: ActionFunctionArgs) {
       return redirect(`${tab}?${new URLSearchParams({ draft: saved.id })}`);
     }
     case "submit": {
-      const draftId = String(formData.get("draft") ?? "");
+      const submission = await parseActionForm(request, formData, terminationSubmitSchema);
       const sent = await attempt(
-        api.submitTermination(user.clientId, contractId, draftId, localeSegment(locale), idempotencyKeyFrom(formData)),
+        api.submitTermination(user.clientId, contractId, submission.value.draft, localeSegment(locale), idempotencyKeyFrom(formData)),
         onStatuses([404, 422], "refused"),
       );
       if (isRefusal(sent)) {
         if (sent.error.status === 404) return redirectWithToast(tab, { type: "warning", message: t("termination:summary.expired") });
         const { "": formErrors = [], ...fieldErrors } = await refusalErrors(sent, [], locale.lang, t);
-        const words = [...formErrors, ...Object.values(fieldErrors).flat()];
-        return formReply(intent, parse(formData, { resolve: () => ({ error: { "": words } }) }).reply(), 422);
+        return formReply(intent, submission.reply({ formErrors: [...formErrors, ...Object.values(fieldErrors).flat()] }), 422);
       }
       return redirectWithToast(tab, { type: "success", title: t("termination:sent.title"), message: t("termination:sent.message") });
     }
     case "withdraw": {
       // A public request the holder did not make (decision 0173): the broker says whether it may still be withdrawn.
-      const withdrawn = await attempt(
-        api.withdrawTermination(user.clientId, contractId, String(formData.get("request") ?? "")),
-        onStatuses([404, 422], "refused"),
-      );
+      const submission = await parseActionForm(request, formData, terminationWithdrawSchema.required({ request: true }));
+      const withdrawn = await attempt(api.withdrawTermination(user.clientId, contractId, submission.value.request), onStatuses([404, 422], "refused"));
       if (isRefusal(withdrawn)) {
         if (withdrawn.error.status === 404) return redirect(tab);
-        return formReply(intent, parse(formData, { resolve: () => ({ error: { "": [t("termination:withdrawal.closed")] } }) }).reply(), 422);
+        return formReply(intent, submission.reply({ formErrors: [t("termination:withdrawal.closed")] }), 422);
       }
       return redirectWithToast(tab, { type: "success", message: t("termination:withdrawal.withdrawnOn", { date: formatDate(new Date(), locale.lang) }) });
     }
