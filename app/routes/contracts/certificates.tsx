@@ -5,8 +5,8 @@ import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
-import * as tab from "./contract/tab.css";
-import * as styles from "./list.css";
+import * as tab from "~/components/tab-panel.css";
+import * as styles from "~/components/card-list.css";
 import { withWholeNumbers } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("certificates");

@@ -8,7 +8,7 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { contractHeader } from "./contract-summary.server";
 import { statusLabels, type StatusLabel } from "./contract-status";
-import * as styles from "./list.css";
+import * as styles from "~/components/card-list.css";
 import { withWholeNumbers } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("contracts");

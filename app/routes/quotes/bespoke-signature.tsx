@@ -11,7 +11,7 @@ import { DocumentsToRead } from "./signing/documents-to-read";
 import { SigningSteps, signingStepForms } from "./signing/steps";
 import { signingStepsAction } from "./signing/steps-action.server";
 import { documentsToRead, signingStepsView } from "./signing/steps-view.server";
-import * as tab from "~/routes/contracts/contract/tab.css";
+import * as tab from "~/components/tab-panel.css";
 import * as styles from "./quote/quote.css";
 
 export const handle = pageHandle("bespoke-quote-signature");

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as styles from "~/routes/contracts/list.css";
+import * as styles from "~/components/card-list.css";
 import { WholeNumber } from "~/components/ui/whole-number";
 
 /** One quote's card, worded on the server by `quoteCardOf` (quote-view.server.ts). */

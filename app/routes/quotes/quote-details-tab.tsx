@@ -1,5 +1,5 @@
 import { button } from "~/components/ui/button.css";
-import * as styles from "~/routes/contracts/contract/tab.css";
+import * as styles from "~/components/tab-panel.css";
 import type { nextOf } from "./quote-view.server";
 import * as look from "./quote/quote.css";
 

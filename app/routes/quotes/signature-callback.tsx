@@ -11,7 +11,7 @@ import { updateSession } from "~/utils/session/session.server";
 import { attempt } from "~/utils/v2/attempt.server";
 import { statusLabelOf } from "~/routes/contracts/contract-status";
 import { button } from "~/components/ui/button.css";
-import * as tab from "~/routes/contracts/contract/tab.css";
+import * as tab from "~/components/tab-panel.css";
 import * as look from "./quote/quote.css";
 
 export const handle = pageHandle("signature-callback");

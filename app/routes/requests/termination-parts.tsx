@@ -6,7 +6,7 @@ import { FormErrors, formClassName } from "~/components/ui/field";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import * as styles from "~/routes/contracts/contract/tab.css";
+import * as styles from "~/components/tab-panel.css";
 import { withWholeNumbers } from "~/components/ui/whole-number";
 
 /**

@@ -7,7 +7,7 @@ import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import type { AmendmentFieldsProps } from "./amendment-fields";
 import { amendmentSchema } from "./amendment-schema";
-import * as styles from "./layout.css";
+import * as styles from "~/components/detail-layout.css";
 
 /**
  * Continue approval: the amendment's id and a button, its refusal below it. A module of its own,

@@ -3,7 +3,7 @@ import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import * as styles from "./tab.css";
+import * as styles from "~/components/tab-panel.css";
 
 type Props = {
   /** The contract is already paid by card: the form replaces it. */

@@ -8,7 +8,7 @@ import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { statusLabelOf } from "~/routes/contracts/contract-status";
 import { contractIdOf } from "./contract-tabs.server";
-import * as styles from "./tab.css";
+import * as styles from "~/components/tab-panel.css";
 import { withWholeNumbers } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("contract-details");

@@ -10,7 +10,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import type { ContractDocument } from "~/utils/v2/api/index.server";
 import type { Locale } from "~/utils/routing/locale";
 import { contractIdOf } from "./contract-tabs.server";
-import * as styles from "./tab.css";
+import * as styles from "~/components/tab-panel.css";
 
 export const handle = pageHandle("contract-documents");
 

@@ -10,7 +10,7 @@ import * as fieldStyles from "~/components/ui/field.css";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { fieldErrorId, fieldId } from "~/components/ui/form-parts";
 import { frequencySchema } from "./frequency-schema";
-import * as styles from "./tab.css";
+import * as styles from "~/components/tab-panel.css";
 
 type Frequency = {
   current: string;

@@ -16,7 +16,7 @@ import { NotificationList } from "~/components/notification-list";
 import { contractHeader, notificationView } from "~/routes/contracts/contract-summary.server";
 import { AmendmentFields } from "./amendment-fields";
 import { amendmentSchema } from "./amendment-schema";
-import * as styles from "./layout.css";
+import * as styles from "~/components/detail-layout.css";
 
 // Only a contract with a pending amendment shows its form: conform and zod load with it, not with every tab.
 const AmendmentForm = lazy(() => import("./amendment-form"));

@@ -6,7 +6,7 @@ import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { contractIdOf, contractMenu, pageOfTab } from "./contract-tabs.server";
-import * as styles from "./tab.css";
+import * as styles from "~/components/tab-panel.css";
 
 export const handle = pageHandle("contract-slug");
 

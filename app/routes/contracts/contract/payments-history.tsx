@@ -2,7 +2,7 @@ import { badge } from "~/components/ui/badge.css";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import type { contractPaymentsView } from "./payments-tab.server";
 import { Schedule } from "./schedule";
-import * as styles from "./tab.css";
+import * as styles from "~/components/tab-panel.css";
 
 type View = Awaited<ReturnType<typeof contractPaymentsView>>;
 

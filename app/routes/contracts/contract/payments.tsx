@@ -17,8 +17,8 @@ import { contractPaymentsView } from "./payments-tab.server";
 import { frequencySchema } from "./frequency-schema";
 import { sepaFieldNames, sepaSchema } from "./sepa-schema";
 import { sepaChecks } from "./sepa-checks.server";
-import * as layout from "./layout.css";
-import * as styles from "./tab.css";
+import * as layout from "~/components/detail-layout.css";
+import * as styles from "~/components/tab-panel.css";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
 export const handle = pageHandle("contract-payments");

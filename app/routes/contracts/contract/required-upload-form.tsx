@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import * as styles from "./tab.css";
+import * as styles from "~/components/tab-panel.css";
 
 /** Same limit as the server's (required.server.ts): checked here only to spare a phone a 10 MB upload that would be refused. */
 const maxUploadBytes = 10 * 1024 * 1024;

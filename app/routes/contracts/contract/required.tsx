@@ -12,8 +12,8 @@ import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { contractIdOf } from "./contract-tabs.server";
 import { contractRequiredLinks, requiredDocumentView, uploadRequiredDocument } from "./required.server";
-import * as layout from "./layout.css";
-import * as styles from "./tab.css";
+import * as layout from "~/components/detail-layout.css";
+import * as styles from "~/components/tab-panel.css";
 
 export const handle = pageHandle("contract-required");
 

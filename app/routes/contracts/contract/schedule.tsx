@@ -1,6 +1,6 @@
 import { badge } from "~/components/ui/badge.css";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import * as styles from "./tab.css";
+import * as styles from "~/components/tab-panel.css";
 
 export type ScheduleLine = {
   id: string;

@@ -9,7 +9,7 @@ import { CheckboxField, Field, FormErrors, formClassName } from "~/components/ui
 import * as fieldStyles from "~/components/ui/field.css";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { sepaSchema } from "./sepa-schema";
-import * as styles from "./tab.css";
+import * as styles from "~/components/tab-panel.css";
 
 type Props = {
   /** The creditor named in the mandate's text: the brand the customer knows. */

@@ -21,8 +21,8 @@ import { contractIdOf } from "./contract-tabs.server";
 import { outcomeOf, providerPageAddress } from "~/utils/request/provider-page.server";
 import { signatureReturn } from "~/routes/quotes/signing.server";
 import { maskedPhone, signatureState } from "./signature.server";
-import * as layout from "./layout.css";
-import * as styles from "./tab.css";
+import * as layout from "~/components/detail-layout.css";
+import * as styles from "~/components/tab-panel.css";
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
 
 export const handle = pageHandle("contract-signature");

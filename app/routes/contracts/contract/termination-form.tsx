@@ -15,7 +15,7 @@ import { useTranslation } from "~/utils/i18n/use-translation";
 import type { terminationTabView } from "./termination.server";
 
 type View = Awaited<ReturnType<typeof terminationTabView>>;
-import * as styles from "./tab.css";
+import * as styles from "~/components/tab-panel.css";
 
 /** Step 1 of a termination request from the contract's tab: reason, date, details, proof files. Loaded on demand by the tab (decision 0151). */
 export function TerminationForm({ reasons, detailsMax, prefill, kept }: Pick<Extract<View, { step: "form" }>, "reasons" | "detailsMax" | "prefill" | "kept">) {

@@ -2,7 +2,7 @@ import { badge } from "~/components/ui/badge.css";
 import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows, WithdrawTerminationForm } from "~/routes/requests/termination-parts";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import type { terminationTabView } from "./termination.server";
-import * as styles from "./tab.css";
+import * as styles from "~/components/tab-panel.css";
 
 /**
  * The termination tab's panes other than the form: the request sent (its state, the withdraw form) and

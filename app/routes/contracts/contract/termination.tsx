@@ -19,8 +19,8 @@ import { proofFileErrors, proofFiles, refusalErrors } from "~/routes/requests/te
 import { contractTerminationFields, contractTerminationSchema, terminationSubmitSchema, terminationWithdrawSchema } from "~/routes/requests/termination-schema";
 import { contractIdOf } from "./contract-tabs.server";
 import { terminationTabView } from "./termination.server";
-import * as layout from "./layout.css";
-import * as styles from "./tab.css";
+import * as layout from "~/components/detail-layout.css";
+import * as styles from "~/components/tab-panel.css";
 
 export const handle = pageHandle("contract-termination");
 

@@ -7,7 +7,7 @@ import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { contractIdOf } from "./contract-tabs.server";
-import * as styles from "./tab.css";
+import * as styles from "~/components/tab-panel.css";
 import * as tableStyles from "./table.css";
 
 export const handle = pageHandle("contract-vehicles");

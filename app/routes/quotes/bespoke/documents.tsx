@@ -8,7 +8,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { DocumentsToRead } from "../signing/documents-to-read";
 import { documentsToRead } from "../signing/steps-view.server";
 import { bespokeQuoteIdOf, bespokeQuoteOf, isSignedQuote } from "./bespoke.server";
-import * as styles from "~/routes/contracts/contract/tab.css";
+import * as styles from "~/components/tab-panel.css";
 
 export const handle = pageHandle("bespoke-quote-documents");
 

@@ -8,7 +8,7 @@ import { href, isBuiltRoute } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import type { RouteName } from "~/route-table";
 import { bespokeQuoteIdOf, bespokeQuoteOf, isSignedQuote, stepLine } from "./bespoke.server";
-import * as layout from "~/routes/contracts/contract/layout.css";
+import * as layout from "~/components/detail-layout.css";
 import { QuoteProgress } from "../quote-progress";
 import * as styles from "./bespoke.css";
 

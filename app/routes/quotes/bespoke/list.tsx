@@ -7,7 +7,7 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { QuoteCards } from "../quote-cards";
 import { quoteCardOf } from "../quote-view.server";
-import * as styles from "~/routes/contracts/list.css";
+import * as styles from "~/components/card-list.css";
 
 export const handle = pageHandle("bespoke-quotes");
 

@@ -12,8 +12,8 @@ import { pageMeta } from "~/utils/routing/meta";
 import { requiredDocumentView, uploadRequiredDocument } from "~/routes/contracts/contract/required.server";
 import { bespokeQuoteIdOf, bespokeQuoteOf } from "./bespoke.server";
 import { quoteRequiredLinks, sendToQuote } from "./required.server";
-import * as layout from "~/routes/contracts/contract/layout.css";
-import * as styles from "~/routes/contracts/contract/tab.css";
+import * as layout from "~/components/detail-layout.css";
+import * as styles from "~/components/tab-panel.css";
 
 export const handle = pageHandle("bespoke-quote-required");
 

@@ -12,7 +12,7 @@ import { DocumentsToRead, useDownloadThenRevalidate } from "../signing/documents
 import { SigningSteps, signingStepForms } from "../signing/steps";
 import { signingStepsAction } from "../signing/steps-action.server";
 import { documentsToRead, signingStepsView } from "../signing/steps-view.server";
-import * as tab from "~/routes/contracts/contract/tab.css";
+import * as tab from "~/components/tab-panel.css";
 import * as styles from "./quote.css";
 
 export const handle = pageHandle("quote-documents");

@@ -8,7 +8,7 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { QuoteProgress } from "../quote-progress";
 import { quoteHeader, quoteIdOf } from "../quote-view.server";
-import * as styles from "~/routes/contracts/contract/layout.css";
+import * as styles from "~/components/detail-layout.css";
 
 export const handle = pageHandle("quote");
 

@@ -1,6 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
-import * as tab from "~/routes/contracts/contract/tab.css";
+import * as tab from "~/components/tab-panel.css";
 
 /** The quote's progress line (SPEC section 4 quote steps): one row of steps from a tablet up, a column on a phone. */
 export const progress = style({

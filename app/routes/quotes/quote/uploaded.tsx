@@ -8,7 +8,7 @@ import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { quoteIdOf } from "../quote-view.server";
-import * as styles from "~/routes/contracts/contract/tab.css";
+import * as styles from "~/components/tab-panel.css";
 import * as look from "~/routes/quotes/quote/quote.css";
 
 export const handle = pageHandle("quote-uploaded");

@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, type MouseEvent } from "react";
-import * as tab from "~/routes/contracts/contract/tab.css";
+import * as tab from "~/components/tab-panel.css";
 import * as styles from "../quote/quote.css";
 
 export type DocumentToRead = {

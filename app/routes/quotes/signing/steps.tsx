@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { RouteName } from "~/route-table";
 import { formsOnDemand } from "~/utils/forms/forms-on-demand";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import * as tab from "~/routes/contracts/contract/tab.css";
+import * as tab from "~/components/tab-panel.css";
 import type { SigningStepsView } from "./steps-view.server";
 
 // The steps' forms, with conform and zod, hydrate when their module arrives (decisions 0151, 0155): each

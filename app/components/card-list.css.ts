@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
 
-export { badge } from "./contract/layout.css";
+export { badge } from "~/components/ui/badge.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
 export const title = style({ margin: 0, fontSize: tokens.font.size.xl });
