@@ -1,6 +1,6 @@
 import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
-import { emailField } from "~/routes/auth/auth-schemas";
+import { emailField } from "~/utils/forms/contact-fields";
 import { delegateFunctions } from "../../../contract/codes/delegate-access";
 
 /** The new delegation form (SPEC section 3 "Delegation"), the rules the broker applies, in the page's words. */

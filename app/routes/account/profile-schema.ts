@@ -1,6 +1,6 @@
 import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
-import { emailField } from "~/routes/auth/auth-schemas";
+import { emailField } from "~/utils/forms/contact-fields";
 import { isCompanyIdentifier, isPostalCode, normalizeCompanyIdentifier, type CompanyCountry } from "../../../contract/wire/company-identity";
 
 /**

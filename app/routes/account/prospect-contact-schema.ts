@@ -1,6 +1,6 @@
 import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
-import { emailField } from "~/routes/auth/auth-schemas";
+import { emailField } from "~/utils/forms/contact-fields";
 
 /** A prospect's contact details (the profile page of a prospect): what PUT clients/{client}/contact-details takes. */
 export const prospectContactFieldNames = ["status", "firstname", "lastname", "email"] as const;

@@ -31,7 +31,7 @@ describe("sign-in form schemas", () => {
 });
 
 describe("the account chosen on select-account", async () => {
-  const { accountChoiceSchema, smsCodeSchema } = await import("~/routes/auth/auth-schemas");
+  const { accountChoiceSchema } = await import("~/routes/auth/auth-schemas");
   it("asks to choose an account, in the page's language, when no id is posted", async () => {
     const t = await getFixedT("fr", ["auth", "common"]);
     for (const posted of [{}, { clientId: "" }, { clientId: "   " }]) {
@@ -39,13 +39,5 @@ describe("the account chosen on select-account", async () => {
       expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["clientId", "Choisissez un compte."]]);
     }
     expect(accountChoiceSchema(t).safeParse({ clientId: " cli_1 " }).data).toEqual({ clientId: "cli_1" });
-  });
-
-  it("a code is six digits, said in the page's language", async () => {
-    const t = await getFixedT("en", ["auth", "common"]);
-    expect(smsCodeSchema(t).safeParse({ code: " 123456 " }).data).toEqual({ code: "123456" });
-    const result = smsCodeSchema(t).safeParse({ code: "12345a" });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([t("auth:resetPassword.enterCode.format")]);
-    expect(t("auth:resetPassword.enterCode.format")).not.toBe("resetPassword.enterCode.format");
   });
 });

@@ -1,6 +1,7 @@
 import { builtOncePerWords, type SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
 import { newPasswordErrorKeys, passwordLength } from "~/routes/auth/password-rules";
+import { emailField } from "~/utils/forms/contact-fields";
 
 /**
  * The sign-in forms' schemas, with messages in the page's language: the
@@ -9,14 +10,6 @@ import { newPasswordErrorKeys, passwordLength } from "~/routes/auth/password-rul
  */
 function required(t: TFunction) {
   return { error: t("common:validation.required") };
-}
-
-export function emailField(t: TFunction) {
-  return z
-    .string(required(t))
-    .trim()
-    .max(254, t("common:validation.maxLength", { count: 254 }))
-    .pipe(z.email(t("common:validation.email")));
 }
 
 export const loginSchema = builtOncePerWords((t) =>
@@ -43,24 +36,6 @@ export function newPasswordSchema(t: TFunction) {
       for (const key of newPasswordErrorKeys(value.password, value.confirmation).confirmation)
         ctx.addIssue({ code: "custom", path: ["confirmation"], message: t(`auth:${key}`) });
     });
-}
-
-export function smsCodeSchema(t: TFunction) {
-  return z.object({
-    code: z
-      .string(required(t))
-      .trim()
-      .regex(/^\d{6}$/, t("auth:resetPassword.enterCode.format")),
-  });
-}
-
-export function phoneSchema(t: TFunction) {
-  return z.object({
-    phone: z
-      .string(required(t))
-      .trim()
-      .regex(/^\+?[0-9 .()-]{6,20}$/, t("auth:confirmPhone.phoneFormat")),
-  });
 }
 
 /** The account chosen on select-account: the id its button posts (the broker says whether it is one of the visitor's). */

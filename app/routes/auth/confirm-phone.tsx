@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { phoneSchema, smsCodeSchema } from "~/routes/auth/auth-schemas";
+import { phoneSchema, smsCodeSchema } from "~/utils/forms/contact-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";

@@ -5,7 +5,7 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
-import { phoneSchema, smsCodeSchema } from "~/routes/auth/auth-schemas";
+import { phoneSchema, smsCodeSchema } from "~/utils/forms/contact-fields";
 import { CodeField } from "~/routes/auth/code-field";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";

@@ -1,6 +1,6 @@
 import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
-import { emailField } from "~/routes/auth/auth-schemas";
+import { emailField } from "~/utils/forms/contact-fields";
 import { callbackHourRanges } from "./callback-hours";
 
 /** The hidden field only robots fill in: a post with it is answered as done and never sent on (decision 0115). */

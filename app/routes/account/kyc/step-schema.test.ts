@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { DynamicField } from "../../../../contract/wire/dynamic-forms";
-import { ibanValid } from "./checks";
+import { ibanValid } from "~/utils/forms/iban";
 import { answersOf, formValues, stepSchema, uploadedOf } from "./step-schema";
 
 const t = (key: string, options?: Record<string, string | number>) => (options ? `${key} ${JSON.stringify(options)}` : key);

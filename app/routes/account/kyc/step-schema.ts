@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { DynamicField, DynamicStep } from "../../../../contract/wire/dynamic-forms";
-import { normalizeIban } from "~/routes/payments/iban";
+import { ibanValid, normalizeIban } from "~/utils/forms/iban";
 import type { SchemaWords } from "~/utils/forms/schema-words";
 import {
   checkSocialSecurityNumber,
@@ -8,7 +8,6 @@ import {
   socialSecurityCodes,
   type SocialSecurityProblem,
 } from "../../../../contract/codes/social-security";
-import { ibanValid } from "./checks";
 
 /** One step of a dynamic form, as the page needs it: what the broker described, without its address. */
 export type StepFields = readonly DynamicField[];

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { RouteLink } from "~/components/route-link";
 import { formReply } from "~/utils/forms/form-intent.server";
-import { smsCodeSchema } from "~/routes/auth/auth-schemas";
+import { smsCodeSchema } from "~/utils/forms/contact-fields";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { readResetState, saveResetState } from "~/routes/auth/password-reset.server";

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { FormErrors, formClassName } from "~/components/ui/field";
-import { smsCodeSchema } from "~/routes/auth/auth-schemas";
+import { smsCodeSchema } from "~/utils/forms/contact-fields";
 import { CodeField } from "~/routes/auth/code-field";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";

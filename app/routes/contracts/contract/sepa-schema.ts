@@ -1,6 +1,6 @@
 import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
-import { normalizeIban } from "~/routes/payments/iban";
+import { normalizeIban } from "~/utils/forms/iban";
 
 /**
  * The SEPA mandate form (SPEC section 5 "SEPA"): account holder, IBAN, BIC

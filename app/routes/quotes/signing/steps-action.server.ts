@@ -1,6 +1,6 @@
 import { parse } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { phoneSchema, smsCodeSchema } from "~/routes/auth/auth-schemas";
+import { phoneSchema, smsCodeSchema } from "~/utils/forms/contact-fields";
 import { sepaFieldNames, sepaSchema } from "~/routes/contracts/contract/sepa-schema";
 import { sepaChecks } from "~/routes/contracts/contract/sepa-checks.server";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
+
+/**
+ * Fields that forms of several features ask alike (sign-in, profile, delegation, contact, a quote's
+ * signing): an e-mail address, a phone number and the six-digit code sent to it, with messages in the
+ * page's language. No server-only import: the browser checks with them too.
+ */
+function required(t: TFunction) {
+  return { error: t("common:validation.required") };
+}
+
+export function emailField(t: TFunction) {
+  return z
+    .string(required(t))
+    .trim()
+    .max(254, t("common:validation.maxLength", { count: 254 }))
+    .pipe(z.email(t("common:validation.email")));
+}
+
+export function smsCodeSchema(t: TFunction) {
+  return z.object({
+    code: z
+      .string(required(t))
+      .trim()
+      .regex(/^\d{6}$/, t("auth:resetPassword.enterCode.format")),
+  });
+}
+
+export function phoneSchema(t: TFunction) {
+  return z.object({
+    phone: z
+      .string(required(t))
+      .trim()
+      .regex(/^\+?[0-9 .()-]{6,20}$/, t("auth:confirmPhone.phoneFormat")),
+  });
+}
