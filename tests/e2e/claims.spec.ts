@@ -251,6 +251,23 @@ test("the photo collection opens in the page's language and comes back; another 
   expect(response?.status()).toBe(404);
 });
 
+test("a proof file is added to a claim through the form's schema: none chosen is refused at the field and in the summary, then one is sent", async ({
+  page,
+}, testInfo) => {
+  const brand = brandFor(testInfo, brands);
+  await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_collision`));
+  const files = await page.locator("[data-file]").count();
+  const upload = page.locator("form").filter({ has: page.getByRole("button", { name: "Envoyer le fichier" }) });
+  await upload.getByRole("button", { name: "Envoyer le fichier" }).click();
+  await expect(page.locator("#claim-upload-file-error")).toHaveText("Merci de fournir un fichier.");
+  await expect(page.getByLabel("Fichier (PDF, JPG ou PNG, 10 Mo au plus)")).toHaveAttribute("aria-invalid", "true");
+  await expect(upload.getByRole("link", { name: /Merci de fournir un fichier/ })).toHaveAttribute("href", "#claim-upload-file");
+  await page.getByLabel("Fichier (PDF, JPG ou PNG, 10 Mo au plus)").setInputFiles(pdf(`ajout-${testInfo.project.name}.pdf`));
+  await upload.getByRole("button", { name: "Envoyer le fichier" }).click();
+  await expect(page.locator("[data-file]")).toHaveCount(files + 1);
+  await expect(page.locator(`[data-file="ajout-${testInfo.project.name}.pdf"]`)).toBeVisible();
+});
+
 // The contract step on a phone (2026-11-28): "SOL-" ended a line before "001009" in Spanish; the summary's link led to
 // the fieldset, not to the first radio (decision 0130); its line read "¿Qué contrato?: …"; the chosen contract read
 // "Contract : …" with French spacing in every language.

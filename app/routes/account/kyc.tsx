@@ -4,7 +4,7 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseForm, parseFormPart, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
@@ -16,6 +16,7 @@ import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { updateSession } from "~/utils/session/session.server";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
+import { postedStepSchema } from "./kyc/posted-step.server";
 import { sendStepFiles } from "./kyc/step-files.server";
 import { answersOf, stepSchema, uploadedOf } from "./kyc/step-schema";
 import { stepView } from "./kyc/step-view";
@@ -92,7 +93,7 @@ export async function action(args: ActionFunctionArgs) {
     }
     case "save": {
       const form = await api.dynamicForm(user.clientId, FORM, localeSegment(locale));
-      const posted = String(formData.get("step") ?? "");
+      const posted = parseFormPart(formData, postedStepSchema).value?.step ?? null;
       const { step, index } = currentStep(form, posted);
       // A step that is not (or no longer) open, from an old page: that page's step again, nothing saved.
       if (step.code !== posted) return redirect(kycStepHref(locale, step.code));

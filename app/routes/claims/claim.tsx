@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { parse } from "@conform-to/react";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { Button } from "~/components/ui/button";
 import { newIdempotencyKey } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { useFormReply } from "~/utils/forms/form-reply";
-import { readForm } from "~/utils/forms/read-form.server";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
+import { parseActionForm, parseForm, readForm } from "~/utils/forms/read-form.server";
 import { formatDate } from "~/utils/i18n/date";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
@@ -19,10 +18,16 @@ import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { NotInYourAccess } from "~/components/not-in-your-access";
 import { checkedUploadFile, uploadRefusalWords } from "../contracts/contract/required.server";
 import { claimSummary } from "./claim-view.server";
+import { proofDeleteSchema, proofUploadSchema } from "./proof-schema";
 import * as styles from "./claims.css";
 import { WholeNumber, withWholeNumbers } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("claim");
+
+// The proof upload form, with conform and zod, hydrates when its module arrives (decision 0151).
+const uploadForms = formsOnDemand(() => import("./proof-upload-form"));
+const ProofUploadForm = uploadForms.form("ProofUploadForm");
+export const clientLoader = formsWithData(uploadForms);
 
 /** `claims/{id}`: every declared field, the dated timeline, what is still to send, the proof files and the photo collection. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -83,18 +88,23 @@ export async function action(args: ActionFunctionArgs) {
   const intent = await formIntent(request, form, ["upload", "delete"]);
   switch (intent) {
     case "upload": {
-      const type = String(form.get("type") ?? "") || undefined;
-      const refuse = (errors: string[]) =>
-        formReply(intent, parse(form, { resolve: () => ({ error: { file: errors } }) }).reply({ hideFields: ["file"] }), 422);
+      const submission = parseForm(form, proofUploadSchema(t));
+      // The file is the shared upload checks' (checkedUploadFile), its words next to it whatever else is wrong.
       const checked = await checkedUploadFile(form, locale);
+      const refuse = (errors: string[]) => formReply(intent, submission.reply({ fieldErrors: { file: errors }, hideFields: ["file"] }), 422);
+      if (submission.status !== "success")
+        return formReply(intent, submission.reply({ hideFields: ["file"], ...("errors" in checked ? { fieldErrors: { file: checked.errors } } : {}) }));
       if ("errors" in checked) return refuse(checked.errors);
-      const saved = await attempt(api.uploadClaimProofFile(user.clientId, claimId, checked.file, type, checked.key), onStatuses([400, 413, 422], "refused"));
+      const saved = await attempt(
+        api.uploadClaimProofFile(user.clientId, claimId, checked.file, submission.value.type, checked.key),
+        onStatuses([400, 413, 422], "refused"),
+      );
       if (isRefusal(saved)) return refuse(await uploadRefusalWords(saved.error, locale));
       return redirectWithToast(back, { type: "success", title: t("claims:detail.files"), message: t("claims:detail.sent", { name: saved.name }) });
     }
     case "delete": {
-      const fileId = String(form.get("file_id") ?? "");
-      const name = String(form.get("file_name") ?? "");
+      // Hidden fields only: a post that does not hold them is none of the page's.
+      const { file_id: fileId, file_name: name = "" } = (await parseActionForm(request, form, proofDeleteSchema())).value;
       const deleted = await attempt(api.deleteClaimProofFile(user.clientId, claimId, fileId), { 422: "refused" });
       if (isRefusal(deleted)) return redirectWithToast(back, { type: "error", title: t("claims:detail.files"), message: t("claims:detail.notDeletable") });
       return redirectWithToast(back, { type: "success", title: t("claims:detail.files"), message: t("claims:detail.deleted", { name }) });
@@ -105,8 +115,6 @@ export async function action(args: ActionFunctionArgs) {
 export default function Claim() {
   const { t } = useTranslation("claims");
   const data = useLoaderData<typeof loader>();
-  const reply = useFormReply("upload");
-  const uploadErrors = reply?.error?.file ?? [];
   const { summary } = data;
   const yesNo = (value: boolean) => (value ? t("field.yes") : t("field.no"));
   return (
@@ -198,45 +206,7 @@ export default function Claim() {
         </ul>
         {data.couldAdd && !data.mayAct ? <NotInYourAccess permission="contract-requests" /> : null}
         {data.canAdd ? (
-          <Form method="post" encType="multipart/form-data" className={styles.uploadForm} aria-labelledby="claim-add-file">
-            <h3 id="claim-add-file" className={styles.cardTitle}>
-              {t("detail.add")}
-            </h3>
-            <FormSecurityFields idempotencyKey={data.uploadKey} />
-            <input type="hidden" name="intent" value="upload" />
-            {data.proofTypes.length > 0 ? (
-              <label className={styles.fieldset}>
-                {t("detail.proofType")}
-                <select name="type" className={styles.fileInput}>
-                  {data.proofTypes.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ) : null}
-            <label htmlFor="claim-file">{t("detail.file")}</label>
-            <input
-              id="claim-file"
-              type="file"
-              name="file"
-              accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-              className={styles.fileInput}
-              aria-invalid={uploadErrors.length > 0 || undefined}
-              aria-describedby={uploadErrors.length > 0 ? "claim-file-error" : undefined}
-            />
-            {uploadErrors.length > 0 ? (
-              <p id="claim-file-error" className={styles.fieldError} role="alert">
-                {uploadErrors.join(" ")}
-              </p>
-            ) : null}
-            <div>
-              <Button type="submit" variant="secondary">
-                {t("detail.send")}
-              </Button>
-            </div>
-          </Form>
+          <ProofUploadForm proofTypes={data.proofTypes} uploadKey={data.uploadKey} />
         ) : data.couldAdd ? null : (
           <p className={styles.muted}>{t("detail.closedToFiles")}</p>
         )}

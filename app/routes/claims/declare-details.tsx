@@ -1,15 +1,16 @@
-import { Form, useActionData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { fieldErrorId, fieldId, type FieldState } from "~/components/ui/form-parts";
+import type { FormList, ListRow } from "~/utils/forms/form-list";
 import { errorSummary } from "~/utils/forms/error-summary";
-import { isFormReply } from "~/utils/forms/form-reply";
+import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { declareLists, listChange, listRows, maxListRows, type DeclareList } from "./declare-lists";
+import { declareLists, type DeclareList } from "./declare-lists";
 import { detailsStepSchema, whatFields } from "./declare-schema";
 import * as styles from "./claims.css";
 
@@ -22,30 +23,31 @@ type DetailsProps = {
   requirements: Requirement[];
 };
 
-/** One row of a list on the page: `from` is its index in the server's last reply (its values and errors), null for a row added here. */
-type Row = { key: string; from: number | null; initial: Record<string, unknown> };
-
-const rowsOf = (list: DeclareList, value: unknown): Row[] => {
-  const rows = listRows(value);
-  return (rows.length > 0 ? rows : [{}]).map((initial, index) => ({ key: `${list}-${index}`, from: index, initial }));
-};
+/** As many rows as the reply brings (at least one) in the form's defaults, so conform gives each row its own key from the start. */
+function listDefaults(values: Record<string, unknown>) {
+  const rows = (list: DeclareList) => Array.from({ length: Math.max(1, Array.isArray(values[list]) ? values[list].length : 0) }, () => ({}));
+  return { third_parties: rows("third_parties"), statements: rows("statements") };
+}
 
 /**
  * Step 3 of a declaration (decision 0111): circumstances, damages, the third
  * parties, the statements and one file field per document the contract asks
- * for. Third parties and statements are lists: without JavaScript, "add
- * another" and "remove" are submit buttons with their own intent, and the
- * step comes back with everything typed (decision 0145); with it, the page
- * adds and removes the rows itself. A hidden first submit button makes Enter
- * in a field declare, not add or remove a row.
+ * for. Third parties and statements are lists whose "add another" and
+ * "remove" buttons are conform's list intents (decision 0196): without
+ * JavaScript a post each, the step coming back with everything typed; with
+ * it, the page adds and removes the rows itself. A hidden first submit
+ * button makes Enter in a field declare, not add or remove a row.
  */
 export function DetailsStep({ token, contractLabel, occurredWords, answers, requirements }: DetailsProps) {
   const { t } = useTranslation("claims");
   const third = answers.third === "yes";
   const schema = useMemo(() => detailsStepSchema(t, third), [t, third]);
-  const posted = useActionData<unknown>();
-  const reply = isFormReply(posted) && (posted.intent === "declare" || listChange(posted.intent)) ? posted.reply : undefined;
-  const changed = isFormReply(posted) ? listChange(posted.intent) : null;
+  const reply = useFormReply("declare");
+  const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
+  // The list a row was added to or removed from by the last post (without JavaScript): its last row takes the focus.
+  const changed = reply?.intent && (reply.intent.type === "insert" || reply.intent.type === "remove") ? reply.intent.payload.name : null;
+  // Fixed at the first render: conform reads its defaults once.
+  const [defaultValue] = useState(() => listDefaults(values));
   const parts = useSchemaForm({
     id: "claim-details",
     schema,
@@ -59,29 +61,26 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
         phone: t("declare.thirdPartyPhone"),
       },
       statements: { text: t("declare.statement"), author: t("declare.statementAuthor") },
+      // Never in error from the page: the claim a refused file's post made.
+      claim_id: null,
     },
     lastResult: reply,
+    defaultValue,
+    checkInBrowser: "lists",
   });
   const [circumstances, damages] = (["circumstances", "damages"] as const).map((name) => parts.field(name));
-  const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
-  const replyErrors = (reply?.error ?? {}) as Record<string, string[] | null>;
   const claimId = values.claim_id;
   const editHref = `?${new URLSearchParams({ ...answers, edit: "1" })}`;
-  const fileErrors = requirements.map((r) => replyErrors[`proof_${r.code}`] ?? undefined);
-  const listErrors = Object.entries(replyErrors)
-    .filter(([name]) => /^(third_parties|statements)\[/.test(name))
-    .map(([, errors]) => errors ?? undefined);
-  /** A row's field: named by its place now, its value and errors from the reply it came with. */
-  const rowField = (list: DeclareList, row: Row, index: number, key: string): FieldState => {
-    const name = `${list}[${index}].${key}`;
-    if (row.from === null) return { formId: parts.props.id, name, initialValue: undefined, errors: undefined };
-    return { ...parts.field(`${list}[${row.from}].${key}` as never), name, initialValue: row.initial[key] };
-  };
+  // The files are no field of the schema: their errors are the server's, by the name the form posts them under.
+  const fileErrors = requirements.map((r) => parts.field(`proof_${r.code}` as never).errors);
+  const listErrors = parts.summary.filter((entry) => /^#claim-details-(third_parties|statements)\[/.test(entry.href)).map((entry) => [entry.message]);
   return (
     <Form method="post" encType="multipart/form-data" {...parts.props} className={styles.uploadForm} noValidate>
-      <button type="submit" name="intent" value="declare" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         {t("declare.submit")}
       </button>
+      {/* In every post, the list buttons' too (theirs is conform's `__intent__`): the form is the declaration's. */}
+      <input type="hidden" name="intent" value="declare" />
       <FormSecurityFields idempotencyKey={typeof values.idempotencyKey === "string" ? values.idempotencyKey : token} />
       {whatFields.map((name) => (
         <input key={name} type="hidden" name={name} value={answers[name]} />
@@ -103,28 +102,22 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
       <TextArea field={circumstances} label={t("field.circumstances")} required />
       <TextArea field={damages} label={t("field.damages")} />
       {third ? (
-        <RowList list="third_parties" legend={t("field.thirdParties")} value={values.third_parties} reply={reply} focus={changed?.list === "third_parties"}>
+        <RowList list="third_parties" legend={t("field.thirdParties")} rows={parts.list("third_parties")} focus={changed === "third_parties"}>
           {(row, index, autoFocus) => (
             <>
-              <Field
-                field={rowField("third_parties", row, index, "name")}
-                label={t("declare.thirdPartyName")}
-                required={index === 0}
-                maxLength={200}
-                autoFocus={autoFocus}
-              />
-              <Field field={rowField("third_parties", row, index, "insurer")} label={t("declare.thirdPartyInsurer")} maxLength={200} />
-              <Field field={rowField("third_parties", row, index, "registration_number")} label={t("declare.thirdPartyRegistration")} maxLength={20} />
-              <Field field={rowField("third_parties", row, index, "phone")} type="tel" label={t("declare.thirdPartyPhone")} maxLength={30} />
+              <Field field={row.field("name")} label={t("declare.thirdPartyName")} required={index === 0} maxLength={200} autoFocus={autoFocus} />
+              <Field field={row.field("insurer")} label={t("declare.thirdPartyInsurer")} maxLength={200} />
+              <Field field={row.field("registration_number")} label={t("declare.thirdPartyRegistration")} maxLength={20} />
+              <Field field={row.field("phone")} type="tel" label={t("declare.thirdPartyPhone")} maxLength={30} />
             </>
           )}
         </RowList>
       ) : null}
-      <RowList list="statements" legend={t("field.statements")} value={values.statements} reply={reply} focus={changed?.list === "statements"}>
+      <RowList list="statements" legend={t("field.statements")} rows={parts.list("statements")} focus={changed === "statements"}>
         {(row, index, autoFocus) => (
           <>
-            <TextArea field={rowField("statements", row, index, "text")} label={t("declare.statement")} autoFocus={autoFocus} />
-            <Field field={rowField("statements", row, index, "author")} label={t("declare.statementAuthor")} maxLength={200} />
+            <TextArea field={row.field("text")} label={t("declare.statement")} autoFocus={autoFocus} />
+            <Field field={row.field("author")} label={t("declare.statementAuthor")} maxLength={200} />
           </>
         )}
       </RowList>
@@ -164,91 +157,67 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
         <a href={editHref} className={styles.secondaryLink}>
           {t("declare.back")}
         </a>
-        <Button type="submit" name="intent" value="declare">
-          {t("declare.submit")}
-        </Button>
+        <Button type="submit">{t("declare.submit")}</Button>
       </div>
     </Form>
   );
 }
 
+/** The list buttons' names in the page's words (`declare.add-third`, `declare.remove-statement`). */
+const buttonWords = { third_parties: "third", statements: "statement" } as const;
+
 /**
  * The rows of one list, each a group with its number, "remove" while more
  * than one is left, and "add another" below while fewer than the broker
- * takes. `focus`: the list the last post changed (no JavaScript), whose last
- * row takes the focus, as a row added or removed here does.
+ * takes: conform's list buttons (decision 0196). `focus`: the list the last
+ * post changed (no JavaScript), whose last row takes the focus, as a row
+ * added or removed in the page does.
  */
 function RowList({
   list,
   legend,
-  value,
-  reply,
+  rows,
   focus,
   children,
 }: {
   list: DeclareList;
   legend: string;
-  value: unknown;
-  reply: unknown;
+  rows: FormList;
   focus: boolean;
-  children: (row: Row, index: number, autoFocus: boolean) => ReactNode;
+  children: (row: ListRow, index: number, autoFocus: boolean) => ReactNode;
 }) {
   const { t } = useTranslation("claims");
-  const [rows, setRows] = useState(() => rowsOf(list, value));
-  const added = useRef(0);
   const group = useRef<HTMLFieldSetElement>(null);
   const focusLast = useRef(false);
-  // A new reply (a post answered with JavaScript) brings the rows as the server saw them.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the reply, not its parts, is what changed
-  useEffect(() => setRows(rowsOf(list, value)), [reply]);
+  const keys = rows.rows.map((row) => row.key).join(" ");
   useEffect(() => {
     if (!focusLast.current) return;
     focusLast.current = false;
     group.current?.querySelector<HTMLElement>(":scope > fieldset:last-of-type :is(input, textarea)")?.focus();
-  }, [rows]);
-  const change = (next: Row[]) => {
+  }, [keys]);
+  const changing = () => {
     focusLast.current = true;
-    setRows(next);
   };
-  const short = declareLists[list];
+  const short = buttonWords[list];
   return (
     <fieldset className={`${styles.fieldset} ${styles.declareGroup}`} ref={group}>
       <legend className={styles.groupLegend}>{legend}</legend>
-      {rows.map((row, index) => (
-        <fieldset key={row.key} className={styles.listRow}>
+      {rows.rows.map((row, index) => (
+        <fieldset key={row.key ?? index} className={styles.listRow}>
           <legend className={styles.listRowTitle}>{t(`declare.${short}N`, { n: index + 1 })}</legend>
-          {children(row, index, focus && index === rows.length - 1)}
-          {rows.length > 1 ? (
+          {children(row, index, focus && index === rows.rows.length - 1)}
+          {rows.rows.length > 1 ? (
             <div>
-              <Button
-                type="submit"
-                variant="secondary"
-                name="intent"
-                value={`remove-${short}-${index}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  change(rows.filter((each) => each !== row));
-                }}
-              >
+              <Button type="submit" variant="secondary" {...rows.remove(index)} onClick={changing}>
                 {t(`declare.remove-${short}`, { n: index + 1 })}
               </Button>
             </div>
           ) : null}
         </fieldset>
       ))}
-      {rows.length < maxListRows ? (
+      {rows.rows.length < declareLists[list] ? (
         <div>
-          <Button
-            type="submit"
-            variant="secondary"
-            name="intent"
-            value={`add-${short}`}
-            onClick={(event) => {
-              event.preventDefault();
-              added.current += 1;
-              change([...rows, { key: `${list}-new-${added.current}`, from: null, initial: {} }]);
-            }}
-          >
+          <Button type="submit" variant="secondary" {...rows.insert} onClick={changing}>
             {t(`declare.add-${short}`)}
           </Button>
         </div>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { conformIntentFieldName } from "~/utils/forms/form-list";
 import { parseForm } from "~/utils/forms/read-form.server";
 import { getFixedT } from "~/utils/i18n/i18n.server";
-import { changedList, detailsIntents, listChange, listRows, maxListRows } from "./declare-lists";
+import { declareLists, maxListRows } from "./declare-lists";
 import { detailsStepSchema } from "./declare-schema";
 
 const formOf = (entries: [string, string][]) => {
@@ -10,39 +11,39 @@ const formOf = (entries: [string, string][]) => {
   return form;
 };
 
+const typed: [string, string][] = [
+  ["intent", "declare"],
+  ["circumstances", "Rear-ended at the lights."],
+  ["third_parties[0].name", "Jo Martin"],
+  ["third_parties[0].insurer", "Other Mutual"],
+  ["third_parties[1].name", ""],
+  ["third_parties[2].name", "Lee Chan"],
+  ["statements[0].text", "I braked too late."],
+];
+
 describe("the declaration's lists (third parties, statements)", () => {
-  it("knows each add and remove intent, and no other", () => {
-    expect(listChange("add-third")).toEqual({ list: "third_parties", remove: null });
-    expect(listChange("remove-statement-3")).toEqual({ list: "statements", remove: 3 });
-    expect(listChange("declare")).toBeNull();
-    expect(detailsIntents).toContain("remove-third-9");
-    expect(detailsIntents).not.toContain("remove-third-10");
-    expect(detailsIntents).not.toContain("add-witness");
+  it("are the broker's ten rows each", () => {
+    expect(declareLists).toEqual({ third_parties: maxListRows, statements: maxListRows });
+    expect(maxListRows).toBe(10);
   });
 
-  it("answers the step with a row added or removed and everything typed kept, the files left out", () => {
-    const typed: [string, string][] = [
-      ["circumstances", "Rear-ended at the lights."],
-      ["third_parties[0].name", "Jo Martin"],
-      ["third_parties[0].insurer", "Other Mutual"],
-      ["third_parties[1].name", ""],
-      ["third_parties[2].name", "Lee Chan"],
-      ["statements[0].text", "I braked too late."],
-    ];
-    const added = changedList(formOf(typed), { list: "third_parties", remove: null }, ["proof_photos"]);
+  it("come back with a row added or removed and everything typed kept, the files left out (a post without JavaScript)", async () => {
+    const t = await getFixedT("en", ["claims", "common"]);
+    const schema = detailsStepSchema(t, true);
+    const post = (intent: object) => formOf([...typed, ["proof_photos", "photos.pdf"], [conformIntentFieldName, JSON.stringify(intent)]]);
+
+    const added = parseForm(post({ type: "insert", payload: { name: "third_parties" } }), schema).reply({ hideFields: ["proof_photos"] });
     const values = added.initialValue as Record<string, unknown>;
     expect(values.circumstances).toBe("Rear-ended at the lights.");
-    expect(listRows(values.third_parties)).toEqual([{ name: "Jo Martin", insurer: "Other Mutual" }, {}, { name: "Lee Chan" }, {}]);
-    expect(listRows(values.statements)).toEqual([{ text: "I braked too late." }]);
-    expect(added.error).toBeUndefined();
+    expect(values.third_parties).toEqual([{ name: "Jo Martin", insurer: "Other Mutual" }, undefined, { name: "Lee Chan" }, undefined]);
+    expect(values.statements).toEqual([{ text: "I braked too late." }]);
+    expect(values.proof_photos).toBeUndefined();
+    // The page learns which list changed (its last row takes the focus) and says nothing of the rest yet.
+    expect(added.intent).toEqual({ type: "insert", payload: { name: "third_parties" } });
+    expect(added.status).toBeUndefined();
 
-    const removed = changedList(formOf(typed), { list: "third_parties", remove: 0 }, []);
-    expect(listRows((removed.initialValue as Record<string, unknown>).third_parties)).toEqual([{}, { name: "Lee Chan" }]);
-
-    const full = formOf(Array.from({ length: maxListRows }, (_, i): [string, string] => [`statements[${i}].text`, `Said ${i}`]));
-    expect(listRows((changedList(full, { list: "statements", remove: null }, []).initialValue as Record<string, unknown>).statements)).toHaveLength(
-      maxListRows,
-    );
+    const removed = parseForm(post({ type: "remove", payload: { name: "third_parties", index: 0 } }), schema).reply();
+    expect((removed.initialValue as Record<string, unknown>).third_parties).toEqual([undefined, { name: "Lee Chan" }]);
   });
 
   it("checks every row: empty rows are none, a row with something needs its name or text, a third party involved needs one named", async () => {
@@ -103,5 +104,12 @@ describe("the declaration's lists (third parties, statements)", () => {
       "third_parties[1].name": [t("claims:declare.thirdPartyNameRequired")],
       "statements[0].text": [t("common:validation.maxLength", { count: 5000 })],
     });
+  });
+
+  it("carries the claim a refused file's post made, and nothing else in its place", async () => {
+    const t = await getFixedT("en", ["claims", "common"]);
+    const made = parseForm(formOf([...typed, ["claim_id", "clm_castello_42"]]), detailsStepSchema(t, true));
+    expect(made.status === "success" && made.value.claim_id).toBe("clm_castello_42");
+    expect(parseForm(formOf([...typed, ["claim_id", "../clm"]]), detailsStepSchema(t, true)).status).toBe("error");
   });
 });

@@ -15,15 +15,21 @@ export const whatFields = ["contract", "nature", "type", "occurred", "injury", "
 
 const yesNo = (t: TFunction) => z.enum(["yes", "no"], { error: t("claims:declare.answerYesNo") });
 
-export function contractStepSchema(t: TFunction) {
+/** Step 1: one of the contracts the client may declare on (`contracts`, their ids). */
+export function contractStepSchema(t: TFunction, contracts: readonly string[]) {
+  const choose = t("claims:declare.chooseContract");
   return z.object({
     intent: z.literal("contract"),
     contract: z
-      .string({ error: t("claims:declare.chooseContract") })
+      .string({ error: choose })
       .trim()
-      .min(1)
-      .max(80),
+      .refine((id) => contracts.includes(id), choose),
   });
+}
+
+/** The contract steps 2 and 3 post back (a hidden field), read first: their schemas are the chosen contract's. */
+export function chosenContractSchema(contracts: readonly string[]) {
+  return z.object({ contract: z.string().refine((id) => contracts.includes(id)) });
 }
 
 /**
@@ -99,5 +105,10 @@ export function detailsStepSchema(t: TFunction, thirdPartyInvolved: boolean) {
           ctx.addIssue({ code: "custom", path: [0, "name"], message: t("claims:declare.thirdPartyNameRequired") });
       }),
     statements: z.array(statement).max(maxListRows),
+    // The claim a refused file's post already made (declare.tsx): the next post only sends the files.
+    claim_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,80}$/)
+      .optional(),
   });
 }

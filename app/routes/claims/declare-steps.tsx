@@ -20,7 +20,14 @@ import * as styles from "./claims.css";
 
 export function ContractStep({ contracts, onPick, loading }: { contracts: ContractOption[]; onPick: (contract: string) => void; loading: boolean }) {
   const { t } = useTranslation("claims");
-  const schema = useMemo(() => contractStepSchema(t), [t]);
+  const schema = useMemo(
+    () =>
+      contractStepSchema(
+        t,
+        contracts.map((option) => option.value),
+      ),
+    [t, contracts],
+  );
   const parts = useSchemaForm({ id: "claim-contract", schema, labels: { contract: t("declare.contractStep") }, lastResult: useFormReply("contract") });
   const contract = parts.field("contract");
   if (contracts.length === 0) return <p>{t("declare.noContract")}</p>;

@@ -23,10 +23,18 @@ export async function contractContext(page: PageContext<SignedInUser>, contracts
   return { contract, context };
 }
 
-/** Step 2's answers from a form or the address, checked in the contract's context. */
-export function whatAnswers(t: TFunction, context: WhatContext, values: URLSearchParams | FormData) {
+/** Step 2's answers as the address or the last step's hidden fields hold them (strings; anything else is none). */
+export function whatValues(values: Readonly<Record<string, unknown>>): Record<(typeof whatFields)[number], string> {
+  return Object.fromEntries(whatFields.map((name) => [name, typeof values[name] === "string" ? values[name] : ""])) as Record<
+    (typeof whatFields)[number],
+    string
+  >;
+}
+
+/** Step 2's answers from the address or the last step's post (conform's payload), checked in the contract's context. */
+export function whatAnswers(t: TFunction, context: WhatContext, values: Readonly<Record<string, unknown>>) {
   const raw: Record<string, unknown> = { intent: "what" };
-  for (const name of whatFields) raw[name] = values.get(name) ?? undefined;
+  for (const [name, value] of Object.entries(whatValues(values))) raw[name] = value || undefined;
   if (context.types.length === 1 && !raw.type) raw.type = context.types[0];
   return whatStepSchema(t, context).safeParse(raw);
 }

@@ -1,11 +1,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { parse } from "@conform-to/react";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
-import { csrfFieldName, idempotencyKeyFrom, newIdempotencyKey, tooLargeUploads } from "~/utils/forms/form-fields";
+import { chosenUpload, csrfFieldName, idempotencyKeyFrom, newIdempotencyKey, tooLargeUploads } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { formListChange } from "~/utils/forms/list-intent.server";
+import { parseForm, parseFormPart, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { formatDate } from "~/utils/i18n/date";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
@@ -17,9 +17,9 @@ import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { checkedUploadFile, uploadRefusalWords } from "../contracts/contract/required.server";
-import { changedList, detailsIntents, listChange } from "./declare-lists";
-import { contractStepSchema, detailsStepSchema, whatFields, whatStepSchema } from "./declare-schema";
-import { contractContext, contractOption, whatAnswers } from "./declare.server";
+import { declareLists } from "./declare-lists";
+import { chosenContractSchema, contractStepSchema, detailsStepSchema, whatStepSchema } from "./declare-schema";
+import { contractContext, contractOption, whatAnswers, whatValues } from "./declare.server";
 import * as styles from "./claims.css";
 
 export const handle = pageHandle("claim-new");
@@ -48,8 +48,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const base = { title: t("claims:declare.title"), contracts: contracts.map((c) => contractOption(c, locale, t)), token: newIdempotencyKey() };
   const chosen = await contractContext(page, contracts, query.get("contract"));
   if (!chosen) return { ...base, step: 1 as const, contract: null, context: null, answers: null, requirements: null };
-  const answers = Object.fromEntries(whatFields.map((name) => [name, query.get(name) ?? ""])) as Record<(typeof whatFields)[number], string>;
-  const what = whatAnswers(t, chosen.context, query);
+  const answers = whatValues(Object.fromEntries(query));
+  const what = whatAnswers(t, chosen.context, answers);
   const step2 = { ...base, step: 2 as const, contract: contractOption(chosen.contract, locale, t), context: chosen.context, answers, requirements: null };
   if (!what.success || query.get("edit") === "1") return step2;
   const requirements = await api.claimRequirements(user.clientId, chosen.contract.id, {
@@ -79,16 +79,18 @@ export async function action(args: ActionFunctionArgs) {
   const page = await pageFor(args, handle);
   const { api, user, locale, t, request } = page;
   const pathname = new URL(request.url).pathname;
-  const intent = await formIntent(request, form, ["contract", "what", ...detailsIntents]);
+  const intent = await formIntent(request, form, ["contract", "what", "declare"]);
   const contracts = await api.allowedClaimContracts(user.clientId);
-  const chosen = await contractContext(page, contracts, String(form.get("contract") ?? ""));
+  const contractIds = contracts.map((contract) => contract.id);
 
   if (intent === "contract") {
-    const submission = parseForm(form, contractStepSchema(t));
-    if (submission.status !== "success" || !chosen)
-      return formReply(intent, parse(form, { resolve: () => ({ error: { contract: [t("claims:declare.chooseContract")] } }) }).reply());
-    return redirect(stepAddress(pathname, { contract: chosen.contract.id }));
+    const submission = parseForm(form, contractStepSchema(t, contractIds));
+    if (submission.status !== "success") return formReply(intent, submission.reply());
+    return redirect(stepAddress(pathname, { contract: submission.value.contract }));
   }
+  // Steps 2 and 3 post their contract back: their schemas are its own (its natures, types and cover).
+  const posted = parseFormPart(form, chosenContractSchema(contractIds));
+  const chosen = posted.value ? await contractContext(page, contracts, posted.value.contract) : null;
   if (!chosen) return redirect(pathname);
 
   if (intent === "what") {
@@ -101,12 +103,13 @@ export async function action(args: ActionFunctionArgs) {
   }
 
   // Step 3 (declare, or a row added to or removed from a list): step 2's answers come back in hidden fields; changed or stale ones go back to step 2.
-  const what = whatAnswers(t, chosen.context, form);
-  if (!what.success) return redirect(stepAddress(pathname, { ...Object.fromEntries(whatFields.map((n) => [n, String(form.get(n) ?? "")])), edit: "1" }));
-  const change = listChange(intent);
-  if (change) return formReply(intent, changedList(form, change, proofFieldsOf(form)), 200);
+  const what = whatAnswers(t, chosen.context, posted.payload);
+  if (!what.success) return redirect(stepAddress(pathname, { ...whatValues(posted.payload), edit: "1" }));
+  const change = await formListChange(request, form, declareLists);
   const thirdPartyInvolved = what.data.third === "yes";
   const submission = parseForm(form, detailsStepSchema(t, thirdPartyInvolved));
+  // A row added or removed (without JavaScript; with it, the page does it): the step again, everything typed kept, the files never come back.
+  if (change) return formReply(intent, submission.reply({ hideFields: proofFieldsOf(form) }), 200);
   if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: proofFieldsOf(form) }));
   const details = submission.value;
 
@@ -114,18 +117,14 @@ export async function action(args: ActionFunctionArgs) {
   const files: { field: string; type: string; file: File; key: string | undefined }[] = [];
   const fileErrors: Record<string, string[]> = {};
   for (const field of proofFieldsOf(form)) {
-    const chosenFile = form.get(field);
-    const tooLarge = tooLargeUploads(form).includes(field);
-    if (!tooLarge && (typeof chosenFile === "string" || !chosenFile || chosenFile.size === 0)) continue;
+    if (!chosenUpload(form, field)) continue;
     const checked = await checkedUploadFile(form, locale, field);
     if ("errors" in checked) fileErrors[field] = checked.errors;
     // The key names the field too: the same scan sent for two proofs is two uploads, not one key reused with another body.
     else files.push({ field, type: field.slice("proof_".length), file: checked.file, key: checked.key && `${checked.key}.${field}` });
   }
   const refuseFiles = (errors: Record<string, string[]>, claimId?: string) => {
-    const reply = parse(form, { resolve: () => ({ error: { ...errors, "": [t("claims:declare.filesAgain")] } }) }).reply({
-      hideFields: [...proofFieldsOf(form), csrfFieldName],
-    });
+    const reply = submission.reply({ formErrors: [t("claims:declare.filesAgain")], fieldErrors: errors, hideFields: [...proofFieldsOf(form), csrfFieldName] });
     // The values as the form nests them (the lists' rows too), with the claim already made, so the next post only sends the files.
     return formReply(intent, { ...reply, initialValue: { ...reply.initialValue, ...(claimId ? { claim_id: claimId } : {}) } }, 422);
   };
@@ -133,7 +132,7 @@ export async function action(args: ActionFunctionArgs) {
 
   // The claim once: a double submit or a retry posts the same token, the broker answers the first claim.
   const formKey = idempotencyKeyFrom(form);
-  let claimId = String(form.get("claim_id") ?? "") || null;
+  let claimId = details.claim_id ?? null;
   let reference = "";
   if (!claimId) {
     const declared = await attempt(

@@ -22,6 +22,11 @@ export function idempotencyKeyFrom(form: FormData): string | undefined {
  */
 export const tooLargeUploadFieldName = "__upload_too_large";
 
+/** Whether a file input sent a file: a chosen one (an empty input still sends a part, without name or bytes), or one the server left out as too large. */
+export function chosenUpload(form: FormData, field: string): boolean {
+  return form.getAll(field).some((value) => typeof value !== "string" && value.size > 0) || tooLargeUploads(form).includes(field);
+}
+
 /** The file inputs whose file the server left out as too large (tooLargeUploadFieldName). */
 export function tooLargeUploads(form: FormData): string[] {
   return form.getAll(tooLargeUploadFieldName).filter((value): value is string => typeof value === "string");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { commitCsrfToken, csrfFieldName } from "~/utils/forms/csrf.server";
-import { parseActionForm, parseForm, readForm } from "~/utils/forms/read-form.server";
+import { parseActionForm, parseForm, parseFormPart, readForm } from "~/utils/forms/read-form.server";
 
 async function tokenAndCookie() {
   const [token, setCookie] = await commitCsrfToken(new Request("http://localhost/"), null);
@@ -47,6 +47,15 @@ describe("readForm", () => {
     const body = new URLSearchParams({ [csrfFieldName]: token, redirectTo: "/ā" });
     const thrown = await refusal(readForm({ request: post(body, "application/x-www-form-urlencoded", cookie) }));
     expect(thrown).toMatchObject({ init: { status: 400 } });
+  });
+
+  it("answers 400 to a conform intent conform could not read (its parse would throw: a 500)", async () => {
+    const { token, cookie } = await tokenAndCookie();
+    for (const intent of ["{", JSON.stringify({ type: "insert" })]) {
+      const body = new URLSearchParams({ [csrfFieldName]: token, __intent__: intent });
+      const thrown = await refusal(readForm({ request: post(body, "application/x-www-form-urlencoded", cookie) }));
+      expect(thrown, intent).toMatchObject({ init: { status: 400 } });
+    }
   });
 
   it("refuses control characters next to their field, with the value echoed without them", async () => {
@@ -152,5 +161,28 @@ describe("parseActionForm", () => {
       for (const [name, value] of fields) form.append(name, value);
       expect(await refusal(parseActionForm(request, form, revoke))).toMatchObject({ init: { status: 400 } });
     }
+  });
+});
+
+describe("parseFormPart", () => {
+  const contract = z.object({ contract: z.enum(["ctr_1", "ctr_2"]) });
+  const formOf = (entries: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(entries)) form.set(name, value);
+    return form;
+  };
+
+  it("reads the part another schema is built from, whichever button posted the form, with the whole post", () => {
+    const listButton = JSON.stringify({ type: "insert", payload: { name: "statements" } });
+    for (const form of [formOf({ contract: "ctr_2", nature: "theft" }), formOf({ contract: "ctr_2", nature: "theft", __intent__: listButton })]) {
+      const part = parseFormPart(form, contract);
+      expect(part.value).toEqual({ contract: "ctr_2" });
+      expect(part.payload).toMatchObject({ contract: "ctr_2", nature: "theft" });
+    }
+  });
+
+  it("gives no value when the part does not hold", () => {
+    expect(parseFormPart(formOf({ contract: "ctr_3" }), contract).value).toBeNull();
+    expect(parseFormPart(formOf({}), contract).value).toBeNull();
   });
 });

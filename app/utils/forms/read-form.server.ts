@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { hasControlCharacters, refusedCharacters, withoutRefusedCharacters } from "~/utils/forms/control-characters";
 import { requireValidCsrf } from "~/utils/forms/csrf.server";
 import { translateFieldCodes } from "~/utils/forms/field-codes.server";
+import { readableConformIntent } from "~/utils/forms/list-intent.server";
 import { accessWithdrawnCode, badCredentialsCode, toConformErrors } from "~/utils/v2/errors";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 import type { PageArgs } from "~/utils/request/page.server";
@@ -52,7 +53,7 @@ async function refuseControlCharacters(request: Request, form: FormData): Promis
  * What every form's action does first: the body read as a form (anything
  * else is a 400 page), the CSRF check (403 page before any work), a return
  * address no Location header could carry (400 page, before the sign-in it
- * follows), then the fields. Values with control characters are kept aside
+ * follows), a conform intent conform could not read (400 page), then the fields. Values with control characters are kept aside
  * for parseForm to refuse with a message next to their field. Any route's
  * action, signed in or not.
  */
@@ -70,6 +71,7 @@ export async function readForm(args: Pick<PageArgs, "request">): Promise<FormDat
   const returnTo = form.get(returnToParam);
   const verdict = typeof returnTo === "string" ? checkRedirect(returnTo) : null;
   if (verdict && !verdict.ok && verdict.reason === "invalid-characters") throw await rejectionPage(request, 400);
+  if (!readableConformIntent(form)) throw await rejectionPage(request, 400);
   await refuseControlCharacters(request, form);
   return form;
 }
@@ -161,4 +163,19 @@ export async function replyWithV2Error(
   }
   const { locale } = requestScope(request);
   return throwV2Failure(error, request, locale);
+}
+
+/**
+ * The part of a post a form's schema is built from (the claim's contract, the questionnaire's step),
+ * read first with a schema of its own: its value, or null when it does not hold (no post of the
+ * page's), and conform's reading of the whole post (`payload`, nested as the form names its fields),
+ * whichever button sent it (a list's button too, whose post conform never calls a success).
+ */
+export function parseFormPart<Schema extends z.ZodType>(
+  formData: FormData,
+  schema: Schema,
+): { value: z.output<Schema> | null; payload: Record<string, unknown> } {
+  const payload = (parseForm(formData, schema).payload ?? {}) as Record<string, unknown>;
+  const read = schema.safeParse(payload);
+  return { value: read.success ? read.data : null, payload };
 }

@@ -1,10 +1,12 @@
-import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { parse, useForm, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFormAction } from "@remix-run/react";
 import { useMemo } from "react";
 import { config as zodConfig, type z } from "zod";
 import { formParts } from "~/components/ui/form-parts";
 import { useRecordSummary, type SummaryLabel } from "~/utils/forms/form-summaries";
+import { conformIntentFieldName } from "~/utils/forms/form-list";
+import { formList } from "~/utils/forms/form-list";
 
 /** Every field the form posts but `intent` (the button's, never in error): a label each, so no form leaves one out. */
 type Labels<Schema extends z.ZodObject> = { [K in Exclude<keyof z.input<Schema>, "intent"> & string]: SummaryLabel } & { [name: string]: SummaryLabel };
@@ -29,8 +31,11 @@ type SchemaFormOptions<Schema extends z.ZodObject> = {
    * a line that said only "This field is required" did not say which field (issue 31). Every form gives them.
    */
   labels: Labels<Schema>;
-  /** Check in the browser with the schema before posting (off for now, see below). */
-  checkInBrowser?: boolean;
+  /**
+   * Check in the browser with the schema before posting (off for now, see below). `"lists"`: only a row
+   * added to or removed from a list (conform's list intents) is done in the browser, every submission is posted.
+   */
+  checkInBrowser?: boolean | "lists";
 };
 
 // In the browser zod parses without compiling code (its documented `jitless` setting): its object schemas otherwise
@@ -77,12 +82,24 @@ export function useSchemaForm<Schema extends z.ZodObject>(options: SchemaFormOpt
     // The browser's check (parseWithZod with the same schema) is off until the e2e failures of branch hB are understood:
     // with it, a submission after a refusal found in the browser was not posted. Without it, every check is the server's,
     // and with shouldRevalidate "onSubmit" a field losing focus posts nothing.
-    onValidate: options.checkInBrowser ? ({ formData }) => parseWithZod(formData, { schema }) : undefined,
+    onValidate:
+      options.checkInBrowser === "lists"
+        ? // A list's row added or removed in the page, its fields checked as conform does; any other submission left to the server
+          // (conform's "not checked here": an error of null).
+          ({ formData }) =>
+            formData.has(conformIntentFieldName)
+              ? parseWithZod(formData, { schema })
+              : parse<z.output<Schema>, string[]>(formData, { resolve: () => ({ error: null }) })
+        : options.checkInBrowser
+          ? ({ formData }) => parseWithZod(formData, { schema })
+          : undefined,
   });
   const parts = formParts(form, constraint, options.labels);
   // The form's FormErrors (given `id={parts.errorId}`) lists these as links to the fields (decision 0130).
   useRecordSummary(parts.errorId, parts.summary);
   // The action is the route's own (Remix's default), with no fragment: a browser keeps the posted address's
   // fragment through the redirect that follows a success. The summary's autofocus lands a refusal (decision 0130).
-  return { ...parts, props: { ...parts.props, action: useFormAction() } };
+  // A list's rows and its buttons, read only by a form that has lists.
+  const list = (name: string) => formList(form as unknown as FormMetadata<Record<string, unknown>, string[]>, name);
+  return { ...parts, list, props: { ...parts.props, action: useFormAction() } };
 }

@@ -1,5 +1,5 @@
 import { checkedUploadFile, uploadRefusalWords } from "~/routes/contracts/contract/required.server";
-import { tooLargeUploads } from "~/utils/forms/form-fields";
+import { chosenUpload } from "~/utils/forms/form-fields";
 import type { PageContext } from "~/utils/request/page.server";
 import type { SignedInUser } from "~/utils/session/session.server";
 import type { DynamicForm } from "~/utils/v2/api/dynamic-forms.server";
@@ -20,8 +20,7 @@ export async function sendStepFiles(page: PageContext<SignedInUser>, form: strin
   const errors: Record<string, string[]> = {};
   for (const field of step.fields) {
     if (field.kind !== "file") continue;
-    const chosen = formData.getAll(field.name).some((value) => typeof value !== "string" && value.size > 0) || tooLargeUploads(formData).includes(field.name);
-    if (!chosen) continue;
+    if (!chosenUpload(formData, field.name)) continue;
     const checked = await checkedUploadFile(formData, locale, field.name);
     if ("errors" in checked) {
       errors[field.name] = checked.errors;

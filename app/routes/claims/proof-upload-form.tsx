@@ -1,0 +1,86 @@
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
+import { FormErrors } from "~/components/ui/field";
+import { fieldErrorId, fieldId } from "~/components/ui/form-parts";
+import { errorSummary } from "~/utils/forms/error-summary";
+import { useFormReply } from "~/utils/forms/form-reply";
+import { useIntentPending } from "~/utils/forms/use-intent-pending";
+import { useSchemaForm } from "~/utils/forms/use-schema-form";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import { proofUploadSchema } from "./proof-schema";
+import * as styles from "./claims.css";
+
+type ProofUploadProps = {
+  /** The proofs the claim asks for, the first chosen by default. */
+  proofTypes: { value: string; label: string }[];
+  /** The form's Idempotency-Key: the same file sent twice from this form is stored once. */
+  uploadKey: string;
+};
+
+/**
+ * A proof file added to a claim: what it is, the file. A plain multipart post; a refusal (no file, too
+ * large, not what its name says) comes back next to the file and in the summary. Loaded on demand by
+ * the claim page (decision 0151).
+ */
+export function ProofUploadForm({ proofTypes, uploadKey }: ProofUploadProps) {
+  const { t } = useTranslation("claims");
+  const schema = useMemo(() => proofUploadSchema(t), [t]);
+  const parts = useSchemaForm({
+    id: "claim-upload",
+    schema,
+    labels: { type: t("detail.proofType"), file: t("detail.file") },
+    lastResult: useFormReply("upload"),
+  });
+  const busy = useIntentPending("upload");
+  const [type, file] = (["type", "file"] as const).map((name) => parts.field(name));
+  const fileErrors = file.errors ?? [];
+  return (
+    <Form method="post" encType="multipart/form-data" {...parts.props} className={styles.uploadForm} aria-labelledby="claim-add-file" noValidate>
+      <h3 id="claim-add-file" className={styles.cardTitle}>
+        {t("detail.add")}
+      </h3>
+      <FormSecurityFields idempotencyKey={uploadKey} />
+      <input type="hidden" name="intent" value="upload" />
+      <FormErrors errors={errorSummary(parts.errors, [type.errors, file.errors], t)} id={parts.errorId} />
+      {proofTypes.length > 0 ? (
+        <label className={styles.fieldset}>
+          {t("detail.proofType")}
+          <select
+            id={fieldId(type)}
+            name="type"
+            defaultValue={typeof type.initialValue === "string" ? type.initialValue : undefined}
+            className={styles.fileInput}
+          >
+            {proofTypes.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label htmlFor={fieldId(file)}>{t("detail.file")}</label>
+      <input
+        id={fieldId(file)}
+        type="file"
+        name="file"
+        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        className={styles.fileInput}
+        aria-invalid={fileErrors.length > 0 || undefined}
+        aria-describedby={fileErrors.length > 0 ? fieldErrorId(file) : undefined}
+      />
+      {fileErrors.length > 0 ? (
+        <p id={fieldErrorId(file)} className={styles.fieldError}>
+          {fileErrors.join(" ")}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" variant="secondary" loading={busy}>
+          {t("detail.send")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
