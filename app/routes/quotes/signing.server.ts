@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { parse } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { formReply } from "~/utils/forms/form-intent.server";
+import { parseForm } from "~/utils/forms/read-form.server";
 import type { PageContext } from "~/utils/request/page.server";
 import { providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
 import { href } from "~/utils/routing/href";
 import { livenessCache } from "~/utils/session/liveness.server";
 import type { SignedInUser } from "~/utils/session/session.server";
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
+import { signSchema } from "./signing/sign-schema";
 
 /**
  * Every e-signature (a quote, a bespoke quote, a contract's document) comes
@@ -49,7 +50,8 @@ export function refusalReasons(codes: readonly string[], t: TFunction): string[]
 export async function startQuoteSigning(page: PageContext<SignedInUser>, quoteId: string, formData: FormData) {
   const { api, user, locale, brand, t, request } = page;
   const { redirects } = signatureReturn(request, locale);
-  const refuse = (reasons: string[], status: number) => formReply("sign", parse(formData, { resolve: () => ({ error: { "": reasons } }) }).reply(), status);
+  const submission = parseForm(formData, signSchema);
+  const refuse = (reasons: string[], status: number) => formReply("sign", submission.reply({ formErrors: reasons }), status);
   const started = await attempt(api.signQuote(user.clientId, quoteId, redirects, locale.lang), { 422: "refused" });
   if (isRefusal(started)) {
     const codes = [...Object.values(started.error.errors).flat(), started.error.code ?? ""];

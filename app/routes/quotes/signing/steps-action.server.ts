@@ -1,4 +1,3 @@
-import { parse } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { phoneSchema, smsCodeSchema } from "~/utils/forms/contact-fields";
 import { sepaFieldNames, sepaSchema } from "~/routes/contracts/contract/sepa-schema";
@@ -85,8 +84,7 @@ export async function signingStepsAction<Name extends StepsPage>(args: ActionFun
       if (submission.status !== "success") return formReply(intent, submission.reply());
       const body = await attempt(api.confirmPhone(user.clientId, submission.value.code), onStatuses(formStatuses, "refused"));
       if (isRefusal(body)) {
-        const reply = parse(formData, { resolve: () => ({ error: { code: [t("auth:confirmPhone.invalid")] } }) }).reply();
-        return formReply(intent, reply);
+        return formReply(intent, submission.reply({ fieldErrors: { code: [t("auth:confirmPhone.invalid")] } }));
       }
       return redirectWithToast(back, { type: "success", title: t("quotes:phone.confirmed"), message: t("quotes:phone.confirmedDetails") });
     }
