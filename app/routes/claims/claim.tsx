@@ -16,7 +16,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { NotInYourAccess } from "~/components/not-in-your-access";
-import { checkedUploadFile, uploadRefusalWords } from "../contracts/contract/required.server";
+import { checkedUploadFile, uploadRefusalWords } from "~/utils/forms/upload-checks.server";
 import { claimSummary } from "./claim-view.server";
 import { proofDeleteSchema, proofUploadSchema } from "./proof-schema";
 import * as styles from "./claims.css";

@@ -16,7 +16,7 @@ import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
-import { checkedUploadFile, uploadRefusalWords } from "../contracts/contract/required.server";
+import { checkedUploadFile, uploadRefusalWords } from "~/utils/forms/upload-checks.server";
 import { declareLists } from "./declare-lists";
 import { chosenContractSchema, contractStepSchema, detailsStepSchema, whatStepSchema } from "./declare-schema";
 import { contractContext, contractOption, whatAnswers, whatValues } from "./declare.server";

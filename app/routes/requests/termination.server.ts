@@ -4,7 +4,7 @@ import { translateFieldCodes } from "~/utils/forms/field-codes.server";
 import { formatDate } from "~/utils/i18n/date";
 import type { Language } from "~/utils/routing/locale";
 import type { V2Error } from "~/utils/v2/client.server";
-import { maxUploadBytes } from "~/routes/contracts/contract/required.server";
+import { maxUploadBytes } from "~/utils/forms/upload-checks.server";
 import { maxProofFiles } from "./termination-schema";
 
 /**

@@ -1,4 +1,4 @@
-import { checkedUploadFile, uploadRefusalWords } from "~/routes/contracts/contract/required.server";
+import { checkedUploadFile, uploadRefusalWords } from "~/utils/forms/upload-checks.server";
 import { chosenUpload } from "~/utils/forms/form-fields";
 import type { PageContext } from "~/utils/request/page.server";
 import type { SignedInUser } from "~/utils/session/session.server";

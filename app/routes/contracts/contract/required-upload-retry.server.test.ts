@@ -5,7 +5,7 @@ import { signedInUser } from "~/utils/session/auth.server";
 import { v2Api } from "~/utils/v2/api/index.server";
 import { startAzuraTestBroker } from "~/utils/v2/azura-test-broker.server";
 import { createV2Client } from "~/utils/v2/client.server";
-import { uploadKey } from "./required.server";
+import { uploadKey } from "~/utils/forms/upload-checks.server";
 
 // Issue 27: a broker that stored an upload but whose answer never reached the portal (killed,
 // timed out) made the page say "failed"; sending the file again stored it a second time. The
