@@ -6,7 +6,6 @@ import { Field, FormErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { fieldErrorId, fieldId, type FieldState } from "~/components/ui/form-parts";
 import type { FormList, ListRow } from "~/utils/forms/form-list";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -73,7 +72,6 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
   const editHref = `?${new URLSearchParams({ ...answers, edit: "1" })}`;
   // The files are no field of the schema: their errors are the server's, by the name the form posts them under.
   const fileErrors = requirements.map((r) => parts.field(`proof_${r.code}` as never).errors);
-  const listErrors = parts.summary.filter((entry) => /^#claim-details-(third_parties|statements)\[/.test(entry.href)).map((entry) => [entry.message]);
   return (
     <Form method="post" encType="multipart/form-data" {...parts.props} className={styles.uploadForm} noValidate>
       <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -87,7 +85,7 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
       ))}
       {typeof claimId === "string" ? <input type="hidden" name="claim_id" value={claimId} /> : null}
       <h2 className={styles.subtitle}>{t("declare.detailsStep")}</h2>
-      <FormErrors errors={errorSummary(parts.errors, [circumstances.errors, damages.errors, ...listErrors, ...fileErrors], t)} id={parts.errorId} />
+      <FormErrors form={parts} />
       <dl className={styles.facts}>
         <dt>{t("field.contract")}</dt>
         <dd>{contractLabel}</dd>

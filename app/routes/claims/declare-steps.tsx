@@ -6,7 +6,6 @@ import { withWholeNumbers } from "~/components/ui/whole-number";
 import { Field, FormErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { fieldErrorId, fieldId, type FieldState } from "~/components/ui/form-parts";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -35,7 +34,7 @@ export function ContractStep({ contracts, onPick, loading }: { contracts: Contra
     <Form method="post" {...parts.props} className={styles.uploadForm} noValidate>
       <FormSecurityFields />
       <input type="hidden" name="intent" value="contract" />
-      <FormErrors errors={errorSummary(parts.errors, [contract.errors], t)} id={parts.errorId} />
+      <FormErrors form={parts} />
       <Choices
         field={contract}
         legend={t("declare.contractStep")}
@@ -75,7 +74,7 @@ export function WhatStep({ contract, context, answers }: { contract: ContractOpt
       <input type="hidden" name="intent" value="what" />
       <input type="hidden" name="contract" value={contract.value} />
       <h2 className={styles.subtitle}>{t("declare.whatStep")}</h2>
-      <FormErrors errors={errorSummary(parts.errors, [nature.errors, type.errors, occurred.errors, injury.errors, third.errors], t)} id={parts.errorId} />
+      <FormErrors form={parts} />
       <p className={styles.muted}>
         {withWholeNumbers(t("declare.chosenContract", { contract: contract.label }))} <a href="?">{t("declare.change")}</a>
       </p>

@@ -4,7 +4,6 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import { fieldErrorId, fieldId } from "~/components/ui/form-parts";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
@@ -43,7 +42,7 @@ export function ProofUploadForm({ proofTypes, uploadKey }: ProofUploadProps) {
       </h3>
       <FormSecurityFields idempotencyKey={uploadKey} />
       <input type="hidden" name="intent" value="upload" />
-      <FormErrors errors={errorSummary(parts.errors, [type.errors, file.errors], t)} id={parts.errorId} />
+      <FormErrors form={parts} />
       {proofTypes.length > 0 ? (
         <label className={styles.fieldset}>
           {t("detail.proofType")}

@@ -3,7 +3,6 @@ import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { FormErrors, formClassName } from "~/components/ui/field";
-import { errorSummary } from "~/utils/forms/error-summary";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
@@ -44,14 +43,7 @@ export function StepForm({ step, lang, action, previous, last }: StepFormProps) 
       <FormSecurityFields />
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="step" value={step.code} />
-      <FormErrors
-        errors={errorSummary(
-          parts.errors,
-          states.map((state) => state.errors),
-          t,
-        )}
-        id={parts.errorId}
-      />
+      <FormErrors form={parts} />
       {step.fields.map((field, position) => (
         <DynamicFieldInput key={field.name} field={field} state={states[position]} uploaded={step.uploaded[field.name]} />
       ))}
