@@ -38,7 +38,7 @@ test.describe("a client's forms", { tag: "@once" }, () => {
       // The termination's first step answers its refusals with 422: a contract that is not there is still a 404.
       await expectNotFoundPost(page, `/fr-fr/contrats/${id}/resiliation`, { intent: "draft", reason: "sale_of_asset" }, session);
     }
-    await expectNotFoundPost(page, "/fr-fr/sinistres/clm_made_up", { intent: "delete", file: "made_up" }, session);
+    await expectNotFoundPost(page, "/fr-fr/sinistres/clm_made_up", { intent: "delete", file_id: "made_up", file_name: "made_up.pdf" }, session);
   });
 });
 
