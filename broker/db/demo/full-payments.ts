@@ -16,41 +16,22 @@ import type { BrandDemoRows, FullClientDemo, Row } from "./rows";
 import type * as s from "../schema";
 import { textsFor } from "./texts";
 import { invoiceOfLine } from "../../domain/premium-schedule";
+import { pushPaidDebit, pushPlanning, pushSepaMandate } from "./payment-rows";
 import { at, contractSchedule, day, hoursAgo, stableFileKey, stableUuid } from "./util";
 
 export function addFullPaymentCases(d: FullClientDemo): void {
   const { brand, rows, clientId } = d;
   const owner = { brandId: brand, clientId };
-  const currency = d.country.currency;
   const tx = textsFor(d.lang);
   const upper = brand.toUpperCase();
   const mandate = (key: string, contractId: string, n: number, months: number) =>
-    rows.mandates.push({
-      id: `mdt_${brand}_full_${key}`,
-      ...owner,
-      contractId,
-      type: "sepa",
-      iban: d.country.iban,
-      bic: d.country.bic,
-      holder: d.country.companies.full,
-      reference: `RUM-${upper}-${String(n).padStart(6, "0")}`,
-      legalAcceptedAt: at(1, 10, months),
-      status: "active",
-      createdAt: at(1, 10, months),
-    });
+    pushSepaMandate(
+      d,
+      { ...owner, contractId },
+      { id: `mdt_${brand}_full_${key}`, holder: d.country.companies.full, number: n, acceptedAt: at(1, 10, months) },
+    );
   const planning = (key: string, contractId: string, position: number, dueDate: string, amount: number, status: Row<typeof s.plannings>["status"]) =>
-    rows.plannings.push({
-      id: `pln_${brand}_${key}_${position}`,
-      ...owner,
-      contractId,
-      dueDate,
-      amount,
-      status,
-      name: `echeance-${position}`,
-      label: dueDate,
-      position,
-      createdAt: at(-30),
-    });
+    pushPlanning(rows, { ...owner, contractId }, { id: `pln_${brand}_${key}_${position}`, dueDate, amount, status, position, createdAt: at(-30) });
 
   // The formal-notice contract is debited by SEPA: its mandate, given when it started.
   mandate("notice", d.contracts.formal_notice, 3, -20);
@@ -114,31 +95,19 @@ export function addFullPaymentCases(d: FullClientDemo): void {
   const beforeChange = contractSchedule(rows.contracts, recent, { anchor: day(1), from: -2, to: -1, frequency: "monthly" });
   for (const debit of beforeChange) {
     const m = debit.index;
-    const invoiceId = `inv_${brand}_frequency_${m + 3}`;
-    rows.invoices.push({
-      id: invoiceId,
-      ...owner,
-      contractId: recent,
-      number: `F-${upper}-FREQ${m + 3}`,
-      ...invoiceOfLine(debit),
-      status: "paid",
-      type: "payment",
-      issuedAt: at(-10, 9, m),
-      paidAt: at(1, 9, m),
-      createdAt: at(-10, 9, m),
-    });
-    rows.payments.push({
-      id: `pay_${brand}_frequency_${m + 3}`,
-      ...owner,
-      contractId: recent,
-      invoiceId,
-      amount: debit.amount,
-      currency,
-      status: "success",
-      method: "sepa",
-      date: debit.dueDate,
-      createdAt: at(1, 9, m),
-    });
+    pushPaidDebit(
+      d,
+      { ...owner, contractId: recent },
+      {
+        invoiceId: `inv_${brand}_frequency_${m + 3}`,
+        paymentId: `pay_${brand}_frequency_${m + 3}`,
+        number: `F-${upper}-FREQ${m + 3}`,
+        line: debit,
+        method: "sepa",
+        issuedAt: at(-10, 9, m),
+        paidAt: at(1, 9, m),
+      },
+    );
     planning("frequency", recent, m + 3, debit.dueDate, debit.amount, "success");
   }
   for (const debit of contractSchedule(rows.contracts, recent, { anchor: day(1), from: 0, to: 3 }))

@@ -7,9 +7,8 @@
  * paid invoice and its successful payment on the line's day; the lines to
  * come have no invoice yet (it is issued before the debit).
  */
-import { invoiceOfLine } from "../../domain/premium-schedule";
-import type * as s from "../schema";
-import type { DemoContext, Row } from "./rows";
+import { pushPaidDebit, pushPlanning, pushSepaMandate } from "./payment-rows";
+import type { DemoContext } from "./rows";
 import { at, contractSchedule, day } from "./util";
 
 type InForceCase = {
@@ -76,65 +75,36 @@ export function addInForcePayments(d: DemoContext): void {
 
 function addSchedule(d: DemoContext, one: InForceCase): void {
   const { brand, rows } = d;
-  const upper = brand.toUpperCase();
   const owner = { brandId: brand, clientId: one.clientId, contractId: one.contract };
   const lines = contractSchedule(rows.contracts, one.contract, { anchor: one.anchor, from: one.from, to: one.to });
   lines.forEach((line, position) => {
     const paid = position < one.paid;
     const key = `${one.key}_${position + 1}`;
-    let invoiceId: string | null = null;
-    if (paid) {
-      invoiceId = `inv_${brand}_${key}`;
+    const invoiceId = paid ? `inv_${brand}_${key}` : null;
+    if (invoiceId) {
       const months = monthsFromReference(line.dueDate);
-      rows.invoices.push({
-        id: invoiceId,
-        ...owner,
-        number: `F-${upper}-${key.toUpperCase().replace("_", "")}`,
-        ...invoiceOfLine(line),
-        status: "paid",
-        type: "payment",
+      pushPaidDebit(d, owner, {
+        invoiceId,
+        paymentId: `pay_${brand}_${key}`,
+        number: `F-${brand.toUpperCase()}-${key.toUpperCase().replace("_", "")}`,
+        line,
+        method: one.method,
         issuedAt: at(-10, 9, months),
         paidAt: at(1, 9, months),
-        createdAt: at(-10, 9, months),
-      } satisfies Row<typeof s.invoices>);
-      rows.payments.push({
-        id: `pay_${brand}_${key}`,
-        ...owner,
-        invoiceId,
-        amount: line.amount,
-        currency: d.country.currency,
-        status: "success",
-        method: one.method,
-        date: line.dueDate,
-        createdAt: at(1, 9, months),
       });
     }
-    rows.plannings.push({
+    pushPlanning(rows, owner, {
       id: `pln_${brand}_${key}`,
-      ...owner,
       invoiceId,
       dueDate: line.dueDate,
       amount: line.amount,
       status: paid ? "success" : "active",
-      name: `echeance-${position + 1}`,
-      label: line.dueDate,
       position: position + 1,
       createdAt: at(-20, 9, -1),
     });
   });
   if (one.method === "sepa") {
-    rows.mandates.push({
-      id: `mdt_${brand}_${one.key}`,
-      ...owner,
-      type: "sepa",
-      iban: d.country.iban,
-      bic: d.country.bic,
-      holder: one.holder!,
-      reference: `RUM-${upper}-${String(one.mandateNumber).padStart(6, "0")}`,
-      legalAcceptedAt: at(0, 10, -12),
-      status: "active",
-      createdAt: at(0, 10, -12),
-    });
+    pushSepaMandate(d, owner, { id: `mdt_${brand}_${one.key}`, holder: one.holder!, number: one.mandateNumber!, acceptedAt: at(0, 10, -12) });
   }
   const contract = rows.contracts.find((row) => row.id === one.contract);
   if (!contract) throw new Error(`demo: no contract ${one.contract}`);

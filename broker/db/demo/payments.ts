@@ -9,6 +9,7 @@ import { addDays } from "../../domain/calendar";
 import { invoiceOfLine } from "../../domain/premium-schedule";
 import type * as s from "../schema";
 import { addInForcePayments } from "./in-force-payments";
+import { pushPaidDebit, pushPlanning, pushSepaMandate } from "./payment-rows";
 import type { DemoContext, Row } from "./rows";
 import { at, contractSchedule, day, REFERENCE_DAY } from "./util";
 
@@ -38,20 +39,11 @@ function addFullClientPayments(d: DemoContext): void {
     expYear: 2028,
     createdAt: at(-240),
   });
-  rows.mandates.push({
-    id: `mdt_${brand}_full_fleet`,
-    brandId,
-    clientId: ids.fullClient,
-    contractId: fleet,
-    type: "sepa",
-    iban: c.iban,
-    bic: c.bic,
-    holder: c.companies.full,
-    reference: `RUM-${brand.toUpperCase()}-000001`,
-    legalAcceptedAt: at(0, 10, -14),
-    status: "active",
-    createdAt: at(0, 10, -14),
-  });
+  pushSepaMandate(
+    d,
+    { brandId, clientId: ids.fullClient, contractId: fleet },
+    { id: `mdt_${brand}_full_fleet`, holder: c.companies.full, number: 1, acceptedAt: at(0, 10, -14) },
+  );
 
   // Invoices of the fleet contract: paid, issued (unpaid), created, placement fees, refund notice.
   const inv = (key: string, contractId: string, v: Partial<Row<typeof s.invoices>> & { amount: number; periodStart: string; periodEnd: string }) => {
@@ -166,35 +158,26 @@ function addFullClientPayments(d: DemoContext): void {
     const m = line.index;
     const status = m < 0 ? (m === -4 ? ("disputed" as const) : ("success" as const)) : ("active" as const);
     const dueDate = m === 0 ? addDays(line.dueDate, 4) : line.dueDate;
-    rows.plannings.push({
-      id: `pln_${brand}_fleet_${m + 7}`,
-      brandId,
-      clientId: ids.fullClient,
-      contractId: fleet,
-      dueDate,
-      amount: line.amount,
-      status,
-      name: `echeance-${m + 7}`,
-      label: dueDate,
-      position: m + 7,
-      createdAt: at(0, 9, -14),
-    });
+    pushPlanning(
+      rows,
+      { brandId, clientId: ids.fullClient, contractId: fleet },
+      { id: `pln_${brand}_fleet_${m + 7}`, dueDate, amount: line.amount, status, position: m + 7, createdAt: at(0, 9, -14) },
+    );
   }
   for (const line of noticeSchedule) {
     const q = line.index;
-    rows.plannings.push({
-      id: `pln_${brand}_notice_${q + 1}`,
-      brandId,
-      clientId: ids.fullClient,
-      contractId: notice,
-      dueDate: line.dueDate,
-      amount: line.amount,
-      status: q < 1 ? "success" : q === 1 ? "fail" : "active",
-      name: `echeance-${q + 1}`,
-      label: line.dueDate,
-      position: q + 1,
-      createdAt: at(0, 9, -20),
-    });
+    pushPlanning(
+      rows,
+      { brandId, clientId: ids.fullClient, contractId: notice },
+      {
+        id: `pln_${brand}_notice_${q + 1}`,
+        dueDate: line.dueDate,
+        amount: line.amount,
+        status: q < 1 ? "success" : q === 1 ? "fail" : "active",
+        position: q + 1,
+        createdAt: at(0, 9, -20),
+      },
+    );
   }
 }
 
@@ -202,63 +185,29 @@ function addFullClientPayments(d: DemoContext): void {
 function addSingleClientPayments(d: DemoContext): void {
   const { brand, rows, ids } = d;
   const c = d.country;
-  const brandId = brand;
   const contractId = ids.contract("single_multirisque");
   const clientId = ids.singleClient;
   const [paid, next] = contractSchedule(rows.contracts, contractId, { anchor: day(1, -5), from: 0, to: 1 });
-  const invoiceId = `inv_${brand}_single_1`;
-  rows.invoices.push({
-    id: invoiceId,
-    brandId,
-    clientId,
-    contractId,
+  const owner = { brandId: brand, clientId, contractId };
+  pushPaidDebit(d, owner, {
+    invoiceId: `inv_${brand}_single_1`,
+    paymentId: `pay_${brand}_single_1`,
     number: `F-${brand.toUpperCase()}-S1`,
-    ...invoiceOfLine(paid),
-    status: "paid",
+    line: paid,
+    method: "sepa",
     issuedAt: at(-10, 9, -5),
     paidAt: at(2, 9, -5),
     isInitialPayment: true,
-    createdAt: at(-10, 9, -5),
-  });
-  rows.payments.push({
-    id: `pay_${brand}_single_1`,
-    brandId,
-    clientId,
-    contractId,
-    invoiceId,
-    amount: paid.amount,
-    currency: c.currency,
-    status: "success",
-    method: "sepa",
-    date: paid.dueDate,
-    createdAt: at(2, 9, -5),
   });
   [paid, next].forEach((line, i) =>
-    rows.plannings.push({
+    pushPlanning(rows, owner, {
       id: `pln_${brand}_single_${i + 1}`,
-      brandId,
-      clientId,
-      contractId,
       dueDate: line.dueDate,
       amount: line.amount,
       status: i === 0 ? "success" : "active",
-      name: `echeance-${i + 1}`,
-      label: line.dueDate,
       position: i + 1,
       createdAt: at(-10, 9, -5),
     }),
   );
-  rows.mandates.push({
-    id: `mdt_${brand}_single`,
-    brandId,
-    clientId,
-    contractId,
-    type: "sepa",
-    iban: c.iban,
-    bic: c.bic,
-    holder: c.companies.single,
-    reference: `RUM-${brand.toUpperCase()}-000002`,
-    legalAcceptedAt: at(1, 9, -5),
-    createdAt: at(1, 9, -5),
-  });
+  pushSepaMandate(d, owner, { id: `mdt_${brand}_single`, holder: c.companies.single, number: 2, acceptedAt: at(1, 9, -5) });
 }
