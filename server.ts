@@ -25,6 +25,7 @@ import { metricsSettings, startMetricsEndpoint } from "./broker/http/metrics-end
 import { collectProcessMetrics, fixedRouteOf, httpRequestDuration } from "./app/utils/request/metrics.server";
 import { closeProcessResources } from "./app/utils/request/process-close.server";
 import { routeIdResolver } from "./app/utils/request/route-id.server";
+import { styleAttributeSources } from "./app/utils/request/style-attributes.server";
 
 /**
  * React and React Router pick their development or production build from NODE_ENV when first
@@ -67,6 +68,8 @@ function contentSecurityPolicy(env: Env) {
       "default-src": ["'self'"],
       "script-src": [(_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
       "style-src": ["'self'", (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`],
+      // No inline style attribute but the honeypot's display:none (decision 0213).
+      "style-src-attr": styleAttributeSources(),
       "img-src": ["'self'", "data:"],
       "font-src": ["'self'"],
       "connect-src": connect,

@@ -111,6 +111,41 @@ test.describe("contact signed out", () => {
   });
 });
 
+test.describe("contact's trap for robots (remix-utils' honeypot, decision 0213)", () => {
+  test("people never see nor reach it, the CSP allows its one style, and a post that fills it gets the page back and sends nothing", async ({
+    page,
+  }, testInfo) => {
+    const brand = brandFor(testInfo, brands);
+    const refusedStyles: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) refusedStyles.push(message.text());
+    });
+    await page.goto(brandUrl(brand, "/fr-fr/contact"));
+    const trap = page.locator("form#contact #name__confirm_wrap");
+    // Hidden by its display:none, which the CSP lets through by its hash (style-src-attr): blocked, it would show.
+    await expect(trap).toBeHidden();
+    await expect(trap).toHaveAttribute("aria-hidden", "true");
+    await expect(trap.locator("label").first()).toHaveText("Laissez ce champ vide");
+    for (const input of await trap.locator("input").all()) await expect(input).toHaveAttribute("tabindex", "-1");
+    expect(refusedStyles).toEqual([]);
+
+    await page.locator('input[name="name"]').fill("Robot Visiteur");
+    await page.locator('input[name="email"]').fill("robot@example.com");
+    await page.locator('input[name="phone"]').fill("+33 6 11 22 33 44");
+    await page.locator('input[name="reason"]').fill("Offre spéciale");
+    await page.locator('textarea[name="message"]').fill("Achetez maintenant.");
+    await chooseFirstSlot(page);
+    // What a robot does: fill every field it finds, the hidden one too.
+    await page.locator('input[name="name__confirm"]').evaluate((input) => ((input as HTMLInputElement).value = "https://spam.example"));
+    await page.getByRole("button", { name: "Demander à être rappelé" }).click();
+    // The answer a person gets (the page, no error), but no request: no confirmation, no reference.
+    await expect(page).toHaveURL(/\/fr-fr\/contact$/);
+    await expect(page.locator("h1")).toHaveText("Nous contacter");
+    await expect(page.getByText("Votre demande de rappel est enregistrée")).toHaveCount(0);
+    await expect(page.locator("form#contact").getByRole("alert")).toHaveCount(0);
+  });
+});
+
 test.describe("contact and data rights signed in", () => {
   test.use({ session: { login: "demo.full@example.com", brand: brands } });
 

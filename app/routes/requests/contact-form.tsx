@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
@@ -9,8 +11,7 @@ import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { callbackHourOptions } from "./callback-hours";
-import { contactSchema, honeypotField } from "./contact-schema";
-import * as styles from "./contact.css";
+import { contactSchema } from "./contact-schema";
 
 /** The callback request: who (signed out), the number, the reason, the slot and a message. Loaded on demand by the page (decision 0151). */
 type ContactFormProps = {
@@ -21,9 +22,11 @@ type ContactFormProps = {
   /** What the session knows already (name, e-mail, phone). */
   defaults: { name: string; email: string; phone: string };
   idempotencyKey: string;
+  /** Signed out: the trap's fields (remix-utils' honeypot, decision 0213). */
+  honeypot: HoneypotInputProps | null;
 };
 
-export function ContactForm({ signedIn, days, dayOptions, defaults, idempotencyKey }: ContactFormProps) {
+export function ContactForm({ signedIn, days, dayOptions, defaults, idempotencyKey, honeypot }: ContactFormProps) {
   const { t } = useTranslation("contact");
   const navigation = useNavigation();
   const schema = useMemo(() => contactSchema(t, { days, signedIn }), [t, days, signedIn]);
@@ -34,7 +37,6 @@ export function ContactForm({ signedIn, days, dayOptions, defaults, idempotencyK
       name: t("form.name"),
       company_id: t("form.companyId"),
       email: t("form.email"),
-      website: null,
       phone: t("form.phone"),
       reason: t("form.reason"),
       day: t("form.day"),
@@ -55,11 +57,10 @@ export function ContactForm({ signedIn, days, dayOptions, defaults, idempotencyK
           <Field field={field("name")} label={t("form.name")} autoComplete="name" />
           <Field field={field("company_id")} label={t("form.companyId")} hint={t("form.optional")} autoComplete="off" />
           <Field field={field("email")} label={t("form.email")} type="email" autoComplete="email" />
-          {/* Robots fill every field; people never see this one. */}
-          <div className={styles.trap} aria-hidden="true">
-            <label htmlFor="contact-website">{t("form.honeypot")}</label>
-            <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-          </div>
+          {/* Robots fill every field; people never see these (display:none, aria-hidden, out of the tab order). */}
+          <HoneypotProvider {...(honeypot ?? {})}>
+            <HoneypotInputs label={t("form.honeypot")} />
+          </HoneypotProvider>
         </>
       )}
       <Field field={field("phone")} label={t("form.phone")} type="tel" autoComplete="tel" />

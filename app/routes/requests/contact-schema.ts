@@ -3,9 +3,6 @@ import { z } from "zod";
 import { emailField } from "~/utils/forms/contact-fields";
 import { callbackHourRanges } from "./callback-hours";
 
-/** The hidden field only robots fill in: a post with it is answered as done and never sent on (decision 0115). */
-export const honeypotField = "website" as const;
-
 export const contactFieldNames = ["name", "company_id", "email", "phone", "reason", "day", "hour", "message"] as const;
 
 /**
@@ -40,7 +37,6 @@ function fields(t: TFunction, days: readonly string[]) {
       name: text(200, t("contact:form.errors.name")),
       company_id: z.string(required).trim().max(40, max(40)).optional(),
       email: emailField(t),
-      website: z.string().max(500).optional(),
     },
   };
 }
@@ -50,7 +46,7 @@ export function clientContactSchema(t: TFunction, days: readonly string[]) {
   return z.object(fields(t, days).common);
 }
 
-/** Signed out (or a prospect): who is asking too, and the honeypot. */
+/** Signed out (or a prospect): who is asking too (the trap's fields are remix-utils' honeypot's, checked before). */
 export function visitorContactSchema(t: TFunction, days: readonly string[]) {
   const { common, visitor } = fields(t, days);
   return z.object({ ...visitor, ...common });

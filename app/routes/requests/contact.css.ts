@@ -11,5 +11,3 @@ export const done = style({
   borderLeft: `4px solid ${tokens.color.success}`,
 });
 export const calendar = style({ fontWeight: 600 });
-/** Off screen, not display:none: some robots skip hidden fields. */
-export const trap = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });

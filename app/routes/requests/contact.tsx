@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { RouteLink } from "~/components/route-link";
 import { formReply } from "~/utils/forms/form-intent.server";
 import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
+import { caughtInHoneypot, honeypotInputProps } from "~/utils/forms/honeypot.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { logger } from "~/utils/request/logger.server";
@@ -55,6 +56,8 @@ export async function loader(args: LoaderFunctionArgs) {
         }
       : null,
     idempotencyKey: newIdempotencyKey(),
+    // The open form's trap (remix-utils' honeypot, decision 0213): its fields' names and the time the form was given.
+    honeypot: signedIn ? null : honeypotInputProps(),
   };
 }
 
@@ -85,15 +88,14 @@ export async function action(args: ActionFunctionArgs) {
     if (isRefusal(saved)) return refused(saved, submission);
     return back(saved.id);
   }
-  const submission = parseForm(formData, visitorContactSchema(t, days));
-  if (submission.status !== "success") return formReply("contact", submission.reply());
-  const { website, ...value } = submission.value;
-  if (website) {
-    // A robot: redirected as a person would be, never sent on, and shown no confirmation (there is no request to confirm).
+  if (caughtInHoneypot(formData)) {
+    // A robot, whatever else it filled: redirected as a person would be, never sent on, and shown no confirmation (there is no request to confirm).
     logger.info("contact.honeypot", {});
     return redirect(href("contact", {}, locale));
   }
-  const saved = await attempt(api.requestPublicContact({ ...value, locale: localeSegment(locale) }, key), onStatuses(formStatuses, "refused"));
+  const submission = parseForm(formData, visitorContactSchema(t, days));
+  if (submission.status !== "success") return formReply("contact", submission.reply());
+  const saved = await attempt(api.requestPublicContact({ ...submission.value, locale: localeSegment(locale) }, key), onStatuses(formStatuses, "refused"));
   if (isRefusal(saved)) return refused(saved, submission);
   return back(saved.id);
 }
@@ -139,6 +141,7 @@ function ContactPage() {
           dayOptions={loaded.dayOptions}
           defaults={loaded.defaults}
           idempotencyKey={loaded.idempotencyKey}
+          honeypot={loaded.honeypot}
         />
       </section>
       <section aria-labelledby="complaint-title" className={styles.card}>
