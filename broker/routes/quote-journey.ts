@@ -5,11 +5,10 @@
  * portal's own reference (its return page).
  */
 import * as endpoints from "../../contract/endpoints/quote-journey";
-import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { optinsOf } from "../db/brands";
 import { contracts, documents, mandates, quotes, signatures } from "../db/schema";
-import { parisDay } from "../domain/calendar";
+import { newMandateReference } from "../domain/mandate-reference";
 import { validationFailed } from "../http/errors";
 import { implement } from "../http/registry";
 import { found, ownedBy } from "../scope/ownership";
@@ -67,7 +66,7 @@ export const putQuoteMandate = implement(endpoints.putQuoteMandate, {
           iban: details.iban,
           bic: details.bic,
           holder,
-          reference: `RUM-${parisDay(now).replaceAll("-", "")}-${randomBytes(5).toString("hex").toUpperCase()}`,
+          reference: newMandateReference(now),
           legalAcceptedAt: now,
           status: "active",
           createdAt: now,

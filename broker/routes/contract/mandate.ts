@@ -3,11 +3,10 @@
  * IBAN and BIC checked by domain/iban.ts, one active mandate per contract.
  */
 import * as endpoints from "../../../contract/endpoints/contract/mandate";
-import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contracts, mandates } from "../../db/schema";
-import { parisDay } from "../../domain/calendar";
+import { newMandateReference } from "../../domain/mandate-reference";
 import { checkSepaIban, isValidBic, normalizeBic } from "../../domain/iban";
 import type { Client } from "../../http/context";
 import { validationFailed } from "../../http/errors";
@@ -61,7 +60,7 @@ async function recordMandate(
         iban: details.iban,
         bic: details.bic,
         holder: details.holder ?? client.name,
-        reference: `RUM-${parisDay(now).replaceAll("-", "")}-${randomBytes(5).toString("hex").toUpperCase()}`,
+        reference: newMandateReference(now),
         legalAcceptedAt: now,
         status: "active",
         createdAt: now,
