@@ -2,10 +2,13 @@
  * Locales of the portal: the `/{lang}-{country}/` prefix of every page
  * (SPEC sections 2 and 9). Isomorphic: no server-only imports.
  */
-export const languages = ["fr", "en", "de", "it", "es"] as const;
+import { isLanguage, type Language } from "../../../contract/codes/language";
+
+// The five languages, their BCP 47 tags (`<html lang>`, Intl, date-fns) and their check are the ones the broker
+// writes in: one list, in contract/ (issue 42 §3).
+export { isLanguage, languages, languageTags, type Language } from "../../../contract/codes/language";
 export const countries = ["FR", "IT", "DE", "ES"] as const;
 
-export type Language = (typeof languages)[number];
 export type Country = (typeof countries)[number];
 export type Locale = { lang: Language; country: Country };
 
@@ -19,19 +22,6 @@ export const countryByLanguage: Record<Language, Country> = {
   en: "FR",
   es: "ES",
 };
-
-/** BCP 47 tags, for `<html lang>`, Intl and date-fns. */
-export const languageTags: Record<Language, string> = {
-  fr: "fr-FR",
-  en: "en-GB",
-  de: "de-DE",
-  it: "it-IT",
-  es: "es-ES",
-};
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
-}
 
 export function isCountry(value: unknown): value is Country {
   return typeof value === "string" && (countries as readonly string[]).includes(value);
