@@ -1,4 +1,4 @@
-import type { NotificationView } from "~/routes/contracts/contract-summary.server";
+import type { NotificationView } from "~/utils/ui/contract-summary.server";
 import * as styles from "./notification-list.css";
 
 type Item = NotificationView & { contract?: string | null };

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { intentTarget } from "~/utils/routing/intent";
 import { requestScope, requireCanonicalUrl } from "~/utils/request/scope.server";
-import { signInFromLink } from "~/routes/auth/sign-in-from-link.server";
+import { signInFromLink } from "~/utils/session/sign-in-from-link.server";
 import { pageHandle } from "~/utils/routing/handle";
 
 export const handle = pageHandle("intent");

@@ -18,7 +18,7 @@ import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt
 export const handle = pageHandle("login-confirm-phone");
 
 // Its forms, with conform and zod, hydrate when their module arrives (decision 0151).
-const phoneForms = formsOnDemand(() => import("~/routes/auth/phone-forms"));
+const phoneForms = formsOnDemand(() => import("~/components/phone-confirmation"));
 const PhoneConfirmation = phoneForms.form("PhoneConfirmation");
 export const clientLoader = formsWithData(phoneForms);
 

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { FormSecurityFields } from "~/components/form-security-fields";
-import { LegalModalLink } from "~/routes/legal/legal-modal-link";
+import { LegalModalLink } from "~/components/legal-modal-link";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { FormErrors, FormStatus, formClassName } from "~/components/ui/field";

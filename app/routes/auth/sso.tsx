@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireCanonicalUrl } from "~/utils/request/scope.server";
-import { signInFromLink } from "~/routes/auth/sign-in-from-link.server";
+import { signInFromLink } from "~/utils/session/sign-in-from-link.server";
 import { pageHandle } from "~/utils/routing/handle";
 
 export const handle = pageHandle("connect-sso");

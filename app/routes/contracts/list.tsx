@@ -6,8 +6,8 @@ import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
-import { contractHeader } from "./contract-summary.server";
-import { statusLabels, type StatusLabel } from "./contract-status";
+import { contractHeader } from "~/utils/ui/contract-summary.server";
+import { statusLabels, type StatusLabel } from "~/utils/ui/contract-status";
 import * as styles from "~/components/card-list.css";
 import { withWholeNumbers } from "~/components/ui/whole-number";
 

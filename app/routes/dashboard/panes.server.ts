@@ -8,8 +8,8 @@ import type { RouteName } from "~/route-table";
 import type { Locale } from "~/utils/routing/locale";
 import type { CertificatesByContract, Claim, Contract, InvoicesByContractId, QuoteSummary } from "~/utils/v2/api/index.server";
 import { attempt } from "~/utils/v2/attempt.server";
-import { statusLabelOf } from "~/routes/contracts/contract-status";
-import { notificationView, pendingTerminationText, type NotificationView } from "~/routes/contracts/contract-summary.server";
+import { statusLabelOf } from "~/utils/ui/contract-status";
+import { notificationView, pendingTerminationText, type NotificationView } from "~/utils/ui/contract-summary.server";
 
 /**
  * The dashboard's panes as figures and words (SPEC section 2 "dashboard").

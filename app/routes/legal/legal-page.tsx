@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { getBrandContent, withBrandName } from "../../../brands/content/index";
-import { LegalDocument, type LegalDocumentData } from "~/routes/legal/legal-document";
+import { LegalDocument, type LegalDocumentData } from "~/components/legal-document";
 import { entryForPath } from "~/utils/session/access.server";
 import { formatDate } from "~/utils/i18n/date";
 import { pageMeta } from "~/utils/routing/meta";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Invoice, Payment } from "~/utils/v2/api/index.server";
-import { amountDue, canBePaid, invoiceStatusOf } from "./invoice-status";
-import { totals } from "./payments.server";
+import { amountDue, canBePaid, invoiceStatusOf } from "~/utils/ui/invoice-status";
+import { totals } from "~/routes/payments/payments.server";
 
 const payment = (status: Payment["status"], date: string): Payment => ({
   id: `pay_${status}_${date}`,

@@ -5,8 +5,8 @@ import type { PageContext } from "~/utils/request/page.server";
 import { providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
 import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
-import { cardResultPattern, pendingResult, settleCardReturn } from "./card-return.server";
-import { amountDue, canBePaid, invoiceStatusOf } from "./invoice-status";
+import { cardResultPattern, pendingResult, settleCardReturn } from "~/utils/request/card-return.server";
+import { amountDue, canBePaid, invoiceStatusOf } from "~/utils/ui/invoice-status";
 import { invoicePeriod } from "./payments.server";
 import { attempt } from "~/utils/v2/attempt.server";
 

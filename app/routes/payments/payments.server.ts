@@ -5,7 +5,7 @@ import { href, isBuiltRoute } from "~/utils/routing/href";
 import type { Language, Locale } from "~/utils/routing/locale";
 import type { SignedInUser } from "~/utils/session/session.server";
 import type { Contract, Invoice, InvoicesByContractId } from "~/utils/v2/api/index.server";
-import { amountDue, canBePaid, invoiceStatusOf, invoiceTone } from "./invoice-status";
+import { amountDue, canBePaid, invoiceStatusOf, invoiceTone } from "~/utils/ui/invoice-status";
 
 /**
  * The payments page (SPEC section 2 "payments"): the client's invoices,

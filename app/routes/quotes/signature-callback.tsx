@@ -9,7 +9,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { livenessCache } from "~/utils/session/liveness.server";
 import { updateSession } from "~/utils/session/session.server";
 import { attempt } from "~/utils/v2/attempt.server";
-import { statusLabelOf } from "~/routes/contracts/contract-status";
+import { statusLabelOf } from "~/utils/ui/contract-status";
 import { button } from "~/components/ui/button.css";
 import * as tab from "~/components/tab-panel.css";
 import * as look from "./quote/quote.css";

@@ -1,30 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { formReply } from "~/utils/forms/form-intent.server";
 import { parseForm } from "~/utils/forms/read-form.server";
 import type { PageContext } from "~/utils/request/page.server";
-import { providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
-import { href } from "~/utils/routing/href";
+import { providerPageAddress } from "~/utils/request/provider-page.server";
+import { signatureReturn } from "~/utils/request/signature-return.server";
 import { livenessCache } from "~/utils/session/liveness.server";
 import type { SignedInUser } from "~/utils/session/session.server";
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
 import { signSchema } from "./signing/sign-schema";
-
-/**
- * Every e-signature (a quote, a bespoke quote, a contract's document) comes
- * back to one page, `internal/callback/signature` (docs/decisions/0097): its
- * three return addresses carry the portal's own reference (a fresh UUID, also
- * sent to the broker), and that page asks the broker for the state by it.
- * The `outcome` in the address only says which button the provider used; the
- * page never believes it.
- */
-export function signatureReturn(request: Request, locale: PageContext["locale"]) {
-  const reference = randomUUID();
-  const page = new URL(request.url);
-  const back = new URL(href("signature-callback", {}, locale, { ref: reference }), page.origin);
-  return { reference, redirects: { ...returnAddresses(back, ["ref"]), reference } };
-}
 
 /** Broker codes refusing a signature → the words said next to the sign button. */
 const refusalWords: Record<string, string> = {

@@ -13,7 +13,7 @@ import { useTranslation } from "~/utils/i18n/use-translation";
 import type { easyTerminationView } from "./easy-termination.server";
 
 type View = Awaited<ReturnType<typeof easyTerminationView>>;
-import { easyTerminationSchema, proofFileTypes, terminationLabels } from "./termination-schema";
+import { easyTerminationSchema, proofFileTypes, terminationLabels } from "~/utils/forms/termination-schema";
 import * as page from "./easy-termination.css";
 
 /** Step 1 of a termination without an account: who, which contract, reason, date, details, proof files. Loaded on demand by the page (decision 0151). */

@@ -5,8 +5,8 @@ import { href } from "~/utils/routing/href";
 import { attempt } from "~/utils/v2/attempt.server";
 import { formatDate } from "~/utils/i18n/date";
 import { notFound } from "~/utils/request/not-found.server";
-import { dayText, reasonLabel } from "./termination.server";
-import { detailsMaxLength } from "./termination-schema";
+import { dayText, reasonLabel } from "~/utils/forms/termination.server";
+import { detailsMaxLength } from "~/utils/forms/termination-schema";
 
 /**
  * What the easy-termination page shows, from its address: `?sent=` the

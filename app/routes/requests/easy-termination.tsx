@@ -16,9 +16,9 @@ import { pageMeta } from "~/utils/routing/meta";
 import { enforceAuthRateLimit } from "~/utils/session/rate-limit/limiter.server";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { easyTerminationView } from "./easy-termination.server";
-import { proofFileErrors, proofFiles, refusalErrors } from "./termination.server";
-import { easyTerminationFields, easyTerminationSchema, terminationSubmitSchema } from "./termination-schema";
-import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows } from "./termination-parts";
+import { proofFileErrors, proofFiles, refusalErrors } from "~/utils/forms/termination.server";
+import { easyTerminationFields, easyTerminationSchema, terminationSubmitSchema } from "~/utils/forms/termination-schema";
+import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows } from "~/components/termination-parts";
 import * as page from "./easy-termination.css";
 import { withWholeNumbers } from "~/components/ui/whole-number";
 

@@ -10,9 +10,9 @@ import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
-import { dayText, publicFilingRows } from "./termination.server";
-import { terminationWithdrawSchema } from "./termination-schema";
-import { SummaryList, WithdrawTerminationForm } from "./termination-parts";
+import { dayText, publicFilingRows } from "~/utils/forms/termination.server";
+import { terminationWithdrawSchema } from "~/utils/forms/termination-schema";
+import { SummaryList, WithdrawTerminationForm } from "~/components/termination-parts";
 import * as page from "./easy-termination.css";
 
 export const handle = pageHandle("termination-withdrawal");

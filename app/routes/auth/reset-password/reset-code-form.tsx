@@ -4,7 +4,7 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { FormErrors, formClassName } from "~/components/ui/field";
 import { smsCodeSchema } from "~/utils/forms/contact-fields";
-import { CodeField } from "~/routes/auth/code-field";
+import { CodeField } from "~/components/code-field";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { PageContext } from "~/utils/request/page.server";
 import { providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
-import { cardResultPattern, pendingResult, settleCardReturn } from "~/routes/payments/card-return.server";
+import { cardResultPattern, pendingResult, settleCardReturn } from "~/utils/request/card-return.server";
 import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
 import { attempt } from "~/utils/v2/attempt.server";

@@ -6,7 +6,7 @@ import { formatMoney } from "~/utils/i18n/money";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
-import { statusLabelOf } from "~/routes/contracts/contract-status";
+import { statusLabelOf } from "~/utils/ui/contract-status";
 import { contractIdOf } from "./contract-tabs.server";
 import * as styles from "~/components/tab-panel.css";
 import { withWholeNumbers } from "~/components/ui/whole-number";

@@ -13,7 +13,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { contractIdOf, contractMenu, contractTabs } from "./contract-tabs.server";
 import { NotificationList } from "~/components/notification-list";
-import { contractHeader, notificationView } from "~/routes/contracts/contract-summary.server";
+import { contractHeader, notificationView } from "~/utils/ui/contract-summary.server";
 import { AmendmentFields } from "./amendment-fields";
 import { amendmentSchema } from "./amendment-schema";
 import * as styles from "~/components/detail-layout.css";

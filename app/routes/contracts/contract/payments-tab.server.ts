@@ -5,7 +5,7 @@ import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
 import type { Language } from "~/utils/routing/locale";
 import type { Contract, CurrentPaymentMethod, DisputeData, Payment, PeriodicityList, Planning, TimelineEntry } from "~/utils/v2/api/index.server";
-import { paymentStatusLabels, paymentTone } from "~/routes/payments/invoice-status";
+import { paymentStatusLabels, paymentTone } from "~/utils/ui/invoice-status";
 
 /**
  * The contract's payments tab (SPEC section 2 "contract"): what was paid or

@@ -15,8 +15,8 @@ import { cardChangeOutcome, settleCardChange, startCardChange } from "./card-cha
 import { contractIdOf } from "./contract-tabs.server";
 import { contractPaymentsView } from "./payments-tab.server";
 import { frequencySchema } from "./frequency-schema";
-import { sepaFieldNames, sepaSchema } from "./sepa-schema";
-import { sepaChecks } from "./sepa-checks.server";
+import { sepaFieldNames, sepaSchema } from "~/utils/forms/sepa-schema";
+import { sepaChecks } from "~/utils/forms/sepa-checks.server";
 import * as layout from "~/components/detail-layout.css";
 import * as styles from "~/components/tab-panel.css";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
@@ -26,7 +26,7 @@ export const handle = pageHandle("contract-payments");
 // Its forms, with conform and zod, hydrate when their module arrives (decision 0151).
 const frequencyForms = formsOnDemand(() => import("./frequency-form"));
 const FrequencyForm = frequencyForms.form("FrequencyForm");
-const sepaForms = formsOnDemand(() => import("./sepa-form"));
+const sepaForms = formsOnDemand(() => import("~/components/sepa-form"));
 const SepaForm = sepaForms.form("SepaForm");
 // The card's one button as well: its module out of the tab's first load (decision 0155).
 const cardForms = formsOnDemand(() => import("./card-change-form"));

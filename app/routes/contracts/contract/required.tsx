@@ -19,7 +19,7 @@ export const handle = pageHandle("contract-required");
 
 // The upload form (its progress bar and request) hydrates when its module arrives, and is the plain
 // multipart form until then (decisions 0151, 0155).
-const uploadForms = formsOnDemand(() => import("./required-upload-form"));
+const uploadForms = formsOnDemand(() => import("~/components/required-upload-form"));
 const RequiredUploadForm = uploadForms.form("RequiredUploadForm");
 export const clientLoader = formsWithData(uploadForms);
 

@@ -1,5 +1,5 @@
 import { badge } from "~/components/ui/badge.css";
-import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows, WithdrawTerminationForm } from "~/routes/requests/termination-parts";
+import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows, WithdrawTerminationForm } from "~/components/termination-parts";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import type { terminationTabView } from "./termination.server";
 import * as styles from "~/components/tab-panel.css";

@@ -7,8 +7,8 @@ import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { attempt } from "~/utils/v2/attempt.server";
 import type { TerminationRequest } from "~/utils/v2/api/termination.server";
-import { dayText, publicFilingRows, reasonLabel } from "~/routes/requests/termination.server";
-import { detailsMaxLength } from "~/routes/requests/termination-schema";
+import { dayText, publicFilingRows, reasonLabel } from "~/utils/forms/termination.server";
+import { detailsMaxLength } from "~/utils/forms/termination-schema";
 
 type Page = PageContext<SignedInUser>;
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { phoneSchema, smsCodeSchema } from "~/utils/forms/contact-fields";
-import { sepaFieldNames, sepaSchema } from "~/routes/contracts/contract/sepa-schema";
-import { sepaChecks } from "~/routes/contracts/contract/sepa-checks.server";
+import { sepaFieldNames, sepaSchema } from "~/utils/forms/sepa-schema";
+import { sepaChecks } from "~/utils/forms/sepa-checks.server";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
 import { pageFor } from "~/utils/request/page.server";

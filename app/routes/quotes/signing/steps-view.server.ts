@@ -4,7 +4,7 @@ import type { SignedInUser } from "~/utils/session/session.server";
 import { attempt } from "~/utils/v2/attempt.server";
 import type { QuoteRequiredDocument } from "~/utils/v2/api/index.server";
 import type { Quote } from "~/utils/v2/api/quotes.server";
-import { maskedPhone } from "~/routes/contracts/contract/signature.server";
+import { maskedPhone } from "~/utils/ui/masked-phone";
 import { isPreparing } from "../quote-view.server";
 import type { DocumentToRead } from "./documents-to-read";
 import { normalisedMobile } from "./mobile";

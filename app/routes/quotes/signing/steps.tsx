@@ -7,9 +7,9 @@ import type { SigningStepsView } from "./steps-view.server";
 
 // The steps' forms, with conform and zod, hydrate when their module arrives (decisions 0151, 0155): each
 // page that shows the steps fetches them in its clientLoader (`formsWithData(...signingStepForms)`).
-const phoneForms = formsOnDemand(() => import("~/routes/auth/phone-forms"));
+const phoneForms = formsOnDemand(() => import("~/components/phone-confirmation"));
 const PhoneConfirmation = phoneForms.form("PhoneConfirmation");
-const sepaForms = formsOnDemand(() => import("~/routes/contracts/contract/sepa-form"));
+const sepaForms = formsOnDemand(() => import("~/components/sepa-form"));
 const SepaForm = sepaForms.form("SepaForm");
 const conditionsForms = formsOnDemand(() => import("./conditions-form"));
 const ConditionsForm = conditionsForms.form("ConditionsForm");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getFixedT } from "~/utils/i18n/i18n.server";
-import { sepaSchema } from "./sepa-schema";
+import { sepaSchema } from "~/utils/forms/sepa-schema";
 
 const form = (fields: Record<string, string>) => {
   const formData = new FormData();

@@ -6,7 +6,7 @@ import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, FormStatus, formClassName } from "~/components/ui/field";
 import { phoneSchema, smsCodeSchema } from "~/utils/forms/contact-fields";
-import { CodeField } from "~/routes/auth/code-field";
+import { CodeField } from "~/components/code-field";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { FormCheck } from "~/utils/forms/read-form.server";
-import { checkSepaIban, isValidBic, normalizeBic } from "../../../../broker/domain/iban";
+import { checkSepaIban, isValidBic, normalizeBic } from "../../../broker/domain/iban";
 
 /**
  * The bank details' own rules, the broker's very functions (IBAN: ISO 13616

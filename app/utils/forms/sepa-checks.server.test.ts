@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/utils/forms/read-form.server";
 import { getFixedT } from "~/utils/i18n/i18n.server";
-import { sepaChecks } from "./sepa-checks.server";
-import { sepaSchema } from "./sepa-schema";
+import { sepaChecks } from "~/utils/forms/sepa-checks.server";
+import { sepaSchema } from "~/utils/forms/sepa-schema";
 
 const form = (fields: Record<string, string>) => {
   const formData = new FormData();

@@ -4,7 +4,7 @@ import { formatMoney } from "~/utils/i18n/money";
 import type { Locale } from "~/utils/routing/locale";
 import { href, isBuiltRoute } from "~/utils/routing/href";
 import type { Contract, ContractNotification } from "~/utils/v2/api/index.server";
-import { statusLabelOf, statusTone } from "~/routes/contracts/contract-status";
+import { statusLabelOf, statusTone } from "~/utils/ui/contract-status";
 import type { Permission } from "../../../contract/codes/delegate-access";
 
 /**

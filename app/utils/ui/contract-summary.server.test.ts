@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 import type { ContractNotification } from "~/utils/v2/api/index.server";
-import { notificationView, pendingTerminationText } from "./contract-summary.server";
+import { notificationView, pendingTerminationText } from "~/utils/ui/contract-summary.server";
 
 const unpaid: ContractNotification = {
   id: "ntf_1",

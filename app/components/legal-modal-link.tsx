@@ -1,14 +1,14 @@
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, type MouseEvent } from "react";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import type { LegalDocumentData } from "~/routes/legal/legal-document";
+import type { LegalDocumentData } from "~/components/legal-document";
 import { useModals } from "~/components/modal-host";
 import { isPlainClick, RouteLink, useHref } from "~/components/route-link";
 
 // Loaded on the first opening, alongside the text: the login page links four legal pages,
 // and their viewer was 0.6 KB of every visitor's first-load JavaScript (issue 8 asks ≤ 110 KB).
 function loadLegalDocument() {
-  return import("~/routes/legal/legal-document");
+  return import("~/components/legal-document");
 }
 const LegalDocument = lazy(() => loadLegalDocument().then((module) => ({ default: module.LegalDocument })));
 

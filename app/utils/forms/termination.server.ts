@@ -5,7 +5,7 @@ import { formatDate } from "~/utils/i18n/date";
 import type { Language } from "~/utils/routing/locale";
 import type { V2Error } from "~/utils/v2/client.server";
 import { maxUploadBytes } from "~/utils/forms/upload-checks.server";
-import { maxProofFiles } from "./termination-schema";
+import { maxProofFiles } from "~/utils/forms/termination-schema";
 
 /**
  * What both termination forms share on the server: the proof files read

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statusLabelOf } from "./contract-status";
+import { statusLabelOf } from "~/utils/ui/contract-status";
 
 const contract = (status: Parameters<typeof statusLabelOf>[0]["status"], type = "flotte", is_signed = false) => ({ status, type, is_signed });
 

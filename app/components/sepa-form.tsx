@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, FormErrors, formClassName } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { sepaSchema } from "./sepa-schema";
+import { sepaSchema } from "~/utils/forms/sepa-schema";
 import * as styles from "~/components/tab-panel.css";
 
 type Props = {

@@ -1,4 +1,4 @@
-import * as styles from "./legal-document.css";
+import * as styles from "~/components/legal-document.css";
 
 export type LegalSection = { heading: string; paragraphs: string[] };
 export type LegalTable = { caption: string; name: string; purpose: string; duration: string; rows: { name: string; purpose: string; duration: string }[] };
