@@ -44,4 +44,15 @@ const routerFile = createRequire(requireHere.resolve("@remix-run/server-runtime"
 if (!readFileSync(routerFile, "utf8").includes("__rankedBranchesCache")) {
   throw new Error(`${routerFile} lacks the route-matching patch (patches/): run \`npm ci\` or \`npx patch-package\``);
 }
+// The render's route objects kept per build come from patches/ too (docs/decisions/0224): without them
+// the pages are right but slower, so a build on node_modules installed before those patches only warns.
+for (const [name, file, mark] of [
+  ["@remix-run/react", "@remix-run/react/dist/server.js", "__serverRoutesCache"],
+  ["react-router-dom", "react-router-dom/server.js", "__dataRoutesCache"],
+  ["@remix-run/server-runtime", "@remix-run/server-runtime/dist/entry.js", "__entryRouteModulesCache"],
+]) {
+  if (!readFileSync(requireHere.resolve(file), "utf8").includes(mark)) {
+    console.warn(`⚠ ${name} lacks its patch (patches/, decision 0224): run \`npm ci\` or \`npx patch-package\``);
+  }
+}
 console.log("✓ build/start.js, build/server.js, build/error-reporting.js (compiled server)");
