@@ -32,7 +32,10 @@ export default async function handleRequest(
   // inlines only the translations this render reads (root.tsx, InitialTranslations).
   const translations = await renderTranslations(lng);
   const nonce = loadContext.cspNonce;
-  markRefusedPost(request, responseStatusCode, remixContext, translations.i18n.t("form.errorTitlePrefix", { ns: "common" }));
+  // Only a post can be refused: a GET neither translates the prefix nor inlines its group.
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    markRefusedPost(request, responseStatusCode, remixContext, translations.i18n.t("form.errorTitlePrefix", { ns: "common" }));
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Cleared once everything is rendered: a pending timer kept each finished render (its

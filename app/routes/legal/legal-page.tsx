@@ -48,7 +48,12 @@ export async function loader(args: LoaderFunctionArgs) {
     return { page };
   }
 
-  // The texts stay on the server: the page gets only its own, as loader data.
+  // The texts stay on the server: the page gets only its own, as loader data. The same for every
+  // visitor of a brand in a language, so i18next works the document out once (its texts never change
+  // on the server): translating the whole document per request was a sixth of the page's allocations.
+  const key = `${locale.lang}|${brand.code}|${brand.brandName}|${name}`;
+  const known = genericPages.get(key);
+  if (known) return { page: known };
   const text = t(name, { returnObjects: true, brand: brand.brandName }) as Omit<LegalDocumentData, "name" | "updated">;
   const page: LegalDocumentData = {
     name,
@@ -59,8 +64,12 @@ export async function loader(args: LoaderFunctionArgs) {
     table: text.table ?? null,
     status: text.status ?? null,
   };
+  genericPages.set(key, page);
   return { page };
 }
+
+/** The generic legal documents as pages, per language, brand and page (read only: they go out as loader data). */
+const genericPages = new Map<string, LegalDocumentData>();
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.page.title);
 

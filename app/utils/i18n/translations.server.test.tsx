@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { describe, expect, it } from "vitest";
-import { resources } from "~/utils/i18n/i18n.server";
+import { describe, expect, it, vi } from "vitest";
+import { instanceFor, resources } from "~/utils/i18n/i18n.server";
 import type { InitialTranslations } from "~/utils/i18n/initial-translations";
 import { renderTranslations } from "~/utils/i18n/translations.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -62,5 +62,32 @@ describe("renderTranslations' texts", () => {
       expect(translations.i18n.t("common:logoAlt", { brand: "Nordhafen" })).toBe(common.logoAlt.replace("{{brand}}", "Nordhafen"));
     }
     expect(fr.i18n.t("common:nav.contact")).not.toBe(de.i18n.t("common:nav.contact"));
+  });
+});
+
+/** Texts asked without options are worked out by i18next once per language (decision 0225); each render still notes them. */
+describe("renderTranslations' plain texts", () => {
+  it("i18next translates a plain key once, every render gets it and inlines its group", async () => {
+    const shared = await instanceFor("it");
+    // i18next's Translator (not in its typings): every `t` that i18next works out goes through its `translate`.
+    const translator = (shared as unknown as { translator: { translate(key: unknown, options?: unknown): unknown } }).translator;
+    const translate = vi.spyOn(translator, "translate");
+    try {
+      const common = resources.it.common as { footer: { terminate: string; copyright: string } };
+      for (let render = 0; render < 3; render++) {
+        const translations = await renderTranslations("it");
+        expect(translations.i18n.getFixedT(null, "common")("footer.terminate")).toBe(common.footer.terminate);
+        const initial = JSON.parse(translations.initialJson(["common"])) as InitialTranslations;
+        expect(Object.keys(initial.resources.it.common ?? {})).toEqual(["footer"]);
+      }
+      const asked = () =>
+        translate.mock.calls.filter(([key]: unknown[]) => key === "footer.terminate" || (Array.isArray(key) && key.includes("footer.terminate")));
+      expect(asked()).toHaveLength(1);
+      // With options, i18next answers each call.
+      const view = (await renderTranslations("it")).i18n.getFixedT(null, "common");
+      expect(view("footer.copyright", { brand: "A", year: 2026 })).not.toBe(view("footer.copyright", { brand: "B", year: 2026 }));
+    } finally {
+      translate.mockRestore();
+    }
   });
 });

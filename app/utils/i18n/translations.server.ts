@@ -10,6 +10,27 @@ type FixedT = ((key: unknown, options?: { ns?: unknown }) => unknown) & { lng?: 
 const initialJsonCache = new Map<string, string>();
 
 /**
+ * Texts asked without options (no interpolation, count or context), per language, namespaces, key
+ * prefix and key: i18next answers such a call the same every time (its bundles and instances never
+ * change on the server), yet works it out anew on each `t`, with an option object, a key path and a
+ * list of codes per call. The shell and the forms ask most of their texts this way, a page 40 to 50
+ * times; each is worked out by i18next once per language (docs/decisions/0225).
+ */
+const plainTexts = new Map<string, unknown>();
+/** i18next's fixed `t` per language, namespaces and prefix: the same function for every render. */
+const fixedOfLanguage = new Map<string, FixedT>();
+
+function plainText(scope: string, key: string, translate: () => unknown): unknown {
+  const id = `${scope}\u0000${key}`;
+  let text = plainTexts.get(id);
+  if (text === undefined) {
+    text = translate();
+    if (typeof text === "string") plainTexts.set(id, text);
+  }
+  return text;
+}
+
+/**
  * The server render's translations, for react-i18next's `I18nextProvider`: a
  * view of the language's shared i18next instance (i18n.server.ts) that notes
  * every key the render translates, so the page inlines only those groups
@@ -22,18 +43,29 @@ export async function renderTranslations(lng: Language): Promise<{ i18n: I18n; i
   const read: ReadGroups = new Map();
   const i18n = Object.create(shared) as I18n;
   // i18next binds its methods to the instance, so the view brings its own `getFixedT` (what
-  // react-i18next's `useTranslation` calls) and `t`.
+  // react-i18next's `useTranslation` calls) and `t`. One noting `t` per language, namespaces and
+  // prefix for the render: every component's `useTranslation` asks for one.
   const fixedT = shared.getFixedT as unknown as (lng: unknown, ns?: unknown, keyPrefix?: unknown) => FixedT;
+  const fixedOfRender = new Map<string, FixedT>();
   i18n.getFixedT = ((lng: unknown, ns?: unknown, keyPrefix?: unknown) => {
-    const fixed = fixedT(lng, ns, keyPrefix);
+    const scope = `${String(lng ?? shared.language)}|${Array.isArray(ns) ? ns.join(",") : String(ns ?? "")}|${String(keyPrefix ?? "")}`;
+    const known = fixedOfRender.get(scope);
+    if (known) return known;
+    const fixed = fixedOfLanguage.get(scope) ?? fixedT(lng, ns, keyPrefix);
+    fixedOfLanguage.set(scope, fixed);
     const noting = (key: unknown, options?: { ns?: unknown }) => {
       noteRead(read, key, options?.ns ?? ns, defaultNs);
+      if (options === undefined && typeof key === "string") return plainText(scope, key, () => fixed(key));
       return fixed(key, options);
     };
-    return Object.assign(noting, { lng: fixed.lng, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+    const view = Object.assign(noting, { lng: fixed.lng, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+    fixedOfRender.set(scope, view);
+    return view;
   }) as unknown as I18n["getFixedT"];
+  const tScope = `${lng}||`;
   i18n.t = ((key: string | string[], options?: { ns?: unknown }) => {
     noteRead(read, key, options?.ns, defaultNs);
+    if (options === undefined && typeof key === "string") return plainText(tScope, key, () => shared.t(key));
     return shared.t(key, options as never);
   }) as I18n["t"];
   return {
