@@ -22,11 +22,15 @@ export const e2eBrokerDataDir = path.resolve("test-results/e2e-broker");
 /** Every test's duration, for `tests/tools/slowest-e2e.mjs` (the list reporter stays the one people read). */
 export const e2eReportFile = path.resolve("test-results/e2e-report.json");
 
+// The screenshot tour writes images for people to look at and asserts nothing the feature
+// specs do not: `npm run screenshots` runs it, `npm test` does not (docs/decisions/0041).
+const screenshots = process.env.SCREENSHOTS === "1" ? [] : ["**/screenshots.spec.ts"];
+/** Specs a browser adds nothing to: the "http" project runs them, without a browser (tests/e2e/http.ts, docs/decisions/0221). */
+const httpSpecs = /\.http\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
-  // The screenshot tour writes images for people to look at and asserts nothing the feature
-  // specs do not: `npm run screenshots` runs it, `npm test` does not (docs/decisions/0041).
-  testIgnore: process.env.SCREENSHOTS === "1" ? [] : ["**/screenshots.spec.ts"],
+  testIgnore: screenshots,
   outputDir: "test-results/artifacts",
   // Tests are independent: both workers take whichever test comes next, in any file.
   fullyParallel: true,
@@ -58,9 +62,31 @@ export default defineConfig({
     // plain HTTP posts and headers: the same whatever the browser runs) runs once, in the "once" project, with
     // JavaScript on unless its spec says otherwise. So a skip in "js" or "no-js" means only "not for this mode"
     // (docs/decisions/0203).
-    { name: "js", dependencies: ["setup"], grepInvert: /@once/, use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
-    { name: "no-js", dependencies: ["setup"], grepInvert: /@once/, use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
-    { name: "once", dependencies: ["setup"], grep: /@once/, use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
+    {
+      name: "js",
+      dependencies: ["setup"],
+      testIgnore: [...screenshots, httpSpecs],
+      grepInvert: /@once/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true },
+    },
+    {
+      name: "no-js",
+      dependencies: ["setup"],
+      testIgnore: [...screenshots, httpSpecs],
+      grepInvert: /@once/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
+    },
+    {
+      name: "once",
+      dependencies: ["setup"],
+      testIgnore: [...screenshots, httpSpecs],
+      grep: /@once/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true },
+    },
+    // What a browser adds nothing to (a form posted as a browser without JavaScript posts it and the page that
+    // answers, hostile strings, status codes, headers): plain HTTP against the same server, no browser launched
+    // (tests/e2e/http.ts, `<feature>.http.spec.ts`, docs/decisions/0221).
+    { name: "http", dependencies: ["setup"], testMatch: httpSpecs },
   ],
   webServer: {
     // The production build, the embedded broker on a fresh database, the real server.

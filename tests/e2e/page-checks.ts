@@ -44,6 +44,15 @@ function keepPage(url: string, body: Buffer): void {
 }
 
 /**
+ * A document read without a browser (tests/e2e/http.ts): kept for the checker like the browsers' documents;
+ * false when it carries a zero byte.
+ */
+export function checkDocument(url: string, body: Buffer): boolean {
+  keepPage(url, body);
+  return !body.includes(0);
+}
+
+/**
  * Listens to a browser context's documents; `finish()` waits for their bodies and returns the
  * addresses of those that carry a zero byte. A body the browser no longer holds (the page was
  * closed or navigated on before it was read) cannot be checked and is skipped.

