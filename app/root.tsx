@@ -5,7 +5,6 @@ import { useEffect } from "react";
 import { errorScreens, FullPageError } from "~/components/error-screens";
 import { ModalHost } from "~/components/modal-host";
 import { ToastRegion } from "~/components/toast-region";
-import { FormSummariesProvider } from "~/utils/forms/form-summaries";
 import { useFocusOnNavigation } from "~/utils/ui/use-focus-on-navigation";
 import { shellNamespaces } from "~/utils/i18n/config";
 import "~/styles/global.css";
@@ -113,9 +112,7 @@ export default function App() {
   return (
     <ModalHost>
       <ToastRegion initial={data?.toast ?? null}>
-        <FormSummariesProvider>
-          <Outlet />
-        </FormSummariesProvider>
+        <Outlet />
       </ToastRegion>
     </ModalHost>
   );

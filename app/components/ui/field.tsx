@@ -1,6 +1,4 @@
 import { useRef, type InputHTMLAttributes, type ReactNode } from "react";
-import { isCountSummary } from "~/utils/forms/error-summary";
-import { useSummary } from "~/utils/forms/form-summaries";
 import { useSummaryFocus } from "~/utils/forms/use-summary-focus";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "./field.css";
@@ -60,12 +58,8 @@ type FormErrorsProps = { form: FormSummary } | { errors: string[] | undefined; i
 export function FormErrors(props: FormErrorsProps) {
   const { t } = useTranslation("common");
   const id = "form" in props ? props.form.errorId : props.id;
-  // A form still passing its messages and id (no `form`): its fields' links as useSchemaForm recorded them.
-  const recorded = useSummary("form" in props ? undefined : id);
-  const entries = "form" in props ? props.form.summary : recorded;
-  const errors = "form" in props ? props.form.errors : props.errors;
-  // The "n fields need correcting" line (errorSummary) says what the links below now show.
-  const messages = entries.length > 0 ? (errors ?? []).filter((message) => !isCountSummary(message)) : (errors ?? []);
+  const entries = "form" in props ? props.form.summary : [];
+  const messages = ("form" in props ? props.form.errors : props.errors) ?? [];
   const shown = messages.length > 0 || entries.length > 0;
   const ref = useRef<HTMLDivElement>(null);
   useSummaryFocus(ref, id, shown, t("form.errorTitlePrefix"));

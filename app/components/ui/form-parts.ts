@@ -1,6 +1,5 @@
 import type { FormMetadata } from "@conform-to/react";
-import type { SummaryEntry, SummaryLabels } from "~/utils/forms/form-summaries";
-import { summaryEntries } from "~/utils/forms/summary-entries";
+import { summaryEntries, type SummaryEntry, type SummaryLabels } from "~/utils/forms/summary-entries";
 
 // conform's ids (`<form>-<name>`, `<id>-error`) are the kit's frame's, which every page's first load has.
 export { fieldErrorId, fieldId, type FieldConstraint, type FieldState } from "./field-frame";

@@ -6,7 +6,8 @@ import { useModals } from "~/components/modal-host";
 import { Button } from "~/components/ui/button";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
-import { parseActionForm, parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseActionForm, parseForm, readForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
@@ -57,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
         api.createDelegation(user.clientId, { ...submission.value, locale: localeSegment(locale) }, idempotencyKeyFrom(formData)),
         onStatuses(formStatuses, "refused"),
       );
-      if (isRefusal(refusal)) return formReply(intent, await replyWithV2Error(refusal, request, { submission, t, fields: [...delegationFieldNames] }));
+      if (isRefusal(refusal)) return formReply(intent, await refusalReply(refusal, request, { submission, t, fields: [...delegationFieldNames] }));
       const name = `${submission.value.firstname} ${submission.value.lastname}`;
       return redirectWithToast(href("delegation", {}, locale), {
         type: "success",

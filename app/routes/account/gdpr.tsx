@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { badge } from "~/components/ui/badge.css";
 import { formReply } from "~/utils/forms/form-intent.server";
 import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
-import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { formatDate } from "~/utils/i18n/date";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
@@ -68,7 +69,7 @@ export async function action(args: ActionFunctionArgs) {
     api.requestRightsExercise(user.clientId, { subject, comment, acceptance: true, locale: localeSegment(locale) }, idempotencyKeyFrom(formData)),
     onStatuses(formStatuses, "refused"),
   );
-  if (isRefusal(saved)) return formReply("gdpr", await replyWithV2Error(saved, request, { submission, t, fields: [...gdprFieldNames] }));
+  if (isRefusal(saved)) return formReply("gdpr", await refusalReply(saved, request, { submission, t, fields: [...gdprFieldNames] }));
   return redirect(href("gdpr", {}, locale, { done: saved.id }));
 }
 

@@ -4,7 +4,8 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { parseForm, parseFormPart, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseForm, parseFormPart, readForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
@@ -106,7 +107,7 @@ export async function action(args: ActionFunctionArgs) {
         api.saveDynamicStep(user.clientId, FORM, step.submit, answersOf(submission.value, step.fields)),
         onStatuses(formStatuses, "refused"),
       );
-      if (isRefusal(saved)) return formReply(intent, await replyWithV2Error(saved, request, { submission, t, fields: step.fields.map((field) => field.name) }));
+      if (isRefusal(saved)) return formReply(intent, await refusalReply(saved, request, { submission, t, fields: step.fields.map((field) => field.name) }));
       const next = form.steps[index + 1];
       if (next) return redirect(kycStepHref(locale, next.code));
 

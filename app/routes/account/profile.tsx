@@ -5,7 +5,8 @@ import { companyIdentifierChange, profileFieldNames, profileSchema } from "~/rou
 import { companyIdentifierCheck } from "~/routes/account/profile-checks.server";
 import { livenessCache } from "~/utils/session/liveness.server";
 import { updateSession } from "~/utils/session/session.server";
-import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { pageFor } from "~/utils/request/page.server";
 import { v2Body } from "~/utils/v2/api/form-body";
 import { pageHandle } from "~/utils/routing/handle";
@@ -74,7 +75,7 @@ export async function action(args: ActionFunctionArgs) {
   profile = { ...profile, company_identifier: companyIdentifierChange(profile.company_identifier, current.siret, brand.country).send };
   const refusal = await attempt(api.updateClient(user.clientId, profile), onStatuses(formStatuses, "refused"));
   if (isRefusal(refusal)) {
-    return formReply("profile", await replyWithV2Error(refusal, request, { submission, t, fields: profileFieldNames.map((name) => `profile.${name}`) }));
+    return formReply("profile", await refusalReply(refusal, request, { submission, t, fields: profileFieldNames.map((name) => `profile.${name}`) }));
   }
   // The cached session answer holds the old names: the next page asks the broker again.
   livenessCache.evict(user.token);

@@ -1,7 +1,8 @@
 import { data } from "@remix-run/node";
 import { formReply } from "~/utils/forms/form-intent.server";
 import type { FormReply } from "~/utils/forms/form-reply";
-import { parseForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import type { PageContext } from "~/utils/request/page.server";
 import { livenessCache } from "~/utils/session/liveness.server";
 import { updateSession, type SignedInUser } from "~/utils/session/session.server";
@@ -26,10 +27,7 @@ export async function saveProspectContact({ api, user, request, t }: PageContext
   const { status, ...names } = submission.value.contact;
   const refusal = await attempt(api.updateProspectContact(user.clientId, { ...names, status: status ?? null }), onStatuses(formStatuses, "refused"));
   if (isRefusal(refusal)) {
-    return formReply(
-      "profile",
-      await replyWithV2Error(refusal, request, { submission, t, fields: prospectContactFieldNames.map((name) => `contact.${name}`) }),
-    );
+    return formReply("profile", await refusalReply(refusal, request, { submission, t, fields: prospectContactFieldNames.map((name) => `contact.${name}`) }));
   }
   // The cached session answer holds the old names: the next page asks the broker again.
   livenessCache.evict(user.token);

@@ -6,7 +6,8 @@ import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import * as styles from "~/routes/auth/auth-page.css";
-import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
@@ -54,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
         onStatuses(formStatuses, "refused"),
       );
       if (isRefusal(sent)) {
-        const reply = await replyWithV2Error(sent, request, { submission, t, fields: ["phone"] });
+        const reply = await refusalReply(sent, request, { submission, t, fields: ["phone"] });
         if (reply.error?.phone) reply.error = { ...reply.error, phone: [t("auth:confirmPhone.phoneFormat")] };
         return formReply(intent, reply);
       }
@@ -67,7 +68,7 @@ export async function action(args: ActionFunctionArgs) {
       await countAuthPost(args, "phone-confirm", user.accountId);
       const body = await attempt(api.confirmPhone(user.clientId, submission.value.code), onStatuses(formStatuses, "refused"));
       if (isRefusal(body)) {
-        const reply = await replyWithV2Error(body, request, { submission, t, fields: ["code"] });
+        const reply = await refusalReply(body, request, { submission, t, fields: ["code"] });
         if (reply.error?.code) reply.error = { ...reply.error, code: [t("auth:confirmPhone.invalid")] };
         return formReply(intent, reply);
       }

@@ -5,7 +5,8 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import * as styles from "~/routes/auth/auth-page.css";
 import { formReply } from "~/utils/forms/form-intent.server";
-import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep } from "~/utils/session/auth.server";
@@ -41,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
   const refusal = await attempt(api.changePassword(user.clientId, submission.value.password), onStatuses(formStatuses, "refused"));
   if (isRefusal(refusal)) {
     // The broker names the field newPassword; the form calls it password.
-    const result = await replyWithV2Error(refusal, request, { submission, t, fields: ["password", "newPassword"], hideFields: ["password", "confirmation"] });
+    const result = await refusalReply(refusal, request, { submission, t, fields: ["password", "newPassword"], hideFields: ["password", "confirmation"] });
     if (result.error?.newPassword) result.error = { ...result.error, password: result.error.newPassword, newPassword: null };
     return formReply("create-password", result);
   }

@@ -6,7 +6,7 @@ import { LegalModalLink } from "~/components/legal-modal-link";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { FormErrors, FormStatus, formClassName } from "~/components/ui/field";
-import { emailOnlySchema, loginSchema } from "~/routes/auth/auth-schemas";
+import { emailOnlySchema, loginSchema, returnToSchema } from "~/routes/auth/auth-schemas";
 import { authenticate, authenticator, completeSignIn, internalReturnTo, type Credentials } from "~/utils/session/auth.server";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
@@ -15,7 +15,8 @@ import { consumeOpenIdState, openIdAvailable, openIdRedirectUri, startOpenId } f
 import { useRootData } from "~/utils/routing/root-data";
 import * as styles from "./login.css";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseForm, parseFormPart, readForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { pageFor, type PageContext } from "~/utils/request/page.server";
 import { requireCanonicalUrl } from "~/utils/request/scope.server";
 import { countAuthPost, releaseAuthPostOf } from "~/utils/session/rate-limit/auth-posts.server";
@@ -101,7 +102,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
   const { request, locale, brand, api, t } = await pageFor(args, handle);
   const intent = await formIntent(request, formData, ["open-id", "password", "manager", "magic-link", "manager-password"]);
-  const returnTo = internalReturnTo(formData.get("redirectTo")?.toString());
+  const returnTo = internalReturnTo(parseFormPart(formData, returnToSchema).value?.redirectTo);
 
   switch (intent) {
     case "open-id":
@@ -118,7 +119,7 @@ export async function action(args: ActionFunctionArgs) {
       // 403 too: a revoked delegate is told on the form that the access was withdrawn (decision 0169).
       const user = await attempt(screened(signIn, { request, locale }), onStatuses([...formStatuses, 403], "refused"));
       if (isRefusal(user)) {
-        const reply = await replyWithV2Error(user, request, {
+        const reply = await refusalReply(user, request, {
           submission,
           t,
           fields: ["login", "password"],
@@ -140,7 +141,7 @@ export async function action(args: ActionFunctionArgs) {
           ? api.requestMagicLink({ login: submission.value.login, locale: localeSegment(locale) })
           : api.requestManagerPassword(submission.value.login, localeSegment(locale));
       const refusal = await attempt(asked, onStatuses(formStatuses, "refused"));
-      if (isRefusal(refusal)) return formReply(intent, await replyWithV2Error(refusal, request, { submission, t, fields: ["login"] }));
+      if (isRefusal(refusal)) return formReply(intent, await refusalReply(refusal, request, { submission, t, fields: ["login"] }));
       // The same answer whether or not the address is known (SPEC: nothing reveals an account).
       const query: Record<string, string> = { sent: intent };
       if (intent === "manager-password") query.space = "manager";

@@ -8,7 +8,8 @@ import { clearResetState, readResetState } from "~/routes/auth/password-reset.se
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import * as styles from "~/routes/auth/auth-page.css";
 import { formReply } from "~/utils/forms/form-intent.server";
-import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { pageHandle } from "~/utils/routing/handle";
@@ -53,7 +54,7 @@ export async function action(args: ActionFunctionArgs) {
   });
   if (refusal instanceof Response) return refusal;
   if (isRefusal(refusal)) {
-    const result = await replyWithV2Error(refusal, request, { submission, t, fields: ["password", "confirmation"], hideFields: ["password", "confirmation"] });
+    const result = await refusalReply(refusal, request, { submission, t, fields: ["password", "confirmation"], hideFields: ["password", "confirmation"] });
     return formReply("new-password", result);
   }
   return redirectWithToast(

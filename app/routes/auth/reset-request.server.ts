@@ -2,7 +2,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { emailOnlySchema } from "~/routes/auth/auth-schemas";
 import { saveResetState } from "~/routes/auth/password-reset.server";
 import { formReply } from "~/utils/forms/form-intent.server";
-import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { pageFor, type PageRef } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
 import { localeSegment } from "~/utils/routing/locale";
@@ -23,7 +24,7 @@ export async function requestPasswordReset(args: ActionFunctionArgs, page: PageR
   const { login } = submission.value;
   await countAuthPost(args, by === "sms" ? "reset-sms" : "reset-link", login);
   const refusal = await attempt(api.requestPasswordReset({ login, by, locale: localeSegment(locale) }), onStatuses(formStatuses, "refused"));
-  if (isRefusal(refusal)) return formReply("reset-request", await replyWithV2Error(refusal, request, { submission, t, fields: ["login"] }));
+  if (isRefusal(refusal)) return formReply("reset-request", await refusalReply(refusal, request, { submission, t, fields: ["login"] }));
   if (by === "email") return redirect(href("login-reset-password-got-email", {}, locale));
   return redirect(href("login-reset-password-enter-code", {}, locale), { headers: { "Set-Cookie": await saveResetState({ login, by }) } });
 }

@@ -5,7 +5,8 @@ import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { chosenUpload, csrfFieldName, idempotencyKeyFrom, newIdempotencyKey, tooLargeUploads } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { formListChange } from "~/utils/forms/list-intent.server";
-import { parseForm, parseFormPart, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseForm, parseFormPart, readForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { formatDate } from "~/utils/i18n/date";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
@@ -156,10 +157,7 @@ export async function action(args: ActionFunctionArgs) {
       onStatuses(formStatuses, "refused"),
     );
     if (isRefusal(declared))
-      return formReply(
-        intent,
-        await replyWithV2Error(declared, request, { submission, t, fields: ["circumstances", "damages", "third_parties", "statements"] }),
-      );
+      return formReply(intent, await refusalReply(declared, request, { submission, t, fields: ["circumstances", "damages", "third_parties", "statements"] }));
     claimId = declared.id;
     reference = declared.reference;
   }

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
-import type { TFunction } from "i18next";
 import { formReply } from "~/utils/forms/form-intent.server";
 import { parseForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import type { PageContext } from "~/utils/request/page.server";
 import { providerPageAddress } from "~/utils/request/provider-page.server";
 import { signatureReturn } from "~/utils/request/signature-return.server";
@@ -10,20 +10,15 @@ import type { SignedInUser } from "~/utils/session/session.server";
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
 import { signSchema } from "./signing/sign-schema";
 
-/** Broker codes refusing a signature → the words said next to the sign button. */
-const refusalWords: Record<string, string> = {
+/** Broker codes refusing a signature → the words said next to the sign button (refusalReply's `words`). */
+const signRefusalWords = {
   "quote.documents-not-downloaded": "quotes:refusal.documents",
   "quote.conditions-not-accepted": "quotes:refusal.conditions",
   "phone.not-mobile": "quotes:refusal.phone",
   "required-document-missing": "quotes:refusal.required",
   "quote.already-signed": "quotes:refusal.signed",
   "quote.not-ready": "quotes:refusal.notReady",
-};
-
-export function refusalReasons(codes: readonly string[], t: TFunction): string[] {
-  const words = codes.map((code) => (refusalWords[code] ? t(refusalWords[code]) : null)).filter((w): w is string => !!w);
-  return words.length > 0 ? [...new Set(words)] : [t("quotes:refusal.other")];
-}
+} as const;
 
 /**
  * POST quotes/{quote}/signatures, then the browser goes to the provider's
@@ -38,8 +33,8 @@ export async function startQuoteSigning(page: PageContext<SignedInUser>, quoteId
   const refuse = (reasons: string[], status: number) => formReply("sign", submission.reply({ formErrors: reasons }), status);
   const started = await attempt(api.signQuote(user.clientId, quoteId, redirects, locale.lang), { 422: "refused" });
   if (isRefusal(started)) {
-    const codes = [...Object.values(started.error.errors).flat(), started.error.code ?? ""];
-    return refuse(refusalReasons(codes, t), 422);
+    const reply = await refusalReply(started, request, { submission, t, fields: [], words: signRefusalWords, otherwise: "quotes:refusal.other", onForm: true });
+    return formReply("sign", reply, 422);
   }
   const target = providerPageAddress(started.url, brand.code);
   if (!target) return refuse([t("quotes:signature.unavailable")], 502);

@@ -4,7 +4,8 @@ import { RouteLink } from "~/components/route-link";
 import { formReply } from "~/utils/forms/form-intent.server";
 import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
 import { caughtInHoneypot, honeypotInputProps } from "~/utils/forms/honeypot.server";
-import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { logger } from "~/utils/request/logger.server";
 import { pageFor } from "~/utils/request/page.server";
@@ -74,8 +75,8 @@ export async function action(args: ActionFunctionArgs) {
   const key = idempotencyKeyFrom(formData);
   // The confirmation's address names the request; the broker says what it is (decision 0172).
   const back = (reference: string) => redirect(href("contact", {}, locale, { ref: reference }));
-  const refused = async (refusal: Parameters<typeof replyWithV2Error>[0], submission: Parameters<typeof replyWithV2Error>[2]["submission"]) =>
-    formReply("contact", await replyWithV2Error(refusal, request, { submission, t, fields: [...contactFieldNames] }));
+  const refused = async (refusal: Parameters<typeof refusalReply>[0], submission: Parameters<typeof refusalReply>[2]["submission"]) =>
+    formReply("contact", await refusalReply(refusal, request, { submission, t, fields: [...contactFieldNames] }));
 
   if (signedIn) {
     const submission = parseForm(formData, clientContactSchema(t, days));

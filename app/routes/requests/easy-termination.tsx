@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { RouteLink } from "~/components/route-link";
 import { idempotencyKeyFrom } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { parseActionForm, parseForm, readForm } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { clientAddress } from "~/utils/request/client-address.server";
@@ -16,7 +17,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { enforceAuthRateLimit } from "~/utils/session/rate-limit/limiter.server";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { easyTerminationView } from "./easy-termination.server";
-import { proofFileErrors, proofFiles, refusalErrors } from "~/utils/forms/termination.server";
+import { proofFileErrors, proofFiles, terminationFileWords } from "~/utils/forms/termination.server";
 import { easyTerminationFields, easyTerminationSchema, terminationSubmitSchema } from "~/utils/forms/termination-schema";
 import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows } from "~/components/termination-parts";
 import * as page from "./easy-termination.css";
@@ -75,8 +76,8 @@ export async function action(args: ActionFunctionArgs) {
       const { intent: _intent, draft: _draft, ...fields } = submission.value;
       const saved = await attempt(api.savePublicTerminationDraft({ ...fields, locale: localeSegment(locale) }, files), onStatuses([400, 413, 422], "refused"));
       if (isRefusal(saved)) {
-        const { "": formErrors, ...fieldErrors } = await refusalErrors(saved, easyTerminationFields, locale.lang, t);
-        return formReply(intent, submission.reply({ formErrors, fieldErrors, hideFields: ["file"] }), 422);
+        const reply = await refusalReply(saved, request, { submission, t, fields: easyTerminationFields, words: terminationFileWords, hideFields: ["file"] });
+        return formReply(intent, reply, 422);
       }
       return redirect(`${self}?${new URLSearchParams({ draft: saved.reference })}`);
     }

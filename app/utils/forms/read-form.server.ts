@@ -1,19 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
-import type { TFunction } from "i18next";
+import { parse, type Submission } from "@conform-to/react";
 import type { z } from "zod";
 import { hasControlCharacters, refusedCharacters, withoutRefusedCharacters } from "~/utils/forms/control-characters";
 import { requireValidCsrf } from "~/utils/forms/csrf.server";
-import { translateFieldCodes } from "~/utils/forms/field-codes.server";
 import { readableConformIntent } from "~/utils/forms/list-intent.server";
-import { accessWithdrawnCode, badCredentialsCode, toConformErrors } from "~/utils/v2/errors";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 import type { PageArgs } from "~/utils/request/page.server";
 import { rejectionPage } from "~/utils/request/rejection-page.server";
 import { requestScope } from "~/utils/request/scope.server";
 import { checkRedirect, returnToParam } from "~/utils/routing/redirect-guard";
-import { V2Error } from "~/utils/v2/client.server";
-import { throwV2Failure } from "~/utils/v2/failure.server";
 
 /** Bodies a form sends; anything else (JSON, text) is no form post. */
 const formContentType = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
@@ -127,42 +122,6 @@ export async function parseActionForm<Schema extends z.ZodType>(request: Request
   const submission = parseForm(formData, schema);
   if (submission.status !== "success") throw await rejectionPage(request, 400);
   return submission;
-}
-
-/**
- * A broker refusal shown on the form: field errors next to their fields,
- * bad credentials next to the password, anything else as a form error.
- * Session loss, rate limits and outages become their full pages.
- */
-export async function replyWithV2Error(
-  error: unknown,
-  request: Request,
-  options: {
-    submission: { reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> };
-    t: TFunction;
-    fields: readonly string[];
-    hideFields?: string[];
-    badCredentialsField?: string;
-  },
-): Promise<SubmissionResult<string[]>> {
-  const { submission, t, fields, hideFields } = options;
-  if (!(error instanceof V2Error)) throw error;
-  const failure = error.error;
-  if (failure.code === badCredentialsCode) {
-    const message = t("auth:login.badCredentials");
-    return options.badCredentialsField
-      ? submission.reply({ fieldErrors: { [options.badCredentialsField]: [message] }, hideFields })
-      : submission.reply({ formErrors: [message], hideFields });
-  }
-  if (failure.code === accessWithdrawnCode) return submission.reply({ formErrors: [t("auth:login.accessWithdrawn")], hideFields });
-  if (failure.status === 422 || failure.status === 400 || failure.status === 404) {
-    const mapped = await translateFieldCodes(toConformErrors(failure, fields), requestScope(request).locale.lang);
-    const { "": formErrors = [], ...fieldErrors } = mapped;
-    const generic = Object.keys(fieldErrors).length === 0 && formErrors.length === 0 ? [t("errors:generic.verify")] : formErrors;
-    return submission.reply({ formErrors: generic, fieldErrors, hideFields });
-  }
-  const { locale } = requestScope(request);
-  return throwV2Failure(error, request, locale);
 }
 
 /**

@@ -1,6 +1,18 @@
-import type { SummaryEntry, SummaryLabel, SummaryLabels } from "~/utils/forms/form-summaries";
+/**
+ * One line of a form's error summary: the field's message, the field's name as its label shows it
+ * (FormErrors writes "label: message", so each line says which field, as GOV.UK's do; issue 31),
+ * and a link to the field (conform's id, `<form>-<name>`).
+ */
+export type SummaryEntry = { href: string; message: string; label: string | null };
 
-// Out of form-summaries.tsx, which the root imports: only the forms (useSchemaForm, loaded on demand) read these.
+/**
+ * The fields' names for the summary, by field as the form posts it: `{ holder: "Account holder" }`;
+ * a group's or rows' fields in an object (`{ profile: { email: "E-mail" } }` for `profile.email`,
+ * `{ third_parties: { name: "Name" } }` for every row's `third_parties[0].name`). Null for a field
+ * whose own messages already name it (a box to tick: "Tick the box to accept the mandate").
+ */
+export type SummaryLabel = string | null | { [name: string]: SummaryLabel };
+export type SummaryLabels = { [name: string]: SummaryLabel };
 
 /** A field's label for the summary: its own, else its group's; rows' fields (`rows[2].name`) as `rows.name`. */
 export function summaryLabel(labels: SummaryLabels, name: string): string | null {

@@ -1,9 +1,7 @@
 import type { TFunction } from "i18next";
 import { tooLargeUploads } from "~/utils/forms/form-fields";
-import { translateFieldCodes } from "~/utils/forms/field-codes.server";
 import { formatDate } from "~/utils/i18n/date";
 import type { Language } from "~/utils/routing/locale";
-import type { V2Error } from "~/utils/v2/client.server";
 import { maxUploadBytes } from "~/utils/forms/upload-checks.server";
 import { maxProofFiles } from "~/utils/forms/termination-schema";
 
@@ -29,30 +27,8 @@ export function proofFileErrors(files: readonly File[], t: TFunction, form?: For
   return null;
 }
 
-/**
- * A broker refusal (422 codes by field) as conform errors: every `file.N`
- * on the files field, the termination's own words for its limits, a code
- * on a field the form does not show (`contract`) as the form's error.
- */
-export async function refusalErrors(refusal: V2Error, fields: readonly string[], lang: Language, t: TFunction): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  const add = (field: string, words: string[]) => (out[field] = [...new Set([...(out[field] ?? []), ...words])]);
-  for (const [path, codes] of Object.entries(refusal.error.errors)) {
-    const field = path.startsWith("file") ? "file" : fields.includes(path) ? path : "";
-    if (field === "file") {
-      const own = codes.map((code) =>
-        code === "upload.too-many" ? t("termination:files.tooMany") : code === "upload.bad-type" ? t("termination:files.badType") : null,
-      );
-      if (own.every(Boolean)) {
-        add(field, own as string[]);
-        continue;
-      }
-    }
-    add(field, (await translateFieldCodes({ [field]: codes }, lang))[field]);
-  }
-  if (Object.keys(out).length === 0) out[""] = [t("errors:generic.verify")];
-  return out;
-}
+/** The termination forms' own words for the broker's file limits (refusalReply's `words`), whichever file they name. */
+export const terminationFileWords = { "upload.too-many": "termination:files.tooMany", "upload.bad-type": "termination:files.badType" } as const;
 
 export const reasonLabel = (t: TFunction, code: string) => t(`codes:termination.reason.${code}`, { defaultValue: code });
 

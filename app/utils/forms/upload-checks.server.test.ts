@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { translateFieldCodes } from "~/utils/forms/field-codes.server";
+import { refusalWords } from "~/utils/forms/refusal.server";
 import { idempotencyFieldName, newIdempotencyKey } from "~/utils/forms/form-fields";
 import { checkedUploadFile, maxUploadBytes } from "./upload-checks.server";
 
 const locale = { lang: "en", country: "FR" } as const;
 const pdf = (size = 4) => new File([new Uint8Array(size)], "proof.pdf", { type: "application/pdf" });
-const words = async (code: string) => (await translateFieldCodes({ file: [code] }, "en")).file;
+const words = async (code: string) => (await refusalWords({ errors: { file: [code] }, code: null }, "en", { fields: ["file"] })).file;
 
 describe("checkedUploadFile", () => {
   it("takes exactly one non-empty file of 10 MB at most, in the page's words otherwise", async () => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { translateFieldCodes } from "~/utils/forms/field-codes.server";
+import { refusalWords } from "~/utils/forms/refusal.server";
+import { getFixedT } from "~/utils/i18n/i18n.server";
 import { idempotencyKeyFrom, tooLargeUploads } from "~/utils/forms/form-fields";
 import type { Locale } from "~/utils/routing/locale";
 
@@ -34,7 +35,7 @@ export async function checkedUploadFile(
 ): Promise<{ file: File; key: string | undefined } | { errors: string[] }> {
   // An empty file input still sends a part: a file without a name and without bytes.
   const files = form.getAll(field).filter((value): value is File => typeof value !== "string" && value.size > 0);
-  const refuse = async (code: string) => ({ errors: (await translateFieldCodes({ file: [code] }, locale.lang)).file });
+  const refuse = async (code: string) => ({ errors: [(await getFixedT(locale.lang, "codes"))(code)] });
   // A file past the upload limit, left out by the server (readBody) and named in its stead.
   if (tooLargeUploads(form).includes(field)) return refuse("upload.too-large");
   if (files.length === 0) return refuse("upload.missing");
@@ -45,6 +46,5 @@ export async function checkedUploadFile(
 
 /** A broker refusal of an upload (`upload.*` codes on `file`) in the page's words. */
 export async function uploadRefusalWords(error: { errors: Record<string, string[]>; code?: string | null }, locale: Locale): Promise<string[]> {
-  const codes = error.errors.file ?? Object.values(error.errors).flat();
-  return (await translateFieldCodes({ file: codes.length > 0 ? codes : [error.code ?? ""] }, locale.lang)).file;
+  return (await refusalWords(error, locale.lang, { fields: [], onForm: true }))[""];
 }

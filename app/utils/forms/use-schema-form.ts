@@ -4,7 +4,7 @@ import { useFormAction } from "@remix-run/react";
 import { useMemo } from "react";
 import { config as zodConfig, type z } from "zod";
 import { formParts } from "~/components/ui/form-parts";
-import { useRecordSummary, type SummaryLabel } from "~/utils/forms/form-summaries";
+import type { SummaryLabel } from "~/utils/forms/summary-entries";
 import { conformIntentFieldName } from "~/utils/forms/form-list";
 import { formList } from "~/utils/forms/form-list";
 
@@ -95,8 +95,6 @@ export function useSchemaForm<Schema extends z.ZodObject>(options: SchemaFormOpt
           : undefined,
   });
   const parts = formParts(form, constraint, options.labels);
-  // The form's FormErrors (given `id={parts.errorId}`) lists these as links to the fields (decision 0130).
-  useRecordSummary(parts.errorId, parts.summary);
   // The action is the route's own (Remix's default), with no fragment: a browser keeps the posted address's
   // fragment through the redirect that follows a success. The summary's autofocus lands a refusal (decision 0130).
   // A list's rows and its buttons, read only by a form that has lists.

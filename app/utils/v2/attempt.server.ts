@@ -85,7 +85,7 @@ export async function attempt<T, R>(call: Promise<T>, policy: Refusals<R> | Opti
   }
 }
 
-/** The refusals a form shows on itself (field errors, bad credentials, an unknown login): `replyWithV2Error`'s. */
+/** The refusals a form shows on itself (field errors, bad credentials, an unknown login): `refusalReply`'s. */
 export const formStatuses = [400, 401, 404, 422] as const;
 
 /** The same answer for several statuses: `attempt(call, { ...onStatuses([400, 404, 422], reply), 409: … })`. */

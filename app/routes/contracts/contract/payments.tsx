@@ -2,7 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { NotInYourAccess } from "~/components/not-in-your-access";
@@ -75,7 +76,7 @@ export async function action(args: ActionFunctionArgs) {
       const submission = parseForm(formData, frequencySchema(t));
       if (submission.status !== "success") return formReply(intent, submission.reply());
       const refusal = await attempt(api.choosePeriodicity(user.clientId, contractId, submission.value.periodicity), onStatuses(formStatuses, "refused"));
-      if (isRefusal(refusal)) return formReply(intent, await replyWithV2Error(refusal, request, { submission, t, fields: ["periodicity"] }));
+      if (isRefusal(refusal)) return formReply(intent, await refusalReply(refusal, request, { submission, t, fields: ["periodicity"] }));
       return redirectWithToast(backToTab, { type: "success", title: t("payments:frequency.saved"), message: t("payments:frequency.savedDetails") });
     }
     case "sepa": {
@@ -86,7 +87,7 @@ export async function action(args: ActionFunctionArgs) {
         api.saveSepaMandate(user.clientId, contractId, { holder, iban, bic: bic ?? null, legal: true }),
         onStatuses(formStatuses, "refused"),
       );
-      if (isRefusal(refusal)) return formReply(intent, await replyWithV2Error(refusal, request, { submission, t, fields: sepaFieldNames }));
+      if (isRefusal(refusal)) return formReply(intent, await refusalReply(refusal, request, { submission, t, fields: sepaFieldNames }));
       return redirectWithToast(backToTab, { type: "success", title: t("payments:sepa.saved"), message: t("payments:sepa.savedDetails") });
     }
   }

@@ -1,14 +1,14 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { parse } from "@conform-to/react";
 import { Form, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
-import { translateFieldCodes } from "~/utils/forms/field-codes.server";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { useFormReply } from "~/utils/forms/form-reply";
-import { readForm } from "~/utils/forms/read-form.server";
+import { parseActionForm, readForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
@@ -62,6 +62,9 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
+/** The sign button's form: nothing but its intent; the broker checks everything else and its refusal is this form's errors. */
+const signSchema = z.object({ intent: z.literal("sign") });
+
 const stateMessage = { signed: "signed", pending: "pending", cancel: "cancelled", error: "failed" } as const;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.pageTitle);
@@ -77,21 +80,17 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
   const { request, api, user, locale, brand, t } = await pageFor(args, handle);
   const intent = await formIntent(request, formData, ["sign"]);
+  const submission = await parseActionForm(request, formData, signSchema);
   const contractId = contractIdOf(args.params);
-  const refuse = (errors: Record<string, string[]>, status: number) =>
-    formReply(intent, parse(formData, { resolve: () => ({ error: errors }) }).reply(), status);
   // Back through the one return page of every signature (docs/decisions/0097), by the portal's own reference.
   const { redirects } = signatureReturn(request, locale);
   const started = await attempt(api.startSigning(user.clientId, contractId, args.params.signatureId ?? "", redirects, locale.lang), {
     422: "refused",
   });
-  if (isRefusal(started)) {
-    const codes = Object.values(started.error.errors).flat();
-    const words = await translateFieldCodes({ "": codes.length > 0 ? codes : [started.error.code ?? ""] }, locale.lang);
-    return refuse(codes.includes("phone.not-mobile") ? { phone: words[""] } : { "": words[""] }, 422);
-  }
+  // A phone that cannot take an SMS is said next to the phone; anything else on the form.
+  if (isRefusal(started)) return formReply(intent, await refusalReply(started, request, { submission, t, fields: ["phone"] }), 422);
   const target = providerPageAddress(started.url, brand.code);
-  if (!target) return refuse({ "": [t("contract:signature.unavailable")] }, 502);
+  if (!target) return formReply(intent, submission.reply({ formErrors: [t("contract:signature.unavailable")] }), 502);
   return redirect(target);
 }
 

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { idempotencyKeyFrom } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { parseActionForm, parseForm, readForm } from "~/utils/forms/read-form.server";
 import { formatDate } from "~/utils/i18n/date";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -15,7 +16,7 @@ import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
-import { proofFileErrors, proofFiles, refusalErrors } from "~/utils/forms/termination.server";
+import { proofFileErrors, proofFiles, terminationFileWords } from "~/utils/forms/termination.server";
 import { contractTerminationFields, contractTerminationSchema, terminationSubmitSchema, terminationWithdrawSchema } from "~/utils/forms/termination-schema";
 import { contractIdOf } from "./contract-tabs.server";
 import { terminationTabView } from "./termination.server";
@@ -72,8 +73,14 @@ export async function action(args: ActionFunctionArgs) {
         onStatuses([400, 404, 413, 422], "refused"),
       );
       if (isRefusal(saved)) {
-        const { "": formErrors, ...fieldErrors } = await refusalErrors(saved, contractTerminationFields, locale.lang, t);
-        return formReply(intent, submission.reply({ formErrors, fieldErrors, hideFields: ["file"] }), 422);
+        const reply = await refusalReply(saved, request, {
+          submission,
+          t,
+          fields: contractTerminationFields,
+          words: terminationFileWords,
+          hideFields: ["file"],
+        });
+        return formReply(intent, reply, 422);
       }
       return redirect(`${tab}?${new URLSearchParams({ draft: saved.id })}`);
     }
@@ -85,8 +92,7 @@ export async function action(args: ActionFunctionArgs) {
       );
       if (isRefusal(sent)) {
         if (sent.error.status === 404) return redirectWithToast(tab, { type: "warning", message: t("termination:summary.expired") });
-        const { "": formErrors = [], ...fieldErrors } = await refusalErrors(sent, [], locale.lang, t);
-        return formReply(intent, submission.reply({ formErrors: [...formErrors, ...Object.values(fieldErrors).flat()] }), 422);
+        return formReply(intent, await refusalReply(sent, request, { submission, t, fields: [], words: terminationFileWords, onForm: true }), 422);
       }
       return redirectWithToast(tab, { type: "success", title: t("termination:sent.title"), message: t("termination:sent.message") });
     }

@@ -3,7 +3,8 @@ import { phoneSchema, smsCodeSchema } from "~/utils/forms/contact-fields";
 import { sepaFieldNames, sepaSchema } from "~/utils/forms/sepa-schema";
 import { sepaChecks } from "~/utils/forms/sepa-checks.server";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { parseForm, readForm, replyWithV2Error } from "~/utils/forms/read-form.server";
+import { parseForm, readForm } from "~/utils/forms/read-form.server";
+import { refusalReply } from "~/utils/forms/refusal.server";
 import { pageFor } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
 import type { pageHandle } from "~/utils/routing/handle";
@@ -49,7 +50,7 @@ export async function signingStepsAction<Name extends StepsPage>(args: ActionFun
         }),
         onStatuses(formStatuses, "refused"),
       );
-      if (isRefusal(saved)) return formReply(intent, await replyWithV2Error(saved, request, { submission, t, fields: ["accepted", "additional_information"] }));
+      if (isRefusal(saved)) return formReply(intent, await refusalReply(saved, request, { submission, t, fields: ["accepted", "additional_information"] }));
       return redirectWithToast(back, { type: "success", title: t("quotes:conditions.saved"), message: t("quotes:conditions.savedDetails") });
     }
     case "sepa": {
@@ -60,7 +61,7 @@ export async function signingStepsAction<Name extends StepsPage>(args: ActionFun
         api.saveQuoteMandate(user.clientId, id, { holder, iban, bic: bic ?? null, legal: true }),
         onStatuses(formStatuses, "refused"),
       );
-      if (isRefusal(refusal)) return formReply(intent, await replyWithV2Error(refusal, request, { submission, t, fields: sepaFieldNames }));
+      if (isRefusal(refusal)) return formReply(intent, await refusalReply(refusal, request, { submission, t, fields: sepaFieldNames }));
       return redirectWithToast(back, { type: "success", title: t("payments:sepa.saved"), message: t("quotes:sepa.savedDetails") });
     }
     case "sign":
@@ -73,7 +74,7 @@ export async function signingStepsAction<Name extends StepsPage>(args: ActionFun
         onStatuses(formStatuses, "refused"),
       );
       if (isRefusal(sent)) {
-        const reply = await replyWithV2Error(sent, request, { submission, t, fields: ["phone"] });
+        const reply = await refusalReply(sent, request, { submission, t, fields: ["phone"] });
         if (reply.error?.phone) reply.error = { ...reply.error, phone: [t("auth:confirmPhone.phoneFormat")] };
         return formReply(intent, reply);
       }
