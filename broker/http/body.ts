@@ -88,6 +88,9 @@ export async function readRawBody(c: BrokerContext, limit: BodyLimit = c.get("bo
 
 async function readJson(c: BrokerContext): Promise<unknown> {
   const text = new TextDecoder().decode(await readRawBody(c));
+  // The library's validator (registry.ts) reads the body as text from Hono's cache: these bytes,
+  // and an empty body reads `{}` there as here (not a 400 "malformed JSON").
+  (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text.trim() ? text : "{}");
   if (!text.trim()) return {};
   try {
     return JSON.parse(text) as unknown;

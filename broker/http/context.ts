@@ -54,6 +54,8 @@ export type BrokerEnv = {
     routeId: string;
     /** The caller's `X-Request-Id` when it looks like an id, else a new uuid: in every log line of the request. */
     requestId: string;
+    /** The matched route's request schemas: the validation hook reads them again to word a refusal (registry.ts). */
+    endpoint: { params?: unknown; query?: unknown; body?: unknown } | undefined;
     /** The matched route's body cap, set by the registry before any middleware reads the body. */
     bodyLimit: BodyLimit | undefined;
     /** The body's bytes once read (capped) by `readRawBody`: every later reader takes these. */

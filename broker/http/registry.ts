@@ -19,15 +19,17 @@
  * `loads: "contract"` gets the `{contract}` of its path too, loaded in that
  * scope (another client's id is a 404 before the handler runs).
  */
-import type { Hono, MiddlewareHandler } from "hono";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { isMutating, type Auth, type BinaryResponse, type EndpointDeclaration, type ObjectSchema } from "../../contract/endpoint";
+import { isMutating, type Auth, type BinaryResponse, type BodyType, type EndpointDeclaration, type ObjectSchema } from "../../contract/endpoint";
 import type { Database } from "../db/client";
 import { withFields, type Logger } from "../log";
 import { requireBrand } from "./brand-auth";
 import type { AppDeps, BodyLimit, Brand, BrokerContext, BrokerEnv, Client, CurrentSession, Owner } from "./context";
 import { defaultBodyLimit, readBody } from "./body";
+import { openApiRoute } from "./openapi";
 import { ApiError, fieldErrorsFromZod, validationFailed } from "./errors";
 import { idempotency } from "./idempotency";
 import { loadContract, scopeOf, type Scope } from "../scope/contract";
@@ -114,10 +116,10 @@ export function implement<const E extends EndpointDeclaration, const L extends L
 
 // ---------------------------------------------------------------- mounting
 
-const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 export { isMutating };
 
-export function mountRoutes(app: Hono<BrokerEnv>, routes: readonly Route[]): void {
+/** Mounts each route with `app.openapi` (@hono/zod-openapi): the library validates the request and documents the route. */
+export function mountRoutes(app: OpenAPIHono<BrokerEnv>, routes: readonly Route[]): void {
   for (const route of routes) mountRoute(app, route);
 }
 
@@ -136,7 +138,19 @@ function authChain(route: Route): MiddlewareHandler<BrokerEnv>[] {
   return chain;
 }
 
-function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
+/**
+ * Reads the body with our reader before the library's validator does: the
+ * route's cap (413), malformed JSON or form data (400 generic.bad-request),
+ * text the database cannot hold. The validator then parses what was read.
+ */
+const readBodyFirst =
+  (type: BodyType): MiddlewareHandler<BrokerEnv> =>
+  async (c, next) => {
+    await readBody(c, type);
+    await next();
+  };
+
+function mountRoute(app: OpenAPIHono<BrokerEnv>, route: Route): void {
   const routeId = `${route.method.toUpperCase()} ${route.path}`;
   // A contract is loaded in a client's scope only: anything else would hand the handler no contract.
   if (route.loads === "contract" && (route.auth !== "client" || !route.path.includes("{contract}")))
@@ -144,13 +158,16 @@ function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
   const bodyLimit = route.bodyLimit ?? defaultBodyLimit;
   const tag: MiddlewareHandler<BrokerEnv> = async (c, next) => {
     c.set("routeId", routeId);
+    c.set("endpoint", route);
     c.set("bodyLimit", bodyLimit);
     await next();
   };
-  app.on(route.method.toUpperCase(), honoPath(route.path), tag, ...authChain(route), ...(route.middleware ?? []), async (c) => {
-    const params = parsePart(route.params, c.req.param(), "params");
-    const query = parsePart(route.query, c.req.query(), "query");
-    const body = route.body ? parsePart(route.body, await readBody(c, route.bodyType ?? "json"), "body") : undefined;
+  const middleware = [tag, ...authChain(route), ...(route.middleware ?? []), ...(route.body ? [readBodyFirst(route.bodyType ?? "json")] : [])];
+  app.openapi(openApiRoute(route, middleware), (async (c: BrokerContext) => {
+    const valid = (target: string): unknown => c.req.valid(target as never);
+    const params = route.params ? valid("param") : undefined;
+    const query = route.query ? valid("query") : undefined;
+    const body = route.body ? valid(route.bodyType === "multipart" ? "form" : "json") : undefined;
     const owner = c.get("owner");
     // Handlers' log lines carry the request id and the route pattern without passing them.
     const deps = { ...c.get("deps"), log: withFields(c.get("deps").log, { requestId: c.get("requestId"), route: routeId }) };
@@ -177,16 +194,26 @@ function mountRoute(app: Hono<BrokerEnv>, route: Route): void {
     const status = route.status ?? 200;
     if (status === 204) return c.body(null, 204);
     return c.json(shapeResponse(route, result, deps.log), status as ContentfulStatusCode);
-  });
+  }) as never);
 }
 
-function parsePart(schema: unknown, value: unknown, part: string): unknown {
-  if (!schema) return undefined;
-  // reportInput: a value sent but refused reads "not allowed", a value missing reads "required".
-  const result = (schema as z.ZodType).safeParse(value, { reportInput: true });
-  if (!result.success) throw validationFailed(fieldErrorsFromZod(result.error, part));
-  return result.data;
-}
+const parts = { param: "params", query: "query", json: "body", form: "body" } as const;
+
+/**
+ * The library's `defaultHook`: a request its validator refused is the SPEC's
+ * 422 with a code per field. The refused part is parsed again with
+ * `reportInput` so a value sent but refused reads "not allowed" or "format"
+ * and a value missing "required" (broker/domain/field-errors.ts).
+ */
+export const refuseInvalidRequest = (result: { success: boolean; target: string; data?: unknown }, c: BrokerContext): void => {
+  if (result.success) return;
+  const route = c.get("endpoint");
+  const part = parts[result.target as keyof typeof parts] ?? "body";
+  const schema = (part === "params" ? route?.params : part === "query" ? route?.query : route?.body) as z.ZodType | undefined;
+  const reported = schema?.safeParse(result.data, { reportInput: true });
+  const error = reported && !reported.success ? reported.error : (result as unknown as { error: z.ZodError }).error;
+  throw validationFailed(fieldErrorsFromZod(error, part));
+};
 
 /** Validates the answer against its contract: a mismatch is our bug (500), never the caller's (422). */
 function shapeResponse(route: Route, result: unknown, log: Logger): unknown {

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { claimNatures, claimNotes, claimStatuses, proofDocuments } from "../codes/codes";
 import { LocaleParam } from "./authentication";
-import { ClientParams, isoDate, timestamp, singleLineString, multiLineString } from "./common";
+import { ClientParams, isoDate, timestamp, singleLineString, multiLineString, uploadedFiles } from "./common";
 
 export const ClaimParams = ClientParams.extend({ claim: z.string().min(1) });
 export const ClaimFileParams = ClaimParams.extend({ file: z.string().min(1) });
@@ -123,7 +123,7 @@ export const ProofFilesBody = z.object({
 /** Multipart: `type` (a requirement code) and exactly one `file` (pdf, jpg, png; ≤ 10 MB). */
 export const UploadProofFileInput = z.object({
   type: singleLineString().trim().min(1).max(60).optional(),
-  file: z.union([z.file(), z.array(z.file())]).optional(),
+  file: uploadedFiles(),
 });
 
 /** Nothing to send: the page's language and its way back are the portal's query on the answered address. */

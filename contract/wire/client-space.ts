@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { LocaleParam } from "./authentication";
-import { ClientParams, isoDate, timestamp, singleLineString, multiLineString } from "./common";
+import { ClientParams, isoDate, timestamp, singleLineString, multiLineString, uploadedFiles } from "./common";
 import { ContractDocumentList, ContractMenuBody, InvoiceBody } from "./contracts";
 import { terminationReasons } from "../codes/codes";
 
@@ -114,7 +114,7 @@ export const RightsExerciseBody = z.object({
 
 // ---------------------------------------------------------------- public easy termination
 
-const fileField = z.union([z.file(), z.array(z.file())]).optional();
+const fileField = uploadedFiles();
 
 /**
  * Multipart. Identity (firstname, lastname, email; optional phone,

@@ -51,5 +51,15 @@ export const timestamp = z.union([z.iso.datetime({ offset: true }), z.date().tra
 
 export const Empty = z.object({});
 
+/**
+ * A multipart file field: one file, or several under the same name (refused
+ * by the route when it takes one). The metadata says what the OpenAPI
+ * document shows for it (a JSON schema has no file type).
+ */
+export const uploadedFiles = () => {
+  const file = z.file().meta({ type: "string", format: "binary" });
+  return z.union([file, z.array(file)]).optional();
+};
+
 /** `?lang=` for the words the broker still writes (menus of product tabs, signing pages); default: the brand country's language. Codes (claim natures, termination reasons…) are worded by the portal. */
 export const LangQuery = z.object({ lang: z.enum(languages).optional() });

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { LocaleParam } from "./authentication";
-import { ClientParams, isoDate, timestamp, singleLineString, multiLineString } from "./common";
+import { ClientParams, isoDate, timestamp, singleLineString, multiLineString, uploadedFiles } from "./common";
 import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../codes/states";
 import { timelineCodes } from "../codes/timeline";
 import { claimNatures, claimTypes, notificationButtons, notificationTitles, proofDocuments, terminationProofs, terminationReasons } from "../codes/codes";
@@ -273,7 +273,7 @@ export const RequiredDocumentList = z.array(RequiredDocumentBody);
 
 /** Multipart: exactly one file (pdf, jpg or png, ≤ 10 MB; the type is read from its first bytes). */
 export const UploadRequiredDocumentInput = z.object({
-  file: z.union([z.file(), z.array(z.file())]).optional(),
+  file: uploadedFiles(),
 });
 
 /** Codes only (`domain/termination.ts`): the portal words the reason and the suggested proof. */
@@ -291,7 +291,7 @@ export const TerminationSettingsBody = z.object({
   can_request: z.boolean(),
 });
 
-const fileField = z.union([z.file(), z.array(z.file())]).optional();
+const fileField = uploadedFiles();
 
 /** Multipart: date (YYYY-MM-DD, optional: earliest date), reason, details, file[] (0 to 5, pdf or jpg). */
 export const TerminationRequestInput = z.object({
