@@ -1,9 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { phoneSchema, smsCodeSchema } from "~/utils/forms/contact-fields";
+import { smsCodeSchema } from "~/utils/forms/contact-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { href } from "~/utils/routing/href";
-import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import * as styles from "~/routes/auth/auth-page.css";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
@@ -11,6 +10,7 @@ import { refusalReply } from "~/utils/forms/refusal.server";
 import { pageFor } from "~/utils/request/page.server";
 import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
+import { sendPhoneCode } from "~/utils/session/phone-code.server";
 import { updateSession } from "~/utils/session/session.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
@@ -41,27 +41,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
-  const { request, locale, user, session, api, t } = await pageFor(args, handle);
+  const page = await pageFor(args, handle);
+  const { request, locale, user, session, api, t } = page;
   if (!user.flags.must_confirm_phone) return redirect(href("index", {}, locale));
   const intent = await formIntent(request, formData, ["send", "confirm"]);
 
   switch (intent) {
-    case "send": {
-      const submission = parseForm(formData, phoneSchema(t));
-      if (submission.status !== "success") return formReply(intent, submission.reply());
-      await countAuthPost(args, "phone-send", user.accountId);
-      const sent = await attempt(
-        api.requestPhoneConfirmation(user.clientId, submission.value.phone, localeSegment(locale)),
-        onStatuses(formStatuses, "refused"),
-      );
-      if (isRefusal(sent)) {
-        const reply = await refusalReply(sent, request, { submission, t, fields: ["phone"] });
-        if (reply.error?.phone) reply.error = { ...reply.error, phone: [t("auth:confirmPhone.phoneFormat")] };
-        return formReply(intent, reply);
-      }
-      // Sent: the code form follows, with the number it went to (the reply's values).
-      return formReply(intent, submission.reply({ resetForm: false }), 200);
-    }
+    case "send":
+      return sendPhoneCode(page, formData, intent, () => countAuthPost(args, "phone-send", user.accountId));
     case "confirm": {
       const submission = parseForm(formData, smsCodeSchema(t));
       if (submission.status !== "success") return formReply(intent, submission.reply());

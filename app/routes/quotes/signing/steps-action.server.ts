@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { phoneSchema, smsCodeSchema } from "~/utils/forms/contact-fields";
+import { smsCodeSchema } from "~/utils/forms/contact-fields";
 import { sepaFieldNames, sepaSchema } from "~/utils/forms/sepa-schema";
 import { sepaChecks } from "~/utils/forms/sepa-checks.server";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
@@ -8,7 +8,7 @@ import { refusalReply } from "~/utils/forms/refusal.server";
 import { pageFor } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
 import type { pageHandle } from "~/utils/routing/handle";
-import { localeSegment } from "~/utils/routing/locale";
+import { sendPhoneCode } from "~/utils/session/phone-code.server";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { quoteIdOf } from "../quote-view.server";
@@ -66,20 +66,8 @@ export async function signingStepsAction<Name extends StepsPage>(args: ActionFun
     }
     case "sign":
       return startQuoteSigning(page, id, formData);
-    case "phone-send": {
-      const submission = parseForm(formData, phoneSchema(t));
-      if (submission.status !== "success") return formReply(intent, submission.reply());
-      const sent = await attempt(
-        api.requestPhoneConfirmation(user.clientId, submission.value.phone, localeSegment(locale)),
-        onStatuses(formStatuses, "refused"),
-      );
-      if (isRefusal(sent)) {
-        const reply = await refusalReply(sent, request, { submission, t, fields: ["phone"] });
-        if (reply.error?.phone) reply.error = { ...reply.error, phone: [t("auth:confirmPhone.phoneFormat")] };
-        return formReply(intent, reply);
-      }
-      return formReply(intent, submission.reply({ resetForm: false }), 200);
-    }
+    case "phone-send":
+      return sendPhoneCode(page, formData, intent);
     case "phone-confirm": {
       const submission = parseForm(formData, smsCodeSchema(t));
       if (submission.status !== "success") return formReply(intent, submission.reply());
