@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { uploadJson, uploadRequiredDocument } from "./required.server";
+import { uploadJson, uploadRequiredDocument } from "~/utils/forms/required-documents.server";
+import { sendToContract } from "./required.server";
 import { withScreens } from "~/utils/request/file-route.server";
 import { pageHandle } from "~/utils/routing/handle";
 
@@ -12,5 +13,5 @@ export const handle = pageHandle("contract-required-upload");
  * answer; the script then reloads the page's data.
  */
 export const action = withScreens(async (args: ActionFunctionArgs) => {
-  return uploadJson(await uploadRequiredDocument(args, handle, args.params.requiredId ?? ""));
+  return uploadJson(await uploadRequiredDocument(args, handle, sendToContract, args.params.requiredId ?? ""));
 });

@@ -1,99 +1,14 @@
-import type { TFunction } from "i18next";
-import { newIdempotencyKey } from "~/utils/forms/form-fields";
-import { checkedUploadFile, uploadRefusalWords } from "~/utils/forms/upload-checks.server";
-import { formIntent } from "~/utils/forms/form-intent.server";
-import { readForm } from "~/utils/forms/read-form.server";
-import { formatDate } from "~/utils/i18n/date";
-import { pageFor, type PageArgs, type PageContext } from "~/utils/request/page.server";
-import type { SignedInUser } from "~/utils/session/session.server";
+import type { RequiredDocumentLinks, SendRequiredFile } from "~/utils/forms/required-documents.server";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
-import { toastHeaders } from "~/utils/ui/toast.server";
-import type { RequiredDocument } from "~/utils/v2/api/index.server";
 import { contractIdOf } from "./contract-tabs.server";
-import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 
-const tones = { missing: "attention", uploaded: "neutral", valid: "positive", invalid: "critical" } as const;
-
-/** Where a required document's file is downloaded and uploaded: a contract's (below) or a bespoke quote's. */
-export type RequiredDocumentLinks = { file: (requiredId: string) => string; upload: (requiredId: string) => string };
-
+/** A contract's required document: its file back and its upload address, under the contract's tabs. */
 export const contractRequiredLinks = (contractId: string, locale: Locale): RequiredDocumentLinks => ({
   file: (requiredId) => href("contract-required-file", { id: contractId, requiredId }, locale),
   upload: (requiredId) => href("contract-required-upload", { id: contractId, requiredId }, locale),
 });
 
-export function requiredDocumentView(document: RequiredDocument, links: RequiredDocumentLinks, locale: Locale, t: TFunction) {
-  return {
-    id: document.id,
-    title: document.title,
-    state: document.status,
-    stateText: t(`contract:required.state.${document.status}`),
-    tone: tones[document.status],
-    rejectReason: document.status === "invalid" && document.reject_reason ? t(`contract:required.reason.${document.reject_reason}`) : null,
-    file: document.file_name
-      ? {
-          name: document.file_name,
-          sentOn: document.uploaded_at ? formatDate(document.uploaded_at, locale.lang) : null,
-          href: links.file(document.id),
-        }
-      : null,
-    // A validated document is final; any other may be sent (again).
-    canUpload: document.status !== "valid",
-    uploadHref: links.upload(document.id),
-    /** Posted back with the file: a repeat of this form with the same file is done once (uploadKey). */
-    idempotencyKey: newIdempotencyKey(),
-  };
-}
-
-/** The broker call that stores the file: a contract's required document by default. */
-export type SendRequiredFile = (
-  page: PageContext<SignedInUser>,
-  args: PageArgs,
-  requiredId: string,
-  file: File,
-  key: string | undefined,
-) => Promise<RequiredDocument>;
-
-const toContract: SendRequiredFile = ({ api, user }, args, requiredId, file, key) =>
+/** The upload (`uploadRequiredDocument`), sent to the contract's required document. */
+export const sendToContract: SendRequiredFile = ({ api, user }, args, requiredId, file, key) =>
   api.uploadRequiredDocument(user.clientId, contractIdOf(args.params), requiredId, file, key);
-
-export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; documentId: string; errors: string[]; form: FormData };
-
-/**
- * One required document's file, from a plain multipart post (the page's
- * action) or the page's script (required-upload.ts): exactly one non-empty
- * file, then the broker, whose refusals (`upload.*` codes) come back as
- * words next to the field. Session loss, outages and unknown documents are
- * their error screens. The form's hidden `intent` is "upload"; anything else
- * is a 400 page before any work (decision 0086). A bespoke quote's required
- * documents come through here too, with their own `send` (the same checks and words).
- */
-export async function uploadRequiredDocument(
-  args: PageArgs,
-  page: { page: "contract-required" | "contract-required-upload" | "bespoke-quote-required" | "bespoke-quote-required-upload" },
-  requiredIdParam?: string,
-  send: SendRequiredFile = toContract,
-): Promise<UploadOutcome> {
-  const form = await readForm(args);
-  const opened = await pageFor(args, page);
-  const { locale, t } = opened;
-  await formIntent(args.request, form, ["upload"]);
-  const requiredId = requiredIdParam ?? String(form.get("required_document") ?? "");
-  const checked = await checkedUploadFile(form, locale);
-  if ("errors" in checked) return { ok: false, documentId: requiredId, errors: checked.errors, form };
-  const saved = await attempt(send(opened, args, requiredId, checked.file, checked.key), onStatuses([400, 413, 422], "refused"));
-  if (isRefusal(saved)) return { ok: false, documentId: requiredId, errors: await uploadRefusalWords(saved.error, locale), form };
-  const headers = await toastHeaders({
-    type: "success",
-    title: t("contract:required.sentTitle"),
-    message: t("contract:required.sent", { title: saved.title, name: saved.file_name ?? checked.file.name }),
-  });
-  return { ok: true, headers };
-}
-
-/** The upload address's answer (for the page's script): the same outcome as JSON, the toast cookie riding along. */
-export function uploadJson(outcome: UploadOutcome): Response {
-  if (outcome.ok) return Response.json({ ok: true, errors: [] }, { headers: outcome.headers });
-  return Response.json({ ok: false, errors: outcome.errors }, { status: 422 });
-}

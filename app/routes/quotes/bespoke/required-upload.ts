@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { uploadJson, uploadRequiredDocument } from "~/routes/contracts/contract/required.server";
+import { uploadJson, uploadRequiredDocument } from "~/utils/forms/required-documents.server";
 import { withScreens } from "~/utils/request/file-route.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { sendToQuote } from "./required.server";
@@ -8,5 +8,5 @@ export const handle = pageHandle("bespoke-quote-required-upload");
 
 /** The contract's upload address (its JSON answer for the page's progress bar), for a bespoke quote's required document. */
 export const action = withScreens(async (args: ActionFunctionArgs) =>
-  uploadJson(await uploadRequiredDocument(args, handle, args.params.requiredId ?? "", sendToQuote)),
+  uploadJson(await uploadRequiredDocument(args, handle, sendToQuote, args.params.requiredId ?? "")),
 );

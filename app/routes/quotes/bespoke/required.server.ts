@@ -1,4 +1,4 @@
-import type { RequiredDocumentLinks, SendRequiredFile } from "~/routes/contracts/contract/required.server";
+import type { RequiredDocumentLinks, SendRequiredFile } from "~/utils/forms/required-documents.server";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { bespokeQuoteIdOf } from "./bespoke.server";
@@ -9,6 +9,6 @@ export const quoteRequiredLinks = (quoteId: string, locale: Locale): RequiredDoc
   upload: (requiredId) => href("bespoke-quote-required-upload", { id: quoteId, requiredId }, locale),
 });
 
-/** The contract's upload (`uploadRequiredDocument`), sent to the quote's required document. */
+/** The upload (`uploadRequiredDocument`), sent to the quote's required document. */
 export const sendToQuote: SendRequiredFile = ({ api, user }, args, requiredId, file, key) =>
   api.uploadQuoteRequiredDocument(user.clientId, bespokeQuoteIdOf(args.params), requiredId, file, key);
