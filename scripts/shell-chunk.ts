@@ -36,6 +36,17 @@ export function shellChunks(appDirectory: string) {
       "utils/forms/summary-entries.ts",
     ].map((file) => path.join(appDirectory, file)),
   );
+  // The kit's parts that only a contract's or a quote's pages show go with the styles those pages load already
+  // (issue 42 §3): the tab bar with the detail layout's, the facts list with the tab panel's. In shell every
+  // other page would carry them; in chunks of their own each would cost the contract tabs one more file.
+  const withPageStyles = new Map(
+    [
+      ["components/ui/tab-bar.tsx", "detail-layout"],
+      ["components/detail-layout.css.ts", "detail-layout"],
+      ["components/ui/facts-list.tsx", "tab-panel"],
+      ["components/tab-panel.css.ts", "tab-panel"],
+    ].map(([file, chunk]) => [path.join(appDirectory, file), chunk]),
+  );
   // Route modules and the entry stay the entries Remix loads; what they import is grouped.
   const isEntry = (id: string) => id === root || id === entryClient || (id.startsWith(layouts) && id.endsWith(".tsx"));
   let everyPage: Set<string> | null = null;
@@ -62,6 +73,7 @@ export function shellChunks(appDirectory: string) {
     const isPackage = id.includes("/node_modules/") || id.startsWith("\0");
     if (everyPage.has(id)) return isPackage ? "framework" : "shell";
     if (formKit.has(id)) return "form-kit";
+    if (withPageStyles.has(id)) return withPageStyles.get(id);
     if (id.startsWith(primitives) || pageParts.has(id)) return "shell";
     if (id.includes("/node_modules/@conform-to/")) return "conform";
     return undefined;

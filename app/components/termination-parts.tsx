@@ -1,5 +1,4 @@
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { FormErrors, formClassName } from "~/components/ui/field";
@@ -7,27 +6,12 @@ import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "~/components/tab-panel.css";
-import { withWholeNumbers } from "~/components/ui/whole-number";
 
 /**
  * The pieces both termination journeys show after their form (from a contract and the public easy
  * termination): the step line, the summary's list and the confirmation. Their form's fields are in
  * the forms loaded on demand (decision 0151).
  */
-
-/** The summary step: what was typed, as a definition list. */
-export function SummaryList({ rows }: { rows: { term: string; value: ReactNode }[] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map((row) => (
-        <div key={row.term} className={styles.factRow}>
-          <dt className={styles.term}>{row.term}</dt>
-          <dd className={styles.value}>{typeof row.value === "string" ? withWholeNumbers(row.value) : row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function StepLine({ step }: { step: 1 | 2 | 3 }) {
   const { t } = useTranslation("termination");

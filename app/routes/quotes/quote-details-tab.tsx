@@ -1,4 +1,5 @@
 import { button } from "~/components/ui/button.css";
+import { FactsList } from "~/components/ui/facts-list";
 import * as styles from "~/components/tab-panel.css";
 import type { nextOf } from "./quote-view.server";
 import * as look from "./quote/quote.css";
@@ -34,14 +35,7 @@ export function QuoteDetailsTab({
       <h2 id="tab-title" className={styles.heading}>
         {title}
       </h2>
-      <dl className={styles.facts}>
-        {facts.map((fact) => (
-          <div key={fact.term} className={styles.factRow}>
-            <dt className={styles.term}>{fact.term}</dt>
-            <dd className={styles.value}>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactsList facts={facts} />
     </section>
   );
 }

@@ -19,7 +19,8 @@ import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { easyTerminationView } from "./easy-termination.server";
 import { proofFileErrors, proofFiles, terminationFileWords } from "~/utils/forms/termination.server";
 import { easyTerminationFields, easyTerminationSchema, terminationSubmitSchema } from "~/utils/forms/termination-schema";
-import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows } from "~/components/termination-parts";
+import { ConfirmTerminationForm, StepLine, useRequestRows } from "~/components/termination-parts";
+import { FactsList } from "~/components/ui/facts-list";
 import * as page from "./easy-termination.css";
 import { withWholeNumbers } from "~/components/ui/whole-number";
 
@@ -140,8 +141,9 @@ function EasyTerminationSummary({ summary, idempotencyKey }: Pick<Extract<View, 
     <section aria-labelledby="termination-summary" className={page.card}>
       <StepLine step={2} />
       <h2 id="termination-summary">{t("summary.title")}</h2>
-      <SummaryList
-        rows={[
+      <FactsList
+        wholeNumbers
+        facts={[
           ...(summary.identity ? [{ term: t("easy.identity"), value: summary.identity }] : []),
           ...(summary.company ? [{ term: t("easy.company_name"), value: summary.company }] : []),
           { term: t("easy.email"), value: summary.email },

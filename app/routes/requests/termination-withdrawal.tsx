@@ -12,7 +12,8 @@ import { pageMeta } from "~/utils/routing/meta";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { dayText, publicFilingRows } from "~/utils/forms/termination.server";
 import { terminationWithdrawSchema } from "~/utils/forms/termination-schema";
-import { SummaryList, WithdrawTerminationForm } from "~/components/termination-parts";
+import { WithdrawTerminationForm } from "~/components/termination-parts";
+import { FactsList } from "~/components/ui/facts-list";
 import * as page from "./easy-termination.css";
 
 export const handle = pageHandle("termination-withdrawal");
@@ -75,7 +76,7 @@ export default function TerminationWithdrawal() {
       <section aria-labelledby="withdrawal-request" className={page.card}>
         <h2 id="withdrawal-request">{t("state.title")}</h2>
         {view.withdrawnOn ? <p role="status">{t("withdrawal.withdrawnOn", { date: view.withdrawnOn })}</p> : <p>{t("withdrawal.intro")}</p>}
-        <SummaryList rows={view.rows} />
+        <FactsList wholeNumbers facts={view.rows} />
         {view.withdrawable ? (
           <WithdrawTerminationForm id="termination-withdrawal" hint={t("withdrawal.hint")} />
         ) : view.withdrawnOn ? null : (

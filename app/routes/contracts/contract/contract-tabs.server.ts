@@ -1,5 +1,6 @@
 import type { RouteName } from "~/route-table";
 import type { PageContext } from "~/utils/request/page.server";
+import type { Tab } from "~/components/ui/tab-bar";
 import { href, isBuiltRoute } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import type { SignedInUser } from "~/utils/session/session.server";
@@ -17,13 +18,8 @@ const pageOfTabType: Record<string, RouteName> = {
   recipients: "contract-recipients",
 };
 
-export type ContractTab = {
-  label: string;
-  type: string;
-  slug: string;
-  /** Null when the tab is disabled by the broker or its page is not built yet: shown, never linked. */
-  href: string | null;
-};
+/** `key`: the broker's slug; `href` null when the tab is disabled by the broker or its page is not built yet: shown, never linked. */
+export type ContractTab = Tab & { type: string };
 
 export function pageOfTab(type: string): RouteName {
   return pageOfTabType[type] ?? "contract-slug";
@@ -38,7 +34,7 @@ export function contractTabs(menu: ContractMenu, contractId: string, locale: Loc
     const page = pageOfTab(tab.type);
     const params: Record<string, string> = page === "contract-slug" ? { id: contractId, slug: tab.slug } : { id: contractId };
     const label = tab.type in pageOfTabType ? t(`contract:tabs.types.${tab.type}`) : tab.label;
-    return { label, type: tab.type, slug: tab.slug, href: !tab.disabled && isBuiltRoute(page) ? href(page, params, locale) : null };
+    return { key: tab.slug, label, type: tab.type, href: !tab.disabled && isBuiltRoute(page) ? href(page, params, locale) : null };
   });
 }
 

@@ -9,7 +9,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { statusLabelOf } from "~/utils/ui/contract-status";
 import { contractIdOf } from "./contract-tabs.server";
 import * as styles from "~/components/tab-panel.css";
-import { withWholeNumbers } from "~/components/ui/whole-number";
+import { FactsList } from "~/components/ui/facts-list";
 
 export const handle = pageHandle("contract-details");
 
@@ -49,14 +49,7 @@ export default function ContractDetails() {
       <h2 id="tab-title" className={styles.heading}>
         {title}
       </h2>
-      <dl className={styles.facts}>
-        {facts.map((fact) => (
-          <div key={fact.term} className={styles.factRow}>
-            <dt className={styles.term}>{fact.term}</dt>
-            <dd className={styles.value}>{withWholeNumbers(fact.value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactsList facts={facts} wholeNumbers />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Outlet, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
@@ -22,6 +22,7 @@ import * as styles from "~/components/detail-layout.css";
 const AmendmentForm = lazy(() => import("./amendment-form"));
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
 import { withWholeNumbers } from "~/components/ui/whole-number";
+import { TabBar } from "~/components/ui/tab-bar";
 
 export const handle = pageHandle("contract");
 
@@ -126,24 +127,7 @@ export default function ContractLayout() {
         </section>
       ) : null}
 
-      <nav aria-label={t("tabs.label")} className={styles.tabs}>
-        <ul className={styles.tabList}>
-          {tabs.map((tab) => (
-            <li key={tab.slug}>
-              {tab.href ? (
-                <NavLink to={tab.href} className={styles.tab} prefetch="none">
-                  {tab.label}
-                </NavLink>
-              ) : (
-                <span className={styles.tabDisabled} aria-disabled="true">
-                  {tab.label}
-                  <span className="visually-hidden"> {t("tabs.unavailable")}</span>
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabBar label={t("tabs.label")} tabs={tabs} unavailable={t("tabs.unavailable")} />
       <div className={styles.panel}>
         <Outlet />
       </div>

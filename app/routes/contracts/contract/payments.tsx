@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
+import { FactsList } from "~/components/ui/facts-list";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { refusalReply } from "~/utils/forms/refusal.server";
@@ -120,16 +121,7 @@ export default function ContractPayments() {
         </h3>
         <div className={styles.card}>
           <p className={styles.cardTitle}>{method.summary}</p>
-          {method.details.length > 0 ? (
-            <dl className={styles.facts}>
-              {method.details.map((fact) => (
-                <div key={fact.term} className={styles.factRow}>
-                  <dt className={styles.term}>{fact.term}</dt>
-                  <dd className={styles.value}>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          {method.details.length > 0 ? <FactsList facts={method.details} /> : null}
           {method.mandateHref ? (
             <a href={method.mandateHref} className={styles.download}>
               {t("mandate.download")}

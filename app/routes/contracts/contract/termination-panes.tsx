@@ -1,5 +1,6 @@
 import { badge } from "~/components/ui/badge.css";
-import { ConfirmTerminationForm, StepLine, SummaryList, useRequestRows, WithdrawTerminationForm } from "~/components/termination-parts";
+import { ConfirmTerminationForm, StepLine, useRequestRows, WithdrawTerminationForm } from "~/components/termination-parts";
+import { FactsList } from "~/components/ui/facts-list";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import type { terminationTabView } from "./termination.server";
 import * as styles from "~/components/tab-panel.css";
@@ -18,7 +19,7 @@ export function TerminationSummary({ summary, idempotencyKey }: Pick<Extract<Vie
     <>
       <StepLine step={2} />
       <h3 className={styles.subheading}>{t("summary.title")}</h3>
-      <SummaryList rows={rows} />
+      <FactsList wholeNumbers facts={rows} />
       <a href={summary.editHref} className={styles.inlineLink}>
         {t("summary.edit")}
       </a>
@@ -35,8 +36,9 @@ export function RequestState({ latest }: Pick<Extract<View, { step: "state" }>, 
         <h3 className={styles.cardTitle}>{t("state.title")}</h3>
         <span className={badge[latest.tone]}>{latest.status}</span>
       </div>
-      <SummaryList
-        rows={[
+      <FactsList
+        wholeNumbers
+        facts={[
           { term: t("state.reference"), value: latest.reference },
           { term: t("state.reason"), value: latest.reason },
           { term: t("state.sentOn"), value: latest.sentOn },
@@ -47,7 +49,7 @@ export function RequestState({ latest }: Pick<Extract<View, { step: "state" }>, 
       {latest.publicFiling ? (
         <>
           <p>{latest.awaitingReview ? t("withdrawal.reviewNotice") : t("withdrawal.publicNotice")}</p>
-          <SummaryList rows={latest.publicFiling.rows} />
+          <FactsList wholeNumbers facts={latest.publicFiling.rows} />
         </>
       ) : null}
       {latest.acknowledgementHref ? (

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
+import { TabBar } from "~/components/ui/tab-bar";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
@@ -67,17 +68,7 @@ export default function BespokeQuoteLayout() {
           {t("required.toSend", { count: toSend })} <Link to={requiredHref}>{t("required.link")}</Link>
         </p>
       ) : null}
-      <nav aria-label={t("tabs.label")} className={layout.tabs}>
-        <ul className={layout.tabList}>
-          {tabs.map((tab) => (
-            <li key={tab.key}>
-              <NavLink to={tab.href} end={tab.end} className={layout.tab} prefetch="none">
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabBar label={t("tabs.label")} tabs={tabs} />
       <div className={layout.panel}>
         <Outlet />
       </div>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
+import { TabBar } from "~/components/ui/tab-bar";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
@@ -47,17 +48,7 @@ export default function QuoteLayout() {
         </p>
       </header>
       <QuoteProgress steps={quote.progress} title={t("progress.title")} doneText={t("progress.done")} />
-      <nav aria-label={t("tabs.label")} className={styles.tabs}>
-        <ul className={styles.tabList}>
-          {tabs.map((tab) => (
-            <li key={tab.key}>
-              <NavLink to={tab.href} end={tab.end} className={styles.tab} prefetch="none">
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabBar label={t("tabs.label")} tabs={tabs} />
       <div className={styles.panel}>
         <Outlet />
       </div>
