@@ -44,6 +44,12 @@ const pages = {
   prospect: {
     "prospect home": "HOME",
     quote: "/fr-fr/quotes",
+    // A tab of the quote the list leads to.
+    "quote documents tab": { from: "/fr-fr/quotes", then: "/documents" },
+  },
+  bespoke: {
+    "bespoke quote": "/fr-fr/bespoke-quotes",
+    "bespoke required tab": { from: "/fr-fr/bespoke-quotes", then: "/required" },
   },
 };
 
@@ -82,12 +88,14 @@ try {
     open: { cookie: null, home: null },
     client: await signIn(base, "demo.full@example.com", "Demo-Password-1"),
     prospect: await signIn(base, "demo.quote@example.com", "Demo-Password-1"),
+    bespoke: await signIn(base, "demo.bespoke-one@example.com", "Demo-Password-1"),
   };
   for (const [who, list] of Object.entries(pages)) {
     const { cookie, home } = sessions[who];
     const headers = cookie ? { Cookie: cookie } : {};
     for (const [name, wanted] of Object.entries(list)) {
-      const pathname = await landing(wanted === "HOME" ? home : wanted, headers);
+      const pathname =
+        typeof wanted === "object" ? (await landing(wanted.from, headers)) + wanted.then : await landing(wanted === "HOME" ? home : wanted, headers);
       try {
         results[name] = { path: pathname, ...(await firstLoadJs(base, pathname, headers)) };
       } catch (error) {
