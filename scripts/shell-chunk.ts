@@ -36,15 +36,15 @@ export function shellChunks(appDirectory: string) {
       "utils/forms/summary-entries.ts",
     ].map((file) => path.join(appDirectory, file)),
   );
-  // The kit's parts that only a contract's or a quote's pages show go with the styles those pages load already
-  // (issue 42 §3): the tab bar with the detail layout's, the facts list with the tab panel's. In shell every
-  // other page would carry them; in chunks of their own each would cost the contract tabs one more file.
+  // The kit's parts that only a contract's or a quote's pages show (the tab bar, the facts list) go with the detail
+  // layout's styles, which those pages load already (issue 42 §3). In shell every other page would carry them; in
+  // chunks of their own each would cost the contract tabs one more file (measured: one fewer script than with the
+  // facts list beside the tab panel's styles, 0.1-0.2 KB gzip less on the contract tabs).
   const withPageStyles = new Map(
     [
       ["components/ui/tab-bar.tsx", "detail-layout"],
       ["components/detail-layout.css.ts", "detail-layout"],
-      ["components/ui/facts-list.tsx", "tab-panel"],
-      ["components/tab-panel.css.ts", "tab-panel"],
+      ["components/ui/facts-list.tsx", "detail-layout"],
     ].map(([file, chunk]) => [path.join(appDirectory, file), chunk]),
   );
   // Route modules and the entry stay the entries Remix loads; what they import is grouped.
