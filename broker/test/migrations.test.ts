@@ -7,8 +7,12 @@ import { ensureBrandTokens } from "../db/brand-tokens";
 import { migrate, openDatabase, queryRows } from "../db/client";
 import { seedDatabase } from "../db/seed";
 
+// Each test seeds every brand's demo on PGlite (10 s alone on a quiet 2-core machine); CI runs this file beside four
+// other test scripts (decision 0204), where the same work took over 30 s: the timeout is the work's, not a wait.
+const SEED_TIMEOUT_MS = 120_000;
+
 describe("migrations and seed", () => {
-  it("apply twice without error, and the seed is idempotent", async () => {
+  it("apply twice without error, and the seed is idempotent", { timeout: SEED_TIMEOUT_MS }, async () => {
     const handle = await openDatabase({ inMemory: true });
     try {
       await migrate(handle.db);
@@ -24,7 +28,7 @@ describe("migrations and seed", () => {
     }
   });
 
-  it("keeps a stored PGlite database and reuses a matching tokens file", async () => {
+  it("keeps a stored PGlite database and reuses a matching tokens file", { timeout: SEED_TIMEOUT_MS }, async () => {
     const dir = mkdtempSync(join(tmpdir(), "broker-"));
     const tokensFile = join(dir, "brand-tokens.json");
     try {
