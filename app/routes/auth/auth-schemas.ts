@@ -2,19 +2,12 @@ import { builtOncePerWords, type SchemaWords as TFunction } from "~/utils/forms/
 import { z } from "zod";
 import { newPasswordErrorKeys, passwordLength } from "~/routes/auth/password-rules";
 import { emailField } from "~/utils/forms/contact-fields";
-import { returnToParam } from "~/utils/routing/redirect-guard";
 
 /**
  * The sign-in forms' schemas, with messages in the page's language: the
  * action parses with them, and the browser checks the same form with them
  * before posting (useSchemaForm). No server-only import here.
  */
-/**
- * The address to go back to after signing in, which every form of the login page may carry (a hidden
- * field): checked by internalReturnTo, a value it does not take is the home page.
- */
-export const returnToSchema = z.object({ [returnToParam]: z.string().optional() });
-
 function required(t: TFunction) {
   return { error: t("common:validation.required") };
 }
