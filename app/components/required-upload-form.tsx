@@ -2,6 +2,7 @@ import { Form, useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
+import { documentTypes } from "~/components/ui/file-input";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "~/components/tab-panel.css";
 
@@ -88,7 +89,7 @@ export function RequiredUploadForm({ document, serverErrors }: Props) {
         id={inputId}
         type="file"
         name="file"
-        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        accept={documentTypes}
         aria-describedby={errors.length > 0 ? `${hintId} ${errorId}` : hintId}
         aria-invalid={errors.length > 0 || undefined}
         className={styles.fileInput}

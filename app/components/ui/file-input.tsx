@@ -3,6 +3,9 @@ import * as styles from "./field.css";
 import { FieldFrame, fieldControl } from "./field-frame";
 import type { FieldState } from "./form-parts";
 
+/** What a document's file picker offers (a proof, a required document): PDF, JPEG, PNG; the server checks the bytes anyway (upload checks). */
+export const documentTypes = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
+
 type FileInputProps = {
   field: FieldState;
   label: ReactNode;

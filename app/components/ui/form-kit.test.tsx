@@ -58,6 +58,18 @@ describe("the form kit's controls", () => {
     expect(html(controls.FileInput(ok("x", "secret.pdf")))).not.toContain("secret.pdf");
   });
 
+  it("a list without a placeholder has no empty choice, so it starts on its first (a claim's proof file), or on the reply's", () => {
+    const options = [
+      { value: "invoice", label: "Invoice" },
+      { value: "photo", label: "Photo" },
+    ];
+    const first = html(<SelectField field={ok("type")} label="What the file is" options={options} />);
+    expect(first).not.toContain('<option value="">');
+    expect(first).not.toMatch(/selected=""/);
+    expect(html(<SelectField field={ok("type", "photo")} label="What the file is" options={options} />)).toMatch(/<option value="photo" selected="">/);
+    expect(html(controls.SelectField(ok("x")))).toMatch(/<option value="" selected="">Choose<\/option>/);
+  });
+
   it("take the schema's length limit, unless the form gives its own", () => {
     expect(html(controls.TextArea(ok("x")))).toContain('maxLength="200"');
     expect(html(<TextArea field={ok("x")} label="Details" maxLength={2000} />)).toContain('maxLength="2000"');

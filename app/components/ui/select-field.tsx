@@ -7,8 +7,12 @@ type SelectFieldProps = {
   field: FieldState;
   label: ReactNode;
   hint?: ReactNode;
-  /** The first, empty choice ("Choose a day"): a select never starts on a real value the customer did not pick. */
-  placeholder: string;
+  /**
+   * The first, empty choice ("Choose a day"): a select does not start on a real value the customer did not pick.
+   * Left out only where the first choice is the answer the form expects unless told otherwise (a claim's proof
+   * file is the first proof it asks for).
+   */
+  placeholder?: string;
   options: readonly { value: string; label: string }[];
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue" | "form" | "children">;
 
@@ -17,8 +21,8 @@ export function SelectField({ field, label, hint, placeholder, options, required
   const parts = fieldControl(field, { hint, required });
   return (
     <FieldFrame parts={parts} label={label} hint={hint}>
-      <select {...parts.control} defaultValue={initialText(field) ?? ""} className={styles.input} {...rest}>
-        <option value="">{placeholder}</option>
+      <select {...parts.control} defaultValue={initialText(field) ?? (placeholder === undefined ? undefined : "")} className={styles.input} {...rest}>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

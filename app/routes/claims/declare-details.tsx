@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import * as fieldStyles from "~/components/ui/field.css";
-import { fieldErrorId, fieldId, type FieldState } from "~/components/ui/form-parts";
+import { documentTypes, FileInput } from "~/components/ui/file-input";
+import { TextArea } from "~/components/ui/text-area";
 import type { FormList, ListRow } from "~/utils/forms/form-list";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
@@ -71,7 +71,7 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
   const claimId = values.claim_id;
   const editHref = `?${new URLSearchParams({ ...answers, edit: "1" })}`;
   // The files are no field of the schema: their errors are the server's, by the name the form posts them under.
-  const fileErrors = requirements.map((r) => parts.field(`proof_${r.code}` as never).errors);
+  const proofFields = requirements.map((r) => parts.field(`proof_${r.code}` as never));
   return (
     <Form method="post" encType="multipart/form-data" {...parts.props} className={styles.uploadForm} noValidate>
       <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -97,8 +97,8 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
       <p>
         <a href={editHref}>{t("declare.change")}</a>
       </p>
-      <TextArea field={circumstances} label={t("field.circumstances")} required />
-      <TextArea field={damages} label={t("field.damages")} />
+      <TextArea field={circumstances} label={t("field.circumstances")} required className={styles.textarea} />
+      <TextArea field={damages} label={t("field.damages")} className={styles.textarea} />
       {third ? (
         <RowList list="third_parties" legend={t("field.thirdParties")} rows={parts.list("third_parties")} focus={changed === "third_parties"}>
           {(row, index, autoFocus) => (
@@ -114,7 +114,7 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
       <RowList list="statements" legend={t("field.statements")} rows={parts.list("statements")} focus={changed === "statements"}>
         {(row, index, autoFocus) => (
           <>
-            <TextArea field={row.field("text")} label={t("declare.statement")} autoFocus={autoFocus} />
+            <TextArea field={row.field("text")} label={t("declare.statement")} maxLength={5000} autoFocus={autoFocus} className={styles.textarea} />
             <Field field={row.field("author")} label={t("declare.statementAuthor")} maxLength={200} />
           </>
         )}
@@ -123,33 +123,15 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
         <legend className={styles.groupLegend}>{t("declare.documents")}</legend>
         <p className={styles.muted}>{t("declare.documentsHint")}</p>
         <p className={styles.muted}>{t("declare.files")}</p>
-        {requirements.map((requirement, index) => {
-          // conform's id scheme (`<form>-<name>`), so the error summary's link lands on the field.
-          const id = `${parts.props.id}-proof_${requirement.code}`;
-          const errors = fileErrors[index] ?? [];
-          return (
-            <div key={requirement.code} className={fieldStyles.field}>
-              <label htmlFor={id} className={fieldStyles.label}>
-                {requirement.label}
-                {requirement.required ? ` (${t("detail.neededToSettle")})` : null}
-              </label>
-              <input
-                id={id}
-                type="file"
-                name={`proof_${requirement.code}`}
-                accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-                className={styles.fileInput}
-                aria-invalid={errors.length > 0 || undefined}
-                aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
-              />
-              {errors.length > 0 ? (
-                <p id={`${id}-error`} className={fieldStyles.error}>
-                  {errors.join(" ")}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {requirements.map((requirement, index) => (
+          // The field's state by the name the form posts it under: conform's id scheme, so the summary's link lands on it.
+          <FileInput
+            key={requirement.code}
+            field={proofFields[index]!}
+            label={`${requirement.label}${requirement.required ? ` (${t("detail.neededToSettle")})` : ""}`}
+            accept={documentTypes}
+          />
+        ))}
       </fieldset>
       <div className={styles.row}>
         <a href={editHref} className={styles.secondaryLink}>
@@ -221,36 +203,5 @@ function RowList({
         </div>
       ) : null}
     </fieldset>
-  );
-}
-
-function TextArea({ field, label, required, autoFocus }: { field: FieldState; label: string; required?: boolean; autoFocus?: boolean }) {
-  const { t } = useTranslation("common");
-  const id = fieldId(field);
-  const errors = field.errors ?? [];
-  return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {required ? <span className={fieldStyles.requiredMark}> {t("form.required")}</span> : null}
-      </label>
-      <textarea
-        id={id}
-        name={field.name}
-        form={field.formId}
-        defaultValue={typeof field.initialValue === "string" ? field.initialValue : undefined}
-        required={required}
-        maxLength={5000}
-        autoFocus={autoFocus}
-        className={styles.textarea}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length > 0 ? fieldErrorId(field) : undefined}
-      />
-      {errors.length > 0 ? (
-        <p id={fieldErrorId(field)} className={fieldStyles.error}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,11 +1,10 @@
 import { Form } from "@remix-run/react";
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { withWholeNumbers } from "~/components/ui/whole-number";
 import { Field, FormErrors } from "~/components/ui/field";
-import * as fieldStyles from "~/components/ui/field.css";
-import { fieldErrorId, fieldId, type FieldState } from "~/components/ui/form-parts";
+import { RadioGroup } from "~/components/ui/radio-group";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -35,7 +34,8 @@ export function ContractStep({ contracts, onPick, loading }: { contracts: Contra
       <FormSecurityFields />
       <input type="hidden" name="intent" value="contract" />
       <FormErrors form={parts} />
-      <Choices
+      <RadioGroup
+        variant="list"
         field={contract}
         legend={t("declare.contractStep")}
         options={contracts.map((option) => ({ value: option.value, label: withWholeNumbers(option.label) }))}
@@ -78,9 +78,14 @@ export function WhatStep({ contract, context, answers }: { contract: ContractOpt
       <p className={styles.muted}>
         {withWholeNumbers(t("declare.chosenContract", { contract: contract.label }))} <a href="?">{t("declare.change")}</a>
       </p>
-      <Choices field={nature} legend={t("field.nature")} options={natureOptions} />
+      <RadioGroup variant="list" field={nature} legend={t("field.nature")} options={natureOptions} />
       {context.types.length > 1 ? (
-        <Choices field={type} legend={t("field.type")} options={context.types.map((code) => ({ value: code, label: t(`codes:claim.type.${code}`) }))} />
+        <RadioGroup
+          variant="list"
+          field={type}
+          legend={t("field.type")}
+          options={context.types.map((code) => ({ value: code, label: t(`codes:claim.type.${code}`) }))}
+        />
       ) : null}
       <Field
         field={occurred}
@@ -91,8 +96,8 @@ export function WhatStep({ contract, context, answers }: { contract: ContractOpt
         hint={context.end ? t("declare.coveredUntil", { date: context.endText }) : undefined}
         required
       />
-      <Choices field={injury} legend={t("field.injury")} options={yesNo(t)} />
-      <Choices field={third} legend={t("field.thirdParty")} options={yesNo(t)} />
+      <RadioGroup variant="list" field={injury} legend={t("field.injury")} options={yesNo(t)} />
+      <RadioGroup variant="list" field={third} legend={t("field.thirdParty")} options={yesNo(t)} />
       <div className={styles.row}>
         <a href="?" className={styles.secondaryLink}>
           {t("declare.back")}
@@ -107,44 +112,3 @@ const yesNo = (t: (key: string) => string) => [
   { value: "yes", label: t("claims:field.yes") },
   { value: "no", label: t("claims:field.no") },
 ];
-
-function Choices({
-  field,
-  legend,
-  options,
-  onChange,
-}: {
-  field: FieldState;
-  legend: string;
-  options: { value: string; label: ReactNode }[];
-  onChange?: (event: React.FormEvent<HTMLFieldSetElement>) => void;
-}) {
-  const errors = field.errors ?? [];
-  const errorId = fieldErrorId(field);
-  const invalid = errors.length > 0;
-  // The first radio carries the field's id, where the error summary's link leads (decision 0130).
-  return (
-    <fieldset className={styles.fieldset} aria-describedby={invalid ? errorId : undefined} onChange={onChange}>
-      <legend className={fieldStyles.label}>{legend}</legend>
-      {options.map((option, index) => (
-        <label key={option.value} className={fieldStyles.checkbox}>
-          <input
-            type="radio"
-            id={index === 0 ? fieldId(field) : undefined}
-            name={field.name}
-            value={option.value}
-            defaultChecked={field.initialValue === option.value}
-            aria-invalid={invalid || undefined}
-            className={fieldStyles.checkboxInput}
-          />
-          <span>{option.label}</span>
-        </label>
-      ))}
-      {invalid ? (
-        <p id={errorId} className={fieldStyles.error}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}

@@ -3,7 +3,8 @@ import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
-import { fieldErrorId, fieldId } from "~/components/ui/form-parts";
+import { documentTypes, FileInput } from "~/components/ui/file-input";
+import { SelectField } from "~/components/ui/select-field";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
@@ -34,7 +35,6 @@ export function ProofUploadForm({ proofTypes, uploadKey }: ProofUploadProps) {
   });
   const busy = useIntentPending("upload");
   const [type, file] = (["type", "file"] as const).map((name) => parts.field(name));
-  const fileErrors = file.errors ?? [];
   return (
     <Form method="post" encType="multipart/form-data" {...parts.props} className={styles.uploadForm} aria-labelledby="claim-add-file" noValidate>
       <h3 id="claim-add-file" className={styles.cardTitle}>
@@ -43,38 +43,8 @@ export function ProofUploadForm({ proofTypes, uploadKey }: ProofUploadProps) {
       <FormSecurityFields idempotencyKey={uploadKey} />
       <input type="hidden" name="intent" value="upload" />
       <FormErrors form={parts} />
-      {proofTypes.length > 0 ? (
-        <label className={styles.fieldset}>
-          {t("detail.proofType")}
-          <select
-            id={fieldId(type)}
-            name="type"
-            defaultValue={typeof type.initialValue === "string" ? type.initialValue : undefined}
-            className={styles.fileInput}
-          >
-            {proofTypes.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <label htmlFor={fieldId(file)}>{t("detail.file")}</label>
-      <input
-        id={fieldId(file)}
-        type="file"
-        name="file"
-        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-        className={styles.fileInput}
-        aria-invalid={fileErrors.length > 0 || undefined}
-        aria-describedby={fileErrors.length > 0 ? fieldErrorId(file) : undefined}
-      />
-      {fileErrors.length > 0 ? (
-        <p id={fieldErrorId(file)} className={styles.fieldError}>
-          {fileErrors.join(" ")}
-        </p>
-      ) : null}
+      {proofTypes.length > 0 ? <SelectField field={type} label={t("detail.proofType")} options={proofTypes} /> : null}
+      <FileInput field={file} label={t("detail.file")} accept={documentTypes} />
       <div>
         <Button type="submit" variant="secondary" loading={busy}>
           {t("detail.send")}

@@ -1,25 +1,23 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { brandVars, tokens } from "~/styles/theme.css";
+import { card, cardTitle, count } from "~/components/card-list.css";
+import { tokens } from "~/styles/theme.css";
+
+// The page's title, a contract's group and the totals' boxes are the card list's (contracts, quotes, certificates).
+export { group, title } from "~/components/card-list.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
-export const title = style({ margin: 0, fontSize: tokens.font.size.xl });
 export const totals = style({
   margin: 0,
   display: "grid",
   gap: tokens.space.md,
   "@media": { [tokens.breakpoint.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
-export const total = style({
-  background: tokens.color.surface,
-  borderRadius: tokens.radius.md,
-  borderTop: `4px solid ${brandVars.primary[500]}`,
-  padding: tokens.space.md,
-});
+/** A total: a card whose term sits right above its value. */
+export const total = style([card, { gap: 0 }]);
 export const totalTerm = style({ color: tokens.color.textMuted, fontWeight: 600 });
 export const totalValue = style({ margin: 0, fontSize: tokens.font.size.xl, fontWeight: 700 });
-export const group = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
-export const groupTitle = style({ margin: 0, fontSize: tokens.font.size.lg, overflowWrap: "anywhere" });
-export const groupMeta = style({ margin: 0, color: tokens.color.textMuted });
+export const groupTitle = cardTitle;
+export const groupMeta = count;
 export const next = style({ margin: 0, fontWeight: 600 });
 
 /**
