@@ -50,6 +50,7 @@ const pages = {
   bespoke: {
     "bespoke quote": "/fr-fr/bespoke-quotes",
     "bespoke required tab": { from: "/fr-fr/bespoke-quotes", then: "/required" },
+    "bespoke signature tab": { from: "/fr-fr/bespoke-quotes", then: "/signature" },
   },
 };
 

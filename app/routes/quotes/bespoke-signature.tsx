@@ -8,7 +8,7 @@ import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { bespokeQuoteIdOf, bespokeQuoteOf } from "./bespoke/bespoke.server";
 import { DocumentsToRead } from "./signing/documents-to-read";
-import { SigningSteps, signingStepForms } from "./signing/steps";
+import { SigningSteps, signingSteps } from "./signing/steps-on-demand";
 import { signingStepsAction } from "./signing/steps-action.server";
 import { documentsToRead, signingStepsView } from "./signing/steps-view.server";
 import * as tab from "~/components/tab-panel.css";
@@ -16,7 +16,7 @@ import * as styles from "./quote/quote.css";
 
 export const handle = pageHandle("bespoke-quote-signature");
 
-export const clientLoader = formsWithData(...signingStepForms);
+export const clientLoader = formsWithData(signingSteps);
 
 /**
  * `bespoke-quotes/{id}/signature`: the same steps as a quote's documents tab, with the same rules and

@@ -9,7 +9,7 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { quoteIdOf } from "../quote-view.server";
 import { DocumentsToRead, useDownloadThenRevalidate } from "../signing/documents-to-read";
-import { SigningSteps, signingStepForms } from "../signing/steps";
+import { SigningSteps, signingSteps } from "../signing/steps-on-demand";
 import { signingStepsAction } from "../signing/steps-action.server";
 import { documentsToRead, signingStepsView } from "../signing/steps-view.server";
 import * as tab from "~/components/tab-panel.css";
@@ -17,7 +17,7 @@ import * as styles from "./quote.css";
 
 export const handle = pageHandle("quote-documents");
 
-export const clientLoader = formsWithData(...signingStepForms);
+export const clientLoader = formsWithData(signingSteps);
 
 /**
  * `quotes/{uuid}/documents`: the journey to the signature (SPEC section 5):

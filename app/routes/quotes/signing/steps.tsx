@@ -6,7 +6,7 @@ import * as tab from "~/components/tab-panel.css";
 import type { SigningStepsView } from "./steps-view.server";
 
 // The steps' forms, with conform and zod, hydrate when their module arrives (decisions 0151, 0155): each
-// page that shows the steps fetches them in its clientLoader (`formsWithData(...signingStepForms)`).
+// page that shows the steps loads them on demand too and fetches both in its clientLoader (steps-on-demand.ts).
 const phoneForms = formsOnDemand(() => import("~/components/phone-confirmation"));
 const PhoneConfirmation = phoneForms.form("PhoneConfirmation");
 const sepaForms = formsOnDemand(() => import("~/components/sepa-form"));
