@@ -61,7 +61,8 @@ export default defineConfig({
     // Every feature spec runs twice, with JavaScript on and off; a test tagged @once (axe, layout at a given width,
     // plain HTTP posts and headers: the same whatever the browser runs) runs once, in the "once" project, with
     // JavaScript on unless its spec says otherwise. So a skip in "js" or "no-js" means only "not for this mode"
-    // (docs/decisions/0203).
+    // (docs/decisions/0203). A test tagged @js-only runs with JavaScript only: without JavaScript its posts and the
+    // pages that answer them are an http spec's (`<feature>.http.spec.ts`, docs/decisions/0227).
     {
       name: "js",
       dependencies: ["setup"],
@@ -73,7 +74,7 @@ export default defineConfig({
       name: "no-js",
       dependencies: ["setup"],
       testIgnore: [...screenshots, httpSpecs],
-      grepInvert: /@once/,
+      grepInvert: /@once|@js-only/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
     },
     {

@@ -172,6 +172,16 @@ export class Visitor {
     return answer;
   }
 
+  /**
+   * Posts the form of `page` that `pick` chooses, as a browser without JavaScript submits it: the values the page
+   * rendered (hidden fields, its CSRF token), its button, and what the person typed. No redirect followed.
+   */
+  submit(page: Answer, pick: (form: FoundForm) => boolean, typed: Record<string, string>): Promise<Answer> {
+    const form = formsIn(page.body, page.url).find((candidate) => candidate.method === "post" && pick(candidate));
+    if (!form) throw new Error(`No such form on ${page.url}`);
+    return this.post(form.action, { ...form.values, ...(form.submitter ? { [form.submitter.name]: form.submitter.value } : {}), ...typed });
+  }
+
   /** Signs in by posting the login page's password form, as a browser without JavaScript does; returns where it lands. */
   async signIn(login: string, locale: string, password = demoPassword): Promise<Answer> {
     const loginPath = `/${locale}/${locale.startsWith("fr-") ? "connexion" : "login"}`;
@@ -299,4 +309,13 @@ export function formsIn(html: string, pageUrl: string): FoundForm[] {
       submitter,
     }));
   });
+}
+
+/** The text of each `tag` element of a page (tags dropped, references decoded, spaces collapsed), as a reader hears it. */
+export function textsOf(html: string, tag: string): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "gi"))].map((match) =>
+    decodeHtml(match[1].replace(/<[^>]*>/g, ""))
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 }
