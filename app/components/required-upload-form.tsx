@@ -3,11 +3,11 @@ import { useState, type FormEvent } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { documentTypes } from "~/components/ui/file-input";
+import { maxUploadBytes } from "~/utils/forms/form-fields";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "~/components/tab-panel.css";
 
-/** Same limit as the server's (required.server.ts): checked here only to spare a phone a 10 MB upload that would be refused. */
-const maxUploadBytes = 10 * 1024 * 1024;
+// The server's limit (maxUploadBytes), checked here only to spare a phone a 10 MB upload that would be refused.
 
 type Props = {
   document: { id: string; title: string; state: string; uploadHref: string; idempotencyKey: string };

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
+import { useMemo, type ReactNode, type RefObject } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, formClassName } from "~/components/ui/field";
@@ -9,7 +9,7 @@ import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { delegateFunctions } from "../../../contract/codes/delegate-access";
-import { delegationFieldNames, delegationSchema, genders } from "./delegation-schema";
+import { delegationFieldNames, delegationSchema, genders, revokeSchema } from "./delegation-schema";
 import * as styles from "./profile.css";
 
 type Parts = ReturnType<typeof useSchemaForm>;
@@ -53,6 +53,36 @@ export function DelegationForm({ idempotencyKey }: { idempotencyKey: string }) {
           {t("create.submit")}
         </Button>
       </div>
+    </Form>
+  );
+}
+
+type RevokeProps = {
+  /** The delegation to revoke (none yet on the list page, until the dialog's confirmation). */
+  delegation: { id: string; name: string } | null;
+  /** The list page's address: its action revokes (the confirmation page's form posts there). */
+  action?: string;
+  /** The list page's form, sent by the page once its dialog is closed; the confirmation page's shows its buttons. */
+  formRef?: RefObject<HTMLFormElement>;
+  children?: ReactNode;
+};
+
+/**
+ * Revoking a delegation (`intent=revoke`), through its schema like every form: on the confirmation page
+ * without JavaScript, its buttons below; on the list page, hidden, sent with `requestSubmit` once the
+ * dialog that asked is closed (the modal host cancels any navigation while a dialog is open, decision
+ * 0122), so the post goes through conform and Remix's Form as a click on a button would.
+ */
+export function RevokeDelegationForm({ delegation, action, formRef, children }: RevokeProps) {
+  const parts = useSchemaForm({ id: "delegation-revoke", schema: revokeSchema(), labels: { id: null, name: null }, lastResult: useFormReply("revoke") });
+  return (
+    <Form method="post" {...parts.props} action={action ?? parts.props.action} ref={formRef} hidden={!children} className={styles.row} noValidate>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value="revoke" />
+      <input type="hidden" name="id" value={delegation?.id ?? ""} />
+      <input type="hidden" name="name" value={delegation?.name ?? ""} />
+      <FormErrors form={parts} />
+      {children}
     </Form>
   );
 }

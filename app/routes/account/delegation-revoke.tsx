@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { FormSecurityFields } from "~/components/form-security-fields";
+import { useLoaderData } from "@remix-run/react";
 import { RouteLink } from "~/components/route-link";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { notFound } from "~/utils/request/not-found.server";
 import { pageFor } from "~/utils/request/page.server";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
@@ -13,6 +13,11 @@ import { delegationView, requireDelegationsPermission } from "./delegation.serve
 import * as styles from "./profile.css";
 
 export const handle = pageHandle("delegation-revoke");
+
+// Its form, with conform and zod, hydrates when its module arrives (decision 0151).
+const delegationForms = formsOnDemand(() => import("./delegation-form"));
+const RevokeDelegationForm = delegationForms.form("RevokeDelegationForm");
+export const clientLoader = formsWithData(delegationForms);
 
 /**
  * The revocation's confirmation without JavaScript (with it, a dialog on the list does
@@ -37,14 +42,10 @@ export default function DelegationRevoke() {
     <div className={styles.page}>
       <h1>{title}</h1>
       <p>{t("revoke.question", { name: delegation.name, function: delegation.function })}</p>
-      <Form method="post" action={action} className={styles.row}>
-        <FormSecurityFields />
-        <input type="hidden" name="intent" value="revoke" />
-        <input type="hidden" name="id" value={delegation.id} />
-        <input type="hidden" name="name" value={delegation.name} />
+      <RevokeDelegationForm delegation={delegation} action={action}>
         <Button type="submit">{t("revoke.confirm")}</Button>
         <RouteLink to="delegation">{t("revoke.cancel")}</RouteLink>
-      </Form>
+      </RevokeDelegationForm>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
+import { builtOnFirstUse, type SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
 import { emailField } from "~/utils/forms/contact-fields";
 import { delegateFunctions } from "../../../contract/codes/delegate-access";
@@ -25,4 +25,6 @@ export function delegationSchema(t: TFunction) {
 }
 
 /** The revocation (dialog or confirmation page): which delegation, and the name the confirmation's toast says. */
-export const revokeSchema = z.object({ intent: z.literal("revoke"), id: z.string().min(1).max(100), name: z.string().trim().max(210).optional() });
+export const revokeSchema = builtOnFirstUse(() =>
+  z.object({ intent: z.literal("revoke"), id: z.string().min(1).max(100), name: z.string().trim().max(210).optional() }),
+);

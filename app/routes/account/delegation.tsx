@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useSubmit } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { FormSecurityFields } from "~/components/form-security-fields";
 import { useModals } from "~/components/modal-host";
 import { Button } from "~/components/ui/button";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
@@ -27,6 +26,7 @@ export const handle = pageHandle("delegation");
 // Its forms, with conform and zod, hydrate when their module arrives (decision 0151).
 const delegationForms = formsOnDemand(() => import("./delegation-form"));
 const DelegationForm = delegationForms.form("DelegationForm");
+const RevokeDelegationForm = delegationForms.form("RevokeDelegationForm");
 export const clientLoader = formsWithData(delegationForms);
 
 /** `delegation-acces`: the people the owner gave access to, a form to give it, a way to take it back. */
@@ -67,7 +67,7 @@ export async function action(args: ActionFunctionArgs) {
       });
     }
     case "revoke": {
-      const { value } = await parseActionForm(request, formData, revokeSchema);
+      const { value } = await parseActionForm(request, formData, revokeSchema());
       return revokeDelegation(page, value.id, value.name || null);
     }
   }
@@ -77,21 +77,21 @@ export default function DelegationPage() {
   const { t } = useTranslation("delegation");
   const { title, delegations, idempotencyKey } = useLoaderData<typeof loader>();
   const modals = useModals();
-  const submit = useSubmit();
   const revokeForm = useRef<HTMLFormElement>(null);
   const [confirmed, setConfirmed] = useState<DelegationView | null>(null);
 
   // The dialog is closed first: the modal host cancels any navigation while one is open, and
   // its blocker learns the dialog is gone in its own effect, after this one: the post waits a tick.
+  // The form holds the confirmed delegation by then, and is sent as its button would send it.
   useEffect(() => {
     if (!confirmed || modals.count > 0 || !revokeForm.current) return;
-    const form = new FormData(revokeForm.current);
+    const form = revokeForm.current;
     const timer = window.setTimeout(() => {
-      submit(form, { method: "post" });
+      form.requestSubmit();
       setConfirmed(null);
     }, 0);
     return () => window.clearTimeout(timer);
-  }, [confirmed, modals.count, submit]);
+  }, [confirmed, modals.count]);
 
   function ask(event: MouseEvent<HTMLAnchorElement>, d: DelegationView) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -145,12 +145,7 @@ export default function DelegationPage() {
           ))}
         </ul>
       </section>
-      <Form method="post" ref={revokeForm} hidden>
-        <FormSecurityFields />
-        <input type="hidden" name="intent" value="revoke" />
-        <input type="hidden" name="id" value={confirmed?.id ?? ""} />
-        <input type="hidden" name="name" value={confirmed?.name ?? ""} />
-      </Form>
+      <RevokeDelegationForm delegation={confirmed} formRef={revokeForm} />
       {/* A new key after each save: the form starts empty, without the last attempt's messages. */}
       <DelegationForm key={idempotencyKey} idempotencyKey={idempotencyKey} />
     </div>

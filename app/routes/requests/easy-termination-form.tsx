@@ -64,7 +64,7 @@ export function EasyTerminationForm({ reasons, detailsMax, prefill }: Pick<Extra
         />
         <Field field={parts.field("date")} type="date" label={t("form.date")} hint={t("easy.dateHint")} />
         <TextArea field={parts.field("details")} label={t("form.details")} hint={t("form.detailsHint")} rows={4} maxLength={detailsMax} />
-        <FileInput field={parts.field("file" as "reason")} label={t("form.files")} hint={t("form.filesHint")} accept={proofFileTypes} multiple />
+        <FileInput field={parts.field("file")} label={t("form.files")} hint={t("form.filesHint")} accept={proofFileTypes} multiple />
       </fieldset>
       <div>
         <Button type="submit" loading={busy}>

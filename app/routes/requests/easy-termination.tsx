@@ -17,9 +17,9 @@ import { pageMeta } from "~/utils/routing/meta";
 import { enforceAuthRateLimit } from "~/utils/session/rate-limit/limiter.server";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { easyTerminationView } from "./easy-termination.server";
-import { proofFileErrors, proofFiles, terminationFileWords } from "~/utils/forms/termination.server";
+import { leftOutProofFiles, terminationFileWords } from "~/utils/forms/termination.server";
 import { easyTerminationFields, easyTerminationSchema, terminationSubmitSchema } from "~/utils/forms/termination-schema";
-import { ConfirmTerminationForm, StepLine, useRequestRows } from "~/components/termination-parts";
+import { StepLine, useRequestRows } from "~/components/termination-parts";
 import { FactsList } from "~/components/ui/facts-list";
 import * as page from "./easy-termination.css";
 import { withWholeNumbers } from "~/components/ui/whole-number";
@@ -29,7 +29,9 @@ export const handle = pageHandle("easy-termination");
 // The form, with conform and zod, hydrates when its module arrives (decision 0151).
 const easyForms = formsOnDemand(() => import("./easy-termination-form"));
 const EasyTerminationForm = easyForms.form("EasyTerminationForm");
-export const clientLoader = formsWithData(easyForms);
+const terminationForms = formsOnDemand(() => import("~/components/termination-forms"));
+const ConfirmTerminationForm = terminationForms.form("ConfirmTerminationForm");
+export const clientLoader = formsWithData(easyForms, terminationForms);
 
 /**
  * `resiliation-trois-clics` (loi 2022-1158, décret 2023-182): terminate a
@@ -66,15 +68,11 @@ export async function action(args: ActionFunctionArgs) {
     });
   switch (intent) {
     case "draft": {
-      const submission = parseForm(formData, easyTerminationSchema(t));
+      const submission = parseForm(formData, easyTerminationSchema(t), [leftOutProofFiles(formData, t)]);
       // Counted whatever the fields say: the e-mail as posted (conform's payload), the address.
       await limit(submission.payload?.email);
-      const files = proofFiles(formData);
-      const fileErrors = proofFileErrors(files, t, formData);
-      if (submission.status !== "success" || fileErrors) {
-        return formReply(intent, submission.reply({ fieldErrors: fileErrors ? { file: fileErrors } : undefined, hideFields: ["file"] }));
-      }
-      const { intent: _intent, draft: _draft, ...fields } = submission.value;
+      if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: ["file"] }));
+      const { intent: _intent, draft: _draft, file: files, ...fields } = submission.value;
       const saved = await attempt(api.savePublicTerminationDraft({ ...fields, locale: localeSegment(locale) }, files), onStatuses([400, 413, 422], "refused"));
       if (isRefusal(saved)) {
         const reply = await refusalReply(saved, request, { submission, t, fields: easyTerminationFields, words: terminationFileWords, hideFields: ["file"] });
@@ -84,7 +82,7 @@ export async function action(args: ActionFunctionArgs) {
     }
     case "submit": {
       await limit(null);
-      const submission = await parseActionForm(request, formData, terminationSubmitSchema);
+      const submission = await parseActionForm(request, formData, terminationSubmitSchema());
       const sent = await attempt(
         api.submitPublicTermination(submission.value.draft, localeSegment(locale), idempotencyKeyFrom(formData)),
         onStatuses([404, 422], "refused"),

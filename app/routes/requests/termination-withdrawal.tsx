@@ -12,11 +12,16 @@ import { pageMeta } from "~/utils/routing/meta";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { dayText, publicFilingRows } from "~/utils/forms/termination.server";
 import { terminationWithdrawSchema } from "~/utils/forms/termination-schema";
-import { WithdrawTerminationForm } from "~/components/termination-parts";
+import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { FactsList } from "~/components/ui/facts-list";
 import * as page from "./easy-termination.css";
 
 export const handle = pageHandle("termination-withdrawal");
+
+// Its form, with conform and zod, hydrates when its module arrives (decision 0151).
+const withdrawForms = formsOnDemand(() => import("~/components/termination-forms"));
+const WithdrawTerminationForm = withdrawForms.form("WithdrawTerminationForm");
+export const clientLoader = formsWithData(withdrawForms);
 
 /** The request the e-mail's token names, or the not-found screen. */
 async function requestOf(context: PageContext, token: string) {
@@ -57,7 +62,7 @@ export async function action(args: ActionFunctionArgs) {
   const context = await pageFor(args, handle);
   const { request, api, locale, t } = context;
   await formIntent(request, formData, ["withdraw"]);
-  const submission = await parseActionForm(request, formData, terminationWithdrawSchema);
+  const submission = await parseActionForm(request, formData, terminationWithdrawSchema());
   const token = args.params.token ?? "";
   const withdrawn = await attempt(api.withdrawPublicTermination(token), onStatuses([404, 422], "refused"));
   if (isRefusal(withdrawn)) {

@@ -15,6 +15,9 @@ export function idempotencyKeyFrom(form: FormData): string | undefined {
   return typeof value === "string" && keyPattern.test(value) ? value : undefined;
 }
 
+/** SPEC section 5: a file of 10 MB at most (the broker checks the bytes). The same in the browser and the server. */
+export const maxUploadBytes = 10 * 1024 * 1024;
+
 /**
  * Added by the server (readBody) to a multipart post past the upload limit, once per file input whose
  * file was left out, its value the input's name: the form's page says "too large" next to that field

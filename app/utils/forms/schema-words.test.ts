@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { builtOncePerWords, type SchemaWords } from "~/utils/forms/schema-words";
+import { builtOncePerWords, builtOnFirstUse, type SchemaWords } from "~/utils/forms/schema-words";
 
 const words: Record<string, Record<string, string>> = {
   fr: { "common:validation.required": "Ce champ est obligatoire", "common:validation.maxLength": "{{count}} caractères au plus" },
@@ -41,5 +41,18 @@ describe("builtOncePerWords", () => {
     const read: string[] = [];
     schemaOf(tOf("fr", read));
     expect(read).toEqual(["common:validation.required", "common:validation.maxLength"]);
+  });
+});
+
+describe("builtOnFirstUse", () => {
+  it("builds nothing as its module loads, then the same schema on every use", () => {
+    let builds = 0;
+    const schemaOf = builtOnFirstUse(() => {
+      builds += 1;
+      return z.object({ intent: z.literal("revoke") });
+    });
+    expect(builds).toBe(0);
+    expect(schemaOf()).toBe(schemaOf());
+    expect(builds).toBe(1);
   });
 });

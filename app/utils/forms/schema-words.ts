@@ -36,3 +36,14 @@ export function builtOncePerWords<Schema>(build: (t: SchemaWords) => Schema): (t
     return schema;
   };
 }
+
+/**
+ * A schema without words (hidden fields only: a confirmation, a withdrawal, a revocation), built on its
+ * first use rather than as its module loads. A browser module that builds a zod object schema before
+ * use-schema-form.ts has set zod's `jitless` makes zod probe `new Function`, which the page's CSP reports
+ * (the sign-in's return address did, stop 49); built on first use, it is built by a rendering form, after.
+ */
+export function builtOnFirstUse<Schema>(build: () => Schema): () => Schema {
+  let schema: Schema | undefined;
+  return () => (schema ??= build());
+}

@@ -1,17 +1,31 @@
-import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
+import { builtOnFirstUse, type SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
+import { maxUploadBytes } from "~/utils/forms/form-fields";
 
 /**
  * The termination forms (SPEC section 3 "Termination form", section 5):
  * reason from the list loaded from the broker, effective date (optional:
  * the earliest allowed one), description optional, up to 5 pdf/jpg files.
- * The files are no part of the schema: the server counts them and the
- * broker reads their type from their bytes (required-document upload path).
+ * The proof files are the schema's `file` (at most 5, 10 MB each, checked in
+ * the browser and the server alike); the broker reads their type from their
+ * bytes (required-document upload path).
  * The public form also asks who is terminating which contract.
  */
 export const maxProofFiles = 5;
 export const detailsMaxLength = 2000;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The proof files chosen, as conform reads a multiple file input (none chosen: an empty list). One message
+ * at the input, whichever file it is about: too many, else one too large. A value that is no file is no
+ * post of the page's.
+ */
+function proofFiles(t: TFunction) {
+  return z.array(z.file({ error: t("common:validation.format") })).superRefine((files, ctx) => {
+    if (files.length > maxProofFiles) ctx.addIssue({ code: "custom", message: t("termination:files.tooMany") });
+    else if (files.some((file) => file.size > maxUploadBytes)) ctx.addIssue({ code: "custom", message: t("termination:files.tooLarge") });
+  });
+}
 
 function common(t: TFunction) {
   const required = { error: t("common:validation.required") };
@@ -25,6 +39,7 @@ function common(t: TFunction) {
       .optional(),
     /** The draft being changed (back from the summary): its files stay unless others are chosen. */
     draft: z.string().max(64).optional(),
+    file: proofFiles(t),
   };
 }
 
@@ -43,10 +58,12 @@ export function terminationLabels(t: TFunction) {
 export const proofFileTypes = ".pdf,.jpg,.jpeg,application/pdf,image/jpeg";
 
 /** The summary's one button: the draft it sends (an action form, parseActionForm). */
-export const terminationSubmitSchema = z.object({ intent: z.literal("submit"), draft: z.string().trim().min(1).max(64) });
+export const terminationSubmitSchema = builtOnFirstUse(() => z.object({ intent: z.literal("submit"), draft: z.string().trim().min(1).max(64) }));
 
 /** Withdrawing a public request: named by `request` on the contract's tab, by the e-mail's token (the address) on its own page. */
-export const terminationWithdrawSchema = z.object({ intent: z.literal("withdraw"), request: z.string().trim().min(1).max(100).optional() });
+export const terminationWithdrawSchema = builtOnFirstUse(() =>
+  z.object({ intent: z.literal("withdraw"), request: z.string().trim().min(1).max(100).optional() }),
+);
 
 export const contractTerminationFields = ["reason", "date", "details", "file"] as const;
 

@@ -1,30 +1,21 @@
 import type { TFunction } from "i18next";
 import { tooLargeUploads } from "~/utils/forms/form-fields";
+import type { FormCheck } from "~/utils/forms/read-form.server";
 import { formatDate } from "~/utils/i18n/date";
 import type { Language } from "~/utils/routing/locale";
-import { maxUploadBytes } from "~/utils/forms/upload-checks.server";
-import { maxProofFiles } from "~/utils/forms/termination-schema";
 
 /**
- * What both termination forms share on the server: the proof files read
- * from the multipart post and counted before the broker sees them (its
- * upload checks, the required documents' ones, read their type from their
- * bytes), and the broker's refusal codes put next to the fields.
+ * What both termination forms share on the server: the proof files the server left out as too large,
+ * and the broker's refusal codes put next to the fields. The files themselves are the schema's
+ * (termination-schema.ts: count and size, in the browser too).
  */
-
-/** The files chosen: an empty file input still posts a part without name or bytes. */
-export function proofFiles(form: FormData): File[] {
-  return form.getAll("file").filter((value): value is File => typeof value !== "string" && value.size > 0);
-}
 
 /**
- * The portal's own checks (count, size) in the page's words; null when the broker may read them.
- * `form`: the post, whose files past the upload limit the server left out and named (tooLargeUploads).
+ * The check only the server can make on the proof files (parseForm's `checks`): a file past the upload
+ * limit never reaches the schema, the server left it out and named its input (tooLargeUploads).
  */
-export function proofFileErrors(files: readonly File[], t: TFunction, form?: FormData): string[] | null {
-  if (files.length > maxProofFiles) return [t("termination:files.tooMany")];
-  if ((form && tooLargeUploads(form).includes("file")) || files.some((file) => file.size > maxUploadBytes)) return [t("codes:upload.too-large")];
-  return null;
+export function leftOutProofFiles(form: FormData, t: TFunction): FormCheck {
+  return () => (tooLargeUploads(form).includes("file") ? { file: [t("termination:files.tooLarge")] } : null);
 }
 
 /** The termination forms' own words for the broker's file limits (refusalReply's `words`), whichever file they name. */

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { refusalWords } from "~/utils/forms/refusal.server";
 import { getFixedT } from "~/utils/i18n/i18n.server";
-import { idempotencyKeyFrom, tooLargeUploads } from "~/utils/forms/form-fields";
+import { idempotencyKeyFrom, maxUploadBytes, tooLargeUploads } from "~/utils/forms/form-fields";
 import type { Locale } from "~/utils/routing/locale";
 
 /** SPEC section 5: one file, pdf, jpg or png, 10 MB at most (the broker checks the bytes). */
-export const maxUploadBytes = 10 * 1024 * 1024;
+export { maxUploadBytes };
 
 /**
  * The broker's Idempotency-Key of an upload: the form's key and the file's

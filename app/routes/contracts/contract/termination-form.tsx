@@ -65,7 +65,7 @@ export function TerminationForm({ reasons, detailsMax, prefill, kept }: Pick<Ext
         />
         <TextArea field={parts.field("details")} label={t("form.details")} hint={t("form.detailsHint")} rows={4} maxLength={detailsMax} />
         <FileInput
-          field={parts.field("file" as "reason")}
+          field={parts.field("file")}
           label={t("form.files")}
           hint={kept.length > 0 ? `${t("form.filesHint")} ${t("form.filesKept", { names: kept.join(", ") })}` : t("form.filesHint")}
           accept={proofFileTypes}

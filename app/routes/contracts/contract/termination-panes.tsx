@@ -1,5 +1,6 @@
 import { badge } from "~/components/ui/badge.css";
-import { ConfirmTerminationForm, StepLine, useRequestRows, WithdrawTerminationForm } from "~/components/termination-parts";
+import { ConfirmTerminationForm, WithdrawTerminationForm } from "~/components/termination-forms";
+import { StepLine, useRequestRows } from "~/components/termination-parts";
 import { FactsList } from "~/components/ui/facts-list";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import type { terminationTabView } from "./termination.server";

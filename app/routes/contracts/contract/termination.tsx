@@ -16,7 +16,7 @@ import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
-import { proofFileErrors, proofFiles, terminationFileWords } from "~/utils/forms/termination.server";
+import { leftOutProofFiles, terminationFileWords } from "~/utils/forms/termination.server";
 import { contractTerminationFields, contractTerminationSchema, terminationSubmitSchema, terminationWithdrawSchema } from "~/utils/forms/termination-schema";
 import { contractIdOf } from "./contract-tabs.server";
 import { terminationTabView } from "./termination.server";
@@ -61,13 +61,9 @@ export async function action(args: ActionFunctionArgs) {
   const intent = await formIntent(request, formData, ["draft", "submit", "withdraw"]);
   switch (intent) {
     case "draft": {
-      const submission = parseForm(formData, contractTerminationSchema(t));
-      const files = proofFiles(formData);
-      const fileErrors = proofFileErrors(files, t, formData);
-      if (submission.status !== "success" || fileErrors) {
-        return formReply(intent, submission.reply({ fieldErrors: fileErrors ? { file: fileErrors } : undefined, hideFields: ["file"] }));
-      }
-      const { reason, date, details, draft } = submission.value;
+      const submission = parseForm(formData, contractTerminationSchema(t), [leftOutProofFiles(formData, t)]);
+      if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: ["file"] }));
+      const { reason, date, details, draft, file: files } = submission.value;
       const saved = await attempt(
         api.saveTerminationDraft(user.clientId, contractId, { reason, date, details, draft, locale: localeSegment(locale) }, files),
         onStatuses([400, 404, 413, 422], "refused"),
@@ -85,7 +81,7 @@ export async function action(args: ActionFunctionArgs) {
       return redirect(`${tab}?${new URLSearchParams({ draft: saved.id })}`);
     }
     case "submit": {
-      const submission = await parseActionForm(request, formData, terminationSubmitSchema);
+      const submission = await parseActionForm(request, formData, terminationSubmitSchema());
       const sent = await attempt(
         api.submitTermination(user.clientId, contractId, submission.value.draft, localeSegment(locale), idempotencyKeyFrom(formData)),
         onStatuses([404, 422], "refused"),
@@ -98,7 +94,7 @@ export async function action(args: ActionFunctionArgs) {
     }
     case "withdraw": {
       // A public request the holder did not make (decision 0173): the broker says whether it may still be withdrawn.
-      const submission = await parseActionForm(request, formData, terminationWithdrawSchema.required({ request: true }));
+      const submission = await parseActionForm(request, formData, terminationWithdrawSchema().required({ request: true }));
       const withdrawn = await attempt(api.withdrawTermination(user.clientId, contractId, submission.value.request), onStatuses([404, 422], "refused"));
       if (isRefusal(withdrawn)) {
         if (withdrawn.error.status === 404) return redirect(tab);
