@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { loader } from "~/utils/routing/root-loader.server";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { errorScreens, FullPageError } from "~/components/error-screens";
 import { ModalHost } from "~/components/modal-host";
@@ -15,6 +15,7 @@ import { useRouteHandles, type RouteHandle } from "~/utils/routing/handle";
 import type { Shell } from "~/utils/request/scope.server";
 import { rootErrorShell, useOptionalRootData } from "~/utils/routing/root-data";
 import { refusedTitlePrefix } from "~/utils/routing/meta";
+import { isFormlessPage } from "~/utils/routing/formless-page";
 import { useInitialTranslationsJson } from "~/utils/i18n/initial-translations";
 import { useChangeLanguage } from "remix-i18next/react";
 
@@ -22,6 +23,13 @@ export const handle = { i18n: [...shellNamespaces] } satisfies RouteHandle;
 
 /** The frame every page needs (shell, visitor, CSRF token, toast): `app/utils/routing/root-loader.server.ts`. */
 export { loader } from "~/utils/routing/root-loader.server";
+
+/**
+ * Remix's rule, and also on leaving a page given no CSRF token (a legal document, signed out: formless-page.ts):
+ * the next page's forms need one.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || isFormlessPage(currentUrl.pathname);
 
 // A page whose root loader failed still has a title (HTML requires a non-empty one): the error's own
 // shell when it carries one, else its status.

@@ -11,7 +11,7 @@ export function FormSecurityFields({ idempotencyKey }: { idempotencyKey?: string
   const { csrfToken } = useRootData();
   return (
     <>
-      <input type="hidden" name={csrfFieldName} value={csrfToken} />
+      <input type="hidden" name={csrfFieldName} value={csrfToken ?? ""} />
       {idempotencyKey ? <input type="hidden" name={idempotencyFieldName} value={idempotencyKey} /> : null}
     </>
   );

@@ -74,3 +74,27 @@ describe("root loader and the v2 session behind the cookie", () => {
     expect(sessionCookies(open.result?.init?.headers)).toEqual([]);
   });
 });
+
+describe("the CSRF token, only where the page can hold a form (issue 43)", () => {
+  const rootData = async (pathname: string, cookie = "") => {
+    const { result } = await rootLoad(pathname, cookie);
+    const data = result?.data as unknown as { csrfToken: string | null };
+    const csrfCookies = (result?.init?.headers?.getSetCookie() ?? []).filter((value) => value.startsWith("csrf="));
+    return { token: data.csrfToken, csrfCookies };
+  };
+
+  it("a legal document, signed out: no token and no cookie for one", async () => {
+    expect(await rootData("/fr-fr/mentions-legales")).toEqual({ token: null, csrfCookies: [] });
+  });
+
+  it("the login page, signed out: a token and its cookie", async () => {
+    const { token, csrfCookies } = await rootData("/fr-fr/connexion");
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(csrfCookies).toHaveLength(1);
+  });
+
+  it("a legal document, signed in (the account menu's sign-out is a form): a token", async () => {
+    const { token } = await rootData("/fr-fr/mentions-legales", await signedInCookie("azura.localhost:3000"));
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+});

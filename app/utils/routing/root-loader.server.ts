@@ -5,6 +5,7 @@ import { scopeOf } from "~/utils/request/scope.server";
 import { fatalPage, isDataWithResponseInit, rejectionPage } from "~/utils/request/rejection-page.server";
 import { enforceCanonicalUrl, shellContext } from "~/utils/request/scope.server";
 import { enforceAccess, needsSession } from "~/utils/session/access.server";
+import { isFormlessPage } from "~/utils/routing/formless-page";
 import { readToast } from "~/utils/ui/toast.server";
 
 /**
@@ -28,6 +29,8 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
+const noCsrfToken: [string | null, string | null] = [null, null];
+
 async function framedPage(args: LoaderFunctionArgs, context: Awaited<ReturnType<typeof shellContext>>) {
   const { request } = args;
   enforceCanonicalUrl(request, context);
@@ -35,8 +38,10 @@ async function framedPage(args: LoaderFunctionArgs, context: Awaited<ReturnType<
   const [{ state: session, setCookie: sessionCookie, unverified, brokerSession }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] =
     await Promise.all([
       sessionRead,
-      // Bound to the session the page is shown in (docs/decisions/0069).
-      sessionRead.then((read) => commitCsrfToken(request, read.state.sid)),
+      // Bound to the session the page is shown in (docs/decisions/0069); none on a page without forms (formless-page.ts).
+      sessionRead.then((read): [string | null, string | null] | Promise<[string | null, string | null]> =>
+        read.state.user === null && isFormlessPage(context.pathname) ? noCsrfToken : commitCsrfToken(request, read.state.sid),
+      ),
       readToast(request),
     ]);
   const headers = new Headers();
