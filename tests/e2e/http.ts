@@ -172,6 +172,12 @@ export class Visitor {
     return answer;
   }
 
+  /** Where an answer leaves a browser: the page a redirect leads to (read as `read` reads it), or the answer itself. */
+  async landed(answer: Answer): Promise<Answer> {
+    if (answer.status >= 300 && answer.status < 400 && answer.headers.location) return this.read(new URL(answer.headers.location, answer.url).href);
+    return answer;
+  }
+
   /**
    * Posts the form of `page` that `pick` chooses, as a browser without JavaScript submits it: the values the page
    * rendered (hidden fields, its CSRF token), its button, and what the person typed. No redirect followed.

@@ -1,4 +1,5 @@
-import { expect, type Answer, type Visitor } from "./http";
+import { brandToken, brokerUrl, demoPassword } from "./auth-fixtures";
+import { decodeHtml, expect, type Answer, type Visitor } from "./http";
 
 /**
  * Posts that lead up to a sign-in check, sent without a browser: sign-in.http.spec.ts asserts on them, and
@@ -23,4 +24,42 @@ export async function resetLinkPosts(visitor: Visitor, login: string, count: num
     const answer = await visitor.submit(page, (form) => form.fields.some((field) => field.name === "login"), { login });
     expect(answer.status, `reset link post ${attempt}`).not.toBe(429);
   }
+}
+
+/** The newest message of the broker's dev mailbox for a recipient, template and brand, as readMailbox finds it. */
+export async function mailboxMessage(options: { to: string; template: string; brand: string }) {
+  let text = "";
+  await expect(async () => {
+    const page = await (await fetch(`${brokerUrl}/dev/mailbox`)).text();
+    const article = [...page.matchAll(/<article\b[^>]*>([\s\S]*?)<\/article>/g)]
+      .map((match) => match[1])
+      .find((body) => [options.to, options.template, options.brand].every((part) => body.includes(part)));
+    expect(article, `a ${options.template} message to ${options.to}`).toBeDefined();
+    text = decodeHtml(/<pre>([\s\S]*?)<\/pre>/.exec(article!)?.[1].replace(/<[^>]*>/g, "") ?? "");
+  }).toPass({ timeout: 15_000 });
+  return { text, link: text.match(/https?:\/\/\S+/)?.[0] ?? null, code: text.match(/\b(\d{6})\b/)?.[1] ?? null };
+}
+
+/** The address of the page's link whose text matches `name` (a person following it). */
+export function linkHref(page: Answer, name: RegExp | string): string {
+  for (const match of page.body.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)) {
+    const text = decodeHtml(match[2].replace(/<[^>]*>/g, ""))
+      .replace(/\s+/g, " ")
+      .trim();
+    const href = /\shref="([^"]*)"/.exec(match[1])?.[1];
+    if (href && (typeof name === "string" ? text === name : name.test(text))) return new URL(decodeHtml(href), page.url).href;
+  }
+  throw new Error(`No link ${String(name)} on ${page.url}`);
+}
+
+/** The demo person's name as the broker knows it, for "the right name shown". */
+export async function nameOf(brand: string, login: string, password = demoPassword): Promise<string> {
+  const response = await fetch(`${brokerUrl}/v2/clients/authentication`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${brandToken(brand)}`, "Content-Type": "application/json", "X-Forwarded-For": "10.250.0.2" },
+    body: JSON.stringify({ login, password }),
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { account: { firstname: string; lastname: string } };
+  return `${body.account.firstname} ${body.account.lastname}`;
 }

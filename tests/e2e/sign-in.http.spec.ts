@@ -1,11 +1,59 @@
-import { expect, ownAddress, test, textsOf, Visitor } from "./http";
-import { refusedLogins, resetLinkPosts } from "./sign-in-posts";
+import { decodeHtml, expect, ownAddress, test, textsOf, Visitor, type Answer } from "./http";
+import { linkHref, mailboxMessage, nameOf, refusedLogins, resetLinkPosts } from "./sign-in-posts";
 
 /**
  * The sign-in's posts as a browser without JavaScript sends them, and the pages that answer (the "http" project,
  * docs/decisions/0221, 0227). sign-in.spec.ts keeps what a browser adds: the same steps with JavaScript (busy buttons,
  * the page swapped in place) and with the browser's own navigation.
  */
+
+/** Home after a sign-in: its address, the person's name in the heading and in the account menu. */
+async function expectHome(page: Answer, brand: string, login: string, password: string) {
+  expect(new URL(page.url).pathname).toBe("/fr-fr/");
+  const name = await nameOf(brand, login, password);
+  expect(textsOf(page.body, "h1").join(" ")).toContain(name);
+  // The account menu's name (its element holds a hidden "signed in as" before the name).
+  const menu = page.body.slice(page.body.indexOf('data-testid="signed-in-name"'));
+  expect(decodeHtml(menu.slice(0, menu.indexOf("</summary>")).replace(/<[^>]*>/g, ""))).toContain(name);
+}
+
+/** The text of a page's error message of a field (`<p id="…-error">`) and its status messages (role="status"). */
+const fieldErrors = (page: Answer) => [...page.body.matchAll(/<p\b[^>]*id="[^"]*-error"[^>]*>([\s\S]*?)<\/p>/g)].map((m) => m[1].replace(/<[^>]*>/g, ""));
+const statuses = (page: Answer) => [...page.body.matchAll(/role="status"[^>]*>([\s\S]*?)<\/(?:div|p|section)>/g)].map((m) => m[1].replace(/<[^>]*>/g, " "));
+
+test.describe("password reset", () => {
+  test("by e-mail link: link from the outbox, new password, sign in with it", async () => {
+    // A reset ends every session of the account: a brand where demo.single has no stored session (sign-in.spec.ts: solana).
+    const brand = "courtia-fr";
+    const login = "demo.single@example.com";
+    const newPassword = "Fresh-Pass-N1";
+    const visitor = new Visitor(brand, ownAddress(test.info()));
+    const loginPage = await visitor.read("/fr-fr/connexion");
+    const choice = await visitor.read(linkHref(loginPage, "Mot de passe oublié ?"));
+    const sendLink = await visitor.read(linkHref(choice, /Par e-mail/));
+    const sent = await visitor.landed(await visitor.submit(sendLink, (form) => form.fields.some((field) => field.name === "login"), { login }));
+    expect(textsOf(sent.body, "h1")).toEqual(["Consultez votre messagerie"]);
+    const { link } = await mailboxMessage({ to: login, template: "password-reset", brand });
+    const newPasswordPage = await visitor.read(link!);
+    expect(new URL(newPasswordPage.url).pathname).toBe("/fr-fr/login/new-password");
+
+    // The rules are checked on the server, with the exact French mismatch message.
+    const isNewPassword = (form: { fields: { name: string }[] }) => form.fields.some((field) => field.name === "confirmation");
+    const mismatch = await visitor.submit(newPasswordPage, isNewPassword, { password: newPassword, confirmation: `${newPassword}x` });
+    expect(mismatch.status).toBeGreaterThanOrEqual(400);
+    expect(fieldErrors(mismatch).join(" ")).toContain("Les mots de passe ne correspondent pas.");
+    const saved = await visitor.landed(await visitor.submit(mismatch, isNewPassword, { password: newPassword, confirmation: newPassword }));
+    expect(new URL(saved.url).pathname).toBe("/fr-fr/connexion");
+    expect(statuses(saved).join(" ")).toContain("Mot de passe modifié");
+
+    await expectHome(await visitor.signIn(login, "fr-fr", newPassword), brand, login, newPassword);
+    // The link was single use.
+    const anew = new Visitor(brand, ownAddress(test.info(), "again"));
+    const used = await anew.read(link!);
+    expect(new URL(used.url).pathname).toBe("/fr-fr/connexion");
+    expect(statuses(used).join(" ")).toContain("Lien plus valable");
+  });
+});
 
 test.describe("rate limit", () => {
   test("the 11th login post in a minute from one address gets the translated 429 page", async () => {

@@ -18,7 +18,7 @@ import {
   useOwnAddress,
 } from "./auth-fixtures";
 import { ownAddress, Visitor } from "./http";
-import { refusedLogins, resetLinkPosts } from "./sign-in-posts";
+import { nameOf, refusedLogins, resetLinkPosts } from "./sign-in-posts";
 
 /**
  * Signing in: every way into the portal, every gate of the session flags,
@@ -30,18 +30,6 @@ import { refusedLogins, resetLinkPosts } from "./sign-in-posts";
 test.beforeEach(async ({ page }, testInfo) => {
   await useOwnAddress(page, testInfo);
 });
-
-/** The demo person's name as the broker knows it, for "the right name shown". */
-async function nameOf(brand: string, login: string, password = demoPassword): Promise<string> {
-  const response = await fetch(`${brokerUrl}/v2/clients/authentication`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${brandToken(brand)}`, "Content-Type": "application/json", "X-Forwarded-For": "10.250.0.2" },
-    body: JSON.stringify({ login, password }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { account: { firstname: string; lastname: string } };
-  return `${body.account.firstname} ${body.account.lastname}`;
-}
 
 async function expectHome(page: Page, brand: string, login: string, locale = "fr-fr", password = demoPassword) {
   await expect(page).toHaveURL(brandUrl(brand, locale.startsWith("fr-") ? `/${locale}/` : `/${locale}/home`));
@@ -405,11 +393,12 @@ test.describe("manager space", () => {
 });
 
 test.describe("password reset", () => {
-  test("by e-mail link: link from the outbox, new password, sign in with it", async ({ page }, testInfo) => {
-    // A reset ends every session of the account: brands where demo.single has no stored session.
-    const brand = brandFor(testInfo, { js: "solana", noJs: "courtia-fr" });
+  // Without JavaScript: sign-in.http.spec.ts (on courtia-fr).
+  test("by e-mail link: link from the outbox, new password, sign in with it", { tag: "@js-only" }, async ({ page }) => {
+    // A reset ends every session of the account: a brand where demo.single has no stored session.
+    const brand = "solana";
     const login = "demo.single@example.com";
-    const newPassword = `Fresh-Pass-${isJs(testInfo) ? "J" : "N"}1`;
+    const newPassword = "Fresh-Pass-J1";
     await page.goto(brandUrl(brand, "/fr-fr/connexion"));
     await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
     await page.getByRole("link", { name: /Par e-mail/ }).click();
