@@ -43,8 +43,6 @@ export function SepaForm({ creditor, replacing = false, cancelHref }: Props) {
     // The consent's own message names it ("Tick the box to accept the mandate").
     labels: { holder: t("sepa.holder"), iban: t("sepa.iban"), bic: t("sepa.bicName"), legal: null },
     lastResult,
-    checkInBrowser: true,
-    shouldRevalidate: "onInput",
   });
   const busy = useIntentPending("sepa");
   return (

@@ -51,8 +51,12 @@ test.describe("profile with JavaScript", () => {
   test.use({ session: { login: "demo.full@example.com", brand: { js: "courtia-fr", noJs: "azura" } } });
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a browser without JavaScript posts only what the customer submits");
 
-  test("leaving fields after a refusal posts nothing; only the save is posted", async ({ page }) => {
+  test("the browser refuses with the form's schema and posts nothing, re-checks as typed, not as a field is left; only the save it passes is posted", async ({
+    page,
+  }) => {
     await page.goto(brandUrl("courtia-fr", "/fr-fr/profile"));
+    // The form's module has arrived (decision 0151): before it, the form is the plain one, which posts.
+    await page.waitForLoadState("networkidle");
     const postalCode = page.locator('input[name="profile.postal_code"]');
     const city = page.locator('input[name="profile.city"]');
     let posts = 0;
@@ -62,21 +66,22 @@ test.describe("profile with JavaScript", () => {
     await postalCode.fill("!!");
     await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
     await expect(page.locator('p[id$="-error"]', { hasText: frenchPostalError })).toBeVisible();
-    expect(posts).toBe(1);
-    // conform re-checks a refused field as it loses focus: never by posting it to the server.
+    // Every form checks in the browser with its schema before posting (decision 0233).
+    expect(posts).toBe(0);
+    // A refused field is checked again as it is typed: still wrong, its message stays, and leaving it changes nothing.
     await postalCode.fill("?");
     await city.focus();
     await city.fill("Lyon");
     await postalCode.focus();
     await expect(page.locator('p[id$="-error"]', { hasText: frenchPostalError })).toBeVisible();
-    // A post a blur had started is sent before the save, whose own value marks it: once it is answered,
-    // every post made before has been counted, and there were two, both saves.
-    await city.fill("Villeurbanne");
-    const answered = page.waitForResponse((response) => (response.request().postData() ?? "").includes("Villeurbanne"));
+    // Fixed, its message goes as it is typed; the save is then the one post (the values the first test saves).
+    await postalCode.fill("69001");
+    await expect(page.locator('p[id$="-error"]', { hasText: frenchPostalError })).toHaveCount(0);
+    const answered = page.waitForResponse((response) => (response.request().postData() ?? "").includes("69001"));
     await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
     await answered;
-    await expect(page.locator('p[id$="-error"]', { hasText: frenchPostalError })).toBeVisible();
-    expect(posts).toBe(2);
+    await expect(page.getByRole("status").filter({ hasText: "Votre profil est enregistré." })).toBeVisible();
+    expect(posts).toBe(1);
   });
 });
 

@@ -71,9 +71,11 @@ test.describe("password login", () => {
     await expect(summary.getByRole("link")).toHaveAttribute("href", "#password-form-login");
   });
 
-  test("with JavaScript, leaving a field after a refusal posts nothing: only the customer's own submissions are posted", async ({ page }, testInfo) => {
+  test("with JavaScript, the browser refuses with the form's schema and posts nothing; only a submission it passes is posted", async ({ page }, testInfo) => {
     test.skip(!isJs(testInfo), "a browser without JavaScript posts only what the customer submits");
     await page.goto(brandUrl("azura", "/en-fr/login"));
+    // The form's module has arrived (decision 0151): before it, the form is the plain one, which posts.
+    await page.waitForLoadState("networkidle");
     const form = page.locator("#password-form");
     let posts = 0;
     page.on("request", (request) => {
@@ -83,20 +85,22 @@ test.describe("password login", () => {
     await form.locator('input[name="password"]').fill("whatever");
     await form.locator('button[type="submit"]').click();
     await expect(form).toContainText("Enter a valid e-mail address");
-    expect(posts).toBe(1);
-    // After a refusal, conform re-checks a field as it loses focus: on the server it would be a post per field left.
+    // Every form checks in the browser with its schema before posting (decision 0233).
+    expect(posts).toBe(0);
+    // After a refusal a field is checked again as it is typed, never as it is left: nothing is posted meanwhile.
     await form.locator('input[name="login"]').fill("still-not-an-email");
     await form.locator('input[name="password"]').focus();
     await form.locator('input[name="password"]').fill("whatever-else");
     await form.locator('input[name="login"]').focus();
-    // A post a blur had started is sent before the next submission, whose own value marks it: once it is
-    // answered, every post made before has been counted, and there were two, both submissions.
+    await expect(form).toContainText("Enter a valid e-mail address");
+    // A submission the browser passes is the one post; the server answers it (no such account).
+    await form.locator('input[name="login"]').fill("nobody.here@example.com");
+    await expect(form).not.toContainText("Enter a valid e-mail address");
     await form.locator('input[name="password"]').fill("the-last-attempt");
     const answered = page.waitForResponse((response) => (response.request().postData() ?? "").includes("the-last-attempt"));
     await form.locator('button[type="submit"]').click();
     await answered;
-    await expect(form).toContainText("Enter a valid e-mail address");
-    expect(posts).toBe(2);
+    expect(posts).toBe(1);
   });
 
   test("a page that needs a session sends to login and comes back after it", async ({ page }) => {
@@ -479,17 +483,21 @@ test.describe("gates from session flags", () => {
     await page.goto(brandUrl(brand, "/fr-fr/profile"));
     await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/login/create-password"));
     if (isJs(testInfo)) {
-      // With JavaScript the rules are checked as the user types, before anything is posted.
+      // With JavaScript the browser checks the rules with the form's schema when the customer saves, as on every
+      // form (decision 0233): not as a field is left, then again as it is typed; nothing is posted meanwhile.
       let posted = false;
       page.on("request", (request) => {
         if (request.method() === "POST") posted = true;
       });
+      const save = page.getByRole("button", { name: "Enregistrer et continuer" });
       await page.locator('input[name="password"]').fill("short");
       await page.locator('input[name="confirmation"]').focus();
+      await expect(page.locator("#create-password-password-error")).toHaveCount(0);
+      await save.click();
       await expect(page.locator("#create-password-password-error")).toContainText("au moins une lettre majuscule");
       await page.locator('input[name="password"]').fill("Abcdefgh12");
+      await expect(page.locator("#create-password-password-error")).toHaveCount(0);
       await page.locator('input[name="confirmation"]').fill("Abcdefgh13");
-      await page.locator('input[name="password"]').focus();
       await expect(page.locator("#create-password-confirmation-error")).toHaveText("Les mots de passe ne correspondent pas.");
       expect(posted).toBe(false);
     }

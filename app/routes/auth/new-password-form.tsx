@@ -35,9 +35,6 @@ export function NewPasswordForm({
     schema,
     labels: { password: t("password.new"), confirmation: t("password.confirm") },
     lastResult: useFormReply(id),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    checkInBrowser: true,
   });
   const results = passwordRuleResults(password);
   const rulesId = `${id}-rules`;

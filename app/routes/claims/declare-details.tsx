@@ -65,7 +65,6 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
     },
     lastResult: reply,
     defaultValue,
-    checkInBrowser: "lists",
   });
   const [circumstances, damages] = (["circumstances", "damages"] as const).map((name) => parts.field(name));
   const claimId = values.claim_id;

@@ -34,8 +34,6 @@ export function EasyTerminationForm({ reasons, detailsMax, prefill }: Pick<Extra
     },
     lastResult,
     defaultValue: prefill,
-    checkInBrowser: true,
-    shouldRevalidate: "onInput",
   });
   const busy = useIntentPending("draft");
   return (

@@ -1,11 +1,10 @@
-import { parse, useForm, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { useForm, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFormAction } from "@remix-run/react";
 import { useMemo } from "react";
 import { config as zodConfig, type z } from "zod";
 import { formParts } from "~/components/ui/form-parts";
 import type { SummaryLabel } from "~/utils/forms/summary-entries";
-import { conformIntentFieldName } from "~/utils/forms/form-list";
 import { formList } from "~/utils/forms/form-list";
 
 /** Every field the form posts but `intent` (the button's, never in error): a label each, so no form leaves one out. */
@@ -22,20 +21,11 @@ type SchemaFormOptions<Schema extends z.ZodObject> = {
   /** The server's reply to this form's last post (useFormReply), if any. */
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: DefaultValue<z.input<Schema>>;
-  /** When the browser re-checks a field it already checked: as it loses focus unless the form says otherwise (the new password: as it is typed). */
-  shouldRevalidate?: "onBlur" | "onInput";
-  /** When the browser first checks a field: on submit unless the form says otherwise (the new password: as it loses focus). */
-  shouldValidate?: "onSubmit" | "onBlur";
   /**
    * Each field's name as its label shows it, for the error summary's lines ("IBAN: This field is required"):
    * a line that said only "This field is required" did not say which field (issue 31). Every form gives them.
    */
   labels: Labels<Schema>;
-  /**
-   * Check in the browser with the schema before posting (off for now, see below). `"lists"`: only a row
-   * added to or removed from a list (conform's list intents) is done in the browser, every submission is posted.
-   */
-  checkInBrowser?: boolean | "lists";
 };
 
 // In the browser zod parses without compiling code (its documented `jitless` setting): its object schemas otherwise
@@ -62,10 +52,15 @@ function constraintOf(schema: z.ZodObject) {
  *   and are written in the HTML, so they cost no JavaScript; each form keeps
  *   `noValidate`, so the visitor always reads the portal's translated message
  *   and its error summary, never the browser's bubble.
- * - With JavaScript, where the form asks (`checkInBrowser`), the browser checks
- *   the form with the same schema on submit and re-checks a field when the form
- *   says (`shouldRevalidate`, on submit unless asked), without any post: the only
- *   post is the customer's own submission, which alone makes its button busy.
+ * - With JavaScript, every form behaves the same (decision 0233): the browser
+ *   checks the whole form with the same schema on submit, and posts only what it
+ *   passes; after a refusal, a field is checked again as it is typed or ticked,
+ *   so its message goes while it is fixed, never as the focus leaves it (a
+ *   message going on blur moves the button under the pointer, decision 0086).
+ *   A list's row added or removed (conform's list intents) is done in the page.
+ *   The only post is the customer's own submission, which alone makes its
+ *   button busy; what only the server knows (the broker's refusals, its checks
+ *   of a company number or an IBAN, the upload checks) comes back in its reply.
  * - Without JavaScript, the server parses the same schema (parseForm) and
  *   answers the same page with the reply, whose values and errors this renders.
  */
@@ -77,22 +72,9 @@ export function useSchemaForm<Schema extends z.ZodObject>(options: SchemaFormOpt
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
     constraint,
-    shouldValidate: options.shouldValidate ?? "onSubmit",
-    shouldRevalidate: options.shouldRevalidate ?? "onSubmit",
-    // The browser's check (parseWithZod with the same schema) is off until the e2e failures of branch hB are understood:
-    // with it, a submission after a refusal found in the browser was not posted. Without it, every check is the server's,
-    // and with shouldRevalidate "onSubmit" a field losing focus posts nothing.
-    onValidate:
-      options.checkInBrowser === "lists"
-        ? // A list's row added or removed in the page, its fields checked as conform does; any other submission left to the server
-          // (conform's "not checked here": an error of null).
-          ({ formData }) =>
-            formData.has(conformIntentFieldName)
-              ? parseWithZod(formData, { schema })
-              : parse<z.output<Schema>, string[]>(formData, { resolve: () => ({ error: null }) })
-        : options.checkInBrowser
-          ? ({ formData }) => parseWithZod(formData, { schema })
-          : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const parts = formParts(form, constraint, options.labels);
   // The action is the route's own (Remix's default), with no fragment: a browser keeps the posted address's

@@ -32,8 +32,6 @@ export function StepForm({ step, lang, action, previous, last }: StepFormProps) 
     labels: Object.fromEntries(step.fields.map((field) => [field.name, field.label])),
     lastResult: useFormReply("save"),
     defaultValue: step.values,
-    checkInBrowser: true,
-    shouldRevalidate: "onInput",
   });
   const busy = useIntentPending("save");
   const states = step.fields.map((field) => parts.field(field.name));

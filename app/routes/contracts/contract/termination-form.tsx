@@ -28,8 +28,6 @@ export function TerminationForm({ reasons, detailsMax, prefill, kept }: Pick<Ext
     labels: terminationLabels(t),
     lastResult,
     defaultValue: prefill,
-    checkInBrowser: true,
-    shouldRevalidate: "onInput",
   });
   const busy = useIntentPending("draft");
   return (

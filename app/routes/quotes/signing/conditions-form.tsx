@@ -36,8 +36,6 @@ export function ConditionsForm({ optins, additionalInformation, reasons }: Props
     // The box's own message names it ("accept the conditions"); the options are boxes without a message.
     labels: { accepted: null, additional_information: t("conditions.additional"), optins: null },
     lastResult,
-    checkInBrowser: true,
-    shouldRevalidate: "onInput",
   });
   const busy = useIntentPending("conditions");
   const info = parts.field("additional_information");
