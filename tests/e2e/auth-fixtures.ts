@@ -96,15 +96,25 @@ export function brandToken(brand: string): string {
   return token;
 }
 
-/** A v2 session opened directly at the broker, as a partner application would before handing it over. */
-export async function brokerSessionToken(brand: string, login: string, password = demoPassword): Promise<string> {
+type BrokerSignIn = { session: string; account: { firstname: string; lastname: string } };
+
+/**
+ * A sign-in made directly at the broker, as a partner application makes it. Each caller gives its own
+ * address, so that its sign-ins count against no limit a test is measuring.
+ */
+export async function brokerSignIn(brand: string, login: string, password: string, forwardedFor: string): Promise<BrokerSignIn> {
   const response = await fetch(`${brokerUrl}/v2/clients/authentication`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${brandToken(brand)}`, "Content-Type": "application/json", "X-Forwarded-For": "10.250.0.1" },
+    headers: { Authorization: `Bearer ${brandToken(brand)}`, "Content-Type": "application/json", "X-Forwarded-For": forwardedFor },
     body: JSON.stringify({ login, password }),
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { session: string }).session;
+  return (await response.json()) as BrokerSignIn;
+}
+
+/** A v2 session opened directly at the broker, as a partner application would before handing it over. */
+export async function brokerSessionToken(brand: string, login: string, password = demoPassword): Promise<string> {
+  return (await brokerSignIn(brand, login, password, "10.250.0.1")).session;
 }
 
 /** A single sign-on token signed with the brand's development secret (broker README). */

@@ -1,4 +1,4 @@
-import { brandToken, brokerUrl, demoPassword } from "./auth-fixtures";
+import { brokerSignIn, brokerUrl, demoPassword } from "./auth-fixtures";
 import { decodeHtml, expect, type Answer, type Visitor } from "./http";
 
 /**
@@ -54,12 +54,6 @@ export function linkHref(page: Answer, name: RegExp | string): string {
 
 /** The demo person's name as the broker knows it, for "the right name shown". */
 export async function nameOf(brand: string, login: string, password = demoPassword): Promise<string> {
-  const response = await fetch(`${brokerUrl}/v2/clients/authentication`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${brandToken(brand)}`, "Content-Type": "application/json", "X-Forwarded-For": "10.250.0.2" },
-    body: JSON.stringify({ login, password }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { account: { firstname: string; lastname: string } };
-  return `${body.account.firstname} ${body.account.lastname}`;
+  const { account } = await brokerSignIn(brand, login, password, "10.250.0.2");
+  return `${account.firstname} ${account.lastname}`;
 }
