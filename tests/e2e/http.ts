@@ -180,9 +180,9 @@ export class Visitor {
 
   /**
    * Posts the form of `page` that `pick` chooses, as a browser without JavaScript submits it: the values the page
-   * rendered (hidden fields, its CSRF token), its button, and what the person typed. No redirect followed.
+   * rendered (hidden fields, its CSRF token), its button, and what the person typed or chose (a file too). No redirect followed.
    */
-  submit(page: Answer, pick: (form: FoundForm) => boolean, typed: Record<string, string>): Promise<Answer> {
+  submit(page: Answer, pick: (form: FoundForm) => boolean, typed: FormBody): Promise<Answer> {
     const form = formsIn(page.body, page.url).find((candidate) => candidate.method === "post" && pick(candidate));
     if (!form) throw new Error(`No such form on ${page.url}`);
     return this.post(form.action, { ...form.values, ...(form.submitter ? { [form.submitter.name]: form.submitter.value } : {}), ...typed });
