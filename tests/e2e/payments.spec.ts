@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { brandUrl, expectNoAxeViolations, linesOfMatches } from "./fixtures";
-import { brandFor, demoPassword, isJs, useOwnAddress } from "./auth-fixtures";
+import { brandFor, demoPassword, useOwnAddress } from "./auth-fixtures";
 import { typeCard } from "../card-page";
 import { expect, test } from "./sessions";
 
@@ -237,80 +237,81 @@ for (const { brand, path, button } of [
 }
 
 test.describe("changing to SEPA direct debit", () => {
-  // Saving a mandate changes the contract: JavaScript on mistral, off on vigie.
-  const brands = { js: "mistral", noJs: "vigie" } as const;
-  test.use({ session: { login: "demo.full@example.com", brand: brands } });
+  // Saving a mandate changes the contract: JavaScript on mistral; without JavaScript payments.http.spec.ts, on vigie.
+  test.use({ session: { login: "demo.full@example.com", brand: "mistral" } });
 
-  test("refuses a wrong checksum, a non-SEPA country and an unticked box next to the field, then saves FR, DE, IT and ES accounts", async ({
-    page,
-  }, testInfo) => {
-    // Seven round trips to the broker in one test: three refusals and four saves.
-    test.slow();
-    const brand = brandFor(testInfo, brands);
-    const tab = brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_rc_amendment/paiements`);
-    await page.goto(tab);
-    const method = page.getByRole("region", { name: "Moyen de paiement" });
-    await expect(method).toContainText("Carte Visa se terminant par 4242");
-
-    const form = page.locator("form#sepa");
-    const open = async () => {
-      // Paid by card: "Payer par prélèvement SEPA"; once a mandate is saved, a new one is "Changer de compte bancaire".
-      if (!(await form.isVisible())) await page.locator("summary", { hasText: /^(Payer par prélèvement SEPA|Changer de compte bancaire)$/ }).click();
-    };
-    const submit = async (values: { holder: string; iban: string; bic?: string; consent: boolean }) => {
-      await open();
-      await form.getByLabel("Titulaire du compte").fill(values.holder);
-      await form.getByLabel("IBAN").fill(values.iban);
-      await form.getByLabel("BIC (facultatif)").fill(values.bic ?? "");
-      const box = form.getByRole("checkbox", { name: /J'accepte le mandat de prélèvement SEPA/ });
-      if (values.consent) await box.check();
-      else await box.uncheck();
-      await form.getByRole("button", { name: "Enregistrer le mandat" }).click();
-    };
-    const ibanError = form.locator("#sepa-iban-error");
-
-    // A wrong check digit: the broker's code, worded next to the IBAN; the rest kept.
-    await submit({ holder: "Transports Dubois SAS", iban: "FR76 3000 6000 0112 3456 7890 188", bic: "AGRIFRPP", consent: true });
-    await expect(ibanError).toHaveText("Cet IBAN n'est pas valide (clé de contrôle incorrecte). Vérifiez chaque caractère.");
-    await expect(form.getByLabel("IBAN")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Titulaire du compte")).toHaveValue("Transports Dubois SAS");
-    await expect(form.getByLabel("BIC (facultatif)")).toHaveValue("AGRIFRPP");
-
-    // A valid IBAN outside the SEPA area.
-    await submit({ holder: "Transports Dubois SAS", iban: "BR1800360305000010009795493C1", consent: true });
-    await expect(ibanError).toHaveText("Ce compte n'est pas dans la zone SEPA : le prélèvement n'est pas possible.");
-
-    // The consent box left unticked: its own message, the IBAN kept. With JavaScript the browser finds it
-    // (nothing posted, no field checked by a post as it loses focus); without, the server does.
-    const posts = countTabPosts(page);
-    await submit({ holder: "Transports Dubois SAS", iban: "FR7630006000011234567890189", consent: false });
-    await expect(form.locator("#sepa-legal-error")).toHaveText("Cochez la case pour accepter le mandat de prélèvement.");
-    await expect(form.getByLabel("IBAN")).toHaveValue("FR7630006000011234567890189");
-    await expect(form.getByLabel("Titulaire du compte")).toHaveValue("Transports Dubois SAS");
-    await expect(method).toContainText("Carte Visa se terminant par 4242");
-    if (isJs(testInfo)) expect(posts.count()).toBe(0);
-
-    // One valid account per country: saved each time, the contract now paid by SEPA debit from it. The first
-    // save follows the refusal above: with JavaScript, its click (which moves the focus out of the ticked box)
-    // was once swallowed, first by a field check posted as the box lost focus, then by the box's message
-    // leaving from above the button between the press and the release. Each save is one post, and saves.
-    for (const { iban, last4 } of [
-      { iban: "FR76 3000 6000 0112 3456 7890 189", last4: "0189" },
-      { iban: "DE89 3704 0044 0532 0130 00", last4: "3000" },
-      { iban: "IT60 X054 2811 1010 0000 0123 456", last4: "3456" },
-      { iban: "ES91 2100 0418 4502 0005 1332", last4: "1332" },
-    ]) {
-      posts.reset();
-      await submit({ holder: "Transports Dubois SAS", iban, consent: true });
-      await expect(page.getByText("Mandat SEPA enregistré", { exact: true })).toBeVisible();
-      await expect(method).toContainText(`Prélèvement SEPA sur le compte se terminant par ${last4}`);
-      await expect(method).toContainText(/RUM-/);
-      await expect(method.locator("summary", { hasText: "Changer de compte bancaire" })).toBeVisible();
-      expect(posts.count()).toBe(1);
+  test(
+    "refuses a wrong checksum, a non-SEPA country and an unticked box next to the field, then saves FR, DE, IT and ES accounts",
+    { tag: "@js-only" },
+    async ({ page }) => {
+      // Seven round trips to the broker in one test: three refusals and four saves.
+      test.slow();
+      const brand = "mistral";
+      const tab = brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_rc_amendment/paiements`);
       await page.goto(tab);
-    }
-    expect(posts.fieldChecks()).toBe(0);
-  });
+      const method = page.getByRole("region", { name: "Moyen de paiement" });
+      await expect(method).toContainText("Carte Visa se terminant par 4242");
+
+      const form = page.locator("form#sepa");
+      const open = async () => {
+        // Paid by card: "Payer par prélèvement SEPA"; once a mandate is saved, a new one is "Changer de compte bancaire".
+        if (!(await form.isVisible())) await page.locator("summary", { hasText: /^(Payer par prélèvement SEPA|Changer de compte bancaire)$/ }).click();
+      };
+      const submit = async (values: { holder: string; iban: string; bic?: string; consent: boolean }) => {
+        await open();
+        await form.getByLabel("Titulaire du compte").fill(values.holder);
+        await form.getByLabel("IBAN").fill(values.iban);
+        await form.getByLabel("BIC (facultatif)").fill(values.bic ?? "");
+        const box = form.getByRole("checkbox", { name: /J'accepte le mandat de prélèvement SEPA/ });
+        if (values.consent) await box.check();
+        else await box.uncheck();
+        await form.getByRole("button", { name: "Enregistrer le mandat" }).click();
+      };
+      const ibanError = form.locator("#sepa-iban-error");
+
+      // A wrong check digit: the broker's code, worded next to the IBAN; the rest kept.
+      await submit({ holder: "Transports Dubois SAS", iban: "FR76 3000 6000 0112 3456 7890 188", bic: "AGRIFRPP", consent: true });
+      await expect(ibanError).toHaveText("Cet IBAN n'est pas valide (clé de contrôle incorrecte). Vérifiez chaque caractère.");
+      await expect(form.getByLabel("IBAN")).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel("Titulaire du compte")).toHaveValue("Transports Dubois SAS");
+      await expect(form.getByLabel("BIC (facultatif)")).toHaveValue("AGRIFRPP");
+
+      // A valid IBAN outside the SEPA area.
+      await submit({ holder: "Transports Dubois SAS", iban: "BR1800360305000010009795493C1", consent: true });
+      await expect(ibanError).toHaveText("Ce compte n'est pas dans la zone SEPA : le prélèvement n'est pas possible.");
+
+      // The consent box left unticked: its own message, the IBAN kept. With JavaScript the browser finds it
+      // (nothing posted, no field checked by a post as it loses focus); without, the server does (payments.http.spec.ts).
+      const posts = countTabPosts(page);
+      await submit({ holder: "Transports Dubois SAS", iban: "FR7630006000011234567890189", consent: false });
+      await expect(form.locator("#sepa-legal-error")).toHaveText("Cochez la case pour accepter le mandat de prélèvement.");
+      await expect(form.getByLabel("IBAN")).toHaveValue("FR7630006000011234567890189");
+      await expect(form.getByLabel("Titulaire du compte")).toHaveValue("Transports Dubois SAS");
+      await expect(method).toContainText("Carte Visa se terminant par 4242");
+      expect(posts.count()).toBe(0);
+
+      // One valid account per country: saved each time, the contract now paid by SEPA debit from it. The first
+      // save follows the refusal above: with JavaScript, its click (which moves the focus out of the ticked box)
+      // was once swallowed, first by a field check posted as the box lost focus, then by the box's message
+      // leaving from above the button between the press and the release. Each save is one post, and saves.
+      for (const { iban, last4 } of [
+        { iban: "FR76 3000 6000 0112 3456 7890 189", last4: "0189" },
+        { iban: "DE89 3704 0044 0532 0130 00", last4: "3000" },
+        { iban: "IT60 X054 2811 1010 0000 0123 456", last4: "3456" },
+        { iban: "ES91 2100 0418 4502 0005 1332", last4: "1332" },
+      ]) {
+        posts.reset();
+        await submit({ holder: "Transports Dubois SAS", iban, consent: true });
+        await expect(page.getByText("Mandat SEPA enregistré", { exact: true })).toBeVisible();
+        await expect(method).toContainText(`Prélèvement SEPA sur le compte se terminant par ${last4}`);
+        await expect(method).toContainText(/RUM-/);
+        await expect(method.locator("summary", { hasText: "Changer de compte bancaire" })).toBeVisible();
+        expect(posts.count()).toBe(1);
+        await page.goto(tab);
+      }
+      expect(posts.fieldChecks()).toBe(0);
+    },
+  );
 });
 
 /** The posts the browser sends to the tab (its own saves, a page load being no post), and how many were conform's field checks (`__intent__`). */

@@ -1,0 +1,81 @@
+import { decodeHtml, expect, formsIn, ownAddress, test, Visitor, type Answer } from "./http";
+
+/**
+ * A contract's payment forms as a browser without JavaScript posts them, and the pages that answer (decision 0227):
+ * payments.spec.ts runs them with JavaScript (on mistral), here on vigie, demo.full's stored session.
+ */
+const brand = "vigie";
+const tab = `/fr-fr/contrats/ctr_${brand}_full_rc_amendment/paiements`;
+
+const plain = (html: string) =>
+  decodeHtml(html.replace(/<[^>]*>/g, " "))
+    .replace(/[ \t\r\n]+/g, " ")
+    .trim();
+/** The HTML of form#sepa. */
+function sepaForm(page: Answer): string {
+  const start = page.body.search(/<form\b[^>]*\bid="sepa"/);
+  expect(start, `form#sepa on ${page.url}`).toBeGreaterThanOrEqual(0);
+  return page.body.slice(start, page.body.indexOf("</form>", start));
+}
+function inputTag(page: Answer, name: string): string {
+  const tag = new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`).exec(sepaForm(page))?.[0];
+  expect(tag, `input ${name} in form#sepa`).toBeDefined();
+  return tag!;
+}
+const valueOf = (page: Answer, name: string) => decodeHtml(/\svalue="([^"]*)"/.exec(inputTag(page, name))?.[1] ?? "");
+function errorOf(page: Answer, id: string): string {
+  const match = new RegExp(`<p\\b[^>]*\\bid="${id}"[^>]*>([\\s\\S]*?)</p>`).exec(sepaForm(page));
+  expect(match, `#${id} on ${page.url}`).not.toBeNull();
+  return plain(match![1]);
+}
+
+test.describe("changing to SEPA direct debit", () => {
+  test("refuses a wrong checksum, a non-SEPA country and an unticked box next to the field, then saves FR, DE, IT and ES accounts", async () => {
+    const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
+    let page = await visitor.read(tab);
+    expect(plain(page.body)).toContain("Carte Visa se terminant par 4242");
+    /** The SEPA form posted as typed: the consent box sent only when ticked, as a browser sends a checkbox. */
+    const submit = async (from: Answer, values: { holder: string; iban: string; bic?: string; consent: boolean }) => {
+      const form = formsIn(from.body, from.url).find((candidate) => candidate.id === "sepa" && candidate.method === "post");
+      if (!form) throw new Error(`No form#sepa on ${from.url}`);
+      const rendered = { ...form.values };
+      delete rendered.legal;
+      const body = { ...rendered, ...(form.submitter ? { [form.submitter.name]: form.submitter.value } : {}), holder: values.holder, iban: values.iban };
+      return visitor.landed(await visitor.post(form.action, { ...body, bic: values.bic ?? "", ...(values.consent ? { legal: "on" } : {}) }));
+    };
+
+    // A wrong check digit: the broker's code, worded next to the IBAN; the rest kept.
+    page = await submit(page, { holder: "Transports Dubois SAS", iban: "FR76 3000 6000 0112 3456 7890 188", bic: "AGRIFRPP", consent: true });
+    expect(errorOf(page, "sepa-iban-error")).toBe("Cet IBAN n'est pas valide (clé de contrôle incorrecte). Vérifiez chaque caractère.");
+    expect(inputTag(page, "iban")).toContain('aria-invalid="true"');
+    expect(valueOf(page, "holder")).toBe("Transports Dubois SAS");
+    expect(valueOf(page, "bic")).toBe("AGRIFRPP");
+
+    // A valid IBAN outside the SEPA area.
+    page = await submit(page, { holder: "Transports Dubois SAS", iban: "BR1800360305000010009795493C1", consent: true });
+    expect(errorOf(page, "sepa-iban-error")).toBe("Ce compte n'est pas dans la zone SEPA\u00a0: le prélèvement n'est pas possible.");
+
+    // The consent box left unticked: its own message from the server, the IBAN kept, nothing saved.
+    page = await submit(page, { holder: "Transports Dubois SAS", iban: "FR7630006000011234567890189", consent: false });
+    expect(errorOf(page, "sepa-legal-error")).toBe("Cochez la case pour accepter le mandat de prélèvement.");
+    expect(valueOf(page, "iban")).toBe("FR7630006000011234567890189");
+    expect(valueOf(page, "holder")).toBe("Transports Dubois SAS");
+    expect(plain(page.body)).toContain("Carte Visa se terminant par 4242");
+
+    // One valid account per country: saved each time, the contract now paid by SEPA debit from it.
+    for (const { iban, last4 } of [
+      { iban: "FR76 3000 6000 0112 3456 7890 189", last4: "0189" },
+      { iban: "DE89 3704 0044 0532 0130 00", last4: "3000" },
+      { iban: "IT60 X054 2811 1010 0000 0123 456", last4: "3456" },
+      { iban: "ES91 2100 0418 4502 0005 1332", last4: "1332" },
+    ]) {
+      page = await submit(page, { holder: "Transports Dubois SAS", iban, consent: true });
+      const text = plain(page.body);
+      expect(text).toContain("Mandat SEPA enregistré");
+      expect(text).toContain(`Prélèvement SEPA sur le compte se terminant par ${last4}`);
+      expect(text).toMatch(/RUM-/);
+      expect(page.body).toMatch(/<summary\b[^>]*>\s*Changer de compte bancaire\s*<\/summary>/);
+      page = await visitor.read(tab);
+    }
+  });
+});
