@@ -6,7 +6,7 @@ import { expect, test } from "./sessions";
  * Each line of a refused form's error summary says which field it is about (issue 31: without
  * JavaScript a refused SEPA change's summary read "Ce champ est obligatoire." alone): the field's
  * label, then its message, in the page's language; a message that names its field stands alone.
- * JavaScript on (the browser's check) and off (the server's page).
+ * JavaScript on (the browser's check) and off (the server's page; the SEPA form's in payments.http.spec.ts).
  */
 test.beforeEach(async ({ page }, testInfo) => {
   await useOwnAddress(page, testInfo);
@@ -31,7 +31,8 @@ test.describe("the SEPA form's summary", () => {
     { path: "/es-fr/contracts/ctr_azura_full_formalised/payments", holder: "Titular de la cuenta: Este campo es obligatorio.", consent: "Marque la casilla" },
   ];
 
-  test("names the field of each line, in five languages", async ({ page }) => {
+  // Without JavaScript (the server's page): payments.http.spec.ts.
+  test("names the field of each line, in five languages", { tag: "@js-only" }, async ({ page }) => {
     for (const { path, holder, consent } of pages) {
       await page.goto(brandUrl("azura", path));
       await page.locator("details:has(form#sepa) > summary").click();

@@ -79,3 +79,44 @@ test.describe("changing to SEPA direct debit", () => {
     }
   });
 });
+
+/**
+ * Each line of a refused SEPA form's error summary says which field it is about (issue 31: without JavaScript the
+ * server's page read "Ce champ est obligatoire." alone): the field's label, then its message, in the page's language.
+ * error-summary.spec.ts checks the browser's own summary, with JavaScript.
+ */
+test.describe("the SEPA form's summary", () => {
+  const pages = [
+    { path: "/fr-fr/contrats/ctr_azura_full_formalised/paiements", holder: "Titulaire du compte\u00a0: Ce champ est obligatoire.", consent: "Cochez la case" },
+    { path: "/en-fr/contracts/ctr_azura_full_formalised/payments", holder: "Account holder: This field is required.", consent: "Tick the box" },
+    {
+      path: "/de-fr/contracts/ctr_azura_full_formalised/payments",
+      holder: "Kontoinhaber: Dieses Feld ist ein Pflichtfeld.",
+      consent: "Setzen Sie das Häkchen",
+    },
+    {
+      path: "/it-fr/contracts/ctr_azura_full_formalised/payments",
+      holder: "Intestatario del conto: Questo campo è obbligatorio.",
+      consent: "Selezioni la casella",
+    },
+    { path: "/es-fr/contracts/ctr_azura_full_formalised/payments", holder: "Titular de la cuenta: Este campo es obligatorio.", consent: "Marque la casilla" },
+  ];
+
+  test("names the field of each line, in five languages", async () => {
+    const visitor = Visitor.stored("azura", "demo.full@example.com", ownAddress(test.info()));
+    for (const { path, holder, consent } of pages) {
+      const page = await visitor.read(path);
+      // The holder left empty and the box not ticked: refused before anything reaches the broker.
+      const refused = await visitor.landed(await visitor.submit(page, (form) => form.id === "sepa", { holder: "", iban: "FR76 3000 6000 0112 3456 7890 189" }));
+      const html = sepaForm(refused);
+      const alert = html.slice(html.indexOf('role="alert"'), html.indexOf("</div>", html.indexOf('role="alert"')));
+      const links = [...alert.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((match) => ({ href: /href="([^"]*)"/.exec(match[1])?.[1], text: plain(match[2]) }));
+      expect(links.map((link) => link.text)[0], path).toBe(holder);
+      expect(links).toHaveLength(2);
+      expect(links[1].text.startsWith(consent), `${path}: ${links[1].text}`).toBe(true);
+      expect(links[0].href).toBe("#sepa-holder");
+      // The field's own message stays short.
+      expect(errorOf(refused, "sepa-holder-error")).toBe(holder.replace(/^.*: /, ""));
+    }
+  });
+});
