@@ -1,4 +1,5 @@
 import { brandUrl } from "./fixtures";
+import { sepaSummaryPages } from "./sepa-summary-pages";
 import { useOwnAddress } from "./auth-fixtures";
 import { expect, test } from "./sessions";
 
@@ -15,21 +16,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 test.describe("the SEPA form's summary", () => {
   test.use({ session: { login: "demo.full@example.com", brand: "azura" } });
 
-  const pages = [
-    { path: "/fr-fr/contrats/ctr_azura_full_formalised/paiements", holder: "Titulaire du compte\u00a0: Ce champ est obligatoire.", consent: "Cochez la case" },
-    { path: "/en-fr/contracts/ctr_azura_full_formalised/payments", holder: "Account holder: This field is required.", consent: "Tick the box" },
-    {
-      path: "/de-fr/contracts/ctr_azura_full_formalised/payments",
-      holder: "Kontoinhaber: Dieses Feld ist ein Pflichtfeld.",
-      consent: "Setzen Sie das Häkchen",
-    },
-    {
-      path: "/it-fr/contracts/ctr_azura_full_formalised/payments",
-      holder: "Intestatario del conto: Questo campo è obbligatorio.",
-      consent: "Selezioni la casella",
-    },
-    { path: "/es-fr/contracts/ctr_azura_full_formalised/payments", holder: "Titular de la cuenta: Este campo es obligatorio.", consent: "Marque la casilla" },
-  ];
+  const pages = sepaSummaryPages;
 
   // Without JavaScript (the server's page): payments.http.spec.ts.
   test("names the field of each line, in five languages", { tag: "@js-only" }, async ({ page }) => {

@@ -1,4 +1,5 @@
 import { decodeHtml, expect, formsIn, ownAddress, test, Visitor, type Answer } from "./http";
+import { sepaSummaryPages } from "./sepa-summary-pages";
 
 /**
  * A contract's payment forms as a browser without JavaScript posts them, and the pages that answer (decision 0227):
@@ -86,21 +87,7 @@ test.describe("changing to SEPA direct debit", () => {
  * error-summary.spec.ts checks the browser's own summary, with JavaScript.
  */
 test.describe("the SEPA form's summary", () => {
-  const pages = [
-    { path: "/fr-fr/contrats/ctr_azura_full_formalised/paiements", holder: "Titulaire du compte\u00a0: Ce champ est obligatoire.", consent: "Cochez la case" },
-    { path: "/en-fr/contracts/ctr_azura_full_formalised/payments", holder: "Account holder: This field is required.", consent: "Tick the box" },
-    {
-      path: "/de-fr/contracts/ctr_azura_full_formalised/payments",
-      holder: "Kontoinhaber: Dieses Feld ist ein Pflichtfeld.",
-      consent: "Setzen Sie das Häkchen",
-    },
-    {
-      path: "/it-fr/contracts/ctr_azura_full_formalised/payments",
-      holder: "Intestatario del conto: Questo campo è obbligatorio.",
-      consent: "Selezioni la casella",
-    },
-    { path: "/es-fr/contracts/ctr_azura_full_formalised/payments", holder: "Titular de la cuenta: Este campo es obligatorio.", consent: "Marque la casilla" },
-  ];
+  const pages = sepaSummaryPages;
 
   test("names the field of each line, in five languages", async () => {
     const visitor = Visitor.stored("azura", "demo.full@example.com", ownAddress(test.info()));
