@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { getBrandContent, withBrandName } from "../../../brands/content/index";
 import { LegalDocument, type LegalDocumentData } from "~/components/legal-document";
-import { entryForPath } from "~/utils/session/access.server";
+import { entryForPath } from "~/utils/routing/href";
 import { formatDate } from "~/utils/i18n/date";
 import { pageMeta } from "~/utils/routing/meta";
 import { pageFor } from "~/utils/request/page.server";

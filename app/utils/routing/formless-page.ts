@@ -1,5 +1,5 @@
-import { matchRoute } from "./href";
-import { localeFromPathname, pathLanguage } from "./locale";
+import { entryForPath } from "./href";
+import { localeFromPathname } from "./locale";
 
 /**
  * Whether a page holds no form for a visitor who is not signed in: the brand's legal documents (layout
@@ -11,7 +11,5 @@ import { localeFromPathname, pathLanguage } from "./locale";
  */
 export function isFormlessPage(pathname: string): boolean {
   const locale = localeFromPathname(pathname);
-  if (!locale) return false;
-  const rest = pathname.split("/").slice(2).join("/");
-  return matchRoute(rest, pathLanguage(locale.lang))?.entry.layout === "legals";
+  return locale !== null && entryForPath(pathname, locale)?.layout === "legals";
 }

@@ -103,6 +103,12 @@ function scoredMatch(path: string, pathLang: "en" | "fr"): ScoredMatch | null {
   return best;
 }
 
+/** The table entry a locale-prefixed path shows, if any. */
+export function entryForPath(pathname: string, locale: Locale): RouteEntry | null {
+  const rest = pathname.split("/").slice(2).join("/");
+  return matchRoute(rest, pathLanguage(locale.lang))?.entry ?? null;
+}
+
 /**
  * Where a locale-prefixed path should live: null when it is already
  * canonical or names no page; otherwise the same page in the words of the

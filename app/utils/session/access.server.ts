@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { RouteEntry, RouteName } from "~/route-table";
-import { href, matchRoute } from "~/utils/routing/href";
-import { pathLanguage, type Locale } from "~/utils/routing/locale";
+import { entryForPath, href } from "~/utils/routing/href";
+import type { Locale } from "~/utils/routing/locale";
 import type { FeatureFlags, SessionState } from "~/utils/session/session.server";
 import { pendingStep, stepPageAllowed } from "~/utils/session/sign-in-steps";
 import { checkRedirect } from "~/utils/routing/redirect-guard";
@@ -10,12 +10,6 @@ import { checkRedirect } from "~/utils/routing/redirect-guard";
 function safeInternalPath(raw: string | null): string | null {
   const verdict = checkRedirect(raw);
   return verdict.ok && verdict.target.startsWith("/") && !verdict.target.startsWith("//") ? verdict.target : null;
-}
-
-/** The table entry a locale-prefixed path shows, if any. */
-export function entryForPath(pathname: string, locale: Locale): RouteEntry | null {
-  const rest = pathname.split("/").slice(2).join("/");
-  return matchRoute(rest, pathLanguage(locale.lang))?.entry ?? null;
 }
 
 /** Whether the page at this path is shown only to a signed-in visitor (route table access "session"). */
