@@ -7,8 +7,6 @@ import { maxUploadBytes } from "~/utils/forms/form-fields";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "~/components/tab-panel.css";
 
-// The server's limit (maxUploadBytes), checked here only to spare a phone a 10 MB upload that would be refused.
-
 type Props = {
   document: { id: string; title: string; state: string; uploadHref: string; idempotencyKey: string };
   /** Words of the server's refusal after a post without JavaScript. */
@@ -34,6 +32,7 @@ export function RequiredUploadForm({ document, serverErrors }: Props) {
   function send(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const file = (form.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
+    // The server's own limit, checked here only to spare a phone a 10 MB upload that would be refused.
     if (file && file.size > maxUploadBytes) {
       event.preventDefault();
       setClientErrors([t("required.tooLarge")]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { refusalWords } from "~/utils/forms/refusal.server";
-import { idempotencyFieldName, newIdempotencyKey } from "~/utils/forms/form-fields";
-import { checkedUploadFile, maxUploadBytes } from "./upload-checks.server";
+import { idempotencyFieldName, maxUploadBytes, newIdempotencyKey } from "~/utils/forms/form-fields";
+import { checkedUploadFile } from "./upload-checks.server";
 
 const locale = { lang: "en", country: "FR" } as const;
 const pdf = (size = 4) => new File([new Uint8Array(size)], "proof.pdf", { type: "application/pdf" });

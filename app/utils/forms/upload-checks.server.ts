@@ -4,9 +4,6 @@ import { getFixedT } from "~/utils/i18n/i18n.server";
 import { idempotencyKeyFrom, maxUploadBytes, tooLargeUploads } from "~/utils/forms/form-fields";
 import type { Locale } from "~/utils/routing/locale";
 
-/** SPEC section 5: one file, pdf, jpg or png, 10 MB at most (the broker checks the bytes). */
-export { maxUploadBytes };
-
 /**
  * The broker's Idempotency-Key of an upload: the form's key and the file's
  * own hash. The same file sent again from the same form (a retry after the
