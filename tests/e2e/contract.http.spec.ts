@@ -1,4 +1,4 @@
-import { decodeHtml, expect, ownAddress, test, Visitor, type Answer } from "./http";
+import { decodeHtml, expect, ownAddress, test, textOf, Visitor, type Answer } from "./http";
 
 /**
  * A contract's pages read as a browser without JavaScript reads them (the "http" project, docs/decisions/0221,
@@ -6,21 +6,16 @@ import { decodeHtml, expect, ownAddress, test, Visitor, type Answer } from "./ht
  * JavaScript (the page swapped in place, the current tab marked).
  */
 
-const text = (html: string) =>
-  decodeHtml(html.replace(/<[^>]*>/g, ""))
-    .replace(/\s+/g, " ")
-    .trim();
-
 /** The tab bar's links (name, address, current or not) and the names of the tabs shown without a link. */
 function readTabs(page: Answer) {
   const nav = /<nav\b[^>]*aria-label="(?:Rubriques du contrat|Bereiche des Vertrags)"[^>]*>([\s\S]*?)<\/nav>/.exec(page.body)?.[1] ?? "";
   const links = [...nav.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes, inner]) => ({
-    name: text(inner),
+    name: textOf(inner),
     href: new URL(decodeHtml(/\shref="([^"]*)"/.exec(attributes)?.[1] ?? ""), page.url).href,
     current: /\saria-current="page"/.test(attributes),
   }));
   // A tab without a page: its label, then a hidden "not available".
-  const disabled = [...nav.matchAll(/<span\b[^>]*aria-disabled="true"[^>]*>([\s\S]*?)<span/g)].map(([, label]) => text(label));
+  const disabled = [...nav.matchAll(/<span\b[^>]*aria-disabled="true"[^>]*>([\s\S]*?)<span/g)].map(([, label]) => textOf(label));
   return { links, disabled };
 }
 
@@ -51,7 +46,7 @@ test.describe("contracts of demo.full", () => {
         const tab = await visitor.read(link.href);
         expect(tab.status, link.href).toBe(200);
         const title = /<(\w+)\b[^>]*\sid="tab-title"[^>]*>([\s\S]*?)<\/\1>/.exec(tab.body)?.[2];
-        expect(title === undefined ? undefined : text(title), link.href).toMatch(link.name === "Accueil" ? /^Documents$/ : /.+/);
+        expect(title === undefined ? undefined : textOf(title), link.href).toMatch(link.name === "Accueil" ? /^Documents$/ : /.+/);
         expect(
           readTabs(tab)
             .links.filter((other) => other.current)

@@ -317,11 +317,14 @@ export function formsIn(html: string, pageUrl: string): FoundForm[] {
   });
 }
 
-/** The text of each `tag` element of a page (tags dropped, references decoded, spaces collapsed), as a reader hears it. */
+/** The text of a piece of a page (tags dropped, references decoded, spaces collapsed), as a reader hears it. */
+export function textOf(html: string): string {
+  return decodeHtml(html.replace(/<[^>]*>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The text of each `tag` element of a page, as textOf reads it. */
 export function textsOf(html: string, tag: string): string[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "gi"))].map((match) =>
-    decodeHtml(match[1].replace(/<[^>]*>/g, ""))
-      .replace(/\s+/g, " ")
-      .trim(),
-  );
+  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "gi"))].map((match) => textOf(match[1]));
 }

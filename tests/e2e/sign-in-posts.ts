@@ -1,5 +1,5 @@
 import { brokerSignIn, brokerUrl, demoPassword } from "./auth-fixtures";
-import { decodeHtml, expect, type Answer, type Visitor } from "./http";
+import { decodeHtml, expect, textOf, type Answer, type Visitor } from "./http";
 
 /**
  * Posts that lead up to a sign-in check, sent without a browser: sign-in.http.spec.ts asserts on them, and
@@ -43,9 +43,7 @@ export async function mailboxMessage(options: { to: string; template: string; br
 /** The address of the page's link whose text matches `name` (a person following it). */
 export function linkHref(page: Answer, name: RegExp | string): string {
   for (const match of page.body.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)) {
-    const text = decodeHtml(match[2].replace(/<[^>]*>/g, ""))
-      .replace(/\s+/g, " ")
-      .trim();
+    const text = textOf(match[2]);
     const href = /\shref="([^"]*)"/.exec(match[1])?.[1];
     if (href && (typeof name === "string" ? text === name : name.test(text))) return new URL(decodeHtml(href), page.url).href;
   }
