@@ -38,16 +38,30 @@ try {
   };
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  for (const [name, [pathname, pageCookie]] of Object.entries(pages)) {
+  const audit = async (pathname, pageCookie, attempt = 1) => {
     const browser = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: ["--headless", ...chromiumFlags] });
+    const lhr = await lighthouse(`${base}${pathname}`, {
+      port: browser.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "best-practices"],
+      ...(pageCookie ? { extraHeaders: { Cookie: pageCookie } } : {}),
+    }).then(
+      (result) => result.lhr,
+      async (error) => {
+        await browser.kill();
+        throw error;
+      },
+    );
+    if (!lhr.runtimeError || attempt > 1) return { lhr, browser, attempts: attempt };
+    await browser.kill();
+    return audit(pathname, pageCookie, attempt + 1);
+  };
+  for (const [name, [pathname, pageCookie]] of Object.entries(pages)) {
+    // A trace Lighthouse could not record (NO_NAVSTART, seen on a busy machine) is its own failure, not the
+    // page's: one more try in a new browser before the page is reported without scores.
+    const { lhr, browser, attempts } = await audit(pathname, pageCookie);
     try {
-      const { lhr } = await lighthouse(`${base}${pathname}`, {
-        port: browser.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "best-practices"],
-        ...(pageCookie ? { extraHeaders: { Cookie: pageCookie } } : {}),
-      });
       const score = (id) => (typeof lhr.categories[id]?.score === "number" ? Math.round(lhr.categories[id].score * 100) : null);
       const lost = lhr.categories["best-practices"].auditRefs
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
@@ -70,6 +84,7 @@ try {
         cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
         bestPracticesLost: lost,
         runtimeError: lhr.runtimeError?.message ?? null,
+        attempts,
       };
     } finally {
       await browser.kill();
