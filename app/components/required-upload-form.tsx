@@ -2,7 +2,7 @@ import { Form, useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
-import { documentTypes } from "~/components/ui/file-input";
+import { documentTypes, FileInput } from "~/components/ui/file-input";
 import { maxUploadBytes } from "~/utils/forms/form-fields";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "~/components/tab-panel.css";
@@ -24,10 +24,9 @@ export function RequiredUploadForm({ document, serverErrors }: Props) {
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<number | null>(null);
   const [clientErrors, setClientErrors] = useState<string[] | null>(null);
-  const errors = clientErrors ?? serverErrors ?? [];
-  const inputId = `file-${document.id}`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+  // The file's state as the kit reads it: sent by a script, the form has no schema form of its own, only its errors.
+  const formId = `upload-${document.id}`;
+  const file = { formId, name: "file", initialValue: undefined, errors: clientErrors ?? serverErrors };
 
   function send(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
@@ -73,31 +72,22 @@ export function RequiredUploadForm({ document, serverErrors }: Props) {
   }
 
   return (
-    <Form method="post" encType="multipart/form-data" className={styles.uploadForm} onSubmit={send} aria-labelledby={`required-${document.id}`}>
+    <Form id={formId} method="post" encType="multipart/form-data" className={styles.uploadForm} onSubmit={send} aria-labelledby={`required-${document.id}`}>
       <FormSecurityFields idempotencyKey={document.idempotencyKey} />
       <input type="hidden" name="intent" value="upload" />
       <input type="hidden" name="required_document" value={document.id} />
-      <label htmlFor={inputId} className={styles.term}>
-        {document.state === "missing" ? t("required.choose") : t("required.chooseAgain")}
-        <span className="visually-hidden"> {document.title}</span>
-      </label>
-      <p id={hintId} className={styles.itemMeta}>
-        {t("required.hint")}
-      </p>
-      <input
-        id={inputId}
-        type="file"
-        name="file"
+      <FileInput
+        field={file}
+        label={
+          <>
+            {document.state === "missing" ? t("required.choose") : t("required.chooseAgain")}
+            <span className="visually-hidden"> {document.title}</span>
+          </>
+        }
+        hint={t("required.hint")}
         accept={documentTypes}
-        aria-describedby={errors.length > 0 ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={errors.length > 0 || undefined}
-        className={styles.fileInput}
+        alertError
       />
-      {errors.length > 0 ? (
-        <p id={errorId} className={styles.fieldError} role="alert">
-          {errors.join(" ")}
-        </p>
-      ) : null}
       {progress !== null ? (
         <p className={styles.itemMeta} aria-hidden="true">
           <progress max={100} value={progress} className={styles.progress} /> {t("required.sending", { percent: progress })}

@@ -96,7 +96,6 @@ export const summary = style({
 });
 export const mandateText = style({ margin: 0, fontSize: tokens.font.size.sm, color: tokens.color.textMuted, maxWidth: "40rem" });
 export const section = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
-export const choices = style({ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.xs });
 
 // Payments tab: the schedule's compact tables (dates in the short style, so four columns fit a 390 px phone).
 export const schedule = style({ width: "100%", borderCollapse: "collapse", background: tokens.color.surface, borderRadius: tokens.radius.md });

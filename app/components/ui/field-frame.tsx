@@ -53,10 +53,13 @@ export function fieldControl(field: FieldState, options: { hint?: ReactNode; req
   };
 }
 
-/** A field's message below it, named by its control's aria-describedby. */
-export function FieldError({ id, errors }: { id: string; errors: readonly string[] }) {
+/**
+ * A field's message below it, named by its control's aria-describedby. `alert`: announced as it appears, for a
+ * form a script sends without a page or an error summary to take the focus (a required document's upload).
+ */
+export function FieldError({ id, errors, alert }: { id: string; errors: readonly string[]; alert?: boolean }) {
   return errors.length > 0 ? (
-    <p id={id} className={styles.error}>
+    <p id={id} role={alert ? "alert" : undefined} className={styles.error}>
       {errors.join(" ")}
     </p>
   ) : null;
@@ -70,11 +73,14 @@ export function FieldFrame({
   parts,
   label,
   hint,
+  alert,
   children,
 }: {
   parts: ReturnType<typeof fieldControl>;
   label: ReactNode;
   hint?: ReactNode;
+  /** The message announced as it appears (FieldError). */
+  alert?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation("common");
@@ -90,7 +96,7 @@ export function FieldFrame({
         </p>
       ) : null}
       {children}
-      <FieldError id={parts.errorId} errors={parts.errors} />
+      <FieldError id={parts.errorId} errors={parts.errors} alert={alert} />
     </div>
   );
 }

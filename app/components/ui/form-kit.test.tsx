@@ -104,6 +104,22 @@ describe("the radio group", () => {
     expect(tiles.match(/<div/g)?.length).toBe(1);
     expect(list).not.toContain("<div");
   });
+
+  it("reads its hint with the group, after the message, and marks the question required only when told", () => {
+    const out = html(<RadioGroup field={refused("third")} legend="A third party?" hint="Anyone not insured here" options={options} required />);
+    expect(out).toMatch(/<fieldset[^>]*aria-describedby="f-third-error f-third-hint"/);
+    expect(out).toMatch(/<p id="f-third-hint"[^>]*>Anyone not insured here<\/p>/);
+    expect(out).toMatch(/<legend[^>]*>A third party\?<span[^>]*> (?:<!-- -->)?form\.required<\/span><\/legend>/);
+    expect(html(<RadioGroup field={ok("third", undefined, true)} legend="?" options={options} />)).not.toContain("form.required");
+  });
+});
+
+describe("a field's message", () => {
+  it("is announced as it appears only where the form says so (a file sent by a script, no summary to move to)", () => {
+    const announced = html(<FileInput field={refused("file")} label="Document" accept=".pdf" alertError />);
+    expect(announced).toMatch(/<p id="f-file-error" role="alert"[^>]*>This field is required\.<\/p>/);
+    expect(html(<FileInput field={refused("file")} label="Document" accept=".pdf" />)).not.toContain('role="alert"');
+  });
 });
 
 describe("the error summary", () => {

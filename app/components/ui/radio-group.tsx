@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
+import { useTranslation } from "~/utils/i18n/use-translation";
 import * as fieldStyles from "./field.css";
 import { FieldError, fieldControl } from "./field-frame";
 import type { FieldState } from "./form-parts";
@@ -8,6 +9,10 @@ type RadioGroupProps = {
   field: FieldState;
   legend: ReactNode;
   options: ReadonlyArray<{ value: string; label: ReactNode }>;
+  /** What to know before choosing (a rule, a questionnaire's note), below the legend and read with the group. */
+  hint?: ReactNode;
+  /** The question marked "required" after its legend (a questionnaire's, whose broker says which are); the radios are `required` anyway when the schema says so. */
+  required?: boolean;
   /**
    * `tiles`: a few short choices side by side, each a bordered tile (a title, a frequency).
    * `list`: one choice a line, a plain radio before its words, for long labels (a contract, a claim's nature).
@@ -18,12 +23,13 @@ type RadioGroupProps = {
 };
 
 /**
- * One choice among several: a fieldset whose legend asks the question, the error below tied to the
- * group. The first radio carries the field's id, where the error summary's link leads (decision 0130);
- * each radio is `required` when the schema says so, as getInputProps gives a radio.
+ * One choice among several: a fieldset whose legend asks the question, its hint and its error below
+ * tied to the group. The first radio carries the field's id, where the error summary's link leads
+ * (decision 0130); each radio is `required` when the schema says so, as getInputProps gives a radio.
  */
-export function RadioGroup({ field, legend, options, variant = "tiles", onChange }: RadioGroupProps) {
-  const parts = fieldControl(field);
+export function RadioGroup({ field, legend, options, hint, required, variant = "tiles", onChange }: RadioGroupProps) {
+  const { t } = useTranslation("common");
+  const parts = fieldControl(field, { hint, required });
   const radios = options.map((option, index) => (
     <label key={option.value} className={variant === "tiles" ? styles.option : fieldStyles.checkbox}>
       <input
@@ -41,8 +47,16 @@ export function RadioGroup({ field, legend, options, variant = "tiles", onChange
     </label>
   ));
   return (
-    <fieldset className={variant === "tiles" ? styles.group : styles.list} aria-describedby={parts.invalid ? parts.errorId : undefined} onChange={onChange}>
-      <legend className={variant === "tiles" ? styles.legend : fieldStyles.label}>{legend}</legend>
+    <fieldset className={variant === "tiles" ? styles.group : styles.list} aria-describedby={parts.control["aria-describedby"]} onChange={onChange}>
+      <legend className={variant === "tiles" ? styles.legend : fieldStyles.label}>
+        {legend}
+        {required ? <span className={fieldStyles.requiredMark}> {t("form.required")}</span> : null}
+      </legend>
+      {hint ? (
+        <p id={parts.hintId} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {variant === "tiles" ? <div className={styles.options}>{radios}</div> : radios}
       <FieldError id={parts.errorId} errors={parts.errors} />
     </fieldset>

@@ -6,9 +6,10 @@ import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
-import * as fieldStyles from "~/components/ui/field.css";
+import { FieldError } from "~/components/ui/field-frame";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { fieldErrorId, fieldId } from "~/components/ui/form-parts";
+import { fieldErrorId } from "~/components/ui/form-parts";
+import { RadioGroup } from "~/components/ui/radio-group";
 import { frequencySchema } from "./frequency-schema";
 import * as styles from "~/components/tab-panel.css";
 
@@ -28,8 +29,6 @@ export function FrequencyForm({ frequency }: { frequency: Frequency }) {
   const parts = useSchemaForm({ id: "frequency", schema, labels: { periodicity: t("frequency.choose") }, lastResult: useFormReply("frequency") });
   const busy = useIntentPending("frequency");
   const periodicity = parts.field("periodicity");
-  const errors = periodicity.errors ?? [];
-  const errorId = fieldErrorId(periodicity);
   return (
     <section aria-labelledby="debit-frequency" className={styles.section}>
       <h3 id="debit-frequency" className={styles.subheading}>
@@ -39,11 +38,7 @@ export function FrequencyForm({ frequency }: { frequency: Frequency }) {
       {frequency.nextAllowed ? (
         <>
           {/* A refusal of a form posted from an older page: the broker's reason, then when it becomes possible. */}
-          {errors.length > 0 ? (
-            <p id={errorId} role="alert" className={fieldStyles.error}>
-              {errors.join(" ")}
-            </p>
-          ) : null}
+          <FieldError id={fieldErrorId(periodicity)} errors={periodicity.errors ?? []} alert />
           <p role="status" className={styles.outcome.neutral}>
             {t("frequency.nextAllowed", frequency.nextAllowed)}
           </p>
@@ -53,31 +48,7 @@ export function FrequencyForm({ frequency }: { frequency: Frequency }) {
           <FormSecurityFields />
           <input type="hidden" name="intent" value="frequency" />
           <FormErrors form={parts} />
-          <fieldset className={styles.choices} aria-describedby={errors.length > 0 ? `frequency-rule ${errorId}` : "frequency-rule"}>
-            <legend className={fieldStyles.label}>{t("frequency.choose")}</legend>
-            <p id="frequency-rule" className={fieldStyles.hint}>
-              {t("frequency.rule")}
-            </p>
-            {frequency.options.map((option, index) => (
-              <label key={option.value} className={fieldStyles.checkbox}>
-                <input
-                  type="radio"
-                  id={index === 0 ? fieldId(periodicity) : undefined}
-                  name={periodicity.name}
-                  value={option.value}
-                  defaultChecked={periodicity.initialValue === option.value}
-                  required={periodicity.constraint?.required}
-                  className={fieldStyles.checkboxInput}
-                />
-                <span>{option.label}</span>
-              </label>
-            ))}
-            {errors.length > 0 ? (
-              <p id={errorId} className={fieldStyles.error}>
-                {errors.join(" ")}
-              </p>
-            ) : null}
-          </fieldset>
+          <RadioGroup variant="list" field={periodicity} legend={t("frequency.choose")} hint={t("frequency.rule")} options={frequency.options} />
           <div>
             <Button type="submit" variant="secondary" loading={busy}>
               {t("frequency.submit")}

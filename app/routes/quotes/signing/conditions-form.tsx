@@ -4,7 +4,7 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, FormErrors, formClassName } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
-import { fieldErrorId, fieldId } from "~/components/ui/form-parts";
+import { TextArea } from "~/components/ui/text-area";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
@@ -36,37 +36,17 @@ export function ConditionsForm({ optins, additionalInformation, reasons }: Props
     // The box's own message names it ("accept the conditions"); the options are boxes without a message.
     labels: { accepted: null, additional_information: t("conditions.additional"), optins: null },
     lastResult,
+    // What the quote already holds, until a reply brings back what was typed.
+    defaultValue: { additional_information: additionalInformation },
   });
   const busy = useIntentPending("conditions");
-  const info = parts.field("additional_information");
-  const infoId = fieldId(info);
   const shownReasons = parts.errors ?? (reasons.length > 0 ? reasons : undefined);
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
       <input type="hidden" name="intent" value="conditions" />
       <CheckboxField field={parts.field("accepted")} label={t("conditions.accept")} />
-      <div className={fieldStyles.field}>
-        <label htmlFor={infoId} className={fieldStyles.label}>
-          {t("conditions.additional")}
-        </label>
-        <textarea
-          id={infoId}
-          name={info.name}
-          form={info.formId}
-          rows={3}
-          maxLength={2000}
-          defaultValue={typeof info.initialValue === "string" ? info.initialValue : additionalInformation}
-          aria-invalid={info.errors?.length ? true : undefined}
-          aria-describedby={info.errors?.length ? fieldErrorId(info) : undefined}
-          className={fieldStyles.input}
-        />
-        {info.errors?.length ? (
-          <p id={fieldErrorId(info)} className={fieldStyles.error}>
-            {info.errors.join(" ")}
-          </p>
-        ) : null}
-      </div>
+      <TextArea field={parts.field("additional_information")} label={t("conditions.additional")} rows={3} />
       {optins.length > 0 ? (
         <fieldset className={`${fieldStyles.field} ${styles.optins}`}>
           <legend className={fieldStyles.label}>{t("optins.title")}</legend>
