@@ -1,7 +1,17 @@
 import { availableParallelism } from "node:os";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import tsconfigPaths from "vite-tsconfig-paths";
+
+/** Portal test files that start a broker (startSeededTestBroker): they need the seeded folder of the portal-broker project. */
+const portalBrokerTests = [
+  "app/routes/dashboard/panes.server.test.ts",
+  "app/routes/contracts/contract/required-upload-retry.server.test.ts",
+  "app/utils/v2/api/index.server.test.ts",
+  "app/utils/session/auth.server.test.ts",
+  "app/utils/request/page.server.test.ts",
+  "app/utils/routing/root-loader.server.test.ts",
+];
 
 // Separate from vite.config.ts on purpose: the remix() plugin breaks vitest
 // ("can't detect preamble"), see STACK-NOTES.
@@ -31,7 +41,22 @@ export default defineConfig({
       },
       // The portal's files share their modules within a worker (no re-import per file: 108 → 69 s here); a helper
       // that points the portal at a test broker rereads the settings (rereadEnv).
-      { extends: true, test: { name: "portal", isolate: false, include: ["{app,brands,contract,locales,scripts,tests/tools}/**/*.test.{ts,tsx}"] } },
+      {
+        extends: true,
+        test: {
+          name: "portal",
+          isolate: false,
+          include: ["{app,brands,contract,locales,scripts,tests/tools}/**/*.test.{ts,tsx}"],
+          exclude: [...configDefaults.exclude, ...portalBrokerTests],
+        },
+      },
+      // The portal's files that talk to a real broker over HTTP: one broker is started on an empty folder (migrations,
+      // the demo's seed) per run, and each file's broker starts on a copy (app/utils/v2/seeded-test-broker.server.ts).
+      // A project of their own so that a run without them (`npm run test:redis`) does not seed.
+      {
+        extends: true,
+        test: { name: "portal-broker", isolate: false, include: portalBrokerTests, globalSetup: ["app/utils/v2/seeded-broker.global-setup.ts"] },
+      },
     ],
   },
 });

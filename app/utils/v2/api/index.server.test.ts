@@ -1,27 +1,21 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SessionBody } from "../../../../contract/wire/session";
 import { ContractList } from "../../../../contract/wire/contracts";
 import { InvoicesByContract } from "../../../../contract/wire/client-space";
-import { startBroker, type RunningBroker } from "../../../../broker/start";
+import type { RunningBroker } from "../../../../broker/start";
 import { v2Api } from "~/utils/v2/api/index.server";
 import { createV2Client, V2Error } from "~/utils/v2/client.server";
+import { startSeededTestBroker } from "~/utils/v2/seeded-test-broker.server";
 
 // The portal's client against the real broker over HTTP, answers checked
 // with the broker's own schemas: if either side drifts, this fails.
 let broker: RunningBroker;
-let dataDir: string;
+let stop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "v2-api-"));
-  broker = await startBroker({ port: 0, dataDir, log: false });
+  ({ broker, stop } = await startSeededTestBroker("v2-api-"));
 }, 120_000);
-afterAll(async () => {
-  await broker?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 const api = (sessionToken: string | null = null, brand = "courtia-fr") =>
   v2Api(createV2Client({ baseUrl: broker.url, token: broker.brandTokens[brand], sessionToken, timeoutMs: 10_000 }));
