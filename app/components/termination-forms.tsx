@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import type { z } from "zod";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { FormErrors, formClassName } from "~/components/ui/field";
@@ -8,58 +9,62 @@ import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 
-/**
- * The two one-button forms of both termination journeys (from a contract and the public easy
- * termination), each through its schema like every form (decision 0077): the action parses the
- * same schema (parseActionForm), and the error summary shows the form's own errors, what the broker
- * refused. Loaded on demand by their pages (decision 0151): the server renders them whole, and
- * without JavaScript each is the plain form the HTML holds.
- */
+type TerminationConfirmFormProps = { id: string; hint: string } & (
+  | {
+      /** The summary's last step: sends the draft. */
+      intent: "submit";
+      draft: string;
+      idempotencyKey: string;
+    }
+  | {
+      /**
+       * Withdrawing a public request the holder did not make (decision 0173): on the contract's tab
+       * (`request` names it) and on the page the acknowledgement e-mail links to (its address does).
+       */
+      intent: "withdraw";
+      request?: string;
+    }
+);
 
-/** The form's attributes: conform's (id, its error named when it has one), then the hint the button's action is read with. */
-function describedBy(props: { "aria-describedby"?: string }, hintId: string) {
-  return [props["aria-describedby"], hintId].filter(Boolean).join(" ");
-}
-
-/** The summary's last step: one button that sends the draft (`intent=submit`), its hint and what the broker refused. */
-export function ConfirmTerminationForm({ id, draft, idempotencyKey, hint }: { id: string; draft: string; idempotencyKey: string; hint: string }) {
-  const { t } = useTranslation("termination");
-  const parts = useSchemaForm({ id, schema: terminationSubmitSchema(), labels: { draft: null }, lastResult: useFormReply("submit") });
-  const busy = useIntentPending("submit");
-  return (
-    <Form method="post" {...parts.props} aria-describedby={describedBy(parts.props, `${id}-hint`)} className={formClassName} noValidate>
-      <FormSecurityFields idempotencyKey={idempotencyKey} />
-      <input type="hidden" name="intent" value="submit" />
-      <input type="hidden" name="draft" value={draft} />
-      <FormErrors form={parts} />
-      <p id={`${id}-hint`}>{hint}</p>
-      <div>
-        <Button type="submit" loading={busy}>
-          {t("summary.confirm")}
-        </Button>
-      </div>
-    </Form>
-  );
-}
+/** What sets the two apart: the schema the action parses too, the button's words and weight. */
+const kinds = {
+  submit: { schema: terminationSubmitSchema, button: "summary.confirm", variant: "primary" },
+  withdraw: { schema: terminationWithdrawSchema, button: "withdrawal.confirm", variant: "secondary" },
+} as const;
 
 /**
- * Withdrawing a public request the holder did not make (`intent=withdraw`, decision 0173): on the
- * contract's tab (`request` names it) and on the page the acknowledgement e-mail links to (its address does).
+ * The one-button form of both termination journeys (from a contract and the public easy termination):
+ * sending the draft (`intent=submit`) or withdrawing a request (`intent=withdraw`), its hint read with
+ * the form and what the broker refused. Through its schema like every form (decision 0077): the action
+ * parses the same schema (parseActionForm), and the error summary shows the form's own errors. Loaded
+ * on demand by its pages (decision 0151): the server renders it whole, and without JavaScript it is the
+ * plain form the HTML holds.
  */
-export function WithdrawTerminationForm({ id, request, hint }: { id: string; request?: string; hint: string }) {
+export function TerminationConfirmForm(props: TerminationConfirmFormProps) {
   const { t } = useTranslation("termination");
-  const parts = useSchemaForm({ id, schema: terminationWithdrawSchema(), labels: { request: null }, lastResult: useFormReply("withdraw") });
-  const busy = useIntentPending("withdraw");
+  const { id, hint, intent } = props;
+  const kind = kinds[intent];
+  const schema: z.ZodObject = kind.schema();
+  const parts = useSchemaForm({ id, schema, labels: { draft: null, request: null }, lastResult: useFormReply(intent) });
+  const busy = useIntentPending(intent);
+  const hintId = `${id}-hint`;
   return (
-    <Form method="post" {...parts.props} aria-describedby={describedBy(parts.props, `${id}-hint`)} className={formClassName} noValidate>
-      <FormSecurityFields />
-      <input type="hidden" name="intent" value="withdraw" />
-      {request ? <input type="hidden" name="request" value={request} /> : null}
+    <Form
+      method="post"
+      {...parts.props}
+      aria-describedby={[parts.props["aria-describedby"], hintId].filter(Boolean).join(" ")}
+      className={formClassName}
+      noValidate
+    >
+      <FormSecurityFields idempotencyKey={props.intent === "submit" ? props.idempotencyKey : undefined} />
+      <input type="hidden" name="intent" value={intent} />
+      {props.intent === "submit" ? <input type="hidden" name="draft" value={props.draft} /> : null}
+      {props.intent === "withdraw" && props.request ? <input type="hidden" name="request" value={props.request} /> : null}
       <FormErrors form={parts} />
-      <p id={`${id}-hint`}>{hint}</p>
+      <p id={hintId}>{hint}</p>
       <div>
-        <Button type="submit" variant="secondary" loading={busy}>
-          {t("withdrawal.confirm")}
+        <Button type="submit" variant={kind.variant} loading={busy}>
+          {t(kind.button)}
         </Button>
       </div>
     </Form>

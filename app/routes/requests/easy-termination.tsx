@@ -30,7 +30,7 @@ export const handle = pageHandle("easy-termination");
 const easyForms = formsOnDemand(() => import("./easy-termination-form"));
 const EasyTerminationForm = easyForms.form("EasyTerminationForm");
 const terminationForms = formsOnDemand(() => import("~/components/termination-forms"));
-const ConfirmTerminationForm = terminationForms.form("ConfirmTerminationForm");
+const TerminationConfirmForm = terminationForms.form("TerminationConfirmForm");
 export const clientLoader = formsWithData(easyForms, terminationForms);
 
 /**
@@ -150,7 +150,13 @@ function EasyTerminationSummary({ summary, idempotencyKey }: Pick<Extract<View, 
         ]}
       />
       <a href={summary.editHref}>{t("summary.edit")}</a>
-      <ConfirmTerminationForm id="easy-termination-confirm" draft={summary.reference} idempotencyKey={idempotencyKey} hint={t("easy.confirmHint")} />
+      <TerminationConfirmForm
+        intent="submit"
+        id="easy-termination-confirm"
+        draft={summary.reference}
+        idempotencyKey={idempotencyKey}
+        hint={t("easy.confirmHint")}
+      />
     </section>
   );
 }

@@ -20,7 +20,7 @@ export const handle = pageHandle("termination-withdrawal");
 
 // Its form, with conform and zod, hydrates when its module arrives (decision 0151).
 const withdrawForms = formsOnDemand(() => import("~/components/termination-forms"));
-const WithdrawTerminationForm = withdrawForms.form("WithdrawTerminationForm");
+const TerminationConfirmForm = withdrawForms.form("TerminationConfirmForm");
 export const clientLoader = formsWithData(withdrawForms);
 
 /** The request the e-mail's token names, or the not-found screen. */
@@ -83,7 +83,7 @@ export default function TerminationWithdrawal() {
         {view.withdrawnOn ? <p role="status">{t("withdrawal.withdrawnOn", { date: view.withdrawnOn })}</p> : <p>{t("withdrawal.intro")}</p>}
         <FactsList wholeNumbers facts={view.rows} />
         {view.withdrawable ? (
-          <WithdrawTerminationForm id="termination-withdrawal" hint={t("withdrawal.hint")} />
+          <TerminationConfirmForm intent="withdraw" id="termination-withdrawal" hint={t("withdrawal.hint")} />
         ) : view.withdrawnOn ? null : (
           <p>{t("withdrawal.closed")}</p>
         )}

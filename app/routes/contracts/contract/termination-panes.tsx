@@ -1,5 +1,5 @@
 import { badge } from "~/components/ui/badge.css";
-import { ConfirmTerminationForm, WithdrawTerminationForm } from "~/components/termination-forms";
+import { TerminationConfirmForm } from "~/components/termination-forms";
 import { StepLine, useRequestRows } from "~/components/termination-parts";
 import { FactsList } from "~/components/ui/facts-list";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -24,7 +24,13 @@ export function TerminationSummary({ summary, idempotencyKey }: Pick<Extract<Vie
       <a href={summary.editHref} className={styles.inlineLink}>
         {t("summary.edit")}
       </a>
-      <ConfirmTerminationForm id="termination-confirm" draft={summary.draftId} idempotencyKey={idempotencyKey} hint={t("summary.confirmHint")} />
+      <TerminationConfirmForm
+        intent="submit"
+        id="termination-confirm"
+        draft={summary.draftId}
+        idempotencyKey={idempotencyKey}
+        hint={t("summary.confirmHint")}
+      />
     </>
   );
 }
@@ -58,7 +64,9 @@ export function RequestState({ latest }: Pick<Extract<View, { step: "state" }>, 
           {t("state.acknowledgement")}
         </a>
       ) : null}
-      {latest.withdrawable ? <WithdrawTerminationForm id="termination-withdraw" request={latest.reference} hint={t("withdrawal.hint")} /> : null}
+      {latest.withdrawable ? (
+        <TerminationConfirmForm intent="withdraw" id="termination-withdraw" request={latest.reference} hint={t("withdrawal.hint")} />
+      ) : null}
     </div>
   );
 }
