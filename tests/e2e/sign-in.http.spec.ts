@@ -1,4 +1,4 @@
-import { decodeHtml, expect, ownAddress, test, textsOf, Visitor, type Answer } from "./http";
+import { decodeHtml, expect, ownAddress, test, textOf, textsOf, Visitor, type Answer } from "./http";
 import { linkHref, mailboxMessage, nameOf, refusedLogins, resetLinkPosts } from "./sign-in-posts";
 
 /**
@@ -52,6 +52,34 @@ test.describe("password reset", () => {
     const used = await anew.read(link!);
     expect(new URL(used.url).pathname).toBe("/fr-fr/connexion");
     expect(statuses(used).join(" ")).toContain("Lien plus valable");
+  });
+
+  test("by SMS code: code from the outbox, wrong code refused, new password", async () => {
+    // sign-in.spec.ts does the same with JavaScript on solana: each brand's demo.client changes its password once.
+    const brand = "nordhafen";
+    const login = "demo.client@example.com";
+    const newPassword = "Sms-Reset-N22";
+    const visitor = new Visitor(brand, ownAddress(test.info()));
+    const choice = await visitor.read("/en-fr/login/reset-password");
+    const sendCode = await visitor.read(linkHref(choice, /By SMS/));
+    const hasField = (name: string) => (form: { fields: { name: string }[] }) => form.fields.some((field) => field.name === name);
+    const codePage = await visitor.landed(await visitor.submit(sendCode, hasField("login"), { login }));
+    expect(textsOf(codePage.body, "h1")).toEqual(["Enter the code"]);
+    const { code } = await mailboxMessage({ to: "+", template: "password-reset-sms", brand });
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await visitor.submit(codePage, hasField("code"), { code: code === "000000" ? "111111" : "000000" });
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    expect(fieldErrors(wrong).join(" ")).toContain("This code is incorrect or has expired.");
+    const newPasswordPage = await visitor.landed(await visitor.submit(wrong, hasField("code"), { code: code! }));
+    expect(new URL(newPasswordPage.url).pathname).toBe("/en-fr/login/new-password");
+
+    const short = await visitor.submit(newPasswordPage, hasField("confirmation"), { password: "short", confirmation: "short" });
+    expect(short.status).toBeGreaterThanOrEqual(400);
+    expect(textOf(/<p\b[^>]*id="new-password-password-error"[^>]*>([\s\S]*?)<\/p>/.exec(short.body)?.[1] ?? "")).toContain("at least one upper-case letter");
+    const saved = await visitor.landed(await visitor.submit(short, hasField("confirmation"), { password: newPassword, confirmation: newPassword }));
+    expect(new URL(saved.url).pathname).toBe("/en-fr/login");
+    const home = await visitor.signIn(login, "en-fr", newPassword);
+    expect(new URL(home.url).pathname).toBe("/en-fr/home");
   });
 });
 

@@ -433,10 +433,11 @@ test.describe("password reset", () => {
     await expect(page.getByRole("status").filter({ hasText: "Lien plus valable" })).toBeVisible();
   });
 
-  test("by SMS code: code from the outbox, wrong code refused, new password", async ({ page }, testInfo) => {
-    const brand = brandFor(testInfo, { js: "solana", noJs: "nordhafen" });
+  // Without JavaScript: sign-in.http.spec.ts (on nordhafen).
+  test("by SMS code: code from the outbox, wrong code refused, new password", { tag: "@js-only" }, async ({ page }) => {
+    const brand = "solana";
     const login = "demo.client@example.com";
-    const newPassword = `Sms-Reset-${isJs(testInfo) ? "J" : "N"}22`;
+    const newPassword = "Sms-Reset-J22";
     await page.goto(brandUrl(brand, "/en-fr/login/reset-password"));
     await page.getByRole("link", { name: /By SMS/ }).click();
     await page.locator('input[name="login"]').fill(login);
