@@ -49,17 +49,22 @@ export type RouteMatch = { entry: RouteEntry; params: Record<string, string> };
 
 type CompiledPattern = { entry: RouteEntry; segments: string[]; score: number };
 
+/**
+ * The parameters of a path that matches the pattern, or null. The static segments are compared
+ * first and the parameters read only for a match: a request matches its path against every built
+ * page several times (canonical address, access, forms), and a params object per same-length
+ * pattern was most of what that allocated (issue 43, fifth pass).
+ */
 function matchPattern(patternSegments: string[], pathSegments: string[]): Record<string, string> | null {
   if (patternSegments.length !== pathSegments.length) return null;
+  for (let i = 0; i < patternSegments.length; i++) {
+    const expected = patternSegments[i];
+    if (!expected.startsWith(":") && expected !== pathSegments[i]) return null;
+  }
   const params: Record<string, string> = {};
   for (let i = 0; i < patternSegments.length; i++) {
     const expected = patternSegments[i];
-    const actual = pathSegments[i];
-    if (expected.startsWith(":")) {
-      params[expected.slice(1)] = decodeURIComponent(actual);
-    } else if (expected !== actual) {
-      return null;
-    }
+    if (expected.startsWith(":")) params[expected.slice(1)] = decodeURIComponent(pathSegments[i]);
   }
   return params;
 }
@@ -145,14 +150,17 @@ function matchMixedRoute(path: string): ScoredMatch | null {
     const en = english[i].segments;
     const fr = french[i].segments;
     if (en.length !== pathSegments.length || fr.length !== pathSegments.length) continue;
-    const params: Record<string, string> = {};
+    if (best && english[i].score <= best.score) continue;
     let matched = true;
     for (let j = 0; j < pathSegments.length && matched; j++) {
       const actual = pathSegments[j];
-      if (en[j].startsWith(":") && fr[j] === en[j]) params[en[j].slice(1)] = decodeURIComponent(actual);
-      else matched = actual === en[j] || actual === fr[j];
+      if (!(en[j].startsWith(":") && fr[j] === en[j])) matched = actual === en[j] || actual === fr[j];
     }
-    if (matched && (!best || english[i].score > best.score)) best = { entry: english[i].entry, params, score: english[i].score };
+    if (!matched) continue;
+    // Parameters read only for a match (as matchPattern does).
+    const params: Record<string, string> = {};
+    for (let j = 0; j < pathSegments.length; j++) if (en[j].startsWith(":") && fr[j] === en[j]) params[en[j].slice(1)] = decodeURIComponent(pathSegments[j]);
+    best = { entry: english[i].entry, params, score: english[i].score };
   }
   return best;
 }
