@@ -23,11 +23,35 @@ export function scopeOf(args: { request: Request; context: object }) {
   return perRequest(args.context, "scope", () => requestScope(args.request));
 }
 
+type ShellTexts = { siteTitle: string; description: string };
+
+/**
+ * The frame's title and description per brand and language: the same for every page, yet asked of
+ * i18next on every request (the description with its brand interpolated, i18next's slower path).
+ * Kept once worked out: brands are read once at start and the server's bundles never change.
+ */
+const shellTextsOfBrand = new WeakMap<BrandTheme, Map<string, ShellTexts>>();
+
+async function shellTexts(lang: Locale["lang"], brand: BrandTheme): Promise<ShellTexts> {
+  let ofLanguage = shellTextsOfBrand.get(brand);
+  if (!ofLanguage) shellTextsOfBrand.set(brand, (ofLanguage = new Map()));
+  const known = ofLanguage.get(lang);
+  if (known) return known;
+  const t = await getFixedT(lang, "common");
+  const texts = {
+    /** SPEC section 1: 'customer space' • brand name. */
+    siteTitle: `${t("customerSpace")} • ${brand.brandName}`,
+    description: t("metaDescription", { brand: brand.brandName }),
+  };
+  ofLanguage.set(lang, texts);
+  return texts;
+}
+
 /** What every page, and every error page, needs to draw the frame. */
 export async function shellContext(scope: ReturnType<typeof requestScope>) {
   const { pathname, fromPath, locale, brand } = scope;
   const env = getEnv();
-  const t = await getFixedT(locale.lang, "common");
+  const { siteTitle, description } = await shellTexts(locale.lang, brand);
   return {
     pathname,
     hasLocalePrefix: Boolean(fromPath),
@@ -36,9 +60,8 @@ export async function shellContext(scope: ReturnType<typeof requestScope>) {
     shell: {
       locale,
       brand: publicBrand(brand),
-      /** SPEC section 1: 'customer space' • brand name. */
-      siteTitle: `${t("customerSpace")} • ${brand.brandName}`,
-      description: t("metaDescription", { brand: brand.brandName }),
+      siteTitle,
+      description,
       env: publicEnv(env),
       showDebug: (debugEnvironments as readonly string[]).includes(env.APP_ENV),
       path: pathname,
