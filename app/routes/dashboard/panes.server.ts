@@ -74,8 +74,9 @@ export function catalogueWords(
   code: string | null,
   brandWords: { name: string; description: string | null },
 ): { name: string; description: string | null } {
-  if (!code || !t(`home:discover.${kind}.${code}.name`, { defaultValue: "" })) return brandWords;
-  return { name: t(`home:discover.${kind}.${code}.name`), description: t(`home:discover.${kind}.${code}.description`) };
+  // The name asked once: its empty default says the portal has no words for the code.
+  const name = code ? t(`home:discover.${kind}.${code}.name`, { defaultValue: "" }) : "";
+  return name ? { name, description: t(`home:discover.${kind}.${code}.description`) } : brandWords;
 }
 
 function contractsPane(contracts: Contract[], locale: Locale, t: TFunction) {
