@@ -1,10 +1,12 @@
-import { parse } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
+import { z } from "zod";
 import { newIdempotencyKey } from "~/utils/forms/form-fields";
 import { checkedUploadFile, uploadRefusalWords } from "~/utils/forms/upload-checks.server";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { readForm } from "~/utils/forms/read-form.server";
+import { parseActionForm, readForm } from "~/utils/forms/read-form.server";
+import { builtOnFirstUse } from "~/utils/forms/schema-words";
+import { rejectionPage } from "~/utils/request/rejection-page.server";
 import { formatDate } from "~/utils/i18n/date";
 import { pageFor, type PageArgs, type PageContext } from "~/utils/request/page.server";
 import type { SignedInUser } from "~/utils/session/session.server";
@@ -60,7 +62,15 @@ export type SendRequiredFile = (
   key: string | undefined,
 ) => Promise<RequiredDocument>;
 
-export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; documentId: string; errors: string[]; form: FormData };
+/**
+ * The upload's own fields, hidden in its form: its intent, and the document it is for (the page's address
+ * names none; the upload address does). The file is the upload checks' (checkedUploadFile).
+ */
+const requiredUploadSchema = builtOnFirstUse(() => z.object({ intent: z.literal("upload"), required_document: z.string().trim().min(1).max(100).optional() }));
+
+type UploadSubmission = Awaited<ReturnType<typeof parseActionForm<ReturnType<typeof requiredUploadSchema>>>>;
+
+export type UploadOutcome = { ok: true; headers: Headers } | { ok: false; documentId: string; errors: string[]; submission: UploadSubmission };
 
 /**
  * One required document's file, from a plain multipart post (the page's
@@ -82,11 +92,14 @@ export async function uploadRequiredDocument(
   const opened = await pageFor(args, page);
   const { locale, t } = opened;
   await formIntent(args.request, form, ["upload"]);
-  const requiredId = requiredIdParam ?? String(form.get("required_document") ?? "");
+  // Hidden fields only: a post that does not hold them (the page's without its document) is none of the page's, a 400 page.
+  const submission = await parseActionForm(args.request, form, requiredUploadSchema());
+  const requiredId = requiredIdParam ?? submission.value.required_document;
+  if (requiredId === undefined) throw await rejectionPage(args.request, 400);
   const checked = await checkedUploadFile(form, locale);
-  if ("errors" in checked) return { ok: false, documentId: requiredId, errors: checked.errors, form };
+  if ("errors" in checked) return { ok: false, documentId: requiredId, errors: checked.errors, submission };
   const saved = await attempt(send(opened, args, requiredId, checked.file, checked.key), onStatuses([400, 413, 422], "refused"));
-  if (isRefusal(saved)) return { ok: false, documentId: requiredId, errors: await uploadRefusalWords(saved.error, locale), form };
+  if (isRefusal(saved)) return { ok: false, documentId: requiredId, errors: await uploadRefusalWords(saved.error, locale), submission };
   const headers = await toastHeaders({
     type: "success",
     title: t("contract:required.sentTitle"),
@@ -110,6 +123,5 @@ export function uploadJson(outcome: UploadOutcome): Response {
 export async function requiredUploadAction(args: PageArgs, page: Parameters<typeof uploadRequiredDocument>[1], send: SendRequiredFile) {
   const outcome = await uploadRequiredDocument(args, page, send);
   if (outcome.ok) return redirect(new URL(args.request.url).pathname, { headers: outcome.headers });
-  const submission = parse(outcome.form, { resolve: () => ({ error: { file: outcome.errors } }) });
-  return formReply("upload", submission.reply({ hideFields: ["file"] }), 422);
+  return formReply("upload", outcome.submission.reply({ fieldErrors: { file: outcome.errors }, hideFields: ["file"] }), 422);
 }
