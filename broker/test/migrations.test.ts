@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { PGlite } from "@electric-sql/pglite";
+import { describe, expect, inject, it } from "vitest";
 import { ensureBrandTokens } from "../db/brand-tokens";
 import { migrate, openDatabase, queryRows } from "../db/client";
 import { seedDatabase } from "../db/seed";
@@ -32,9 +33,17 @@ describe("migrations and seed", () => {
     const dir = mkdtempSync(join(tmpdir(), "broker-"));
     const tokensFile = join(dir, "brand-tokens.json");
     try {
+      // The stored folder starts as the run's seeded database (the test above seeds from nothing): written into the
+      // folder where openDatabase keeps PGlite's files, closed, then opened from the disk.
+      const seeded = inject("seededBrokerDatabase");
+      if (seeded.kind !== "pglite") throw new Error("this file runs on PGlite (npm run test:unit:pglite)");
+      const stored = new PGlite(join(dir, "pglite"), { loadDataDir: new Blob([readFileSync(seeded.file)]) });
+      await stored.waitReady;
+      await stored.close();
       let handle = await openDatabase({ dataDir: dir });
       await migrate(handle.db);
-      await seedDatabase(handle.db);
+      const [brands] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from brand`);
+      expect(brands.n).toBe(10);
       const first = await ensureBrandTokens(handle.db, { tokensFile });
       await handle.close();
       expect(statSync(tokensFile).mode & 0o777).toBe(0o600);
