@@ -1,5 +1,6 @@
 import { decodeHtml, expect, ownAddress, test, textOf, textsOf, Visitor, type Answer } from "./http";
 import { linkHref, mailboxMessage, nameOf, refusedLogins, resetLinkPosts } from "./sign-in-posts";
+import { demoPassword } from "./auth-fixtures";
 
 /**
  * The sign-in's posts as a browser without JavaScript sends them, and the pages that answer (the "http" project,
@@ -80,6 +81,37 @@ test.describe("password reset", () => {
     expect(new URL(saved.url).pathname).toBe("/en-fr/login");
     const home = await visitor.signIn(login, "en-fr", newPassword);
     expect(new URL(home.url).pathname).toBe("/en-fr/home");
+  });
+});
+
+test.describe("gates from session flags", () => {
+  test("must_confirm_phone: number, SMS code from the outbox, then home", async () => {
+    // sign-in.spec.ts does the same with JavaScript on castello.
+    const brand = "mistral";
+    const login = "demo.phone@example.com";
+    const number = "+33 6 55 66 77 88";
+    const visitor = new Visitor(brand, ownAddress(test.info()));
+    const gate = await visitor.signIn(login, "fr-fr");
+    expect(new URL(gate.url).pathname).toBe("/fr-fr/login/confirmer-telephone");
+    const again = await visitor.read("/fr-fr/");
+    expect(new URL(again.url).pathname).toBe("/fr-fr/login/confirmer-telephone");
+    const hasField = (name: string) => (form: { fields: { name: string }[] }) => form.fields.some((field) => field.name === name);
+    const sent = await visitor.landed(await visitor.submit(again, hasField("phone"), { phone: number }));
+    expect(statuses(sent).join(" ")).toContain("Un code à 6 chiffres");
+    const { code } = await mailboxMessage({ to: number.replace(/ /g, "").slice(-4), template: "phone-confirmation", brand });
+    const wrong = code === "000000" ? "111111" : "000000";
+    const refused = await visitor.submit(sent, hasField("code"), { code: wrong });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    // The summary, the message next to the code, the code and the number kept.
+    const summaryLink = /<a\b[^>]*href="#phone-code-code"[^>]*>([\s\S]*?)<\/a>/.exec(refused.body);
+    expect(textOf(summaryLink?.[1] ?? "")).toContain("Ce code est incorrect");
+    const codeForm = refused.body.slice(refused.body.indexOf('id="phone-code"'));
+    expect(/role="alert"/.test(codeForm.slice(0, codeForm.indexOf('href="#phone-code-code"')))).toBe(true);
+    expect(textOf(/<p\b[^>]*id="phone-code-code-error"[^>]*>([\s\S]*?)<\/p>/.exec(refused.body)?.[1] ?? "")).toContain("Ce code est incorrect ou a expiré");
+    expect(/<input\b[^>]*name="code"[^>]*>/.exec(refused.body)?.[0]).toContain(`value="${wrong}"`);
+    expect(statuses(refused).join(" ")).toContain(number);
+    const home = await visitor.landed(await visitor.submit(refused, hasField("code"), { code: code! }));
+    await expectHome(home, brand, login, demoPassword);
   });
 });
 

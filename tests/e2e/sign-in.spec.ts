@@ -530,13 +530,14 @@ test.describe("gates from session flags", () => {
     await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/"));
   });
 
-  test("must_confirm_phone: number, SMS code from the outbox, then home", async ({ page }, testInfo) => {
-    const brand = brandFor(testInfo, { js: "castello", noJs: "mistral" });
+  // Without JavaScript: sign-in.http.spec.ts (on mistral).
+  test("must_confirm_phone: number, SMS code from the outbox, then home", { tag: "@js-only" }, async ({ page }) => {
+    const brand = "castello";
     await logIn(page, brand, "demo.phone@example.com");
     await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/login/confirmer-telephone"));
     await page.goto(brandUrl(brand, "/fr-fr/"));
     await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/login/confirmer-telephone"));
-    const number = isJs(testInfo) ? "+33 6 11 22 33 44" : "+33 6 55 66 77 88";
+    const number = "+33 6 11 22 33 44";
     await page.locator('input[name="phone"]').fill(number);
     await page.getByRole("button", { name: "M'envoyer un code" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Un code à 6 chiffres" })).toBeVisible();
@@ -545,7 +546,7 @@ test.describe("gates from session flags", () => {
     await page.locator('input[name="code"]').fill(wrong);
     await page.getByRole("button", { name: "Confirmer mon numéro" }).click();
     await expect(page.locator('p[id$="-error"]', { hasText: "Ce code est incorrect ou a expiré" })).toBeVisible();
-    // With or without JavaScript: the summary, the message next to the code, the code and the number kept.
+    // The summary, the message next to the code, the code and the number kept.
     await expect(
       page
         .locator("#phone-code")
