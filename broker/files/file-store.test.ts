@@ -1,12 +1,18 @@
 import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestBroker } from "../test/harness";
 import { DatabaseFileStore, DiskFileStore, MemoryFileStore, isFileKey, openFileStore, readAll, type FileStore } from "./file-store";
 
 const bytes = new TextEncoder().encode("%PDF-1.7 content");
 const meta = { mime: "application/pdf", originalName: "Mon scan.pdf" };
+
+// One test broker for the file's database tests (each put makes its own random key): a broker per test loaded the
+// seeded database six times.
+let broker: Awaited<ReturnType<typeof createTestBroker>> | undefined;
+const testBroker = async () => (broker ??= await createTestBroker());
+afterAll(() => broker?.close());
 
 function contract(name: string, make: () => Promise<{ store: FileStore; cleanup: () => Promise<void> }>) {
   describe(name, () => {
@@ -86,34 +92,22 @@ describe("DiskFileStore on disk", () => {
   });
 });
 
-contract("DatabaseFileStore", async () => {
-  const broker = await createTestBroker();
-  return { store: new DatabaseFileStore(broker.db), cleanup: () => broker.close() };
-});
+contract("DatabaseFileStore", async () => ({ store: new DatabaseFileStore((await testBroker()).db), cleanup: async () => undefined }));
 
 describe("DatabaseFileStore shared by processes", () => {
   it("serves and deletes, from one broker's store, what another broker's store put in the same database", async () => {
-    const broker = await createTestBroker();
-    try {
-      const [first, second] = [new DatabaseFileStore(broker.db), new DatabaseFileStore(broker.db)];
-      const stored = await first.put(bytes, meta);
-      expect(await readAll((await second.get(stored.key))!.stream)).toEqual(bytes);
-      expect(await second.delete(stored.key)).toBe(true);
-      expect(await first.get(stored.key)).toBeNull();
-    } finally {
-      await broker.close();
-    }
+    const { db } = await testBroker();
+    const [first, second] = [new DatabaseFileStore(db), new DatabaseFileStore(db)];
+    const stored = await first.put(bytes, meta);
+    expect(await readAll((await second.get(stored.key))!.stream)).toEqual(bytes);
+    expect(await second.delete(stored.key)).toBe(true);
+    expect(await first.get(stored.key)).toBeNull();
   });
 
   it("is the store of a broker on PostgreSQL; memory under APP_ENV=test; disk on PGlite", async () => {
-    const broker = await createTestBroker();
-    try {
-      const common = { db: broker.db, dataDir: "data" };
-      expect(openFileStore({ ...common, appEnv: "production", databaseUrl: "postgres://db/broker" })).toBeInstanceOf(DatabaseFileStore);
-      expect(openFileStore({ ...common, appEnv: "production" })).toBeInstanceOf(DiskFileStore);
-      expect(openFileStore({ ...common, appEnv: "test", databaseUrl: "postgres://db/broker" })).toBeInstanceOf(MemoryFileStore);
-    } finally {
-      await broker.close();
-    }
+    const common = { db: (await testBroker()).db, dataDir: "data" };
+    expect(openFileStore({ ...common, appEnv: "production", databaseUrl: "postgres://db/broker" })).toBeInstanceOf(DatabaseFileStore);
+    expect(openFileStore({ ...common, appEnv: "production" })).toBeInstanceOf(DiskFileStore);
+    expect(openFileStore({ ...common, appEnv: "test", databaseUrl: "postgres://db/broker" })).toBeInstanceOf(MemoryFileStore);
   });
 });
