@@ -1,4 +1,4 @@
-import { decodeHtml, expect, ownAddress, test, textOf, textsOf, Visitor, type Answer } from "./http";
+import { decodeHtml, expect, formsIn, ownAddress, test, textOf, textsOf, Visitor, type Answer } from "./http";
 import { linkHref, mailboxMessage, nameOf, refusedLogins, resetLinkPosts } from "./sign-in-posts";
 import { demoPassword } from "./auth-fixtures";
 
@@ -85,6 +85,29 @@ test.describe("password reset", () => {
 });
 
 test.describe("gates from session flags", () => {
+  test("has_multi_account: choose an account, then home; select-account refused without the flag", async () => {
+    // sign-in.spec.ts does the same with JavaScript.
+    const login = "demo.multi@example.com";
+    const visitor = new Visitor("azura", ownAddress(test.info()));
+    const gate = await visitor.signIn(login, "fr-fr");
+    expect(new URL(gate.url).pathname).toBe("/fr-fr/login/select-account");
+    const again = await visitor.read("/fr-fr/");
+    expect(new URL(again.url).pathname).toBe("/fr-fr/login/select-account");
+    // One form per account, each with its "Choisir" button and the account's id.
+    const choices = formsIn(again.body, again.url).filter((form) => form.method === "post" && form.fields.some((field) => field.name === "clientId"));
+    expect(choices).toHaveLength(2);
+    expect([...again.body.matchAll(/<button\b[^>]*aria-label="Choisir[^"]*"/g)]).toHaveLength(2);
+    const second = choices[1]!.values.clientId;
+    const home = await visitor.landed(await visitor.submit(again, (form) => form.values.clientId === second, {}));
+    await expectHome(home, "azura", login, demoPassword);
+    expect(linkHref(home, "Changer de compte")).toContain("/select-account");
+
+    const single = new Visitor("azura", ownAddress(test.info(), "single"));
+    await single.signIn("demo.single@example.com", "fr-fr");
+    const refused = await single.read("/fr-fr/login/select-account");
+    expect(new URL(refused.url).pathname).toBe("/fr-fr/");
+  });
+
   test("must_confirm_phone: number, SMS code from the outbox, then home", async () => {
     // sign-in.spec.ts does the same with JavaScript on castello.
     const brand = "mistral";

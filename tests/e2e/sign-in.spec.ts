@@ -512,7 +512,8 @@ test.describe("gates from session flags", () => {
     await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/"));
   });
 
-  test("has_multi_account: choose an account, then home; select-account refused without the flag", async ({ page }) => {
+  // Without JavaScript: sign-in.http.spec.ts.
+  test("has_multi_account: choose an account, then home; select-account refused without the flag", { tag: "@js-only" }, async ({ page }) => {
     await logIn(page, "azura", "demo.multi@example.com");
     await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/login/select-account"));
     await page.goto(brandUrl("azura", "/fr-fr/"));
