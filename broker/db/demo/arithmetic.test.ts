@@ -1,6 +1,6 @@
 /**
  * The demo data adds up (issue 45, docs/decisions/0189): every brand's demo
- * data, seeded into a fresh database, is checked against the rules it is
+ * data, seeded into a fresh database (the run's, copied: test/harness.ts), is checked against the rules it is
  * built from. A contract's schedule is its yearly premium split, its
  * invoices are its debits, a contract in force renews after today, nothing
  * collects a paid invoice, and what the dashboard adds up is what the
@@ -12,10 +12,9 @@ import { nextPayment } from "../../domain/next-payment";
 import { debitFrequencies, frequencyOf, instalmentOf, isBillingPeriod, splitPremium, yearlyPremium, type DebitFrequency } from "../../domain/periodicity";
 import { totalCents } from "../../domain/premium-schedule";
 import { BRANDS } from "../brands";
-import { migrate, openDatabase, type DatabaseHandle } from "../client";
 import * as s from "../schema";
-import { seedDatabase } from "../seed";
 import { REFERENCE_DAY } from "./util";
+import { createTestBroker } from "../../test/harness";
 
 type Rows = {
   contracts: (typeof s.contracts.$inferSelect)[];
@@ -25,14 +24,12 @@ type Rows = {
   changes: (typeof s.periodicityChanges.$inferSelect)[];
 };
 
-let handle: DatabaseHandle;
+let broker: Awaited<ReturnType<typeof createTestBroker>> | undefined;
 let all: Rows;
 
 beforeAll(async () => {
-  handle = await openDatabase({ inMemory: true });
-  await migrate(handle.db);
-  await seedDatabase(handle.db);
-  const { db } = handle;
+  broker = await createTestBroker();
+  const { db } = broker;
   all = {
     contracts: await db.select().from(s.contracts),
     plannings: await db.select().from(s.plannings),
@@ -41,7 +38,7 @@ beforeAll(async () => {
     changes: await db.select().from(s.periodicityChanges),
   };
 }, 120_000);
-afterAll(() => handle?.close());
+afterAll(() => broker?.close());
 
 const ofBrand = (brand: string): Rows => ({
   contracts: all.contracts.filter((r) => r.brandId === brand),
