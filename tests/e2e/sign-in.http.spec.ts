@@ -172,3 +172,32 @@ test.describe("rate limit", () => {
 function textsOfRaw(html: string, tag: string): string[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "gi"))].map((match) => match[1]);
 }
+
+/** The account menu's logout form (one per page with a session). */
+const isLogout = (form: { action: string }) => /\/(logout|deconnexion)$/.test(new URL(form.action).pathname);
+
+test.describe("logout", () => {
+  test("logs out, and the old cookie replayed afterwards is refused", async () => {
+    // sign-in.spec.ts does the same with JavaScript. Not demo.full (docs/decisions/0019): an account of its own.
+    const login = "demo.prospect@example.com";
+    const visitor = new Visitor("azura", ownAddress(test.info()));
+    const home = await visitor.signIn(login, "fr-fr");
+    await expectHome(home, "azura", login, demoPassword);
+    const before = { ...visitor.cookies.get("__session")! };
+    expect(before.httpOnly).toBe(true);
+    expect(before.sameSite).toBe("Lax");
+    const out = await visitor.landed(await visitor.submit(home, isLogout, {}));
+    expect(new URL(out.url).pathname).toBe("/fr-fr/connexion");
+    expect(statuses(out).join(" ")).toContain("Déconnexion effectuée");
+    expect(visitor.cookies.has("__session")).toBe(false);
+
+    // Replaying the cookie from before the logout: the broker revoked its token.
+    for (const path of ["/fr-fr/", "/fr-fr/profile"]) {
+      visitor.cookies.set("__session", before);
+      const page = await visitor.read(path);
+      expect(new URL(page.url).pathname, path).toBe("/fr-fr/connexion");
+      expect(page.body, path).not.toContain('data-testid="signed-in-name"');
+      expect(visitor.cookies.has("__session"), path).toBe(false);
+    }
+  });
+});

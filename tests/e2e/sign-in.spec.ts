@@ -182,7 +182,8 @@ test.describe("a post with an intent the page does not know", { tag: "@once" }, 
 });
 
 test.describe("logout", () => {
-  test("logs out, and the old cookie replayed afterwards is refused", async ({ page, context }) => {
+  // Without JavaScript: sign-in.http.spec.ts.
+  test("logs out, and the old cookie replayed afterwards is refused", { tag: "@js-only" }, async ({ page, context }) => {
     // Not demo.full: its posts of the login form (stored sessions, the tests above) would pass the
     // per-account limit of 10 a minute when this spec runs alone (docs/decisions/0019).
     await logIn(page, "azura", "demo.prospect@example.com");
