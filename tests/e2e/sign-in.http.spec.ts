@@ -175,6 +175,9 @@ function textsOfRaw(html: string, tag: string): string[] {
 
 /** The account menu's logout form (one per page with a session). */
 const isLogout = (form: { action: string }) => /\/(logout|deconnexion)$/.test(new URL(form.action).pathname);
+/** The session cookies an answer set that keep a session (never one after a logout): none is expected. */
+const refreshedSessionCookies = (answer: Answer) =>
+  (answer.headers["set-cookie"] ?? []).filter((value) => value.startsWith("__session=") && !/Expires=Thu, 01 Jan 1970|Max-Age=0/i.test(value));
 
 test.describe("logout", () => {
   test("logs out, and the old cookie replayed afterwards is refused", async () => {
@@ -199,5 +202,48 @@ test.describe("logout", () => {
       expect(page.body, path).not.toContain('data-testid="signed-in-name"');
       expect(visitor.cookies.has("__session"), path).toBe(false);
     }
+  });
+});
+
+test.describe("a logged-out session", () => {
+  test("the old cookie replayed on open pages and on kyc (GET and POST): no name, no refreshed cookie, the post refused", async () => {
+    // sign-in.spec.ts does the same with JavaScript. A client of its own (not demo.full), as for the logout.
+    const login = "demo.personal@example.com";
+    const visitor = new Visitor("azura", ownAddress(test.info()));
+    await visitor.signIn(login, "en-fr");
+    const name = await nameOf("azura", login);
+    const kyc = await visitor.read("/en-fr/kyc");
+    expect(kyc.body).toContain('data-testid="signed-in-name"');
+    expect(decodeHtml(kyc.body)).toContain(name);
+    const csrf = formsIn(kyc.body, kyc.url).find((form) => form.values.csrf)!.values.csrf;
+    const before = { ...visitor.cookies.get("__session")! };
+    // The CSRF cookie of that session: its token is bound to the session (docs/decisions/0069), replayed with it.
+    const csrfCookie = { ...visitor.cookies.get("csrf")! };
+    const out = await visitor.landed(await visitor.submit(kyc, isLogout, {}));
+    expect(statuses(out).join(" ")).toContain("You are signed out");
+
+    for (const path of ["/en-fr/legals", "/en-fr/contact"]) {
+      visitor.cookies.set("__session", before);
+      const page = await visitor.send("GET", path);
+      expect(page.status, path).toBe(200);
+      expect(page.body, path).not.toContain('data-testid="signed-in-name"');
+      expect(decodeHtml(page.body), path).not.toContain(name);
+      expect(refreshedSessionCookies(page), path).toEqual([]);
+      expect(visitor.cookies.has("__session"), path).toBe(false);
+    }
+
+    visitor.cookies.set("__session", before);
+    const sent = await visitor.read("/en-fr/kyc");
+    expect(new URL(sent.url).pathname + new URL(sent.url).search).toBe("/en-fr/login?redirectTo=%2Fen-fr%2Fkyc");
+    expect(decodeHtml(sent.body)).not.toContain(name);
+    expect(visitor.cookies.has("__session")).toBe(false);
+
+    // The qualification step's form, posted with the old cookies and their valid CSRF token: sent to login, nothing done.
+    visitor.cookies.set("__session", before);
+    visitor.cookies.set("csrf", csrfCookie);
+    const post = await visitor.post("/en-fr/kyc", { csrf });
+    expect(post.status).toBe(302);
+    expect(post.headers.location).toMatch(/^\/en-fr\/login\?redirectTo=/);
+    expect(refreshedSessionCookies(post)).toEqual([]);
   });
 });

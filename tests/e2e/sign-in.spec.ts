@@ -219,48 +219,53 @@ async function refreshedSessionCookies(response: Response | null): Promise<strin
 }
 
 test.describe("a logged-out session", () => {
-  test("the old cookie replayed on open pages and on kyc (GET and POST): no name, no refreshed cookie, the post refused", async ({ page, context }) => {
-    // A client of its own (not demo.full), for the same reason as the logout test.
-    await logIn(page, "azura", "demo.personal@example.com", demoPassword, "en-fr");
-    const name = await nameOf("azura", "demo.personal@example.com");
-    await page.goto(brandUrl("azura", "/en-fr/kyc"));
-    await expectSignedInAs(page, name);
-    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
-    const before = (await context.cookies()).find((cookie) => cookie.name === "__session")!;
-    // The CSRF cookie of that session: its token is bound to the session (docs/decisions/0069), replayed with it.
-    const csrfCookie = (await context.cookies()).find((cookie) => cookie.name === "csrf")!;
-    await openAccountMenu(page);
-    await page.getByRole("button", { name: "Log out" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "You are signed out" })).toBeVisible();
+  // Without JavaScript: sign-in.http.spec.ts.
+  test(
+    "the old cookie replayed on open pages and on kyc (GET and POST): no name, no refreshed cookie, the post refused",
+    { tag: "@js-only" },
+    async ({ page, context }) => {
+      // A client of its own (not demo.full), for the same reason as the logout test.
+      await logIn(page, "azura", "demo.personal@example.com", demoPassword, "en-fr");
+      const name = await nameOf("azura", "demo.personal@example.com");
+      await page.goto(brandUrl("azura", "/en-fr/kyc"));
+      await expectSignedInAs(page, name);
+      const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+      const before = (await context.cookies()).find((cookie) => cookie.name === "__session")!;
+      // The CSRF cookie of that session: its token is bound to the session (docs/decisions/0069), replayed with it.
+      const csrfCookie = (await context.cookies()).find((cookie) => cookie.name === "csrf")!;
+      await openAccountMenu(page);
+      await page.getByRole("button", { name: "Log out" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "You are signed out" })).toBeVisible();
 
-    for (const path of ["/en-fr/legals", "/en-fr/contact"]) {
+      for (const path of ["/en-fr/legals", "/en-fr/contact"]) {
+        await context.addCookies([before]);
+        const response = await page.goto(brandUrl("azura", path));
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByTestId("signed-in-name")).toHaveCount(0);
+        await expect(page.locator("body")).not.toContainText(name);
+        expect(await refreshedSessionCookies(response), path).toEqual([]);
+        expect(
+          (await context.cookies()).find((cookie) => cookie.name === "__session"),
+          path,
+        ).toBeUndefined();
+      }
+
       await context.addCookies([before]);
-      const response = await page.goto(brandUrl("azura", path));
-      expect(response?.status(), path).toBe(200);
-      await expect(page.getByTestId("signed-in-name")).toHaveCount(0);
+      await page.goto(brandUrl("azura", "/en-fr/kyc"));
+      await expect(page).toHaveURL(/\/en-fr\/login\?redirectTo=%2Fen-fr%2Fkyc/);
       await expect(page.locator("body")).not.toContainText(name);
-      expect(await refreshedSessionCookies(response), path).toEqual([]);
-      expect(
-        (await context.cookies()).find((cookie) => cookie.name === "__session"),
-        path,
-      ).toBeUndefined();
-    }
+      expect((await context.cookies()).find((cookie) => cookie.name === "__session")).toBeUndefined();
 
-    await context.addCookies([before]);
-    await page.goto(brandUrl("azura", "/en-fr/kyc"));
-    await expect(page).toHaveURL(/\/en-fr\/login\?redirectTo=%2Fen-fr%2Fkyc/);
-    await expect(page.locator("body")).not.toContainText(name);
-    expect((await context.cookies()).find((cookie) => cookie.name === "__session")).toBeUndefined();
-
-    // The qualification step's form, posted with the old cookies and their valid CSRF token: sent to login, nothing done.
-    await context.addCookies([before, csrfCookie]);
-    const cookie = (await context.cookies(brandUrl("azura", "/"))).map(({ name, value }) => `${name}=${value}`).join("; ");
-    const post = await postForm(brandUrl("azura", "/en-fr/kyc"), { cookie, form: { csrf } });
-    expect(post.status).toBe(302);
-    expect(post.headers.location).toMatch(/^\/en-fr\/login\?redirectTo=/);
-    const setCookies = post.headers["set-cookie"] ?? [];
-    expect(setCookies.filter((value) => value.startsWith("__session=") && !/Expires=Thu, 01 Jan 1970/.test(value))).toEqual([]);
-  });
+      // The qualification step's form, posted with the old cookies and their valid CSRF token: sent to login, nothing done.
+      await context.addCookies([before, csrfCookie]);
+      const cookie = (await context.cookies(brandUrl("azura", "/"))).map(({ name, value }) => `${name}=${value}`).join("; ");
+      const post = await postForm(brandUrl("azura", "/en-fr/kyc"), { cookie, form: { csrf } });
+      expect(post.status).toBe(302);
+      expect(post.headers.location).toMatch(/^\/en-fr\/login\?redirectTo=/);
+      const setCookies = post.headers["set-cookie"] ?? [];
+      expect(setCookies.filter((value) => value.startsWith("__session=") && !/Expires=Thu, 01 Jan 1970/.test(value))).toEqual([]);
+    },
+  );
 
   test("signing in again over a session cookie ends its v2 session: password, then single sign-on, then a magic link", async ({ page, context }, testInfo) => {
     const brand = brandFor(testInfo, { js: "mistral", noJs: "vigie" });
