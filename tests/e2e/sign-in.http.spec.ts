@@ -247,3 +247,27 @@ test.describe("a logged-out session", () => {
     expect(refreshedSessionCookies(post)).toEqual([]);
   });
 });
+
+test.describe("gates from session flags, the password", () => {
+  test("must_change_password: every page sends to create-password first, then home", async () => {
+    // sign-in.spec.ts does the same with JavaScript on castello.
+    const brand = "mistral";
+    const login = "demo.change-password@example.com";
+    const visitor = new Visitor(brand, ownAddress(test.info()));
+    const gate = await visitor.signIn(login, "fr-fr");
+    expect(new URL(gate.url).pathname).toBe("/fr-fr/login/create-password");
+    const again = await visitor.read("/fr-fr/profile");
+    expect(new URL(again.url).pathname).toBe("/fr-fr/login/create-password");
+    const hasConfirmation = (form: { fields: { name: string }[] }) => form.fields.some((field) => field.name === "confirmation");
+    // The rules are checked on the server.
+    const short = await visitor.submit(again, hasConfirmation, { password: "short", confirmation: "short" });
+    expect(short.status).toBeGreaterThanOrEqual(400);
+    expect(textOf(/<p\b[^>]*id="create-password-password-error"[^>]*>([\s\S]*?)<\/p>/.exec(short.body)?.[1] ?? "")).toContain("au moins une lettre majuscule");
+    const password = "Brand-New-N77";
+    const home = await visitor.landed(await visitor.submit(short, hasConfirmation, { password, confirmation: password }));
+    await expectHome(home, brand, login, password);
+    // Without the flag, create-password goes home.
+    const gone = await visitor.read("/fr-fr/login/create-password");
+    expect(new URL(gone.url).pathname).toBe("/fr-fr/");
+  });
+});

@@ -483,32 +483,31 @@ test.describe("password reset", () => {
 });
 
 test.describe("gates from session flags", () => {
-  test("must_change_password: every page sends to create-password first, then home", async ({ page }, testInfo) => {
-    const brand = brandFor(testInfo, { js: "castello", noJs: "mistral" });
+  // Without JavaScript: sign-in.http.spec.ts (on mistral).
+  test("must_change_password: every page sends to create-password first, then home", { tag: "@js-only" }, async ({ page }) => {
+    const brand = "castello";
     await logIn(page, brand, "demo.change-password@example.com");
     await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/login/create-password"));
     await page.goto(brandUrl(brand, "/fr-fr/profile"));
     await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/login/create-password"));
-    if (isJs(testInfo)) {
-      // With JavaScript the browser checks the rules with the form's schema when the customer saves, as on every
-      // form (decision 0233): not as a field is left, then again as it is typed; nothing is posted meanwhile.
-      let posted = false;
-      page.on("request", (request) => {
-        if (request.method() === "POST") posted = true;
-      });
-      const save = page.getByRole("button", { name: "Enregistrer et continuer" });
-      await page.locator('input[name="password"]').fill("short");
-      await page.locator('input[name="confirmation"]').focus();
-      await expect(page.locator("#create-password-password-error")).toHaveCount(0);
-      await save.click();
-      await expect(page.locator("#create-password-password-error")).toContainText("au moins une lettre majuscule");
-      await page.locator('input[name="password"]').fill("Abcdefgh12");
-      await expect(page.locator("#create-password-password-error")).toHaveCount(0);
-      await page.locator('input[name="confirmation"]').fill("Abcdefgh13");
-      await expect(page.locator("#create-password-confirmation-error")).toHaveText("Les mots de passe ne correspondent pas.");
-      expect(posted).toBe(false);
-    }
-    const password = `Brand-New-${isJs(testInfo) ? "J" : "N"}77`;
+    // With JavaScript the browser checks the rules with the form's schema when the customer saves, as on every
+    // form (decision 0233): not as a field is left, then again as it is typed; nothing is posted meanwhile.
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    const save = page.getByRole("button", { name: "Enregistrer et continuer" });
+    await page.locator('input[name="password"]').fill("short");
+    await page.locator('input[name="confirmation"]').focus();
+    await expect(page.locator("#create-password-password-error")).toHaveCount(0);
+    await save.click();
+    await expect(page.locator("#create-password-password-error")).toContainText("au moins une lettre majuscule");
+    await page.locator('input[name="password"]').fill("Abcdefgh12");
+    await expect(page.locator("#create-password-password-error")).toHaveCount(0);
+    await page.locator('input[name="confirmation"]').fill("Abcdefgh13");
+    await expect(page.locator("#create-password-confirmation-error")).toHaveText("Les mots de passe ne correspondent pas.");
+    expect(posted).toBe(false);
+    const password = "Brand-New-J77";
     await page.locator('input[name="password"]').fill(password);
     await page.locator('input[name="confirmation"]').fill(password);
     await page.getByRole("button", { name: "Enregistrer et continuer" }).click();
