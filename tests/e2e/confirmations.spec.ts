@@ -9,7 +9,7 @@ import { expect, test } from "./sessions";
  * seen and withdrawn by the holder, from the acknowledgement e-mail's link
  * and from the contract's tab (issue 41 point 4, decision 0173); the
  * confirmation gives the date and time of receipt (issue 45 §3).
- * JavaScript on and off.
+ * JavaScript on and off (the withdrawals without JavaScript: confirmations.http.spec.ts).
  */
 test.beforeEach(async ({ page }, testInfo) => {
   await useOwnAddress(page, testInfo);
@@ -83,55 +83,57 @@ test.describe("a termination filed by someone else", () => {
     return token;
   }
 
-  test("the holder sees who filed it and withdraws it from the tab, then from the e-mail's link, then one only part of which matched; the contract shows no pending termination", async ({
-    page,
-    browser,
-  }, testInfo) => {
-    test.slow(); // Two filings of three steps, the mailbox twice.
-    const brand = brandFor(testInfo, brands);
-    const number = `${brand.slice(0, 3).toUpperCase()}-001011`;
-    const tab = brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_rc_amendment/resiliation`);
+  // Without JavaScript: confirmations.http.spec.ts (on courtia-fr).
+  test(
+    "the holder sees who filed it and withdraws it from the tab, then from the e-mail's link, then one only part of which matched; the contract shows no pending termination",
+    { tag: "@js-only" },
+    async ({ page, browser }, testInfo) => {
+      test.slow(); // Two filings of three steps, the mailbox twice.
+      const brand = brandFor(testInfo, brands);
+      const number = `${brand.slice(0, 3).toUpperCase()}-001011`;
+      const tab = brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_rc_amendment/resiliation`);
 
-    await fileAsStranger(browser, testInfo, brand, number);
-    const first = await withdrawalToken(page, brand, number, []);
-    await page.goto(tab);
-    await expect(page.getByText("Cette demande a été déposée avec le formulaire de résiliation en ligne, sans connexion.")).toBeVisible();
-    await expect(page.locator("main")).toContainText("Eve Dubois");
-    await expect(page.locator("main")).toContainText("le numéro de contrat, le nom du titulaire, l'adresse e-mail de contact");
-    await page.getByRole("button", { name: "Retirer cette demande" }).click();
-    // Withdrawn: the tab offers the form again, and the e-mail's link says so.
-    await expect(page.locator("#termination")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Retirer cette demande" })).toHaveCount(0);
-    await page.goto(brandUrl(brand, `/fr-fr/retrait-resiliation/${first}`));
-    await expect(page.getByRole("status")).toContainText("Cette demande a été retirée le");
-    await expect(page.getByRole("button", { name: "Retirer cette demande" })).toHaveCount(0);
+      await fileAsStranger(browser, testInfo, brand, number);
+      const first = await withdrawalToken(page, brand, number, []);
+      await page.goto(tab);
+      await expect(page.getByText("Cette demande a été déposée avec le formulaire de résiliation en ligne, sans connexion.")).toBeVisible();
+      await expect(page.locator("main")).toContainText("Eve Dubois");
+      await expect(page.locator("main")).toContainText("le numéro de contrat, le nom du titulaire, l'adresse e-mail de contact");
+      await page.getByRole("button", { name: "Retirer cette demande" }).click();
+      // Withdrawn: the tab offers the form again, and the e-mail's link says so.
+      await expect(page.locator("#termination")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Retirer cette demande" })).toHaveCount(0);
+      await page.goto(brandUrl(brand, `/fr-fr/retrait-resiliation/${first}`));
+      await expect(page.getByRole("status")).toContainText("Cette demande a été retirée le");
+      await expect(page.getByRole("button", { name: "Retirer cette demande" })).toHaveCount(0);
 
-    // Filed again; this time the holder follows the e-mail's link.
-    await fileAsStranger(browser, testInfo, brand, number);
-    const second = await withdrawalToken(page, brand, number, [first]);
-    await page.goto(brandUrl(brand, `/fr-fr/retrait-resiliation/${second}`));
-    await expect(page.getByRole("heading", { level: 1, name: "Retirer une demande de résiliation" })).toBeVisible();
-    await expect(page.locator("main")).toContainText(number);
-    await expect(page.locator("main")).toContainText(/Reçue le\s*\d{1,2}\s\S+\s\d{4} à \d{2}:\d{2}/);
-    await page.getByRole("button", { name: "Retirer cette demande" }).click();
-    await expect(page.getByRole("status")).toContainText("Cette demande a été retirée le");
-    await expect(page.getByRole("button", { name: "Retirer cette demande" })).toHaveCount(0);
-    await page.goto(tab);
-    await expect(page.locator("#termination")).toBeVisible();
-    await expect(page.getByText("Votre demande de résiliation")).toHaveCount(0);
+      // Filed again; this time the holder follows the e-mail's link.
+      await fileAsStranger(browser, testInfo, brand, number);
+      const second = await withdrawalToken(page, brand, number, [first]);
+      await page.goto(brandUrl(brand, `/fr-fr/retrait-resiliation/${second}`));
+      await expect(page.getByRole("heading", { level: 1, name: "Retirer une demande de résiliation" })).toBeVisible();
+      await expect(page.locator("main")).toContainText(number);
+      await expect(page.locator("main")).toContainText(/Reçue le\s*\d{1,2}\s\S+\s\d{4} à \d{2}:\d{2}/);
+      await page.getByRole("button", { name: "Retirer cette demande" }).click();
+      await expect(page.getByRole("status")).toContainText("Cette demande a été retirée le");
+      await expect(page.getByRole("button", { name: "Retirer cette demande" })).toHaveCount(0);
+      await page.goto(tab);
+      await expect(page.locator("#termination")).toBeVisible();
+      await expect(page.getByText("Votre demande de résiliation")).toHaveCount(0);
 
-    // Filed a third time with the holder's name but another address: only part of it matches. Nothing is recorded on
-    // the contract and nobody is e-mailed, yet the holder sees it, awaiting review, and withdraws it (issue 41 point 4).
-    await fileAsStranger(browser, testInfo, brand, number, `eve-${brand}@elsewhere.example.com`);
-    await page.goto(tab);
-    await expect(page.getByText("En cours de vérification", { exact: true })).toBeVisible();
-    await expect(page.getByText(/ne correspond qu'en partie aux informations dont nous disposons/)).toBeVisible();
-    await expect(page.locator("main")).toContainText("Eve Dubois");
-    await expect(page.locator("main")).toContainText(`eve-${brand}@elsewhere.example.com`);
-    await expect(page.locator("main")).toContainText("le numéro de contrat, le nom du titulaire");
-    await expect(page.getByRole("link", { name: "Télécharger l'accusé de réception (PDF)" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Retirer cette demande" }).click();
-    await expect(page.locator("#termination")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Retirer cette demande" })).toHaveCount(0);
-  });
+      // Filed a third time with the holder's name but another address: only part of it matches. Nothing is recorded on
+      // the contract and nobody is e-mailed, yet the holder sees it, awaiting review, and withdraws it (issue 41 point 4).
+      await fileAsStranger(browser, testInfo, brand, number, `eve-${brand}@elsewhere.example.com`);
+      await page.goto(tab);
+      await expect(page.getByText("En cours de vérification", { exact: true })).toBeVisible();
+      await expect(page.getByText(/ne correspond qu'en partie aux informations dont nous disposons/)).toBeVisible();
+      await expect(page.locator("main")).toContainText("Eve Dubois");
+      await expect(page.locator("main")).toContainText(`eve-${brand}@elsewhere.example.com`);
+      await expect(page.locator("main")).toContainText("le numéro de contrat, le nom du titulaire");
+      await expect(page.getByRole("link", { name: "Télécharger l'accusé de réception (PDF)" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Retirer cette demande" }).click();
+      await expect(page.locator("#termination")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Retirer cette demande" })).toHaveCount(0);
+    },
+  );
 });
