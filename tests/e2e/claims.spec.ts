@@ -210,32 +210,41 @@ test("two declarations with the same contents are two claims, each with its own 
   for (const path of declared) await expect(page.locator(`a[href="${path}"]`).first()).toBeVisible();
 });
 
-test("a proof over 10 MB is refused next to its field with what was typed kept, not with a connection error", async ({ page }, testInfo) => {
-  const brand = brandFor(testInfo, brands);
-  const answers = new URLSearchParams({
-    contract: `ctr_${brand}_full_signed`,
-    nature: "water_damage",
-    type: "damage_suffered",
-    occurred: isoDay(-3),
-    injury: "no",
-    third: "no",
-  });
-  await page.goto(brandUrl(brand, "/fr-fr/sinistres"));
-  const before = await page.locator("[data-claim]").count();
-  await page.goto(brandUrl(brand, `/fr-fr/sinistres/declarer?${answers}`));
-  const circumstances = `Fuite, scan trop lourd ${testInfo.project.name} ${Date.now()}`;
-  await page.getByLabel("Circonstances").fill(circumstances);
-  // 12 MB: past the portal's upload limit, so the server leaves the file out and names it (readBody).
-  const huge = { name: "constat.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from(samplePdfWith()), Buffer.alloc(12 * 1024 * 1024, 32)]) };
-  await page.locator('input[name="proof_water_damage_report"]').setInputFiles(huge);
-  await page.getByRole("button", { name: "Déclarer le sinistre" }).click();
-  await expect(page.locator("#claim-details-proof_water_damage_report-error")).toHaveText("Le fichier dépasse 10 Mo. Choisissez un fichier plus léger.");
-  await expect(page.getByLabel("Circonstances")).toHaveValue(circumstances);
-  await expect(page.getByRole("heading", { name: "Détails et justificatifs" })).toBeVisible();
-  // Nothing declared: the files are checked before the claim is made.
-  await page.goto(brandUrl(brand, "/fr-fr/sinistres"));
-  await expect(page.locator("[data-claim]")).toHaveCount(before);
-});
+// Without JavaScript: claims.http.spec.ts (on vigie).
+test(
+  "a proof over 10 MB is refused next to its field with what was typed kept, not with a connection error",
+  { tag: "@js-only" },
+  async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, brands);
+    const answers = new URLSearchParams({
+      contract: `ctr_${brand}_full_signed`,
+      nature: "water_damage",
+      type: "damage_suffered",
+      occurred: isoDay(-3),
+      injury: "no",
+      third: "no",
+    });
+    await page.goto(brandUrl(brand, "/fr-fr/sinistres"));
+    const before = await page.locator("[data-claim]").count();
+    await page.goto(brandUrl(brand, `/fr-fr/sinistres/declarer?${answers}`));
+    const circumstances = `Fuite, scan trop lourd ${testInfo.project.name} ${Date.now()}`;
+    await page.getByLabel("Circonstances").fill(circumstances);
+    // 12 MB: past the portal's upload limit, so the server leaves the file out and names it (readBody).
+    const huge = {
+      name: "constat.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([Buffer.from(samplePdfWith()), Buffer.alloc(12 * 1024 * 1024, 32)]),
+    };
+    await page.locator('input[name="proof_water_damage_report"]').setInputFiles(huge);
+    await page.getByRole("button", { name: "Déclarer le sinistre" }).click();
+    await expect(page.locator("#claim-details-proof_water_damage_report-error")).toHaveText("Le fichier dépasse 10 Mo. Choisissez un fichier plus léger.");
+    await expect(page.getByLabel("Circonstances")).toHaveValue(circumstances);
+    await expect(page.getByRole("heading", { name: "Détails et justificatifs" })).toBeVisible();
+    // Nothing declared: the files are checked before the claim is made.
+    await page.goto(brandUrl(brand, "/fr-fr/sinistres"));
+    await expect(page.locator("[data-claim]")).toHaveCount(before);
+  },
+);
 
 test("the photo collection opens in the page's language and comes back; another client's claim is not found", async ({ page }, testInfo) => {
   const brand = brandFor(testInfo, brands);
