@@ -21,9 +21,14 @@ export type Schema = typeof schema;
 /** The drizzle database, or a transaction of it (a transaction is a Database too). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * `snapshot`: start from a PGlite data folder dumped by `dumpSnapshot` (tests: no initdb, no migrations), in memory
+ * or written into a new `dataDir`.
+ */
 export type OpenDatabaseOptions =
-  /** `snapshot`: start from a PGlite data folder dumped by `dumpSnapshot` (tests: no initdb, no migrations). */
-  { inMemory: true; databaseUrl?: undefined; dataDir?: undefined; snapshot?: Blob } | { inMemory?: false; databaseUrl?: string; dataDir?: string };
+  | { inMemory: true; databaseUrl?: undefined; dataDir?: undefined; snapshot?: Blob }
+  | { inMemory?: false; databaseUrl?: undefined; dataDir?: string; snapshot: Blob }
+  | { inMemory?: false; databaseUrl?: string; dataDir?: string; snapshot?: undefined };
 
 export type DatabaseHandle = {
   db: Database;
@@ -57,7 +62,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   } else {
     const dir = resolve(join(opts.dataDir ?? DEFAULT_DATA_DIR, "pglite"));
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = opts.snapshot ? new PGlite(dir, { loadDataDir: opts.snapshot }) : new PGlite(dir);
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;

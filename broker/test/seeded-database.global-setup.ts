@@ -4,18 +4,17 @@
  * initdb, the migrations and the seed again (about 8 s each on a busy 2-core
  * machine, for some 25 test brokers per run).
  *
- * PGlite: the data folder is dumped to a file that every harness loads.
+ * PGlite: the data folder is dumped to a file that every harness loads (seeded-snapshot.ts, the same
+ * file the portal's test brokers start from).
  * PostgreSQL (BROKER_TEST_DATABASE_URL): a template database every harness
  * copies with CREATE DATABASE … TEMPLATE, dropped at the end.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { migrate, openDatabase } from "../db/client";
 import { seedDatabase } from "../db/seed";
 import { onPostgresServer } from "./postgres-server";
+import { acquireSeededSnapshot } from "./seeded-snapshot";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -39,14 +38,7 @@ export default async function setup(project: TestProject) {
     project.provide("seededBrokerDatabase", { kind: "postgres", template });
     return () => onPostgresServer(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   }
-  const handle = await openDatabase({ inMemory: true });
-  await migrate(handle.db);
-  await seedDatabase(handle.db);
-  const snapshot = await handle.dumpSnapshot!();
-  await handle.close();
-  const dir = mkdtempSync(path.join(tmpdir(), "broker-test-db-"));
-  const file = path.join(dir, "seeded.tar");
-  writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
+  const { file, release } = await acquireSeededSnapshot();
   project.provide("seededBrokerDatabase", { kind: "pglite", file });
-  return () => rmSync(dir, { recursive: true, force: true });
+  return release;
 }
