@@ -50,8 +50,9 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...portalBrokerTests],
         },
       },
-      // The portal's files that talk to a real broker over HTTP: one broker is started on an empty folder (migrations,
-      // the demo's seed) per run, and each file's broker starts on a copy (app/utils/v2/seeded-test-broker.server.ts).
+      // The portal's files that talk to a real broker over HTTP: one data folder per run, written from the broker
+      // project's seeded database (one seed for both, broker/test/seeded-snapshot.ts), and each file's broker starts on
+      // a copy (app/utils/v2/seeded-test-broker.server.ts).
       // A project of their own so that a run without them (`npm run test:redis`) does not seed.
       {
         extends: true,
