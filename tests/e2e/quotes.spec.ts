@@ -18,7 +18,8 @@ test.beforeEach(async ({ page }, testInfo) => {
 const brands = { js: "mistral", noJs: "vigie" } as const;
 test.use({ session: { login: "demo.quote@example.com", brand: brands } });
 
-test("the quote is read, refused, prepared and signed, and the return page tells the new state", async ({ page }, testInfo) => {
+// Without JavaScript: quotes.http.spec.ts (on vigie).
+test("the quote is read, refused, prepared and signed, and the return page tells the new state", { tag: "@js-only" }, async ({ page }, testInfo) => {
   // A whole journey (documents, zip, conditions, SEPA, SMS, the provider's page, the return): 39 s in a loaded CI run.
   test.slow();
   const brand = brandFor(testInfo, brands);
