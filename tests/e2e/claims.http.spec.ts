@@ -1,4 +1,5 @@
-import { samplePdfWith } from "../../broker/test/fixtures/files";
+import { samplePdfWith, samplePngOf } from "../../broker/test/fixtures/files";
+import { linkHref } from "./sign-in-posts";
 import { decodeHtml, expect, formsIn, ownAddress, test, textsOf, Visitor, type Answer, type FormBody } from "./http";
 
 /**
@@ -32,6 +33,98 @@ const declare = async (visitor: Visitor, page: Answer, typed: FormBody) => {
   const form = declaration(page);
   return visitor.landed(await visitor.post(form.action, { ...form.values, ...typed }));
 };
+
+const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(samplePdfWith()) });
+const pngCalledPdf = { name: "constat.pdf", mimeType: "application/pdf", buffer: Buffer.from(samplePngOf(2, 2)) };
+const h2s = (page: Answer) => textsOf(page.body, "h2");
+/** A step's form (by its hidden intent) posted with what was typed; the page it answers or leads to. */
+const step = async (visitor: Visitor, page: Answer, intent: string, typed: FormBody) => {
+  const form = formsIn(page.body, page.url).find((candidate) => candidate.method === "post" && candidate.values.intent === intent);
+  if (!form) throw new Error(`No ${intent} form on ${page.url}`);
+  return visitor.landed(await visitor.post(form.action, { ...form.values, ...typed }));
+};
+/** The value of the list button (conform's `__intent__`) whose text reads `label`. */
+function listButton(page: Answer, label: string): string {
+  for (const match of page.body.matchAll(/<button\b([^>]*)>([\s\S]*?)<\/button>/g)) {
+    if (plain(match[2]) === label && match[1].includes('name="__intent__"')) return decodeHtml(/\bvalue="([^"]*)"/.exec(match[1])?.[1] ?? "");
+  }
+  throw new Error(`No button ${label} on ${page.url}`);
+}
+
+test("a claim is declared step by step, refused where wrong with what was typed kept, created once, and followed", async () => {
+  const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
+  let page = await visitor.read("/fr-fr/sinistres");
+  expect(textsOf(page.body, "h1")).toEqual(["Sinistres"]);
+  const before = claimsListed(page);
+  page = await visitor.read(linkHref(page, "Déclarer un sinistre"));
+
+  // Step 1: no contract chosen is refused; then the contract.
+  page = await step(visitor, page, "contract", {});
+  expect(plain(page.body)).toContain("Choisissez un contrat.");
+  page = await step(visitor, page, "contract", { contract: `ctr_${brand}_full_signed` });
+  expect(h2s(page)).toContain("Ce qui s'est passé et quand");
+
+  // Step 2: a future date and no nature, each refused next to its field, the date kept.
+  page = await step(visitor, page, "what", { occurred: isoDay(3) });
+  expect(plain(page.body)).toContain("Choisissez la nature du sinistre.");
+  expect(plain(page.body)).toContain("La date ne peut pas être dans le futur.");
+  expect(formsIn(page.body, page.url).find((form) => form.values.intent === "what")?.values.occurred).toBe(isoDay(3));
+  page = await step(visitor, page, "what", { nature: "water_damage", type: "damage_suffered", occurred: isoDay(-2), injury: "no", third: "yes" });
+
+  // Step 3: the documents listed before submitting; several third parties, added and removed (a post each), the text kept.
+  expect(h2s(page)).toContain("Détails et justificatifs");
+  // A proof the insurer needs says what for: settling the claim, which is declared with or without it (decision 0182).
+  expect(plain(page.body)).toContain("Constat amiable dégât des eaux (à fournir pour le règlement du sinistre)");
+  expect(plain(page.body)).not.toContain("Constat amiable dégât des eaux (obligatoire)");
+  const circumstances = `Fuite sous l'évier http ${Date.now()}`;
+  const typed = { circumstances, "third_parties[0].name": "Jo Martin" };
+  page = await step(visitor, page, "declare", { ...typed, __intent__: listButton(page, "Ajouter un autre tiers") });
+  // The row added takes the focus when the page comes back (autofocus on its first field).
+  expect(/<input\b[^>]*\bname="third_parties\[1\]\.name"[^>]*>/.exec(page.body)?.[0]).toMatch(/\sautofocus(=""|\s|\/?>)/i);
+  page = await step(visitor, page, "declare", { "third_parties[1].name": "Voisin à retirer", __intent__: listButton(page, "Ajouter un autre tiers") });
+  page = await step(visitor, page, "declare", { "third_parties[2].name": "Ana Ruiz", __intent__: listButton(page, "Retirer le tiers 2") });
+  let values = declaration(page).values;
+  expect(values["third_parties[1].name"]).toBe("Ana Ruiz");
+  expect(values["third_parties[2].name"]).toBeUndefined();
+  expect(values.circumstances).toBe(circumstances);
+  const filled = { "statements[0].text": "L'eau coulait du plafond." };
+
+  // A PNG named .pdf, the form posted twice at once and then again: one claim (Idempotency-Key), the file refused
+  // (422: the claim made, the file not) next to its field, everything typed kept.
+  const refusedFiles = { ...filled, proof_water_damage_report: pngCalledPdf, proof_photos: pdf("photos.pdf") };
+  const form = declaration(page);
+  const claimOf = (answer: Answer) => /name="claim_id" value="([^"]+)"/.exec(answer.body)?.[1] ?? null;
+  const [first, second] = await Promise.all([1, 2].map(() => visitor.post(form.action, { ...form.values, ...refusedFiles })));
+  expect([first.status, second.status]).toEqual([422, 422]);
+  expect(claimOf(first)).toMatch(/^clm_/);
+  expect(claimOf(second), "both posts answer with the one claim").toBe(claimOf(first));
+  page = await declare(visitor, page, refusedFiles);
+  expect(textOfId(page, "claim-details-proof_water_damage_report-error")).toContain("n'est pas ce que son nom indique");
+  values = declaration(page).values;
+  expect(values.circumstances).toBe(circumstances);
+  expect(values["third_parties[1].name"]).toBe("Ana Ruiz");
+
+  // The right files (the same PDF for both proofs, as a person with one scan would send): the claim and its two files.
+  page = await declare(visitor, page, { proof_water_damage_report: pdf("constat.pdf"), proof_photos: pdf("photos.pdf") });
+  expect(h2s(page)).toContain("Suivi");
+  expect(page.body).toMatch(/<time\b/);
+  const text = plain(page.body);
+  expect(text).toContain("Déclaré en ligne.");
+  expect([...page.body.matchAll(/\bdata-file="/g)]).toHaveLength(2);
+  expect(text).toContain("Jo Martin");
+  expect(text).toContain("Ana Ruiz");
+  expect(text).not.toContain("Voisin à retirer");
+
+  // Delete an allowed proof file; a validated one offers no delete.
+  page = await visitor.landed(await visitor.submit(page, (candidate) => candidate.values.file_name === "photos.pdf", {}));
+  expect([...page.body.matchAll(/\bdata-file="/g)]).toHaveLength(1);
+  page = await visitor.read("/fr-fr/sinistres");
+  expect(claimsListed(page)).toBe(before + 1);
+  expect(plain(page.body)).not.toContain(circumstances);
+  page = await visitor.read(`/fr-fr/sinistres/clm_${brand}_glass`);
+  expect(page.body).toMatch(/\bdata-file="/);
+  expect(textsOf(page.body, "button").filter((button) => button.startsWith("Supprimer"))).toEqual([]);
+});
 
 test("a proof over 10 MB is refused next to its field with what was typed kept, not with a connection error", async () => {
   const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));

@@ -6,7 +6,8 @@ import { brandFor, isJs, useOwnAddress } from "./auth-fixtures";
 import { expect, test } from "./sessions";
 
 /**
- * Claims (issue 29): declare in three plain-post steps, JavaScript on (castello) and off (solana);
+ * Claims (issue 29): declare in three plain-post steps, JavaScript on (castello) and off (solana; the declaration and the
+ * 10 MB proof without JavaScript: claims.http.spec.ts, on vigie);
  * refusals next to their field with what was typed kept; the claim once; the timeline, proof files,
  * the photo collection; another client's claim is not found; German and Spanish pages without English.
  */
@@ -68,97 +69,102 @@ async function postDeclarationTwice(
   return Promise.all([post(), post()]);
 }
 
-test("a claim is declared step by step, refused where wrong with what was typed kept, created once, and followed", async ({ page }, testInfo) => {
-  // Six pages checked by axe and a dozen posts: longer than one page's budget on a loaded machine.
-  test.setTimeout(120_000);
-  const brand = brandFor(testInfo, brands);
-  await page.goto(brandUrl(brand, "/fr-fr/sinistres"));
-  await expect(page.getByRole("heading", { level: 1, name: "Sinistres" })).toBeVisible();
-  await expect(page.getByRole("navigation").getByRole("link", { name: "Sinistres" }).first()).toBeVisible();
-  const before = await page.locator("[data-claim]").count();
-  await expectNoAxeViolations(page);
+// Without JavaScript: claims.http.spec.ts (on vigie).
+test(
+  "a claim is declared step by step, refused where wrong with what was typed kept, created once, and followed",
+  { tag: "@js-only" },
+  async ({ page }, testInfo) => {
+    // Six pages checked by axe and a dozen posts: longer than one page's budget on a loaded machine.
+    test.setTimeout(120_000);
+    const brand = brandFor(testInfo, brands);
+    await page.goto(brandUrl(brand, "/fr-fr/sinistres"));
+    await expect(page.getByRole("heading", { level: 1, name: "Sinistres" })).toBeVisible();
+    await expect(page.getByRole("navigation").getByRole("link", { name: "Sinistres" }).first()).toBeVisible();
+    const before = await page.locator("[data-claim]").count();
+    await expectNoAxeViolations(page);
 
-  await page.getByRole("link", { name: "Déclarer un sinistre" }).click();
-  // Step 1: no contract chosen is refused; then the contract (with JavaScript step 2 comes in place).
-  await page.getByRole("button", { name: "Continuer" }).click();
-  await expect(page.getByText("Choisissez un contrat.").first()).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.locator(`input[value="ctr_${brand}_full_signed"]`).check();
-  if (!isJs(testInfo)) await page.getByRole("button", { name: "Continuer" }).click();
-  await expect(page.getByRole("heading", { name: "Ce qui s'est passé et quand" })).toBeVisible();
+    await page.getByRole("link", { name: "Déclarer un sinistre" }).click();
+    // Step 1: no contract chosen is refused; then the contract (with JavaScript step 2 comes in place).
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page.getByText("Choisissez un contrat.").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.locator(`input[value="ctr_${brand}_full_signed"]`).check();
+    if (!isJs(testInfo)) await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page.getByRole("heading", { name: "Ce qui s'est passé et quand" })).toBeVisible();
 
-  // Step 2: a future date and no nature, each refused next to its field, the date kept.
-  await page.getByLabel("Date de survenance").fill(isoDay(3));
-  await page.getByRole("button", { name: "Continuer" }).click();
-  await expect(page.getByText("Choisissez la nature du sinistre.").first()).toBeVisible();
-  await expect(page.getByText("La date ne peut pas être dans le futur.").first()).toBeVisible();
-  await expect(page.getByLabel("Date de survenance")).toHaveValue(isoDay(3));
-  await expectNoAxeViolations(page);
-  await page.getByLabel("Dégât des eaux").check();
-  await page.getByLabel("Sinistre subi").check();
-  await page.getByLabel("Date de survenance").fill(isoDay(-2));
-  await page.getByRole("group", { name: "Une personne a été blessée" }).getByLabel("Non").check();
-  await page.getByRole("group", { name: "Un tiers est impliqué" }).getByLabel("Oui").check();
-  await page.getByRole("button", { name: "Continuer" }).click();
+    // Step 2: a future date and no nature, each refused next to its field, the date kept.
+    await page.getByLabel("Date de survenance").fill(isoDay(3));
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page.getByText("Choisissez la nature du sinistre.").first()).toBeVisible();
+    await expect(page.getByText("La date ne peut pas être dans le futur.").first()).toBeVisible();
+    await expect(page.getByLabel("Date de survenance")).toHaveValue(isoDay(3));
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Dégât des eaux").check();
+    await page.getByLabel("Sinistre subi").check();
+    await page.getByLabel("Date de survenance").fill(isoDay(-2));
+    await page.getByRole("group", { name: "Une personne a été blessée" }).getByLabel("Non").check();
+    await page.getByRole("group", { name: "Un tiers est impliqué" }).getByLabel("Oui").check();
+    await page.getByRole("button", { name: "Continuer" }).click();
 
-  // Step 3: the documents listed before submitting; several third parties, added and removed (a post each without JavaScript), the text kept.
-  await expect(page.getByRole("heading", { name: "Détails et justificatifs" })).toBeVisible();
-  // A proof the insurer needs says what for: settling the claim, which is declared with or without it (decision 0182).
-  await expect(page.getByText("Constat amiable dégât des eaux (à fournir pour le règlement du sinistre)")).toBeVisible();
-  await expect(page.getByText("Constat amiable dégât des eaux (obligatoire)")).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  const circumstances = `Fuite sous l'évier ${testInfo.project.name} ${Date.now()}`;
-  const party = (n: number) => page.getByRole("group", { name: `Tiers ${n}`, exact: true });
-  await page.getByLabel("Circonstances").fill(circumstances);
-  await party(1).getByLabel("Nom du tiers").fill("Jo Martin");
-  await page.getByRole("button", { name: "Ajouter un autre tiers" }).click();
-  await expect(party(2).getByLabel("Nom du tiers")).toBeFocused();
-  await party(2).getByLabel("Nom du tiers").fill("Voisin à retirer");
-  await page.getByRole("button", { name: "Ajouter un autre tiers" }).click();
-  await party(3).getByLabel("Nom du tiers").fill("Ana Ruiz");
-  await page.getByRole("button", { name: "Retirer le tiers 2" }).click();
-  await expect(party(2).getByLabel("Nom du tiers")).toHaveValue("Ana Ruiz");
-  await expect(party(3)).toHaveCount(0);
-  await expect(page.getByLabel("Circonstances")).toHaveValue(circumstances);
-  await page.getByRole("group", { name: "Déclaration 1", exact: true }).getByLabel("Déclaration (d'un témoin, du tiers)").fill("L'eau coulait du plafond.");
+    // Step 3: the documents listed before submitting; several third parties, added and removed (a post each without JavaScript), the text kept.
+    await expect(page.getByRole("heading", { name: "Détails et justificatifs" })).toBeVisible();
+    // A proof the insurer needs says what for: settling the claim, which is declared with or without it (decision 0182).
+    await expect(page.getByText("Constat amiable dégât des eaux (à fournir pour le règlement du sinistre)")).toBeVisible();
+    await expect(page.getByText("Constat amiable dégât des eaux (obligatoire)")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const circumstances = `Fuite sous l'évier ${testInfo.project.name} ${Date.now()}`;
+    const party = (n: number) => page.getByRole("group", { name: `Tiers ${n}`, exact: true });
+    await page.getByLabel("Circonstances").fill(circumstances);
+    await party(1).getByLabel("Nom du tiers").fill("Jo Martin");
+    await page.getByRole("button", { name: "Ajouter un autre tiers" }).click();
+    await expect(party(2).getByLabel("Nom du tiers")).toBeFocused();
+    await party(2).getByLabel("Nom du tiers").fill("Voisin à retirer");
+    await page.getByRole("button", { name: "Ajouter un autre tiers" }).click();
+    await party(3).getByLabel("Nom du tiers").fill("Ana Ruiz");
+    await page.getByRole("button", { name: "Retirer le tiers 2" }).click();
+    await expect(party(2).getByLabel("Nom du tiers")).toHaveValue("Ana Ruiz");
+    await expect(party(3)).toHaveCount(0);
+    await expect(page.getByLabel("Circonstances")).toHaveValue(circumstances);
+    await page.getByRole("group", { name: "Déclaration 1", exact: true }).getByLabel("Déclaration (d'un témoin, du tiers)").fill("L'eau coulait du plafond.");
 
-  // A PNG named .pdf, the form posted twice at once and then from the page: one claim (Idempotency-Key),
-  // the file refused (422: the claim made, the file not) next to its field, everything typed kept.
-  const refusedFiles = { proof_water_damage_report: pngCalledPdf, proof_photos: pdf("photos.pdf") };
-  const [first, second] = await postDeclarationTwice(page, refusedFiles);
-  expect([first.status, second.status]).toEqual([422, 422]);
-  expect(first.claimId).toMatch(/^clm_/);
-  expect(second.claimId, "both posts answer with the one claim").toBe(first.claimId);
-  await page.locator('input[name="proof_water_damage_report"]').setInputFiles(pngCalledPdf);
-  await page.locator('input[name="proof_photos"]').setInputFiles(pdf("photos.pdf"));
-  await page.getByRole("button", { name: "Déclarer le sinistre" }).click();
-  await expect(page.locator("#claim-details-proof_water_damage_report-error")).toContainText("n'est pas ce que son nom indique");
-  await expect(page.getByLabel("Circonstances")).toHaveValue(circumstances);
-  await expect(party(2).getByLabel("Nom du tiers")).toHaveValue("Ana Ruiz");
+    // A PNG named .pdf, the form posted twice at once and then from the page: one claim (Idempotency-Key),
+    // the file refused (422: the claim made, the file not) next to its field, everything typed kept.
+    const refusedFiles = { proof_water_damage_report: pngCalledPdf, proof_photos: pdf("photos.pdf") };
+    const [first, second] = await postDeclarationTwice(page, refusedFiles);
+    expect([first.status, second.status]).toEqual([422, 422]);
+    expect(first.claimId).toMatch(/^clm_/);
+    expect(second.claimId, "both posts answer with the one claim").toBe(first.claimId);
+    await page.locator('input[name="proof_water_damage_report"]').setInputFiles(pngCalledPdf);
+    await page.locator('input[name="proof_photos"]').setInputFiles(pdf("photos.pdf"));
+    await page.getByRole("button", { name: "Déclarer le sinistre" }).click();
+    await expect(page.locator("#claim-details-proof_water_damage_report-error")).toContainText("n'est pas ce que son nom indique");
+    await expect(page.getByLabel("Circonstances")).toHaveValue(circumstances);
+    await expect(party(2).getByLabel("Nom du tiers")).toHaveValue("Ana Ruiz");
 
-  // The right files (the same PDF for both proofs, as a person with one scan would send): the claim and its two files.
-  await page.locator('input[name="proof_water_damage_report"]').setInputFiles(pdf("constat.pdf"));
-  await page.locator('input[name="proof_photos"]').setInputFiles(pdf("photos.pdf"));
-  await page.getByRole("button", { name: "Déclarer le sinistre" }).click();
-  await expect(page.getByRole("heading", { name: "Suivi" })).toBeVisible();
-  await expect(page.locator("time").first()).toBeVisible();
-  await expect(page.getByText("Déclaré en ligne.")).toBeVisible();
-  await expect(page.locator("[data-file]")).toHaveCount(2);
-  await expect(page.getByText("Jo Martin")).toBeVisible();
-  await expect(page.getByText("Ana Ruiz")).toBeVisible();
-  await expect(page.getByText("Voisin à retirer")).toHaveCount(0);
-  await expectNoAxeViolations(page);
+    // The right files (the same PDF for both proofs, as a person with one scan would send): the claim and its two files.
+    await page.locator('input[name="proof_water_damage_report"]').setInputFiles(pdf("constat.pdf"));
+    await page.locator('input[name="proof_photos"]').setInputFiles(pdf("photos.pdf"));
+    await page.getByRole("button", { name: "Déclarer le sinistre" }).click();
+    await expect(page.getByRole("heading", { name: "Suivi" })).toBeVisible();
+    await expect(page.locator("time").first()).toBeVisible();
+    await expect(page.getByText("Déclaré en ligne.")).toBeVisible();
+    await expect(page.locator("[data-file]")).toHaveCount(2);
+    await expect(page.getByText("Jo Martin")).toBeVisible();
+    await expect(page.getByText("Ana Ruiz")).toBeVisible();
+    await expect(page.getByText("Voisin à retirer")).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
-  // Delete an allowed proof file; a validated one offers no delete.
-  await page.getByRole("button", { name: "Supprimer photos.pdf" }).click();
-  await expect(page.locator("[data-file]")).toHaveCount(1);
-  await page.goto(brandUrl(brand, "/fr-fr/sinistres"));
-  await expect(page.locator("[data-claim]")).toHaveCount(before + 1);
-  await expect(page.getByText(circumstances)).toHaveCount(0);
-  await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_glass`));
-  await expect(page.locator("[data-file]").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: /Supprimer/ })).toHaveCount(0);
-});
+    // Delete an allowed proof file; a validated one offers no delete.
+    await page.getByRole("button", { name: "Supprimer photos.pdf" }).click();
+    await expect(page.locator("[data-file]")).toHaveCount(1);
+    await page.goto(brandUrl(brand, "/fr-fr/sinistres"));
+    await expect(page.locator("[data-claim]")).toHaveCount(before + 1);
+    await expect(page.getByText(circumstances)).toHaveCount(0);
+    await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_glass`));
+    await expect(page.locator("[data-file]").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /Supprimer/ })).toHaveCount(0);
+  },
+);
 
 test("a terminated contract refuses, at the date, a loss after its end and says why; a date in its cover goes on", async ({ page }, testInfo) => {
   const brand = brandFor(testInfo, brands);
