@@ -5,6 +5,8 @@
 process.env.NODE_ENV ??= "production";
 if (process.env.SENTRY_DSN) {
   // What is collected and scrubbed: app/utils/monitoring/scrub-event.ts, compiled with the server.
-  const [Sentry, { serverErrorReporting }] = await Promise.all([import("@sentry/remix"), import("./build/error-reporting.js")]);
+  const [Sentry, { serverErrorReporting, drainReportsOnProcessClose }] = await Promise.all([import("@sentry/remix"), import("./build/error-reporting.js")]);
   Sentry.init(serverErrorReporting(process.env.SENTRY_DSN, process.env.APP_ENV ?? "local"));
+  // The reports still queued are sent on graceful shutdown, before the process exits.
+  drainReportsOnProcessClose(Sentry.close);
 }

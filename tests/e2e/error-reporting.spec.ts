@@ -52,7 +52,7 @@ async function startReceiver(): Promise<{ server: Server; dsn: string; envelopes
 }
 
 /** A portal as `npm start` starts it (instrument.server.mjs first), on the e2e broker, reporting to `dsn`. */
-async function startPortal(dsn: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+async function startPortal(dsn: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
   const [port] = (await freePorts(1)) as number[];
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV"));
   const child = spawn(process.execPath, ["--import", "./instrument.server.mjs", "build/start.js"], {
@@ -81,7 +81,7 @@ async function startPortal(dsn: string, env: Record<string, string>): Promise<{ 
   };
   // A portal that stopped shows what it said.
   await expect.poll(() => Promise.race([up(), exited.then((code) => `exited (${code}): ${stderr}`)]), { timeout: 30_000 }).toBe(true);
-  return { child, port: port! };
+  return { child, port: port!, exited };
 }
 
 /** The status of a GET to the portal on loopback with `host` as the Host header. */
@@ -118,7 +118,7 @@ test.describe("error reporting", () => {
     const sentry = await startReceiver();
     receiver = sentry.server;
     // The only environment where the deliberate server error (/monitoring-check) exists.
-    const { child, port } = await startPortal(sentry.dsn, { APP_ENV: "test" });
+    const { child, port, exited } = await startPortal(sentry.dsn, { APP_ENV: "test" });
     portal = child;
     const base = `http://azura.localhost:${port}`;
 
@@ -214,12 +214,19 @@ test.describe("error reporting", () => {
       expect(Object.keys(event.request?.headers ?? {}).filter((name) => name.toLowerCase() !== "user-agent")).toEqual([]);
     }
     await context.close();
+
+    // An error just before the process is stopped still arrives: on graceful shutdown the portal sends the
+    // reports still queued before it exits (error-reporting.server.ts).
+    expect(await statusOf(port, "azura.localhost", "/monitoring-check?last=1")).toBe(500);
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(messagesOf(sentry.envelopes).filter((message) => message.includes("deliberate server error"))).toHaveLength(3);
   });
 
   test("in production the deliberate server error does not exist: 404, nothing reported", async () => {
     const sentry = await startReceiver();
     receiver = sentry.server;
-    const { child, port } = await startPortal(sentry.dsn, {
+    const { child, port, exited } = await startPortal(sentry.dsn, {
       APP_ENV: "production",
       SESSION_SECRET: "a production secret of at least thirty-two characters",
       // TLS would end at a proxy in front; this test speaks plain http to the process.
@@ -229,7 +236,10 @@ test.describe("error reporting", () => {
     // The brand's own host, as the first test asks it (Node does not resolve `*.localhost`: Host header).
     expect(await statusOf(port, "azura.localhost", "/fr-fr/connexion")).toBe(200);
     expect(await statusOf(port, "azura.localhost", "/monitoring-check")).toBe(404);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Stopped as a supervisor stops it: on graceful shutdown the portal sends the reports still queued
+    // (error-reporting.server.ts) before it exits, so whatever it would have reported has arrived by then.
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
     expect(messagesOf(sentry.envelopes)).toEqual([]);
   });
 });
