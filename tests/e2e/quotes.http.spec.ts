@@ -1,5 +1,6 @@
-import { expect, formsIn, ownAddress, test, textOf, Visitor, type Answer, type FoundForm } from "./http";
+import { expect, ownAddress, test, textOf, Visitor, type Answer, type FoundForm } from "./http";
 import { linkHref, mailboxMessage } from "./sign-in-posts";
+import { providerRead, providerSubmit } from "./sandbox-provider";
 
 /**
  * A prospect's quote as a browser without JavaScript reads and posts it (decision 0227): quotes.spec.ts runs the same
@@ -79,21 +80,3 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   expect(new URL(contract.url).pathname).toMatch(/^\/fr-fr\/contrats\/ctr_/);
   expect(mainText(contract)).toMatch(/C-[A-Z]+-2001/);
 });
-
-/** A page of the sandbox provider (the broker's origin, no cookie of ours). */
-async function providerRead(url: string): Promise<Answer> {
-  const response = await fetch(url);
-  expect(response.status, url).toBe(200);
-  return { status: response.status, headers: {}, body: await response.text(), url: response.url };
-}
-
-/** Posts the provider page's form whose action ends with `suffix`; the redirect it answers is not followed. */
-async function providerSubmit(page: Answer, suffix: string, typed: Record<string, string>): Promise<Answer> {
-  const form = formsIn(page.body, page.url).find(
-    (candidate) => candidate.method === "post" && candidate.action.endsWith(suffix) && !candidate.action.endsWith("/cancel"),
-  );
-  if (!form) throw new Error(`No form ending ${suffix} on ${page.url}`);
-  const response = await fetch(form.action, { method: "POST", redirect: "manual", body: new URLSearchParams({ ...form.values, ...typed }) });
-  const location = response.headers.get("location");
-  return { status: response.status, headers: location ? { location: new URL(location, form.action).href } : {}, body: await response.text(), url: form.action };
-}
