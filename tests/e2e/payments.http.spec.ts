@@ -1,4 +1,5 @@
-import { decodeHtml, expect, formsIn, ownAddress, test, Visitor, type Answer } from "./http";
+import { decodeHtml, expect, formsIn, ownAddress, test, textsOf, Visitor, type Answer, type FoundForm } from "./http";
+import { providerRead, providerSubmit } from "./sandbox-provider";
 import { sepaSummaryPages } from "./sepa-summary-pages";
 
 /**
@@ -105,5 +106,81 @@ test.describe("the SEPA form's summary", () => {
       // The field's own message stays short.
       expect(errorOf(refused, "sepa-holder-error")).toBe(holder.replace(/^.*: /, ""));
     }
+  });
+});
+
+/** The text that follows a marker of a page (an alert's or a status's first 400 characters), its spaces as spaces. */
+function near(page: Answer, marker: string): string {
+  const at = page.body.indexOf(marker);
+  expect(at, `${marker} on ${page.url}`).toBeGreaterThanOrEqual(0);
+  return plain(page.body.slice(page.body.indexOf(">", at) + 1))
+    .replace(/[\u00a0\u202f]/g, " ")
+    .slice(0, 400);
+}
+
+test.describe("paying an invoice by card", () => {
+  test("says why a card is refused and lets the client try again; the success card pays, once, without changing how the contract is paid", async () => {
+    // payments.spec.ts does the same with JavaScript on mistral. The card provider's page is the broker's sandbox,
+    // a server-rendered form posted as a browser without JavaScript would (sandbox-provider.ts).
+    const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
+    const payments = await visitor.read("/fr-fr/payments");
+    const payHref = /<a\b[^>]*href="([^"]*)"[^>]*>\s*Payer/.exec(payments.body.slice(payments.body.indexOf(`inv_${brand}_notice_unpaid`)))?.[1];
+    expect(payHref).toBeDefined();
+    let pay = await visitor.read(decodeHtml(payHref!));
+    expect(textsOf(pay.body, "h1")).toEqual(["Payer une facture"]);
+    const summary = plain(/aria-labelledby="pay-what"[\s\S]*?<\/section>/.exec(pay.body)?.[0] ?? "");
+    for (const text of [/Frais de mise en demeure/, /15,00\s€/, /284,70\s€/]) expect(summary).toMatch(text);
+    const isPay = (form: FoundForm) => form.fields.some((field) => field.name === "intent") && form.action.includes("/pay");
+    const payButton = (page: Answer) => textsOf(page.body, "button").filter((text) => /payer/i.test(text));
+    expect(payButton(pay)).toEqual([expect.stringMatching(/^Payer 284,70\s€/)]);
+
+    // The provider's page wears the brand's logo and name, words its test numbers in the page's language, and keeps
+    // the typed card number (never the CVC) when the expiry is wrong.
+    const card = { exp_month: "12", exp_year: String(new Date().getFullYear() + 2), cvc: "123" };
+    let provider = await providerRead((await visitor.submit(pay, isPay, {})).headers.location!);
+    // The logo: an svg with role="img" named by its title.
+    expect(provider.body).toMatch(
+      /<svg\b[^>]*role="img"[^>]*aria-labelledby="vigie-logo-title"[\s\S]*?<title id="vigie-logo-title">La Vigie Courtage<\/title>/,
+    );
+    const table = plain(/<table\b[\s\S]*?<\/table>/.exec(provider.body)?.[0] ?? "");
+    expect(table).toContain("Fonds insuffisants");
+    expect(table).not.toContain("insufficient_funds");
+    const wrongYear = await providerSubmit(provider, "", { ...card, number: "4000000000009995", exp_year: "3" });
+    expect(/<input\b[^>]*name="number"[^>]*>/.exec(wrongYear.body)?.[0]).toContain('value="4000 0000 0000 9995"');
+    expect(/<input\b[^>]*name="cvc"[^>]*>/.exec(wrongYear.body)?.[0]).not.toMatch(/value="[^"]+"/);
+    provider = { ...wrongYear, url: provider.url };
+    for (const [index, [number, message]] of (
+      [
+        ["4000000000009995", "Le paiement a été refusé : fonds insuffisants."],
+        ["4000000000000002", "Votre carte a été refusée. Veuillez utiliser une autre carte ou contacter votre banque."],
+      ] as const
+    ).entries()) {
+      if (index > 0) provider = await providerRead((await visitor.submit(pay, isPay, {})).headers.location!);
+      pay = await visitor.landed(await providerSubmit(provider, "", { ...card, number }));
+      expect(near(pay, 'role="alert"')).toContain(message);
+      expect(textsOf(pay.body, "title")[0]).toMatch(/^Le paiement n'a pas abouti/);
+    }
+    expect(payButton(pay)).toEqual([expect.stringMatching(/^Réessayer de payer/)]);
+    provider = await providerRead((await visitor.submit(pay, isPay, {})).headers.location!);
+    const paid = await visitor.landed(await providerSubmit(provider, "", { ...card, number: "4242424242424242" }));
+    expect(near(paid, 'role="status"')).toContain("Le paiement est validé.");
+    expect(textsOf(paid.body, "title")[0]).toMatch(/^Le paiement est validé\./);
+    expect(plain(paid.body)).toContain("Ce que vous avez payé");
+    expect(plain(paid.body)).toContain("Total payé");
+    expect(payButton(paid)).toEqual([]);
+
+    // Paid once: the invoice reads paid, offers no payment, and the pay page says so.
+    const after = await visitor.read("/fr-fr/payments");
+    const row = after.body.slice(after.body.indexOf(`inv_${brand}_notice_unpaid`));
+    expect(plain(row.slice(0, row.indexOf("</li>") > 0 ? row.indexOf("</li>") : 2000))).toContain("Payée");
+    const again = await visitor.read(`/fr-fr/pay?contract=ctr_${brand}_full_formal_notice&invoice=inv_${brand}_notice_unpaid`);
+    expect(near(again, 'role="status"')).toContain("Cette facture est déjà payée.");
+    expect(payButton(again)).toEqual([]);
+
+    // The formal notice is lifted, and the contract is still paid by direct debit.
+    const contractPage = await visitor.read(`/fr-fr/contrats/ctr_${brand}_full_formal_notice/paiements`);
+    const contract = plain(/<main\b[\s\S]*?<\/main>/.exec(contractPage.body)?.[0] ?? "");
+    expect(contract).not.toContain("Un paiement de ce contrat n'a pas été reçu.");
+    expect(contract).toContain("Prélèvement SEPA");
   });
 });

@@ -418,68 +418,71 @@ test.describe("paying an invoice by card", () => {
   const brands = { js: "mistral", noJs: "vigie" } as const;
   test.use({ session: { login: "demo.full@example.com", brand: brands } });
 
-  test("says why a card is refused and lets the client try again; the success card pays, once, without changing how the contract is paid", async ({
-    page,
-  }, testInfo) => {
-    // Three trips to the card provider's page and back.
-    test.slow();
-    const brand = brandFor(testInfo, brands);
-    await page.goto(brandUrl(brand, "/fr-fr/payments"));
-    await invoice(page, `inv_${brand}_notice_unpaid`)
-      .getByRole("link", { name: /^Payer/ })
-      .click();
-    await expect(page.getByRole("heading", { level: 1, name: "Payer une facture" })).toBeVisible();
-    const summary = page.getByRole("region", { name: "Ce que vous payez" });
-    await expect(summary).toContainText("Frais de mise en demeure");
-    await expect(summary).toContainText("15,00 €");
-    await expect(summary).toContainText("284,70 €");
+  // Without JavaScript: payments.http.spec.ts (on vigie).
+  test(
+    "says why a card is refused and lets the client try again; the success card pays, once, without changing how the contract is paid",
+    { tag: "@js-only" },
+    async ({ page }, testInfo) => {
+      // Three trips to the card provider's page and back.
+      test.slow();
+      const brand = brandFor(testInfo, brands);
+      await page.goto(brandUrl(brand, "/fr-fr/payments"));
+      await invoice(page, `inv_${brand}_notice_unpaid`)
+        .getByRole("link", { name: /^Payer/ })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: "Payer une facture" })).toBeVisible();
+      const summary = page.getByRole("region", { name: "Ce que vous payez" });
+      await expect(summary).toContainText("Frais de mise en demeure");
+      await expect(summary).toContainText("15,00 €");
+      await expect(summary).toContainText("284,70 €");
 
-    const pay = page.getByRole("button", { name: /^(Payer|Réessayer de payer) 284,70\s€/ });
-    // The provider's page (issue 31) wears the brand's logo and name, words its test numbers in the page's language,
-    // and keeps the typed card number (never the CVC) when the expiry is wrong.
-    await pay.click();
-    await expect(page.getByRole("img", { name: { mistral: "Mistral Protect", vigie: "La Vigie Courtage" }[brand] })).toBeVisible();
-    await expect(page.getByRole("table")).toContainText("Fonds insuffisants");
-    await expect(page.getByRole("table")).not.toContainText("insufficient_funds");
-    await typeCard(page, "4000000000009995");
-    await page.getByLabel("Année d'expiration").fill("3");
-    await page.getByRole("button", { name: /^Payer/ }).click();
-    await expect(page.getByLabel("Numéro de carte")).toHaveValue("4000 0000 0000 9995");
-    await expect(page.getByLabel("Cryptogramme (CVC)")).toHaveValue("");
-    for (const [index, [number, message]] of (
-      [
-        ["4000000000009995", "Le paiement a été refusé : fonds insuffisants."],
-        ["4000000000000002", "Votre carte a été refusée. Veuillez utiliser une autre carte ou contacter votre banque."],
-      ] as const
-    ).entries()) {
-      if (index > 0) await pay.click();
-      await typeCard(page, number);
+      const pay = page.getByRole("button", { name: /^(Payer|Réessayer de payer) 284,70\s€/ });
+      // The provider's page (issue 31) wears the brand's logo and name, words its test numbers in the page's language,
+      // and keeps the typed card number (never the CVC) when the expiry is wrong.
+      await pay.click();
+      await expect(page.getByRole("img", { name: { mistral: "Mistral Protect", vigie: "La Vigie Courtage" }[brand] })).toBeVisible();
+      await expect(page.getByRole("table")).toContainText("Fonds insuffisants");
+      await expect(page.getByRole("table")).not.toContainText("insufficient_funds");
+      await typeCard(page, "4000000000009995");
+      await page.getByLabel("Année d'expiration").fill("3");
       await page.getByRole("button", { name: /^Payer/ }).click();
-      await expect(page.getByRole("alert")).toContainText(message);
-      await expect(page).toHaveTitle(/^Le paiement n'a pas abouti/);
-    }
-    await expect(pay).toHaveText(/^Réessayer de payer/);
-    await pay.click();
-    await typeCard(page, "4242424242424242");
-    await page.getByRole("button", { name: /^Payer/ }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Le paiement est validé." })).toBeVisible();
-    await expect(page).toHaveTitle(/^Le paiement est validé\./);
-    await expect(page.getByRole("region", { name: "Ce que vous avez payé" })).toContainText("Total payé");
-    await expect(page.getByRole("button", { name: /Payer/ })).toHaveCount(0);
+      await expect(page.getByLabel("Numéro de carte")).toHaveValue("4000 0000 0000 9995");
+      await expect(page.getByLabel("Cryptogramme (CVC)")).toHaveValue("");
+      for (const [index, [number, message]] of (
+        [
+          ["4000000000009995", "Le paiement a été refusé : fonds insuffisants."],
+          ["4000000000000002", "Votre carte a été refusée. Veuillez utiliser une autre carte ou contacter votre banque."],
+        ] as const
+      ).entries()) {
+        if (index > 0) await pay.click();
+        await typeCard(page, number);
+        await page.getByRole("button", { name: /^Payer/ }).click();
+        await expect(page.getByRole("alert")).toContainText(message);
+        await expect(page).toHaveTitle(/^Le paiement n'a pas abouti/);
+      }
+      await expect(pay).toHaveText(/^Réessayer de payer/);
+      await pay.click();
+      await typeCard(page, "4242424242424242");
+      await page.getByRole("button", { name: /^Payer/ }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Le paiement est validé." })).toBeVisible();
+      await expect(page).toHaveTitle(/^Le paiement est validé\./);
+      await expect(page.getByRole("region", { name: "Ce que vous avez payé" })).toContainText("Total payé");
+      await expect(page.getByRole("button", { name: /Payer/ })).toHaveCount(0);
 
-    // Paid once: the invoice reads paid, offers no payment, and the pay page says so.
-    await page.goto(brandUrl(brand, "/fr-fr/payments"));
-    await expect(invoice(page, `inv_${brand}_notice_unpaid`)).toContainText("Payée");
-    await expect(invoice(page, `inv_${brand}_notice_unpaid`).getByRole("link", { name: /^Payer/ })).toHaveCount(0);
-    await page.goto(brandUrl(brand, `/fr-fr/pay?contract=ctr_${brand}_full_formal_notice&invoice=inv_${brand}_notice_unpaid`));
-    await expect(page.getByRole("status").filter({ hasText: "Cette facture est déjà payée." })).toBeVisible();
-    await expect(page.getByRole("button", { name: /Payer/ })).toHaveCount(0);
+      // Paid once: the invoice reads paid, offers no payment, and the pay page says so.
+      await page.goto(brandUrl(brand, "/fr-fr/payments"));
+      await expect(invoice(page, `inv_${brand}_notice_unpaid`)).toContainText("Payée");
+      await expect(invoice(page, `inv_${brand}_notice_unpaid`).getByRole("link", { name: /^Payer/ })).toHaveCount(0);
+      await page.goto(brandUrl(brand, `/fr-fr/pay?contract=ctr_${brand}_full_formal_notice&invoice=inv_${brand}_notice_unpaid`));
+      await expect(page.getByRole("status").filter({ hasText: "Cette facture est déjà payée." })).toBeVisible();
+      await expect(page.getByRole("button", { name: /Payer/ })).toHaveCount(0);
 
-    // The formal notice is lifted, and the contract is still paid by direct debit.
-    await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_formal_notice/paiements`));
-    await expect(page.getByText("Un paiement de ce contrat n'a pas été reçu.")).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Moyen de paiement" })).toContainText("Prélèvement SEPA");
-  });
+      // The formal notice is lifted, and the contract is still paid by direct debit.
+      await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_formal_notice/paiements`));
+      await expect(page.getByText("Un paiement de ce contrat n'a pas été reçu.")).toHaveCount(0);
+      await expect(page.getByRole("region", { name: "Moyen de paiement" })).toContainText("Prélèvement SEPA");
+    },
+  );
 
   test("a signed-out visitor following an e-mailed link signs in and lands on the invoice to pay", async ({ browser }, testInfo) => {
     const brand = brandFor(testInfo, brands);
