@@ -1,6 +1,6 @@
 import { samplePdfWith, samplePngOf } from "../../broker/test/fixtures/files";
 import { linkHref } from "./sign-in-posts";
-import { decodeHtml, expect, formsIn, ownAddress, test, textsOf, Visitor, type Answer, type FormBody } from "./http";
+import { decodeHtml, expect, formsIn, ownAddress, test, textsOf, Visitor, type Answer, type FormBody, pageText } from "./http";
 
 /**
  * Claims' declaration without JavaScript (issue 29, decision 0227): its posts as a browser without JavaScript sends
@@ -10,16 +10,11 @@ import { decodeHtml, expect, formsIn, ownAddress, test, textsOf, Visitor, type A
 const brand = "vigie";
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** Text as read (scripts and styles left out), its spaces collapsed. */
-const plain = (html: string) =>
-  decodeHtml(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " "))
-    .replace(/[ \t\r\n]+/g, " ")
-    .trim();
 /** The text of the element with this id. */
 function textOfId(page: Answer, id: string): string {
   const match = new RegExp(`<([a-z]+)\\b[^>]*\\bid="${id}"[^>]*>([\\s\\S]*?)</\\1>`).exec(page.body);
   expect(match, `#${id} on ${page.url}`).not.toBeNull();
-  return plain(match![2]);
+  return pageText(match![2]);
 }
 const claimsListed = (page: Answer) => [...page.body.matchAll(/<[a-z]+\b[^>]*\bdata-claim\b/g)].length;
 /** The declaration's last form (intent=declare), as the page rendered it. */
@@ -46,7 +41,7 @@ const step = async (visitor: Visitor, page: Answer, intent: string, typed: FormB
 /** The value of the list button (conform's `__intent__`) whose text reads `label`. */
 function listButton(page: Answer, label: string): string {
   for (const match of page.body.matchAll(/<button\b([^>]*)>([\s\S]*?)<\/button>/g)) {
-    if (plain(match[2]) === label && match[1].includes('name="__intent__"')) return decodeHtml(/\bvalue="([^"]*)"/.exec(match[1])?.[1] ?? "");
+    if (pageText(match[2]) === label && match[1].includes('name="__intent__"')) return decodeHtml(/\bvalue="([^"]*)"/.exec(match[1])?.[1] ?? "");
   }
   throw new Error(`No button ${label} on ${page.url}`);
 }
@@ -60,22 +55,22 @@ test("a claim is declared step by step, refused where wrong with what was typed 
 
   // Step 1: no contract chosen is refused; then the contract.
   page = await step(visitor, page, "contract", {});
-  expect(plain(page.body)).toContain("Choisissez un contrat.");
+  expect(pageText(page.body)).toContain("Choisissez un contrat.");
   page = await step(visitor, page, "contract", { contract: `ctr_${brand}_full_signed` });
   expect(h2s(page)).toContain("Ce qui s'est passé et quand");
 
   // Step 2: a future date and no nature, each refused next to its field, the date kept.
   page = await step(visitor, page, "what", { occurred: isoDay(3) });
-  expect(plain(page.body)).toContain("Choisissez la nature du sinistre.");
-  expect(plain(page.body)).toContain("La date ne peut pas être dans le futur.");
+  expect(pageText(page.body)).toContain("Choisissez la nature du sinistre.");
+  expect(pageText(page.body)).toContain("La date ne peut pas être dans le futur.");
   expect(formsIn(page.body, page.url).find((form) => form.values.intent === "what")?.values.occurred).toBe(isoDay(3));
   page = await step(visitor, page, "what", { nature: "water_damage", type: "damage_suffered", occurred: isoDay(-2), injury: "no", third: "yes" });
 
   // Step 3: the documents listed before submitting; several third parties, added and removed (a post each), the text kept.
   expect(h2s(page)).toContain("Détails et justificatifs");
   // A proof the insurer needs says what for: settling the claim, which is declared with or without it (decision 0182).
-  expect(plain(page.body)).toContain("Constat amiable dégât des eaux (à fournir pour le règlement du sinistre)");
-  expect(plain(page.body)).not.toContain("Constat amiable dégât des eaux (obligatoire)");
+  expect(pageText(page.body)).toContain("Constat amiable dégât des eaux (à fournir pour le règlement du sinistre)");
+  expect(pageText(page.body)).not.toContain("Constat amiable dégât des eaux (obligatoire)");
   const circumstances = `Fuite sous l'évier http ${Date.now()}`;
   const typed = { circumstances, "third_parties[0].name": "Jo Martin" };
   page = await step(visitor, page, "declare", { ...typed, __intent__: listButton(page, "Ajouter un autre tiers") });
@@ -108,7 +103,7 @@ test("a claim is declared step by step, refused where wrong with what was typed 
   page = await declare(visitor, page, { proof_water_damage_report: pdf("constat.pdf"), proof_photos: pdf("photos.pdf") });
   expect(h2s(page)).toContain("Suivi");
   expect(page.body).toMatch(/<time\b/);
-  const text = plain(page.body);
+  const text = pageText(page.body);
   expect(text).toContain("Déclaré en ligne.");
   expect([...page.body.matchAll(/\bdata-file="/g)]).toHaveLength(2);
   expect(text).toContain("Jo Martin");
@@ -120,7 +115,7 @@ test("a claim is declared step by step, refused where wrong with what was typed 
   expect([...page.body.matchAll(/\bdata-file="/g)]).toHaveLength(1);
   page = await visitor.read("/fr-fr/sinistres");
   expect(claimsListed(page)).toBe(before + 1);
-  expect(plain(page.body)).not.toContain(circumstances);
+  expect(pageText(page.body)).not.toContain(circumstances);
   page = await visitor.read(`/fr-fr/sinistres/clm_${brand}_glass`);
   expect(page.body).toMatch(/\bdata-file="/);
   expect(textsOf(page.body, "button").filter((button) => button.startsWith("Supprimer"))).toEqual([]);

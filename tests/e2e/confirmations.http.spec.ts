@@ -1,5 +1,5 @@
 import { brokerUrl } from "./auth-fixtures";
-import { decodeHtml, expect, ownAddress, test, textsOf, Visitor, type Answer, type FoundForm } from "./http";
+import { decodeHtml, expect, ownAddress, test, textsOf, Visitor, type Answer, type FoundForm, pageText } from "./http";
 
 /**
  * A termination filed by someone else, without JavaScript (issue 41 point 4, decisions 0173, 0227): the stranger's
@@ -12,18 +12,13 @@ const number = "COU-001011";
 const tab = `/fr-fr/contrats/ctr_${brand}_full_rc_amendment/resiliation`;
 const holder = { lastname: "Dubois", email: "contact@transports-dubois-sas.example.com" };
 
-/** Text as read (scripts and styles left out), its spaces collapsed. */
-const plain = (html: string) =>
-  decodeHtml(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " "))
-    .replace(/[ \t\r\n]+/g, " ")
-    .trim();
 const main = (page: Answer) => {
   const at = page.body.search(/<main\b/);
   expect(at, `<main> on ${page.url}`).toBeGreaterThanOrEqual(0);
-  return plain(page.body.slice(at, page.body.indexOf("</main>", at)));
+  return pageText(page.body.slice(at, page.body.indexOf("</main>", at)));
 };
 /** The text of each role="status" element (the toasts and the confirmations). */
-const statuses = (page: Answer) => [...page.body.matchAll(/<(p|div|section)\b[^>]*\brole="status"[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => plain(match[2]));
+const statuses = (page: Answer) => [...page.body.matchAll(/<(p|div|section)\b[^>]*\brole="status"[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => pageText(match[2]));
 const buttons = (page: Answer) => textsOf(page.body, "button");
 const withdraw = (form: FoundForm) => form.values.intent === "withdraw";
 const hasTerminationForm = (page: Answer) => /<form\b[^>]*\bid="termination"/.test(page.body);
@@ -33,7 +28,7 @@ async function fileAsStranger(n: number, email = holder.email) {
   const stranger = new Visitor(brand, ownAddress(test.info(), `stranger-${n}`));
   const page = await stranger.read("/fr-fr/resiliation-trois-clics");
   const form = page.body.slice(page.body.search(/<form\b[^>]*\bid="easy-termination"/));
-  const reason = [...form.matchAll(/<option\b[^>]*\bvalue="([^"]*)"[^>]*>([^<]*)</g)].find((option) => plain(option[2]) === "À l'échéance annuelle")?.[1];
+  const reason = [...form.matchAll(/<option\b[^>]*\bvalue="([^"]*)"[^>]*>([^<]*)</g)].find((option) => pageText(option[2]) === "À l'échéance annuelle")?.[1];
   expect(reason, "the reason À l'échéance annuelle").toBeDefined();
   const summary = await stranger.landed(
     await stranger.submit(page, (candidate) => candidate.id === "easy-termination", {

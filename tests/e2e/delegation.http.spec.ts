@@ -1,4 +1,4 @@
-import { decodeHtml, expect, ownAddress, test, textsOf, Visitor, type Answer, type FoundForm } from "./http";
+import { decodeHtml, expect, ownAddress, test, textsOf, Visitor, type Answer, type FoundForm, pageText } from "./http";
 import { linkHref, mailboxMessage } from "./sign-in-posts";
 
 /**
@@ -13,11 +13,6 @@ const email = "aline.nojs@example.com";
 const name = "Aline ComptaNOJS";
 const password = "Delegate-Pass-41A";
 
-/** Text as read (scripts and styles left out), its spaces collapsed. */
-const plain = (html: string) =>
-  decodeHtml(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " "))
-    .replace(/[ \t\r\n]+/g, " ")
-    .trim();
 /** The HTML between an element's start tag, found by `start`, and the first `</tag>` after it. */
 function slice(page: Answer, start: RegExp, tag: string): string {
   const at = page.body.search(start);
@@ -26,9 +21,9 @@ function slice(page: Answer, start: RegExp, tag: string): string {
 }
 const main = (page: Answer) => slice(page, /<main\b/, "main");
 /** The page's status messages (role="status": the toasts), as read. */
-const statuses = (page: Answer) => [...page.body.matchAll(/role="status"/g)].map((match) => plain(page.body.slice(match.index, match.index + 600)));
+const statuses = (page: Answer) => [...page.body.matchAll(/role="status"/g)].map((match) => pageText(page.body.slice(match.index, match.index + 600)));
 /** The texts of the links of a piece of a page. */
-const linkTexts = (html: string) => [...html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((match) => plain(match[1]));
+const linkTexts = (html: string) => [...html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((match) => pageText(match[1]));
 const path = (page: Answer) => new URL(page.url).pathname;
 const isDelegationForm = (form: FoundForm) => form.id === "delegation";
 
@@ -88,7 +83,7 @@ test("the owner gives access, the delegate accepts the invitation and sees only 
 
   // The accountant sees the contracts, not the company's profile (decision 0168: the owner's and the manager's),
   // the delegations nor the means-of-payment forms.
-  expect(plain(slice(delegateHome, /<[a-z]+\b[^>]*data-testid="signed-in-name"/, "summary"))).toContain(name);
+  expect(pageText(slice(delegateHome, /<[a-z]+\b[^>]*data-testid="signed-in-name"/, "summary"))).toContain(name);
   expect(linkTexts(delegateHome.body)).not.toContain("Mon profil");
   expect(linkTexts(delegateHome.body)).not.toContain("Délégation d'accès");
   page = await delegate.read(`/fr-fr/contrats/ctr_${brand}_full_formalised/paiements`);
@@ -107,24 +102,24 @@ test("the owner gives access, the delegate accepts the invitation and sees only 
   // An open claim: the accountant reads that sending files is not part of this access, and is not told the claim no
   // longer takes files (it does, from the owner and the manager).
   page = await delegate.read(`/fr-fr/sinistres/clm_${brand}_collision`);
-  expect(plain(page.body)).toContain("ne fait pas partie de votre accès");
-  expect(plain(page.body)).not.toContain("il ne reçoit plus de fichiers");
+  expect(pageText(page.body)).toContain("ne fait pas partie de votre accès");
+  expect(pageText(page.body)).not.toContain("il ne reçoit plus de fichiers");
   expect(page.body).not.toMatch(/<input\b[^>]*type="file"/);
   // A page the function does not allow, reached by its address: SPEC section 8's 403 screen, in the page's language (decision 0170).
   for (const refusedPath of ["/fr-fr/delegation-acces", "/fr-fr/profile"]) {
     const refused = await delegate.read(refusedPath);
     expect(refused.status, refusedPath).toBe(403);
-    expect(plain(slice(refused, /<h1\b[^>]*\bid="error-title"/, "h1")), refusedPath).toBe("Cette action ne fait pas partie de votre accès");
+    expect(pageText(slice(refused, /<h1\b[^>]*\bid="error-title"/, "h1")), refusedPath).toBe("Cette action ne fait pas partie de votre accès");
   }
 
   // The owner revokes, from the confirmation page a browser without JavaScript opens.
   page = await owner.read("/fr-fr/delegation-acces");
   const confirm = await owner.read(linkHref(page, `Retirer l'accès de ${name}`));
   expect(path(confirm)).toMatch(/^\/fr-fr\/delegation-acces\/[^/]+\/revoquer$/);
-  expect(plain(main(confirm))).toContain("perdra aussitôt l'accès");
+  expect(pageText(main(confirm))).toContain("perdra aussitôt l'accès");
   page = await owner.landed(await owner.submit(confirm, (candidate) => candidate.values.intent === "revoke", {}));
   expect(statuses(page).some((status) => status.includes("Accès retiré"))).toBe(true);
-  expect(plain(slice(page, /<ul\b[^>]*data-testid="delegations"/, "ul"))).not.toContain(email);
+  expect(pageText(slice(page, /<ul\b[^>]*data-testid="delegations"/, "ul"))).not.toContain(email);
 
   // The delegate's open session is over: the next page is the login page (the portal asks the broker again within seconds).
   await expect(async () => {
@@ -138,7 +133,7 @@ function valueOfRadio(form: string, name: string, label: string | RegExp): strin
   for (const match of form.matchAll(/<label\b[^>]*>([\s\S]*?)<\/label>/g)) {
     const tag = /<input\b[^>]*\btype="radio"[^>]*>/.exec(match[1])?.[0];
     if (!tag?.includes(` name="${name}"`)) continue;
-    const text = plain(match[1]);
+    const text = pageText(match[1]);
     if (typeof label === "string" ? text === label : label.test(text)) return decodeHtml(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "");
   }
   throw new Error(`No radio ${name} labelled ${String(label)}`);
@@ -149,7 +144,7 @@ function rowOf(page: Answer, who: string): string {
   const rows = slice(page, /<ul\b[^>]*data-testid="delegations"/, "ul")
     .split(/<li\b/)
     .slice(1)
-    .map(plain);
+    .map(pageText);
   const row = rows.find((candidate) => candidate.includes(who));
   expect(row, `the row of ${who}`).toBeDefined();
   return row!;

@@ -324,6 +324,16 @@ export function textOf(html: string): string {
     .trim();
 }
 
+/**
+ * A page's or a piece's text as read: scripts and styles left out (the loaders' data repeats the page's words),
+ * each tag a space, ASCII spaces collapsed; French no-break spaces are kept, as the page shows them.
+ */
+export function pageText(html: string): string {
+  return decodeHtml(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " "))
+    .replace(/[ \t\r\n]+/g, " ")
+    .trim();
+}
+
 /** The text of each `tag` element of a page, as textOf reads it. */
 export function textsOf(html: string, tag: string): string[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "gi"))].map((match) => textOf(match[1]));
