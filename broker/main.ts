@@ -6,10 +6,6 @@ import { startBroker } from "./start";
 const config = loadConfig();
 const broker = await startBroker();
 const dataDir = config.dataDir;
-console.log(`Broker API listening on ${broker.url}/v2 (OpenAPI: ${broker.url}/v2/openapi.json)`);
-console.log(`Brand tokens: ${join(dataDir, "brand-tokens.json")}`);
-if (!isProduction(config)) console.log(`Dev mailbox: ${broker.url}/dev/mailbox`);
-
 const shutdown = () => {
   broker.close().then(
     () => process.exit(0),
@@ -18,3 +14,7 @@ const shutdown = () => {
 };
 process.once("SIGINT", shutdown);
 process.once("SIGTERM", shutdown);
+// The handlers are in place before the address is printed, which a supervisor may wait for.
+console.log(`Broker API listening on ${broker.url}/v2 (OpenAPI: ${broker.url}/v2/openapi.json)`);
+console.log(`Brand tokens: ${join(dataDir, "brand-tokens.json")}`);
+if (!isProduction(config)) console.log(`Dev mailbox: ${broker.url}/dev/mailbox`);

@@ -13,15 +13,20 @@ const started = await startBroker({
   // One line per request served (with the portal's requestId) at LOG_LEVEL info or debug.
   log: !["warn", "error", "silent"].includes(process.env.LOG_LEVEL ?? "info"),
 });
-process.send?.({ type: "broker-ready", url: started.url, brandTokens: started.brandTokens, demoLogins: demoLogins ?? [] });
 
 const stop = () => {
   started.close().then(
     () => process.exit(0),
-    () => process.exit(1),
+    (err: Error) => {
+      console.error(`broker stop failed: ${err?.name}`);
+      process.exit(1);
+    },
   );
 };
 process.once("SIGTERM", stop);
 process.once("SIGINT", stop);
 // The portal went away (even killed): stop too, never left behind holding the port.
 process.once("disconnect", stop);
+// Announced only once the handlers are in place: a parent that stops the broker as soon as it is ready
+// (the production check's seeding) could otherwise kill it with the default SIGTERM action.
+process.send?.({ type: "broker-ready", url: started.url, brandTokens: started.brandTokens, demoLogins: demoLogins ?? [] });

@@ -212,14 +212,15 @@ async function seedDataFolder(dataDir) {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_ENV: "local", LOG_LEVEL: "warn", BROKER_PORT: "0", BROKER_DATA_DIR: dataDir },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(signal ?? code)));
   await new Promise((resolve, reject) => {
     child.once("message", resolve);
     child.once("error", reject);
     exited.then((code) => reject(new Error(`the broker stopped before it was ready (exit ${code})`)));
   });
   child.kill("SIGTERM");
-  if ((await exited) !== 0) throw new Error("the seeding broker did not stop cleanly");
+  const code = await exited;
+  if (code !== 0) throw new Error(`the seeding broker did not stop cleanly (exit ${code})`);
   say(`PGlite data folder seeded by the checkout's broker: ${seconds(t0)}`);
 }
 

@@ -26,7 +26,20 @@ if [ "$(id -u)" -eq 0 ]; then
 fi
 
 "${RUN[@]}" "$INITDB" -D "$DIR/data" -U broker --auth=trust -E UTF8 >/dev/null
-"${RUN[@]}" "$PG_CTL" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" -l "$DIR/log" -w start >/dev/null
+# The port was free when chosen, but anything started meanwhile (a test server on port 0 in a stage run side by
+# side) may have taken it: on a failed start, a new free port, at most three tries, then the server's own log.
+for try in 1 2 3; do
+  if "${RUN[@]}" "$PG_CTL" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" -l "$DIR/log" -w start >/dev/null; then
+    break
+  fi
+  if [ "$try" = 3 ]; then
+    tail -n 20 "$DIR/log" >&2 || true
+    rm -rf "$DIR"
+    exit 1
+  fi
+  echo "PostgreSQL did not start on port $PORT (try $try): another port" >&2
+  PORT=$(node "$(dirname "$0")/free-port.mjs")
+done
 cleanup() { "${RUN[@]}" "$PG_CTL" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$DIR"; }
 trap cleanup EXIT
 
