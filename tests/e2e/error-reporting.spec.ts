@@ -22,8 +22,10 @@ type Envelope = { raw: string; events: ReportedEvent[] };
  * newline-delimited envelope (header, then item header and payload pairs) and keeps every
  * "event" item, and the raw text to search for personal data.
  */
-async function startReceiver(): Promise<{ server: Server; dsn: string; envelopes: Envelope[] }> {
+async function startReceiver(): Promise<{ server: Server; dsn: string; envelopes: Envelope[]; hold: (ms: number) => Promise<void> }> {
   const envelopes: Envelope[] = [];
+  // hold(ms): the next envelope is answered only after `ms`; the promise settles once it is.
+  let held: { ms: number; answered: () => void } | null = null;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -43,12 +45,20 @@ async function startReceiver(): Promise<{ server: Server; dsn: string; envelopes
         if (item.type === "event") events.push(JSON.parse(lines[index + 1]!) as ReportedEvent);
       }
       envelopes.push({ raw, events });
-      response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+      const answer = () => response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+      if (!held) return answer();
+      const { ms, answered } = held;
+      held = null;
+      setTimeout(() => {
+        answer();
+        answered();
+      }, ms);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { server, dsn: `http://public@127.0.0.1:${port}/1`, envelopes };
+  const hold = (ms: number) => new Promise<void>((answered) => (held = { ms, answered }));
+  return { server, dsn: `http://public@127.0.0.1:${port}/1`, envelopes, hold };
 }
 
 /** A portal as `npm start` starts it (instrument.server.mjs first), on the e2e broker, reporting to `dsn`. */
@@ -215,12 +225,16 @@ test.describe("error reporting", () => {
     }
     await context.close();
 
-    // An error just before the process is stopped still arrives: on graceful shutdown the portal sends the
-    // reports still queued before it exits (error-reporting.server.ts).
+    // An error just before the process is stopped still arrives: on graceful shutdown the portal waits for the
+    // reports still on their way (error-reporting.server.ts) before it exits. The receiver answers this one
+    // late; a portal that did not wait would have exited before that answer.
+    const lastAnswered = sentry.hold(300);
     expect(await statusOf(port, "azura.localhost", "/monitoring-check?last=1")).toBe(500);
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
     expect(messagesOf(sentry.envelopes).filter((message) => message.includes("deliberate server error"))).toHaveLength(3);
+    const answeredBeforeExit = await Promise.race([lastAnswered.then(() => true), new Promise<boolean>((resolve) => setImmediate(() => resolve(false)))]);
+    expect(answeredBeforeExit, "the portal exited before its last report was answered").toBe(true);
   });
 
   test("in production the deliberate server error does not exist: 404, nothing reported", async () => {
