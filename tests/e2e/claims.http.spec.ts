@@ -1,14 +1,15 @@
 import { samplePdfWith, samplePngOf } from "../../broker/test/fixtures/files";
+import { isoDay, waterDamageAnswers } from "./claim-answers";
+import { decodeHtml, expect, formsIn, ownAddress, test, textsOf, Visitor, type Answer, type FormBody, type FoundForm, pageText } from "./http";
+import { providerRead } from "./sandbox-provider";
 import { linkHref } from "./sign-in-posts";
-import { decodeHtml, expect, formsIn, ownAddress, test, textsOf, Visitor, type Answer, type FormBody, pageText } from "./http";
 
 /**
- * Claims' declaration without JavaScript (issue 29, decision 0227): its posts as a browser without JavaScript sends
- * them, and the pages that answer, on vigie (claims.spec.ts runs them with JavaScript on castello; its other tests
- * still run without JavaScript on solana, where they count and declare claims).
+ * Claims without JavaScript (issue 29, decision 0227): the posts as a browser without JavaScript sends them, and the
+ * pages that answer, on vigie (claims.spec.ts runs them with JavaScript on castello; its contract step on a phone still
+ * runs without JavaScript on solana). Two of these tests count vigie's claims: the one that declares two alike does so on solana.
  */
 const brand = "vigie";
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The text of the element with this id. */
 function textOfId(page: Answer, id: string): string {
@@ -123,14 +124,7 @@ test("a claim is declared step by step, refused where wrong with what was typed 
 
 test("a proof over 10 MB is refused next to its field with what was typed kept, not with a connection error", async () => {
   const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
-  const answers = new URLSearchParams({
-    contract: `ctr_${brand}_full_signed`,
-    nature: "water_damage",
-    type: "damage_suffered",
-    occurred: isoDay(-3),
-    injury: "no",
-    third: "no",
-  });
+  const answers = waterDamageAnswers(brand);
   const before = claimsListed(await visitor.read("/fr-fr/sinistres"));
   expect(before).toBeGreaterThan(0);
   const page = await visitor.read(`/fr-fr/sinistres/declarer?${answers}`);
@@ -143,4 +137,105 @@ test("a proof over 10 MB is refused next to its field with what was typed kept, 
   expect(textsOf(refused.body, "h2")).toContain("Détails et justificatifs");
   // Nothing declared: the files are checked before the claim is made.
   expect(claimsListed(await visitor.read("/fr-fr/sinistres"))).toBe(before);
+});
+
+/** An input's accessible description: the text of each element its aria-describedby names, in order. */
+function descriptionOf(page: Answer, name: string): string {
+  const tag = new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`).exec(page.body)?.[0];
+  expect(tag, `input ${name} on ${page.url}`).toBeDefined();
+  const ids = /\saria-describedby="([^"]*)"/.exec(tag!)?.[1].split(/\s+/).filter(Boolean) ?? [];
+  return ids.map((id) => textOfId(page, id)).join(" ");
+}
+const inputTag = (page: Answer, name: string) => new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`).exec(page.body)?.[0] ?? "";
+
+test("a terminated contract refuses, at the date, a loss after its end and says why; a date in its cover goes on", async () => {
+  const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
+  let page = await visitor.read(`/fr-fr/sinistres/declarer?contract=ctr_${brand}_full_terminated`);
+  expect(h2s(page)).toContain("Ce qui s'est passé et quand");
+  expect(descriptionOf(page, "occurred")).toMatch(/^Ce contrat a pris fin le .+\s:\sil couvre un sinistre survenu jusqu'à ce jour inclus\.$/);
+  const answers = { nature: "collision", type: "damage_suffered", injury: "no", third: "no" };
+  // Five days ago: after the end (thirty-one days ago), refused at this step, next to the date, with why.
+  page = await step(visitor, page, "what", { ...answers, occurred: isoDay(-5) });
+  expect(inputTag(page, "occurred")).toContain('aria-invalid="true"');
+  expect(descriptionOf(page, "occurred")).toMatch(/Le contrat a pris fin le .+\s:\sil ne couvre pas un sinistre survenu après cette date\./);
+  expect(h2s(page)).toContain("Ce qui s'est passé et quand");
+  expect(formsIn(page.body, page.url).find((form) => form.values.intent === "what")?.values.occurred).toBe(isoDay(-5));
+  // Forty days ago, in the cover: the last step.
+  page = await step(visitor, page, "what", { ...answers, occurred: isoDay(-40) });
+  expect(h2s(page)).toContain("Détails et justificatifs");
+});
+
+test("two declarations with the same contents are two claims, each with its own reference", async () => {
+  // On solana: the claims of vigie are counted by the tests above while this one declares.
+  const other = "solana";
+  const visitor = Visitor.stored(other, "demo.full@example.com", ownAddress(test.info()));
+  const circumstances = `Même fuite, deux fois http ${Date.now()}`;
+  const declared: string[] = [];
+  for (const _ of [1, 2]) {
+    const page = await visitor.read(`/fr-fr/sinistres/declarer?${waterDamageAnswers(other)}`);
+    expect(h2s(page)).toContain("Détails et justificatifs");
+    const claim = await declare(visitor, page, { circumstances });
+    expect(h2s(claim)).toContain("Suivi");
+    declared.push(new URL(claim.url).pathname);
+  }
+  expect(declared[1], "the second declaration is a new claim, not the first one's answer").not.toBe(declared[0]);
+  const list = await visitor.read("/fr-fr/sinistres");
+  for (const path of declared) expect(list.body).toContain(`href="${path}"`);
+});
+
+test("the photo collection opens in the page's language and comes back; another client's claim is not found", async () => {
+  const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
+  const claim = await visitor.read(`/fr-fr/sinistres/clm_${brand}_collision`);
+  const opened = await visitor.submit(claim, (form) => form.values.intent === "photos", {});
+  expect(opened.status, "the claim's photo form leads to the partner's page").toBe(302);
+  // The partner's stand-in page is the broker's (another origin, no cookie of ours).
+  const photos = await providerRead(opened.headers.location!);
+  expect(photos.body).toMatch(/<html\b[^>]*\slang="fr/);
+  expect([...textsOf(photos.body, "h1"), ...h2s(photos)]).toContain("Photos des dommages");
+  const back = await visitor.read(linkHref(photos, "Revenir à votre sinistre"));
+  expect(new URL(back.url).pathname).toBe(`/fr-fr/sinistres/clm_${brand}_collision`);
+  expect(back.status).toBe(200);
+
+  expect((await visitor.read(`/fr-fr/sinistres/clm_castello_collision`)).status).toBe(404);
+});
+
+test("a proof file is added to a claim through the form's schema: none chosen is refused at the field and in the summary, then one is sent", async () => {
+  const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
+  const claim = `/fr-fr/sinistres/clm_${brand}_collision`;
+  let page = await visitor.read(claim);
+  const files = [...page.body.matchAll(/\bdata-file="/g)].length;
+  const isUpload = (form: FoundForm) => form.values.intent === "upload";
+  // No file chosen: a browser sends the file part empty, without a name.
+  const none = { name: "", mimeType: "application/octet-stream", buffer: Buffer.alloc(0) };
+  page = await visitor.landed(await visitor.submit(page, isUpload, { file: none }));
+  expect(textOfId(page, "claim-upload-file-error")).toBe("Merci de fournir un fichier.");
+  expect(inputTag(page, "file")).toContain('aria-invalid="true"');
+  const form = page.body.slice(
+    page.body.search(/<form\b[^>]*\bid="claim-upload"/),
+    page.body.indexOf("</form>", page.body.search(/<form\b[^>]*\bid="claim-upload"/)),
+  );
+  const summary = [...form.matchAll(/<a\b[^>]*\shref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].find((match) =>
+    pageText(match[2]).includes("Merci de fournir un fichier"),
+  );
+  expect(summary?.[1], "the summary's line leads to the file field").toBe("#claim-upload-file");
+  page = await visitor.landed(await visitor.submit(page, isUpload, { file: pdf("ajout-http.pdf") }));
+  expect([...page.body.matchAll(/\bdata-file="/g)]).toHaveLength(files + 1);
+  expect(page.body).toContain('data-file="ajout-http.pdf"');
+});
+
+test("German and Spanish claim pages show no English", async () => {
+  const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
+  const mainOf = (page: Answer) => pageText(/<main\b[^>]*>([\s\S]*?)<\/main>/.exec(page.body)?.[1] ?? "");
+  for (const [prefix, words] of [
+    ["/de-fr", ["Schadenfälle", "Verlauf"]],
+    ["/es-fr", ["Siniestros", "Seguimiento"]],
+  ] as const) {
+    expect(textsOf((await visitor.read(`${prefix}/claims`)).body, "h1")).toEqual([words[0]]);
+    const page = await visitor.read(`${prefix}/claims/clm_${brand}_collision`);
+    expect(h2s(page)).toContain(words[1]);
+    const text = mainOf(page);
+    expect(text).not.toBe("");
+    for (const english of ["Claims", "What happened", "Still to send", "Proof files", "Declared online", "Download", "Take the photos"])
+      expect(text, `${prefix}: ${english}`).not.toContain(english);
+  }
 });

@@ -3,11 +3,14 @@ import type { Page } from "@playwright/test";
 import { samplePdfWith, samplePngOf } from "../../broker/test/fixtures/files";
 import { brandUrl, expectNoAxeViolations, linesOfMatches } from "./fixtures";
 import { brandFor, isJs, useOwnAddress } from "./auth-fixtures";
+import { isoDay, waterDamageAnswers } from "./claim-answers";
 import { expect, test } from "./sessions";
 
 /**
- * Claims (issue 29): declare in three plain-post steps, JavaScript on (castello) and off (solana; the declaration and the
- * 10 MB proof without JavaScript: claims.http.spec.ts, on vigie);
+ * Claims (issue 29): declare in three plain-post steps, JavaScript on (castello) and off (solana). Without JavaScript
+ * the posts and the pages that answer them are claims.http.spec.ts's (tests tagged @js-only here): the declaration,
+ * the 10 MB proof, a terminated contract's date, a proof added, the photo collection, German and Spanish pages (on
+ * vigie), two declarations alike (on solana); here without JavaScript remains the contract step on a phone;
  * refusals next to their field with what was typed kept; the claim once; the timeline, proof files,
  * the photo collection; another client's claim is not found; German and Spanish pages without English.
  */
@@ -22,7 +25,6 @@ test.describe.configure({ mode: "default" });
 
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(samplePdfWith()) });
 const pngCalledPdf = { name: "constat.pdf", mimeType: "application/pdf", buffer: Buffer.from(samplePngOf(2, 2)) };
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The last step's form posted twice at once, as a double click without JavaScript would (a browser keeps only the
@@ -166,41 +168,40 @@ test(
   },
 );
 
-test("a terminated contract refuses, at the date, a loss after its end and says why; a date in its cover goes on", async ({ page }, testInfo) => {
-  const brand = brandFor(testInfo, brands);
-  await page.goto(brandUrl(brand, `/fr-fr/sinistres/declarer?contract=ctr_${brand}_full_terminated`));
-  await expect(page.getByRole("heading", { name: "Ce qui s'est passé et quand" })).toBeVisible();
-  const date = page.getByLabel("Date de survenance");
-  await expect(date).toHaveAccessibleDescription(/Ce contrat a pris fin le .+\s:\sil couvre un sinistre survenu jusqu'à ce jour inclus\./);
-  await page.getByLabel("Accident / collision").check();
-  await page.getByLabel("Sinistre subi").check();
-  await page.getByRole("group", { name: "Une personne a été blessée" }).getByLabel("Non").check();
-  await page.getByRole("group", { name: "Un tiers est impliqué" }).getByLabel("Non").check();
-  // Five days ago: after the end (thirty-one days ago), refused at this step, next to the date, with why.
-  await date.fill(isoDay(-5));
-  await page.getByRole("button", { name: "Continuer" }).click();
-  const why = /Le contrat a pris fin le .+\s:\sil ne couvre pas un sinistre survenu après cette date\./;
-  await expect(date).toHaveAttribute("aria-invalid", "true");
-  await expect(date).toHaveAccessibleDescription(why);
-  await expect(page.getByRole("heading", { name: "Ce qui s'est passé et quand" })).toBeVisible();
-  await expect(date).toHaveValue(isoDay(-5));
-  await expectNoAxeViolations(page);
-  // Forty days ago, in the cover: the last step.
-  await date.fill(isoDay(-40));
-  await page.getByRole("button", { name: "Continuer" }).click();
-  await expect(page.getByRole("heading", { name: "Détails et justificatifs" })).toBeVisible();
-});
+// Without JavaScript: claims.http.spec.ts (on vigie).
+test(
+  "a terminated contract refuses, at the date, a loss after its end and says why; a date in its cover goes on",
+  { tag: "@js-only" },
+  async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, brands);
+    await page.goto(brandUrl(brand, `/fr-fr/sinistres/declarer?contract=ctr_${brand}_full_terminated`));
+    await expect(page.getByRole("heading", { name: "Ce qui s'est passé et quand" })).toBeVisible();
+    const date = page.getByLabel("Date de survenance");
+    await expect(date).toHaveAccessibleDescription(/Ce contrat a pris fin le .+\s:\sil couvre un sinistre survenu jusqu'à ce jour inclus\./);
+    await page.getByLabel("Accident / collision").check();
+    await page.getByLabel("Sinistre subi").check();
+    await page.getByRole("group", { name: "Une personne a été blessée" }).getByLabel("Non").check();
+    await page.getByRole("group", { name: "Un tiers est impliqué" }).getByLabel("Non").check();
+    // Five days ago: after the end (thirty-one days ago), refused at this step, next to the date, with why.
+    await date.fill(isoDay(-5));
+    await page.getByRole("button", { name: "Continuer" }).click();
+    const why = /Le contrat a pris fin le .+\s:\sil ne couvre pas un sinistre survenu après cette date\./;
+    await expect(date).toHaveAttribute("aria-invalid", "true");
+    await expect(date).toHaveAccessibleDescription(why);
+    await expect(page.getByRole("heading", { name: "Ce qui s'est passé et quand" })).toBeVisible();
+    await expect(date).toHaveValue(isoDay(-5));
+    await expectNoAxeViolations(page);
+    // Forty days ago, in the cover: the last step.
+    await date.fill(isoDay(-40));
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page.getByRole("heading", { name: "Détails et justificatifs" })).toBeVisible();
+  },
+);
 
-test("two declarations with the same contents are two claims, each with its own reference", async ({ page }, testInfo) => {
+// Without JavaScript: claims.http.spec.ts (on solana).
+test("two declarations with the same contents are two claims, each with its own reference", { tag: "@js-only" }, async ({ page }, testInfo) => {
   const brand = brandFor(testInfo, brands);
-  const answers = new URLSearchParams({
-    contract: `ctr_${brand}_full_signed`,
-    nature: "water_damage",
-    type: "damage_suffered",
-    occurred: isoDay(-3),
-    injury: "no",
-    third: "no",
-  });
+  const answers = waterDamageAnswers(brand);
   const circumstances = `Même fuite, deux fois ${testInfo.project.name} ${Date.now()}`;
   const declared: string[] = [];
   for (const _ of [1, 2]) {
@@ -222,14 +223,7 @@ test(
   { tag: "@js-only" },
   async ({ page }, testInfo) => {
     const brand = brandFor(testInfo, brands);
-    const answers = new URLSearchParams({
-      contract: `ctr_${brand}_full_signed`,
-      nature: "water_damage",
-      type: "damage_suffered",
-      occurred: isoDay(-3),
-      injury: "no",
-      third: "no",
-    });
+    const answers = waterDamageAnswers(brand);
     await page.goto(brandUrl(brand, "/fr-fr/sinistres"));
     const before = await page.locator("[data-claim]").count();
     await page.goto(brandUrl(brand, `/fr-fr/sinistres/declarer?${answers}`));
@@ -252,36 +246,44 @@ test(
   },
 );
 
-test("the photo collection opens in the page's language and comes back; another client's claim is not found", async ({ page }, testInfo) => {
-  const brand = brandFor(testInfo, brands);
-  await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_collision`));
-  await page.getByRole("button", { name: "Prendre les photos" }).click();
-  await expect(page.getByRole("heading", { name: "Photos des dommages" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Revenir à votre sinistre" }).click();
-  await expect(page).toHaveURL(new RegExp(`/fr-fr/sinistres/clm_${brand}_collision$`));
+// Without JavaScript: claims.http.spec.ts (on vigie).
+test(
+  "the photo collection opens in the page's language and comes back; another client's claim is not found",
+  { tag: "@js-only" },
+  async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, brands);
+    await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_collision`));
+    await page.getByRole("button", { name: "Prendre les photos" }).click();
+    await expect(page.getByRole("heading", { name: "Photos des dommages" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Revenir à votre sinistre" }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr-fr/sinistres/clm_${brand}_collision$`));
 
-  const other = brand === "castello" ? "solana" : "castello";
-  const response = await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${other}_collision`));
-  expect(response?.status()).toBe(404);
-});
+    const other = brand === "castello" ? "solana" : "castello";
+    const response = await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${other}_collision`));
+    expect(response?.status()).toBe(404);
+  },
+);
 
-test("a proof file is added to a claim through the form's schema: none chosen is refused at the field and in the summary, then one is sent", async ({
-  page,
-}, testInfo) => {
-  const brand = brandFor(testInfo, brands);
-  await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_collision`));
-  const files = await page.locator("[data-file]").count();
-  const upload = page.locator("form").filter({ has: page.getByRole("button", { name: "Envoyer le fichier" }) });
-  await upload.getByRole("button", { name: "Envoyer le fichier" }).click();
-  await expect(page.locator("#claim-upload-file-error")).toHaveText("Merci de fournir un fichier.");
-  await expect(page.getByLabel("Fichier (PDF, JPG ou PNG, 10 Mo au plus)")).toHaveAttribute("aria-invalid", "true");
-  await expect(upload.getByRole("link", { name: /Merci de fournir un fichier/ })).toHaveAttribute("href", "#claim-upload-file");
-  await page.getByLabel("Fichier (PDF, JPG ou PNG, 10 Mo au plus)").setInputFiles(pdf(`ajout-${testInfo.project.name}.pdf`));
-  await upload.getByRole("button", { name: "Envoyer le fichier" }).click();
-  await expect(page.locator("[data-file]")).toHaveCount(files + 1);
-  await expect(page.locator(`[data-file="ajout-${testInfo.project.name}.pdf"]`)).toBeVisible();
-});
+// Without JavaScript: claims.http.spec.ts (on vigie).
+test(
+  "a proof file is added to a claim through the form's schema: none chosen is refused at the field and in the summary, then one is sent",
+  { tag: "@js-only" },
+  async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, brands);
+    await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_collision`));
+    const files = await page.locator("[data-file]").count();
+    const upload = page.locator("form").filter({ has: page.getByRole("button", { name: "Envoyer le fichier" }) });
+    await upload.getByRole("button", { name: "Envoyer le fichier" }).click();
+    await expect(page.locator("#claim-upload-file-error")).toHaveText("Merci de fournir un fichier.");
+    await expect(page.getByLabel("Fichier (PDF, JPG ou PNG, 10 Mo au plus)")).toHaveAttribute("aria-invalid", "true");
+    await expect(upload.getByRole("link", { name: /Merci de fournir un fichier/ })).toHaveAttribute("href", "#claim-upload-file");
+    await page.getByLabel("Fichier (PDF, JPG ou PNG, 10 Mo au plus)").setInputFiles(pdf(`ajout-${testInfo.project.name}.pdf`));
+    await upload.getByRole("button", { name: "Envoyer le fichier" }).click();
+    await expect(page.locator("[data-file]")).toHaveCount(files + 1);
+    await expect(page.locator(`[data-file="ajout-${testInfo.project.name}.pdf"]`)).toBeVisible();
+  },
+);
 
 // The contract step on a phone (2026-11-28): "SOL-" ended a line before "001009" in Spanish; the summary's link led to
 // the fieldset, not to the first radio (decision 0130); its line read "¿Qué contrato?: …"; the chosen contract read
@@ -314,7 +316,8 @@ test("on a phone the contract step keeps each number whole in five languages, an
   await expect(page.locator("main")).toContainText(`Contrato: ${label}`);
 });
 
-test("German and Spanish claim pages show no English", async ({ page }, testInfo) => {
+// Without JavaScript: claims.http.spec.ts (on vigie).
+test("German and Spanish claim pages show no English", { tag: "@js-only" }, async ({ page }, testInfo) => {
   const brand = brandFor(testInfo, brands);
   for (const [prefix, words] of [
     ["/de-fr", ["Schadenfälle", "Verlauf"]],
@@ -337,7 +340,7 @@ test.describe("a second brand", { tag: "@once" }, () => {
     // Seven pages, each checked by axe: longer than one page's budget on a loaded machine.
     test.setTimeout(120_000);
     await useOwnAddress(page, testInfo);
-    const step3 = `contract=ctr_nordhafen_full_signed&nature=water_damage&type=damage_suffered&occurred=${isoDay(-1)}&injury=no&third=yes`;
+    const step3 = waterDamageAnswers("nordhafen", { occurred: isoDay(-1), third: "yes" });
     for (const [path, heading] of [
       ["/de-de/claims", "Schadenfälle"],
       ["/de-de/claims/new", "Schaden melden"],
