@@ -644,12 +644,15 @@ test.describe("accessibility of the sign-in pages", { tag: "@once" }, () => {
     "/fr-fr/login/reset-password/got-email",
     "/fr-fr/login/reset-password/code-by",
   ];
-  for (const path of pages) {
-    test(`axe: ${path}`, async ({ page }) => {
-      await page.goto(brandUrl("azura", path));
-      await expectNoAxeViolations(page);
-    });
-  }
+  // One browser page walks the six, each a step of its own (as open-pages.spec.ts does).
+  test("axe: the login page and the password reset's pages", async ({ page }) => {
+    for (const path of pages) {
+      await test.step(path, async () => {
+        await page.goto(brandUrl("azura", path));
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
 
   test("axe: login page with errors, and the signed-in step pages", async ({ page }) => {
     // Three sign-ins and an axe run after each.
