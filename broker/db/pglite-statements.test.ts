@@ -2,7 +2,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "./client";
 import { namedStatementClient } from "./pglite-statements";
 import { preparedRead } from "./prepared";
@@ -21,7 +22,9 @@ let pg: PGlite;
 let db: Database;
 
 beforeAll(async () => {
-  pg = new PGlite();
+  // An empty cluster: the run's, as initdb left it (broker/test/seeded-snapshot.ts), when the run made one.
+  const seeded = inject("seededBrokerDatabase");
+  pg = seeded.kind === "pglite" ? new PGlite({ loadDataDir: new Blob([readFileSync(seeded.empty)]) }) : new PGlite();
   await pg.exec(`create table invoice (id integer primary key, client_id text not null, amount numeric not null, paid boolean not null, lines jsonb, due_at timestamptz not null, note text);
     insert into invoice values (1, 'c1', '120.50', false, '["premium"]', '2026-12-01T09:00:00Z', null), (2, 'c1', '80', true, null, '2026-10-01T09:00:00Z', 'paid by card'), (3, 'c2', '10', false, null, '2026-12-05T09:00:00Z', null);`);
   db = drizzle({ client: pg }) as unknown as Database;

@@ -14,7 +14,10 @@ const SEED_TIMEOUT_MS = 120_000;
 
 describe("migrations and seed", () => {
   it("apply twice without error, and the seed is idempotent", { timeout: SEED_TIMEOUT_MS }, async () => {
-    const handle = await openDatabase({ inMemory: true });
+    // From nothing: the run's cluster as initdb left it (seeded-snapshot.ts), cheaper to load than a second initdb.
+    const seeded = inject("seededBrokerDatabase");
+    if (seeded.kind !== "pglite") throw new Error("this file runs on PGlite (npm run test:unit:pglite)");
+    const handle = await openDatabase({ inMemory: true, snapshot: new Blob([readFileSync(seeded.empty)]) });
     try {
       await migrate(handle.db);
       await migrate(handle.db);

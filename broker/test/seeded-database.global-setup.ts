@@ -18,8 +18,11 @@ import { acquireSeededSnapshot } from "./seeded-snapshot";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A PGlite data folder tarball, or the name of a PostgreSQL template database. */
-    seededBrokerDatabase: { kind: "pglite"; file: string } | { kind: "postgres"; template: string };
+    /**
+     * A PGlite data folder tarball (`file`; `empty`: the cluster before the migrations), or the name of a
+     * PostgreSQL template database.
+     */
+    seededBrokerDatabase: { kind: "pglite"; file: string; empty: string } | { kind: "postgres"; template: string };
   }
 }
 
@@ -38,7 +41,7 @@ export default async function setup(project: TestProject) {
     project.provide("seededBrokerDatabase", { kind: "postgres", template });
     return () => onPostgresServer(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   }
-  const { file, release } = await acquireSeededSnapshot();
-  project.provide("seededBrokerDatabase", { kind: "pglite", file });
+  const { file, empty, release } = await acquireSeededSnapshot();
+  project.provide("seededBrokerDatabase", { kind: "pglite", file, empty });
   return release;
 }
