@@ -2,13 +2,14 @@ import { brandUrl, expect, expectNoAxeViolations, localesUnderTest, openPages, p
 
 /**
  * Open pages (SPEC section 1): login, legal texts, contact, health, not-found,
- * in every language, with JavaScript on and off; axe once per page and brand.
+ * in every language, with JavaScript (without it: open-pages.http.spec.ts); axe once per page and brand.
  */
 test.describe("open pages in every language", () => {
   // One test per language walks its nine pages in one browser page: a new page costs
   // more here than reading one (docs/decisions/0042); each page is a step of its own.
+  // Without JavaScript: open-pages.http.spec.ts.
   for (const locale of localesUnderTest) {
-    test(`${locale}: every open page answers 200 with its content`, async ({ page }) => {
+    test(`${locale}: every open page answers 200 with its content`, { tag: "@js-only" }, async ({ page }) => {
       for (const openPage of openPages) {
         await test.step(openPage.name, async () => {
           const response = await page.goto(pagePath(locale, openPage));
