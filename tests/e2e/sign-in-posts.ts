@@ -1,5 +1,5 @@
 import { brokerSignIn, brokerUrl, demoPassword } from "./auth-fixtures";
-import { decodeHtml, expect, textOf, type Answer, type Visitor } from "./http";
+import { decodeHtml, expect, textOf, textsOf, type Answer, type Visitor } from "./http";
 
 /**
  * Posts that lead up to a sign-in check, sent without a browser: sign-in.http.spec.ts asserts on them, and
@@ -54,4 +54,47 @@ export function linkHref(page: Answer, name: RegExp | string): string {
 export async function nameOf(brand: string, login: string, password = demoPassword): Promise<string> {
   const { account } = await brokerSignIn(brand, login, password, "10.250.0.2");
   return `${account.firstname} ${account.lastname}`;
+}
+
+/** Home after a sign-in, as a browser without JavaScript lands on it: its address, the person's name in the heading and in the account menu. */
+export async function expectHomeAnswer(page: Answer, brand: string, login: string, password = demoPassword, locale = "fr-fr") {
+  expect(new URL(page.url).pathname).toBe(locale.startsWith("fr-") ? `/${locale}/` : `/${locale}/home`);
+  const name = await nameOf(brand, login, password);
+  expect(textsOf(page.body, "h1").join(" ")).toContain(name);
+  expect(signedInName(page)).toContain(name);
+}
+
+/** The account menu's text (its element holds a hidden "signed in as" before the name), or null when signed out. */
+export function signedInName(page: Answer): string | null {
+  const at = page.body.indexOf('data-testid="signed-in-name"');
+  if (at < 0) return null;
+  const menu = page.body.slice(at);
+  return textOf(menu.slice(menu.indexOf(">") + 1, menu.indexOf("</summary>")));
+}
+
+/** The text of each error message of a field (`<p id="…-error">`). */
+export const fieldErrors = (page: Answer) => [...page.body.matchAll(/<p\b[^>]*id="[^"]*-error"[^>]*>([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]));
+/** The text of each status message (role="status"). */
+export const statuses = (page: Answer) => [...page.body.matchAll(/role="status"[^>]*>([\s\S]*?)<\/(?:div|p|section)>/g)].map((m) => textOf(m[1]));
+/** The text of each alert (role="alert": an error summary, a link's refusal). */
+export const alerts = (page: Answer) => [...page.body.matchAll(/<div\b[^>]*role="alert"[^>]*>([\s\S]*?)<\/div>/g)].map((m) => textOf(m[1]));
+
+/** The markup of the form with this id, up to its end. */
+export function formMarkup(page: Answer, id: string): string {
+  const start = page.body.search(new RegExp(`<form\\b[^>]*\\sid="${id}"`));
+  if (start < 0) throw new Error(`No form #${id} on ${page.url}`);
+  return page.body.slice(start, page.body.indexOf("</form>", start));
+}
+
+/** The attributes of the input named `name` in a piece of markup, as the DOM gives them (undefined when absent). */
+export function inputAttributes(markup: string, name: string): Map<string, string> {
+  const tag = new RegExp(`<input\\b[^>]*\\sname="${name}"[^>]*>`).exec(markup)?.[0];
+  if (!tag) throw new Error(`No input ${name}`);
+  return new Map([...tag.matchAll(/\s([a-z-]+)(?:="([^"]*)")?/g)].map(([, key, value]) => [key, decodeHtml(value ?? "")]));
+}
+
+/** The text of the element with this id. */
+export function textById(page: Answer, id: string): string | null {
+  const match = new RegExp(`<([a-z0-9]+)\\b[^>]*\\sid="${id}"[^>]*>([\\s\\S]*?)</\\1>`).exec(page.body);
+  return match ? textOf(match[2]) : null;
 }

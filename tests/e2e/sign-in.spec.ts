@@ -1,14 +1,12 @@
 import type { Page, Response } from "@playwright/test";
 import { brandUrl, expect, expectNoAxeViolations, test } from "./fixtures";
 import {
-  brandFor,
   brandToken,
   brokerUrl,
   brokerSessionStatus,
   brokerSessionToken,
   demoPassword,
   expectSignedInAs,
-  isJs,
   logIn,
   openAccountMenu,
   postForm,
@@ -23,9 +21,11 @@ import { nameOf, refusedLogins, resetLinkPosts } from "./sign-in-posts";
 /**
  * Signing in: every way into the portal, every gate of the session flags,
  * logout, rate limits (SPEC sections 1, 2, 4, 6), against the production
- * build and the embedded broker, with JavaScript on ("js" project) and off
- * ("no-js"). These are the tests that go through the forms; tests of other
- * features start from a stored session (sessions.ts).
+ * build and the embedded broker, with JavaScript ("js" project). Without it,
+ * the same posts and the pages that answer them go over plain HTTP
+ * (sign-in.http.spec.ts, sign-in-links.http.spec.ts; docs/decisions/0227).
+ * These are the tests that go through the forms; tests of other features
+ * start from a stored session (sessions.ts).
  */
 test.beforeEach(async ({ page }, testInfo) => {
   await useOwnAddress(page, testInfo);
@@ -38,13 +38,14 @@ async function expectHome(page: Page, brand: string, login: string, locale = "fr
   await expectSignedInAs(page, name);
 }
 
-test.describe("password login", () => {
+// Without JavaScript: sign-in.http.spec.ts (docs/decisions/0227).
+test.describe("password login", { tag: "@js-only" }, () => {
   test("a client signs in and lands on home with the name shown", async ({ page }) => {
     await logIn(page, "azura", "demo.full@example.com");
     await expectHome(page, "azura", "demo.full@example.com");
   });
 
-  test("bad credentials keep the form and show the message next to the password", async ({ page }, testInfo) => {
+  test("bad credentials keep the form and show the message next to the password", async ({ page }) => {
     await logIn(page, "azura", "demo.full@example.com", "Wrong-Password-9", "fr-fr", { expectRefusal: true });
     await expect(page).toHaveURL(/\/fr-fr\/connexion/);
     const password = page.locator('#password-form input[name="password"]');
@@ -54,8 +55,6 @@ test.describe("password login", () => {
       "L'adresse e-mail ou le mot de passe est incorrect. Vérifiez-les et réessayez.",
     );
     await expect(page.locator('#password-form input[name="login"]')).toHaveValue("demo.full@example.com");
-    // Without JavaScript the page comes back from the server, which never sends a password back.
-    if (!isJs(testInfo)) await expect(password).toHaveValue("");
   });
 
   test("an invalid e-mail is refused next to its field, in the page's language", async ({ page }) => {
@@ -65,14 +64,13 @@ test.describe("password login", () => {
     await page.locator('#password-form button[type="submit"]').click();
     await expect(page.locator("#password-form")).toContainText("Enter a valid e-mail address");
     await expect(page.locator('#password-form input[name="login"]')).toHaveValue("not-an-email");
-    // The summary above the form, with or without JavaScript (the no-js project gets it from the server's page).
+    // The summary above the form (without JavaScript the server's page has it: sign-in.http.spec.ts).
     const summary = page.locator("#password-form").getByRole("alert");
     await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
     await expect(summary.getByRole("link")).toHaveAttribute("href", "#password-form-login");
   });
 
-  test("with JavaScript, the browser refuses with the form's schema and posts nothing; only a submission it passes is posted", async ({ page }, testInfo) => {
-    test.skip(!isJs(testInfo), "a browser without JavaScript posts only what the customer submits");
+  test("with JavaScript, the browser refuses with the form's schema and posts nothing; only a submission it passes is posted", async ({ page }) => {
     await page.goto(brandUrl("azura", "/en-fr/login"));
     // The form's module has arrived (decision 0151): before it, the form is the plain one, which posts.
     await page.waitForLoadState("networkidle");
@@ -267,41 +265,47 @@ test.describe("a logged-out session", () => {
     },
   );
 
-  test("signing in again over a session cookie ends its v2 session: password, then single sign-on, then a magic link", async ({ page, context }, testInfo) => {
-    const brand = brandFor(testInfo, { js: "mistral", noJs: "vigie" });
-    const login = "demo.single@example.com";
-    const cookieUser = async () => sessionCookieUser((await context.cookies()).find((cookie) => cookie.name === "__session")!.value);
+  // Without JavaScript: sign-in-links.http.spec.ts (on vigie).
+  test(
+    "signing in again over a session cookie ends its v2 session: password, then single sign-on, then a magic link",
+    { tag: "@js-only" },
+    async ({ page, context }) => {
+      const brand = "mistral";
+      const login = "demo.single@example.com";
+      const cookieUser = async () => sessionCookieUser((await context.cookies()).find((cookie) => cookie.name === "__session")!.value);
 
-    await logIn(page, brand, login);
-    const first = await cookieUser();
-    expect(await brokerSessionStatus(brand, first)).toBe(200);
+      await logIn(page, brand, login);
+      const first = await cookieUser();
+      expect(await brokerSessionStatus(brand, first)).toBe(200);
 
-    await page.goto(brandUrl(brand, `/fr-fr/connect_sso/${await ssoToken(brand, login)}`));
-    await expectHome(page, brand, login);
-    const second = await cookieUser();
-    expect(second.token).not.toBe(first.token);
-    expect(await brokerSessionStatus(brand, first)).toBe(401);
-    expect(await brokerSessionStatus(brand, second)).toBe(200);
+      await page.goto(brandUrl(brand, `/fr-fr/connect_sso/${await ssoToken(brand, login)}`));
+      await expectHome(page, brand, login);
+      const second = await cookieUser();
+      expect(second.token).not.toBe(first.token);
+      expect(await brokerSessionStatus(brand, first)).toBe(401);
+      expect(await brokerSessionStatus(brand, second)).toBe(200);
 
-    const asked = await fetch(`${brokerUrl}/v2/clients/authentication/magic-link`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${brandToken(brand)}`, "Content-Type": "application/json", "X-Forwarded-For": "10.250.0.4" },
-      body: JSON.stringify({ login, locale: "fr-fr" }),
-    });
-    expect(asked.status).toBe(202);
-    const { link } = await readMailbox(page, { to: login, template: "magic-link", brand });
-    await page.goto(link!);
-    await expectHome(page, brand, login);
-    const third = await cookieUser();
-    expect(third.token).not.toBe(second.token);
-    expect(await brokerSessionStatus(brand, second)).toBe(401);
-    expect(await brokerSessionStatus(brand, third)).toBe(200);
-  });
+      const asked = await fetch(`${brokerUrl}/v2/clients/authentication/magic-link`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${brandToken(brand)}`, "Content-Type": "application/json", "X-Forwarded-For": "10.250.0.4" },
+        body: JSON.stringify({ login, locale: "fr-fr" }),
+      });
+      expect(asked.status).toBe(202);
+      const { link } = await readMailbox(page, { to: login, template: "magic-link", brand });
+      await page.goto(link!);
+      await expectHome(page, brand, login);
+      const third = await cookieUser();
+      expect(third.token).not.toBe(second.token);
+      expect(await brokerSessionStatus(brand, second)).toBe(401);
+      expect(await brokerSessionStatus(brand, third)).toBe(200);
+    },
+  );
 });
 
-test.describe("magic link", () => {
-  test("asks for a link, opens the broker's mailbox, clicks, and lands signed in", async ({ page }, testInfo) => {
-    const brand = brandFor(testInfo, { js: "azura", noJs: "vigie" });
+// Without JavaScript: sign-in-links.http.spec.ts (on vigie).
+test.describe("magic link", { tag: "@js-only" }, () => {
+  test("asks for a link, opens the broker's mailbox, clicks, and lands signed in", async ({ page }) => {
+    const brand = "azura";
     await page.goto(brandUrl(brand, "/fr-fr/connexion"));
     await page.locator('#magic-link-form input[name="login"]').fill("demo.full@example.com");
     await page.locator('#magic-link-form button[type="submit"]').click();
@@ -322,7 +326,8 @@ test.describe("magic link", () => {
   });
 });
 
-test.describe("single sign-on, open-id, existing session, intent", () => {
+// Without JavaScript: sign-in-links.http.spec.ts.
+test.describe("single sign-on, open-id, existing session, intent", { tag: "@js-only" }, () => {
   test("connect_sso with a signed token signs in; a forged one goes to login with the reason", async ({ page }) => {
     const token = await ssoToken("vigie", "demo.single@example.com");
     await page.goto(brandUrl("vigie", `/fr-fr/connect_sso/${token}`));
@@ -369,7 +374,8 @@ test.describe("single sign-on, open-id, existing session, intent", () => {
   });
 });
 
-test.describe("manager space", () => {
+// Without JavaScript: sign-in.http.spec.ts (the forgotten password on solana).
+test.describe("manager space", { tag: "@js-only" }, () => {
   test("signs in with the manager password, not the customer one", async ({ page }) => {
     await page.goto(brandUrl("mistral", "/fr-fr/connexion"));
     await page.getByRole("link", { name: /Espace dirigeant/ }).click();
@@ -385,8 +391,8 @@ test.describe("manager space", () => {
     await expect(page.getByTestId("signed-in-name")).toContainText("espace dirigeant");
   });
 
-  test("forgotten manager password: a new one arrives by e-mail and works", async ({ page }, testInfo) => {
-    const brand = brandFor(testInfo, { js: "castello", noJs: "solana" });
+  test("forgotten manager password: a new one arrives by e-mail and works", async ({ page }) => {
+    const brand = "castello";
     await page.goto(brandUrl(brand, "/fr-fr/connexion?space=manager"));
     await page.locator('#manager-password-form input[name="login"]').fill("demo.manager@example.com");
     await page.locator('#manager-password-form button[type="submit"]').click();
@@ -470,12 +476,14 @@ test.describe("password reset", () => {
     await expect(page).toHaveURL(brandUrl(brand, "/en-fr/home"));
   });
 
-  test("new-password without a stored code goes to login", async ({ page }) => {
+  // Without JavaScript: sign-in.http.spec.ts.
+  test("new-password without a stored code goes to login", { tag: "@js-only" }, async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/login/new-password"));
     await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/connexion"));
   });
 
-  test("an invalid e-mail link goes home, then login, with the reason", async ({ page }) => {
+  // Without JavaScript: sign-in.http.spec.ts.
+  test("an invalid e-mail link goes home, then login, with the reason", { tag: "@js-only" }, async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/login/reset-password/email/not-a-valid-token"));
     await expect(page).toHaveURL(/\/fr-fr\/connexion/);
     await expect(page.getByRole("status").filter({ hasText: "Lien plus valable" })).toBeVisible();
@@ -567,7 +575,8 @@ test.describe("gates from session flags", () => {
     await expectHome(page, brand, "demo.phone@example.com");
   });
 
-  test("must_do_qualification: the KYC page first, which can be put off", async ({ page }) => {
+  // Without JavaScript: sign-in.http.spec.ts.
+  test("must_do_qualification: the KYC page first, which can be put off", { tag: "@js-only" }, async ({ page }) => {
     await logIn(page, "azura", "demo.qualification@example.com");
     await expect(page).toHaveURL(brandUrl("azura", "/fr-fr/qualification"));
     await page.goto(brandUrl("azura", "/fr-fr/profile"));
