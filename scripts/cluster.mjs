@@ -143,15 +143,18 @@ export async function startCluster(options = {}) {
     });
     return { child, brandTokens: ready.brandTokens };
   };
-  const brokers = [];
-  for (let i = 1; i <= brokerCount; i++) {
-    const label = `broker-${i}`;
-    const port = ports[portalCount + i - 1];
-    const { child, brandTokens } = await startBroker(label, port, i - 1);
-    const metricsUrl = options.metrics ? `http://127.0.0.1:${metricsPorts[portalCount + i - 1]}/metrics` : null;
-    brokers.push({ label, port, url: `http://127.0.0.1:${port}`, process: child, brandTokens, metricsUrl, index: i - 1 });
-    log(`${label}: pid ${child.pid}, 127.0.0.1:${port}`);
-  }
+  // Started together: the first to take the database's start lock migrates and seeds while the others load
+  // their code, then wait on the lock and find the work done (broker/db/client.ts whileStarting).
+  const brokers = await Promise.all(
+    Array.from({ length: brokerCount }, async (_, index) => {
+      const label = `broker-${index + 1}`;
+      const port = ports[portalCount + index];
+      const { child, brandTokens } = await startBroker(label, port, index);
+      const metricsUrl = options.metrics ? `http://127.0.0.1:${metricsPorts[portalCount + index]}/metrics` : null;
+      log(`${label}: pid ${child.pid}, 127.0.0.1:${port}`);
+      return { label, port, url: `http://127.0.0.1:${port}`, process: child, brandTokens, metricsUrl, index };
+    }),
+  );
 
   // One secret for every portal: a cookie one signed is read by the others.
   const sessionSecret = process.env.SESSION_SECRET ?? randomBytes(32).toString("hex");
