@@ -23,7 +23,8 @@ import { nameOf, refusedLogins, resetLinkPosts } from "./sign-in-posts";
  * logout, rate limits (SPEC sections 1, 2, 4, 6), against the production
  * build and the embedded broker, with JavaScript ("js" project). Without it,
  * the same posts and the pages that answer them go over plain HTTP
- * (sign-in.http.spec.ts, sign-in-links.http.spec.ts; docs/decisions/0227).
+ * (sign-in.http.spec.ts, sign-in-forms.http.spec.ts, sign-in-links.http.spec.ts;
+ * docs/decisions/0227).
  * These are the tests that go through the forms; tests of other features
  * start from a stored session (sessions.ts).
  */
@@ -38,7 +39,7 @@ async function expectHome(page: Page, brand: string, login: string, locale = "fr
   await expectSignedInAs(page, name);
 }
 
-// Without JavaScript: sign-in.http.spec.ts (docs/decisions/0227).
+// Without JavaScript: sign-in-forms.http.spec.ts (docs/decisions/0227).
 test.describe("password login", { tag: "@js-only" }, () => {
   test("a client signs in and lands on home with the name shown", async ({ page }) => {
     await logIn(page, "azura", "demo.full@example.com");
@@ -64,7 +65,7 @@ test.describe("password login", { tag: "@js-only" }, () => {
     await page.locator('#password-form button[type="submit"]').click();
     await expect(page.locator("#password-form")).toContainText("Enter a valid e-mail address");
     await expect(page.locator('#password-form input[name="login"]')).toHaveValue("not-an-email");
-    // The summary above the form (without JavaScript the server's page has it: sign-in.http.spec.ts).
+    // The summary above the form (without JavaScript the server's page has it: sign-in-forms.http.spec.ts).
     const summary = page.locator("#password-form").getByRole("alert");
     await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
     await expect(summary.getByRole("link")).toHaveAttribute("href", "#password-form-login");
@@ -374,7 +375,7 @@ test.describe("single sign-on, open-id, existing session, intent", { tag: "@js-o
   });
 });
 
-// Without JavaScript: sign-in.http.spec.ts (the forgotten password on solana).
+// Without JavaScript: sign-in-forms.http.spec.ts (the forgotten password on solana).
 test.describe("manager space", { tag: "@js-only" }, () => {
   test("signs in with the manager password, not the customer one", async ({ page }) => {
     await page.goto(brandUrl("mistral", "/fr-fr/connexion"));
