@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { signIn, sustainedHomeLoad } from "../../bench/home-load.mjs";
-import { startCluster, type Cluster, type Member } from "../../scripts/cluster.mjs";
+import type { Cluster, Member } from "../../scripts/cluster.mjs";
+import { clusterLinesInto, expect, memoryLimitMb, test } from "./shared-cluster";
 import { steadyLoad } from "./steady-load";
 
 /**
@@ -14,23 +14,13 @@ import { steadyLoad } from "./steady-load";
  * - A portal given 512 MB (its heap bound derived from it) stays under 512 MB under 50 connections.
  */
 const database = process.env.BROKER_TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-const memoryLimitMb = 512;
-
 let cluster: Cluster;
 let db: pg.Client;
 const report: string[] = [];
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  cluster = await startCluster({
-    anyPort: true,
-    checkMs: 500,
-    logLevel: "info",
-    captureLogs: true,
-    metrics: true,
-    memoryLimitMb,
-    log: (line) => report.push(line),
-  });
+test.beforeAll(async ({ cluster: shared }) => {
+  cluster = shared;
+  clusterLinesInto(report);
   db = new pg.Client({ connectionString: database });
   await db.connect();
 });
@@ -38,7 +28,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   console.info(["", "Rolling restart, request id, metrics, memory:", ...report].join("\n"));
   await db?.end();
-  await cluster?.stop();
 });
 
 const rows = async <T>(sql: string, values: unknown[] = []) => (await db.query(sql, values)).rows as T[];

@@ -1,10 +1,11 @@
 import http from "node:http";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import pg from "pg";
 import { samplePdfWith } from "../../broker/test/fixtures/files";
 import { openAccountMenu } from "../account-menu";
 import { typeCard } from "../card-page";
-import { startCluster, type Cluster, type Member } from "../../scripts/cluster.mjs";
+import type { Cluster, Member } from "../../scripts/cluster.mjs";
+import { clusterLinesInto, expect, test } from "./shared-cluster";
 
 /**
  * Issue 27 section 4: the product as operators run it at scale. Two portals and two brokers on
@@ -23,9 +24,9 @@ const journey: string[] = [];
 /** The file_blob keys before the first upload (the demo's own files). */
 let blobsBefore: string[] = [];
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  cluster = await startCluster({ anyPort: true, debug: true, quiet: true, checkMs: 500, log: (line) => journey.push(line) });
+test.beforeAll(async ({ cluster: shared }) => {
+  cluster = shared;
+  clusterLinesInto(journey);
   db = new pg.Client({ connectionString: database });
   await db.connect();
 });
@@ -33,7 +34,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   console.info(["", "Scale journey (which process answered each step):", ...journey].join("\n"));
   await db?.end();
-  await cluster?.stop();
 });
 
 const site = (path: string) => `http://${brand}.localhost:${cluster.portalPort}${path}`;
