@@ -338,3 +338,34 @@ export function pageText(html: string): string {
 export function textsOf(html: string, tag: string): string[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "gi"))].map((match) => textOf(match[1]));
 }
+
+/** The text of the element of `html` with this id (the first such element, its own tag closing it), as textOf reads it. */
+export function textOfElementId(html: string, id: string): string | null {
+  const match = new RegExp(`<([a-z0-9]+)\\b[^>]*\\sid="${id}"[^>]*>([\\s\\S]*?)</\\1>`, "i").exec(html);
+  return match ? textOf(match[2]) : null;
+}
+
+/**
+ * The HTML inside the element a page names `name` by its aria-labelledby (a section is a region so named, as
+ * getByRole("region", { name }) finds it), elements of the same tag inside it counted; its text compared with
+ * every run of white space as one space.
+ */
+export function regionOf(page: Answer, name: string): string {
+  const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
+  for (const match of page.body.matchAll(/<(section|div|nav|aside|form)\b[^>]*\saria-labelledby="([^"]*)"[^>]*>/g)) {
+    const label = match[2]
+      .split(/\s+/)
+      .map((id) => textOfElementId(page.body, id) ?? "")
+      .join(" ");
+    if (spaced(label) !== spaced(name)) continue;
+    const start = match.index + match[0].length;
+    const tags = new RegExp(`<(/?)${match[1]}\\b[^>]*>`, "g");
+    tags.lastIndex = start;
+    let depth = 1;
+    for (let tag = tags.exec(page.body); tag; tag = tags.exec(page.body)) {
+      depth += tag[1] ? -1 : 1;
+      if (depth === 0) return page.body.slice(start, tag.index);
+    }
+  }
+  throw new Error(`No region named ${name} on ${page.url}`);
+}

@@ -1,5 +1,7 @@
-import { decodeHtml, expect, formsIn, ownAddress, test, textsOf, Visitor, type Answer, type FoundForm } from "./http";
+import { decodeHtml, expect, formsIn, ownAddress, regionOf, test, textOfElementId, textsOf, Visitor, type Answer, type FoundForm } from "./http";
+import { demoPassword } from "./auth-fixtures";
 import { providerRead, providerSubmit } from "./sandbox-provider";
+import { linkHref } from "./sign-in-posts";
 import { sepaSummaryPages } from "./sepa-summary-pages";
 
 /**
@@ -182,5 +184,153 @@ test.describe("paying an invoice by card", () => {
     const contract = plain(/<main\b[\s\S]*?<\/main>/.exec(contractPage.body)?.[0] ?? "");
     expect(contract).not.toContain("Un paiement de ce contrat n'a pas été reçu.");
     expect(contract).toContain("Prélèvement SEPA");
+  });
+});
+
+/** Text with every run of white space (no-break spaces too) as one space, as the browser tests' text checks read it. */
+const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
+/** The value of the radio button of `html` whose label reads `label` (wrapped in it, or named by its `for`). */
+function radioValue(html: string, label: RegExp): string {
+  for (const [, attributes, inner] of html.matchAll(/<label\b([^>]*)>([\s\S]*?)<\/label>/g)) {
+    if (!label.test(spaced(plain(inner)))) continue;
+    const id = /\sfor="([^"]*)"/.exec(attributes)?.[1];
+    const input = id ? new RegExp(`<input\\b[^>]*\\sid="${id}"[^>]*>`).exec(html)?.[0] : /<input\b[^>]*>/.exec(inner)?.[0];
+    const value = input && /\stype="radio"/.test(input) ? /\svalue="([^"]*)"/.exec(input)?.[1] : undefined;
+    if (value !== undefined) return decodeHtml(value);
+  }
+  throw new Error(`No radio labelled ${label}`);
+}
+const planned = (page: Answer) =>
+  [...regionOf(page, "Échéancier").matchAll(/<tr\b[^>]*\sdata-planning\b[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) => spaced(plain(row)));
+
+test.describe("changing the debit frequency", () => {
+  // payments.spec.ts does the same with JavaScript on mistral.
+  const frequencyTab = `/fr-fr/contrats/ctr_${brand}_full_signed/paiements`;
+
+  test("shows what each debit would take, changes it, and refuses a second change within 24 hours with the time", async () => {
+    const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
+    // A second tab opened before the change: its form is the one a second change would come from.
+    const stale = await visitor.read(frequencyTab);
+    let page = await visitor.read(frequencyTab);
+    let frequency = regionOf(page, "Fréquence de prélèvement");
+    expect(spaced(plain(frequency))).toContain("Actuellement : Mensuelle, 61,80 € par mois.");
+    expect(planned(page)).toHaveLength(3);
+    expect(planned(page).filter((row) => row.includes("61,80 €"))).toHaveLength(3);
+    // The yearly premium (12 × 61,80) split into the new instalments.
+    expect(() => radioValue(frequency, /^Annuelle : 741,60 € par an$/)).not.toThrow();
+    const isFrequency = (form: FoundForm) => form.values.intent === "frequency";
+    page = await visitor.landed(await visitor.submit(page, isFrequency, { periodicity: radioValue(frequency, /^Trimestrielle : 185,40 € par trimestre$/) }));
+    expect(spaced(plain(page.body))).toContain("Fréquence de prélèvement modifiée");
+    frequency = regionOf(page, "Fréquence de prélèvement");
+    expect(spaced(plain(frequency))).toContain("Actuellement : Trimestrielle, 185,40 € par trimestre.");
+    expect(spaced(near({ ...page, body: frequency }, 'role="status"'))).toMatch(/Un nouveau changement sera possible le \d+ \p{L}+ \d{4} à \d{2}:\d{2}\./u);
+    expect(textsOf(frequency, "button")).not.toContain("Changer la fréquence");
+    // The schedule follows: a year of quarterly debits from the first one that was to come.
+    expect(planned(page)).toHaveLength(4);
+    expect(planned(page).filter((row) => row.includes("185,40 €"))).toHaveLength(4);
+
+    // The form of the older tab: refused, the reason next to the choice, and the time it becomes possible.
+    const refused = await visitor.landed(
+      await visitor.submit(stale, isFrequency, { periodicity: radioValue(regionOf(stale, "Fréquence de prélèvement"), /^Annuelle/) }),
+    );
+    expect(textOfElementId(refused.body, "frequency-periodicity-error")).toBe("La fréquence a déjà été changée il y a moins de 24 heures.");
+  });
+
+  test("a contract whose frequency changed two hours ago says when it can change again, and offers no choice", async () => {
+    const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
+    const page = await visitor.read(`/fr-fr/contrats/ctr_${brand}_full_frequency_recent/paiements`);
+    const frequency = regionOf(page, "Fréquence de prélèvement");
+    expect(spaced(plain(frequency))).toContain("Actuellement : Trimestrielle, 185,40 € par trimestre.");
+    expect(spaced(near({ ...page, body: frequency }, 'role="status"'))).toMatch(/Un nouveau changement sera possible le \d+ \p{L}+ \d{4} à \d{2}:\d{2}\./u);
+    expect(frequency).not.toMatch(/<input\b[^>]*\stype="radio"/);
+  });
+});
+
+test.describe("paying a contract by card from now on", () => {
+  test("a refused card says why; a valid one becomes the contract's payment method", async () => {
+    // payments.spec.ts does the same with JavaScript on castello; here solana, whose method no other test changes.
+    const visitor = Visitor.stored("solana", "demo.full@example.com", ownAddress(test.info()));
+    const isCard = (form: FoundForm) => form.values.intent === "card";
+    const card = { exp_month: "12", exp_year: String(new Date().getFullYear() + 2), cvc: "123" };
+    let page = await visitor.read("/fr-fr/contrats/ctr_solana_full_signed/paiements");
+    expect(textsOf(regionOf(page, "Moyen de paiement"), "button")).toContain("Payer par carte bancaire");
+    let provider = await providerRead((await visitor.submit(page, isCard, {})).headers.location!);
+    page = await visitor.landed(await providerSubmit(provider, "", { ...card, number: "4000000000000069" }));
+    let method = regionOf(page, "Moyen de paiement");
+    expect(near({ ...page, body: method }, 'role="alert"')).toContain("Votre carte a expiré. Veuillez utiliser une autre carte.");
+    expect(textsOf(method, "button")).toContain("Réessayer avec une carte");
+    provider = await providerRead((await visitor.submit(page, isCard, {})).headers.location!);
+    page = await visitor.landed(await providerSubmit(provider, "", { ...card, number: "5555555555554444" }));
+    method = regionOf(page, "Moyen de paiement");
+    expect(near({ ...page, body: method }, 'role="status"')).toContain("Carte enregistrée");
+    expect(spaced(plain(method))).toContain(`Carte Mastercard se terminant par 4444, expire fin 12/${card.exp_year.slice(-2)}`);
+    expect(textsOf(method, "button")).toContain("Remplacer la carte");
+  });
+});
+
+test.describe("the payments page", () => {
+  // payments.spec.ts runs these with JavaScript, on the same brand (reads and a download only).
+  const said = (text: string) => /Prochain paiement\s:\s([\d\s,]+€)\sle\s(\d+\s\p{L}+\s\d{4})/u.exec(text)?.slice(1, 3);
+  /** The text of the first element marked data-next-payment after `at` in a page. */
+  const nextPaymentAfter = (html: string, at: number) => {
+    const from = html.slice(at);
+    const element = /<(\w+)\b[^>]*\sdata-next-payment\b[^>]*>([\s\S]*?)<\/\1>/.exec(from);
+    expect(element, "a next payment").not.toBeNull();
+    return plain(element![2]);
+  };
+
+  test("names one next payment for a contract: the dashboard, the payments list and the contract's tab agree", async () => {
+    // Issue 31: 26 November on the dashboard, 30 on the tab, a refused 28 November debit in the list, for the same contract.
+    const visitor = Visitor.stored("azura", "demo.full@example.com", ownAddress(test.info()));
+    const pane = regionOf(await visitor.read("/fr-fr/"), "Paiements");
+    const onDashboard = said(plain(pane));
+    expect(onDashboard).toBeDefined();
+    const contractId = decodeHtml(/\sdata-next-contract="([^"]*)"/.exec(pane)?.[1] ?? "");
+    expect(contractId).toMatch(/^ctr_azura_/);
+    const list = await visitor.read("/fr-fr/payments");
+    const link = list.body.indexOf(`/contrats/${contractId}/paiements"`);
+    expect(link, `a link to ${contractId}'s payments tab`).toBeGreaterThan(0);
+    expect(said(nextPaymentAfter(list.body, list.body.lastIndexOf("<section", link)))).toEqual(onDashboard);
+    expect(said(plain((await visitor.read(`/fr-fr/contrats/${contractId}/paiements`)).body))).toEqual(onDashboard);
+    // The fleet: its refused debit is not a payment to come; the second presentation, four days on, is, on the list and on the tab.
+    const fleetNext = said(nextPaymentAfter(regionOf(list, "Flotte automobile"), 0));
+    expect(fleetNext?.[0]).toMatch(/^412,50\s€$/);
+    expect(said(plain((await visitor.read("/fr-fr/contrats/ctr_azura_full_formalised/paiements")).body))).toEqual(fleetNext);
+  });
+
+  test("an invoice downloads as its PDF, through the portal", async () => {
+    const visitor = Visitor.stored("azura", "demo.full@example.com", ownAddress(test.info()));
+    const list = await visitor.read("/fr-fr/payments");
+    const row = /<tr\b[^>]*\sdata-invoice="inv_azura_fleet_3"[^>]*>([\s\S]*?)<\/tr>/.exec(list.body)?.[1] ?? "";
+    const href = [...row.matchAll(/<a\b[^>]*\shref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].find(([, , text]) => /^Télécharger la facture/.test(plain(text)))?.[1];
+    expect(href).toBe("/fr-fr/payments/factures/ctr_azura_full_formalised/inv_azura_fleet_3");
+    const pdf = await visitor.send("GET", href!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.slice(0, 5)).toBe("%PDF-");
+    expect(String(pdf.headers["content-disposition"])).toMatch(/^attachment/);
+    expect(list.body).not.toMatch(/\/v2\/clients/);
+  });
+
+  test("a contract with a missing payment says so and leads to the invoices to pay", async () => {
+    const visitor = Visitor.stored("azura", "demo.full@example.com", ownAddress(test.info()));
+    const tab = await visitor.read("/fr-fr/contrats/ctr_azura_full_formal_notice/paiements");
+    expect(near(tab, 'role="status"')).toContain("Un paiement de ce contrat n'a pas été reçu.");
+    const invoices = await visitor.read(linkHref(tab, "Voir mes factures à régler"));
+    expect(textsOf(invoices.body, "h1")).toEqual(["Paiements et factures"]);
+  });
+});
+
+test.describe("an e-mailed link to pay", () => {
+  test("a signed-out visitor following an e-mailed link signs in and lands on the invoice to pay", async () => {
+    // payments.spec.ts does the same with JavaScript on mistral.
+    const visitor = new Visitor(brand, ownAddress(test.info()));
+    const link = `/fr-fr/pay?contract=ctr_${brand}_full_formalised&invoice=inv_${brand}_fleet_unpaid`;
+    const login = await visitor.read(link);
+    expect(new URL(login.url).pathname + new URL(login.url).search).toMatch(/^\/fr-fr\/connexion\?redirectTo=/);
+    const posted = await visitor.submit(login, (form) => form.id === "password-form", { login: "demo.full@example.com", password: demoPassword });
+    const pay = await visitor.landed(posted);
+    expect(new URL(pay.url).pathname + new URL(pay.url).search).toBe(link);
+    expect(textsOf(pay.body, "h1")).toEqual(["Payer une facture"]);
+    expect(spaced(plain(regionOf(pay, "Ce que vous payez")))).toContain("412,50 €");
   });
 });

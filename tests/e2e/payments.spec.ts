@@ -70,7 +70,8 @@ test.describe("the payments page", () => {
     expect(await rightEdge("inv_azura_fleet_unpaid", 2)).toBe(await rightEdge("inv_azura_fleet_3", 2));
   });
 
-  test("names one next payment for a contract: the dashboard, the payments list and the contract's tab agree", async ({ page }) => {
+  // Without JavaScript: payments.http.spec.ts (this one, the PDF and the missing payment: reads over HTTP).
+  test("names one next payment for a contract: the dashboard, the payments list and the contract's tab agree", { tag: "@js-only" }, async ({ page }) => {
     // Issue 31: 26 November on the dashboard, 30 on the tab, a refused 28 November debit in the list, for the same contract.
     const said = (text: string | null) => /Prochain paiement\s:\s([\d\s,]+€)\sle\s(\d+\s\p{L}+\s\d{4})/u.exec(text ?? "")?.slice(1, 3);
     await page.goto(brandUrl("azura", "/fr-fr/"));
@@ -91,7 +92,7 @@ test.describe("the payments page", () => {
     expect(said(await page.getByText(/^Prochain paiement\s: /).textContent())).toEqual(fleetNext);
   });
 
-  test("an invoice downloads as its PDF, through the portal", async ({ page }) => {
+  test("an invoice downloads as its PDF, through the portal", { tag: "@js-only" }, async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/payments"));
     const link = invoice(page, "inv_azura_fleet_3").getByRole("link", { name: /Télécharger la facture/ });
     await expect(link).toHaveAttribute("href", "/fr-fr/payments/factures/ctr_azura_full_formalised/inv_azura_fleet_3");
@@ -163,7 +164,8 @@ test.describe("a contract's payments tab", () => {
     expect(await page.content()).not.toMatch(/\/v2\/clients/);
   });
 
-  test("a contract with a missing payment says so and leads to the invoices to pay", async ({ page }) => {
+  // Without JavaScript: payments.http.spec.ts.
+  test("a contract with a missing payment says so and leads to the invoices to pay", { tag: "@js-only" }, async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/contrats/ctr_azura_full_formal_notice/paiements"));
     await expect(page.getByRole("status").filter({ hasText: "Un paiement de ce contrat n'a pas été reçu." })).toBeVisible();
     await page.getByRole("link", { name: "Voir mes factures à régler" }).click();
@@ -365,51 +367,59 @@ test.describe("a post to the pay page without its intent", { tag: "@once" }, () 
 });
 
 test.describe("changing the debit frequency", () => {
-  // A change starts the 24-hour wait: JavaScript on mistral, off on vigie.
+  // A change starts the 24-hour wait: JavaScript on mistral; without JavaScript payments.http.spec.ts, on vigie.
   const brands = { js: "mistral", noJs: "vigie" } as const;
   test.use({ session: { login: "demo.full@example.com", brand: brands } });
 
-  test("shows what each debit would take, changes it, and refuses a second change within 24 hours with the time", async ({ page, context }, testInfo) => {
-    const brand = brandFor(testInfo, brands);
-    const tab = brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_signed/paiements`);
-    // A second tab opened before the change: its form is the one a second change would come from.
-    const stale = await context.newPage();
-    await useOwnAddress(stale, testInfo);
-    await stale.goto(tab);
+  test(
+    "shows what each debit would take, changes it, and refuses a second change within 24 hours with the time",
+    { tag: "@js-only" },
+    async ({ page, context }, testInfo) => {
+      const brand = brandFor(testInfo, brands);
+      const tab = brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_signed/paiements`);
+      // A second tab opened before the change: its form is the one a second change would come from.
+      const stale = await context.newPage();
+      await useOwnAddress(stale, testInfo);
+      await stale.goto(tab);
 
-    await page.goto(tab);
-    const frequency = page.getByRole("region", { name: "Fréquence de prélèvement" });
-    await expect(frequency).toContainText("Actuellement\u00a0: Mensuelle, 61,80 € par mois.");
-    const schedule = page.getByRole("region", { name: "Échéancier" }).locator("tr[data-planning]");
-    await expect(schedule).toHaveCount(3);
-    await expect(schedule.filter({ hasText: "61,80 €" })).toHaveCount(3);
-    // The yearly premium (12 × 61,80) split into the new instalments.
-    await frequency.getByRole("radio", { name: "Trimestrielle : 185,40 € par trimestre" }).check();
-    await expect(frequency.getByRole("radio", { name: "Annuelle : 741,60 € par an" })).toBeVisible();
-    await frequency.getByRole("button", { name: "Changer la fréquence" }).click();
-    await expect(page.getByText("Fréquence de prélèvement modifiée", { exact: true })).toBeVisible();
-    await expect(frequency).toContainText("Actuellement\u00a0: Trimestrielle, 185,40 € par trimestre.");
-    await expect(frequency.getByRole("status")).toContainText(/Un nouveau changement sera possible le \d+\s\p{L}+\s\d{4} à \d{2}:\d{2}\./u);
-    await expect(frequency.getByRole("button", { name: "Changer la fréquence" })).toHaveCount(0);
-    // The schedule follows: a year of quarterly debits from the first one that was to come.
-    await expect(schedule).toHaveCount(4);
-    await expect(schedule.filter({ hasText: "185,40 €" })).toHaveCount(4);
+      await page.goto(tab);
+      const frequency = page.getByRole("region", { name: "Fréquence de prélèvement" });
+      await expect(frequency).toContainText("Actuellement\u00a0: Mensuelle, 61,80 € par mois.");
+      const schedule = page.getByRole("region", { name: "Échéancier" }).locator("tr[data-planning]");
+      await expect(schedule).toHaveCount(3);
+      await expect(schedule.filter({ hasText: "61,80 €" })).toHaveCount(3);
+      // The yearly premium (12 × 61,80) split into the new instalments.
+      await frequency.getByRole("radio", { name: "Trimestrielle : 185,40 € par trimestre" }).check();
+      await expect(frequency.getByRole("radio", { name: "Annuelle : 741,60 € par an" })).toBeVisible();
+      await frequency.getByRole("button", { name: "Changer la fréquence" }).click();
+      await expect(page.getByText("Fréquence de prélèvement modifiée", { exact: true })).toBeVisible();
+      await expect(frequency).toContainText("Actuellement\u00a0: Trimestrielle, 185,40 € par trimestre.");
+      await expect(frequency.getByRole("status")).toContainText(/Un nouveau changement sera possible le \d+\s\p{L}+\s\d{4} à \d{2}:\d{2}\./u);
+      await expect(frequency.getByRole("button", { name: "Changer la fréquence" })).toHaveCount(0);
+      // The schedule follows: a year of quarterly debits from the first one that was to come.
+      await expect(schedule).toHaveCount(4);
+      await expect(schedule.filter({ hasText: "185,40 €" })).toHaveCount(4);
 
-    // The form of the older tab: refused, the reason next to the choice, and the time it becomes possible.
-    const staleFrequency = stale.getByRole("region", { name: "Fréquence de prélèvement" });
-    await staleFrequency.getByRole("radio", { name: /^Annuelle/ }).check();
-    await staleFrequency.getByRole("button", { name: "Changer la fréquence" }).click();
-    await expect(stale.locator("#frequency-periodicity-error")).toHaveText("La fréquence a déjà été changée il y a moins de 24 heures.");
-  });
+      // The form of the older tab: refused, the reason next to the choice, and the time it becomes possible.
+      const staleFrequency = stale.getByRole("region", { name: "Fréquence de prélèvement" });
+      await staleFrequency.getByRole("radio", { name: /^Annuelle/ }).check();
+      await staleFrequency.getByRole("button", { name: "Changer la fréquence" }).click();
+      await expect(stale.locator("#frequency-periodicity-error")).toHaveText("La fréquence a déjà été changée il y a moins de 24 heures.");
+    },
+  );
 
-  test("a contract whose frequency changed two hours ago says when it can change again, and offers no choice", async ({ page }, testInfo) => {
-    const brand = brandFor(testInfo, brands);
-    await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_frequency_recent/paiements`));
-    const frequency = page.getByRole("region", { name: "Fréquence de prélèvement" });
-    await expect(frequency).toContainText("Actuellement\u00a0: Trimestrielle, 185,40 € par trimestre.");
-    await expect(frequency.getByRole("status")).toContainText(/Un nouveau changement sera possible le \d+\s\p{L}+\s\d{4} à \d{2}:\d{2}\./u);
-    await expect(frequency.getByRole("radio")).toHaveCount(0);
-  });
+  test(
+    "a contract whose frequency changed two hours ago says when it can change again, and offers no choice",
+    { tag: "@js-only" },
+    async ({ page }, testInfo) => {
+      const brand = brandFor(testInfo, brands);
+      await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_frequency_recent/paiements`));
+      const frequency = page.getByRole("region", { name: "Fréquence de prélèvement" });
+      await expect(frequency).toContainText("Actuellement\u00a0: Trimestrielle, 185,40 € par trimestre.");
+      await expect(frequency.getByRole("status")).toContainText(/Un nouveau changement sera possible le \d+\s\p{L}+\s\d{4} à \d{2}:\d{2}\./u);
+      await expect(frequency.getByRole("radio")).toHaveCount(0);
+    },
+  );
 });
 
 /** On the card provider's own page (the broker's sandbox, another origin): type a card and submit. */
@@ -484,7 +494,8 @@ test.describe("paying an invoice by card", () => {
     },
   );
 
-  test("a signed-out visitor following an e-mailed link signs in and lands on the invoice to pay", async ({ browser }, testInfo) => {
+  // Without JavaScript: payments.http.spec.ts (on vigie).
+  test("a signed-out visitor following an e-mailed link signs in and lands on the invoice to pay", { tag: "@js-only" }, async ({ browser }, testInfo) => {
     const brand = brandFor(testInfo, brands);
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
     const visitor = await context.newPage();
@@ -533,10 +544,11 @@ test.describe("a double submit on the card page", { tag: "@once" }, () => {
 });
 
 test.describe("paying a contract by card from now on", () => {
+  // Without JavaScript: payments.http.spec.ts (on solana).
   const brands = { js: "castello", noJs: "solana" } as const;
   test.use({ session: { login: "demo.full@example.com", brand: brands } });
 
-  test("a refused card says why; a valid one becomes the contract's payment method", async ({ page }, testInfo) => {
+  test("a refused card says why; a valid one becomes the contract's payment method", { tag: "@js-only" }, async ({ page }, testInfo) => {
     test.slow();
     const brand = brandFor(testInfo, brands);
     await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_signed/paiements`));
