@@ -5,11 +5,14 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { takeSeededFolder } from "./e2e-seeded-folder.mjs";
 
 let dataDir = process.env.E2E_BROKER_DATA_DIR;
 if (dataDir) {
   rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
+  // The folder the production check seeded in this `npm test` run, when there is one (decision 0247).
+  if (takeSeededFolder(dataDir)) console.log("e2e broker: on the folder the production check seeded");
+  else mkdirSync(dataDir, { recursive: true });
 } else {
   dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
 }

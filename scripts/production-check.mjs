@@ -21,6 +21,7 @@ import { homedir, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { offerSeededFolder } from "./e2e-seeded-folder.mjs";
 import { freePorts } from "./free-port.mjs";
 import { signedInJourney } from "./production-journey.mjs";
 
@@ -315,6 +316,8 @@ try {
   // All three end before a failure is thrown: the folder is removed only once nothing writes in it.
   const prepared = await Promise.allSettled([Promise.all(lines.map((line) => nodeBinary(NODE_LINES[line]))), install(folder), seedDataFolder(seeded)]);
   for (const result of prepared) if (result.status === "rejected") throw result.reason;
+  // The next e2e run starts on a copy of it rather than seeding its own (decision 0247).
+  offerSeededFolder(seeded);
   const binaries = prepared[0].value;
   // Each line on its own copy of the seeded folder, side by side (decision 0243).
   const checkLines = async () => {
