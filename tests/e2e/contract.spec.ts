@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { pdfText } from "../../broker/test/fixtures/pdf-text";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
 import { brandFor, openAccountMenu, useOwnAddress } from "./auth-fixtures";
+import { frenchDay } from "./french-day";
 import { expect, test } from "./sessions";
 
 /**
@@ -27,6 +28,8 @@ async function readTabs(page: Page) {
 
 test.describe("contracts of demo.full", () => {
   test.use({ session: { login: "demo.full@example.com", brand: "azura" } });
+  // Tests tagged @js-only here (reads, downloads, the status filter, not-found pages, the amendment's approval) run
+  // without JavaScript over plain HTTP in contract.http.spec.ts; the English PDF and the phone header stay in both modes.
 
   // Without JavaScript, every tab of every contract is read in contract.http.spec.ts: here the tab bar is followed
   // with JavaScript, the page swapped in place (a full load of each of the twelve contracts' tabs took 64 s in js).
@@ -45,7 +48,7 @@ test.describe("contracts of demo.full", () => {
     }
   });
 
-  test("the fleet contract shows its terms, its documents apart from archived ones, and its cars", async ({ page }) => {
+  test("the fleet contract shows its terms, its documents apart from archived ones, and its cars", { tag: "@js-only" }, async ({ page }) => {
     const contract = "/fr-fr/contrats/ctr_azura_full_formalised";
     await page.goto(brandUrl("azura", `${contract}/details`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Flotte/);
@@ -68,7 +71,7 @@ test.describe("contracts of demo.full", () => {
     await expect(page.getByRole("table", { name: "1 véhicule sorti de la flotte" })).toBeVisible();
   });
 
-  test("a document downloads as its PDF, as an attachment", async ({ page }) => {
+  test("a document downloads as its PDF, as an attachment", { tag: "@js-only" }, async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/contrats/ctr_azura_full_formalised/documents"));
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -97,7 +100,7 @@ test.describe("contracts of demo.full", () => {
     expect(text).not.toContain("Numéro de contrat");
   });
 
-  test("certificates are grouped by contract and download as PDFs", async ({ page }) => {
+  test("certificates are grouped by contract and download as PDFs", { tag: "@js-only" }, async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/attestations"));
     await expect(page.getByRole("heading", { level: 1, name: "Mes attestations" })).toBeVisible();
     // Certificates of in-force contracts only, one heading per contract.
@@ -108,7 +111,7 @@ test.describe("contracts of demo.full", () => {
     expect(await page.content()).not.toMatch(/\/v2\/clients/);
   });
 
-  test("the health contract lists the people it covers", async ({ page }) => {
+  test("the health contract lists the people it covers", { tag: "@js-only" }, async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/contrats/ctr_azura_full_need_signature/recipients"));
     const table = page.getByRole("table", { name: "4 personnes couvertes" });
     await expect(table).toBeVisible();
@@ -116,7 +119,7 @@ test.describe("contracts of demo.full", () => {
     await expect(table).toContainText("Conjoint");
   });
 
-  test("the list filters by status without JavaScript", async ({ page }) => {
+  test("the list filters by status without JavaScript", { tag: "@js-only" }, async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/contrats"));
     await page.getByLabel("Afficher").selectOption({ label: "Signature requise (2)" });
     await page.getByRole("button", { name: "Filtrer" }).click();
@@ -125,7 +128,7 @@ test.describe("contracts of demo.full", () => {
     await expect(page.getByRole("status").filter({ hasText: "contrats" })).toHaveText("2 contrats");
   });
 
-  test("a card says since when a contract runs, or from when it will (demo start dates relative to today)", async ({ page }) => {
+  test("a card says since when a contract runs, or from when it will (demo start dates relative to today)", { tag: "@js-only" }, async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/contrats"));
     const card = (number: string) => page.locator("main li").filter({ hasText: number });
     // AZU-001011 started months ago; AZU-001004 waits for its signature and starts next month.
@@ -134,7 +137,7 @@ test.describe("contracts of demo.full", () => {
     await expect(card("AZU-001004")).not.toContainText("Depuis");
   });
 
-  test("another client's contract, or an unknown one, is the not-found screen inside the shell", async ({ page }) => {
+  test("another client's contract, or an unknown one, is the not-found screen inside the shell", { tag: "@js-only" }, async ({ page }) => {
     for (const id of ["ctr_courtia-fr_full_formalised", "ctr_azura_single_multirisque", "nope"]) {
       const response = await page.goto(brandUrl("azura", `/fr-fr/contrats/${id}/details`));
       expect(response?.status(), id).toBe(404);
@@ -151,7 +154,7 @@ test.describe("contracts of demo.full", () => {
 test.describe("a client with exactly one contract", () => {
   test.use({ session: { login: "demo.single@example.com", brand: "nordhafen" } });
 
-  test("goes straight from the list to the contract's first tab", async ({ page }) => {
+  test("goes straight from the list to the contract's first tab", { tag: "@js-only" }, async ({ page }) => {
     await page.goto(brandUrl("nordhafen", "/de-de/contracts"));
     await expect(page).toHaveURL(/\/de-de\/contracts\/ctr_nordhafen_[^/]+\/[a-z-]+$/);
     await expect(tabNav(page)).toBeVisible();
@@ -162,7 +165,7 @@ test.describe("amendment approval", () => {
   // Approving changes the contract: a brand of its own per project.
   test.use({ session: { login: "demo.full@example.com", brand: { js: "castello", noJs: "solana" } } });
 
-  test("continue approval records it and the notice and its notification go", async ({ page }, testInfo) => {
+  test("continue approval records it and the notice and its notification go", { tag: "@js-only" }, async ({ page }, testInfo) => {
     const brand = brandFor(testInfo, { js: "castello", noJs: "solana" });
     await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_rc_amendment`));
     const notice = page.getByRole("region", { name: "Un avenant attend votre validation" });
@@ -252,7 +255,7 @@ test.describe("a file address the visitor may not open", () => {
   test.use({ session: { login: "demo.quote@example.com", brand: "azura" } });
 
   // Resource routes answered raw JSON (and logged an error) where pages show the screen (issue 26).
-  test("is the not-found screen as a page, not raw JSON", async ({ page }) => {
+  test("is the not-found screen as a page, not raw JSON", { tag: "@js-only" }, async ({ page }) => {
     for (const path of ["/fr-fr/attestations/ctr_azura_full_formalised/x", "/fr-fr/payments/factures/ctr_azura_full_formalised/x"]) {
       const response = await page.goto(brandUrl("azura", path));
       expect(response?.status(), path).toBe(404);
@@ -261,13 +264,3 @@ test.describe("a file address the visitor may not open", () => {
     }
   });
 });
-
-const frenchMonths = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
-
-/** "3 octobre 2027" (a French long date, as the pages write them) as 2027-10-03. */
-function frenchDay(text: string): string {
-  const [, day, month, year] = /^(\d{1,2})\s+(\p{L}+)\s+(\d{4})$/u.exec(text.trim().replace("1er", "1")) ?? [];
-  const index = frenchMonths.indexOf(month ?? "");
-  if (!day || index < 0) throw new Error(`not a French date: ${text}`);
-  return `${year}-${String(index + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
-}
