@@ -22,7 +22,8 @@ const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Menu prin
 test.describe("demo.bespoke: three bespoke quotes, one signed", () => {
   test.use({ session: { login: "demo.bespoke@example.com", brand: "azura" } });
 
-  test("lists them; the signed one opens on its documents, the one to sign on its details", async ({ page }) => {
+  // Without JavaScript: bespoke-quotes.http.spec.ts (as the upload below).
+  test("lists them; the signed one opens on its documents, the one to sign on its details", { tag: "@js-only" }, async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/"));
     const pane = page.getByRole("region", { name: "Devis sur mesure", exact: true });
     await expect(pane).toContainText("2 devis en cours");
@@ -62,45 +63,49 @@ test.describe("demo.bespoke-one: exactly one bespoke quote, two documents to sen
   const brands = { js: "azura", noJs: "courtia-fr" } as const;
   test.use({ session: { login: "demo.bespoke-one@example.com", brand: brands } });
 
-  test("the list goes straight to it; a wrong file is refused next to its field, a PDF is received and downloads back", async ({ page }, testInfo) => {
-    const brand = brandFor(testInfo, brands);
-    await page.goto(brandUrl(brand, "/fr-fr/bespoke-quotes"));
-    await expect(page).toHaveURL(/\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Multirisque professionnelle" })).toBeVisible();
-    await expect(page.getByText("2 justificatifs à envoyer avant de pouvoir signer.")).toBeVisible();
-    await page.getByRole("link", { name: "Envoyer les justificatifs" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: "Justificatifs" })).toBeVisible();
+  test(
+    "the list goes straight to it; a wrong file is refused next to its field, a PDF is received and downloads back",
+    { tag: "@js-only" },
+    async ({ page }, testInfo) => {
+      const brand = brandFor(testInfo, brands);
+      await page.goto(brandUrl(brand, "/fr-fr/bespoke-quotes"));
+      await expect(page).toHaveURL(/\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Multirisque professionnelle" })).toBeVisible();
+      await expect(page.getByText("2 justificatifs à envoyer avant de pouvoir signer.")).toBeVisible();
+      await page.getByRole("link", { name: "Envoyer les justificatifs" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Justificatifs" })).toBeVisible();
 
-    const card = (title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
-    await expect(card("Pièce d'identité du dirigeant")).toContainText("illisible");
-    const kbis = () => card("Extrait Kbis de moins de 3 mois");
-    await kbis()
-      .getByRole("button", { name: /Envoyer/ })
-      .click();
-    await expect(kbis().locator("p[role=alert]")).toHaveText("Merci de fournir un fichier.");
-    await kbis().locator('input[type="file"]').setInputFiles(notAFile);
-    await kbis()
-      .getByRole("button", { name: /Envoyer/ })
-      .click();
-    await expect(kbis().locator("p[role=alert]")).toHaveText(/n'est ni un PDF, ni un JPG, ni un PNG/);
-    await expect(kbis()).toContainText("À envoyer");
+      const card = (title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
+      await expect(card("Pièce d'identité du dirigeant")).toContainText("illisible");
+      const kbis = () => card("Extrait Kbis de moins de 3 mois");
+      await kbis()
+        .getByRole("button", { name: /Envoyer/ })
+        .click();
+      await expect(kbis().locator("p[role=alert]")).toHaveText("Merci de fournir un fichier.");
+      await kbis().locator('input[type="file"]').setInputFiles(notAFile);
+      await kbis()
+        .getByRole("button", { name: /Envoyer/ })
+        .click();
+      await expect(kbis().locator("p[role=alert]")).toHaveText(/n'est ni un PDF, ni un JPG, ni un PNG/);
+      await expect(kbis()).toContainText("À envoyer");
 
-    await kbis().locator('input[type="file"]').setInputFiles(pdf);
-    const scripted = isJs(testInfo) ? page.waitForRequest((r) => r.method() === "POST" && /\/required\/[^/]+\/upload$/.test(r.url())) : null;
-    await kbis()
-      .getByRole("button", { name: /Envoyer/ })
-      .click();
-    if (scripted) expect((await scripted).headers()["accept"]).toBe("application/json");
-    await expect(kbis()).toContainText("Reçu, en cours de vérification");
-    await expect(page.getByText("1 justificatif à envoyer avant de pouvoir signer.")).toBeVisible();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      kbis()
-        .getByRole("link", { name: /Le télécharger/ })
-        .click(),
-    ]);
-    expect((await readFile(await download.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  });
+      await kbis().locator('input[type="file"]').setInputFiles(pdf);
+      const scripted = isJs(testInfo) ? page.waitForRequest((r) => r.method() === "POST" && /\/required\/[^/]+\/upload$/.test(r.url())) : null;
+      await kbis()
+        .getByRole("button", { name: /Envoyer/ })
+        .click();
+      if (scripted) expect((await scripted).headers()["accept"]).toBe("application/json");
+      await expect(kbis()).toContainText("Reçu, en cours de vérification");
+      await expect(page.getByText("1 justificatif à envoyer avant de pouvoir signer.")).toBeVisible();
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        kbis()
+          .getByRole("link", { name: /Le télécharger/ })
+          .click(),
+      ]);
+      expect((await readFile(await download.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    },
+  );
 });
 
 test.describe("demo.prospect: no quote", () => {

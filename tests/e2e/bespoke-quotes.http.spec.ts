@@ -1,0 +1,101 @@
+import { samplePdfWith } from "../../broker/test/fixtures/files";
+import { expect, formsIn, ownAddress, pageText, regionOf, test, textsOf, Visitor, type Answer } from "./http";
+import { linkHref } from "./sign-in-posts";
+
+/**
+ * A prospect's bespoke quotes as a browser without JavaScript reads and posts them (decision 0227): the list, the
+ * signed one going to its documents, exactly one going straight to it, a required document refused next to its
+ * field and then received. bespoke-quotes.spec.ts runs the same with JavaScript (tests tagged @js-only there).
+ */
+const pdf = { name: "kbis.pdf", mimeType: "application/pdf", buffer: Buffer.from(samplePdfWith()) };
+const notAFile = { name: "kbis.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF at all") };
+
+/** Text with every run of white space (no-break spaces too) as one space, as the browser tests' text checks read it. */
+const spaced = (html: string) => pageText(html).replace(/\s+/g, " ");
+const mainOf = (page: Answer) => /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(page.body)?.[1] ?? "";
+/** The list items of a piece of a page (none nested), each one's HTML. */
+const items = (html: string) => [...html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map(([, inner]) => inner);
+/** The list item whose heading of `level` reads `title`. */
+function cardOf(html: string, level: number, title: string): string {
+  const card = items(html).find((item) => textsOf(item, `h${level}`).includes(title));
+  expect(card, `a card ${title}`).toBeDefined();
+  return card!;
+}
+/** A file the portal answers: its status and whether it is a PDF. */
+async function download(visitor: Visitor, href: string) {
+  const answer = await visitor.send("GET", href);
+  return { status: answer.status, pdf: answer.body.startsWith("%PDF-") };
+}
+
+test.describe("demo.bespoke: three bespoke quotes, one signed", () => {
+  test("lists them; the signed one opens on its documents, the one to sign on its details", async () => {
+    const visitor = Visitor.stored("azura", "demo.bespoke@example.com", ownAddress(test.info()));
+    const home = await visitor.read("/fr-fr/");
+    const pane = regionOf(home, "Devis sur mesure");
+    expect(spaced(pane)).toContain("2 devis en cours");
+    expect(spaced(items(pane)[0])).toContain("Signature attendue");
+    expect(spaced(items(pane).at(-1)!)).toContain("Finalisé");
+    expect(spaced(regionOf(home, "Devis"))).toContain("Aucun devis en cours.");
+
+    const menu = /<nav\b[^>]*aria-label="Menu principal"[^>]*>[\s\S]*?<\/nav>/.exec(home.body)?.[0] ?? "";
+    const list = await visitor.read(linkHref({ ...home, body: menu }, "Devis sur mesure"));
+    expect(textsOf(list.body, "h1")).toEqual(["Devis sur mesure"]);
+    expect(items(mainOf(list)).filter((item) => /<h2\b/.test(item))).toHaveLength(3);
+    // The quotes list's cards, worded the same: number, step in words, price, last update.
+    const fleet = spaced(cardOf(mainOf(list), 2, "Flotte automobile"));
+    expect(fleet).toContain("Devis n° QB-AZURA-3002");
+    expect(fleet).toContain("Signature attendue");
+    expect(fleet).toMatch(/Mis à jour le \d{1,2} \S+ \d{4}/);
+
+    const signed = await visitor.read(linkHref(list, "Garantie décennale"));
+    expect(new URL(signed.url).pathname).toMatch(/^\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}\/documents$/);
+    expect(spaced(signed.body)).toContain("Ce devis est signé");
+    expect(await download(visitor, linkHref(signed, /^Télécharger Proposition signée/))).toEqual({ status: 200, pdf: true });
+    // Its details address goes to its documents too (SPEC section 2).
+    const details = await visitor.read(signed.url.replace(/\/documents$/, ""));
+    expect(new URL(details.url).pathname).toMatch(/\/documents$/);
+
+    const toSign = await visitor.read(linkHref(await visitor.read("/fr-fr/bespoke-quotes"), "Flotte automobile"));
+    expect(textsOf(toSign.body, "h2")).toContain("Détails");
+    expect(toSign.body).toMatch(/<dd\b[^>]*>\s*\S/);
+    expect(spaced(toSign.body)).toContain("Prix TTC");
+    expect(spaced(/<li\b[^>]*aria-current="step"[^>]*>([\s\S]*?)<\/li>/.exec(toSign.body)?.[1] ?? "")).toMatch(/Signature attendue/);
+    expect(spaced(toSign.body)).toContain("1 justificatif à envoyer avant de pouvoir signer.");
+  });
+});
+
+test.describe("demo.bespoke-one: exactly one bespoke quote, two documents to send", () => {
+  test("the list goes straight to it; a wrong file is refused next to its field, a PDF is received and downloads back", async () => {
+    // On courtia-fr, as the no-JavaScript browser run did (bespoke-quotes.spec.ts sends the file with JavaScript on azura).
+    const visitor = Visitor.stored("courtia-fr", "demo.bespoke-one@example.com", ownAddress(test.info()));
+    const quote = await visitor.read("/fr-fr/bespoke-quotes");
+    expect(new URL(quote.url).pathname).toMatch(/^\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}$/);
+    expect(textsOf(quote.body, "h1")).toEqual(["Multirisque professionnelle"]);
+    expect(spaced(quote.body)).toContain("2 justificatifs à envoyer avant de pouvoir signer.");
+    let page = await visitor.read(linkHref(quote, "Envoyer les justificatifs"));
+    expect(textsOf(page.body, "h2")).toContain("Justificatifs");
+    expect(spaced(cardOf(page.body, 3, "Pièce d'identité du dirigeant"))).toContain("illisible");
+
+    const kbis = () => cardOf(page.body, 3, "Extrait Kbis de moins de 3 mois");
+    const alertOf = (card: string) => spaced(/<p\b[^>]*role="alert"[^>]*>([\s\S]*?)<\/p>/.exec(card)?.[1] ?? "");
+    /** The card's form posted as a browser without JavaScript sends it: its fields, and the file chosen (or none). */
+    const send = async (file: typeof pdf) => {
+      const form = formsIn(kbis(), page.url).find((candidate) => candidate.method === "post");
+      expect(form, "the Kbis card's form").toBeDefined();
+      const button = form!.submitter ? { [form!.submitter.name]: form!.submitter.value } : {};
+      const field = form!.fields.find((candidate) => candidate.kind === "file")!.name;
+      page = await visitor.landed(await visitor.post(form!.action, { ...form!.values, ...button, [field]: file }));
+    };
+    // No file chosen: a browser sends the file part empty, without a name.
+    await send({ name: "", mimeType: "application/octet-stream", buffer: Buffer.alloc(0) });
+    expect(alertOf(kbis())).toBe("Merci de fournir un fichier.");
+    await send(notAFile);
+    expect(alertOf(kbis())).toMatch(/n'est ni un PDF, ni un JPG, ni un PNG/);
+    expect(spaced(kbis())).toContain("À envoyer");
+
+    await send(pdf);
+    expect(spaced(kbis())).toContain("Reçu, en cours de vérification");
+    expect(spaced(page.body)).toContain("1 justificatif à envoyer avant de pouvoir signer.");
+    expect(await download(visitor, linkHref({ ...page, body: kbis() }, /Le télécharger/))).toEqual({ status: 200, pdf: true });
+  });
+});
