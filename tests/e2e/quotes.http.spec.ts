@@ -80,3 +80,74 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   expect(new URL(contract.url).pathname).toMatch(/^\/fr-fr\/contrats\/ctr_/);
   expect(mainText(contract)).toMatch(/C-[A-Z]+-2001/);
 });
+
+/** The main content's HTML. */
+const mainOf = (page: Answer) => /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(page.body)?.[1] ?? "";
+/** The step the quote is at (the step list's aria-current item), as text. */
+const currentStep = (page: Answer) => textOf(/<li\b[^>]*aria-current="step"[^>]*>([\s\S]*?)<\/li>/.exec(page.body)?.[1] ?? "");
+/** A link of main whose text is exactly `name`, followed. */
+const follow = (visitor: Visitor, page: Answer, name: string) => visitor.read(linkHref({ ...page, body: mainOf(page) }, name));
+
+// quotes.spec.ts runs these with JavaScript (tests tagged @js-only there): reads and links followed.
+test.describe("demo.quotes: a quote in every step (decision 0148)", () => {
+  test("the list shows every step; each quote says what can be done at its step", async () => {
+    const visitor = Visitor.stored("azura", "demo.quotes@example.com", ownAddress(test.info()));
+    const list = await visitor.read("/fr-fr/quotes");
+    expect(textsOfTag({ ...list, body: mainOf(list) }, "h1")).toEqual(["Mes devis"]);
+    expect(textsOfTag({ ...list, body: mainOf(list) }, "h2")).toHaveLength(5);
+    // The bespoke quotes list's cards, worded the same: number, step in words, price, last update.
+    const first = listItems(list)[0];
+    expect(first).toMatch(/Devis n° Q-AZURA-\d+/);
+    expect(first).toMatch(/Mis à jour le\s\d{1,2}\s\S+\s\d{4}/);
+    for (const step of ["Demande reçue", "En cours d'étude", "Devis prêt", "Signature attendue", "Finalisé"]) expect(mainText(list)).toContain(step);
+
+    // Received: being prepared, nothing to accept or sign yet.
+    const received = await follow(visitor, list, "Multirisque professionnelle");
+    expect(currentStep(received)).toMatch(/Demande reçue/);
+    expect(mainText(received)).toContain("Nous avons bien reçu votre demande.");
+    const receivedDocuments = await follow(visitor, received, "Documents");
+    expect(mainText(receivedDocuments)).toContain("arriveront ici dès que votre devis sera prêt");
+    expect(textsOfTag(receivedDocuments, "button")).not.toContain("Signer le devis");
+
+    // Signature needed: the way to the documents, where nothing stands before the signature any more.
+    const needed = await follow(visitor, await visitor.read("/fr-fr/quotes"), "Complémentaire santé collective");
+    expect(currentStep(needed)).toMatch(/Signature attendue/);
+    const documents = await follow(visitor, needed, "Aller aux documents et à la signature");
+    expect(textsOfTag(documents, "button")).toContain("Signer le devis");
+    expect(documents.body).not.toMatch(/\sid="sign-reasons"/);
+  });
+});
+
+/**
+ * The menu's "Devis" is every prospect's (issue 45 section 1, decision 0181): it lists ordinary and bespoke
+ * quotes alike, goes straight to the one there is, and says there is none, never the not-found screen.
+ */
+test.describe("the quotes list of every prospect", () => {
+  test("demo.prospect: an empty list that says so and leads to the contact page", async () => {
+    const visitor = Visitor.stored("azura", "demo.prospect@example.com", ownAddress(test.info()));
+    const home = await visitor.read("/fr-fr/");
+    const menu = /<nav\b[^>]*aria-label="Menu principal"[^>]*>[\s\S]*?<\/nav>/.exec(home.body)?.[0] ?? "";
+    const list = await visitor.read(linkHref({ ...home, body: menu }, "Devis"));
+    expect(new URL(list.url).pathname).toBe("/fr-fr/quotes");
+    expect(list.status).toBe(200);
+    expect(textsOfTag({ ...list, body: mainOf(list) }, "h1")).toEqual(["Mes devis"]);
+    expect(mainText(list)).toContain("Vous n'avez encore aucun devis.");
+    const contact = await follow(visitor, list, "Nous demander un devis");
+    expect(new URL(contact.url).pathname).toBe("/fr-fr/contact");
+  });
+
+  test("demo.bespoke: lists the bespoke quotes, each leading to its own page", async () => {
+    const visitor = Visitor.stored("azura", "demo.bespoke@example.com", ownAddress(test.info()));
+    const list = await visitor.read("/fr-fr/quotes");
+    expect(list.status).toBe(200);
+    expect(textsOfTag({ ...list, body: mainOf(list) }, "h2")).toHaveLength(3);
+    const quote = await follow(visitor, list, "Flotte automobile");
+    expect(new URL(quote.url).pathname).toMatch(/^\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}$/);
+  });
+
+  test("demo.bespoke-one: goes straight to it", async () => {
+    const visitor = Visitor.stored("azura", "demo.bespoke-one@example.com", ownAddress(test.info()));
+    const quote = await visitor.read("/fr-fr/quotes");
+    expect(new URL(quote.url).pathname).toMatch(/^\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}$/);
+  });
+});

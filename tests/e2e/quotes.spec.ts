@@ -92,7 +92,8 @@ test("the quote is read, refused, prepared and signed, and the return page tells
 test.describe("demo.quotes: a quote in every step (decision 0148)", () => {
   test.use({ session: { login: "demo.quotes@example.com", brand: "azura" } });
 
-  test("the list shows every step; each quote says what can be done at its step", async ({ page }, testInfo) => {
+  // Without JavaScript: quotes.http.spec.ts (as the three lists below).
+  test("the list shows every step; each quote says what can be done at its step", { tag: "@js-only" }, async ({ page }, testInfo) => {
     await page.goto(brandUrl("azura", "/fr-fr/quotes"));
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Mes devis" })).toBeVisible();
@@ -130,7 +131,7 @@ test.describe("the quotes list of every prospect", () => {
 
   test.describe("demo.prospect: no quote", () => {
     test.use({ session: { login: "demo.prospect@example.com", brand: "azura" } });
-    test("an empty list that says so and leads to the contact page", async ({ page }) => {
+    test("an empty list that says so and leads to the contact page", { tag: "@js-only" }, async ({ page }) => {
       await page.goto(brandUrl("azura", "/fr-fr/"));
       await mainMenu(page).getByRole("link", { name: "Devis", exact: true }).click();
       await expect(page).toHaveURL(/\/fr-fr\/quotes$/);
@@ -145,7 +146,7 @@ test.describe("the quotes list of every prospect", () => {
 
   test.describe("demo.bespoke: bespoke quotes only", () => {
     test.use({ session: { login: "demo.bespoke@example.com", brand: "azura" } });
-    test("lists the bespoke quotes, each leading to its own page", async ({ page }) => {
+    test("lists the bespoke quotes, each leading to its own page", { tag: "@js-only" }, async ({ page }) => {
       const answer = await page.goto(brandUrl("azura", "/fr-fr/quotes"));
       expect(answer?.status()).toBe(200);
       const main = page.getByRole("main");
@@ -157,7 +158,7 @@ test.describe("the quotes list of every prospect", () => {
 
   test.describe("demo.bespoke-one: one bespoke quote", () => {
     test.use({ session: { login: "demo.bespoke-one@example.com", brand: "azura" } });
-    test("goes straight to it", async ({ page }) => {
+    test("goes straight to it", { tag: "@js-only" }, async ({ page }) => {
       await page.goto(brandUrl("azura", "/fr-fr/quotes"));
       await expect(page).toHaveURL(/\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}$/);
     });
