@@ -13,7 +13,8 @@ import { expect, test } from "./sessions";
  * on and off: the callback form signed out and signed in, a Saturday and a
  * 13-14 slot posted by hand refused, the slot's calendar file; a GDPR request,
  * its confirmation and e-mail with the due date, the earlier requests and an
- * answered request's data.
+ * answered request's data. Without JavaScript, those posts and the pages that answer are
+ * contact-gdpr.http.spec.ts's (decision 0227): here they are @js-only; the trap for robots runs in both.
  */
 test.beforeEach(async ({ page }, testInfo) => {
   // Each flow checks several pages with axe: more than the default 30 s on a loaded machine.
@@ -84,31 +85,35 @@ async function expectConfirmedWithCalendar(page: Page, chosen: { words: string; 
 }
 
 test.describe("contact signed out", () => {
-  test("asks who is calling, refuses an unoffered day and hour, records the slot and gives it as a calendar file", async ({ page }, testInfo) => {
-    const brand = brandFor(testInfo, brands);
-    await page.goto(brandUrl(brand, "/fr-fr/contact"));
-    await page.locator('input[name="name"]').fill("Jeanne Visiteuse");
-    await page.locator('input[name="email"]').fill("jeanne.visiteuse@example.com");
-    await page.locator('input[name="phone"]').fill("+33 6 11 22 33 44");
-    await page.locator('input[name="reason"]').fill("Un devis pour ma boutique");
-    await page.locator('textarea[name="message"]').fill("Merci de me rappeler.");
-    // A Saturday and the lunch hour, as a hand-made post sends them: refused next to their fields, the rest kept.
-    await chooseUnoffered(page, 'select[name="day"]', nextSaturday());
-    await chooseUnoffered(page, 'select[name="hour"]', "13-14");
-    await page.getByRole("button", { name: "Demander à être rappelé" }).click();
-    await expect(page.locator("#contact-day-error")).toHaveText("Choisissez l'un des jours proposés.");
-    await expect(page.locator("#contact-hour-error")).toHaveText("Choisissez l'un des créneaux proposés.");
-    await expect(page.locator("form#contact").getByRole("alert")).toBeVisible();
-    await expect(page.locator('input[name="name"]')).toHaveValue("Jeanne Visiteuse");
-    await axe(page, testInfo);
-    await shoot(page, testInfo, "contact-refused");
+  test(
+    "asks who is calling, refuses an unoffered day and hour, records the slot and gives it as a calendar file",
+    { tag: "@js-only" },
+    async ({ page }, testInfo) => {
+      const brand = brandFor(testInfo, brands);
+      await page.goto(brandUrl(brand, "/fr-fr/contact"));
+      await page.locator('input[name="name"]').fill("Jeanne Visiteuse");
+      await page.locator('input[name="email"]').fill("jeanne.visiteuse@example.com");
+      await page.locator('input[name="phone"]').fill("+33 6 11 22 33 44");
+      await page.locator('input[name="reason"]').fill("Un devis pour ma boutique");
+      await page.locator('textarea[name="message"]').fill("Merci de me rappeler.");
+      // A Saturday and the lunch hour, as a hand-made post sends them: refused next to their fields, the rest kept.
+      await chooseUnoffered(page, 'select[name="day"]', nextSaturday());
+      await chooseUnoffered(page, 'select[name="hour"]', "13-14");
+      await page.getByRole("button", { name: "Demander à être rappelé" }).click();
+      await expect(page.locator("#contact-day-error")).toHaveText("Choisissez l'un des jours proposés.");
+      await expect(page.locator("#contact-hour-error")).toHaveText("Choisissez l'un des créneaux proposés.");
+      await expect(page.locator("form#contact").getByRole("alert")).toBeVisible();
+      await expect(page.locator('input[name="name"]')).toHaveValue("Jeanne Visiteuse");
+      await axe(page, testInfo);
+      await shoot(page, testInfo, "contact-refused");
 
-    const chosen = await chooseFirstSlot(page);
-    await page.getByRole("button", { name: "Demander à être rappelé" }).click();
-    await expectConfirmedWithCalendar(page, chosen);
-    await axe(page, testInfo);
-    await shoot(page, testInfo, "contact-done");
-  });
+      const chosen = await chooseFirstSlot(page);
+      await page.getByRole("button", { name: "Demander à être rappelé" }).click();
+      await expectConfirmedWithCalendar(page, chosen);
+      await axe(page, testInfo);
+      await shoot(page, testInfo, "contact-done");
+    },
+  );
 });
 
 test.describe("contact's trap for robots (remix-utils' honeypot, decision 0213)", () => {
@@ -149,7 +154,7 @@ test.describe("contact's trap for robots (remix-utils' honeypot, decision 0213)"
 test.describe("contact and data rights signed in", () => {
   test.use({ session: { login: "demo.full@example.com", brand: brands } });
 
-  test("the callback form is prefilled and posts the support request", async ({ page }, testInfo) => {
+  test("the callback form is prefilled and posts the support request", { tag: "@js-only" }, async ({ page }, testInfo) => {
     const brand = brandFor(testInfo, brands);
     await page.goto(brandUrl(brand, "/fr-fr/contact"));
     await expect(page.getByText(/Nous\sappellerons\s.+\s\(demo\.full@example\.com\)\./)).toBeVisible();
@@ -164,50 +169,54 @@ test.describe("contact and data rights signed in", () => {
     await axe(page, testInfo);
   });
 
-  test("a GDPR request: earlier ones with their state, the answered data, the confirmation and e-mail with the due date", async ({ page }, testInfo) => {
-    const brand = brandFor(testInfo, brands);
-    await page.goto(brandUrl(brand, "/fr-fr/exercice-de-droit-rgpd"));
-    await expect(page.getByRole("heading", { level: 1, name: "Mes droits sur mes données" })).toBeVisible();
-    const earlier = (id: string) => page.locator(`li[data-request="gdp_${brand}_${id}"]`);
-    await expect(earlier("access_answered")).toContainText("Traitée");
-    await expect(earlier("erasure_refused")).toContainText("Refusée");
-    await expect(earlier("rectification_in_progress")).toContainText("En cours");
-    await expect(earlier("objection_received")).toContainText("Reçue");
-    await expect(earlier("erasure_refused").getByRole("link")).toHaveCount(0);
+  test(
+    "a GDPR request: earlier ones with their state, the answered data, the confirmation and e-mail with the due date",
+    { tag: "@js-only" },
+    async ({ page }, testInfo) => {
+      const brand = brandFor(testInfo, brands);
+      await page.goto(brandUrl(brand, "/fr-fr/exercice-de-droit-rgpd"));
+      await expect(page.getByRole("heading", { level: 1, name: "Mes droits sur mes données" })).toBeVisible();
+      const earlier = (id: string) => page.locator(`li[data-request="gdp_${brand}_${id}"]`);
+      await expect(earlier("access_answered")).toContainText("Traitée");
+      await expect(earlier("erasure_refused")).toContainText("Refusée");
+      await expect(earlier("rectification_in_progress")).toContainText("En cours");
+      await expect(earlier("objection_received")).toContainText("Reçue");
+      await expect(earlier("erasure_refused").getByRole("link")).toHaveCount(0);
 
-    const downloaded = async (name: string) => {
-      const downloading = page.waitForEvent("download");
-      await earlier("access_answered").getByRole("link", { name }).click();
-      return readFileSync((await (await downloading).path())!);
-    };
-    expect(JSON.parse((await downloaded("Mes données (JSON)")).toString("utf8")).request.reference).toBe(`gdp_${brand}_access_answered`);
-    expect((await downloaded("Mes données (PDF)")).subarray(0, 5).toString()).toBe("%PDF-");
+      const downloaded = async (name: string) => {
+        const downloading = page.waitForEvent("download");
+        await earlier("access_answered").getByRole("link", { name }).click();
+        return readFileSync((await (await downloading).path())!);
+      };
+      expect(JSON.parse((await downloaded("Mes données (JSON)")).toString("utf8")).request.reference).toBe(`gdp_${brand}_access_answered`);
+      expect((await downloaded("Mes données (PDF)")).subarray(0, 5).toString()).toBe("%PDF-");
 
-    // Without the acceptance box: refused, the choice kept.
-    await page.locator('select[name="subject"]').selectOption("portability");
-    await page.locator('textarea[name="comment"]').fill("Toutes mes données de contrat.");
-    await page.getByRole("button", { name: "Envoyer ma demande" }).click();
-    await expect(page.locator("#gdpr-acceptance-error")).toHaveText("Cochez la case pour confirmer.");
-    await expect(page.locator('select[name="subject"]')).toHaveValue("portability");
-    await axe(page, testInfo);
-    await page.getByLabel("Je certifie être la personne concernée").check();
-    await page.getByRole("button", { name: "Envoyer ma demande" }).click();
+      // Without the acceptance box: refused, the choice kept.
+      await page.locator('select[name="subject"]').selectOption("portability");
+      await page.locator('textarea[name="comment"]').fill("Toutes mes données de contrat.");
+      await page.getByRole("button", { name: "Envoyer ma demande" }).click();
+      await expect(page.locator("#gdpr-acceptance-error")).toHaveText("Cochez la case pour confirmer.");
+      await expect(page.locator('select[name="subject"]')).toHaveValue("portability");
+      await axe(page, testInfo);
+      await page.getByLabel("Je certifie être la personne concernée").check();
+      await page.getByRole("button", { name: "Envoyer ma demande" }).click();
 
-    const due = format(addMonths(new TZDate(Date.now(), "Europe/Paris"), 1), "PPP", { locale: fr });
-    const done = page.getByRole("status").filter({ hasText: "Votre demande est enregistrée" });
-    await expect(done).toContainText(`Nous vous répondrons au plus tard le ${due}`);
-    const reference = new URL(page.url()).searchParams.get("done")!;
-    expect(reference).toMatch(/^gdp_/);
-    await expect(done).toContainText(`Référence ${reference}.`);
-    await expect(page.locator(`li[data-request="${reference}"]`)).toContainText("Portabilité de mes données");
-    await axe(page, testInfo);
-    await shoot(page, testInfo, "gdpr-done");
+      const due = format(addMonths(new TZDate(Date.now(), "Europe/Paris"), 1), "PPP", { locale: fr });
+      const done = page.getByRole("status").filter({ hasText: "Votre demande est enregistrée" });
+      await expect(done).toContainText(`Nous vous répondrons au plus tard le ${due}`);
+      const reference = new URL(page.url()).searchParams.get("done")!;
+      expect(reference).toMatch(/^gdp_/);
+      await expect(done).toContainText(`Référence ${reference}.`);
+      await expect(page.locator(`li[data-request="${reference}"]`)).toContainText("Portabilité de mes données");
+      await axe(page, testInfo);
+      await shoot(page, testInfo, "gdpr-done");
 
-    const mail = await readMailbox(page, { to: "demo.full@example.com", template: "rights-exercise-acknowledgement", brand });
-    expect(mail.text).toContain(reference);
-    // French texts carry no-break spaces (scripts/french-spacing.mjs): any space may be one.
-    expect(mail.text).toMatch(new RegExp(`au\\splus\\stard\\sle\\s${due.replaceAll(" ", "\\s")}`));
-  });
+      const mail = await readMailbox(page, { to: "demo.full@example.com", template: "rights-exercise-acknowledgement", brand });
+      expect(mail.text).toContain(reference);
+      // French texts carry no-break spaces (scripts/french-spacing.mjs): any space may be one.
+      expect(mail.text).toMatch(new RegExp(`au\\splus\\stard\\sle\\s${due.replaceAll(" ", "\\s")}`));
+    },
+  );
 });
 
 test.describe("a second brand", { tag: "@once" }, () => {
