@@ -1,11 +1,11 @@
 import { samplePdfWith } from "../../broker/test/fixtures/files";
-import { expect, formsIn, ownAddress, pageText, regionOf, test, textsOf, Visitor, type Answer } from "./http";
+import { expect, formsIn, ownAddress, pageText, regionOf, test, textOfElementId, textsOf, Visitor, type Answer, type FoundForm } from "./http";
 import { linkHref } from "./sign-in-posts";
 
 /**
  * A prospect's bespoke quotes as a browser without JavaScript reads and posts them (decision 0227): the list, the
  * signed one going to its documents, exactly one going straight to it, a required document refused next to its
- * field and then received. bespoke-quotes.spec.ts runs the same with JavaScript (tests tagged @js-only there).
+ * field and then received; a prospect without quotes (dashboard, menu, not-found pages, profile saved). bespoke-quotes.spec.ts runs the same with JavaScript (tests tagged @js-only there).
  */
 const pdf = { name: "kbis.pdf", mimeType: "application/pdf", buffer: Buffer.from(samplePdfWith()) };
 const notAFile = { name: "kbis.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF at all") };
@@ -97,5 +97,32 @@ test.describe("demo.bespoke-one: exactly one bespoke quote, two documents to sen
     expect(spaced(kbis())).toContain("Reçu, en cours de vérification");
     expect(spaced(page.body)).toContain("1 justificatif à envoyer avant de pouvoir signer.");
     expect(await download(visitor, linkHref({ ...page, body: kbis() }, /Le télécharger/))).toEqual({ status: 200, pdf: true });
+  });
+});
+
+test.describe("demo.prospect: no quote", () => {
+  test("the dashboard counts no quote, the menu has no bespoke quotes, client pages are not found, the profile saves", async () => {
+    const visitor = Visitor.stored("azura", "demo.prospect@example.com", ownAddress(test.info()));
+    const home = await visitor.read("/fr-fr/");
+    expect(spaced(regionOf(home, "Devis"))).toContain("Aucun devis en cours.");
+    expect(() => regionOf(home, "Devis sur mesure")).toThrow();
+    const menu = { ...home, body: /<nav\b[^>]*aria-label="Menu principal"[^>]*>[\s\S]*?<\/nav>/.exec(home.body)?.[0] ?? "" };
+    expect(() => linkHref(menu, "Devis sur mesure")).toThrow();
+    expect(() => linkHref(menu, "Contact")).not.toThrow();
+    expect((await visitor.read("/fr-fr/contrats")).status).toBe(404);
+    expect((await visitor.read("/fr-fr/bespoke-quotes/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+
+    // The account menu's "Mon profil": the first name left empty is refused next to it, then saved.
+    let profile = await visitor.read(linkHref(home, "Mon profil"));
+    expect(textsOf(profile.body, "h1")).toEqual(["Mon profil"]);
+    expect(spaced(profile.body)).toContain("Téléphone mobile");
+    const firstName = (page: Answer) => /<input\b[^>]*\sname="contact\.firstname"[^>]*>/.exec(page.body)?.[0] ?? "";
+    const isProfile = (form: FoundForm) => form.id === "profile";
+    profile = await visitor.landed(await visitor.submit(profile, isProfile, { "contact.firstname": "" }));
+    const describedBy = /\saria-describedby="([^"]*)"/.exec(firstName(profile))?.[1].split(/\s+/) ?? [];
+    expect(describedBy.map((id) => textOfElementId(profile.body, id) ?? "").join(" ")).toMatch(/Ce champ est obligatoire\./);
+    profile = await visitor.landed(await visitor.submit(profile, isProfile, { "contact.firstname": "Camille" }));
+    expect(spaced(profile.body)).toContain("Vos coordonnées sont enregistrées.");
+    expect(firstName(profile)).toContain('value="Camille"');
   });
 });

@@ -111,29 +111,34 @@ test.describe("demo.bespoke-one: exactly one bespoke quote, two documents to sen
 test.describe("demo.prospect: no quote", () => {
   test.use({ session: { login: "demo.prospect@example.com", brand: "azura" } });
 
-  test("the dashboard counts no quote, the menu has no bespoke quotes, client pages are not found, the profile saves", async ({ page }) => {
-    await page.goto(brandUrl("azura", "/fr-fr/"));
-    await expect(page.getByRole("region", { name: "Devis", exact: true })).toContainText("Aucun devis en cours.");
-    await expect(page.getByRole("region", { name: "Devis sur mesure", exact: true })).toHaveCount(0);
-    await expect(mainMenu(page).getByRole("link", { name: "Devis sur mesure" })).toHaveCount(0);
-    await expect(mainMenu(page).getByRole("link", { name: "Contact" })).toBeVisible();
-    expect((await page.goto(brandUrl("azura", "/fr-fr/contrats")))?.status()).toBe(404);
-    expect((await page.goto(brandUrl("azura", "/fr-fr/bespoke-quotes/00000000-0000-4000-8000-000000000000")))?.status()).toBe(404);
+  // Without JavaScript: bespoke-quotes.http.spec.ts.
+  test(
+    "the dashboard counts no quote, the menu has no bespoke quotes, client pages are not found, the profile saves",
+    { tag: "@js-only" },
+    async ({ page }) => {
+      await page.goto(brandUrl("azura", "/fr-fr/"));
+      await expect(page.getByRole("region", { name: "Devis", exact: true })).toContainText("Aucun devis en cours.");
+      await expect(page.getByRole("region", { name: "Devis sur mesure", exact: true })).toHaveCount(0);
+      await expect(mainMenu(page).getByRole("link", { name: "Devis sur mesure" })).toHaveCount(0);
+      await expect(mainMenu(page).getByRole("link", { name: "Contact" })).toBeVisible();
+      expect((await page.goto(brandUrl("azura", "/fr-fr/contrats")))?.status()).toBe(404);
+      expect((await page.goto(brandUrl("azura", "/fr-fr/bespoke-quotes/00000000-0000-4000-8000-000000000000")))?.status()).toBe(404);
 
-    await page.goto(brandUrl("azura", "/fr-fr/"));
-    await openAccountMenu(page);
-    await page.getByRole("link", { name: "Mon profil" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Mon profil" })).toBeVisible();
-    await expect(page.getByText("Téléphone mobile")).toBeVisible();
-    const firstName = page.getByRole("textbox", { name: /Prénom/ });
-    await firstName.fill("");
-    await page.getByRole("button", { name: "Enregistrer mes coordonnées" }).click();
-    await expect(page.getByRole("textbox", { name: /Prénom/ })).toHaveAccessibleDescription(/Ce champ est obligatoire\./);
-    await page.getByRole("textbox", { name: /Prénom/ }).fill("Camille");
-    await page.getByRole("button", { name: "Enregistrer mes coordonnées" }).click();
-    await expect(page.getByText("Vos coordonnées sont enregistrées.")).toBeVisible();
-    await expect(page.getByRole("textbox", { name: /Prénom/ })).toHaveValue("Camille");
-  });
+      await page.goto(brandUrl("azura", "/fr-fr/"));
+      await openAccountMenu(page);
+      await page.getByRole("link", { name: "Mon profil" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Mon profil" })).toBeVisible();
+      await expect(page.getByText("Téléphone mobile")).toBeVisible();
+      const firstName = page.getByRole("textbox", { name: /Prénom/ });
+      await firstName.fill("");
+      await page.getByRole("button", { name: "Enregistrer mes coordonnées" }).click();
+      await expect(page.getByRole("textbox", { name: /Prénom/ })).toHaveAccessibleDescription(/Ce champ est obligatoire\./);
+      await page.getByRole("textbox", { name: /Prénom/ }).fill("Camille");
+      await page.getByRole("button", { name: "Enregistrer mes coordonnées" }).click();
+      await expect(page.getByText("Vos coordonnées sont enregistrées.")).toBeVisible();
+      await expect(page.getByRole("textbox", { name: /Prénom/ })).toHaveValue("Camille");
+    },
+  );
 });
 
 /**
