@@ -5,7 +5,8 @@ import { expect, test } from "./sessions";
 /**
  * "My profile" (SPEC section 6): contact and company details, with JavaScript
  * on and off. Each test starts signed in from a stored session (sessions.ts);
- * saving changes the account, so the two projects use different brands.
+ * saving changes the account, so the two projects use different brands. Without JavaScript, the saves and the
+ * pages that answer are profile.http.spec.ts's (decision 0227, on the no-JS brands below): here they are @js-only.
  */
 test.beforeEach(async ({ page }, testInfo) => {
   await useOwnAddress(page, testInfo);
@@ -17,7 +18,7 @@ const frenchPostalError = "Saisissez un code postal valide\u00a0: 5 chiffres.";
 test.describe("profile", () => {
   test.use({ session: { login: "demo.full@example.com", brand: { js: "courtia-fr", noJs: "azura" } } });
 
-  test("shows the profile, keeps the form on bad input, and saves", async ({ page }, testInfo) => {
+  test("shows the profile, keeps the form on bad input, and saves", { tag: "@js-only" }, async ({ page }, testInfo) => {
     const brand = brandFor(testInfo, { js: "courtia-fr", noJs: "azura" });
     await page.goto(brandUrl(brand, "/fr-fr/profile"));
     await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/profile"));
@@ -90,7 +91,7 @@ test.describe("erasing profile fields", () => {
   // profile at the same time would erase (or refill) the fields this test checks.
   test.use({ session: { login: "demo.full@example.com", brand: { js: "castello", noJs: "solana" } } });
 
-  test("erasing optional fields clears them: saved, and still empty after a reload", async ({ page }, testInfo) => {
+  test("erasing optional fields clears them: saved, and still empty after a reload", { tag: "@js-only" }, async ({ page }, testInfo) => {
     const brand = brandFor(testInfo, { js: "castello", noJs: "solana" });
     const erasable = [
       "profile.activity",
@@ -122,7 +123,7 @@ test.describe("erasing profile fields", () => {
 test.describe("profile outside France", () => {
   test.use({ session: { login: "demo.single@example.com", brand: { js: "nordhafen", noJs: "courtia-de" } } });
 
-  test("a German client saves the profile with its own register number unchanged", async ({ page }, testInfo) => {
+  test("a German client saves the profile with its own register number unchanged", { tag: "@js-only" }, async ({ page }, testInfo) => {
     const brand = brandFor(testInfo, { js: "nordhafen", noJs: "courtia-de" });
     await page.goto(brandUrl(brand, "/de-de/profile"));
     await expect(page).toHaveURL(brandUrl(brand, "/de-de/profile"));
