@@ -1,7 +1,8 @@
 import { brandUrl } from "./fixtures";
 import { expect, test } from "./sessions";
 
-// Issue 26 section 5: sessions and addresses.
+// Issue 26 section 5: sessions and addresses. A test tagged @js-only runs without JavaScript in
+// sessions-addresses.http.spec.ts (decision 0227).
 
 test.describe("paths mixing French and English words", () => {
   test("redirect 301 to the page in the locale's words", async ({ request }) => {
@@ -19,7 +20,7 @@ test.describe("paths mixing French and English words", () => {
 test.describe("a signed-in visitor on the login page", () => {
   test.use({ session: { brand: "azura", login: "demo.full@example.com" } });
 
-  test("goes to the safe redirectTo instead of home", async ({ page }) => {
+  test("goes to the safe redirectTo instead of home", { tag: "@js-only" }, async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/connexion?redirectTo=%2Ffr-fr%2Fprofile"));
     await expect(page).toHaveURL(/\/fr-fr\/profile$/);
     await page.goto(brandUrl("azura", "/fr-fr/intent?type=login&redirectTo=%2Ffr-fr%2Fattestations"));
