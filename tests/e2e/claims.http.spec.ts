@@ -47,96 +47,106 @@ function listButton(page: Answer, label: string): string {
   throw new Error(`No button ${label} on ${page.url}`);
 }
 
-test("a claim is declared step by step, refused where wrong with what was typed kept, created once, and followed", async () => {
-  const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
-  let page = await visitor.read("/fr-fr/sinistres");
-  expect(textsOf(page.body, "h1")).toEqual(["Sinistres"]);
-  const before = claimsListed(page);
-  page = await visitor.read(linkHref(page, "Déclarer un sinistre"));
+// Both count vigie's claims, so they run one after the other in one worker: side by side, the declaration of
+// the first showed in the second's count (seen with 3 workers).
+test.describe("vigie's claims, counted", () => {
+  test.describe.configure({ mode: "default" });
 
-  // Step 1: no contract chosen is refused; then the contract.
-  page = await step(visitor, page, "contract", {});
-  expect(pageText(page.body)).toContain("Choisissez un contrat.");
-  page = await step(visitor, page, "contract", { contract: `ctr_${brand}_full_signed` });
-  expect(h2s(page)).toContain("Ce qui s'est passé et quand");
+  test("a claim is declared step by step, refused where wrong with what was typed kept, created once, and followed", async () => {
+    const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
+    let page = await visitor.read("/fr-fr/sinistres");
+    expect(textsOf(page.body, "h1")).toEqual(["Sinistres"]);
+    const before = claimsListed(page);
+    page = await visitor.read(linkHref(page, "Déclarer un sinistre"));
 
-  // Step 2: a future date and no nature, each refused next to its field, the date kept.
-  page = await step(visitor, page, "what", { occurred: isoDay(3) });
-  expect(pageText(page.body)).toContain("Choisissez la nature du sinistre.");
-  expect(pageText(page.body)).toContain("La date ne peut pas être dans le futur.");
-  expect(formsIn(page.body, page.url).find((form) => form.values.intent === "what")?.values.occurred).toBe(isoDay(3));
-  page = await step(visitor, page, "what", { nature: "water_damage", type: "damage_suffered", occurred: isoDay(-2), injury: "no", third: "yes" });
+    // Step 1: no contract chosen is refused; then the contract.
+    page = await step(visitor, page, "contract", {});
+    expect(pageText(page.body)).toContain("Choisissez un contrat.");
+    page = await step(visitor, page, "contract", { contract: `ctr_${brand}_full_signed` });
+    expect(h2s(page)).toContain("Ce qui s'est passé et quand");
 
-  // Step 3: the documents listed before submitting; several third parties, added and removed (a post each), the text kept.
-  expect(h2s(page)).toContain("Détails et justificatifs");
-  // A proof the insurer needs says what for: settling the claim, which is declared with or without it (decision 0182).
-  expect(pageText(page.body)).toContain("Constat amiable dégât des eaux (à fournir pour le règlement du sinistre)");
-  expect(pageText(page.body)).not.toContain("Constat amiable dégât des eaux (obligatoire)");
-  const circumstances = `Fuite sous l'évier http ${Date.now()}`;
-  const typed = { circumstances, "third_parties[0].name": "Jo Martin" };
-  page = await step(visitor, page, "declare", { ...typed, __intent__: listButton(page, "Ajouter un autre tiers") });
-  // The row added takes the focus when the page comes back (autofocus on its first field).
-  expect(/<input\b[^>]*\bname="third_parties\[1\]\.name"[^>]*>/.exec(page.body)?.[0]).toMatch(/\sautofocus(=""|\s|\/?>)/i);
-  page = await step(visitor, page, "declare", { "third_parties[1].name": "Voisin à retirer", __intent__: listButton(page, "Ajouter un autre tiers") });
-  page = await step(visitor, page, "declare", { "third_parties[2].name": "Ana Ruiz", __intent__: listButton(page, "Retirer le tiers 2") });
-  let values = declaration(page).values;
-  expect(values["third_parties[1].name"]).toBe("Ana Ruiz");
-  expect(values["third_parties[2].name"]).toBeUndefined();
-  expect(values.circumstances).toBe(circumstances);
-  const filled = { "statements[0].text": "L'eau coulait du plafond." };
+    // Step 2: a future date and no nature, each refused next to its field, the date kept.
+    page = await step(visitor, page, "what", { occurred: isoDay(3) });
+    expect(pageText(page.body)).toContain("Choisissez la nature du sinistre.");
+    expect(pageText(page.body)).toContain("La date ne peut pas être dans le futur.");
+    expect(formsIn(page.body, page.url).find((form) => form.values.intent === "what")?.values.occurred).toBe(isoDay(3));
+    page = await step(visitor, page, "what", { nature: "water_damage", type: "damage_suffered", occurred: isoDay(-2), injury: "no", third: "yes" });
 
-  // A PNG named .pdf, the form posted twice at once and then again: one claim (Idempotency-Key), the file refused
-  // (422: the claim made, the file not) next to its field, everything typed kept.
-  const refusedFiles = { ...filled, proof_water_damage_report: pngCalledPdf, proof_photos: pdf("photos.pdf") };
-  const form = declaration(page);
-  const claimOf = (answer: Answer) => /name="claim_id" value="([^"]+)"/.exec(answer.body)?.[1] ?? null;
-  const [first, second] = await Promise.all([1, 2].map(() => visitor.post(form.action, { ...form.values, ...refusedFiles })));
-  expect([first.status, second.status]).toEqual([422, 422]);
-  expect(claimOf(first)).toMatch(/^clm_/);
-  expect(claimOf(second), "both posts answer with the one claim").toBe(claimOf(first));
-  page = await declare(visitor, page, refusedFiles);
-  expect(textOfId(page, "claim-details-proof_water_damage_report-error")).toContain("n'est pas ce que son nom indique");
-  values = declaration(page).values;
-  expect(values.circumstances).toBe(circumstances);
-  expect(values["third_parties[1].name"]).toBe("Ana Ruiz");
+    // Step 3: the documents listed before submitting; several third parties, added and removed (a post each), the text kept.
+    expect(h2s(page)).toContain("Détails et justificatifs");
+    // A proof the insurer needs says what for: settling the claim, which is declared with or without it (decision 0182).
+    expect(pageText(page.body)).toContain("Constat amiable dégât des eaux (à fournir pour le règlement du sinistre)");
+    expect(pageText(page.body)).not.toContain("Constat amiable dégât des eaux (obligatoire)");
+    const circumstances = `Fuite sous l'évier http ${Date.now()}`;
+    const typed = { circumstances, "third_parties[0].name": "Jo Martin" };
+    page = await step(visitor, page, "declare", { ...typed, __intent__: listButton(page, "Ajouter un autre tiers") });
+    // The row added takes the focus when the page comes back (autofocus on its first field).
+    expect(/<input\b[^>]*\bname="third_parties\[1\]\.name"[^>]*>/.exec(page.body)?.[0]).toMatch(/\sautofocus(=""|\s|\/?>)/i);
+    page = await step(visitor, page, "declare", { "third_parties[1].name": "Voisin à retirer", __intent__: listButton(page, "Ajouter un autre tiers") });
+    page = await step(visitor, page, "declare", { "third_parties[2].name": "Ana Ruiz", __intent__: listButton(page, "Retirer le tiers 2") });
+    let values = declaration(page).values;
+    expect(values["third_parties[1].name"]).toBe("Ana Ruiz");
+    expect(values["third_parties[2].name"]).toBeUndefined();
+    expect(values.circumstances).toBe(circumstances);
+    const filled = { "statements[0].text": "L'eau coulait du plafond." };
 
-  // The right files (the same PDF for both proofs, as a person with one scan would send): the claim and its two files.
-  page = await declare(visitor, page, { proof_water_damage_report: pdf("constat.pdf"), proof_photos: pdf("photos.pdf") });
-  expect(h2s(page)).toContain("Suivi");
-  expect(page.body).toMatch(/<time\b/);
-  const text = pageText(page.body);
-  expect(text).toContain("Déclaré en ligne.");
-  expect([...page.body.matchAll(/\bdata-file="/g)]).toHaveLength(2);
-  expect(text).toContain("Jo Martin");
-  expect(text).toContain("Ana Ruiz");
-  expect(text).not.toContain("Voisin à retirer");
+    // A PNG named .pdf, the form posted twice at once and then again: one claim (Idempotency-Key), the file refused
+    // (422: the claim made, the file not) next to its field, everything typed kept.
+    const refusedFiles = { ...filled, proof_water_damage_report: pngCalledPdf, proof_photos: pdf("photos.pdf") };
+    const form = declaration(page);
+    const claimOf = (answer: Answer) => /name="claim_id" value="([^"]+)"/.exec(answer.body)?.[1] ?? null;
+    const [first, second] = await Promise.all([1, 2].map(() => visitor.post(form.action, { ...form.values, ...refusedFiles })));
+    expect([first.status, second.status]).toEqual([422, 422]);
+    expect(claimOf(first)).toMatch(/^clm_/);
+    expect(claimOf(second), "both posts answer with the one claim").toBe(claimOf(first));
+    page = await declare(visitor, page, refusedFiles);
+    expect(textOfId(page, "claim-details-proof_water_damage_report-error")).toContain("n'est pas ce que son nom indique");
+    values = declaration(page).values;
+    expect(values.circumstances).toBe(circumstances);
+    expect(values["third_parties[1].name"]).toBe("Ana Ruiz");
 
-  // Delete an allowed proof file; a validated one offers no delete.
-  page = await visitor.landed(await visitor.submit(page, (candidate) => candidate.values.file_name === "photos.pdf", {}));
-  expect([...page.body.matchAll(/\bdata-file="/g)]).toHaveLength(1);
-  page = await visitor.read("/fr-fr/sinistres");
-  expect(claimsListed(page)).toBe(before + 1);
-  expect(pageText(page.body)).not.toContain(circumstances);
-  page = await visitor.read(`/fr-fr/sinistres/clm_${brand}_glass`);
-  expect(page.body).toMatch(/\bdata-file="/);
-  expect(textsOf(page.body, "button").filter((button) => button.startsWith("Supprimer"))).toEqual([]);
-});
+    // The right files (the same PDF for both proofs, as a person with one scan would send): the claim and its two files.
+    page = await declare(visitor, page, { proof_water_damage_report: pdf("constat.pdf"), proof_photos: pdf("photos.pdf") });
+    expect(h2s(page)).toContain("Suivi");
+    expect(page.body).toMatch(/<time\b/);
+    const text = pageText(page.body);
+    expect(text).toContain("Déclaré en ligne.");
+    expect([...page.body.matchAll(/\bdata-file="/g)]).toHaveLength(2);
+    expect(text).toContain("Jo Martin");
+    expect(text).toContain("Ana Ruiz");
+    expect(text).not.toContain("Voisin à retirer");
 
-test("a proof over 10 MB is refused next to its field with what was typed kept, not with a connection error", async () => {
-  const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
-  const answers = waterDamageAnswers(brand);
-  const before = claimsListed(await visitor.read("/fr-fr/sinistres"));
-  expect(before).toBeGreaterThan(0);
-  const page = await visitor.read(`/fr-fr/sinistres/declarer?${answers}`);
-  const circumstances = `Fuite, scan trop lourd http ${Date.now()}`;
-  // 12 MB: past the portal's upload limit, so the server leaves the file out and names it (readBody).
-  const huge = { name: "constat.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from(samplePdfWith()), Buffer.alloc(12 * 1024 * 1024, 32)]) };
-  const refused = await declare(visitor, page, { circumstances, proof_water_damage_report: huge });
-  expect(textOfId(refused, "claim-details-proof_water_damage_report-error")).toBe("Le fichier dépasse 10 Mo. Choisissez un fichier plus léger.");
-  expect(declaration(refused).values.circumstances).toBe(circumstances);
-  expect(textsOf(refused.body, "h2")).toContain("Détails et justificatifs");
-  // Nothing declared: the files are checked before the claim is made.
-  expect(claimsListed(await visitor.read("/fr-fr/sinistres"))).toBe(before);
+    // Delete an allowed proof file; a validated one offers no delete.
+    page = await visitor.landed(await visitor.submit(page, (candidate) => candidate.values.file_name === "photos.pdf", {}));
+    expect([...page.body.matchAll(/\bdata-file="/g)]).toHaveLength(1);
+    page = await visitor.read("/fr-fr/sinistres");
+    expect(claimsListed(page)).toBe(before + 1);
+    expect(pageText(page.body)).not.toContain(circumstances);
+    page = await visitor.read(`/fr-fr/sinistres/clm_${brand}_glass`);
+    expect(page.body).toMatch(/\bdata-file="/);
+    expect(textsOf(page.body, "button").filter((button) => button.startsWith("Supprimer"))).toEqual([]);
+  });
+
+  test("a proof over 10 MB is refused next to its field with what was typed kept, not with a connection error", async () => {
+    const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
+    const answers = waterDamageAnswers(brand);
+    const before = claimsListed(await visitor.read("/fr-fr/sinistres"));
+    expect(before).toBeGreaterThan(0);
+    const page = await visitor.read(`/fr-fr/sinistres/declarer?${answers}`);
+    const circumstances = `Fuite, scan trop lourd http ${Date.now()}`;
+    // 12 MB: past the portal's upload limit, so the server leaves the file out and names it (readBody).
+    const huge = {
+      name: "constat.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([Buffer.from(samplePdfWith()), Buffer.alloc(12 * 1024 * 1024, 32)]),
+    };
+    const refused = await declare(visitor, page, { circumstances, proof_water_damage_report: huge });
+    expect(textOfId(refused, "claim-details-proof_water_damage_report-error")).toBe("Le fichier dépasse 10 Mo. Choisissez un fichier plus léger.");
+    expect(declaration(refused).values.circumstances).toBe(circumstances);
+    expect(textsOf(refused.body, "h2")).toContain("Détails et justificatifs");
+    // Nothing declared: the files are checked before the claim is made.
+    expect(claimsListed(await visitor.read("/fr-fr/sinistres"))).toBe(before);
+  });
 });
 
 /** An input's accessible description: the text of each element its aria-describedby names, in order. */
