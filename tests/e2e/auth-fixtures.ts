@@ -125,6 +125,16 @@ export function ssoToken(brand: string, email: string): Promise<string> {
     .sign(new TextEncoder().encode(`dev-sso-secret-${brand}`));
 }
 
+/** A magic link asked of the broker directly, as a partner application would (the link arrives in the mailbox): its status. */
+export async function askMagicLink(brand: string, login: string): Promise<number> {
+  const asked = await fetch(`${brokerUrl}/v2/clients/authentication/magic-link`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${brandToken(brand)}`, "Content-Type": "application/json", "X-Forwarded-For": "10.250.0.4" },
+    body: JSON.stringify({ login, locale: "fr-fr" }),
+  });
+  return asked.status;
+}
+
 /** The v2 session inside the portal's session cookie (signed, not encrypted: docs/decisions/0016). */
 export function sessionCookieUser(cookieValue: string): { token: string; clientId: string } {
   const signed = decodeURIComponent(cookieValue);

@@ -1,4 +1,5 @@
 import { decodeHtml, expect, formsIn, ownAddress, pageText, test, textOf, Visitor, type Answer, type FoundForm } from "./http";
+import { erasableProfileFields } from "./profile-fields";
 import { formMarkup, inputAttributes } from "./sign-in-posts";
 
 /**
@@ -66,15 +67,7 @@ test("erasing optional fields clears them: saved, and still empty after a reload
   // An account of its own (solana): a save posts every field, so another test saving the same profile at the same
   // time would erase (or refill) the fields this test checks.
   const visitor = Visitor.stored("solana", "demo.full@example.com", ownAddress(test.info()));
-  const erasable = [
-    "profile.activity",
-    "profile.function",
-    "profile.address",
-    "profile.additional_address",
-    "profile.postal_code",
-    "profile.city",
-    "profile.phone",
-  ];
+  const erasable = erasableProfileFields;
   const typed = (name: string) => (name === "profile.postal_code" ? "20121" : name === "profile.phone" ? "+33 6 12 34 56 78" : `Valeur ${name}`);
   const save = async (values: Record<string, string>) => {
     const page = await visitor.read("/fr-fr/profile");

@@ -1,5 +1,6 @@
 import { brandUrl } from "./fixtures";
 import { brandFor, useOwnAddress } from "./auth-fixtures";
+import { erasableProfileFields } from "./profile-fields";
 import { expect, test } from "./sessions";
 
 /**
@@ -93,15 +94,7 @@ test.describe("erasing profile fields", () => {
 
   test("erasing optional fields clears them: saved, and still empty after a reload", { tag: "@js-only" }, async ({ page }, testInfo) => {
     const brand = brandFor(testInfo, { js: "castello", noJs: "solana" });
-    const erasable = [
-      "profile.activity",
-      "profile.function",
-      "profile.address",
-      "profile.additional_address",
-      "profile.postal_code",
-      "profile.city",
-      "profile.phone",
-    ];
+    const erasable = erasableProfileFields;
     const save = async () => {
       await page.getByRole("button", { name: "Enregistrer mon profil" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Votre profil est enregistré." })).toBeVisible();

@@ -1,4 +1,4 @@
-import { brandToken, brokerSessionStatus, brokerSessionToken, brokerUrl, sessionCookieUser, ssoToken } from "./auth-fixtures";
+import { askMagicLink, brokerSessionStatus, brokerSessionToken, brokerUrl, sessionCookieUser, ssoToken } from "./auth-fixtures";
 import { decodeHtml, expect, ownAddress, test, Visitor } from "./http";
 import { alerts, expectHomeAnswer, linkHref, mailboxMessage, signedInName, statuses } from "./sign-in-posts";
 
@@ -29,12 +29,7 @@ test.describe("a session cookie signed in again", () => {
     expect(await brokerSessionStatus(brand, first)).toBe(401);
     expect(await brokerSessionStatus(brand, second)).toBe(200);
 
-    const asked = await fetch(`${brokerUrl}/v2/clients/authentication/magic-link`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${brandToken(brand)}`, "Content-Type": "application/json", "X-Forwarded-For": "10.250.0.4" },
-      body: JSON.stringify({ login, locale: "fr-fr" }),
-    });
-    expect(asked.status).toBe(202);
+    expect(await askMagicLink(brand, login)).toBe(202);
     const { link } = await mailboxMessage({ to: login, template: "magic-link", brand });
     await expectHomeAnswer(await visitor.read(link!), brand, login);
     const third = cookieUser();

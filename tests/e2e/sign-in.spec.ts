@@ -1,8 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { brandUrl, expect, expectNoAxeViolations, test } from "./fixtures";
 import {
-  brandToken,
-  brokerUrl,
+  askMagicLink,
   brokerSessionStatus,
   brokerSessionToken,
   demoPassword,
@@ -286,12 +285,7 @@ test.describe("a logged-out session", () => {
       expect(await brokerSessionStatus(brand, first)).toBe(401);
       expect(await brokerSessionStatus(brand, second)).toBe(200);
 
-      const asked = await fetch(`${brokerUrl}/v2/clients/authentication/magic-link`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${brandToken(brand)}`, "Content-Type": "application/json", "X-Forwarded-For": "10.250.0.4" },
-        body: JSON.stringify({ login, locale: "fr-fr" }),
-      });
-      expect(asked.status).toBe(202);
+      expect(await askMagicLink(brand, login)).toBe(202);
       const { link } = await readMailbox(page, { to: login, template: "magic-link", brand });
       await page.goto(link!);
       await expectHome(page, brand, login);
