@@ -341,7 +341,7 @@ export function textsOf(html: string, tag: string): string[] {
 
 /** The text of the element of `html` with this id (the first such element, its own tag closing it), as textOf reads it. */
 export function textOfElementId(html: string, id: string): string | null {
-  const match = new RegExp(`<([a-z0-9]+)\\b[^>]*\\sid="${id}"[^>]*>([\\s\\S]*?)</\\1>`, "i").exec(html);
+  const match = new RegExp(`<([a-z0-9]+)\\b[^>]*\\sid="${id}"[^>]*>([\\s\\S]*?)</\\1>`).exec(html);
   return match ? textOf(match[2]) : null;
 }
 

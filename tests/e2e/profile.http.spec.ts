@@ -1,6 +1,6 @@
 import { decodeHtml, expect, formsIn, ownAddress, pageText, test, textOf, Visitor, type Answer, type FoundForm } from "./http";
 import { erasableProfileFields } from "./profile-fields";
-import { formMarkup, inputAttributes } from "./sign-in-posts";
+import { fieldErrors, formMarkup, inputAttributes } from "./sign-in-posts";
 
 /**
  * "My profile" without JavaScript (SPEC section 6, decision 0227): the saves a browser without JavaScript posts and
@@ -20,9 +20,6 @@ function valuesOf(page: Answer): Record<string, string> {
 const statuses = (page: Answer) =>
   [...page.body.matchAll(/role="status"/g)].map((match) => pageText(page.body.slice(match.index, match.index + 600)).replace(/\s+/g, " "));
 
-/** The text of the field message next to a field (`<p id="…-error">`). */
-const errorTexts = (page: Answer) => [...page.body.matchAll(/<p\b[^>]*\bid="[^"]*-error"[^>]*>([\s\S]*?)<\/p>/g)].map((match) => textOf(match[1]));
-
 // The postal code follows the client's country (decision 0140): a French one has five digits. As read (textOf: every space one).
 const frenchPostalError = "Saisissez un code postal valide\u00a0: 5 chiffres.".replace(/\s/g, " ");
 
@@ -35,7 +32,7 @@ test("shows the profile, keeps the form on bad input, and saves", async () => {
 
   const refused = await visitor.submit(page, isProfile, { "profile.postal_code": "!!", "profile.city": "Lyon" });
   expect(refused.status).toBe(400);
-  expect(errorTexts(refused)).toContain(frenchPostalError);
+  expect(fieldErrors(refused)).toContain(frenchPostalError);
   expect(valuesOf(refused)["profile.city"]).toBe("Lyon");
   expect(valuesOf(refused)["profile.postal_code"]).toBe("!!");
   // The summary above the form (decision 0130): a heading then a link to the field, the title starting with
@@ -100,7 +97,7 @@ test("profile outside France: a German client saves the profile with its own reg
 
   const refused = await visitor.submit(page, isProfile, { "profile.postal_code": "2276" });
   expect(refused.status).toBe(400);
-  expect(errorTexts(refused)).toContain("Geben Sie eine gültige Postleitzahl ein: 5 Ziffern.");
+  expect(fieldErrors(refused)).toContain("Geben Sie eine gültige Postleitzahl ein: 5 Ziffern.");
   const saved = await visitor.submit(refused, isProfile, { "profile.postal_code": "80802", "profile.activity": "Tischlerei" });
   expect(saved.status).toBe(200);
   page = await visitor.landed(saved);

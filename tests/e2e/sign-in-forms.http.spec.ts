@@ -1,6 +1,6 @@
 import { demoPassword } from "./auth-fixtures";
-import { expect, ownAddress, test, textOf, textsOf, Visitor } from "./http";
-import { expectHomeAnswer, formMarkup, inputAttributes, linkHref, mailboxMessage, signedInName, statuses, textById } from "./sign-in-posts";
+import { expect, ownAddress, test, textOf, textOfElementId, textsOf, Visitor } from "./http";
+import { expectHomeAnswer, formMarkup, inputAttributes, linkHref, mailboxMessage, signedInName, statuses } from "./sign-in-posts";
 
 /**
  * The login page's forms (password, manager space) posted as a browser without JavaScript posts them, and the pages
@@ -26,7 +26,7 @@ test.describe("password login", () => {
     const password = inputAttributes(formMarkup(refused, "password-form"), "password");
     expect(password.get("aria-invalid")).toBe("true");
     const describedBy = password.get("aria-describedby") ?? "";
-    expect(textById(refused, describedBy.split(" ").pop()!)).toBe("L'adresse e-mail ou le mot de passe est incorrect. Vérifiez-les et réessayez.");
+    expect(textOfElementId(refused.body, describedBy.split(" ").pop()!)).toBe("L'adresse e-mail ou le mot de passe est incorrect. Vérifiez-les et réessayez.");
     expect(inputAttributes(formMarkup(refused, "password-form"), "login").get("value")).toBe("demo.full@example.com");
     // The server never sends a password back.
     expect(password.get("value") ?? "").toBe("");

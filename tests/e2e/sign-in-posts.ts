@@ -73,7 +73,7 @@ export function signedInName(page: Answer): string | null {
 }
 
 /** The text of each error message of a field (`<p id="…-error">`). */
-export const fieldErrors = (page: Answer) => [...page.body.matchAll(/<p\b[^>]*id="[^"]*-error"[^>]*>([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]));
+export const fieldErrors = (page: Answer) => [...page.body.matchAll(/<p\b[^>]*\bid="[^"]*-error"[^>]*>([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]));
 /** The text of each status message (role="status"). */
 export const statuses = (page: Answer) => [...page.body.matchAll(/role="status"[^>]*>([\s\S]*?)<\/(?:div|p|section)>/g)].map((m) => textOf(m[1]));
 /** The text of each alert (role="alert": an error summary, a link's refusal). */
@@ -91,10 +91,4 @@ export function inputAttributes(markup: string, name: string): Map<string, strin
   const tag = new RegExp(`<input\\b[^>]*\\sname="${name}"[^>]*>`).exec(markup)?.[0];
   if (!tag) throw new Error(`No input ${name}`);
   return new Map([...tag.matchAll(/\s([a-z-]+)(?:="([^"]*)")?/g)].map(([, key, value]) => [key, decodeHtml(value ?? "")]));
-}
-
-/** The text of the element with this id. */
-export function textById(page: Answer, id: string): string | null {
-  const match = new RegExp(`<([a-z0-9]+)\\b[^>]*\\sid="${id}"[^>]*>([\\s\\S]*?)</\\1>`).exec(page.body);
-  return match ? textOf(match[2]) : null;
 }
