@@ -6,14 +6,13 @@
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const offeredFolder = path.join(root, "test-results/e2e-seeded");
 const stampFile = "e2e-seeded.json";
 const MAX_AGE_MS = 2 * 60 * 60 * 1000;
 
-// The day in UTC and in Europe/Paris (the product's zone): either changing makes the demo's dates stale.
-const parisDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
 /** A digest of every file under broker/ (4.6 MB, a few ms): what migrates and seeds the folder. */
 export function brokerSourceDigest(folder = path.join(root, "broker")) {
   const hash = createHash("sha256");
@@ -28,6 +27,8 @@ export function brokerSourceDigest(folder = path.join(root, "broker")) {
   return hash.digest("hex");
 }
 
+// The day in UTC and in Europe/Paris (the product's zone): either changing makes the demo's dates stale.
+const parisDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
 const today = (at) => `${new Date(at).toISOString().slice(0, 10)} ${parisDay.format(at)}`;
 
 /** Leaves a copy of `seeded` for the next e2e run, replacing any earlier one. */
@@ -45,7 +46,7 @@ export function offerSeededFolder(seeded, offered = offeredFolder, now = Date.no
  * Moves the offered folder to `dataDir` (which must not exist) when there is a fresh one: true if it did.
  * A stale one is removed.
  */
-export function takeSeededFolder(dataDir, offered = offeredFolder, now = Date.now(), digest = brokerSourceDigest()) {
+export function takeSeededFolder(dataDir, offered = offeredFolder, now = Date.now(), digest = undefined) {
   const stamp = path.join(offered, stampFile);
   if (!existsSync(stamp)) return false;
   let seededAt = 0;
@@ -55,9 +56,10 @@ export function takeSeededFolder(dataDir, offered = offeredFolder, now = Date.no
     seededAt = Number(stamped.seededAt) || 0;
     seededBy = String(stamped.digest);
   } catch {
-    seededAt = 0;
+    // An unreadable stamp: refused below, as a folder from no known code.
   }
-  if (seededBy !== digest || today(seededAt) !== today(now) || now - seededAt > MAX_AGE_MS || seededAt > now) {
+  // The broker's digest is read only when a folder is offered (most runs outside `npm test` have none).
+  if (seededBy !== (digest ?? brokerSourceDigest()) || today(seededAt) !== today(now) || now - seededAt > MAX_AGE_MS || seededAt > now) {
     rmSync(offered, { recursive: true, force: true });
     return false;
   }
