@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import cryptoJS from "crypto-js";
 import { createCookie } from "@remix-run/node";
 import { CSRF } from "remix-utils/csrf/server";
 import { describe, expect, it } from "vitest";
@@ -11,6 +10,12 @@ import { describe, expect, it } from "vitest";
 // The tokens must be those 7.7.0 made with crypto-js: a visitor's cookie from before a deployment
 // still validates after it. The oracle is 7.7.0's own code, crypto-js's random words and HMAC.
 const require = createRequire(import.meta.url);
+type Words = { toString(encoder: unknown): string };
+const cryptoJS = require("crypto-js") as {
+  lib: { WordArray: { random(bytes: number): Words } };
+  HmacSHA256(message: string, key: string): Words;
+  enc: { Base64url: unknown };
+};
 const secret = "session-secret.sid_1";
 
 function cryptoJsToken(): string {
