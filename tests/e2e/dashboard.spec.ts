@@ -64,6 +64,8 @@ test.describe("a client's dashboard", () => {
     await expect(subscribe).toHaveAttribute("href", "https://souscription.azura.example/cyber/subscribe");
     await expect(subscribe).toHaveAttribute("target", "_blank");
     await expect(subscribe).toHaveAttribute("rel", /noopener/);
+    // A service's link says what it is (the words of discover.serviceLink, not i18next's note of a key that is a group).
+    await expect(offers.getByRole("link", { name: /^En savoir plus \(Assistance juridique\)/ })).toHaveCount(1);
   });
 
   test("words the products and services in the page's language, not the brand's (issue 45)", async ({ page }) => {

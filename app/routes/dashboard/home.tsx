@@ -202,7 +202,7 @@ function Discovery({ products, services }: Pick<ClientDashboard, "products" | "s
             {service.description ? <p className={styles.offerText}>{service.description}</p> : null}
             {service.url ? (
               <p className={styles.offerLinks}>
-                <ExternalLink href={service.url} text={t("discover.service")} about={service.label} />
+                <ExternalLink href={service.url} text={t("discover.serviceLink")} about={service.label} />
               </p>
             ) : null}
           </li>
