@@ -17,9 +17,15 @@ describe("getFixedT", () => {
         ...[0, 1, 2, 7].map((count): [string, Record<string, unknown>] => ["vehicles.inFleet", { count }]),
         ["errors:maintenance.title"],
         ["no.such.key"],
+        ["no.such.key", { defaultValue: "" }],
+        ["customerSpace", { defaultValue: "" }],
+        ["customerSpace", { defaultValue: "", brand: "Azura" }],
         ["legal-texts:legals", { returnObjects: true, brand: "Azura" }],
       ];
-      for (const [key, options] of calls) expect(t(key, options), `${lng} ${key}`).toEqual(reference(key, options));
+      // Twice: the second answers come from the texts kept per language.
+      for (let pass = 0; pass < 2; pass++) for (const [key, options] of calls) expect(t(key, options), `${lng} ${key}`).toEqual(reference(key, options));
+      // The same namespaces in another language: that language's texts, not the first's.
+      expect(t("customerSpace")).not.toBe((await getFixedT(lng === "fr" ? "es" : "fr", ["contract", "common"]))("customerSpace"));
       // Real texts, not keys coming back.
       expect(t("vehicles.inFleet", { count: 7 })).toMatch(/^7 \S/);
       expect(t("metaDescription", { brand: "Azura" })).toContain("Azura");

@@ -56,10 +56,63 @@ export function instanceFor(lng: Language): Promise<I18n> {
 }
 
 /**
- * A `t` for loaders and actions: i18next's own. (Texts through the pure `translate` of the
- * components were measured at no gain on the login page and the signed-in home, and removed:
- * docs/decisions/0055.)
+ * Texts asked without interpolation, count or context, per language, namespaces, key prefix and key (and the
+ * default asked with it): i18next answers such a call the same every time (its bundles and instances never change
+ * on the server), yet works it out anew on each `t`. Each is worked out once per language (docs/decisions/0225);
+ * the render's `t` (translations.server.ts) and the loaders' share them. Bounded, as some keys hold a code the
+ * broker sends (a notification's title, a product's): emptied when full.
+ */
+const plainTexts = new Map<string, string>();
+const plainTextsLimit = 5000;
+
+export function plainText(scope: string, key: string, translate: () => unknown): unknown {
+  const id = `${scope}\u0000${key}`;
+  const known = plainTexts.get(id);
+  if (known !== undefined) return known;
+  const text = translate();
+  if (typeof text === "string") {
+    if (plainTexts.size >= plainTextsLimit) plainTexts.clear();
+    plainTexts.set(id, text);
+  }
+  return text;
+}
+
+/** The loaders' fixed `t` per language and namespaces: made once, as its texts are. */
+const loaderTs = new Map<string, TFunction>();
+
+/**
+ * A `t` for loaders and actions: i18next's own, its texts without options (or with only a default, a
+ * catalogue's name asked for whether the portal has words for it) kept per language as the render's are.
+ * (Texts through the pure `translate` of the components were measured at no gain on the login page and the
+ * signed-in home, and removed: docs/decisions/0055.)
  */
 export async function getFixedT(lng: Language, ns: Namespace | Namespace[] = "common"): Promise<TFunction> {
-  return (await instanceFor(lng)).getFixedT(lng, ns);
+  const scope = `loader|${lng}|${Array.isArray(ns) ? ns.join(",") : ns}`;
+  const known = loaderTs.get(scope);
+  if (known) return known;
+  const fixed = (await instanceFor(lng)).getFixedT(lng, ns);
+  const call = fixed as unknown as (key: unknown, options?: unknown) => unknown;
+  const t = (key: unknown, options?: unknown) => {
+    if (typeof key !== "string") return call(key, options);
+    if (options === undefined) return plainText(scope, key, () => call(key));
+    const defaultValue = onlyDefault(options);
+    return defaultValue === undefined ? call(key, options) : plainText(`${scope}\u0000${defaultValue}`, key, () => call(key, options));
+  };
+  // i18next's fixed `t` carries its language, namespaces and prefix: so does the view.
+  const { lng: fixedLng, ns: fixedNs, keyPrefix } = fixed as unknown as { lng?: unknown; ns?: unknown; keyPrefix?: unknown };
+  const view = Object.assign(t, { lng: fixedLng, ns: fixedNs, keyPrefix }) as unknown as TFunction;
+  loaderTs.set(scope, view);
+  return view;
+}
+
+/** The default of options that hold nothing else (`{ defaultValue: "" }`), else undefined. */
+function onlyDefault(options: unknown): string | undefined {
+  if (typeof options !== "object" || options === null) return undefined;
+  let defaultValue: string | undefined;
+  for (const name in options) {
+    const value = (options as Record<string, unknown>)[name];
+    if (name !== "defaultValue" || typeof value !== "string") return undefined;
+    defaultValue = value;
+  }
+  return defaultValue;
 }

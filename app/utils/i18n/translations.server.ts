@@ -1,5 +1,5 @@
 import type { i18n as I18n } from "i18next";
-import { instanceFor, resources } from "~/utils/i18n/i18n.server";
+import { instanceFor, plainText, resources } from "~/utils/i18n/i18n.server";
 import { noteRead, serializeInitialTranslations, type ReadGroups } from "~/utils/i18n/initial-translations";
 import { defaultNs } from "~/utils/i18n/use-translation";
 import type { Language } from "~/utils/routing/locale";
@@ -9,26 +9,8 @@ type FixedT = ((key: unknown, options?: { ns?: unknown }) => unknown) & { lng?: 
 /** Inline JSON per language and set of groups read (bundles never change on the server). */
 const initialJsonCache = new Map<string, string>();
 
-/**
- * Texts asked without options (no interpolation, count or context), per language, namespaces, key
- * prefix and key: i18next answers such a call the same every time (its bundles and instances never
- * change on the server), yet works it out anew on each `t`, with an option object, a key path and a
- * list of codes per call. The shell and the forms ask most of their texts this way, a page 40 to 50
- * times; each is worked out by i18next once per language (docs/decisions/0225).
- */
-const plainTexts = new Map<string, unknown>();
 /** i18next's fixed `t` per language, namespaces and prefix: the same function for every render. */
 const fixedOfLanguage = new Map<string, FixedT>();
-
-function plainText(scope: string, key: string, translate: () => unknown): unknown {
-  const id = `${scope}\u0000${key}`;
-  let text = plainTexts.get(id);
-  if (text === undefined) {
-    text = translate();
-    if (typeof text === "string") plainTexts.set(id, text);
-  }
-  return text;
-}
 
 /**
  * The server render's translations, for react-i18next's `I18nextProvider`: a
