@@ -56,6 +56,7 @@ describe("shellChunks", () => {
       "components/ui/text-area.tsx",
       "components/ui/select-field.tsx",
       "components/ui/file-input.tsx",
+      "components/ui/checkbox-group.tsx",
       "components/ui/form-parts.ts",
       "utils/forms/summary-entries.ts",
     ])

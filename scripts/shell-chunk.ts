@@ -32,6 +32,7 @@ export function shellChunks(appDirectory: string) {
       "components/ui/text-area.tsx",
       "components/ui/select-field.tsx",
       "components/ui/file-input.tsx",
+      "components/ui/checkbox-group.tsx",
       "components/ui/form-parts.ts",
       "utils/forms/summary-entries.ts",
     ].map((file) => path.join(appDirectory, file)),

@@ -38,9 +38,18 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   const refused = await visitor.submit(documents, byForm("sign"), {});
   expect(refused.status).toBeGreaterThanOrEqual(400);
   expect(byId(refused, "sign-reasons")).toContain("Téléchargez d'abord tous les documents précontractuels.");
-  const unticked = await visitor.submit(documents, byForm("conditions"), {});
+  // Refused with a box ticked and a line typed: both come back, the opt-ins a fieldset named by its legend, the first box the field's id.
+  const unticked = await visitor.submit(documents, byForm("conditions"), { optins: "partner_offers", additional_information: "Le matin" });
   expect(unticked.status).toBeGreaterThanOrEqual(400);
   expect(byId(unticked, "conditions-accepted-error") + byId(unticked, "conditions-reasons")).not.toBe("");
+  expect(byId(unticked, "conditions-additional_information")).toBe("Le matin");
+  const optinBoxes = [...unticked.body.matchAll(/<input\b[^>]*\bname="optins"[^>]*>/g)].map((m) => m[0]);
+  expect(optinBoxes.map((box) => /\bvalue="(\w+)"/.exec(box)?.[1])).toEqual(["brand_news", "partner_offers"]);
+  expect(optinBoxes.filter((box) => /\schecked=""/.test(box)).map((box) => /\bvalue="(\w+)"/.exec(box)?.[1])).toEqual(["partner_offers"]);
+  expect(optinBoxes[0]).toContain('id="conditions-optins"');
+  expect(textOf(/<fieldset\b[^>]*>\s*<legend\b[^>]*>([\s\S]*?)<\/legend>\s*<label\b[^>]*>\s*<input\b[^>]*\bname="optins"/.exec(unticked.body)?.[1] ?? "")).toBe(
+    "Vos choix",
+  );
 
   // "Download all": one zip through the portal; the broker records every document as downloaded.
   const zip = await visitor.send("GET", linkHref(documents, "Tout télécharger (zip)"));

@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { CheckboxGroup } from "./checkbox-group";
 import { CheckboxField, Field, FormErrors } from "./field";
 import { FileInput } from "./file-input";
 import type { FieldState } from "./form-parts";
@@ -111,6 +112,48 @@ describe("the radio group", () => {
     expect(out).toMatch(/<p id="f-third-hint"[^>]*>Anyone not insured here<\/p>/);
     expect(out).toMatch(/<legend[^>]*>A third party\?<span[^>]*> (?:<!-- -->)?form\.required<\/span><\/legend>/);
     expect(html(<RadioGroup field={ok("third", undefined, true)} legend="?" options={options} />)).not.toContain("form.required");
+  });
+});
+
+describe("the checkbox group", () => {
+  const options = [
+    { value: "news", label: "News" },
+    { value: "partners", label: "Partners' offers" },
+    { value: "surveys", label: "Surveys" },
+  ];
+
+  it("gives its first box the field's id, where the summary's link leads, and ties the message then the hint to the group", () => {
+    const out = html(<CheckboxGroup field={refused("optins")} legend="Keep me informed" hint="Tick any" options={options} />);
+    expect(out.match(/id="f-optins"/g)).toHaveLength(1);
+    expect(out).toMatch(/<fieldset[^>]*aria-describedby="f-optins-error f-optins-hint"/);
+    expect(out).toMatch(/<legend[^>]*>Keep me informed<\/legend>/);
+    expect(out).toMatch(/<p id="f-optins-error"[^>]*>This field is required\.<\/p>/);
+    expect(out.match(/type="checkbox"/g)).toHaveLength(3);
+    expect(out.match(/aria-invalid="true"/g)).toHaveLength(3);
+    expect(out.match(/name="optins"/g)).toHaveLength(3);
+  });
+
+  it("never makes a box required natively (that would ask for every box); the legend says so when told", () => {
+    const out = html(<CheckboxGroup field={refused("optins")} legend="?" options={options} required />);
+    expect(out).not.toContain('required=""');
+    expect(out).toContain("form.required");
+    expect(html(<CheckboxGroup field={ok("optins", undefined, true)} legend="?" options={options} />)).not.toContain("form.required");
+  });
+
+  it("ticks what the reply or the form's default gives back: one value as a string, several as a list", () => {
+    const ticked = (initialValue: unknown) =>
+      [...html(<CheckboxGroup field={{ ...ok("optins"), initialValue }} legend="?" options={options} />).matchAll(/checked="" value="(\w+)"/g)].map(
+        (m) => m[1],
+      );
+    expect(ticked("partners")).toEqual(["partners"]);
+    expect(ticked(["news", "surveys"])).toEqual(["news", "surveys"]);
+    expect(ticked(undefined)).toEqual([]);
+  });
+
+  it("is plain while the field is fine: no message, no aria-invalid, nothing for the group to name", () => {
+    const out = html(<CheckboxGroup field={ok("optins")} legend="?" options={options} />);
+    expect(out).not.toContain("aria-invalid");
+    expect(out).not.toContain("aria-describedby");
   });
 });
 

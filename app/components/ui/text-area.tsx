@@ -7,14 +7,14 @@ type TextAreaProps = {
   field: FieldState;
   label: ReactNode;
   hint?: ReactNode;
-} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue" | "form">;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue" | "form" | "className">;
 
 /**
  * A labelled text of several lines (a message, a comment, circumstances): the kit's frame around a
  * textarea, the attributes getTextareaProps gives, the schema's length limit unless the props say
- * otherwise. `className` replaces the input look where a form wants a taller box.
+ * otherwise. Every text area looks the same: a form wanting a taller box gives more `rows`.
  */
-export function TextArea({ field, label, hint, required, rows = 5, className, ...rest }: TextAreaProps) {
+export function TextArea({ field, label, hint, required, rows = 5, ...rest }: TextAreaProps) {
   const parts = fieldControl(field, { hint, required });
   return (
     <FieldFrame parts={parts} label={label} hint={hint}>
@@ -24,7 +24,7 @@ export function TextArea({ field, label, hint, required, rows = 5, className, ..
         minLength={field.constraint?.minLength}
         maxLength={field.constraint?.maxLength}
         defaultValue={initialText(field)}
-        className={className ?? styles.input}
+        className={styles.input}
         {...rest}
       />
     </FieldFrame>

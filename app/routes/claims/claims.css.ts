@@ -70,15 +70,6 @@ export const fileText = style({ display: "flex", flexDirection: "column", gap: "
 export const muted = style({ margin: 0, color: tokens.color.textMuted });
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.sm });
 export const fieldset = style({ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
-export const textarea = style({
-  font: "inherit",
-  minHeight: "6rem",
-  padding: tokens.space.sm,
-  border: `1px solid ${tokens.color.border}`,
-  borderRadius: tokens.radius.sm,
-  width: "100%",
-  boxSizing: "border-box",
-});
 /** One third party or statement of the declaration: a group of its own, set off from the next by a rule. */
 export const listRow = style([fieldset, { borderTop: `1px solid ${tokens.color.border}`, paddingTop: tokens.space.sm, minInlineSize: 0 }]);
 export const listRowTitle = style({ fontWeight: 600, padding: 0 });

@@ -96,8 +96,8 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
       <p>
         <a href={editHref}>{t("declare.change")}</a>
       </p>
-      <TextArea field={circumstances} label={t("field.circumstances")} required className={styles.textarea} />
-      <TextArea field={damages} label={t("field.damages")} className={styles.textarea} />
+      <TextArea field={circumstances} label={t("field.circumstances")} required />
+      <TextArea field={damages} label={t("field.damages")} />
       {third ? (
         <RowList list="third_parties" legend={t("field.thirdParties")} rows={parts.list("third_parties")} focus={changed === "third_parties"}>
           {(row, index, autoFocus) => (
@@ -113,7 +113,7 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
       <RowList list="statements" legend={t("field.statements")} rows={parts.list("statements")} focus={changed === "statements"}>
         {(row, index, autoFocus) => (
           <>
-            <TextArea field={row.field("text")} label={t("declare.statement")} maxLength={5000} autoFocus={autoFocus} className={styles.textarea} />
+            <TextArea field={row.field("text")} label={t("declare.statement")} maxLength={5000} autoFocus={autoFocus} />
             <Field field={row.field("author")} label={t("declare.statementAuthor")} maxLength={200} />
           </>
         )}

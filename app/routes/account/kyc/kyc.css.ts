@@ -21,5 +21,4 @@ export const step = style({
 export const stepLink = style({ color: "inherit" });
 export const heading = style({ margin: 0, fontSize: tokens.font.size.lg });
 export const muted = style({ margin: 0, color: tokens.color.textMuted });
-export const textarea = style({ minHeight: "6rem", resize: "vertical" });
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md });

@@ -1,12 +1,10 @@
 import type { DynamicField } from "../../../../contract/wire/dynamic-forms";
 import { Field } from "~/components/ui/field";
-import * as fieldStyles from "~/components/ui/field.css";
 import { FileInput } from "~/components/ui/file-input";
 import type { FieldState } from "~/components/ui/form-parts";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { TextArea } from "~/components/ui/text-area";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import * as styles from "./kyc.css";
 
 /**
  * One field of a dynamic form, drawn from the broker's description with the form kit: its label, hint
@@ -35,17 +33,7 @@ export function DynamicFieldInput({ field, state, uploaded }: { field: DynamicFi
         />
       );
     case "text":
-      if (field.multiline)
-        return (
-          <TextArea
-            field={state}
-            label={label}
-            hint={hint}
-            required={required}
-            maxLength={field.max_length}
-            className={`${fieldStyles.input} ${styles.textarea}`}
-          />
-        );
+      if (field.multiline) return <TextArea field={state} label={label} hint={hint} required={required} maxLength={field.max_length} />;
       // A saved social security number is kept when left blank: only its end is shown (docs/decisions/0190).
       return (
         <Field

@@ -48,5 +48,4 @@ export const nextAction = style({ alignSelf: "flex-start", textAlign: "center" }
 export const docText = style([tab.itemText, { flex: "1 1 0", overflowWrap: "break-word", hyphens: "auto" }]);
 
 /** The opt-ins: a group under its legend, aligned with the fields above (no browser fieldset frame, 2 px off the left edge). */
-export const optins = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const returnTitle = style({ margin: 0, fontSize: tokens.font.size.xl, lineHeight: 1.2 });

@@ -2,8 +2,8 @@ import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
+import { CheckboxGroup } from "~/components/ui/checkbox-group";
 import { CheckboxField, FormErrors, formClassName } from "~/components/ui/field";
-import * as fieldStyles from "~/components/ui/field.css";
 import { TextArea } from "~/components/ui/text-area";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
@@ -36,8 +36,8 @@ export function ConditionsForm({ optins, additionalInformation, reasons }: Props
     // The box's own message names it ("accept the conditions"); the options are boxes without a message.
     labels: { accepted: null, additional_information: t("conditions.additional"), optins: null },
     lastResult,
-    // What the quote already holds, until a reply brings back what was typed.
-    defaultValue: { additional_information: additionalInformation },
+    // What the quote already holds, until a reply brings back what was typed and ticked.
+    defaultValue: { additional_information: additionalInformation, optins: optins.filter((optin) => optin.accepted).map((optin) => optin.code) },
   });
   const busy = useIntentPending("conditions");
   const shownReasons = parts.errors ?? (reasons.length > 0 ? reasons : undefined);
@@ -48,15 +48,7 @@ export function ConditionsForm({ optins, additionalInformation, reasons }: Props
       <CheckboxField field={parts.field("accepted")} label={t("conditions.accept")} />
       <TextArea field={parts.field("additional_information")} label={t("conditions.additional")} rows={3} />
       {optins.length > 0 ? (
-        <fieldset className={`${fieldStyles.field} ${styles.optins}`}>
-          <legend className={fieldStyles.label}>{t("optins.title")}</legend>
-          {optins.map((optin) => (
-            <label key={optin.code} className={fieldStyles.checkbox}>
-              <input type="checkbox" name="optins" value={optin.code} defaultChecked={optin.accepted} className={fieldStyles.checkboxInput} />
-              <span>{optin.label}</span>
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxGroup field={parts.field("optins")} legend={t("optins.title")} options={optins.map((optin) => ({ value: optin.code, label: optin.label }))} />
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" loading={busy} aria-describedby={shownReasons ? "conditions-reasons" : undefined}>

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "~/utils/i18n/use-translation";
+import * as fieldStyles from "./field.css";
+import { FieldError, fieldControl } from "./field-frame";
+import type { FieldState } from "./form-parts";
+import * as styles from "./radio-group.css";
+
+type CheckboxGroupProps = {
+  field: FieldState;
+  legend: ReactNode;
+  options: ReadonlyArray<{ value: string; label: ReactNode }>;
+  /** What to know before ticking, below the legend and read with the group. */
+  hint?: ReactNode;
+  /** The question marked "required" after its legend; no box is `required` natively, since that would ask for every box (the schema says how many). */
+  required?: boolean;
+};
+
+/** The values a reply or a form's default gives back ticked: one posted box comes back as a string, several as a list. */
+const tickedValues = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+
+/**
+ * Several boxes under one name, each posting its value when ticked (a brand's opt-ins): a fieldset whose
+ * legend names the group, its hint and its error below tied to the group, as RadioGroup's list variant.
+ * The first box carries the field's id, where the error summary's link leads (decision 0130); what was
+ * ticked comes back from the server's reply, so nothing is lost without JavaScript.
+ */
+export function CheckboxGroup({ field, legend, options, hint, required }: CheckboxGroupProps) {
+  const { t } = useTranslation("common");
+  const parts = fieldControl(field, { hint, required: false });
+  const ticked = tickedValues(field.initialValue);
+  return (
+    <fieldset className={styles.list} aria-describedby={parts.control["aria-describedby"]}>
+      <legend className={fieldStyles.label}>
+        {legend}
+        {required ? <span className={fieldStyles.requiredMark}> {t("form.required")}</span> : null}
+      </legend>
+      {hint ? (
+        <p id={parts.hintId} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {options.map((option, index) => (
+        <label key={option.value} className={fieldStyles.checkbox}>
+          <input
+            type="checkbox"
+            className={fieldStyles.checkboxInput}
+            id={index === 0 ? parts.id : undefined}
+            name={field.name}
+            form={field.formId}
+            value={option.value}
+            defaultChecked={ticked.includes(option.value)}
+            aria-invalid={parts.control["aria-invalid"]}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      <FieldError id={parts.errorId} errors={parts.errors} />
+    </fieldset>
+  );
+}
