@@ -5,8 +5,10 @@
  */
 import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { BrokerEnv, Owner } from "../http/context";
+import { prospects } from "../db/schema";
+import type { BrokerEnv, CurrentSession, Owner, Prospect } from "../http/context";
 import { notFound } from "../http/errors";
 
 /**
@@ -22,8 +24,32 @@ export const requireClientScope = createMiddleware<BrokerEnv>(async (c, next) =>
 });
 
 /**
+ * The prospect the session's person was before their first signed quote made them this client
+ * (docs/decisions/0251): same brand, same account, converted into the session's current client.
+ * Their other quotes are still theirs to read and sign under that prospect's id; a delegate of
+ * the client (another account) never reaches them.
+ */
+async function formerProspect(c: Context<BrokerEnv>, session: CurrentSession, param: string): Promise<Prospect | null> {
+  if (!session.client) return null;
+  const [row] = await c
+    .get("deps")
+    .db.select()
+    .from(prospects)
+    .where(
+      and(
+        eq(prospects.id, param),
+        eq(prospects.brandId, c.get("brand").id),
+        eq(prospects.accountId, session.account.id),
+        eq(prospects.convertedClientId, session.client.id),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
  * `{client}` must be the session's current client OR prospect (quote pages,
- * session, logout: prospects have no client record and use their prospect id).
+ * session, logout: prospects have no client record and use their prospect id),
+ * or the prospect this client was (its quotes, decision 0251).
  */
 export const requireCustomerScope = createMiddleware<BrokerEnv>(async (c, next) => {
   const session = c.get("session");
@@ -31,6 +57,10 @@ export const requireCustomerScope = createMiddleware<BrokerEnv>(async (c, next) 
   let owner: Owner | null = null;
   if (session.client && param === session.client.id) owner = { kind: "client", id: session.client.id, client: session.client };
   else if (session.prospect && param === session.prospect.id) owner = { kind: "prospect", id: session.prospect.id, prospect: session.prospect };
+  else if (param) {
+    const former = await formerProspect(c, session, param);
+    if (former) owner = { kind: "prospect", id: former.id, prospect: former };
+  }
   if (!owner) throw notFound();
   c.set("owner", owner);
   await next();

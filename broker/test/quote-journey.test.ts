@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contracts, mandates, outbox, prospects, quotes, requiredDocuments } from "../db/schema";
+import { contracts, mandates, prospects, quotes, requiredDocuments } from "../db/schema";
 import { insertQuote, insertQuoteDocument } from "./fixtures/payments-quotes-claims";
+import { signAtProvider as signAtProviderOf, signatureRedirects } from "./fixtures/sandbox-signing";
 import { createTestBroker, openProspectBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura";
@@ -18,31 +19,8 @@ afterAll(() => t.close());
 
 const call = (path: string, init: { body?: unknown; method?: string } = {}, session = s) =>
   t.request(`${base}${path}`, { brand: BRAND, session: session.token, ...init });
-const redirects = (reference?: string) => ({
-  redirect_uri_success: "https://portal.example/internal/callback/signature?outcome=success",
-  redirect_uri_error: "https://portal.example/internal/callback/signature?outcome=error",
-  redirect_uri_cancel: "https://portal.example/internal/callback/signature?outcome=cancel",
-  ...(reference ? { reference } : {}),
-});
-
-/** Fills the sandbox signing page: asks the SMS code, reads it from the outbox, types it. */
-async function signAtProvider(url: string) {
-  const path = new URL(url, "http://broker.test").pathname;
-  const nonce = /name="nonce" value="([^"]+)"/.exec(await (await t.app.request(path)).text())![1];
-  const form = (fields: Record<string, string>) => ({
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-  await t.app.request(`${path}/send-code`, form({ nonce }));
-  const [sms] = await t.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.channel, "sms"), eq(outbox.template, "signature-code")))
-    .orderBy(desc(outbox.createdAt));
-  const code = /\b(\d{6})\b/.exec(sms.textBody)![1];
-  return t.app.request(`${path}/verify`, form({ nonce, code }));
-}
+const redirects = signatureRedirects;
+const signAtProvider = (url: string) => signAtProviderOf(t, url);
 
 describe("conditions and opt-ins", () => {
   it("refuses signing until the conditions are accepted, even with every document downloaded", async () => {

@@ -41,6 +41,7 @@ export function toProspectBody(p: Prospect, sessionId: string | null, withBestPr
     created_at: p.createdAt.toISOString(),
     ...(withBestProduct ? { best_product_sheet: { name: p.bestProductSheetName, icon: p.bestProductSheetIcon } } : {}),
     bespoke_quotes: bespokeQuotes,
+    client_id: p.convertedClientId,
   };
 }
 

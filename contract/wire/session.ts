@@ -34,6 +34,11 @@ export const ProspectBody = z.object({
   best_product_sheet: z.object({ name: z.string().nullable(), icon: z.string().nullable() }).nullable().optional(),
   /** Bespoke quotes of this prospect (not deleted): the portal shows their menu entry only when there are any. */
   bespoke_quotes: z.number().int(),
+  /**
+   * The client this prospect became at its first signed quote (status `converted`), else null. A session
+   * on that client still reaches the prospect's quotes under the prospect's id (docs/decisions/0251).
+   */
+  client_id: z.string().nullable(),
 });
 
 /**

@@ -25,6 +25,7 @@ export const DEMO_EMAILS = {
   bespokeOne: "demo.bespoke-one@example.com",
   kyc: "demo.kyc@example.com",
   quotes: "demo.quotes@example.com",
+  quotePair: "demo.quote-pair@example.com",
 } as const;
 
 export const demoLogins: { label: string; login: string; password: string; brand?: string }[] = [
@@ -45,4 +46,5 @@ export const demoLogins: { label: string; login: string; password: string; brand
   { label: "Prospect with exactly one bespoke quote (required documents to send)", login: DEMO_EMAILS.bespokeOne, password: DEMO_PASSWORD },
   { label: "Prospect with a half-filled qualification (KYC)", login: DEMO_EMAILS.kyc, password: DEMO_PASSWORD },
   { label: "Prospect with a quote in every step (quotes list)", login: DEMO_EMAILS.quotes, password: DEMO_PASSWORD },
+  { label: "Prospect with two quotes to sign (car and premises)", login: DEMO_EMAILS.quotePair, password: DEMO_PASSWORD },
 ];

@@ -2,11 +2,13 @@
  * Quotes: the full client's quote behind its "quote" contract, the quote
  * prospect's quote to sign, and the bespoke prospect's three bespoke quotes
  * (signed, to sign, under review), with their documents and signature;
- * the steps prospect's five quotes, one per step (quote-steps.ts).
+ * the steps prospect's five quotes, one per step (quote-steps.ts); the pair
+ * prospect's two quotes to sign (quote-pair.ts).
  * Quote numbers are fixed per case like contract numbers.
  */
 import type * as s from "../schema";
 import { addDocument } from "./documents";
+import { addQuotePair } from "./quote-pair";
 import { addQuoteSteps } from "./quote-steps";
 import { label, type ProductType } from "./people";
 import type { DemoContext, Row } from "./rows";
@@ -17,6 +19,7 @@ export function addQuotes(d: DemoContext): void {
   addProspectQuote(d);
   addBespokeQuotes(d);
   addQuoteSteps(d);
+  addQuotePair(d);
 }
 
 /** The client quote behind the full client's "quote" contract. */
