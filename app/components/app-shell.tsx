@@ -22,7 +22,13 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
   const { t } = useTranslation("common");
   const { shell, session } = useRootData();
   const items =
-    variant === "login" ? [] : mainNavigation(session.kind, session.signedIn, { bespokeQuotes: session.bespokeQuotes, permissions: session.permissions });
+    variant === "login"
+      ? []
+      : mainNavigation(session.kind, session.signedIn, {
+          bespokeQuotes: session.bespokeQuotes,
+          quotes: session.quotes,
+          permissions: session.permissions,
+        });
   // The wordmark on every page, the dashboard's too (it showed the square icon alone).
   const logo = variant === "login" ? shell.brand.login.logo : shell.brand.headerLogo;
   const isCurrent = useCurrentPage();

@@ -8,6 +8,7 @@ import type { RouteName } from "~/route-table";
 import type { Locale } from "~/utils/routing/locale";
 import type { CertificatesByContract, Claim, Contract, InvoicesByContractId, QuoteSummary } from "~/utils/v2/api/index.server";
 import { attempt } from "~/utils/v2/attempt.server";
+import { quoteHolderOf } from "~/utils/session/quote-holder";
 import { statusLabelOf } from "~/utils/ui/contract-status";
 import { notificationView, pendingTerminationText, type NotificationView } from "~/utils/ui/contract-summary.server";
 
@@ -25,6 +26,7 @@ export type ClientDashboard = Awaited<ReturnType<typeof clientDashboard>>;
 
 export async function clientDashboard({ api, user, locale, t, may }: PageContext<SignedInUser>) {
   const client = user.clientId;
+  const holder = quoteHolderOf(user);
   // Started together; the secondary panes may fail without taking the page down (decision 0037):
   // such a pane is left out (null), an ended session still ends the page (the sign-in redirect).
   const secondary = {
@@ -32,11 +34,19 @@ export async function clientDashboard({ api, user, locale, t, may }: PageContext
     claims: attempt(api.claims(client), { optional: "dashboard.claims" }),
     products: attempt(api.availableProducts(client), { optional: "dashboard.products" }),
     services: attempt(api.services(client), { optional: "dashboard.services" }),
+    // The quotes of the prospect this client was (decision 0251).
+    quotes: holder ? attempt(api.quoteLists(holder), { optional: "dashboard.quotes" }) : Promise.resolve(null),
   };
   // Marked as handled: should a primary call fail first, these are never awaited.
   for (const call of Object.values(secondary)) call.catch(() => undefined);
   const [contracts, invoices, notifications] = await Promise.all([api.contracts(client), api.invoices(client), api.notifications(client)]);
-  const [certificates, claims, products, services] = await Promise.all([secondary.certificates, secondary.claims, secondary.products, secondary.services]);
+  const [certificates, claims, products, services, quoteLists] = await Promise.all([
+    secondary.certificates,
+    secondary.claims,
+    secondary.products,
+    secondary.services,
+    secondary.quotes,
+  ]);
   const labels = new Map(contracts.map((c) => [c.id, c.label]));
   return {
     kind: "client" as const,
@@ -46,6 +56,9 @@ export async function clientDashboard({ api, user, locale, t, may }: PageContext
     claims: claims && claimsPane(claims, locale),
     // A client's quotes are contracts of type quote, opened from the contracts; the quotes page is the prospect's.
     quotes: { count: contracts.filter((c) => statusLabelOf(c) === "quote").length, href: null },
+    // A client who was a prospect keeps their quotes still to sign here (decision 0251); the signed ones are contracts now.
+    openQuotes: quoteLists ? openQuotesPane(quoteLists.quotes, { list: "quotes", detail: "quote" }, locale, t) : null,
+    openBespokeQuotes: quoteLists ? openQuotesPane(quoteLists.bespoke_quotes, { list: "bespoke-quotes", detail: "bespoke-quote" }, locale, t) : null,
     contact: { href: linkTo("contact", locale) },
     notifications: notifications
       .filter((n) => n.status !== "done")
@@ -173,6 +186,12 @@ export async function prospectDashboard({ api, user, locale, t }: PageContext<Si
 }
 
 export type ProspectDashboard = Awaited<ReturnType<typeof prospectDashboard>>;
+
+/** A quotes pane of the quotes not signed yet, or none when every one is. */
+function openQuotesPane(quotes: QuoteSummary[], routes: { list: RouteName; detail: RouteName }, locale: Locale, t: PageContext["t"]) {
+  const open = quotes.filter((q) => !q.is_signed && q.step !== "quote_finalized");
+  return open.length > 0 ? { ...quotesPane(open, routes, locale, t), href: linkTo(routes.list, locale) } : null;
+}
 
 function quotesPane(quotes: QuoteSummary[], routes: { list: RouteName; detail: RouteName }, locale: Locale, t: PageContext["t"]) {
   const rank = (q: QuoteSummary) => (q.is_signed ? stepOrder.length : stepOrder.indexOf(q.step));

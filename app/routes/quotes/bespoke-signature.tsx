@@ -13,6 +13,7 @@ import { signingStepsAction } from "./signing/steps-action.server";
 import { documentsToRead, signingStepsView } from "./signing/steps-view.server";
 import * as tab from "~/components/tab-panel.css";
 import * as styles from "./quote/quote.css";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("bespoke-quote-signature");
 
@@ -29,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = await pageFor(args, handle);
   const { api, user, locale, t } = page;
   const quote = await bespokeQuoteOf(page, bespokeQuoteIdOf(args.params));
-  const documents = await api.bespokeQuoteDocuments(user.clientId, quote.uuid);
+  const documents = await api.bespokeQuoteDocuments(quoteHolder(user), quote.uuid);
   return {
     ...(await signingStepsView(page, quote, documents)),
     title: t("bespoke-quotes:tabs.signature"),

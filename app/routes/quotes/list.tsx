@@ -8,6 +8,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { QuoteCards } from "./quote-cards";
 import { quoteCardOf } from "./quote-view.server";
 import * as styles from "~/components/card-list.css";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("quotes");
 
@@ -19,7 +20,7 @@ export const handle = pageHandle("quotes");
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { api, user, locale, t } = await pageFor(args, handle);
-  const { quotes, bespoke_quotes: bespoke } = await api.quoteLists(user.clientId);
+  const { quotes, bespoke_quotes: bespoke } = await api.quoteLists(quoteHolder(user));
   if (quotes.length + bespoke.length === 1) {
     throw redirect(quotes[0] ? href("quote", { id: quotes[0].uuid }, locale) : href("bespoke-quote", { id: bespoke[0].uuid }, locale));
   }

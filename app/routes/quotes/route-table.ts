@@ -9,7 +9,7 @@ const signingStepActions = {
   "phone-confirm": "PUT /v2/clients/{client}/phone-confirmations",
 } as const;
 
-/** A prospect's quotes and bespoke quotes, and the return page of their signature. */
+/** A prospect's quotes and bespoke quotes (a client's who was one keeps theirs, decision 0251), and the return page of their signature. */
 export const quoteRoutes = [
   {
     name: "quotes",
@@ -18,7 +18,7 @@ export const quoteRoutes = [
     module: "quotes/list.tsx",
     access: "session",
     layout: "default",
-    audience: "prospect",
+    audience: "quote-holder",
     ns: ["quotes"],
     serverNs: ["contract"],
   },
@@ -29,7 +29,7 @@ export const quoteRoutes = [
     module: "quotes/quote/layout.tsx",
     access: "session",
     layout: "default",
-    audience: "prospect",
+    audience: "quote-holder",
     ns: ["quotes"],
     serverNs: ["contract"],
   },
@@ -93,7 +93,7 @@ export const quoteRoutes = [
     module: "quotes/bespoke/list.tsx",
     access: "session",
     layout: "default",
-    audience: "prospect",
+    audience: "quote-holder",
     ns: ["bespoke-quotes", "quotes"],
   },
   {
@@ -103,7 +103,7 @@ export const quoteRoutes = [
     module: "quotes/bespoke/layout.tsx",
     access: "session",
     layout: "default",
-    audience: "prospect",
+    audience: "quote-holder",
     ns: ["bespoke-quotes", "quotes"],
   },
   {

@@ -9,6 +9,7 @@ import { livenessCache } from "~/utils/session/liveness.server";
 import type { SignedInUser } from "~/utils/session/session.server";
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
 import { signSchema } from "./signing/sign-schema";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 /** Broker codes refusing a signature → the words said next to the sign button (refusalReply's `words`). */
 const signRefusalWords = {
@@ -31,7 +32,7 @@ export async function startQuoteSigning(page: PageContext<SignedInUser>, quoteId
   const { redirects } = signatureReturn(request, locale);
   const submission = parseForm(formData, signSchema);
   const refuse = (reasons: string[], status: number) => formReply("sign", submission.reply({ formErrors: reasons }), status);
-  const started = await attempt(api.signQuote(user.clientId, quoteId, redirects, locale.lang), { 422: "refused" });
+  const started = await attempt(api.signQuote(quoteHolder(user), quoteId, redirects, locale.lang), { 422: "refused" });
   if (isRefusal(started)) {
     const reply = await refusalReply(started, request, { submission, t, fields: [], words: signRefusalWords, otherwise: "quotes:refusal.other", onForm: true });
     return formReply("sign", reply, 422);

@@ -13,6 +13,8 @@ import { scopeOf } from "~/utils/request/scope.server";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { checkLiveness } from "~/utils/session/liveness.server";
+import { formerProspectOf } from "~/utils/session/quote-holder";
+import { admits, type Audience } from "~/utils/routing/route-entry";
 import { anonymousSession, destroySessionCookie, readSession, updateSession, type SessionState, type SignedInUser } from "~/utils/session/session.server";
 import { v2Api, type Session, type V2Api } from "~/utils/v2/api/index.server";
 import { v2ForRequest, type V2Error } from "~/utils/v2/client.server";
@@ -100,8 +102,10 @@ async function readLiveSession(args: Pick<PageArgs, "request" | "context">): Pro
   }
   const liveness = await checkLiveness(args.request, brand, locale, user);
   switch (liveness.kind) {
-    case "alive":
-      return { ...(await withLearnedClient(args.request, read, liveness.session)), brokerSession: liveness.session, unverified: null };
+    case "alive": {
+      const learned = await withLearnedClient(args.request, read, liveness.session);
+      return { ...learned, state: withFormerProspect(learned.state, liveness.session), brokerSession: liveness.session, unverified: null };
+    }
     case "dead":
       return { state: anonymousSession, setCookie: await destroySessionCookie(args.request), brokerSession: null, unverified: null };
     case "unverified":
@@ -120,6 +124,17 @@ async function withLearnedClient(request: Request, read: Awaited<ReturnType<type
   if (!user || user.kind !== "prospect" || !broker.client) return read;
   const learned: SignedInUser = { ...user, kind: "client", clientId: broker.client.id };
   return { state: { ...read.state, user: learned }, setCookie: await updateSession(request, { user: { kind: "client", clientId: broker.client.id } }) };
+}
+
+/**
+ * The prospect a client was before their first signed quote (docs/decisions/0251), as the broker's session
+ * answer says this request: their other quotes stay theirs. Kept out of the cookie, so never stale.
+ */
+function withFormerProspect(state: SessionState, broker: Session): SessionState {
+  const user = state.user;
+  if (!user || user.kind !== "client") return state;
+  const formerProspectId = formerProspectOf(user.clientId, broker.prospects);
+  return formerProspectId ? { ...state, user: { ...user, formerProspectId } } : state;
 }
 
 function namespaces(options: PageOptions): Namespace[] {
@@ -172,9 +187,9 @@ async function requireUserPage(args: PageArgs, options: PageOptions = {}): Promi
   return pageContext(args, state.user, read, options);
 }
 
-function requireKind(page: PageContext<SignedInUser>, kind: SignedInUser["kind"]) {
-  // SPEC section 6: a client never sees prospect pages, a prospect never client pages.
-  if (page.user.kind !== kind) notFound(page.request);
+function requireKind(page: PageContext<SignedInUser>, audience: Audience) {
+  // SPEC section 6: a client never sees prospect pages, a prospect never client pages; quotes are their holder's (decision 0251).
+  if (!admits(audience, page.user)) notFound(page.request);
   return page;
 }
 

@@ -6,11 +6,13 @@ import { isBuiltRoute } from "~/utils/routing/href";
  * its route table entry (access and audience), never from here. Items whose
  * page is not built yet are left out, never shown as placeholders.
  */
-type NavItem = { route: RouteName; labelKey: string; /** Shown only when the visitor has some (the session says so). */ whenAny?: "bespokeQuotes" };
+type NavItem = { route: RouteName; labelKey: string; /** Shown only when the visitor has some (the session says so). */ whenAny?: "bespokeQuotes" | "quotes" };
 
 /** What a "when any" item needs to know about the visitor: kept to what the session already answers. */
 export type NavigationFacts = {
   bespokeQuotes?: boolean;
+  /** Quotes pages of their own: a prospect, or a client who was one (decision 0251). */
+  quotes?: boolean;
   /** What the signed-in person may do (the broker's session answer): an item whose page needs more is left out (decision 0170). */
   permissions?: readonly string[] | null;
 };
@@ -21,7 +23,7 @@ const mainItems: readonly NavItem[] = [
   { route: "payments", labelKey: "nav.payments" },
   { route: "certificates", labelKey: "nav.certificates" },
   { route: "claims", labelKey: "nav.claims" },
-  { route: "quotes", labelKey: "nav.quotes" },
+  { route: "quotes", labelKey: "nav.quotes", whenAny: "quotes" },
   { route: "bespoke-quotes", labelKey: "nav.bespokeQuotes", whenAny: "bespokeQuotes" },
   { route: "contact", labelKey: "nav.contact" },
   { route: "login", labelKey: "nav.login" },

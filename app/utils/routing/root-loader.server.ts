@@ -7,6 +7,7 @@ import { enforceCanonicalUrl, shellContext } from "~/utils/request/scope.server"
 import { enforceAccess, needsSession } from "~/utils/session/access.server";
 import { isFormlessPage } from "~/utils/routing/formless-page";
 import { readToast } from "~/utils/ui/toast.server";
+import { quoteHolderOf } from "~/utils/session/quote-holder";
 
 /**
  * The root route's loader: the frame of every page (brand, locale, titles),
@@ -66,6 +67,7 @@ async function framedPage(args: LoaderFunctionArgs, context: Awaited<ReturnType<
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   toastHeaders?.forEach((value, name) => headers.append(name, value));
   const user = session.user;
+  const holder = user ? quoteHolderOf(user) : null;
   return data(
     {
       shell: context.shell,
@@ -80,8 +82,10 @@ async function framedPage(args: LoaderFunctionArgs, context: Awaited<ReturnType<
         analyticsId: user?.accountId ?? null,
         /** What the signed-in person may do for the client (decision 0120): the portal hides the rest; the broker refuses it. */
         permissions: user ? [...permissionsOfSession(brokerSession)] : null,
-        /** A prospect with bespoke quotes: their menu entry shows (the broker's session answer counts them). */
-        bespokeQuotes: user?.kind === "prospect" && (brokerSession?.prospects.find((p) => p.id === user.clientId)?.bespoke_quotes ?? 0) > 0,
+        /** Quotes of their own: a prospect, or a client who was one (decision 0251); the menu's "Quotes" shows. */
+        quotes: holder !== null,
+        /** Bespoke quotes among them: their menu entry shows (the broker's session answer counts them). */
+        bespokeQuotes: holder !== null && (brokerSession?.prospects.find((p) => p.id === holder)?.bespoke_quotes ?? 0) > 0,
       },
       csrfToken,
       toast,

@@ -11,6 +11,7 @@
  */
 
 import type { Namespace } from "../i18n/config";
+import { quoteHolderOf, type QuoteHolderFacts } from "../session/quote-holder";
 import type { Permission } from "../../../contract/codes/delegate-access";
 import type { Operation } from "../../../broker/domain/route-permissions";
 
@@ -27,8 +28,15 @@ export type Layout = "dashboard" | "default" | "fullscreen" | "legals" | "login"
 /**
  * Session pages for one kind of customer only (SPEC section 6): a client
  * never sees prospect pages and a prospect never sees client pages (404).
+ * `quote-holder`: a prospect, or a client who was one and keeps their
+ * quotes (docs/decisions/0251).
  */
-export type Audience = "client" | "prospect";
+export type Audience = "client" | "prospect" | "quote-holder";
+
+/** Whether a signed-in person is of a page's audience. */
+export function admits(audience: Audience, user: QuoteHolderFacts): boolean {
+  return audience === "quote-holder" ? quoteHolderOf(user) !== null : audience === user.kind;
+}
 
 export type RouteEntry = {
   name: string;

@@ -79,6 +79,17 @@ describe("accessDecision", () => {
     expect(accessDecision(entry("kyc"), session("client", { must_do_qualification: true }))).toEqual({ kind: "allow" });
   });
 
+  it("shows quotes pages to a client who was a prospect, scoped to that prospect (decision 0251)", () => {
+    const converted = session("client");
+    const withQuotes: SessionState = { ...converted, user: { ...converted.user!, formerProspectId: "p" } };
+    for (const name of ["quotes", "quote", "bespoke-quotes", "bespoke-quote"] as const) {
+      expect(accessDecision(entry(name), withQuotes), name).toEqual({ kind: "allow" });
+      expect(accessDecision(entry(name), converted), name).toEqual({ kind: "not-found" });
+      expect(accessDecision(entry(name), session("prospect")), name).toEqual({ kind: "allow" });
+    }
+    expect(accessDecision(entry("contracts"), withQuotes)).toEqual({ kind: "allow" });
+  });
+
   it("shows the profile to both kinds: a client's profile, a prospect's contact details", () => {
     expect(accessDecision(entry("profile"), session("prospect"))).toEqual({ kind: "allow" });
     expect(accessDecision(entry("profile"), session("client"))).toEqual({ kind: "allow" });

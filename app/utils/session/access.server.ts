@@ -5,6 +5,7 @@ import type { Locale } from "~/utils/routing/locale";
 import type { FeatureFlags, SessionState } from "~/utils/session/session.server";
 import { pendingStep, stepPageAllowed } from "~/utils/session/sign-in-steps";
 import { checkRedirect } from "~/utils/routing/redirect-guard";
+import { admits } from "~/utils/routing/route-entry";
 
 /** A `redirectTo` the portal may follow: an internal path, nothing else. */
 function safeInternalPath(raw: string | null): string | null {
@@ -28,6 +29,7 @@ export type AccessDecision =
  *   account choice, phone confirmation, qualification);
  * - a step page without its flag goes home;
  * - a client never sees prospect pages and a prospect never client pages;
+ *   quotes pages are a prospect's, and a client's who was one (decision 0251);
  * - a signed-in visitor who opens the login page goes where the login would
  *   have sent them (its safe `redirectTo`), or home.
  */
@@ -48,7 +50,7 @@ export function accessDecision(
   const step = pendingStep({ flags: user.flags, accountChoicePending: session.accountChoicePending, qualificationDeferred: session.qualificationDeferred });
   // During a step, its own page and the pages before it in the list stay reachable.
   if (step && entry.name !== step && !isEarlierStepPage(entry.name, step, user.flags)) return { kind: "redirect", to: step };
-  if (entry.audience && entry.audience !== user.kind) return { kind: "not-found" };
+  if (entry.audience && !admits(entry.audience, user)) return { kind: "not-found" };
   return { kind: "allow" };
 }
 

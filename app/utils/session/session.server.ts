@@ -34,6 +34,11 @@ export type SignedInUser = {
   flags: FeatureFlags;
   /** Signed in to the manager space with the manager password. */
   manager: boolean;
+  /**
+   * A client who was a prospect until their first signed quote: that prospect's id, the `{client}` of
+   * their quote calls (docs/decisions/0251). Learned from the broker's session answer on every request.
+   */
+  formerProspectId?: string;
 };
 
 type SessionData = {

@@ -7,6 +7,7 @@ import { formatMoney } from "~/utils/i18n/money";
 import type { Locale } from "~/utils/routing/locale";
 import type { ProgressStep } from "../quote-progress";
 import type { BespokeQuote, QuoteSummary } from "~/utils/v2/api/index.server";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 /** The `:id` of a bespoke quote's pages: its uuid (or id; the broker answers either). */
 export function bespokeQuoteIdOf(params: Record<string, string | undefined> | undefined): string {
@@ -15,7 +16,7 @@ export function bespokeQuoteIdOf(params: Record<string, string | undefined> | un
 
 /** The prospect's bespoke quote of the path; a quote that is not bespoke is not found here (it has its own pages). */
 export async function bespokeQuoteOf(page: PageContext<SignedInUser>, quoteId: string): Promise<BespokeQuote> {
-  const quote = await page.api.bespokeQuote(page.user.clientId, quoteId);
+  const quote = await page.api.bespokeQuote(quoteHolder(page.user), quoteId);
   if (!quote.is_bespoke) notFound(page.request);
   return quote;
 }

@@ -4,6 +4,7 @@ import { downloadOrBack, withScreens } from "~/utils/request/file-route.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { bespokeQuoteIdOf } from "./bespoke.server";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("bespoke-quote-document-file");
 
@@ -11,7 +12,7 @@ export const handle = pageHandle("bespoke-quote-document-file");
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   const { api, user, locale, t } = await pageFor(args, handle);
   const quoteId = bespokeQuoteIdOf(args.params);
-  return downloadOrBack(api.downloadBespokeQuoteDocument(user.clientId, quoteId, args.params.documentId ?? "", locale.lang), {
+  return downloadOrBack(api.downloadBespokeQuoteDocument(quoteHolder(user), quoteId, args.params.documentId ?? "", locale.lang), {
     to: href("bespoke-quote-documents", { id: quoteId }, locale),
     title: t("documents.downloadFailed"),
     message: t("errors:pdf"),

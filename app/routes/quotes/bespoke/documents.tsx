@@ -9,6 +9,7 @@ import { DocumentsToRead } from "../signing/documents-to-read";
 import { documentsToRead } from "../signing/steps-view.server";
 import { bespokeQuoteIdOf, bespokeQuoteOf, isSignedQuote } from "./bespoke.server";
 import * as styles from "~/components/tab-panel.css";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("bespoke-quote-documents");
 
@@ -17,7 +18,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = await pageFor(args, handle);
   const { api, user, locale, t } = page;
   const quote = await bespokeQuoteOf(page, bespokeQuoteIdOf(args.params));
-  const documents = await api.bespokeQuoteDocuments(user.clientId, quote.id);
+  const documents = await api.bespokeQuoteDocuments(quoteHolder(user), quote.id);
   return {
     title: t("documents.title"),
     signed: isSignedQuote(quote),

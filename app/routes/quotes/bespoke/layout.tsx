@@ -12,6 +12,7 @@ import { bespokeQuoteIdOf, bespokeQuoteOf, isSignedQuote, stepLine } from "./bes
 import * as layout from "~/components/detail-layout.css";
 import { QuoteProgress } from "../quote-progress";
 import * as styles from "./bespoke.css";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("bespoke-quote");
 
@@ -31,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = await pageFor(args, handle);
   const { api, user, locale, t } = page;
   const quoteId = bespokeQuoteIdOf(args.params);
-  const [quote, required] = await Promise.all([bespokeQuoteOf(page, quoteId), api.quoteRequiredDocuments(user.clientId, quoteId)]);
+  const [quote, required] = await Promise.all([bespokeQuoteOf(page, quoteId), api.quoteRequiredDocuments(quoteHolder(user), quoteId)]);
   const signed = isSignedQuote(quote);
   const id = quote.uuid;
   return {

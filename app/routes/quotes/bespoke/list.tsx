@@ -8,13 +8,14 @@ import { pageMeta } from "~/utils/routing/meta";
 import { QuoteCards } from "../quote-cards";
 import { quoteCardOf } from "../quote-view.server";
 import * as styles from "~/components/card-list.css";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("bespoke-quotes");
 
 /** The prospect's bespoke quotes, newest first; exactly one goes straight to it (SPEC section 2). */
 export async function loader(args: LoaderFunctionArgs) {
   const { api, user, locale, t } = await pageFor(args, handle);
-  const { bespoke_quotes: quotes } = await api.quoteLists(user.clientId);
+  const { bespoke_quotes: quotes } = await api.quoteLists(quoteHolder(user));
   if (quotes.length === 1) throw redirect(href("bespoke-quote", { id: quotes[0].uuid }, locale));
   return {
     title: t("list.title"),

@@ -4,6 +4,7 @@ import { downloadOrBack, withScreens } from "~/utils/request/file-route.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { bespokeQuoteIdOf } from "./bespoke.server";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("bespoke-quote-required-file");
 
@@ -11,7 +12,7 @@ export const handle = pageHandle("bespoke-quote-required-file");
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   const { api, user, locale, t } = await pageFor(args, handle);
   const quoteId = bespokeQuoteIdOf(args.params);
-  return downloadOrBack(api.downloadQuoteRequiredDocument(user.clientId, quoteId, args.params.requiredId ?? ""), {
+  return downloadOrBack(api.downloadQuoteRequiredDocument(quoteHolder(user), quoteId, args.params.requiredId ?? ""), {
     to: href("bespoke-quote-required", { id: quoteId }, locale),
     title: t("documents.downloadFailed"),
     message: t("errors:generic.later"),

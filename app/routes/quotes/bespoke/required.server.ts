@@ -2,6 +2,7 @@ import type { RequiredDocumentLinks, SendRequiredFile } from "~/utils/forms/requ
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { bespokeQuoteIdOf } from "./bespoke.server";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 /** A bespoke quote's required document: its file back and its upload address, under the quote's pages. */
 export const quoteRequiredLinks = (quoteId: string, locale: Locale): RequiredDocumentLinks => ({
@@ -11,4 +12,4 @@ export const quoteRequiredLinks = (quoteId: string, locale: Locale): RequiredDoc
 
 /** The upload (`uploadRequiredDocument`), sent to the quote's required document. */
 export const sendToQuote: SendRequiredFile = ({ api, user }, args, requiredId, file, key) =>
-  api.uploadQuoteRequiredDocument(user.clientId, bespokeQuoteIdOf(args.params), requiredId, file, key);
+  api.uploadQuoteRequiredDocument(quoteHolder(user), bespokeQuoteIdOf(args.params), requiredId, file, key);

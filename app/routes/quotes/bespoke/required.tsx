@@ -8,6 +8,7 @@ import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { bespokeQuoteIdOf, bespokeQuoteOf } from "./bespoke.server";
 import { quoteRequiredLinks, sendToQuote } from "./required.server";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("bespoke-quote-required");
 
@@ -21,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = await pageFor(args, handle);
   const { api, user, locale, t } = page;
   const quote = await bespokeQuoteOf(page, bespokeQuoteIdOf(args.params));
-  const documents = requiredDocumentViews(await api.quoteRequiredDocuments(user.clientId, quote.id), quoteRequiredLinks(quote.uuid, locale), locale, t);
+  const documents = requiredDocumentViews(await api.quoteRequiredDocuments(quoteHolder(user), quote.id), quoteRequiredLinks(quote.uuid, locale), locale, t);
   return { title: t("tabs.required"), documents };
 }
 

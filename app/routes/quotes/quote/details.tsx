@@ -6,13 +6,14 @@ import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { nextOf, quoteFacts, quoteIdOf } from "../quote-view.server";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("quote-details");
 
 /** The details tab: the quote's terms in words, dates and prices in the site's language (SPEC section 3 "displayed quote data"). */
 export async function loader(args: LoaderFunctionArgs) {
   const { api, user, locale, t } = await pageFor(args, handle);
-  const quote = await api.quote(user.clientId, quoteIdOf(args.params));
+  const quote = await api.quote(quoteHolder(user), quoteIdOf(args.params));
   return { title: t("quotes:details.title"), nextTitle: t("quotes:next.title"), next: nextOf(quote, locale, t), facts: quoteFacts(quote, locale, t) };
 }
 

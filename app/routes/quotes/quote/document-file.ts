@@ -4,6 +4,7 @@ import { downloadOrBack, withScreens } from "~/utils/request/file-route.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { quoteIdOf } from "../quote-view.server";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("quote-document-file");
 
@@ -15,7 +16,7 @@ export const handle = pageHandle("quote-document-file");
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   const { api, user, locale, t } = await pageFor(args, handle);
   const id = quoteIdOf(args.params);
-  return downloadOrBack(api.downloadQuoteDocument(user.clientId, id, args.params.documentId ?? "", locale.lang), {
+  return downloadOrBack(api.downloadQuoteDocument(quoteHolder(user), id, args.params.documentId ?? "", locale.lang), {
     to: href("quote-documents", { id }, locale),
     title: t("quotes:documents.downloadFailed"),
     message: t("errors:pdf"),

@@ -4,6 +4,7 @@ import { downloadOrBack, withScreens } from "~/utils/request/file-route.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { href } from "~/utils/routing/href";
 import { quoteIdOf } from "../quote-view.server";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("quote-documents-zip");
 
@@ -11,7 +12,7 @@ export const handle = pageHandle("quote-documents-zip");
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   const { api, user, locale, t } = await pageFor(args, handle);
   const id = quoteIdOf(args.params);
-  return downloadOrBack(api.downloadQuoteDocumentsZip(user.clientId, id, locale.lang), {
+  return downloadOrBack(api.downloadQuoteDocumentsZip(quoteHolder(user), id, locale.lang), {
     to: href("quote-documents", { id }, locale),
     title: t("quotes:documents.downloadFailed"),
     message: t("errors:pdf"),

@@ -14,6 +14,7 @@ import { signingStepsAction } from "../signing/steps-action.server";
 import { documentsToRead, signingStepsView } from "../signing/steps-view.server";
 import * as tab from "~/components/tab-panel.css";
 import * as styles from "./quote.css";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("quote-documents");
 
@@ -32,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = await pageFor(args, handle);
   const { api, user, locale, t } = page;
   const id = quoteIdOf(args.params);
-  const [quote, { documents }] = await Promise.all([api.quote(user.clientId, id), api.quoteDocuments(user.clientId, id)]);
+  const [quote, { documents }] = await Promise.all([api.quote(quoteHolder(user), id), api.quoteDocuments(quoteHolder(user), id)]);
   return {
     ...(await signingStepsView(page, quote, documents)),
     id,

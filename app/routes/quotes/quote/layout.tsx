@@ -10,6 +10,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { QuoteProgress } from "../quote-progress";
 import { quoteHeader, quoteIdOf } from "../quote-view.server";
 import * as styles from "~/components/detail-layout.css";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("quote");
 
@@ -21,7 +22,7 @@ export const handle = pageHandle("quote");
 export async function loader(args: LoaderFunctionArgs) {
   const { api, user, locale, t } = await pageFor(args, handle);
   const id = quoteIdOf(args.params);
-  const quote = await api.quote(user.clientId, id);
+  const quote = await api.quote(quoteHolder(user), id);
   return {
     quote: quoteHeader(quote, locale, t),
     tabs: [

@@ -10,6 +10,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { quoteIdOf } from "../quote-view.server";
 import * as styles from "~/components/tab-panel.css";
 import * as look from "~/routes/quotes/quote/quote.css";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("quote-uploaded");
 
@@ -20,7 +21,7 @@ export const handle = pageHandle("quote-uploaded");
 export async function loader(args: LoaderFunctionArgs) {
   const { api, user, locale, t } = await pageFor(args, handle);
   const id = quoteIdOf(args.params);
-  const { documents } = await api.quoteDocuments(user.clientId, id);
+  const { documents } = await api.quoteDocuments(quoteHolder(user), id);
   return {
     title: t("quotes:uploaded.title"),
     documents: documents

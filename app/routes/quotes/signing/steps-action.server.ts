@@ -14,6 +14,7 @@ import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt
 import { quoteIdOf } from "../quote-view.server";
 import { startQuoteSigning } from "../signing.server";
 import { conditionsSchema } from "./conditions-schema";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 /** The page that holds the steps: a quote's documents tab, a bespoke quote's signature tab. */
 type StepsPage = "quote-documents" | "bespoke-quote-signature";
@@ -36,14 +37,14 @@ export async function signingStepsAction<Name extends StepsPage>(args: ActionFun
       const submission = parseForm(formData, conditionsSchema(t));
       if (submission.status !== "success") return formReply(intent, submission.reply());
       // "Continue" is refused while a pre-contractual document was not downloaded (SPEC section 5), checked here, not in the browser.
-      const { documents } = await api.quoteDocuments(user.clientId, id);
+      const { documents } = await api.quoteDocuments(quoteHolder(user), id);
       if (documents.some((doc) => doc.is_pre_contractual && !doc.downloaded_at)) {
         return formReply(intent, submission.reply({ formErrors: [t("quotes:refusal.documents")] }), 422);
       }
-      const { optins } = await api.quoteOptins(user.clientId, id);
+      const { optins } = await api.quoteOptins(quoteHolder(user), id);
       const choices = Object.fromEntries(optins.map((optin) => [optin.code, submission.value.optins.includes(optin.code)]));
       const saved = await attempt(
-        api.acceptQuoteConditions(user.clientId, id, {
+        api.acceptQuoteConditions(quoteHolder(user), id, {
           accepted: true,
           additional_information: submission.value.additional_information ?? null,
           optins: choices,
@@ -58,7 +59,7 @@ export async function signingStepsAction<Name extends StepsPage>(args: ActionFun
       if (submission.status !== "success") return formReply(intent, submission.reply());
       const { holder, iban, bic } = submission.value;
       const refusal = await attempt(
-        api.saveQuoteMandate(user.clientId, id, { holder, iban, bic: bic ?? null, legal: true }),
+        api.saveQuoteMandate(quoteHolder(user), id, { holder, iban, bic: bic ?? null, legal: true }),
         onStatuses(formStatuses, "refused"),
       );
       if (isRefusal(refusal)) return formReply(intent, await refusalReply(refusal, request, { submission, t, fields: sepaFieldNames }));

@@ -8,6 +8,7 @@ import { maskedPhone } from "~/utils/ui/masked-phone";
 import { isPreparing } from "../quote-view.server";
 import type { DocumentToRead } from "./documents-to-read";
 import { normalisedMobile } from "./mobile";
+import { quoteHolder } from "~/utils/session/quote-holder";
 
 type QuoteDocuments = Awaited<ReturnType<PageContext<SignedInUser>["api"]["quoteDocuments"]>>["documents"];
 
@@ -24,9 +25,9 @@ export async function signingStepsView(page: PageContext<SignedInUser>, quote: Q
   const { api, user, t, brand, brokerSession } = page;
   const id = quote.uuid;
   const [{ optins }, mandate, required] = await Promise.all([
-    api.quoteOptins(user.clientId, id),
-    attempt(api.quoteMandate(user.clientId, id), { 404: () => null }),
-    quote.is_bespoke ? api.quoteRequiredDocuments(user.clientId, id) : Promise.resolve([]),
+    api.quoteOptins(quoteHolder(user), id),
+    attempt(api.quoteMandate(quoteHolder(user), id), { 404: () => null }),
+    quote.is_bespoke ? api.quoteRequiredDocuments(quoteHolder(user), id) : Promise.resolve([]),
   ]);
   const notDownloaded = documents.some((doc) => doc.is_pre_contractual && !doc.downloaded_at);
   const toSend = required.filter(isStillToSend).length;
