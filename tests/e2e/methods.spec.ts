@@ -58,7 +58,8 @@ function addressOf(entry: RouteEntry): string {
 type Person = "client" | "prospect" | "nobody";
 function personFor(entry: RouteEntry): Person {
   if (entry.access !== "session") return "nobody";
-  return audienceOf(entry) === "prospect" ? "prospect" : "client";
+  // Quotes pages are a prospect's, or a client's who was one (decision 0251): the prospect asks them.
+  return audienceOf(entry) === "prospect" || audienceOf(entry) === "quote-holder" ? "prospect" : "client";
 }
 
 async function cookieOf(browser: Browser, testInfo: TestInfo, login: string): Promise<string> {

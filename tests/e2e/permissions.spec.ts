@@ -1,5 +1,6 @@
 import { audienceOf, isBuilt, permissionOf, routeTable, type RouteEntry } from "../../app/route-table";
 import { languageTags } from "../../app/utils/routing/locale";
+import { admits } from "../../app/utils/routing/route-entry";
 import { isClassified, permissionFor } from "../../broker/domain/route-permissions";
 import { permissions as allPermissions } from "../../contract/codes/delegate-access";
 import { expect, test } from "./fixtures";
@@ -75,6 +76,12 @@ async function walk(role: Role, login: string, index: number): Promise<Walk> {
   // A prospect acts for themself: the broker checks no function (app/utils/request/page.server.ts permissionsOfSession).
   const permissions = session.client ? (session.access?.permissions ?? []) : allPermissions;
   const result: Walk = { role, kind, permissions, visits: new Map(), problems: [] };
+  // Whose quotes pages these are (decision 0251): a prospect's, a client's who was one.
+  const holder = {
+    kind: kind as "client" | "prospect",
+    clientId: session.client?.id ?? session.prospects[0]?.id ?? "",
+    formerProspectId: session.client ? session.prospects.find((p) => p.client_id === session.client!.id)?.id : undefined,
+  };
   const problem = (text: string) => result.problems.push(`${role}: ${text}`);
 
   const prefix = `/${locale}/`;
@@ -102,7 +109,7 @@ async function walk(role: Role, login: string, index: number): Promise<Walk> {
     if (from === null && asked) {
       const audience = audienceOf(asked);
       const permission = permissionOf(asked);
-      const expected = audience && audience !== kind ? 404 : permission && !permissions.includes(permission) ? 403 : 200;
+      const expected = audience && !admits(audience, holder) ? 404 : permission && !permissions.includes(permission) ? 403 : 200;
       if (answer.status !== expected) problem(`${path} (${asked.name}) answered ${answer.status}, its entry says ${expected}`);
       // A page refused or not found is the site's own screen in the page's language (decision 0170), never a bare answer.
       else if (expected !== 200 && !answer.body.includes(`<html lang="${pageLanguage}"`))

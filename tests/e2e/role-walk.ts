@@ -113,7 +113,11 @@ export class Visitor {
   }
 
   /** The broker's own answer for this visitor's session: its client and what this person may do for it. */
-  async brokerSession(): Promise<{ client: { id: string } | null; access?: { permissions?: string[] } }> {
+  async brokerSession(): Promise<{
+    client: { id: string } | null;
+    prospects: { id: string; client_id: string | null }[];
+    access?: { permissions?: string[] };
+  }> {
     const cookie = this.cookie("__session");
     if (!cookie) throw new Error("Not signed in");
     const user = sessionCookieUser(cookie);
@@ -121,7 +125,11 @@ export class Visitor {
       headers: { Authorization: `Bearer ${brandToken(this.brand)}`, "X-Session-Token": user.token, "X-Forwarded-For": this.forwardedFor },
     });
     if (response.status !== 200) throw new Error(`The broker's session answer was ${response.status}`);
-    return (await response.json()) as { client: { id: string } | null; access?: { permissions?: string[] } };
+    return (await response.json()) as {
+      client: { id: string } | null;
+      prospects: { id: string; client_id: string | null }[];
+      access?: { permissions?: string[] };
+    };
   }
 }
 
