@@ -187,29 +187,35 @@ function Pane({ id, title, href, linkText, children }: { id: string; title: stri
 function Discovery({ products, services }: Pick<ClientDashboard, "products" | "services">) {
   const { t } = useTranslation("home");
   if (products.length === 0 && services.length === 0) return null;
+  // What a screen reader hears after a link's words: the offer it is about, and that it opens a new tab. Worded once an offer.
+  const newTab = t("discover.newTab");
+  const aboutOf = (name: string) => ` ${t("discover.about", { name })} ${newTab}`;
   return (
     <section aria-labelledby="discover-title" className={styles.section}>
       <h2 id="discover-title" className={styles.sectionTitle}>
         {t("discover.title")}
       </h2>
       <ul className={gridClass(products.length + services.length)}>
-        {products.map((product) => (
-          <li key={product.id} className={styles.offer}>
-            <h3 className={styles.offerTitle}>{product.name}</h3>
-            {product.description ? <p className={styles.offerText}>{product.description}</p> : null}
-            <p className={styles.offerLinks}>
-              {product.subscribeUrl ? <ExternalLink href={product.subscribeUrl} text={t("discover.subscribe")} about={product.name} /> : null}
-              {product.quoteUrl ? <ExternalLink href={product.quoteUrl} text={t("discover.quote")} about={product.name} /> : null}
-            </p>
-          </li>
-        ))}
+        {products.map((product) => {
+          const about = product.subscribeUrl || product.quoteUrl ? aboutOf(product.name) : "";
+          return (
+            <li key={product.id} className={styles.offer}>
+              <h3 className={styles.offerTitle}>{product.name}</h3>
+              {product.description ? <p className={styles.offerText}>{product.description}</p> : null}
+              <p className={styles.offerLinks}>
+                {product.subscribeUrl ? <ExternalLink href={product.subscribeUrl} text={t("discover.subscribe")} about={about} /> : null}
+                {product.quoteUrl ? <ExternalLink href={product.quoteUrl} text={t("discover.quote")} about={about} /> : null}
+              </p>
+            </li>
+          );
+        })}
         {services.map((service) => (
           <li key={service.id} className={styles.offer}>
             <h3 className={styles.offerTitle}>{service.label}</h3>
             {service.description ? <p className={styles.offerText}>{service.description}</p> : null}
             {service.url ? (
               <p className={styles.offerLinks}>
-                <ExternalLink href={service.url} text={t("discover.serviceLink")} about={service.label} />
+                <ExternalLink href={service.url} text={t("discover.serviceLink")} about={aboutOf(service.label)} />
               </p>
             ) : null}
           </li>
@@ -219,16 +225,12 @@ function Discovery({ products, services }: Pick<ClientDashboard, "products" | "s
   );
 }
 
-/** A link to the brand's site: opens in a new tab, says so, and names what it is about for screen readers. */
+/** A link to the brand's site: opens in a new tab, and says so and what it is about (`about`) to screen readers. */
 function ExternalLink({ href, text, about }: { href: string; text: string; about: string }) {
-  const { t } = useTranslation("home");
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={styles.offerLink}>
       {text}
-      <span className="visually-hidden">
-        {" "}
-        {t("discover.about", { name: about })} {t("discover.newTab")}
-      </span>
+      <span className="visually-hidden">{about}</span>
     </a>
   );
 }

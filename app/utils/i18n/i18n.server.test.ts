@@ -20,9 +20,12 @@ describe("getFixedT", () => {
         ["no.such.key", { defaultValue: "" }],
         ["customerSpace", { defaultValue: "" }],
         ["customerSpace", { defaultValue: "", brand: "Azura" }],
+        ["vehicles.inFleet", { count: 1.5 }],
+        ["vehicles.inFleet", { count: 2, ns: "contract" }],
+        ["common:customerSpace", { count: 2, defaultValue: "x" }],
         ["legal-texts:legals", { returnObjects: true, brand: "Azura" }],
       ];
-      // Twice: the second answers come from the texts kept per language.
+      // Twice: the second answers of those without a person's data (no options, counts, defaults) are the texts kept per language.
       for (let pass = 0; pass < 2; pass++) for (const [key, options] of calls) expect(t(key, options), `${lng} ${key}`).toEqual(reference(key, options));
       // The same namespaces in another language: that language's texts, not the first's.
       expect(t("customerSpace")).not.toBe((await getFixedT(lng === "fr" ? "es" : "fr", ["contract", "common"]))("customerSpace"));

@@ -56,33 +56,50 @@ export function instanceFor(lng: Language): Promise<I18n> {
 }
 
 /**
- * Texts asked without interpolation, count or context, per language, namespaces, key prefix and key (and the
- * default asked with it): i18next answers such a call the same every time (its bundles and instances never change
- * on the server), yet works it out anew on each `t`. Each is worked out once per language (docs/decisions/0225);
- * the render's `t` (translations.server.ts) and the loaders' share them. Bounded, as some keys hold a code the
- * broker sends (a notification's title, a product's): emptied when full.
+ * Texts whose options say nothing of the person (none, a count, a default, a namespace), per language, namespaces,
+ * key prefix, key and those options: i18next answers such a call the same every time (its bundles and instances
+ * never change on the server), yet works it out anew on each `t`. Each is worked out once per language
+ * (docs/decisions/0225); the render's `t` (translations.server.ts) and the loaders' share them. Texts interpolating
+ * anything else (a name, an amount, a date) are asked of i18next each time. Bounded, as some keys hold a code the
+ * broker sends (a notification's title, a product's) and counts vary: emptied when full.
  */
-const plainTexts = new Map<string, string>();
-const plainTextsLimit = 5000;
+const keptTexts = new Map<string, string>();
+const keptTextsLimit = 5000;
 
-export function plainText(scope: string, key: string, translate: () => unknown): unknown {
-  const id = `${scope}\u0000${key}`;
-  const known = plainTexts.get(id);
+export function keptText(scope: string, key: unknown, options: unknown, translate: () => unknown): unknown {
+  const kept = typeof key === "string" ? optionsId(options) : undefined;
+  if (kept === undefined) return translate();
+  const id = `${scope}\u0000${kept}\u0000${key as string}`;
+  const known = keptTexts.get(id);
   if (known !== undefined) return known;
   const text = translate();
   if (typeof text === "string") {
-    if (plainTexts.size >= plainTextsLimit) plainTexts.clear();
-    plainTexts.set(id, text);
+    if (keptTexts.size >= keptTextsLimit) keptTexts.clear();
+    keptTexts.set(id, text);
   }
   return text;
+}
+
+/** The options' part of a kept text's id: "" for none, else its count, default and namespace; undefined for any other option. */
+function optionsId(options: unknown): string | undefined {
+  if (options === undefined) return "";
+  if (typeof options !== "object" || options === null) return undefined;
+  let id = "";
+  for (const name in options) {
+    const value = (options as Record<string, unknown>)[name];
+    if (name === "count" && Number.isSafeInteger(value)) id += `c${value as number}`;
+    else if ((name === "defaultValue" || name === "ns") && typeof value === "string") id += `${name[0]}${value.length}:${value}`;
+    else return undefined;
+  }
+  return id;
 }
 
 /** The loaders' fixed `t` per language and namespaces: made once, as its texts are. */
 const loaderTs = new Map<string, TFunction>();
 
 /**
- * A `t` for loaders and actions: i18next's own, its texts without options (or with only a default, a
- * catalogue's name asked for whether the portal has words for it) kept per language as the render's are.
+ * A `t` for loaders and actions: i18next's own, its texts without options, counts and defaults (a catalogue's
+ * name asked for whether the portal has words for it) kept per language as the render's are.
  * (Texts through the pure `translate` of the components were measured at no gain on the login page and the
  * signed-in home, and removed: docs/decisions/0055.)
  */
@@ -92,27 +109,10 @@ export async function getFixedT(lng: Language, ns: Namespace | Namespace[] = "co
   if (known) return known;
   const fixed = (await instanceFor(lng)).getFixedT(lng, ns);
   const call = fixed as unknown as (key: unknown, options?: unknown) => unknown;
-  const t = (key: unknown, options?: unknown) => {
-    if (typeof key !== "string") return call(key, options);
-    if (options === undefined) return plainText(scope, key, () => call(key));
-    const defaultValue = onlyDefault(options);
-    return defaultValue === undefined ? call(key, options) : plainText(`${scope}\u0000${defaultValue}`, key, () => call(key, options));
-  };
+  const t = (key: unknown, options?: unknown) => keptText(scope, key, options, () => call(key, options));
   // i18next's fixed `t` carries its language, namespaces and prefix: so does the view.
   const { lng: fixedLng, ns: fixedNs, keyPrefix } = fixed as unknown as { lng?: unknown; ns?: unknown; keyPrefix?: unknown };
   const view = Object.assign(t, { lng: fixedLng, ns: fixedNs, keyPrefix }) as unknown as TFunction;
   loaderTs.set(scope, view);
   return view;
-}
-
-/** The default of options that hold nothing else (`{ defaultValue: "" }`), else undefined. */
-function onlyDefault(options: unknown): string | undefined {
-  if (typeof options !== "object" || options === null) return undefined;
-  let defaultValue: string | undefined;
-  for (const name in options) {
-    const value = (options as Record<string, unknown>)[name];
-    if (name !== "defaultValue" || typeof value !== "string") return undefined;
-    defaultValue = value;
-  }
-  return defaultValue;
 }

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from "i18next";
-import { instanceFor, plainText, resources } from "~/utils/i18n/i18n.server";
+import { instanceFor, keptText, resources } from "~/utils/i18n/i18n.server";
 import { noteRead, serializeInitialTranslations, type ReadGroups } from "~/utils/i18n/initial-translations";
 import { defaultNs } from "~/utils/i18n/use-translation";
 import type { Language } from "~/utils/routing/locale";
@@ -37,8 +37,7 @@ export async function renderTranslations(lng: Language): Promise<{ i18n: I18n; i
     fixedOfLanguage.set(scope, fixed);
     const noting = (key: unknown, options?: { ns?: unknown }) => {
       noteRead(read, key, options?.ns ?? ns, defaultNs);
-      if (options === undefined && typeof key === "string") return plainText(scope, key, () => fixed(key));
-      return fixed(key, options);
+      return keptText(scope, key, options, () => fixed(key, options));
     };
     const view = Object.assign(noting, { lng: fixed.lng, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
     fixedOfRender.set(scope, view);
@@ -47,8 +46,7 @@ export async function renderTranslations(lng: Language): Promise<{ i18n: I18n; i
   const tScope = `${lng}||`;
   i18n.t = ((key: string | string[], options?: { ns?: unknown }) => {
     noteRead(read, key, options?.ns, defaultNs);
-    if (options === undefined && typeof key === "string") return plainText(tScope, key, () => shared.t(key));
-    return shared.t(key, options as never);
+    return keptText(tScope, key, options, () => shared.t(key, options as never));
   }) as I18n["t"];
   return {
     i18n,
