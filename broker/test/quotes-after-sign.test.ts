@@ -2,11 +2,11 @@
  * A person with two quotes signs one and still sees, and signs, the other (docs/decisions/0251):
  * demo.quote-pair's car quote is signed as a prospect; signed in again, the person is the new
  * client and reaches the premises quote under the prospect's id; the car quote is not signed twice;
- * nobody else (another client's session) reaches them.
+ * nobody else (a delegate of that client, another client) reaches them.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contracts, prospects } from "../db/schema";
+import { accountClients, contracts, prospects } from "../db/schema";
 import { quotePairIds } from "../db/demo/quote-pair";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../db/demo/logins";
 import { signAtProvider, signatureRedirects } from "./fixtures/sandbox-signing";
@@ -65,6 +65,12 @@ describe("a converted prospect's other quote", () => {
     expect(owned.map((c) => c.number).sort()).toEqual(["C-AZURA-2201", "C-AZURA-2202"]);
     const [prospect] = await t.db.select().from(prospects).where(eq(prospects.id, ids.prospect));
     expect(prospect).toMatchObject({ status: "converted", convertedClientId: clientId });
+
+    // A delegate of the new client (another person's account) reaches the client, never the prospect's quotes.
+    const delegate = await t.sessionForAccount(BRAND, DEMO_EMAILS.accountant, { clientId });
+    await t.db.insert(accountClients).values({ accountId: delegate.accountId, clientId, brandId: BRAND, role: "accountant" });
+    expect((await t.request(`/v2/clients/${clientId}/session`, { brand: BRAND, session: delegate.token })).status).toBe(200);
+    expect((await t.request(`${base}/quotes`, { brand: BRAND, session: delegate.token })).status).toBe(404);
   });
 
   it("is nobody else's: another client's session gets 404 on the prospect's quotes", async () => {

@@ -43,9 +43,10 @@ async function expectPremisesStillOpen(visitor: Visitor) {
   const list = await visitor.read("/fr-fr/quotes");
   expect(list.status).toBe(200);
   expect(textsOf(mainOf(list), "a")).toEqual(expect.arrayContaining([car, premises]));
-  // The signed one: its documents offer no signature.
+  // The signed one: it leads to its contract, its documents offer no signature.
   const signed = await visitor.read(linkHref(inMain(list), car));
   expect(signed.status).toBe(200);
+  expect(new URL(linkHref(inMain(signed), "Voir mon contrat")).pathname).toMatch(/^\/fr-fr\/contrats\/ctr_/);
   expect(signForm(await visitor.read(`${new URL(signed.url).pathname}/documents`))).toBeUndefined();
 }
 

@@ -48,10 +48,12 @@ async function expectPremisesStillOpen(page: Page) {
   await page.goto(brandUrl(brand, "/fr-fr/quotes"));
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: premises })).toBeVisible();
-  // The signed one: its step says so, its documents offer no signature.
+  // The signed one: its step says so, it leads to its contract, its documents offer no signature.
   await main.getByRole("link", { name: car }).click();
   await expect(page.locator('[aria-current="step"]')).toHaveText(/Finalisé/);
-  await page.goto(`${page.url()}/documents`);
+  const quoteUrl = page.url();
+  await expect(main.getByRole("link", { name: "Voir mon contrat" })).toHaveAttribute("href", /\/fr-fr\/contrats\/ctr_/);
+  await page.goto(`${quoteUrl}/documents`);
   await expect(page.getByRole("button", { name: "Signer le devis" })).toHaveCount(0);
 }
 

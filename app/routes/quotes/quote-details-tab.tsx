@@ -1,7 +1,7 @@
 import { button } from "~/components/ui/button.css";
 import { FactsList } from "~/components/ui/facts-list";
 import * as styles from "~/components/tab-panel.css";
-import type { nextOf } from "./quote-view.server";
+import type { contractLinkOf, nextOf } from "./quote-view.server";
 import * as look from "./quote/quote.css";
 
 /**
@@ -12,11 +12,14 @@ export function QuoteDetailsTab({
   title,
   nextTitle,
   next,
+  contract = null,
   facts,
 }: {
   title: string;
   nextTitle: string;
   next: ReturnType<typeof nextOf>;
+  /** The contract a signed quote became, for the client the person now is (decision 0251). */
+  contract?: ReturnType<typeof contractLinkOf>;
   facts: { term: string; value: string }[];
 }) {
   return (
@@ -29,6 +32,11 @@ export function QuoteDetailsTab({
         {next.documentsHref ? (
           <a href={next.documentsHref} className={`${button.primary} ${look.nextAction}`}>
             {next.toDocuments}
+          </a>
+        ) : null}
+        {contract ? (
+          <a href={contract.href} className={`${button.primary} ${look.nextAction}`}>
+            {contract.label}
           </a>
         ) : null}
       </section>

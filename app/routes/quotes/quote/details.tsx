@@ -5,7 +5,7 @@ import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { pageFor } from "~/utils/request/page.server";
 import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
-import { nextOf, quoteFacts, quoteIdOf } from "../quote-view.server";
+import { contractLinkOf, nextOf, quoteFacts, quoteIdOf } from "../quote-view.server";
 import { quoteHolder } from "~/utils/session/quote-holder";
 
 export const handle = pageHandle("quote-details");
@@ -14,7 +14,13 @@ export const handle = pageHandle("quote-details");
 export async function loader(args: LoaderFunctionArgs) {
   const { api, user, locale, t } = await pageFor(args, handle);
   const quote = await api.quote(quoteHolder(user), quoteIdOf(args.params));
-  return { title: t("quotes:details.title"), nextTitle: t("quotes:next.title"), next: nextOf(quote, locale, t), facts: quoteFacts(quote, locale, t) };
+  return {
+    title: t("quotes:details.title"),
+    nextTitle: t("quotes:next.title"),
+    next: nextOf(quote, locale, t),
+    contract: contractLinkOf(quote, user.kind, locale, t),
+    facts: quoteFacts(quote, locale, t),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
