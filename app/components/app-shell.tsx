@@ -41,7 +41,7 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <RouteLink to={session.signedIn ? "index" : "login"} className={styles.logoLink}>
-            <img src={logo} alt={t("logoAlt", { brand: shell.brand.name })} width={160} height={40} className={styles.logo} />
+            <img src={logo} alt={shell.logoAlt} width={160} height={40} className={styles.logo} />
           </RouteLink>
           {/* On a phone the navigation, the account and the languages fold into one menu that opens
               without JavaScript; from tablet width on, the same markup lies open in the header. */}
@@ -100,7 +100,7 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
               </li>
             </ul>
           </nav>
-          <p className={styles.copyright}>{t("footer.copyright", { brand: shell.brand.name, year: new Date().getFullYear() })}</p>
+          <p className={styles.copyright}>{shell.copyright}</p>
         </div>
       </footer>
     </div>
