@@ -6,6 +6,7 @@ import { testCardOutcomes } from "../providers/card";
 import { settleContractSignature } from "../providers/signature-records";
 import { insertClient, insertContract, insertDocument, insertInvoice, type Owner } from "./fixtures/contracts";
 import { openClientBroker, type TestBroker, type TestSession } from "./harness";
+import { signAtProvider } from "./fixtures/sandbox-signing";
 
 const BRAND = "azura";
 const IBAN = "FR7630006000011234567890189";
@@ -299,21 +300,7 @@ describe("signable documents", () => {
     const pending = await send(c.id, `/signable/${doc.id}/signed`);
     expect((await pending.json()).errors).toEqual({ id: ["signature.not-signed"] });
 
-    const path = new URL(started.url, "http://broker.test").pathname;
-    const nonce = /name="nonce" value="([^"]+)"/.exec(await (await t.app.request(path)).text())![1];
-    const form = (fields: Record<string, string>) => ({
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
-    await t.app.request(`${path}/send-code`, form({ nonce }));
-    const [sms] = await t.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.channel, "sms"), eq(outbox.template, "signature-code")))
-      .orderBy(desc(outbox.createdAt));
-    const code = /\b(\d{6})\b/.exec(sms.textBody)![1];
-    expect((await t.app.request(`${path}/verify`, form({ nonce, code }))).status).toBe(303);
+    expect((await signAtProvider(t, started.url)).status).toBe(303);
 
     const done = await send(c.id, `/signable/${doc.id}/signed`);
     expect(done.status).toBe(200);
