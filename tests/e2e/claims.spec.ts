@@ -300,6 +300,13 @@ test("on a phone the contract step keeps each number whole in five languages, an
     expect(await page.locator(target).evaluate((element) => `${element.tagName} ${element.getAttribute("type")}`), lang).toBe("INPUT radio");
     expect(await page.locator(target).evaluate((element) => element === document.querySelector("main fieldset input[type=radio]")), lang).toBe(true);
     if (lang === "es") await expect(summaryLink).toHaveText("¿Qué contrato? Elija un contrato.");
+    // The question flush with the radios below it (2026-12-03: the legend's own 2 px and the radio's 5 px put them 3 px apart).
+    const left = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Math.round(element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft)));
+    expect(await left("main fieldset legend"), lang).toBe(await left("main fieldset input[type=radio]"));
     // Each contract number of the choices: on how many lines it lies.
     const lines = await linesOfMatches(page, "main fieldset", /[A-Z]{3}-\d{6}/);
     expect(lines.length, lang).toBeGreaterThan(3);

@@ -37,7 +37,11 @@ export const requiredMark = style({ fontWeight: 400, color: tokens.color.textMut
 export const checkbox = style({ display: "flex", alignItems: "flex-start", gap: tokens.space.sm, minHeight: "44px", cursor: "pointer" });
 /** A file input: the browser's own button, as tall as a text input, never wider than its column. */
 export const fileInput = style({ font: "inherit", minHeight: "44px", maxWidth: "100%" });
-export const checkboxInput = style({ width: "24px", height: "24px", flexShrink: 0, marginTop: "2px" });
+/**
+ * A box or radio before its words: no browser margin (a radio's 5 px start put it off the column of the legend
+ * and the fields), as tall as the words' first line (24 px), so its middle is that line's.
+ */
+export const checkboxInput = style({ width: "24px", height: "24px", flexShrink: 0, margin: 0 });
 
 // The error summary (FormErrors, decision 0130): a heading, the form's own errors, links to the fields.
 export const summaryTitle = style({ margin: `0 0 ${tokens.space.sm}`, fontSize: "1.125rem", lineHeight: 1.3, color: tokens.color.text });

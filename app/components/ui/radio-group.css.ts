@@ -43,3 +43,5 @@ export const input = style({
 
 // The list variant: one choice a line, the radio before its words (a claim's contract, nature, yes or no).
 export const list = style({ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
+/** The list's question, flush with the radios below it: a legend's own 2 px sides put it off their column. */
+export const listLegend = style({ fontWeight: 600, padding: 0 });
