@@ -72,7 +72,7 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
   // The files are no field of the schema: their errors are the server's, by the name the form posts them under.
   const proofFields = requirements.map((r) => parts.field(`proof_${r.code}` as never));
   return (
-    <Form method="post" encType="multipart/form-data" {...parts.props} className={styles.uploadForm} noValidate>
+    <Form method="post" encType="multipart/form-data" {...parts.props} className={styles.stepForm} noValidate>
       <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         {t("declare.submit")}
       </button>
@@ -85,7 +85,7 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
       {typeof claimId === "string" ? <input type="hidden" name="claim_id" value={claimId} /> : null}
       <h2 className={styles.subtitle}>{t("declare.detailsStep")}</h2>
       <FormErrors form={parts} />
-      <dl className={styles.facts}>
+      <dl className={styles.detailFacts}>
         <dt>{t("field.contract")}</dt>
         <dd>{contractLabel}</dd>
         <dt>{t("field.nature")}</dt>
@@ -93,7 +93,7 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
         <dt>{t("field.occurred")}</dt>
         <dd>{occurredWords || answers.occurred}</dd>
       </dl>
-      <p>
+      <p className={styles.muted}>
         <a href={editHref}>{t("declare.change")}</a>
       </p>
       <TextArea field={circumstances} label={t("field.circumstances")} required />

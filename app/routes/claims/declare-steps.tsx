@@ -30,7 +30,7 @@ export function ContractStep({ contracts, onPick, loading }: { contracts: Contra
   const contract = parts.field("contract");
   if (contracts.length === 0) return <p>{t("declare.noContract")}</p>;
   return (
-    <Form method="post" {...parts.props} className={styles.uploadForm} noValidate>
+    <Form method="post" {...parts.props} className={styles.stepForm} noValidate>
       <FormSecurityFields />
       <input type="hidden" name="intent" value="contract" />
       <FormErrors form={parts} />
@@ -69,7 +69,7 @@ export function WhatStep({ contract, context, answers }: { contract: ContractOpt
   const [nature, type, occurred, injury, third] = (["nature", "type", "occurred", "injury", "third"] as const).map((name) => parts.field(name));
   const natureOptions = context.natures.map((code) => ({ value: code, label: t(`codes:claim.nature.${code}`) }));
   return (
-    <Form method="post" {...parts.props} className={styles.uploadForm} noValidate>
+    <Form method="post" {...parts.props} className={styles.stepForm} noValidate>
       <FormSecurityFields />
       <input type="hidden" name="intent" value="what" />
       <input type="hidden" name="contract" value={contract.value} />
