@@ -321,6 +321,11 @@ test("on a phone the contract step keeps each number whole in five languages, an
   await first.check();
   if (!isJs(testInfo)) await page.locator("main form button[type=submit]").last().click();
   await expect(page.locator("main")).toContainText(`Contrato: ${label}`);
+  // A claim's title holds its reference, one word too long for the line ("SIN-CASTELLO-COLLISION", 405 px): it breaks at a
+  // hyphen rather than widen the page (2026-12-03: 421 px wide in Spanish, 460 in German on nordhafen).
+  await page.goto(brandUrl(brand, `/es-fr/claims/clm_${brand}_collision`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`SIN-${brand.toUpperCase()}-COLLISION`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 // Without JavaScript: claims.http.spec.ts (on vigie).
