@@ -59,7 +59,7 @@ test.describe("the payments page", () => {
     // On a phone, one card per invoice within the screen's width: amount and status at the right edge, aligned.
     await page.setViewportSize({ width: 390, height: 844 });
     const card = invoice(page, "inv_azura_fleet_unpaid");
-    expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe("grid");
+    expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe("flex");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const rightEdge = async (id: string, cell: number) =>
       invoice(page, id)
@@ -68,6 +68,15 @@ test.describe("the payments page", () => {
         .evaluate((td) => Math.round((td.firstElementChild ?? td).getBoundingClientRect().right));
     expect(await rightEdge("inv_azura_fleet_unpaid", 3)).toBe(await rightEdge("inv_azura_fleet_3", 3));
     expect(await rightEdge("inv_azura_fleet_unpaid", 2)).toBe(await rightEdge("inv_azura_fleet_3", 2));
+    // A long status ("Remboursement émis") keeps its badge on one line and the period its width: beside a column as wide as
+    // the badge's longest word the period took four lines and the badge two (2026-12-03).
+    const height = (id: string, cell: number, inner: boolean) =>
+      invoice(page, id)
+        .locator("td")
+        .nth(cell)
+        .evaluate((td, first) => Math.round(((first ? td.firstElementChild : null) ?? td).getBoundingClientRect().height), inner);
+    expect(await height("inv_azura_fleet_refund", 3, true)).toBe(await height("inv_azura_fleet_3", 3, true));
+    expect(await height("inv_azura_fleet_refund", 0, false)).toBe(await height("inv_azura_fleet_3", 0, false));
   });
 
   // Without JavaScript: payments.http.spec.ts (this one, the PDF and the missing payment: reads over HTTP).

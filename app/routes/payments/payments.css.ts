@@ -49,11 +49,13 @@ globalStyle(`${table} > tbody`, { "@media": { [phone]: { display: "flex", flexDi
 export const row = style({
   borderTop: `1px solid ${tokens.color.borderSubtle}`,
   "@media": {
+    // Lines that wrap rather than a grid's columns: the amount and the status shared a column, so a long status
+    // ("Remboursement émis", 166 px) left the period 151 px at 390 px (four lines) and broke inside its badge.
+    // Now the period and the amount fill the first line, the type and the status the second, and a status too
+    // long to sit beside its type goes to a line of its own, at the right, whole.
     [phone]: {
-      display: "grid",
-      // The amount's and the badge's column takes at most 40 %: a long status ("Remboursement émis") wraps, the period keeps its width.
-      gridTemplateColumns: "minmax(0, 1fr) fit-content(40%)",
-      gridTemplateAreas: '"period amount" "type status" "actions actions"',
+      display: "flex",
+      flexWrap: "wrap",
       gap: `${tokens.space.xs} ${tokens.space.sm}`,
       alignItems: "center",
       background: tokens.color.surface,
@@ -63,27 +65,29 @@ export const row = style({
     },
   },
 });
+globalStyle(`${row}::after`, { "@media": { [phone]: { content: '""', order: 2, flexBasis: "100%", marginTop: `-${tokens.space.xs}` } } });
 globalStyle(`${row} > td`, {
   padding: `${tokens.space.sm} ${tokens.space.md}`,
   verticalAlign: "middle",
   "@media": { [phone]: { padding: 0 } },
 });
 export const numeric = style({ textAlign: "right" });
-export const periodCell = style({ minWidth: 0, overflowWrap: "anywhere", textWrap: "pretty", "@media": { [phone]: { gridArea: "period" } } });
-export const typeCell = style({ "@media": { [phone]: { gridArea: "type" } } });
+// The period takes what the amount leaves of the first line; an empty item as wide as the row ends that line.
+export const periodCell = style({ minWidth: 0, overflowWrap: "anywhere", textWrap: "pretty", "@media": { [phone]: { flex: "1 1 0" } } });
+export const typeCell = style({ "@media": { [phone]: { order: 3, flex: "1 1 auto" } } });
 export const amountCell = style({
   textAlign: "right",
   fontWeight: 700,
   whiteSpace: "nowrap",
-  "@media": { [phone]: { gridArea: "amount", fontSize: tokens.font.size.md } },
+  "@media": { [phone]: { order: 2, flex: "0 0 auto", fontSize: tokens.font.size.md } },
 });
 export const statusCell = style({
   whiteSpace: "nowrap",
-  "@media": { [phone]: { gridArea: "status", justifySelf: "end", whiteSpace: "normal", textAlign: "right" } },
+  "@media": { [phone]: { order: 4, marginInlineStart: "auto", whiteSpace: "normal", textAlign: "right" } },
 });
 export const actionsCell = style({
   textAlign: "right",
-  "@media": { [phone]: { gridArea: "actions", display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md, textAlign: "left" } },
+  "@media": { [phone]: { order: 5, flex: "1 1 100%", display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md, textAlign: "left" } },
 });
 export const strong = style({ display: "block", fontWeight: 600 });
 export const meta = style({ display: "block", color: tokens.color.textMuted, fontSize: tokens.font.size.sm });
