@@ -45,6 +45,9 @@ export const card = style({
   gap: tokens.space.sm,
   overflowWrap: "anywhere",
 });
+// Facts inside a card (a contract's payment method) take the card's sides: with their own 16 px they stood indented
+// from the card's first line.
+globalStyle(`${card} > ${facts}`, { padding: 0 });
 export const cardHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: tokens.space.sm });
 export const cardTitle = style({ margin: 0, fontSize: tokens.font.size.md });
 export const inlineLink = style({ display: "inline-block", paddingBlock: "12px", fontWeight: 600 });
