@@ -12,8 +12,8 @@ const require = createRequire(import.meta.url);
 const copies = ["react-router/dist/umd/react-router.development.js", "react-router/dist/umd/react-router.production.min.js"];
 
 type Router = {
-  MemoryRouter: ComponentType<{ initialEntries: string[]; children: ReactNode }>;
-  Routes: ComponentType<{ children: ReactNode }>;
+  MemoryRouter: ComponentType<{ initialEntries: string[]; children?: ReactNode }>;
+  Routes: ComponentType<{ children?: ReactNode }>;
   Route: ComponentType<{ path: string; element: ReactNode; children?: ReactNode }>;
   Outlet: ComponentType;
   useHref(to: string, options?: { relative?: "path" | "route" }): string;
