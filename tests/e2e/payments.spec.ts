@@ -454,6 +454,10 @@ test.describe("paying an invoice by card", () => {
       await expect(summary).toContainText("Frais de mise en demeure");
       await expect(summary).toContainText("15,00 €");
       await expect(summary).toContainText("284,70 €");
+      // On a phone the contract's number stays whole (2026-12-03: "(n° AZU-" ended a line at 390 px, "001009)" began the next).
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect((await linesOfMatches(page, "main dl", /[A-Z]{3}-\d{6}/)).map(([, count]) => count)).toEqual([1]);
+      await page.setViewportSize({ width: 1280, height: 720 });
 
       const pay = page.getByRole("button", { name: /^(Payer|Réessayer de payer) 284,70\s€/ });
       // The provider's page (issue 31) wears the brand's logo and name, words its test numbers in the page's language,

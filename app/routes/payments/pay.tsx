@@ -4,6 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { outcome, outcomeTitle } from "~/components/ui/outcome.css";
+import { withWholeNumbers } from "~/components/ui/whole-number";
 import { formIntent } from "~/utils/forms/form-intent.server";
 import { readForm } from "~/utils/forms/read-form.server";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
@@ -90,7 +91,7 @@ export default function Pay() {
           {loaded.facts.map((fact) => (
             <div key={fact.term} className={styles.factRow}>
               <dt className={styles.term}>{fact.term}</dt>
-              <dd className={styles.value}>{fact.value}</dd>
+              <dd className={styles.value}>{withWholeNumbers(fact.value)}</dd>
             </div>
           ))}
           <div className={styles.factRow}>
