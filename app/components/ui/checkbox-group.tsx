@@ -31,7 +31,7 @@ export function CheckboxGroup({ field, legend, options, hint, required }: Checkb
   const ticked = tickedValues(field.initialValue);
   return (
     <fieldset className={styles.list} aria-describedby={parts.control["aria-describedby"]}>
-      <legend className={styles.listLegend}>
+      <legend className={fieldStyles.label}>
         {legend}
         {required ? <span className={fieldStyles.requiredMark}> {t("form.required")}</span> : null}
       </legend>

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
 
 export const group = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: "flex", flexDirection: "column", gap: tokens.space.xs });
@@ -43,5 +43,6 @@ export const input = style({
 
 // The list variant: one choice a line, the radio before its words (a claim's contract, nature, yes or no).
 export const list = style({ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
-/** The list's question, flush with the radios below it: a legend's own 2 px sides put it off their column. */
-export const listLegend = style({ fontWeight: 600, padding: 0 });
+// The list's question, flush with the radios below it: a legend's own 2 px sides put it off their column. A global
+// style, not a class: one more exported name grew the contract's payments tab's first load (109.9 -> 110.0 KB).
+globalStyle(`${list} > legend`, { padding: 0 });

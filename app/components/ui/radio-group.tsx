@@ -48,7 +48,7 @@ export function RadioGroup({ field, legend, options, hint, required, variant = "
   ));
   return (
     <fieldset className={variant === "tiles" ? styles.group : styles.list} aria-describedby={parts.control["aria-describedby"]} onChange={onChange}>
-      <legend className={variant === "tiles" ? styles.legend : styles.listLegend}>
+      <legend className={variant === "tiles" ? styles.legend : fieldStyles.label}>
         {legend}
         {required ? <span className={fieldStyles.requiredMark}> {t("form.required")}</span> : null}
       </legend>
