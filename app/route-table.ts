@@ -83,6 +83,5 @@ export function navigationAudience(entry: RouteEntry): readonly ("client" | "pro
   if (entry.access === "public") return ["anonymous"];
   if (entry.access === "open") return ["client", "prospect", "anonymous"];
   // Quotes pages: a prospect's, and a client's who was one (decision 0251): the item asks the session (whenAny "quotes").
-  if (entry.audience === "quote-holder") return ["client", "prospect"];
-  return entry.audience ? [entry.audience] : ["client", "prospect"];
+  return entry.audience && entry.audience !== "quote-holder" ? [entry.audience] : ["client", "prospect"];
 }

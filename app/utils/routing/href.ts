@@ -32,30 +32,12 @@ function fillParams(pattern: string, params: RouteParams): string {
  * at a page that does not exist.
  */
 export function href(name: RouteName, params: RouteParams = {}, locale: Locale, query?: URLSearchParams | Record<string, string>): string {
-  const pattern = builtPattern(name, pathLanguage(locale.lang));
-  const path = pattern.hasParams ? fillParams(pattern.path, params) : pattern.path;
+  const entry = getRouteEntry(name);
+  if (!entry || !isBuilt(entry)) throw new UnknownRouteError(name);
+  const path = fillParams(fullPath(entry, pathLanguage(locale.lang)), params);
   const base = `/${localeSegment(locale)}/${path}`;
   const search = query ? new URLSearchParams(query).toString() : "";
   return search ? `${base}?${search}` : base;
-}
-
-/**
- * A built page's full path per path language, and whether it takes parameters: the table never changes, and a
- * page links to twenty or more pages on every render (the menu, the footer, its panes).
- */
-const builtPatterns = new Map<string, { path: string; hasParams: boolean }>();
-
-function builtPattern(name: RouteName, pathLang: "en" | "fr"): { path: string; hasParams: boolean } {
-  const id = `${pathLang}:${name}`;
-  let pattern = builtPatterns.get(id);
-  if (!pattern) {
-    const entry = getRouteEntry(name);
-    if (!entry || !isBuilt(entry)) throw new UnknownRouteError(name);
-    const path = fullPath(entry, pathLang);
-    pattern = { path, hasParams: path.split("/").some((segment) => segment.startsWith(":")) };
-    builtPatterns.set(id, pattern);
-  }
-  return pattern;
 }
 
 export function isBuiltRoute(name: string): name is RouteName {
