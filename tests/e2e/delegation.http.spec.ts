@@ -1,4 +1,4 @@
-import { decodeHtml, expect, ownAddress, test, textsOf, Visitor, type Answer, type FoundForm, pageText } from "./http";
+import { decodeHtml, expect, ownAddress, test, textOfElementId, textsOf, Visitor, type Answer, type FoundForm, pageText } from "./http";
 import { linkHref, mailboxMessage } from "./sign-in-posts";
 
 /**
@@ -149,3 +149,17 @@ function rowOf(page: Answer, who: string): string {
   expect(row, `the row of ${who}`).toBeDefined();
   return row!;
 }
+
+test("the phone hint names the brand's country, whose format a number without a country code is read in", async () => {
+  for (const [brandCode, locale, country] of [
+    ["nordhafen", "de-de", "außerhalb Deutschlands"],
+    // A French page of a Spanish brand: Spain's format, in French.
+    ["solana", "fr-fr", "hors d’Espagne"],
+    ["azura", "fr-fr", "hors de France"],
+  ] as const) {
+    const owner = new Visitor(brandCode, ownAddress(test.info()));
+    const home = await owner.signIn("demo.full@example.com", locale);
+    const page = await owner.read(linkHref(home, locale === "de-de" ? "Zugangsdelegation" : "Délégation d'accès"));
+    expect(textOfElementId(page.body, "delegation-phone-hint"), brandCode).toContain(country);
+  }
+});

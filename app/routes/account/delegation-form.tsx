@@ -1,3 +1,4 @@
+import type { CompanyCountry } from "../../../contract/wire/company-identity";
 import { Form } from "@remix-run/react";
 import { useMemo, type ReactNode, type RefObject } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
@@ -22,7 +23,7 @@ function Choice({ parts, name, values, label }: { parts: Parts; name: "gender" |
 }
 
 /** Giving a person access: their details and function (SPEC section 3 "Delegation"); the broker e-mails them. */
-export function DelegationForm({ idempotencyKey }: { idempotencyKey: string }) {
+export function DelegationForm({ idempotencyKey, country }: { idempotencyKey: string; country: CompanyCountry }) {
   const { t } = useTranslation("delegation");
   const schema = useMemo(() => delegationSchema(t), [t]);
   const reply = useFormReply("create");
@@ -45,7 +46,7 @@ export function DelegationForm({ idempotencyKey }: { idempotencyKey: string }) {
         <Field field={parts.field("firstname")} label={t("fields.firstname")} autoComplete="off" required />
         <Field field={parts.field("lastname")} label={t("fields.lastname")} autoComplete="off" required />
         <Field field={parts.field("email")} label={t("fields.email")} type="email" autoComplete="off" required />
-        <Field field={parts.field("phone")} label={t("fields.phone")} type="tel" autoComplete="off" hint={t("hints.phone")} required />
+        <Field field={parts.field("phone")} label={t("fields.phone")} type="tel" autoComplete="off" hint={t(`hints.phone.${country}`)} required />
         <Choice parts={parts} name="function" values={delegateFunctions} label={(value) => `${t(`function.${value}`)} (${t(`functionScope.${value}`)})`} />
       </fieldset>
       <div className={formClassName}>

@@ -34,7 +34,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = await pageFor(args, handle);
   requireDelegationsPermission(page);
   const list = await page.api.delegations(page.user.clientId);
-  return { title: page.t("title"), delegations: list.map((d) => delegationView(page, d)), idempotencyKey: newIdempotencyKey() };
+  return {
+    title: page.t("title"),
+    delegations: list.map((d) => delegationView(page, d)),
+    idempotencyKey: newIdempotencyKey(),
+    // A number without a country code is read in the brand country's format (the broker's phone rules): the hint names it.
+    country: page.brand.country,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -75,7 +81,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function DelegationPage() {
   const { t } = useTranslation("delegation");
-  const { title, delegations, idempotencyKey } = useLoaderData<typeof loader>();
+  const { title, delegations, idempotencyKey, country } = useLoaderData<typeof loader>();
   const modals = useModals();
   const revokeForm = useRef<HTMLFormElement>(null);
   const [confirmed, setConfirmed] = useState<DelegationView | null>(null);
@@ -147,7 +153,7 @@ export default function DelegationPage() {
       </section>
       <RevokeDelegationForm delegation={confirmed} formRef={revokeForm} />
       {/* A new key after each save: the form starts empty, without the last attempt's messages. */}
-      <DelegationForm key={idempotencyKey} idempotencyKey={idempotencyKey} />
+      <DelegationForm key={idempotencyKey} idempotencyKey={idempotencyKey} country={country} />
     </div>
   );
 }
