@@ -1,19 +1,8 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as fieldStyles from "./field.css";
 import { FieldError, fieldControl } from "./field-frame";
-import type { FieldState } from "./form-parts";
 import * as styles from "./radio-group.css";
-
-type CheckboxGroupProps = {
-  field: FieldState;
-  legend: ReactNode;
-  options: ReadonlyArray<{ value: string; label: ReactNode }>;
-  /** What to know before ticking, below the legend and read with the group. */
-  hint?: ReactNode;
-  /** The question marked "required" after its legend; no box is `required` natively, since that would ask for every box (the schema says how many). */
-  required?: boolean;
-};
+import type { ChoiceGroupProps } from "./radio-group";
 
 /** The values a reply or a form's default gives back ticked: one posted box comes back as a string, several as a list. */
 const tickedValues = (value: unknown): string[] =>
@@ -25,7 +14,7 @@ const tickedValues = (value: unknown): string[] =>
  * The first box carries the field's id, where the error summary's link leads (decision 0130); what was
  * ticked comes back from the server's reply, so nothing is lost without JavaScript.
  */
-export function CheckboxGroup({ field, legend, options, hint, required }: CheckboxGroupProps) {
+export function CheckboxGroup({ field, legend, options, hint, required }: ChoiceGroupProps) {
   const { t } = useTranslation("common");
   const parts = fieldControl(field, { hint, required: false });
   const ticked = tickedValues(field.initialValue);

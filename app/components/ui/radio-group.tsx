@@ -5,14 +5,21 @@ import { FieldError, fieldControl } from "./field-frame";
 import type { FieldState } from "./form-parts";
 import * as styles from "./radio-group.css";
 
-type RadioGroupProps = {
+/** A group of choices under one name (RadioGroup, CheckboxGroup): the question, its options, a hint, a required mark. */
+export type ChoiceGroupProps = {
   field: FieldState;
   legend: ReactNode;
   options: ReadonlyArray<{ value: string; label: ReactNode }>;
   /** What to know before choosing (a rule, a questionnaire's note), below the legend and read with the group. */
   hint?: ReactNode;
-  /** The question marked "required" after its legend (a questionnaire's, whose broker says which are); the radios are `required` anyway when the schema says so. */
+  /**
+   * The question marked "required" after its legend (a questionnaire's, whose broker says which are). Radios are
+   * `required` anyway when the schema says so; boxes never (that would ask for every box; the schema says how many).
+   */
   required?: boolean;
+};
+
+type RadioGroupProps = ChoiceGroupProps & {
   /**
    * `tiles`: a few short choices side by side, each a bordered tile (a title, a frequency).
    * `list`: one choice a line, a plain radio before its words, for long labels (a contract, a claim's nature).
