@@ -1,8 +1,7 @@
-import { useTranslation } from "~/utils/i18n/use-translation";
 import * as fieldStyles from "./field.css";
-import { FieldError, fieldControl } from "./field-frame";
+import { fieldControl } from "./field-frame";
 import * as styles from "./radio-group.css";
-import type { ChoiceGroupProps } from "./radio-group";
+import { ChoiceFieldset, type ChoiceGroupProps } from "./radio-group";
 
 /** The values a reply or a form's default gives back ticked: one posted box comes back as a string, several as a list. */
 const tickedValues = (value: unknown): string[] =>
@@ -15,20 +14,10 @@ const tickedValues = (value: unknown): string[] =>
  * ticked comes back from the server's reply, so nothing is lost without JavaScript.
  */
 export function CheckboxGroup({ field, legend, options, hint, required }: ChoiceGroupProps) {
-  const { t } = useTranslation("common");
   const parts = fieldControl(field, { hint, required: false });
   const ticked = tickedValues(field.initialValue);
   return (
-    <fieldset className={styles.list} aria-describedby={parts.control["aria-describedby"]}>
-      <legend className={fieldStyles.label}>
-        {legend}
-        {required ? <span className={fieldStyles.requiredMark}> {t("form.required")}</span> : null}
-      </legend>
-      {hint ? (
-        <p id={parts.hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
+    <ChoiceFieldset parts={parts} legend={legend} hint={hint} required={required} className={styles.list} legendClassName={fieldStyles.label}>
       {options.map((option, index) => (
         <label key={option.value} className={fieldStyles.checkbox}>
           <input
@@ -44,7 +33,6 @@ export function CheckboxGroup({ field, legend, options, hint, required }: Choice
           <span>{option.label}</span>
         </label>
       ))}
-      <FieldError id={parts.errorId} errors={parts.errors} />
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

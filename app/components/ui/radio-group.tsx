@@ -35,7 +35,6 @@ type RadioGroupProps = ChoiceGroupProps & {
  * (decision 0130); each radio is `required` when the schema says so, as getInputProps gives a radio.
  */
 export function RadioGroup({ field, legend, options, hint, required, variant = "tiles", onChange }: RadioGroupProps) {
-  const { t } = useTranslation("common");
   const parts = fieldControl(field, { hint, required });
   const radios = options.map((option, index) => (
     <label key={option.value} className={variant === "tiles" ? styles.option : fieldStyles.checkbox}>
@@ -54,8 +53,34 @@ export function RadioGroup({ field, legend, options, hint, required, variant = "
     </label>
   ));
   return (
-    <fieldset className={variant === "tiles" ? styles.group : styles.list} aria-describedby={parts.control["aria-describedby"]} onChange={onChange}>
-      <legend className={variant === "tiles" ? styles.legend : fieldStyles.label}>
+    <ChoiceFieldset
+      parts={parts}
+      legend={legend}
+      hint={hint}
+      required={required}
+      className={variant === "tiles" ? styles.group : styles.list}
+      legendClassName={variant === "tiles" ? styles.legend : fieldStyles.label}
+      onChange={onChange}
+    >
+      {variant === "tiles" ? <div className={styles.options}>{radios}</div> : radios}
+    </ChoiceFieldset>
+  );
+}
+
+type ChoiceFieldsetProps = Pick<ChoiceGroupProps, "legend" | "hint" | "required"> & {
+  parts: ReturnType<typeof fieldControl>;
+  className: string;
+  legendClassName: string;
+  onChange?: (event: FormEvent<HTMLFieldSetElement>) => void;
+  children: ReactNode;
+};
+
+/** A choice group's frame: the fieldset tied to its hint and error, the legend with its required mark, the hint, the controls, the error. */
+export function ChoiceFieldset({ parts, legend, hint, required, className, legendClassName, onChange, children }: ChoiceFieldsetProps) {
+  const { t } = useTranslation("common");
+  return (
+    <fieldset className={className} aria-describedby={parts.control["aria-describedby"]} onChange={onChange}>
+      <legend className={legendClassName}>
         {legend}
         {required ? <span className={fieldStyles.requiredMark}> {t("form.required")}</span> : null}
       </legend>
@@ -64,7 +89,7 @@ export function RadioGroup({ field, legend, options, hint, required, variant = "
           {hint}
         </p>
       ) : null}
-      {variant === "tiles" ? <div className={styles.options}>{radios}</div> : radios}
+      {children}
       <FieldError id={parts.errorId} errors={parts.errors} />
     </fieldset>
   );
