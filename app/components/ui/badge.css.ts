@@ -15,3 +15,6 @@ export const badge = styleVariants({
   critical: [badgeBase, { color: tokens.color.danger }],
   neutral: [badgeBase, { color: tokens.color.textMuted }],
 });
+
+/** A badge's colour family; every list words its statuses and maps each to one of these (contract-status.ts, invoice-status.ts, quoteTone). */
+export type BadgeTone = keyof typeof badge;

@@ -1,13 +1,24 @@
 import { Link } from "@remix-run/react";
 import * as styles from "~/components/card-list.css";
+import type { BadgeTone } from "~/components/ui/badge.css";
 import { WholeNumber } from "~/components/ui/whole-number";
 
 /** One quote's card, worded on the server by `quoteCardOf` (quote-view.server.ts). */
-export type QuoteCard = { id: string; name: string; number: string; stepText: string; price: string | null; updated: string | null; href: string };
+export type QuoteCard = {
+  id: string;
+  name: string;
+  number: string;
+  stepText: string;
+  tone: BadgeTone;
+  price: string | null;
+  updated: string | null;
+  href: string;
+};
 
 /**
  * The quotes list's and the bespoke quotes list's cards: one markup and one style (the contracts list's cards),
- * so both lists read the same: the product as the link, then its number, its step in words, its price and its last update.
+ * so both lists read the same: the product as the link, then its number, its step in words (in the tone that says who
+ * acts), its price and its last update.
  */
 export function QuoteCards({ cards }: { cards: QuoteCard[] }) {
   return (
@@ -19,7 +30,7 @@ export function QuoteCards({ cards }: { cards: QuoteCard[] }) {
           </h2>
           <p className={styles.cardMeta}>
             <WholeNumber>{card.number}</WholeNumber>
-            <span className={styles.badge.neutral}>{card.stepText}</span>
+            <span className={styles.badge[card.tone]}>{card.stepText}</span>
             {card.price ? <span>{card.price}</span> : null}
             {card.updated ? <span>{card.updated}</span> : null}
           </p>

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import type { Quote } from "~/utils/v2/api/quotes.server";
-import { nextOf, quoteCardOf, quoteFacts } from "./quote-view.server";
+import { nextOf, quoteCardOf, quoteFacts, quoteHeader } from "./quote-view.server";
 
 const t = ((key: string) => key) as unknown as TFunction;
 const locale = { lang: "fr", country: "FR" } as const;
@@ -67,5 +67,19 @@ describe("the quotes list's and the bespoke quotes list's cards", () => {
     expect(bespoke.href).toBe("/fr-fr/bespoke-quotes/9c76632d-2dba-503c-a6a2-eca61b643783");
     // A signed quote reads as finalised whatever step the broker left it in.
     expect(quoteCardOf(quote({ step: "sign_needed", is_signed: true }), "bespoke-quote", locale, words).stepText).toBe("quotes:step.quote_finalized");
+  });
+});
+
+describe("a quote's step badge (the visual review of 2026-12-03)", () => {
+  it("says who acts by its tone, on the cards and in the header alike: the broker (neutral), the prospect (attention), nobody any more (positive)", () => {
+    const tones = { received: "neutral", under_review: "neutral", quote_ready: "attention", sign_needed: "attention", quote_finalized: "positive" } as const;
+    for (const [step, tone] of Object.entries(tones)) {
+      const q = quote({ step: step as Quote["step"] });
+      expect(quoteCardOf(q, "quote", locale, t).tone, step).toBe(tone);
+      expect(quoteHeader(q, locale, t).tone, step).toBe(tone);
+    }
+    // A signed quote is done whatever step the broker left it in.
+    expect(quoteCardOf(quote({ step: "sign_needed", is_signed: true }), "quote", locale, t).tone).toBe("positive");
+    expect(quoteHeader(quote({ step: "sign_needed", is_signed: true }), locale, t).tone).toBe("positive");
   });
 });

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import type { BadgeTone } from "~/components/ui/badge.css";
 import { formatDate } from "~/utils/i18n/date";
 import { formatMoney } from "~/utils/i18n/money";
 import { href } from "~/utils/routing/href";
@@ -51,14 +52,28 @@ export function quoteIdOf(params: Record<string, string | undefined> | undefined
   return id;
 }
 
+/** The step a badge words: a signed quote reads as finalised whatever step the broker left it in. */
+const shownStepOf = (quote: Pick<Quote, "step" | "is_signed">): QuoteStep => (quote.is_signed ? "quote_finalized" : quote.step);
+
+/**
+ * The step badge's tone says who acts, as the contracts' and invoices' badges do (badge.css.ts): the broker
+ * prepares the quote (neutral), the prospect has documents to read and a quote to sign (attention), a signed or
+ * finalised quote needs nobody any more (positive). No quote step is an error: no critical tone.
+ */
+export function quoteTone(quote: Pick<Quote, "step" | "is_signed">): BadgeTone {
+  const step = shownStepOf(quote);
+  if (step === "quote_finalized") return "positive";
+  return isPreparing(step) ? "neutral" : "attention";
+}
+
 /** The quote's header: what every tab shows above it. */
 export function quoteHeader(quote: Quote, locale: Locale, t: TFunction) {
   return {
     uuid: quote.uuid,
     label: quote.product_name ?? quote.label,
     number: quote.number,
-    stepText: t(`quotes:step.${quote.step}`),
-    signed: quote.is_signed,
+    stepText: t(`quotes:step.${shownStepOf(quote)}`),
+    tone: quoteTone(quote),
     price: quote.price_ttc === null ? null : formatMoney(quote.price_ttc, "EUR", locale.lang),
     periodicity: quote.periodicity ? t(`contract:periodicity.${quote.periodicity}`, { defaultValue: quote.periodicity }) : null,
     progress: progressOf(quote.step, t),
@@ -103,7 +118,8 @@ export function quoteCardOf(quote: QuoteList["quotes"][number], route: "quote" |
     id: quote.uuid,
     name: quote.product_name ?? quote.label,
     number: t("quotes:header.number", { number: quote.number }),
-    stepText: t(`quotes:step.${quote.is_signed ? "quote_finalized" : quote.step}`),
+    stepText: t(`quotes:step.${shownStepOf(quote)}`),
+    tone: quoteTone(quote),
     price: quote.price_ttc === null ? null : formatMoney(quote.price_ttc, "EUR", locale.lang),
     updated: updated ? t("quotes:list.updated", { date: formatDate(updated, locale.lang) }) : null,
     href: href(route, { id: quote.uuid }, locale),

@@ -44,7 +44,7 @@ export default function QuoteLayout() {
         <h1 className={styles.title}>{quote.label}</h1>
         <p className={styles.meta}>
           <span>{t("header.number", { number: quote.number })}</span>
-          <span className={quote.signed ? styles.badge.positive : styles.badge.neutral}>{quote.stepText}</span>
+          <span className={styles.badge[quote.tone]}>{quote.stepText}</span>
           {quote.price ? <span>{quote.periodicity ? t("header.pricePer", { price: quote.price, periodicity: quote.periodicity }) : quote.price}</span> : null}
         </p>
       </header>
