@@ -127,6 +127,25 @@ test.describe("demo.quotes: a quote in every step (decision 0148)", () => {
   });
 });
 
+/** The visual review of 2026-12-03: a quote's price says what it is per, on the list's cards as in the quote's header. */
+test.describe("demo.quotes: prices with their period", () => {
+  for (const [brand, locale, quote, per] of [
+    ["azura", "fr-fr", "Assurance des locaux", "par an"],
+    ["nordhafen", "de-de", "Gebäudeversicherung", "pro Jahr"],
+  ] as const) {
+    test(`${brand} (${locale}): "€ ${per}" on every priced card and in the header`, async () => {
+      const visitor = Visitor.stored(brand, "demo.quotes@example.com", ownAddress(test.info(), brand));
+      const list = await visitor.read(`/${locale}/quotes`);
+      const priced = listItems(list).filter((item) => item.includes("€"));
+      // Ready, signature needed, finalised: the two before are not priced yet.
+      expect(priced).toHaveLength(3);
+      for (const item of priced) expect(item).toMatch(new RegExp(`\\d,\\d\\d\\s€\\s${per}`));
+      const header = /<header\b[^>]*>([\s\S]*?)<\/header>/.exec(mainOf(await follow(visitor, list, quote)))?.[1] ?? "";
+      expect(textOf(header)).toMatch(new RegExp(`\\d,\\d\\d\\s€\\s${per}`));
+    });
+  }
+});
+
 /**
  * The menu's "Devis" is every prospect's (issue 45 section 1, decision 0181): it lists ordinary and bespoke
  * quotes alike, goes straight to the one there is, and says there is none, never the not-found screen.

@@ -18,7 +18,7 @@ export type QuoteCard = {
 /**
  * The quotes list's and the bespoke quotes list's cards: one markup and one style (the contracts list's cards),
  * so both lists read the same: the product as the link, then its number, its step in words (in the tone that says who
- * acts), its price and its last update.
+ * acts), its price with what it is per, and its last update.
  */
 export function QuoteCards({ cards }: { cards: QuoteCard[] }) {
   return (

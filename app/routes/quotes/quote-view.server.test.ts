@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
+import { getFixedT } from "~/utils/i18n/i18n.server";
 import type { Quote } from "~/utils/v2/api/quotes.server";
 import { nextOf, quoteCardOf, quoteFacts, quoteHeader } from "./quote-view.server";
 
@@ -81,5 +82,30 @@ describe("a quote's step badge (the visual review of 2026-12-03)", () => {
     // A signed quote is done whatever step the broker left it in.
     expect(quoteCardOf(quote({ step: "sign_needed", is_signed: true }), "quote", locale, t).tone).toBe("positive");
     expect(quoteHeader(quote({ step: "sign_needed", is_signed: true }), locale, t).tone).toBe("positive");
+  });
+});
+
+describe("a quote's price says what it is per (the visual review of 2026-12-03)", () => {
+  const priced = (periodicity: string | null) => quote({ step: "quote_ready", price_ttc: 1199, periodicity });
+  it.each([
+    ["fr", "FR", "annual", "1 199,00 € par an"],
+    ["en", "FR", "monthly", "€1,199.00 per month"],
+    ["de", "DE", "annual", "1.199,00 € pro Jahr"],
+    ["it", "IT", "one_shot", "1199,00 € in un'unica soluzione"],
+    ["es", "ES", "monthly", "1199,00 € al mes"],
+  ] as const)("in %s, on the list's card and in the quote's header, through the money helper", async (lang, country, periodicity, words) => {
+    const tr = await getFixedT(lang, ["quotes", "contract"]);
+    const card = quoteCardOf(priced(periodicity), "quote", { lang, country }, tr);
+    const header = quoteHeader(priced(periodicity), { lang, country }, tr);
+    // Intl writes its own spaces (narrow no-break, no-break): compared as plain spaces.
+    expect(card.price?.replace(/\s/g, " ")).toBe(words);
+    expect(header.price).toBe(card.price);
+  });
+
+  it("is the amount alone when the quote says no period, and nothing before the quote is priced", async () => {
+    const tr = await getFixedT("fr", ["quotes", "contract"]);
+    expect(quoteCardOf(priced(null), "quote", locale, tr).price?.replace(/\s/g, " ")).toBe("1 199,00 €");
+    expect(quoteCardOf(priced("fortnightly"), "quote", locale, tr).price?.replace(/\s/g, " ")).toBe("1 199,00 €");
+    expect(quoteCardOf(quote({ periodicity: "annual" }), "quote", locale, tr).price).toBeNull();
   });
 });

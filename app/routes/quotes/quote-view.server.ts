@@ -66,6 +66,18 @@ export function quoteTone(quote: Pick<Quote, "step" | "is_signed">): BadgeTone {
   return isPreparing(step) ? "neutral" : "attention";
 }
 
+/**
+ * A quote's price with what it is per, as the quote says it (`periodicity`: "1 199,00 € par an"), in the contracts'
+ * words and order (contract:header.pricePer); the amount alone when the quote says no period the portal words, null
+ * before it is priced.
+ */
+export function quotePriceOf(quote: Pick<Quote, "price_ttc" | "periodicity">, locale: Locale, t: TFunction): string | null {
+  if (quote.price_ttc === null) return null;
+  const price = formatMoney(quote.price_ttc, "EUR", locale.lang);
+  const per = quote.periodicity ? t(`contract:periodicity.${quote.periodicity}`, { defaultValue: "" }) : "";
+  return per ? t("contract:header.pricePer", { price, periodicity: per }) : price;
+}
+
 /** The quote's header: what every tab shows above it. */
 export function quoteHeader(quote: Quote, locale: Locale, t: TFunction) {
   return {
@@ -74,8 +86,7 @@ export function quoteHeader(quote: Quote, locale: Locale, t: TFunction) {
     number: quote.number,
     stepText: t(`quotes:step.${shownStepOf(quote)}`),
     tone: quoteTone(quote),
-    price: quote.price_ttc === null ? null : formatMoney(quote.price_ttc, "EUR", locale.lang),
-    periodicity: quote.periodicity ? t(`contract:periodicity.${quote.periodicity}`, { defaultValue: quote.periodicity }) : null,
+    price: quotePriceOf(quote, locale, t),
     progress: progressOf(quote.step, t),
   };
 }
@@ -120,7 +131,7 @@ export function quoteCardOf(quote: QuoteList["quotes"][number], route: "quote" |
     number: t("quotes:header.number", { number: quote.number }),
     stepText: t(`quotes:step.${shownStepOf(quote)}`),
     tone: quoteTone(quote),
-    price: quote.price_ttc === null ? null : formatMoney(quote.price_ttc, "EUR", locale.lang),
+    price: quotePriceOf(quote, locale, t),
     updated: updated ? t("quotes:list.updated", { date: formatDate(updated, locale.lang) }) : null,
     href: href(route, { id: quote.uuid }, locale),
   };

@@ -95,6 +95,8 @@ export const quoteRoutes = [
     layout: "default",
     audience: "quote-holder",
     ns: ["bespoke-quotes", "quotes"],
+    // The prices' periods (contract:periodicity), used on the server only.
+    serverNs: ["contract"],
   },
   {
     name: "bespoke-quote",

@@ -18,8 +18,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const { bespoke_quotes: quotes } = await api.quoteLists(quoteHolder(user));
   if (quotes.length === 1) throw redirect(href("bespoke-quote", { id: quotes[0].uuid }, locale));
   return {
-    title: t("list.title"),
-    intro: t(quotes.length === 0 ? "list.none" : "list.intro"),
+    title: t("bespoke-quotes:list.title"),
+    intro: t(quotes.length === 0 ? "bespoke-quotes:list.none" : "bespoke-quotes:list.intro"),
     cards: quotes.map((quote) => quoteCardOf(quote, "bespoke-quote", locale, t)),
   };
 }

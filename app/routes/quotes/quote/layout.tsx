@@ -45,7 +45,7 @@ export default function QuoteLayout() {
         <p className={styles.meta}>
           <span>{t("header.number", { number: quote.number })}</span>
           <span className={styles.badge[quote.tone]}>{quote.stepText}</span>
-          {quote.price ? <span>{quote.periodicity ? t("header.pricePer", { price: quote.price, periodicity: quote.periodicity }) : quote.price}</span> : null}
+          {quote.price ? <span>{quote.price}</span> : null}
         </p>
       </header>
       <QuoteProgress steps={quote.progress} title={t("progress.title")} doneText={t("progress.done")} />
