@@ -1,11 +1,12 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { stableUuid } from "../../broker/db/demo/util";
 import { brandUrl } from "./fixtures";
 import { expect, test } from "./sessions";
 
 /**
  * How the quote pages look (the visual review of 2026-12-03): each step's badge in the tone that says who acts, its
- * words at 4.5:1 at least on what lies behind them, in two brands. Read only: demo.quotes' stored sessions.
+ * words at 4.5:1 at least on what lies behind them, in two brands; the quote's tabs on a phone fill their lines
+ * (docs/decisions/0255), in order for the keyboard, with and without JavaScript. Read only: demo.quotes' stored sessions.
  */
 const brands = [
   { brand: "azura", locale: "fr-fr", steps: ["Demande reçue", "En cours d'étude", "Devis prêt", "Signature attendue", "Finalisé"] },
@@ -31,6 +32,16 @@ async function contrastOf(element: Locator): Promise<{ color: string; background
     const [hi, lo] = [luminance(rgb(color)), luminance(rgb(background))].sort((a, b) => b - a);
     return { color, background, ratio: (hi + 0.05) / (lo + 0.05) };
   });
+}
+
+/** The tabs' boxes, grouped by line (the same top), and the width of the list they are in. */
+async function tabLines(page: Page) {
+  const nav = page.getByRole("main").getByRole("navigation");
+  const list = await nav.locator("ul").boundingBox();
+  const boxes = await nav.getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+  const lines = new Map<number, DOMRect[]>();
+  for (const box of boxes) lines.set(Math.round(box.top), [...(lines.get(Math.round(box.top)) ?? []), box]);
+  return { listWidth: list?.width ?? 0, lines: [...lines.values()] };
 }
 
 for (const { brand, locale, steps } of brands) {
@@ -59,6 +70,32 @@ for (const { brand, locale, steps } of brands) {
       const inHeader = await contrastOf(header);
       expect(inHeader.color).toBe(sign);
       expect(inHeader.ratio).toBeGreaterThanOrEqual(4.5);
+    });
+
+    test(`at 390 px the quote's tabs fill their lines, in the keyboard's order; at 1280 px one row (${brand})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto(brandUrl(brand, `/${locale}/quotes/${stableUuid(`${brand}:quote:steps_quote_ready`)}`));
+      const { listWidth, lines } = await tabLines(page);
+      expect(lines.flat()).toHaveLength(3);
+      // No line with room left for another tab: each spans the list's width (a tab alone on a line spans it whole).
+      for (const line of lines) {
+        const span = Math.max(...line.map((box) => box.right)) - Math.min(...line.map((box) => box.left));
+        expect(span, `a line of ${line.length} tab(s)`).toBeGreaterThanOrEqual(listWidth - 1);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // Tab goes through them as they read, left to right and down.
+      const links = page.getByRole("main").getByRole("navigation").getByRole("link");
+      const order = lines.flat().sort((a, b) => a.top - b.top || a.left - b.left);
+      await links.first().focus();
+      for (let i = 1; i < 3; i++) {
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate(() => document.activeElement?.getBoundingClientRect().toJSON() as DOMRect);
+        expect([Math.round(focused.left), Math.round(focused.top)]).toEqual([Math.round(order[i].left), Math.round(order[i].top)]);
+      }
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect((await tabLines(page)).lines).toHaveLength(1);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
 import * as tab from "~/components/tab-panel.css";
 
@@ -34,6 +34,27 @@ export const step = styleVariants({
   next: [stepBase, { color: tokens.color.textMuted }],
 });
 export const stepMark = style({ flex: "none", fontWeight: 700 });
+// A quote's tabs (three; a bespoke quote's four) on a phone: two equal columns, an odd last tab across both, so no line
+// ends ragged with one tab alone under a fuller one (the visual review of 2026-12-03, docs/decisions/0255); a label
+// longer than its half wraps inside its tab. From tablet width the row every tab list has. Picked as the tab list after
+// the progress line, in CSS alone: no class name in the pages' JavaScript, three of them at the 110 KB budget.
+const phone = "screen and (width < 48em)";
+const quoteTabs = `section:has(> ${progress}) ~ nav > ul`;
+globalStyle(quoteTabs, { "@media": { [phone]: { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } } });
+globalStyle(`${quoteTabs} > li`, { "@media": { [phone]: { display: "flex" } } });
+globalStyle(`${quoteTabs} > li:last-child:nth-child(odd)`, { "@media": { [phone]: { gridColumn: "1 / -1" } } });
+globalStyle(`${quoteTabs} > li > *`, {
+  "@media": {
+    [phone]: {
+      flex: "1 1 auto",
+      justifyContent: "center",
+      padding: `${tokens.space.xs} ${tokens.space.sm}`,
+      textAlign: "center",
+      whiteSpace: "normal",
+      overflowWrap: "break-word",
+    },
+  },
+});
 export const steps = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
 export const reasons = style({ margin: 0, paddingLeft: tokens.space.lg, color: tokens.color.danger });
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md });
