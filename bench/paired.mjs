@@ -4,6 +4,7 @@
 //
 //   BENCH_VARIANTS='{"with":{},"without":{"dir":"/tmp/copy"},"no-x":{"env":{"X":"1"}}}' \
 //   BENCH_PAGE=login|home BENCH_ROUNDS=4 BENCH_SECONDS=5 node bench/paired.mjs
+//   BENCH_PATH=/healthz node bench/paired.mjs     any other path, signed out (what the server costs around a page)
 //
 // Each variant is a built checkout (`dir`, default this one) started as `npm start` runs it
 // (build/start.js, its broker in its own process on a fresh database), with extra `env`.
@@ -98,7 +99,7 @@ try {
       variant.url = `${variant.base}${home}`;
       variant.headers = { Cookie: cookie };
     } else {
-      variant.url = `${variant.base}/fr-fr/connexion`;
+      variant.url = `${variant.base}${process.env.BENCH_PATH ?? "/fr-fr/connexion"}`;
       variant.headers = {};
     }
     const check = await fetch(variant.url, { headers: variant.headers, redirect: "manual" });
