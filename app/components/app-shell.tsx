@@ -107,8 +107,11 @@ export function AppShell({ variant, children, aside }: { variant: ShellVariant; 
   );
 }
 
-/** Whether a navigation entry is the page shown or one of its sub-pages (a contract under "Contracts"); home only itself. */
-function useCurrentPage() {
+/**
+ * Whether a navigation entry is the page shown or one of its sub-pages (a contract under "Contracts"); home only
+ * itself. The header's navigation and the legal pages' side list mark it with aria-current="page".
+ */
+export function useCurrentPage() {
   const { pathname } = useLocation();
   const link = useHref();
   return (route: RouteName) => {

@@ -1,6 +1,6 @@
 import { Outlet } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import { AppShell } from "~/components/app-shell";
+import { AppShell, useCurrentPage } from "~/components/app-shell";
 import { RouteLink } from "~/components/route-link";
 import { legalNavigation } from "~/utils/routing/navigation";
 import * as styles from "./legals.css";
@@ -10,6 +10,7 @@ export const handle = { i18n: ["legal"] } satisfies RouteHandle;
 
 export default function LegalsLayout() {
   const { t } = useTranslation("legal");
+  const isCurrent = useCurrentPage();
   return (
     <AppShell
       variant="legals"
@@ -18,7 +19,7 @@ export default function LegalsLayout() {
           <ul className={styles.list}>
             {legalNavigation().map((route) => (
               <li key={route}>
-                <RouteLink to={route} className={styles.link}>
+                <RouteLink to={route} className={styles.link} aria-current={isCurrent(route) ? "page" : undefined}>
                   {t(`nav.${route}`)}
                 </RouteLink>
               </li>

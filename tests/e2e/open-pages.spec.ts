@@ -58,3 +58,38 @@ test.describe("accessibility", { tag: "@once" }, () => {
     }
   }
 });
+
+// The legal pages' side list said nothing of which page is shown. JavaScript on and off (a link followed
+// in the list marks its own page, after a client-side navigation too); bold and a bar, not a colour alone.
+const legalPages = openPages.filter((openPage) => ["legals", "privacy", "cookies", "eula", "complaints"].includes(openPage.name));
+for (const { key, locale, label } of [
+  { key: "azura", locale: "fr-fr", label: "Informations légales" },
+  { key: "nordhafen", locale: "de-de", label: "Rechtliche Hinweise" },
+] as const) {
+  test(`the legal pages' side list marks the page shown (${key}, ${locale})`, async ({ page }) => {
+    await page.goto(brandUrl(key, pagePath(locale, legalPages[0])));
+    const list = page.getByRole("navigation", { name: label, exact: true });
+    for (const [index, legalPage] of legalPages.entries()) {
+      // The first page by its address, each next one by its link in the list.
+      if (index > 0) await list.locator(`a[href$="/${pagePath(locale, legalPage).split("/").pop()}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${pagePath(locale, legalPage)}$`));
+      const current = list.locator('a[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute("href", pagePath(locale, legalPage));
+      const looks = await list.locator("a").evaluateAll((links) =>
+        links.map((link) => {
+          const style = getComputedStyle(link);
+          return { current: link.getAttribute("aria-current") === "page", weight: Number(style.fontWeight), bar: style.borderLeftColor };
+        }),
+      );
+      const others = looks.filter((look) => !look.current);
+      const shown = looks.find((look) => look.current)!;
+      // Bolder than every other entry, and a bar the others do not have.
+      expect(Math.min(...others.map((look) => shown.weight - look.weight)), legalPage.name).toBeGreaterThanOrEqual(300);
+      expect(
+        others.every((look) => look.bar !== shown.bar),
+        legalPage.name,
+      ).toBe(true);
+    }
+  });
+}
