@@ -35,7 +35,8 @@ test.describe("a client's dashboard", () => {
 
     // The broker's open (declared, under review, expert assigned): the demo's collision, glass and water claims, each linked.
     await expect(pane(page, "Sinistres")).toContainText("3 sinistres en cours");
-    await expect(pane(page, "Sinistres").getByRole("link", { name: /^SIN-/ })).toHaveCount(3);
+    await expect(pane(page, "Sinistres").getByRole("link", { name: /^SIN-/ })).toHaveCount(0);
+    await expect(pane(page, "Sinistres").getByRole("link", { name: /^\p{L}.* — SIN-/u })).toHaveCount(3);
 
     const certificates = pane(page, "Attestations");
     await expect(certificates).toContainText("3 attestations");
@@ -45,6 +46,27 @@ test.describe("a client's dashboard", () => {
     await page.goto(brandUrl("azura", "/fr-fr/"));
     await pane(page, "Contrats").getByRole("link", { name: "Voir mes contrats" }).click();
     await expect(page).toHaveURL(/\/fr-fr\/contrats$/);
+  });
+
+  // The pane listed bare references ("SIN-AZURA-GLASS"): each open claim as the claims list names it, with the day it occurred.
+  test("names each open claim as the claims list does, with the day it occurred, in five languages", async ({ page }) => {
+    for (const { locale, list, pane: paneName, label } of [
+      { locale: "fr-fr", list: "sinistres", pane: "Sinistres", label: "Date de survenance" },
+      { locale: "en-fr", list: "claims", pane: "Claims", label: "Date of occurrence" },
+      { locale: "de-fr", list: "claims", pane: "Schäden", label: "Schadentag" },
+      { locale: "it-fr", list: "claims", pane: "Sinistri", label: "Data dell'evento" },
+      { locale: "es-fr", list: "claims", pane: "Siniestros", label: "Fecha del siniestro" },
+    ]) {
+      await page.goto(brandUrl("azura", `/${locale}/${list}`));
+      const card = page.locator("li[data-claim]").filter({ hasText: "SIN-AZURA-GLASS" });
+      const title = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
+      const occurred = (await card.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]").innerText()).trim();
+      expect(title, locale).toMatch(/^\p{L}.* — SIN-AZURA-GLASS$/u);
+      await page.goto(brandUrl("azura", `/${locale}/`));
+      const item = pane(page, paneName).getByRole("listitem").filter({ hasText: "SIN-AZURA-GLASS" });
+      await expect(item.getByRole("link"), locale).toHaveText(title);
+      await expect(item, locale).toContainText(new RegExp(`${label}\\s?:\\s${occurred}`));
+    }
   });
 
   test("lists the notifications with their button, which opens the contract", async ({ page }) => {

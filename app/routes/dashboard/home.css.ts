@@ -71,7 +71,7 @@ export const offerText = style({ margin: 0, color: tokens.color.textMuted, flexG
 export const offerLinks = style({ margin: 0, display: "flex", flexWrap: "wrap", gap: `0 ${tokens.space.md}` });
 export const offerLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 600, color: brandVars.primary[700] });
 
-/** A prospect's quotes in a pane: each on its own lines, the link a comfortable target. */
+/** A pane's quotes (a prospect's) or open claims: each on its own lines, the link a comfortable target. */
 export const quoteList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
 export const quoteMeta = style({ color: tokens.color.textMuted, fontSize: tokens.font.size.sm });
 export const quoteStep = styleVariants({

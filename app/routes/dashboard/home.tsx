@@ -85,12 +85,15 @@ function ClientPanes({ panes }: { panes: ClientDashboard }) {
           <Pane id="claims" title={t("claims.title")} href={claims.href} linkText={t("claims.link")}>
             <p className={styles.figure}>{claims.open > 0 ? t("claims.open", { count: claims.open }) : t("claims.none")}</p>
             {claims.openClaims.length > 0 ? (
-              <ul>
+              <ul className={styles.quoteList}>
+                {/* Named as the claims list names them, with the day each occurred (panes.server.ts words it). */}
                 {claims.openClaims.map((claim) => (
                   <li key={claim.id}>
                     <a href={claim.href}>
-                      <WholeNumber>{claim.reference}</WholeNumber>
+                      {claim.nature} — <WholeNumber>{claim.reference}</WholeNumber>
                     </a>
+                    <br />
+                    <span className={styles.quoteMeta}>{claim.occurred}</span>
                   </li>
                 ))}
               </ul>

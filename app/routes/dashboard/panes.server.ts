@@ -53,7 +53,7 @@ export async function clientDashboard({ api, user, locale, t, may }: PageContext
     contracts: contractsPane(contracts, locale, t),
     payments: paymentsPane(contracts, invoices, locale),
     certificates: certificates && certificatesPane(certificates, locale),
-    claims: claims && claimsPane(claims, locale),
+    claims: claims && claimsPane(claims, locale, t),
     // A client's quotes are contracts of type quote, opened from the contracts; the quotes page is the prospect's.
     quotes: { count: contracts.filter((c) => statusLabelOf(c) === "quote").length, href: null },
     // A client who was a prospect keeps their quotes still to sign here (decision 0251); the signed ones are contracts now.
@@ -157,10 +157,21 @@ function certificatesPane(certificates: CertificatesByContract, locale: Locale) 
   };
 }
 
-/** Claims still being handled: the broker's `open` (domain/codes.ts isClaimOpen), the one definition the list shares; each open one linked. */
-function claimsPane(claims: Claim[], locale: Locale) {
+/**
+ * Claims still being handled: the broker's `open` (domain/codes.ts isClaimOpen), the one definition the list shares; each
+ * open one linked, named as the claims list names it (its nature, its reference) with the day it occurred, worded here once.
+ */
+function claimsPane(claims: Claim[], locale: Locale, t: TFunction) {
   const open = claims.filter((c) => c.open);
-  const linked = isBuiltRoute("claim") ? open.slice(0, 5).map((c) => ({ id: c.id, reference: c.reference, href: href("claim", { id: c.id }, locale) })) : [];
+  const linked = isBuiltRoute("claim")
+    ? open.slice(0, 5).map((c) => ({
+        id: c.id,
+        reference: c.reference,
+        nature: t(`codes:claim.nature.${c.nature}`, { defaultValue: c.nature }),
+        occurred: t("home:claims.occurred", { date: formatDate(c.occurrence_date, locale.lang) }),
+        href: href("claim", { id: c.id }, locale),
+      }))
+    : [];
   return { open: open.length, total: claims.length, href: linkTo("claims", locale), openClaims: linked };
 }
 
