@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { CompanyCountry } from "../../contract/wire/company-identity";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
@@ -20,22 +21,30 @@ type Again = { to: RouteName; params?: RouteParams };
  * The two forms of a mobile phone's confirmation by SMS code (the sign-in
  * step `login/confirm-phone`, and the signature of a quote when the account
  * has no mobile): the number, then the code sent to it. `intents` name the
- * page's two forms; `again` is the page that starts over with another number.
+ * page's two forms; `again` is the page that starts over with another number; `country` is the brand's, whose
+ * format the broker reads a number without a country code in: the hint and the message give its example and name it.
  */
 type Intents = { send: string; confirm: string };
 
 export function PhoneConfirmation({
   intents = { send: "send", confirm: "confirm" },
   again = { to: "login-confirm-phone" },
+  // Until a quote's signing steps pass their brand's (app/routes/quotes, its view): France, the words these forms had.
+  country = "FR",
 }: {
   intents?: Intents;
   again?: Again;
+  country?: CompanyCountry;
 }) {
   const sent = useFormReply(intents.send);
   const confirmReply = useFormReply(intents.confirm);
   // The code form once a code went out (the send form's success), and while its code is refused.
   const phone = confirmReply ? sentTo(confirmReply) : sent?.status === "success" ? sentTo(sent) : null;
-  return phone !== null ? <CodeForm phone={phone} lastResult={confirmReply} intent={intents.confirm} again={again} /> : <PhoneForm intent={intents.send} />;
+  return phone !== null ? (
+    <CodeForm phone={phone} lastResult={confirmReply} intent={intents.confirm} again={again} />
+  ) : (
+    <PhoneForm intent={intents.send} country={country} />
+  );
 }
 
 /** The number the code was sent to: the sent form's values, then carried by the code form. */
@@ -44,9 +53,9 @@ function sentTo(reply: SubmissionResult<string[]> | undefined): string | null {
   return typeof phone === "string" ? phone.trim() : null;
 }
 
-function PhoneForm({ intent }: { intent: string }) {
+function PhoneForm({ intent, country }: { intent: string; country: CompanyCountry }) {
   const { t } = useTranslation("auth");
-  const schema = useMemo(() => phoneSchema(t), [t]);
+  const schema = useMemo(() => phoneSchema(t, country), [t, country]);
   const parts = useSchemaForm({ id: "phone", schema, labels: { phone: t("confirmPhone.phone") }, lastResult: useFormReply(intent) });
   const busy = useIntentPending(intent);
   const phone = parts.field("phone");
@@ -55,7 +64,7 @@ function PhoneForm({ intent }: { intent: string }) {
       <FormSecurityFields />
       <input type="hidden" name="intent" value={intent} />
       <FormErrors form={parts} />
-      <Field field={phone} label={t("confirmPhone.phone")} hint={t("confirmPhone.phoneHint")} type="tel" autoComplete="tel" required />
+      <Field field={phone} label={t("confirmPhone.phone")} hint={t(`confirmPhone.phoneHint.${country}`)} type="tel" autoComplete="tel" required />
       <Button type="submit" loading={busy}>
         {t("confirmPhone.send")}
       </Button>

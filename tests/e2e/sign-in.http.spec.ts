@@ -1,4 +1,4 @@
-import { decodeHtml, expect, formsIn, ownAddress, test, textOf, textsOf, Visitor, type Answer } from "./http";
+import { decodeHtml, expect, formsIn, ownAddress, test, textOf, textOfElementId, textsOf, Visitor, type Answer } from "./http";
 import { expectHomeAnswer, fieldErrors, linkHref, mailboxMessage, nameOf, refusedLogins, resetLinkPosts, statuses } from "./sign-in-posts";
 import { demoPassword } from "./auth-fixtures";
 
@@ -122,6 +122,29 @@ test.describe("gates from session flags", () => {
     const home = await visitor.landed(await visitor.submit(refused, hasField("code"), { code: code! }));
     await expectHomeAnswer(home, brand, login, demoPassword);
   });
+});
+
+// The number's example and format were French on every brand: the brand's country, whose format the broker reads a
+// number without a country code in, in the page's language; the server's message (JavaScript off) says the same.
+test("must_confirm_phone: the number's hint and the server's message name the brand's country", async () => {
+  for (const [brand, locale, named, example] of [
+    ["nordhafen", "de-de", "außerhalb Deutschlands", "+49 151"],
+    // A French page of a Spanish brand: Spain's format, in French.
+    ["solana", "fr-fr", "hors d'Espagne", "+34 612"],
+    ["azura", "fr-fr", "hors de France", "+33 6"],
+  ] as const) {
+    const visitor = new Visitor(brand, ownAddress(test.info(), brand));
+    const gate = await visitor.signIn("demo.phone@example.com", locale);
+    expect(new URL(gate.url).pathname, brand).toMatch(/\/login\/(confirm-phone|confirmer-telephone)$/);
+    const hint = textOfElementId(gate.body, "phone-phone-hint") ?? "";
+    expect(hint, brand).toContain(named);
+    expect(hint, brand).toContain(example);
+    const refused = await visitor.submit(gate, (form) => form.fields.some((field) => field.name === "phone"), { phone: "call me" });
+    expect(refused.status, brand).toBe(400);
+    const message = textOfElementId(refused.body, "phone-phone-error") ?? "";
+    expect(message, brand).toContain(named);
+    expect(message, brand).toContain(example);
+  }
 });
 
 test.describe("rate limit", () => {

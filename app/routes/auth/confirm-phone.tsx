@@ -1,3 +1,4 @@
+import { useLoaderData } from "@remix-run/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { smsCodeSchema } from "~/utils/forms/contact-fields";
@@ -25,9 +26,10 @@ export const clientLoader = formsWithData(phoneForms);
 
 /** The step of the must_confirm_phone flag (SPEC section 6; its flow is not shown, docs/decisions). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { locale, user, t } = await pageFor(args, handle);
+  const { locale, user, t, brand } = await pageFor(args, handle);
   if (!user.flags.must_confirm_phone) throw redirect(href("index", {}, locale));
-  return { title: t("confirmPhone.title") };
+  // A number without a country code is read in the brand country's format (the broker's phone rules): the hint names it.
+  return { title: t("confirmPhone.title"), country: brand.country };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -68,11 +70,12 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ConfirmPhone() {
   const { t } = useTranslation("auth");
+  const { country } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
       <h1>{t("confirmPhone.title")}</h1>
       <p>{t("confirmPhone.intro")}</p>
-      <PhoneConfirmation />
+      <PhoneConfirmation country={country} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { CompanyCountry } from "../../../contract/wire/company-identity";
 import { z } from "zod";
 import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 
@@ -27,11 +28,15 @@ export function smsCodeSchema(t: TFunction) {
   });
 }
 
-export function phoneSchema(t: TFunction) {
+/**
+ * A mobile number to confirm. The broker reads a number without a country code in the brand country's format:
+ * the message gives that country's example and names it, as the field's hint does (`confirmPhone.phoneHint`).
+ */
+export function phoneSchema(t: TFunction, country: CompanyCountry) {
   return z.object({
     phone: z
       .string(required(t))
       .trim()
-      .regex(/^\+?[0-9 .()-]{6,20}$/, t("auth:confirmPhone.phoneFormat")),
+      .regex(/^\+?[0-9 .()-]{6,20}$/, t(`auth:confirmPhone.phoneFormat.${country}`)),
   });
 }
