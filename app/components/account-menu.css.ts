@@ -4,10 +4,12 @@ import { visuallyHidden } from "~/styles/visually-hidden";
 import { disclosure, item, panel, summary as headerSummary } from "./header-disclosure.css";
 
 export const menu = style([disclosure, { fontSize: tokens.font.size.sm }]);
-// At most 12.5 rem on desktops, a long name cut with an ellipsis, so the header row keeps room for the navigation (docs/design-notes.md "The header", was decision 0157).
+// At most 14 rem on desktops, so the header row keeps room for the navigation (German: 653 px of 667 beside a manager's
+// control); a longer name goes on a second line rather than being cut (docs/design-notes.md "The header", was decision
+// 0157, amended 2026-12-03).
 export const summary = style([
   headerSummary,
-  { gap: tokens.space.sm, maxWidth: "16rem", fontWeight: "inherit", "@media": { [tokens.breakpoint.desktop]: { maxWidth: "12.5rem" } } },
+  { gap: tokens.space.sm, maxWidth: "16rem", fontWeight: "inherit", "@media": { [tokens.breakpoint.desktop]: { maxWidth: "14rem" } } },
 ]);
 export const initials = style({
   display: "inline-flex",
@@ -24,10 +26,16 @@ export const initials = style({
 });
 /** Tablets and small desktops: the header row shows the initials alone (docs/design-notes.md "The header", was decision 0160). */
 const initialsOnly = `${tokens.breakpoint.tablet} and (max-width: 79.99em)`;
-const oneLine = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
+/** Whole, on as many lines as it needs: a word longer than the line (a company's name) breaks rather than being cut. */
+const wrapped = { minWidth: 0, overflowWrap: "break-word", lineHeight: 1.25 } as const;
 // Where the row shows the initials alone, the name is read, not shown, so the German navigation keeps one row at
 // 1024 px. Phones show it in their menu, wide screens beside the initials.
-export const name = style({ fontWeight: 600, ...oneLine, "@media": { [initialsOnly]: visuallyHidden } });
+export const name = style({ fontWeight: 600, ...wrapped, "@media": { [initialsOnly]: visuallyHidden } });
+/**
+ * The manager space under the name, smaller: "Geschäftsführerbereich" beside it was cut at 1280 px. Its parentheses are
+ * the style's (generated content is read too), so the header's script did not grow for them (three pages are at 110 KB).
+ */
+export const space = style({ display: "block", fontWeight: 400, fontSize: "0.75rem", "::before": { content: '" ("' }, "::after": { content: '")"' } });
 /** The name atop the open menu, where the row shows the initials alone. */
 export const whose = style({
   display: "none",
@@ -39,7 +47,7 @@ export const whose = style({
       color: tokens.color.text,
       borderBottom: `1px solid ${tokens.color.border}`,
       marginBottom: tokens.space.xs,
-      ...oneLine,
+      ...wrapped,
     },
   },
 });

@@ -30,7 +30,8 @@ export function AccountMenu({ session }: { session: RootData["session"] }) {
         <span className={styles.name} data-testid="signed-in-name">
           <span className="visually-hidden">{t("account.signedInAs")} </span>
           {name}
-          {session.manager ? ` (${t("account.managerSpace")})` : null}
+          {/* On a line of its own, its parentheses drawn by the style: read "Name (manager space)". */}
+          {session.manager ? <span className={styles.space}>{t("account.managerSpace")}</span> : null}
         </span>
       </summary>
       <ul className={styles.list}>

@@ -1,3 +1,4 @@
+import { useOwnAddress } from "./auth-fixtures";
 import { brandUrl } from "./fixtures";
 import { expect, test } from "./sessions";
 
@@ -108,4 +109,58 @@ for (const { brand, path } of [
       },
     );
   });
+}
+
+// "Michael Koch (Geschäftsführerbereich)" was cut to "Michael Koch (Gesch…" at 1280 px (and in the phone's menu): the
+// 12.5 rem control. The name is whole on its lines now, the space under it, the navigation still one row (docs/design-notes.md
+// "The header", was decision 0157, amended).
+for (const { brand, locale } of [
+  { brand: "azura", locale: "de-fr" },
+  { brand: "nordhafen", locale: "de-de" },
+] as const) {
+  test(
+    `a manager's name and space are whole in German at 1280 and 390 px, the navigation one row (${brand})`,
+    { tag: "@once" },
+    async ({ browser }, testInfo) => {
+      // Signed out: this file's stored session would answer the login page with the dashboard.
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      const page = await context.newPage();
+      await useOwnAddress(page, testInfo);
+      await page.goto(brandUrl(brand, `/${locale}/login?space=manager`));
+      const form = page.locator("#manager-form");
+      await form.locator('input[name="login"]').fill("demo.manager@example.com");
+      await form.locator('input[name="password"]').fill("Manager-Password-1");
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => !url.pathname.includes("/login"));
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(brandUrl(brand, `/${locale}/contracts`));
+        // On a phone the account is in the menu.
+        if (width === 390) await page.locator("header summary", { hasText: "Menü" }).click();
+        const name = page.getByTestId("signed-in-name");
+        await expect(name, `${width}`).toContainText("Geschäftsführerbereich");
+        // Read as before: "… Michael Koch (Geschäftsführerbereich)", the parentheses the style's.
+        await expect(page.locator("header summary").filter({ has: name }), `${width}`).toHaveAccessibleName(/\p{L}+ \p{L}+ \(Geschäftsführerbereich\)/u);
+        const measures = await name.evaluate((element) => {
+          const control = element.closest("summary")!.getBoundingClientRect();
+          const navigation = [...document.querySelectorAll("header nav")].find((nav) => nav.querySelector('[aria-current="page"]'));
+          return {
+            cut: element.scrollWidth > element.clientWidth + 1,
+            inside: [...element.querySelectorAll("span")].every((part) => part.getBoundingClientRect().right <= control.right + 1),
+            navRows: new Set([...(navigation?.querySelectorAll("li") ?? [])].map((item) => Math.round(item.getBoundingClientRect().top))).size,
+            header: document.querySelector("header")!.getBoundingClientRect().height,
+            pageWidth: document.documentElement.scrollWidth,
+          };
+        });
+        expect(measures.cut, `${width}`).toBe(false);
+        expect(measures.inside, `${width}`).toBe(true);
+        expect(measures.pageWidth, `${width}`).toBeLessThanOrEqual(width);
+        if (width === 1280) {
+          expect(measures.navRows).toBe(1);
+          expect(measures.header).toBeLessThan(90);
+        }
+      }
+      await context.close();
+    },
+  );
 }
