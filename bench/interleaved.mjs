@@ -13,24 +13,17 @@
 // is compared over HTTP, in bench/guard.mjs). A page that calls the broker needs BROKER_API_URL. Reported per
 // variant: CPU per page (user + system of the process over its batches), its ratio to the first variant, and the
 // median batch. Nothing here asserts a timing.
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { benchServerEnv } from "./processes.mjs";
 
 const dirs = process.argv.slice(2).map((dir) => path.resolve(dir));
 if (dirs.length === 0) throw new Error("usage: node bench/interleaved.mjs <built checkout> [<built checkout> …]");
 const batch = Number(process.env.BENCH_BATCH ?? 50);
 const batches = Number(process.env.BENCH_BATCHES ?? 120);
 const url = `http://localhost:3000${process.env.BENCH_PATH ?? "/fr-fr/connexion"}`;
-Object.assign(process.env, {
-  NODE_ENV: "production",
-  LOG_LEVEL: "silent",
-  APP_ENV: "production",
-  SESSION_SECRET: randomBytes(32).toString("hex"),
-  HTTPS_ONLY: "false",
-  COOKIE_SECURE: "false",
-  BROKER_API_URL: process.env.BROKER_API_URL ?? "http://127.0.0.1:9",
-});
+// The environment a production deployment runs in (bench/processes.mjs), read by the builds' modules as they load.
+Object.assign(process.env, benchServerEnv(), { BROKER_API_URL: process.env.BROKER_API_URL ?? "http://127.0.0.1:9" });
 
 const handlers = [];
 for (const dir of dirs) {
