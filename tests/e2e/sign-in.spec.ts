@@ -703,3 +703,18 @@ test.describe("the login page's illustration", { tag: "@once" }, () => {
     });
   }
 });
+
+// The sign-in steps' page spaced its title and introduction by its gap on top of their browser margins: "Bestätigen Sie
+// Ihre Mobilnummer" stood 51 px above its first line at 390 px (as the login page did before 89a5f74).
+test("a sign-in step's title sits 16 px above its introduction at 390 and 1280 px", { tag: "@once" }, async ({ page }, testInfo) => {
+  await useOwnAddress(page, testInfo);
+  await logIn(page, "nordhafen", "demo.phone@example.com", demoPassword, "de-de");
+  await expect(page).toHaveURL(brandUrl("nordhafen", "/de-de/login/confirm-phone"));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const gap = await page
+      .locator("main h1")
+      .evaluate((title) => Math.round(title.nextElementSibling!.getBoundingClientRect().top - title.getBoundingClientRect().bottom));
+    expect(gap, `${width}`).toBe(16);
+  }
+});
