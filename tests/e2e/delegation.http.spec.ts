@@ -163,3 +163,18 @@ test("the phone hint names the brand's country, whose format a number without a 
     expect(textOfElementId(page.body, "delegation-phone-hint"), brandCode).toContain(country);
   }
 });
+
+// The phone's message gave the page language's example (a French number on a Spanish brand in French, a German one on
+// a French brand in German): the brand country's, as the hint above.
+test("a refused phone number's message gives the brand country's example, whatever the page's language", async () => {
+  for (const [brandCode, locale, link, example] of [
+    ["solana", "fr-fr", "Délégation d'accès", "+34 612"],
+    ["azura", "de-fr", "Zugangsdelegation", "+33 6"],
+  ] as const) {
+    const owner = new Visitor(brandCode, ownAddress(test.info(), brandCode));
+    const home = await owner.signIn("demo.full@example.com", locale);
+    const page = await owner.read(linkHref(home, link));
+    const refused = await owner.submit(page, isDelegationForm, { phone: "call me" });
+    expect(textOfElementId(refused.body, "delegation-phone-error"), brandCode).toContain(example);
+  }
+});

@@ -25,7 +25,7 @@ function Choice({ parts, name, values, label }: { parts: Parts; name: "gender" |
 /** Giving a person access: their details and function (SPEC section 3 "Delegation"); the broker e-mails them. */
 export function DelegationForm({ idempotencyKey, country }: { idempotencyKey: string; country: CompanyCountry }) {
   const { t } = useTranslation("delegation");
-  const schema = useMemo(() => delegationSchema(t), [t]);
+  const schema = useMemo(() => delegationSchema(t, country), [t, country]);
   const reply = useFormReply("create");
   const parts = useSchemaForm({
     id: "delegation",

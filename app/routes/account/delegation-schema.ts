@@ -2,13 +2,15 @@ import { builtOnFirstUse, type SchemaWords as TFunction } from "~/utils/forms/sc
 import { z } from "zod";
 import { emailField } from "~/utils/forms/contact-fields";
 import { delegateFunctions } from "../../../contract/codes/delegate-access";
+import type { CompanyCountry } from "../../../contract/wire/company-identity";
 
 /** The new delegation form (SPEC section 3 "Delegation"), the rules the broker applies, in the page's words. */
 // In the form's order: the error summary lists the refused fields in the order of the schema's keys.
 export const delegationFieldNames = ["gender", "firstname", "lastname", "email", "phone", "function"] as const;
 export const genders = ["M", "F"] as const;
 
-export function delegationSchema(t: TFunction) {
+/** `country`: the brand's, whose format the broker reads a number without a country code in: the phone's example is its. */
+export function delegationSchema(t: TFunction, country: CompanyCountry) {
   const required = { error: t("common:validation.required") };
   const max = (count: number) => t("common:validation.maxLength", { count });
   return z.object({
@@ -19,7 +21,7 @@ export function delegationSchema(t: TFunction) {
     phone: z
       .string(required)
       .trim()
-      .regex(/^\+?[0-9 .()-]{6,20}$/, t("delegation:errors.phone")),
+      .regex(/^\+?[0-9 .()-]{6,20}$/, t(`delegation:errors.phone.${country}`)),
     function: z.enum(delegateFunctions, required),
   });
 }

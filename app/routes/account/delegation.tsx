@@ -54,11 +54,11 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args);
   const page = await pageFor(args, handle);
   requireDelegationsPermission(page);
-  const { request, user, api, t, locale } = page;
+  const { request, user, api, t, locale, brand } = page;
   const intent = await formIntent(request, formData, ["create", "revoke"]);
   switch (intent) {
     case "create": {
-      const submission = parseForm(formData, delegationSchema(t));
+      const submission = parseForm(formData, delegationSchema(t, brand.country));
       if (submission.status !== "success") return formReply(intent, submission.reply());
       const refusal = await attempt(
         api.createDelegation(user.clientId, { ...submission.value, locale: localeSegment(locale) }, idempotencyKeyFrom(formData)),
