@@ -7,10 +7,12 @@
 //
 //   node bench/interleaved.mjs dir1 dir2 …          built checkouts (`npm run build` in each); dir1 is the reference
 //   BENCH_PATH=/fr-fr/mentions-legales BENCH_BATCH=50 BENCH_BATCHES=120 node bench/interleaved.mjs …
+//   A signed-in page: a build started with a known SESSION_SECRET (its broker's data folder holds brand-tokens.json),
+//   signed in over HTTP; then BENCH_SESSION_SECRET, BENCH_COOKIE (its cookies), BROKER_API_URL and BROKER_TOKENS.
 //
 // Measures the Remix handler and the React render only: Express, helmet, compression and the socket are left
 // out, and so is what server.ts sets up at start (the baseline build 34f2be7 reads its translations there, so it
-// is compared over HTTP, in bench/guard.mjs). A page that calls the broker needs BROKER_API_URL. Reported per
+// is compared over HTTP, in bench/guard.mjs). A page that calls the broker calls it over HTTP, as the portal does. Reported per
 // variant: CPU per page (user + system of the process over its batches), its ratio to the first variant, and the
 // median batch. Nothing here asserts a timing.
 import { existsSync } from "node:fs";
@@ -23,7 +25,13 @@ const batch = Number(process.env.BENCH_BATCH ?? 50);
 const batches = Number(process.env.BENCH_BATCHES ?? 120);
 const url = `http://localhost:3000${process.env.BENCH_PATH ?? "/fr-fr/connexion"}`;
 // The environment a production deployment runs in (bench/processes.mjs), read by the builds' modules as they load.
-Object.assign(process.env, benchServerEnv(), { BROKER_API_URL: process.env.BROKER_API_URL ?? "http://127.0.0.1:9" });
+// A signed-in page: BENCH_COOKIE, a session cookie signed with BENCH_SESSION_SECRET, and the broker's BROKER_API_URL and
+// BROKER_TOKENS (its data folder's brand-tokens.json).
+Object.assign(process.env, benchServerEnv(), {
+  BROKER_API_URL: process.env.BROKER_API_URL ?? "http://127.0.0.1:9",
+  ...(process.env.BENCH_SESSION_SECRET ? { SESSION_SECRET: process.env.BENCH_SESSION_SECRET } : {}),
+});
+const cookie = process.env.BENCH_COOKIE;
 
 const handlers = [];
 for (const dir of dirs) {
@@ -33,7 +41,10 @@ for (const dir of dirs) {
 }
 
 async function render(handler) {
-  const response = await handler(new Request(url, { headers: { host: "localhost:3000" } }), { cspNonce: "bench", requestId: "bench" });
+  const response = await handler(new Request(url, { headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}) } }), {
+    cspNonce: "bench",
+    requestId: "bench",
+  });
   await response.text();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
 }
