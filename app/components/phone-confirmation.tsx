@@ -29,12 +29,11 @@ type Intents = { send: string; confirm: string };
 export function PhoneConfirmation({
   intents = { send: "send", confirm: "confirm" },
   again = { to: "login-confirm-phone" },
-  // Until a quote's signing steps pass their brand's (app/routes/quotes, its view): France, the words these forms had.
-  country = "FR",
+  country,
 }: {
   intents?: Intents;
   again?: Again;
-  country?: CompanyCountry;
+  country: CompanyCountry;
 }) {
   const sent = useFormReply(intents.send);
   const confirmReply = useFormReply(intents.confirm);

@@ -26,6 +26,7 @@ export const DEMO_EMAILS = {
   kyc: "demo.kyc@example.com",
   quotes: "demo.quotes@example.com",
   quotePair: "demo.quote-pair@example.com",
+  quoteNoMobile: "demo.quote-no-mobile@example.com",
 } as const;
 
 export const demoLogins: { label: string; login: string; password: string; brand?: string }[] = [
@@ -47,4 +48,5 @@ export const demoLogins: { label: string; login: string; password: string; brand
   { label: "Prospect with a half-filled qualification (KYC)", login: DEMO_EMAILS.kyc, password: DEMO_PASSWORD },
   { label: "Prospect with a quote in every step (quotes list)", login: DEMO_EMAILS.quotes, password: DEMO_PASSWORD },
   { label: "Prospect with two quotes to sign (car and premises)", login: DEMO_EMAILS.quotePair, password: DEMO_PASSWORD },
+  { label: "Prospect with a quote to sign and no mobile phone (the signature asks for one)", login: DEMO_EMAILS.quoteNoMobile, password: DEMO_PASSWORD },
 ];

@@ -9,6 +9,7 @@
 import type * as s from "../schema";
 import { addDocument } from "./documents";
 import { addQuotePair } from "./quote-pair";
+import { addQuoteNoMobile } from "./quote-no-mobile";
 import { addQuoteSteps } from "./quote-steps";
 import { label, type ProductType } from "./people";
 import type { DemoContext, Row } from "./rows";
@@ -20,6 +21,7 @@ export function addQuotes(d: DemoContext): void {
   addBespokeQuotes(d);
   addQuoteSteps(d);
   addQuotePair(d);
+  addQuoteNoMobile(d);
 }
 
 /** The client quote behind the full client's "quote" contract. */

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { livenessCache } from "~/utils/session/liveness.server";
 import { smsCodeSchema } from "~/utils/forms/contact-fields";
 import { sepaFieldNames, sepaSchema } from "~/utils/forms/sepa-schema";
 import { sepaChecks } from "~/utils/forms/sepa-checks.server";
@@ -76,6 +77,9 @@ export async function signingStepsAction<Name extends StepsPage>(args: ActionFun
       if (isRefusal(body)) {
         return formReply(intent, submission.reply({ fieldErrors: { code: [t("auth:confirmPhone.invalid")] } }));
       }
+      // The cached session answer (docs/decisions/0028) holds the account without its mobile: the page after asks again,
+      // so the signature step shows the number it now has instead of asking for one.
+      livenessCache.evict(user.token);
       return redirectWithToast(back, { type: "success", title: t("quotes:phone.confirmed"), message: t("quotes:phone.confirmedDetails") });
     }
   }

@@ -54,6 +54,8 @@ export async function signingStepsView(page: PageContext<SignedInUser>, quote: Q
     mandate: mandate?.iban ?? null,
     creditor: brand.brandName,
     phone,
+    /** The brand's country, whose format the broker reads a number without a country code in (the phone form's hint). */
+    country: brand.country,
     continueReasons,
     signReasons,
   };

@@ -23,7 +23,7 @@ const phoneIntents = { send: "phone-send", confirm: "phone-confirm" };
 type Props = {
   view: Pick<
     SigningStepsView,
-    "id" | "conditionsAccepted" | "optins" | "additionalInformation" | "continueReasons" | "mandate" | "creditor" | "phone" | "signReasons"
+    "id" | "conditionsAccepted" | "optins" | "additionalInformation" | "continueReasons" | "mandate" | "creditor" | "phone" | "country" | "signReasons"
   >;
   /** The page that holds the steps: the phone form's "another number" comes back to it. */
   page: Extract<RouteName, "quote-documents" | "bespoke-quote-signature">;
@@ -67,7 +67,7 @@ export function SigningSteps({ view, page }: Props) {
         ) : (
           <>
             <p className={tab.value}>{t("signature.noPhone")}</p>
-            <PhoneConfirmation intents={phoneIntents} again={again} />
+            <PhoneConfirmation intents={phoneIntents} again={again} country={view.country} />
           </>
         )}
         <SignForm reasons={view.signReasons} />
