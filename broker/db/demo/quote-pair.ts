@@ -6,11 +6,11 @@
  * `pro_<brand>_pair`, `quo_<brand>_pair_<product>`, numbers
  * `Q-<BRAND>-220<n>`; dates relative to the seeding day.
  */
-import { addDocument } from "./documents";
 import { addDemoAccount, addDemoProspect } from "./accounts";
-import { label, type CountryData, type Person, type ProductType } from "./people";
+import type { CountryData, Person, ProductType } from "./people";
+import { addQuoteToSign } from "./quote-to-sign";
 import type { DemoContext } from "./rows";
-import { at, day, stableUuid } from "./util";
+import { at } from "./util";
 
 /** The prospect, by country (names of that country, fictitious). */
 const pairPeople: Record<CountryData["lang"], Person> = {
@@ -32,41 +32,11 @@ export const quotePairIds = (brand: string) => ({
 });
 
 export function addQuotePair(d: DemoContext): void {
-  const { brand, rows, lang, tx } = d;
+  const { brand, lang } = d;
   const own = quotePairIds(brand);
   const accountId = addDemoAccount(d, "quotePair", pairPeople[lang], { created: at(-30) });
   addDemoProspect(d, { id: own.prospect, accountId, key: "quotePair", created: at(-30), product: ["auto", "shield"] });
-  const owner = { prospectId: own.prospect };
   products.forEach(({ type, created, price }, n) => {
-    const quoteId = own.quote(type);
-    const taxes = Math.round(price * 0.09 * 100) / 100;
-    rows.quotes.push({
-      id: quoteId,
-      uuid: stableUuid(`${brand}:quote:pair_${type}`),
-      brandId: brand,
-      prospectId: own.prospect,
-      number: `Q-${brand.toUpperCase()}-${2201 + n}`,
-      label: label(type, lang),
-      productName: label(type, lang),
-      description: label(type, lang),
-      typeContrat: type,
-      step: "sign_needed",
-      status: "pending",
-      startDate: day(1, 1),
-      dateCreation: at(created),
-      dateModif: at(-1),
-      priceHt: price,
-      priceTca: taxes,
-      priceTcaPercent: 9,
-      priceTtc: price + taxes,
-      periodicity: "annual",
-      hasSignNeeded: true,
-      conditionsAcceptedAt: at(-2),
-      createdAt: at(created),
-      updatedAt: at(-1),
-    });
-    const read = { createdAt: at(created + 1), downloadedAt: at(-2) };
-    addDocument(d, owner, { quoteId }, `pair_${type}_ipid`, { type: "pre_contractual", label: tx("ipid"), isPreContractual: true, ...read });
-    addDocument(d, owner, { quoteId }, `pair_${type}_cg`, { type: "general_conditions", label: tx("generalConditions"), isPreContractual: true, ...read });
+    addQuoteToSign(d, { prospectId: own.prospect, slug: `pair_${type}`, type, number: 2201 + n, created, price });
   });
 }
