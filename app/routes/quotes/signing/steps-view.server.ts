@@ -31,7 +31,10 @@ export async function signingStepsView(page: PageContext<SignedInUser>, quote: Q
   ]);
   const notDownloaded = documents.some((doc) => doc.is_pre_contractual && !doc.downloaded_at);
   const toSend = required.filter(isStillToSend).length;
-  const phone = normalisedMobile(brokerSession.account.phone) ? maskedPhone(brokerSession.account.phone) : null;
+  // The session answer is kept 5 s per portal process (decision 0028): a mobile just confirmed through another process
+  // is not in it yet. An account without one is asked again, so only that rare case costs a call.
+  const account = normalisedMobile(brokerSession.account.phone) ? brokerSession.account : (await api.session(user.clientId)).account;
+  const phone = normalisedMobile(account.phone) ? maskedPhone(account.phone) : null;
   const continueReasons = notDownloaded ? [t("quotes:refusal.documents")] : [];
   const signReasons = [
     ...continueReasons,
