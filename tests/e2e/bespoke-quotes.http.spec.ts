@@ -1,5 +1,5 @@
 import { samplePdfWith } from "../../broker/test/fixtures/files";
-import { expect, formsIn, ownAddress, pageText, regionOf, test, textOfElementId, textsOf, Visitor, type Answer, type FoundForm } from "./http";
+import { type Answer, expect, formsIn, type FoundForm, mainOf, ownAddress, pageText, regionOf, test, textOfElementId, textsOf, Visitor } from "./http";
 import { linkHref } from "./sign-in-posts";
 
 /**
@@ -12,7 +12,6 @@ const notAFile = { name: "kbis.pdf", mimeType: "application/pdf", buffer: Buffer
 
 /** Text with every run of white space (no-break spaces too) as one space, as the browser tests' text checks read it. */
 const spaced = (html: string) => pageText(html).replace(/\s+/g, " ");
-const mainOf = (page: Answer) => /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(page.body)?.[1] ?? "";
 /** The list items of a piece of a page (none nested), each one's HTML. */
 const items = (html: string) => [...html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map(([, inner]) => inner);
 /** The list item whose heading of `level` reads `title`. */

@@ -1,5 +1,5 @@
 import { samplePdfWith } from "../../broker/test/fixtures/files";
-import { expect, formsIn, ownAddress, test, textOf, Visitor, type Answer, type FoundForm } from "./http";
+import { type Answer, expect, formsIn, type FoundForm, mainOf, ownAddress, test, textOf, Visitor } from "./http";
 import { providerRead, providerSubmit } from "./sandbox-provider";
 import { linkHref, mailboxMessage } from "./sign-in-posts";
 
@@ -10,7 +10,6 @@ import { linkHref, mailboxMessage } from "./sign-in-posts";
 const brand = "vigie";
 const pdf = { name: "piece.pdf", mimeType: "application/pdf", buffer: Buffer.from(samplePdfWith()) };
 
-const mainOf = (page: Answer) => /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(page.body)?.[1] ?? "";
 const listItems = (html: string) => [...html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]);
 const itemWith = (page: Answer, text: string) => listItems(mainOf(page)).find((item) => textOf(item).includes(text)) ?? "";
 const byId = (page: Answer, id: string) => textOf(new RegExp(`<(\\w+)\\b[^>]*\\bid="${id}"[^>]*>([\\s\\S]*?)</\\1>`).exec(page.body)?.[2] ?? "");

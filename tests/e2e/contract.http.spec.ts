@@ -1,5 +1,5 @@
 import { frenchDay } from "./french-day";
-import { decodeHtml, expect, formsIn, ownAddress, pageText, regionOf, test, textOf, textsOf, Visitor, type Answer } from "./http";
+import { type Answer, decodeHtml, expect, formsIn, mainOf, ownAddress, pageText, regionOf, test, textOf, textsOf, Visitor } from "./http";
 
 /**
  * A contract's pages read as a browser without JavaScript reads them (the "http" project, docs/decisions/0221,
@@ -63,7 +63,6 @@ test.describe("contracts of demo.full", () => {
 
 /** Text with every run of white space (no-break spaces too) as one space, as the browser tests' text checks read it. */
 const spaced = (html: string) => pageText(html).replace(/\s+/g, " ");
-const mainOf = (page: Answer) => /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(page.body)?.[1] ?? "";
 /** The tables of a page by their caption (their accessible name), each one's HTML. */
 const tables = (page: Answer) =>
   new Map(

@@ -334,6 +334,17 @@ export function pageText(html: string): string {
     .trim();
 }
 
+/** The HTML inside a page's `<main>` element ("" when it has none). */
+export function mainOf(page: Answer): string {
+  return /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(page.body)?.[1] ?? "";
+}
+
+/** Which form of a page to post (Visitor.submit): the one with a field of this name. */
+export const hasField =
+  (name: string) =>
+  (form: { fields: { name: string }[] }): boolean =>
+    form.fields.some((field) => field.name === name);
+
 /** The text of each `tag` element of a page, as textOf reads it. */
 export function textsOf(html: string, tag: string): string[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "gi"))].map((match) => textOf(match[1]));

@@ -1,4 +1,4 @@
-import { expect, ownAddress, test, textOf, textOfElementId, Visitor, type FoundForm } from "./http";
+import { expect, hasField, mainOf, ownAddress, test, textOf, textOfElementId, Visitor } from "./http";
 import { linkHref, mailboxMessage } from "./sign-in-posts";
 
 /**
@@ -8,8 +8,6 @@ import { linkHref, mailboxMessage } from "./sign-in-posts";
  * will go to. demo.quote-no-mobile, whose only quote waits for its signature.
  */
 const login = "demo.quote-no-mobile@example.com";
-const hasField = (name: string) => (form: FoundForm) => form.fields.some((field) => field.name === name);
-const mainText = (html: string) => textOf(/<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "");
 
 test("a prospect without a mobile gives one in the brand country's format and confirms it by SMS code before signing", async () => {
   for (const [brand, locale, named, example, documentsTab] of [
@@ -41,12 +39,12 @@ test("a prospect without a mobile gives one in the brand country's format and co
   await visitor.signIn(login, "de-de");
   const quote = await visitor.read("/de-de/quotes");
   const documents = await visitor.read(linkHref(quote, "Dokumente"));
-  expect(mainText(documents.body)).toContain("Zum Unterschreiben ist ein Mobiltelefon nötig");
+  expect(textOf(mainOf(documents))).toContain("Zum Unterschreiben ist ein Mobiltelefon nötig");
   const sent = await visitor.landed(await visitor.submit(documents, hasField("phone"), { phone: number }));
   const { code } = await mailboxMessage({ to: "6789", template: "phone-confirmation", brand });
   expect(code).toMatch(/^\d{6}$/);
   const confirmed = await visitor.landed(await visitor.submit(sent, hasField("code"), { code: code! }));
-  const text = mainText(confirmed.body);
+  const text = textOf(mainOf(confirmed));
   expect(text).not.toContain("Zum Unterschreiben ist ein Mobiltelefon nötig");
   // Nothing left in the way of the signature but the signature itself.
   expect(text).not.toContain("Zum Unterschreiben ist ein bestätigtes Mobiltelefon nötig");

@@ -1,4 +1,4 @@
-import { expect, ownAddress, test, textOf, textsOf, Visitor, regionOf, formsIn, type Answer } from "./http";
+import { type Answer, expect, formsIn, mainOf, ownAddress, regionOf, test, textOf, textsOf, Visitor } from "./http";
 import { linkHref, mailboxMessage, statuses } from "./sign-in-posts";
 import { providerRead, providerSubmit } from "./sandbox-provider";
 
@@ -11,7 +11,6 @@ const login = "demo.quote-pair@example.com";
 const car = "Assurance automobile";
 const premises = "Assurance des locaux";
 
-const mainOf = (page: Answer) => /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(page.body)?.[1] ?? "";
 const inMain = (page: Answer): Answer => ({ ...page, body: mainOf(page) });
 const signForm = (page: Answer) => formsIn(page.body, page.url).find((form) => form.method === "post" && form.id === "sign");
 

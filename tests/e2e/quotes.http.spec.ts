@@ -1,4 +1,4 @@
-import { expect, ownAddress, test, textOf, Visitor, type Answer, type FoundForm } from "./http";
+import { type Answer, expect, type FoundForm, mainOf, ownAddress, test, textOf, Visitor } from "./http";
 import { linkHref, mailboxMessage } from "./sign-in-posts";
 import { providerRead, providerSubmit } from "./sandbox-provider";
 
@@ -8,8 +8,6 @@ import { providerRead, providerSubmit } from "./sandbox-provider";
  */
 const brand = "vigie";
 
-/** A page's main content as text. */
-const mainText = (page: Answer) => textOf(/<main\b[^>]*>([\s\S]*?)<\/main>/.exec(page.body)?.[1] ?? "");
 /** The text of the element with this id. */
 const byId = (page: Answer, id: string) => textOf(new RegExp(`<(\\w+)\\b[^>]*\\bid="${id}"[^>]*>([\\s\\S]*?)</\\1>`).exec(page.body)?.[2] ?? "");
 /** The text of each list item inside main. */
@@ -23,7 +21,7 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   expect(new URL(quote.url).pathname).toMatch(/^\/fr-fr\/quotes\/[0-9a-f-]{36}$/);
   expect(textsOfTag(quote, "h1").join("")).not.toBe("");
   expect(textOf(/<li\b[^>]*aria-current="step"[^>]*>([\s\S]*?)<\/li>/.exec(quote.body)?.[1] ?? "")).toMatch(/Devis prêt/);
-  expect(mainText(quote)).toMatch(/Prix TTC/);
+  expect(textOf(mainOf(quote))).toMatch(/Prix TTC/);
   const quotePath = new URL(quote.url).pathname;
 
   // What the prospect sent: its own tab, with the day it was sent and no download status; not among the documents to read.
@@ -33,7 +31,7 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   expect(sent).not.toMatch(/téléchargé/i);
 
   let documents = await visitor.read(`${quotePath}/documents`);
-  expect(mainText(documents)).not.toContain("Extrait Kbis");
+  expect(textOf(mainOf(documents))).not.toContain("Extrait Kbis");
   const byForm = (id: string) => (form: FoundForm) => form.id === id;
   const refused = await visitor.submit(documents, byForm("sign"), {});
   expect(refused.status).toBeGreaterThanOrEqual(400);
@@ -56,15 +54,15 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   expect(zip.status).toBe(200);
   expect(String(zip.headers["content-disposition"])).toMatch(/\.zip"?$/);
   documents = await visitor.read(`${quotePath}/documents`);
-  expect(mainText(documents)).not.toContain("Pas encore téléchargé");
+  expect(textOf(mainOf(documents))).not.toContain("Pas encore téléchargé");
 
   const accepted = await visitor.landed(await visitor.submit(documents, byForm("conditions"), { accepted: "on", optins: "brand_news" }));
-  expect(mainText(accepted)).toContain("Vous avez accepté les conditions.");
-  expect(mainText(accepted)).toContain("Payer par prélèvement SEPA");
+  expect(textOf(mainOf(accepted))).toContain("Vous avez accepté les conditions.");
+  expect(textOf(mainOf(accepted))).toContain("Payer par prélèvement SEPA");
   const mandate = await visitor.landed(
     await visitor.submit(accepted, byForm("sepa"), { holder: "Thomas Lambert", iban: "FR14 2004 1010 0505 0001 3M02 606", legal: "on" }),
   );
-  expect(mainText(mandate)).toMatch(/Mandat donné pour le compte/);
+  expect(textOf(mainOf(mandate))).toMatch(/Mandat donné pour le compte/);
 
   // The sandbox provider's own page (the broker's), a server-rendered form: posted as a browser without JavaScript would.
   const providerUrl = (await visitor.submit(mandate, byForm("sign"), {})).headers.location!;
@@ -79,7 +77,7 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   const done = await visitor.landed(back);
   expect(new URL(done.url).pathname + new URL(done.url).search).toMatch(/\/internal\/callback\/signature\?ref=[0-9a-f-]{36}&outcome=success/);
   expect(statuses(done).join(" ")).toContain("Votre signature est enregistrée");
-  expect(mainText(done)).toMatch(/est maintenant\s: Finalisé\./);
+  expect(textOf(mainOf(done))).toMatch(/est maintenant\s: Finalisé\./);
   // Opened twice: the same answer, from the broker.
   expect(statuses(await visitor.read(done.url)).join(" ")).toContain("Votre signature est enregistrée");
   // A hand-made "cancel" changes nothing: the page asks the broker.
@@ -87,11 +85,9 @@ test("the quote is read, refused, prepared and signed, and the return page tells
 
   const contract = await visitor.read(linkHref(done, "Voir mon contrat"));
   expect(new URL(contract.url).pathname).toMatch(/^\/fr-fr\/contrats\/ctr_/);
-  expect(mainText(contract)).toMatch(/C-[A-Z]+-2001/);
+  expect(textOf(mainOf(contract))).toMatch(/C-[A-Z]+-2001/);
 });
 
-/** The main content's HTML. */
-const mainOf = (page: Answer) => /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(page.body)?.[1] ?? "";
 /** The step the quote is at (the step list's aria-current item), as text. */
 const currentStep = (page: Answer) => textOf(/<li\b[^>]*aria-current="step"[^>]*>([\s\S]*?)<\/li>/.exec(page.body)?.[1] ?? "");
 /** A link of main whose text is exactly `name`, followed. */
@@ -108,14 +104,14 @@ test.describe("demo.quotes: a quote in every step (decision 0148)", () => {
     const first = listItems(list)[0];
     expect(first).toMatch(/Devis n° Q-AZURA-\d+/);
     expect(first).toMatch(/Mis à jour le\s\d{1,2}\s\S+\s\d{4}/);
-    for (const step of ["Demande reçue", "En cours d'étude", "Devis prêt", "Signature attendue", "Finalisé"]) expect(mainText(list)).toContain(step);
+    for (const step of ["Demande reçue", "En cours d'étude", "Devis prêt", "Signature attendue", "Finalisé"]) expect(textOf(mainOf(list))).toContain(step);
 
     // Received: being prepared, nothing to accept or sign yet.
     const received = await follow(visitor, list, "Multirisque professionnelle");
     expect(currentStep(received)).toMatch(/Demande reçue/);
-    expect(mainText(received)).toContain("Nous avons bien reçu votre demande.");
+    expect(textOf(mainOf(received))).toContain("Nous avons bien reçu votre demande.");
     const receivedDocuments = await follow(visitor, received, "Documents");
-    expect(mainText(receivedDocuments)).toContain("arriveront ici dès que votre devis sera prêt");
+    expect(textOf(mainOf(receivedDocuments))).toContain("arriveront ici dès que votre devis sera prêt");
     expect(textsOfTag(receivedDocuments, "button")).not.toContain("Signer le devis");
 
     // Signature needed: the way to the documents, where nothing stands before the signature any more.
@@ -159,7 +155,7 @@ test.describe("the quotes list of every prospect", () => {
     expect(new URL(list.url).pathname).toBe("/fr-fr/quotes");
     expect(list.status).toBe(200);
     expect(textsOfTag({ ...list, body: mainOf(list) }, "h1")).toEqual(["Mes devis"]);
-    expect(mainText(list)).toContain("Vous n'avez encore aucun devis.");
+    expect(textOf(mainOf(list))).toContain("Vous n'avez encore aucun devis.");
     const contact = await follow(visitor, list, "Nous demander un devis");
     expect(new URL(contact.url).pathname).toBe("/fr-fr/contact");
   });

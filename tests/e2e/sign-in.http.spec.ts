@@ -1,4 +1,4 @@
-import { decodeHtml, expect, formsIn, ownAddress, test, textOf, textOfElementId, textsOf, Visitor, type Answer } from "./http";
+import { type Answer, decodeHtml, expect, formsIn, hasField, ownAddress, test, textOf, textOfElementId, textsOf, Visitor } from "./http";
 import { expectHomeAnswer, fieldErrors, linkHref, mailboxMessage, nameOf, refusedLogins, resetLinkPosts, statuses } from "./sign-in-posts";
 import { demoPassword } from "./auth-fixtures";
 
@@ -49,7 +49,6 @@ test.describe("password reset", () => {
     const visitor = new Visitor(brand, ownAddress(test.info()));
     const choice = await visitor.read("/en-fr/login/reset-password");
     const sendCode = await visitor.read(linkHref(choice, /By SMS/));
-    const hasField = (name: string) => (form: { fields: { name: string }[] }) => form.fields.some((field) => field.name === name);
     const codePage = await visitor.landed(await visitor.submit(sendCode, hasField("login"), { login }));
     expect(textsOf(codePage.body, "h1")).toEqual(["Enter the code"]);
     const { code } = await mailboxMessage({ to: "+", template: "password-reset-sms", brand });
@@ -104,7 +103,6 @@ test.describe("gates from session flags", () => {
     expect(new URL(gate.url).pathname).toBe("/fr-fr/login/confirmer-telephone");
     const again = await visitor.read("/fr-fr/");
     expect(new URL(again.url).pathname).toBe("/fr-fr/login/confirmer-telephone");
-    const hasField = (name: string) => (form: { fields: { name: string }[] }) => form.fields.some((field) => field.name === name);
     const sent = await visitor.landed(await visitor.submit(again, hasField("phone"), { phone: number }));
     expect(statuses(sent).join(" ")).toContain("Un code à 6 chiffres");
     const { code } = await mailboxMessage({ to: number.replace(/ /g, "").slice(-4), template: "phone-confirmation", brand });
