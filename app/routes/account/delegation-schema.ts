@@ -1,6 +1,6 @@
 import { builtOnFirstUse, type SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
-import { emailField } from "~/utils/forms/contact-fields";
+import { emailField, phoneField } from "~/utils/forms/contact-fields";
 import { delegateFunctions } from "../../../contract/codes/delegate-access";
 import type { CompanyCountry } from "../../../contract/wire/company-identity";
 
@@ -18,10 +18,7 @@ export function delegationSchema(t: TFunction, country: CompanyCountry) {
     firstname: z.string(required).trim().min(1, required.error).max(100, max(100)),
     lastname: z.string(required).trim().min(1, required.error).max(100, max(100)),
     email: emailField(t),
-    phone: z
-      .string(required)
-      .trim()
-      .regex(/^\+?[0-9 .()-]{6,20}$/, t(`delegation:errors.phone.${country}`)),
+    phone: phoneField(t, t(`delegation:errors.phone.${country}`)),
     function: z.enum(delegateFunctions, required),
   });
 }

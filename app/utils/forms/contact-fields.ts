@@ -29,14 +29,20 @@ export function smsCodeSchema(t: TFunction) {
 }
 
 /**
+ * A phone number as the broker takes one: 6 to 20 digits, spaces, dots, brackets or dashes, an optional leading +.
+ * `format` is the form's own words for a number it refuses (a mobile to confirm, a delegate's phone).
+ */
+export function phoneField(t: TFunction, format: string) {
+  return z
+    .string(required(t))
+    .trim()
+    .regex(/^\+?[0-9 .()-]{6,20}$/, format);
+}
+
+/**
  * A mobile number to confirm. The broker reads a number without a country code in the brand country's format:
  * the message gives that country's example and names it, as the field's hint does (`confirmPhone.phoneHint`).
  */
 export function phoneSchema(t: TFunction, country: CompanyCountry) {
-  return z.object({
-    phone: z
-      .string(required(t))
-      .trim()
-      .regex(/^\+?[0-9 .()-]{6,20}$/, t(`auth:confirmPhone.phoneFormat.${country}`)),
-  });
+  return z.object({ phone: phoneField(t, t(`auth:confirmPhone.phoneFormat.${country}`)) });
 }
