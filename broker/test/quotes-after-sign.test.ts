@@ -61,8 +61,15 @@ describe("a converted prospect's other quote", () => {
 
     // The premises quote signs in the client's session, and its contract joins the same client.
     await sign(fresh.session, premises);
-    const owned = await t.db.select({ number: contracts.number }).from(contracts).where(eq(contracts.clientId, clientId));
-    expect(owned.map((c) => c.number).sort()).toEqual(["C-AZURA-2201", "C-AZURA-2202"]);
+    const owned = await t.db
+      .select({ number: contracts.number, price: contracts.price, periodicity: contracts.periodicity })
+      .from(contracts)
+      .where(eq(contracts.clientId, clientId));
+    // Each contract keeps its quote's price and what it is per (docs/decisions/0256): the car per year, the premises per month.
+    expect(owned.sort((a, b) => a.number.localeCompare(b.number))).toEqual([
+      { number: "C-AZURA-2201", price: 784.8, periodicity: "annual" },
+      { number: "C-AZURA-2202", price: 49.05, periodicity: "monthly" },
+    ]);
     const [prospect] = await t.db.select().from(prospects).where(eq(prospects.id, ids.prospect));
     expect(prospect).toMatchObject({ status: "converted", convertedClientId: clientId });
 

@@ -1,7 +1,8 @@
 /**
  * A quote waiting for its signature, as the prospect builders that need one write it: "signature needed", priced per
- * year with 9% taxes, conditions accepted and its two pre-contractual documents read, so the SEPA mandate and the
- * signature are what is left. `slug` makes its ids (`quo_<brand>_<slug>`) and its documents'.
+ * `periodicity` (per year unless given; `price` excluding taxes, per that period) with 9% taxes, conditions accepted
+ * and its two pre-contractual documents read, so the SEPA mandate and the signature are what is left. `slug` makes its
+ * ids (`quo_<brand>_<slug>`) and its documents'.
  */
 import { addDocument } from "./documents";
 import { label, type ProductType } from "./people";
@@ -10,7 +11,7 @@ import { at, day, stableUuid } from "./util";
 
 export function addQuoteToSign(
   d: DemoContext,
-  quote: { prospectId: string; slug: string; type: ProductType; number: number; created: number; price: number },
+  quote: { prospectId: string; slug: string; type: ProductType; number: number; created: number; price: number; periodicity?: "annual" | "monthly" },
 ): string {
   const { brand, rows, lang, tx } = d;
   const quoteId = `quo_${brand}_${quote.slug}`;
@@ -33,8 +34,8 @@ export function addQuoteToSign(
     priceHt: quote.price,
     priceTca: taxes,
     priceTcaPercent: 9,
-    priceTtc: quote.price + taxes,
-    periodicity: "annual",
+    priceTtc: Math.round((quote.price + taxes) * 100) / 100,
+    periodicity: quote.periodicity ?? "annual",
     hasSignNeeded: true,
     conditionsAcceptedAt: at(-2),
     createdAt: at(quote.created),

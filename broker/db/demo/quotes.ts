@@ -1,7 +1,8 @@
 /**
  * Quotes: the full client's quote behind its "quote" contract, the quote
  * prospect's quote to sign, and the bespoke prospect's three bespoke quotes
- * (signed, to sign, under review), with their documents and signature;
+ * (signed and paid once, to sign per month, under review per year), with their
+ * documents and signature;
  * the steps prospect's five quotes, one per step (quote-steps.ts); the pair
  * prospect's two quotes to sign (quote-pair.ts).
  * Quote numbers are fixed per case like contract numbers.
@@ -119,14 +120,24 @@ function addBespokeQuotes(d: DemoContext): void {
       updatedAt: at(-5 + n),
       ...v,
     });
+  // The construction project's guarantee: one premium for the whole site, paid by card once signed (docs/decisions/0256).
   bespoke("signed", 1, "decennale", "quote_finalized", {
     isSigned: true,
     status: "signed",
     paidAt: at(-6),
     conditionsAcceptedAt: at(-8),
     currentPaymentMethod: "card",
+    periodicity: "one_shot",
   });
-  bespoke("to_sign", 2, "flotte", "sign_needed", { hasSignNeeded: true });
+  // The fleet, paid per month: 110.00 a month before taxes, 9% taxes.
+  bespoke("to_sign", 2, "flotte", "sign_needed", {
+    hasSignNeeded: true,
+    priceHt: 110,
+    priceTca: 9.9,
+    priceTcaPercent: 9,
+    priceTtc: 119.9,
+    periodicity: "monthly",
+  });
   bespoke("review", 3, "prevoyance", "under_review", {});
   rows.signatures.push({
     id: `sig_${brand}_bespoke_signed`,
