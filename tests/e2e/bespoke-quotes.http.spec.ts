@@ -63,6 +63,42 @@ test.describe("demo.bespoke: three bespoke quotes, one signed", () => {
   });
 });
 
+/**
+ * What a price is per, in each language (decision 0256): demo.bespoke's fleet is priced per month, its construction
+ * guarantee once, its provident cover per year. The list's cards say so, and the fleet's details say "per month", never
+ * "per year". One brand of each language's country (a brand's sessions are its country's).
+ */
+test.describe("demo.bespoke: each price says what it is per, in every language", () => {
+  /** Each quote's amount as the language writes it, and the words of its period. */
+  const cases = [
+    { brand: "azura", locale: "en-fr", fleet: ["€119.90", "per month"], site: ["€1,100.00", "one-off"], cover: ["€1,300.00", "per year"] },
+    { brand: "azura", locale: "fr-fr", fleet: ["119,90 €", "par mois"], site: ["1 100,00 €", "en une fois"], cover: ["1 300,00 €", "par an"] },
+    { brand: "nordhafen", locale: "de-de", fleet: ["119,90 €", "pro Monat"], site: ["1.100,00 €", "einmalig"], cover: ["1.300,00 €", "pro Jahr"] },
+    { brand: "castello", locale: "it-it", fleet: ["119,90 €", "al mese"], site: ["1100,00 €", "in un'unica soluzione"], cover: ["1300,00 €", "all'anno"] },
+    { brand: "solana", locale: "es-es", fleet: ["119,90 €", "al mes"], site: ["1100,00 €", "en un pago"], cover: ["1300,00 €", "al año"] },
+  ] as const;
+  for (const { brand, locale, fleet, site, cover } of cases) {
+    test(`${brand} (${locale}): per month, one-off and per year on the cards; per month in the fleet's details`, async () => {
+      let visitor: Visitor;
+      if (brand === "azura" || brand === "nordhafen") visitor = Visitor.stored(brand, "demo.bespoke@example.com", ownAddress(test.info()));
+      else await (visitor = new Visitor(brand, ownAddress(test.info()))).signIn("demo.bespoke@example.com", locale);
+      const list = await visitor.read(`/${locale}/bespoke-quotes`);
+      const number = (n: number) => `QB-${brand.toUpperCase()}-${3000 + n}`;
+      const card = (n: number) => items(mainOf(list)).find((item) => spaced(item).includes(number(n))) ?? "";
+      expect(spaced(card(2))).toContain(fleet.join(" "));
+      expect(spaced(card(1))).toContain(site.join(" "));
+      expect(spaced(card(3))).toContain(cover.join(" "));
+      for (const n of [1, 2]) expect(spaced(card(n))).not.toContain(cover[1]);
+
+      // The details: the amount, and its period on a line of its own.
+      const details = await visitor.read(/\shref="([^"]+)"/.exec(card(2))![1]);
+      const values = [...mainOf(details).matchAll(/<dd\b[^>]*>([\s\S]*?)<\/dd>/g)].map(([, value]) => spaced(value).trim());
+      expect(values).toEqual(expect.arrayContaining([fleet[0], fleet[1]]));
+      expect(spaced(mainOf(details))).not.toContain(cover[1]);
+    });
+  }
+});
+
 test.describe("demo.bespoke-one: exactly one bespoke quote, two documents to send", () => {
   test("the list goes straight to it; a wrong file is refused next to its field, a PDF is received and downloads back", async () => {
     // On courtia-fr, as the no-JavaScript browser run did (bespoke-quotes.spec.ts sends the file with JavaScript on azura).

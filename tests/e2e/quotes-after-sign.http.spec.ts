@@ -12,6 +12,9 @@ const car = "Assurance automobile";
 const premises = "Assurance des locaux";
 
 const inMain = (page: Answer): Answer => ({ ...page, body: mainOf(page) });
+/** The text of the list item of main that names `name`. */
+const cardOf = (page: Answer, name: string) =>
+  [...mainOf(page).matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map(([, card]) => textOf(card)).find((card) => card.includes(name)) ?? "";
 const signForm = (page: Answer) => formsIn(page.body, page.url).find((form) => form.method === "post" && form.id === "sign");
 
 /** From the quotes list to the provider's page and back: the signature by SMS code, posted as forms. */
@@ -42,6 +45,12 @@ async function expectPremisesStillOpen(visitor: Visitor) {
   const list = await visitor.read("/fr-fr/quotes");
   expect(list.status).toBe(200);
   expect(textsOf(mainOf(list), "a")).toEqual(expect.arrayContaining([car, premises]));
+  // Each price says what it is per (decision 0256): the premises per month, never per year; the car per year.
+  expect(cardOf(list, premises)).toContain("49,05 € par mois");
+  expect(cardOf(list, premises)).not.toContain("par an");
+  expect(cardOf(list, car)).toContain("784,80 € par an");
+  const premisesQuote = await visitor.read(linkHref(inMain(list), premises));
+  expect(textOf(/<header\b[^>]*>([\s\S]*?)<\/header>/.exec(mainOf(premisesQuote))?.[1] ?? "")).toContain("49,05 € par mois");
   // The signed one: it leads to its contract, its documents offer no signature.
   const signed = await visitor.read(linkHref(inMain(list), car));
   expect(signed.status).toBe(200);
@@ -65,6 +74,10 @@ test("the other quote stays listed and signable after the first signature", asyn
   await signQuote(again, premises);
   const after = await again.read("/fr-fr/");
   expect(() => regionOf(after, "Devis")).toThrow(/No region named Devis/);
-  const contracts = textOf(mainOf(await again.read("/fr-fr/contrats")));
+  const contractsPage = await again.read("/fr-fr/contrats");
+  const contracts = textOf(mainOf(contractsPage));
   for (const number of ["C-VIGIE-2201", "C-VIGIE-2202"]) expect(contracts).toContain(number);
+  // Each contract keeps its quote's price and period.
+  expect(cardOf(contractsPage, "C-VIGIE-2202")).toContain("49,05 € par mois");
+  expect(cardOf(contractsPage, "C-VIGIE-2201")).toContain("784,80 € par an");
 });

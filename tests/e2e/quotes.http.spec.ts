@@ -143,6 +143,39 @@ test.describe("demo.quotes: prices with their period", () => {
 });
 
 /**
+ * A quote priced per month (decision 0256): demo.quote-pair's premises, beside its car priced per year. Its card, its
+ * header and its details say "per month" in the address's language, never "per year". Read only, on brands other than
+ * vigie and mistral, where quotes-after-sign signs this person's quotes.
+ */
+test.describe("demo.quote-pair: the premises' price is per month", () => {
+  for (const [brand, locale, amount, perMonth, perYear] of [
+    ["azura", "en-fr", "€49.05", "per month", "per year"],
+    ["azura", "fr-fr", "49,05 €", "par mois", "par an"],
+    ["nordhafen", "de-de", "49,05 €", "pro Monat", "pro Jahr"],
+    ["castello", "it-it", "49,05 €", "al mese", "all'anno"],
+    ["solana", "es-es", "49,05 €", "al mes", "al año"],
+  ] as const) {
+    test(`${brand} (${locale}): on its card, in its header and in its details`, async () => {
+      const visitor = new Visitor(brand, ownAddress(test.info()));
+      await visitor.signIn("demo.quote-pair@example.com", locale);
+      const list = await visitor.read(`/${locale}/quotes`);
+      const card = (n: number) =>
+        [...mainOf(list).matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)]
+          .map(([, item]) => item)
+          .find((item) => textOf(item).includes(`Q-${brand.toUpperCase()}-${n}`)) ?? "";
+      expect(textOf(card(2202))).toContain(`${amount} ${perMonth}`);
+      expect(textOf(card(2201))).toContain(perYear);
+      const quote = await visitor.read(/\shref="([^"]+)"/.exec(card(2202))![1]);
+      const header = textOf(/<header\b[^>]*>([\s\S]*?)<\/header>/.exec(mainOf(quote))?.[1] ?? "");
+      expect(header).toContain(`${amount} ${perMonth}`);
+      const facts = [...mainOf(quote).matchAll(/<dd\b[^>]*>([\s\S]*?)<\/dd>/g)].map(([, value]) => textOf(value));
+      expect(facts).toEqual(expect.arrayContaining([amount, perMonth]));
+      expect(textOf(mainOf(quote))).not.toContain(perYear);
+    });
+  }
+});
+
+/**
  * The menu's "Devis" is every prospect's (issue 45 section 1, decision 0181): it lists ordinary and bespoke
  * quotes alike, goes straight to the one there is, and says there is none, never the not-found screen.
  */
