@@ -69,15 +69,53 @@ test.describe("demo.bespoke: three bespoke quotes, one signed", () => {
  * "per year". One brand of each language's country (a brand's sessions are its country's).
  */
 test.describe("demo.bespoke: each price says what it is per, in every language", () => {
-  /** Each quote's amount as the language writes it, and the words of its period. */
+  /**
+   * Each quote's amount as the language writes it, and the words of its period; the details' terms for the price and
+   * the period, the same as a quote's (quotes.http.spec.ts).
+   */
   const cases = [
-    { brand: "azura", locale: "en-fr", fleet: ["€119.90", "per month"], site: ["€1,100.00", "one-off"], cover: ["€1,300.00", "per year"] },
-    { brand: "azura", locale: "fr-fr", fleet: ["119,90 €", "par mois"], site: ["1 100,00 €", "en une fois"], cover: ["1 300,00 €", "par an"] },
-    { brand: "nordhafen", locale: "de-de", fleet: ["119,90 €", "pro Monat"], site: ["1.100,00 €", "einmalig"], cover: ["1.300,00 €", "pro Jahr"] },
-    { brand: "castello", locale: "it-it", fleet: ["119,90 €", "al mese"], site: ["1100,00 €", "in un'unica soluzione"], cover: ["1300,00 €", "all'anno"] },
-    { brand: "solana", locale: "es-es", fleet: ["119,90 €", "al mes"], site: ["1100,00 €", "en un pago"], cover: ["1300,00 €", "al año"] },
+    {
+      brand: "azura",
+      locale: "en-fr",
+      fleet: ["€119.90", "per month"],
+      site: ["€1,100.00", "one-off"],
+      cover: ["€1,300.00", "per year"],
+      terms: ["Price incl. taxes", "Payment frequency"],
+    },
+    {
+      brand: "azura",
+      locale: "fr-fr",
+      fleet: ["119,90 €", "par mois"],
+      site: ["1 100,00 €", "en une fois"],
+      cover: ["1 300,00 €", "par an"],
+      terms: ["Prix TTC", "Fréquence de paiement"],
+    },
+    {
+      brand: "nordhafen",
+      locale: "de-de",
+      fleet: ["119,90 €", "pro Monat"],
+      site: ["1.100,00 €", "einmalig"],
+      cover: ["1.300,00 €", "pro Jahr"],
+      terms: ["Preis inkl. Steuern", "Zahlungsweise"],
+    },
+    {
+      brand: "castello",
+      locale: "it-it",
+      fleet: ["119,90 €", "al mese"],
+      site: ["1100,00 €", "in un'unica soluzione"],
+      cover: ["1300,00 €", "all'anno"],
+      terms: ["Prezzo tasse incluse", "Frequenza di pagamento"],
+    },
+    {
+      brand: "solana",
+      locale: "es-es",
+      fleet: ["119,90 €", "al mes"],
+      site: ["1100,00 €", "en un pago"],
+      cover: ["1300,00 €", "al año"],
+      terms: ["Precio con impuestos", "Frecuencia de pago"],
+    },
   ] as const;
-  for (const { brand, locale, fleet, site, cover } of cases) {
+  for (const { brand, locale, fleet, site, cover, terms } of cases) {
     test(`${brand} (${locale}): per month, one-off and per year on the cards; per month in the fleet's details`, async () => {
       let visitor: Visitor;
       if (brand === "azura" || brand === "nordhafen") visitor = Visitor.stored(brand, "demo.bespoke@example.com", ownAddress(test.info()));
@@ -92,8 +130,12 @@ test.describe("demo.bespoke: each price says what it is per, in every language",
 
       // The details: the amount, and its period on a line of its own.
       const details = await visitor.read(/\shref="([^"]+)"/.exec(card(2))![1]);
-      const values = [...mainOf(details).matchAll(/<dd\b[^>]*>([\s\S]*?)<\/dd>/g)].map(([, value]) => spaced(value).trim());
-      expect(values).toEqual(expect.arrayContaining([fleet[0], fleet[1]]));
+      const facts = [...mainOf(details).matchAll(/<dt\b[^>]*>([\s\S]*?)<\/dt>\s*<dd\b[^>]*>([\s\S]*?)<\/dd>/g)].map(([, name, value]) => [
+        spaced(name).trim(),
+        spaced(value).trim(),
+      ]);
+      expect(facts).toContainEqual([terms[0], fleet[0]]);
+      expect(facts).toContainEqual([terms[1], fleet[1]]);
       expect(spaced(mainOf(details))).not.toContain(cover[1]);
     });
   }

@@ -148,12 +148,13 @@ test.describe("demo.quotes: prices with their period", () => {
  * vigie and mistral, where quotes-after-sign signs this person's quotes.
  */
 test.describe("demo.quote-pair: the premises' price is per month", () => {
-  for (const [brand, locale, amount, perMonth, perYear] of [
-    ["azura", "en-fr", "€49.05", "per month", "per year"],
-    ["azura", "fr-fr", "49,05 €", "par mois", "par an"],
-    ["nordhafen", "de-de", "49,05 €", "pro Monat", "pro Jahr"],
-    ["castello", "it-it", "49,05 €", "al mese", "all'anno"],
-    ["solana", "es-es", "49,05 €", "al mes", "al año"],
+  // The details' term for the period is the bespoke quotes' and the contracts' ("Payment frequency").
+  for (const [brand, locale, amount, perMonth, perYear, term] of [
+    ["azura", "en-fr", "€49.05", "per month", "per year", "Payment frequency"],
+    ["azura", "fr-fr", "49,05 €", "par mois", "par an", "Fréquence de paiement"],
+    ["nordhafen", "de-de", "49,05 €", "pro Monat", "pro Jahr", "Zahlungsweise"],
+    ["castello", "it-it", "49,05 €", "al mese", "all'anno", "Frequenza di pagamento"],
+    ["solana", "es-es", "49,05 €", "al mes", "al año", "Frecuencia de pago"],
   ] as const) {
     test(`${brand} (${locale}): on its card, in its header and in its details`, async () => {
       const visitor = new Visitor(brand, ownAddress(test.info()));
@@ -168,8 +169,12 @@ test.describe("demo.quote-pair: the premises' price is per month", () => {
       const quote = await visitor.read(/\shref="([^"]+)"/.exec(card(2202))![1]);
       const header = textOf(/<header\b[^>]*>([\s\S]*?)<\/header>/.exec(mainOf(quote))?.[1] ?? "");
       expect(header).toContain(`${amount} ${perMonth}`);
-      const facts = [...mainOf(quote).matchAll(/<dd\b[^>]*>([\s\S]*?)<\/dd>/g)].map(([, value]) => textOf(value));
-      expect(facts).toEqual(expect.arrayContaining([amount, perMonth]));
+      const facts = [...mainOf(quote).matchAll(/<dt\b[^>]*>([\s\S]*?)<\/dt>\s*<dd\b[^>]*>([\s\S]*?)<\/dd>/g)].map(([, name, value]) => [
+        textOf(name),
+        textOf(value),
+      ]);
+      expect(facts.map(([, value]) => value)).toContain(amount);
+      expect(facts).toContainEqual([term, perMonth]);
       expect(textOf(mainOf(quote))).not.toContain(perYear);
     });
   }
