@@ -44,7 +44,16 @@ describe("reading quotes", () => {
     const res = await get(`/${QUOTE_ID}?include=signature`);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ id: QUOTE_ID, price_ttc: 648, is_signed: false, signature: null, step: "quote_ready" });
+    expect(body).toMatchObject({
+      id: QUOTE_ID,
+      price_ttc: 643.1,
+      price_ht: 590,
+      price_tca: 53.1,
+      price_tca_percent: 9,
+      is_signed: false,
+      signature: null,
+      step: "quote_ready",
+    });
     expect(body.uuid).toMatch(/^[0-9a-f-]{36}$/);
     const byUuid = await get(`/${body.uuid}`);
     expect(byUuid.status).toBe(200);

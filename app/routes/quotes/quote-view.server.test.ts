@@ -53,7 +53,7 @@ describe("what a quote's step lets the prospect do (decision 0148)", () => {
 describe("the quotes list's and the bespoke quotes list's cards", () => {
   it("word both kinds the same (number, step, price, last update), each linking to its own route", () => {
     const words = ((key: string, values?: Record<string, string>) => (values ? `${key} ${Object.values(values).join(" ")}` : key)) as unknown as TFunction;
-    const ready = quote({ step: "sign_needed", price_ttc: 648, date_modif: "2026-11-20T09:00:00.000Z" });
+    const ready = quote({ step: "sign_needed", price_ttc: 643.1, date_modif: "2026-11-20T09:00:00.000Z" });
     const plain = quoteCardOf(ready, "quote", locale, words);
     const bespoke = quoteCardOf({ ...ready, is_bespoke: true } as Quote, "bespoke-quote", locale, words);
     expect(plain).toMatchObject({
@@ -63,7 +63,7 @@ describe("the quotes list's and the bespoke quotes list's cards", () => {
       updated: expect.stringMatching(/^quotes:list\.updated 20\snovembre\s2026$/),
       href: "/fr-fr/quotes/9c76632d-2dba-503c-a6a2-eca61b643783",
     });
-    expect(plain.price).toMatch(/^648,00\s€$/);
+    expect(plain.price).toMatch(/^643,10\s€$/);
     expect({ ...bespoke, href: plain.href }).toEqual(plain);
     expect(bespoke.href).toBe("/fr-fr/bespoke-quotes/9c76632d-2dba-503c-a6a2-eca61b643783");
     // A signed quote reads as finalised whatever step the broker left it in.

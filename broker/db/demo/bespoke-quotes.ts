@@ -52,9 +52,10 @@ export function addBespokeQuotes(d: DemoContext): void {
     startDate: day(1, 1),
     dateCreation: at(-18),
     dateModif: at(-3),
-    priceTtc: 1380,
+    // 1,266.00 before taxes, 9% taxes (113.94). No price before taxes gives 1,380.00 at 9%, what it said before (114.00 was 9.005%).
+    priceTtc: 1379.94,
     priceHt: 1266,
-    priceTca: 114,
+    priceTca: 113.94,
     priceTcaPercent: 9,
     periodicity: "annual",
     hasSignNeeded: true,

@@ -45,9 +45,10 @@ function addClientQuote(d: DemoContext): void {
     startDate: day(1, 1),
     dateCreation: at(-6),
     dateModif: at(-1),
+    // 460.80 a year, 38.40 a month as its contract is paid: 422.75 before taxes, 9% taxes (38.05).
     priceTtc: 460.8,
-    priceHt: 420,
-    priceTca: 40.8,
+    priceHt: 422.75,
+    priceTca: 38.05,
     priceTcaPercent: 9,
     periodicity: "annual",
     createdAt: at(-6),
@@ -76,9 +77,10 @@ function addProspectQuote(d: DemoContext): void {
     startDate: day(1, 1),
     dateCreation: at(-12),
     dateModif: at(-2),
-    priceTtc: 648,
+    // 590.00 before taxes, 9% taxes (53.10). No price before taxes gives 648.00 at 9%, what it said before (58.00 was 9.8%).
+    priceTtc: 643.1,
     priceHt: 590,
-    priceTca: 58,
+    priceTca: 53.1,
     priceTcaPercent: 9,
     periodicity: "annual",
     hasSignNeeded: true,
@@ -113,15 +115,18 @@ function addBespokeQuotes(d: DemoContext): void {
       startDate: day(1, 1),
       dateCreation: at(-30 + n),
       dateModif: at(-5 + n),
-      priceTtc: 1000 + n * 100,
-      priceHt: 920 + n * 90,
       periodicity: "annual",
       createdAt: at(-30 + n),
       updatedAt: at(-5 + n),
       ...v,
     });
-  // The construction project's guarantee: one premium for the whole site, paid by card once signed (docs/decisions/0256).
+  // The construction project's guarantee: one premium for the whole site, paid by card once signed (docs/decisions/0256):
+  // 1,100.00, 1,009.17 before taxes and 9% taxes (90.83).
   bespoke("signed", 1, "decennale", "quote_finalized", {
+    priceHt: 1009.17,
+    priceTca: 90.83,
+    priceTcaPercent: 9,
+    priceTtc: 1100,
     isSigned: true,
     status: "signed",
     paidAt: at(-6),
@@ -138,7 +143,8 @@ function addBespokeQuotes(d: DemoContext): void {
     priceTtc: 119.9,
     periodicity: "monthly",
   });
-  bespoke("review", 3, "prevoyance", "under_review", {});
+  // 1,300.00 a year: 1,192.66 before taxes and 9% taxes (107.34).
+  bespoke("review", 3, "prevoyance", "under_review", { priceHt: 1192.66, priceTca: 107.34, priceTcaPercent: 9, priceTtc: 1300 });
   rows.signatures.push({
     id: `sig_${brand}_bespoke_signed`,
     brandId: brand,
