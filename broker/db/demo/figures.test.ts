@@ -2,7 +2,8 @@
  * Every demo figure adds up (docs/decisions/0262), beside the schedules arithmetic.test.ts checks: every brand's demo
  * data, seeded into a fresh database (the run's, copied: test/harness.ts). A quote's taxes are its stated rate of its
  * price before taxes, and its price with taxes is the two added (the details tab shows all three); the contract a
- * quote stands for (or became) is paid what the quote says; each invoice marked paid was paid, its amount; and the amount a
+ * quote stands for (or became) is paid what the quote says; each invoice marked paid was paid, its amount; every
+ * invoice the home page says is overdue can be paid (the payments page counts it as due now); and the amount a
  * notification or a dispute names is the invoice or the debit it is about.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import { yearlyPremium } from "../../domain/periodicity";
 import { BRANDS } from "../brands";
 import * as s from "../schema";
 import { createTestBroker } from "../../test/harness";
+import { REFERENCE_DAY } from "./util";
 
 type Rows = {
   quotes: (typeof s.quotes.$inferSelect)[];
@@ -128,6 +130,14 @@ describe.each(BRANDS.map((brand) => [brand.id]))("the demo figures of %s", (bran
       if (invoice.status !== "paid" && paid.length > 0) problems.push(`${invoice.id}: ${invoice.status}, with a payment done`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("lets every invoice the home page counts as overdue be paid: the payments page's amount due now includes it", () => {
+    const rows = ofBrand(brand);
+    // The dashboard's overdue figure (app/routes/dashboard/panes.server.ts) and the payments page's due now (payments.server.ts).
+    const overdue = rows.invoices.filter((i) => i.status !== "paid" && i.type !== "refund_notice" && i.dueDate !== null && i.dueDate < REFERENCE_DAY);
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(overdue.filter((i) => !i.isPayable).map((i) => i.id)).toEqual([]);
   });
 
   it("names in each notification and dispute the amount of the invoice or debit it is about", () => {
