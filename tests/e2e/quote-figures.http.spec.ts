@@ -1,7 +1,7 @@
 import { type Answer, expect, mainOf, ownAddress, test, textOf, Visitor } from "./http";
 
 /**
- * A quote's figures add up on its page (docs/decisions/0262): the details of every priced quote of four prospects say
+ * A quote's figures add up on its page (docs/decisions/0257): the details of every priced quote of four prospects say
  * a price with taxes that is the price before taxes plus the taxes, the taxes 9% of the price before taxes, in French
  * and English; and the quotes whose demo figures were corrected say the corrected ones. Read only.
  */

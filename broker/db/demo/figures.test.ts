@@ -1,5 +1,5 @@
 /**
- * Every demo figure adds up (docs/decisions/0262), beside the schedules arithmetic.test.ts checks: every brand's demo
+ * Every demo figure adds up (docs/decisions/0257), beside the schedules arithmetic.test.ts checks: every brand's demo
  * data, seeded into a fresh database (the run's, copied: test/harness.ts). A quote's taxes are its stated rate of its
  * price before taxes, and its price with taxes is the two added (the details tab shows all three); the contract a
  * quote stands for (or became) is paid what the quote says; each invoice marked paid was paid, its amount; every
