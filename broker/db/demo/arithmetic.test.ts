@@ -1,52 +1,29 @@
 /**
  * The demo data adds up (issue 45, docs/decisions/0189): every brand's demo
- * data, seeded into a fresh database (the run's, copied: test/harness.ts), is checked against the rules it is
+ * data, seeded into a fresh copy of the run's database and read once per worker (test/seeded-rows.ts), is checked against the rules it is
  * built from. A contract's schedule is its yearly premium split, its
  * invoices are its debits, a contract in force renews after today, nothing
  * collects a paid invoice, and what the dashboard adds up is what the
  * schedule says was refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isInForce } from "../../domain/contract-kind";
 import { nextPayment } from "../../domain/next-payment";
 import { debitFrequencies, frequencyOf, instalmentOf, isBillingPeriod, splitPremium, yearlyPremium, type DebitFrequency } from "../../domain/periodicity";
 import { totalCents } from "../../domain/premium-schedule";
 import { BRANDS } from "../brands";
-import * as s from "../schema";
 import { REFERENCE_DAY } from "./util";
-import { createTestBroker } from "../../test/harness";
+import { rowsOfBrand, seededRows, type SeededRows } from "../../test/seeded-rows";
 
-type Rows = {
-  contracts: (typeof s.contracts.$inferSelect)[];
-  plannings: (typeof s.plannings.$inferSelect)[];
-  invoices: (typeof s.invoices.$inferSelect)[];
-  payments: (typeof s.payments.$inferSelect)[];
-  changes: (typeof s.periodicityChanges.$inferSelect)[];
-};
+type Rows = SeededRows;
 
-let broker: Awaited<ReturnType<typeof createTestBroker>> | undefined;
-let all: Rows;
+let all: SeededRows;
 
 beforeAll(async () => {
-  broker = await createTestBroker();
-  const { db } = broker;
-  all = {
-    contracts: await db.select().from(s.contracts),
-    plannings: await db.select().from(s.plannings),
-    invoices: await db.select().from(s.invoices),
-    payments: await db.select().from(s.payments),
-    changes: await db.select().from(s.periodicityChanges),
-  };
+  all = await seededRows();
 }, 120_000);
-afterAll(() => broker?.close());
 
-const ofBrand = (brand: string): Rows => ({
-  contracts: all.contracts.filter((r) => r.brandId === brand),
-  plannings: all.plannings.filter((r) => r.brandId === brand),
-  invoices: all.invoices.filter((r) => r.brandId === brand),
-  payments: all.payments.filter((r) => r.brandId === brand),
-  changes: all.changes.filter((r) => r.brandId === brand),
-});
+const ofBrand = (brand: string): Rows => rowsOfBrand(all, brand);
 
 const frequencyOfContract = (periodicity: string | null): DebitFrequency | null =>
   periodicity && isBillingPeriod(periodicity) ? frequencyOf(periodicity) : null;

@@ -1,49 +1,26 @@
 /**
  * Every demo figure adds up (docs/decisions/0257), beside the schedules arithmetic.test.ts checks: every brand's demo
- * data, seeded into a fresh database (the run's, copied: test/harness.ts). A quote's taxes are its stated rate of its
+ * data, seeded into a fresh copy of the run's database and read once per worker (test/seeded-rows.ts). A quote's taxes are its stated rate of its
  * price before taxes, and its price with taxes is the two added (the details tab shows all three); the contract a
  * quote stands for (or became) is paid what the quote says; each invoice marked paid was paid, its amount; every
  * invoice the home page says is overdue can be paid (the payments page counts it as due now); and the amount a
  * notification or a dispute names is the invoice or the debit it is about.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { yearlyPremium } from "../../domain/periodicity";
 import { BRANDS } from "../brands";
-import * as s from "../schema";
-import { createTestBroker } from "../../test/harness";
+import { rowsOfBrand, seededRows, type SeededRows } from "../../test/seeded-rows";
 import { REFERENCE_DAY } from "./util";
 
-type Rows = {
-  quotes: (typeof s.quotes.$inferSelect)[];
-  contracts: (typeof s.contracts.$inferSelect)[];
-  invoices: (typeof s.invoices.$inferSelect)[];
-  payments: (typeof s.payments.$inferSelect)[];
-  notifications: (typeof s.notifications.$inferSelect)[];
-};
+type Rows = SeededRows;
 
-let broker: Awaited<ReturnType<typeof createTestBroker>> | undefined;
-let all: Rows;
+let all: SeededRows;
 
 beforeAll(async () => {
-  broker = await createTestBroker();
-  const { db } = broker;
-  all = {
-    quotes: await db.select().from(s.quotes),
-    contracts: await db.select().from(s.contracts),
-    invoices: await db.select().from(s.invoices),
-    payments: await db.select().from(s.payments),
-    notifications: await db.select().from(s.notifications),
-  };
+  all = await seededRows();
 }, 120_000);
-afterAll(() => broker?.close());
 
-const ofBrand = (brand: string): Rows => ({
-  quotes: all.quotes.filter((r) => r.brandId === brand),
-  contracts: all.contracts.filter((r) => r.brandId === brand),
-  invoices: all.invoices.filter((r) => r.brandId === brand),
-  payments: all.payments.filter((r) => r.brandId === brand),
-  notifications: all.notifications.filter((r) => r.brandId === brand),
-});
+const ofBrand = (brand: string): Rows => rowsOfBrand(all, brand);
 
 /** Whole cents, so that 0.1 + 0.2 is 0.3. */
 const cents = (amount: number) => Math.round(amount * 100);
