@@ -1,3 +1,4 @@
+import { beforeAll } from "vitest";
 import * as s from "../db/schema";
 import { createTestBroker } from "./harness";
 
@@ -19,7 +20,7 @@ let loading: Promise<SeededRows> | null = null;
  * project's files share their modules (vitest's `isolate: false`), so the demo checks start one broker between them,
  * not one each. The broker is closed as soon as the rows are read; they are plain data.
  */
-export function seededRows(): Promise<SeededRows> {
+function seededRows(): Promise<SeededRows> {
   return (loading ??= (async () => {
     const broker = await createTestBroker();
     try {
@@ -39,8 +40,19 @@ export function seededRows(): Promise<SeededRows> {
   })());
 }
 
-/** One brand's rows of each table. */
-export function rowsOfBrand(rows: SeededRows, brand: string): SeededRows {
+/** A test file's view of the rows: loaded before its tests run (its `beforeAll`), then one brand's rows of each table. */
+export function seededRowsByBrand(): (brand: string) => SeededRows {
+  let all: SeededRows | undefined;
+  beforeAll(async () => {
+    all = await seededRows();
+  }, 120_000);
+  return (brand) => {
+    if (!all) throw new Error("The seeded rows are read in beforeAll: ask for a brand's rows in a test");
+    return rowsOfBrand(all, brand);
+  };
+}
+
+function rowsOfBrand(rows: SeededRows, brand: string): SeededRows {
   const of = <Row extends { brandId: string }>(table: Row[]) => table.filter((row) => row.brandId === brand);
   return {
     quotes: of(rows.quotes),

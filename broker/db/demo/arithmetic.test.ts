@@ -6,24 +6,16 @@
  * collects a paid invoice, and what the dashboard adds up is what the
  * schedule says was refused.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isInForce } from "../../domain/contract-kind";
 import { nextPayment } from "../../domain/next-payment";
 import { debitFrequencies, frequencyOf, instalmentOf, isBillingPeriod, splitPremium, yearlyPremium, type DebitFrequency } from "../../domain/periodicity";
 import { totalCents } from "../../domain/premium-schedule";
 import { BRANDS } from "../brands";
 import { REFERENCE_DAY } from "./util";
-import { rowsOfBrand, seededRows, type SeededRows } from "../../test/seeded-rows";
+import { seededRowsByBrand } from "../../test/seeded-rows";
 
-type Rows = SeededRows;
-
-let all: SeededRows;
-
-beforeAll(async () => {
-  all = await seededRows();
-}, 120_000);
-
-const ofBrand = (brand: string): Rows => rowsOfBrand(all, brand);
+const ofBrand = seededRowsByBrand();
 
 const frequencyOfContract = (periodicity: string | null): DebitFrequency | null =>
   periodicity && isBillingPeriod(periodicity) ? frequencyOf(periodicity) : null;

@@ -6,21 +6,13 @@
  * invoice the home page says is overdue can be paid (the payments page counts it as due now); and the amount a
  * notification or a dispute names is the invoice or the debit it is about.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { yearlyPremium } from "../../domain/periodicity";
 import { BRANDS } from "../brands";
-import { rowsOfBrand, seededRows, type SeededRows } from "../../test/seeded-rows";
+import { seededRowsByBrand, type SeededRows } from "../../test/seeded-rows";
 import { REFERENCE_DAY } from "./util";
 
-type Rows = SeededRows;
-
-let all: SeededRows;
-
-beforeAll(async () => {
-  all = await seededRows();
-}, 120_000);
-
-const ofBrand = (brand: string): Rows => rowsOfBrand(all, brand);
+const ofBrand = seededRowsByBrand();
 
 /** Whole cents, so that 0.1 + 0.2 is 0.3. */
 const cents = (amount: number) => Math.round(amount * 100);
@@ -29,7 +21,7 @@ const taxCents = (priceHt: number, percent: number) => Math.round((cents(priceHt
 
 /** What is wrong with a quote's prices, in words: nothing when each figure the details tab shows follows from the others. */
 function quotePriceProblems(
-  q: Pick<Rows["quotes"][number], "id" | "priceHt" | "priceTtc" | "priceTca" | "priceTcaPercent" | "priceTva" | "priceTvaPercent" | "priceFee">,
+  q: Pick<SeededRows["quotes"][number], "id" | "priceHt" | "priceTtc" | "priceTca" | "priceTcaPercent" | "priceTva" | "priceTvaPercent" | "priceFee">,
 ): string[] {
   const problems: string[] = [];
   const taxes = [
@@ -98,7 +90,7 @@ describe.each(BRANDS.map((brand) => [brand.id]))("the demo figures of %s", (bran
 
   it("has every invoice marked paid paid by payments of its amount, and none other paid", () => {
     const rows = ofBrand(brand);
-    const done = (p: Rows["payments"][number]) => p.status === "success" || p.status === "disputed";
+    const done = (p: SeededRows["payments"][number]) => p.status === "success" || p.status === "disputed";
     const problems: string[] = [];
     for (const invoice of rows.invoices.filter((i) => i.type !== "refund_notice")) {
       const paid = rows.payments.filter((p) => p.invoiceId === invoice.id && done(p));
