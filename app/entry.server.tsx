@@ -12,7 +12,6 @@ import { loggablePath } from "~/utils/request/loggable-path.server";
 import { logger } from "~/utils/request/logger.server";
 import { NonceProvider } from "~/utils/request/nonce";
 import { responseWithWholeBody } from "~/utils/request/whole-body.server";
-import { markRefusedPost } from "~/utils/forms/refused-title.server";
 import { statusOfShownScreen } from "~/utils/request/shown-status.server";
 
 const abortDelay = 5_000;
@@ -32,10 +31,6 @@ export default async function handleRequest(
   // inlines only the translations this render reads (root.tsx, InitialTranslations).
   const translations = await renderTranslations(lng);
   const nonce = loadContext.cspNonce;
-  // Only a post can be refused: a GET neither translates the prefix nor inlines its group.
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    markRefusedPost(request, responseStatusCode, remixContext, translations.i18n.t("form.errorTitlePrefix", { ns: "common" }));
-  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Cleared once everything is rendered: a pending timer kept each finished render (its

@@ -29,6 +29,8 @@ declare module "@remix-run/node" {
      * the screen remix-handler.server.ts renders in place of its answer.
      */
     screen?: Screen;
+    /** Set when this request's action refused the post (app/utils/forms/refused-post.server.ts); the root loader reads it. */
+    refusedPost?: true;
   }
 }
 

@@ -70,6 +70,39 @@ test.describe("forms on demand", () => {
     expect(documents).toEqual([]);
     expect(problems).toEqual([]);
   });
+  // A visitor on a slow phone posts before the form's module has arrived: the plain form's post, answered by a new
+  // document. That document hydrates as the server drew it: its "Erreur :" title is in the data the browser gets (a
+  // title the browser works out otherwise is a hydration error, and React then draws the whole page again, losing
+  // the focus on the summary and any file chosen meanwhile).
+  test("with JavaScript, a post sent before the form's module arrives comes back as a page that hydrates as the server drew it", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(message.text());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/assets\/login-forms-[\w-]+\.js$/, async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/fr-fr/connexion");
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await expect.poll(() => asked).toBe(1);
+    const refused = page.waitForResponse((response) => response.request().method() === "POST" && response.request().resourceType() === "document");
+    await page.locator("#password-form").locator('button[type="submit"]').click();
+    expect((await refused).status()).toBe(400);
+    // The answer's own scripts ran (the page hydrated) while its form's module is still held back.
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await expect.poll(() => asked).toBe(2);
+    release();
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveTitle(/^Erreur\u00a0: /);
+    await expect(page.getByRole("alert").filter({ hasText: "Il y a un problème" })).toBeFocused();
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe("the document", { tag: "@once" }, () => {

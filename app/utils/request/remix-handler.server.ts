@@ -1,5 +1,6 @@
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { withRefusedPostsMarked } from "../forms/refused-post.server";
 import { parseLocaleSegment } from "../routing/locale";
 import { methodGate, type MethodVerdict } from "./allowed-methods.server";
 import { publicHost } from "./public-host.server";
@@ -103,7 +104,11 @@ function remixErrorScreen(req: ExpressRequest, response: Response): Screen | und
 }
 
 export function remixHandler(options: RemixHandlerOptions) {
-  const handle = createRequestHandler(options.build, options.mode);
+  const { build } = options;
+  const handle = createRequestHandler(
+    typeof build === "function" ? async () => withRefusedPostsMarked(await build()) : withRefusedPostsMarked(build),
+    options.mode,
+  );
   // One gate per build (in development the build changes as files are saved).
   const gates = new WeakMap<ServerBuild, ReturnType<typeof methodGate>>();
   async function verdictFor(req: ExpressRequest): Promise<MethodVerdict> {

@@ -8,6 +8,7 @@ import { enforceAccess, needsSession } from "~/utils/session/access.server";
 import { isFormlessPage } from "~/utils/routing/formless-page";
 import { readToast } from "~/utils/ui/toast.server";
 import { quoteHolderOf } from "~/utils/session/quote-holder";
+import { refusedTitle } from "~/utils/forms/refused-post.server";
 
 /**
  * The root route's loader: the frame of every page (brand, locale, titles),
@@ -36,7 +37,7 @@ async function framedPage(args: LoaderFunctionArgs, context: Awaited<ReturnType<
   const { request } = args;
   enforceCanonicalUrl(request, context);
   const sessionRead = sessionOf(args);
-  const [{ state: session, setCookie: sessionCookie, unverified, brokerSession }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }] =
+  const [{ state: session, setCookie: sessionCookie, unverified, brokerSession }, [csrfToken, csrfCookie], { toast, headers: toastHeaders }, refused] =
     await Promise.all([
       sessionRead,
       // Bound to the session the page is shown in (docs/decisions/0069); none on a page without forms (formless-page.ts).
@@ -44,6 +45,7 @@ async function framedPage(args: LoaderFunctionArgs, context: Awaited<ReturnType<
         read.state.user === null && isFormlessPage(context.pathname) ? noCsrfToken : commitCsrfToken(request, read.state.sid),
       ),
       readToast(request),
+      refusedTitle(args.context, context.locale.lang),
     ]);
   const headers = new Headers();
   if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
@@ -89,6 +91,7 @@ async function framedPage(args: LoaderFunctionArgs, context: Awaited<ReturnType<
       },
       csrfToken,
       toast,
+      ...refused,
     },
     { headers },
   );
