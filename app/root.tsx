@@ -1,6 +1,16 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { loader } from "~/utils/routing/root-loader.server";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect } from "react";
 import { errorScreens, FullPageError } from "~/components/error-screens";
 import { ModalHost } from "~/components/modal-host";
@@ -11,6 +21,7 @@ import "~/styles/global.css";
 import { languageTags } from "~/utils/routing/locale";
 import { analyticsAdapter, identifyClient } from "~/utils/monitoring/analytics.client";
 import { useNonce } from "~/utils/request/nonce";
+import { rejectedRouteId } from "~/utils/routing/rejected-route";
 import { useRouteHandles, type RouteHandle } from "~/utils/routing/handle";
 import type { Shell } from "~/utils/request/scope.server";
 import { rootErrorShell, useOptionalRootData } from "~/utils/routing/root-data";
@@ -67,6 +78,10 @@ function InitialTranslations({ nonce }: { nonce: string }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell();
   const nonce = useNonce();
+  // A refusal drawn at the rejection route for another address (remix-handler.server.ts) is sent without scripts:
+  // the browser's router, at the address the visitor asked for, would draw another page over it (React error 418,
+  // decision 0259). It works as every page does without JavaScript.
+  const scripted = !useMatches().some((match) => match.id === rejectedRouteId);
   const lang = shell?.locale.lang ?? "fr";
   return (
     <html lang={languageTags[lang]} dir="ltr">
@@ -80,9 +95,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <InitialTranslations nonce={nonce} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripted ? (
+          <>
+            <InitialTranslations nonce={nonce} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

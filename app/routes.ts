@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
 import { isBuilt, routeTable, type Layout, type RouteEntry } from "./route-table";
 import { rejectionRouteSegment } from "./utils/request/rejection.server";
+import { rejectedRouteId } from "./utils/routing/rejected-route";
 
 /**
  * Expands the route table into Remix routes: every built entry is mounted
@@ -53,7 +54,7 @@ export default [
   ),
   route("locales/:lng/:ns", "routes/_app/locale-resources.ts"),
   route("monitoring-check", "routes/_app/monitoring-check.ts"),
-  route(`:locale/${rejectionRouteSegment}`, "routes/_app/rejected.tsx", { id: "rejected" }),
+  route(`:locale/${rejectionRouteSegment}`, "routes/_app/rejected.tsx", { id: rejectedRouteId }),
   route(":locale/*", "routes/_app/not-found.tsx", { id: "locale-not-found" }),
   route("*", "routes/_app/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

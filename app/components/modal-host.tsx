@@ -1,11 +1,22 @@
 import { useBlocker } from "@remix-run/react";
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ModalRequest, OpenModal } from "./modal-types";
 
 // Radix Dialog is fetched when the first modal opens, not with every page.
 const ModalFrame = lazy(() => import("./modal-frame"));
 
-type ModalApi = { open: (modal: ModalRequest) => number; close: (id: number) => void; closeAll: () => void; count: number };
+/**
+ * One object for the host's life: a context whose value changes after hydration makes React drop the server HTML
+ * of every form still waiting for its module (error 421, decision 0151), so how many modals are open is read
+ * through a subscription (useOpenModalCount), not the context.
+ */
+type ModalApi = {
+  open: (modal: ModalRequest) => number;
+  close: (id: number) => void;
+  closeAll: () => void;
+  subscribe: (listener: () => void) => () => void;
+  openCount: () => number;
+};
 
 const ModalContext = createContext<ModalApi | null>(null);
 
@@ -19,6 +30,14 @@ export function useModals(): ModalApi {
 export function modalZIndex(position: number): number {
   return 1000 + 2 * position;
 }
+
+/** How many modals are open, for a page that waits for them to close. */
+export function useOpenModalCount(): number {
+  const api = useModals();
+  return useSyncExternalStore(api.subscribe, api.openCount, noModalOnServer);
+}
+
+const noModalOnServer = () => 0;
 
 let nextId = 1;
 
@@ -46,7 +65,25 @@ export function ModalHost({ children }: { children: ReactNode }) {
     }
   }, [blocker, closeAll]);
 
-  const api = useMemo(() => ({ open, close, closeAll, count: modals.length }), [open, close, closeAll, modals.length]);
+  const count = useRef(0);
+  const listeners = useRef(new Set<() => void>());
+  useEffect(() => {
+    count.current = modals.length;
+    listeners.current.forEach((listener) => listener());
+  }, [modals.length]);
+  const api = useMemo<ModalApi>(
+    () => ({
+      open,
+      close,
+      closeAll,
+      subscribe: (listener) => {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
+      openCount: () => count.current,
+    }),
+    [open, close, closeAll],
+  );
 
   return (
     <ModalContext.Provider value={api}>

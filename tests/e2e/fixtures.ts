@@ -1,20 +1,23 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { watchDocuments } from "./page-checks";
+import { watchDocuments, watchPageErrors } from "./page-checks";
 
 /**
  * `test` for every e2e spec: each document a test's browser contexts receive (its own `context`
  * and those it opens with browser.newContext or newPage) is checked for U+0000 and kept for the
- * Nu Html Checker (page-checks.ts, pages.teardown.ts).
+ * Nu Html Checker (page-checks.ts, pages.teardown.ts), and no page may log a hydration error or a
+ * Content Security Policy violation.
  */
 export const test = base.extend<{ pageChecks: void }>({
   pageChecks: [
     async ({ context, browser }, use) => {
       const watched = [watchDocuments(context)];
+      const errors = [watchPageErrors(context)];
       const newContext = browser.newContext;
       browser.newContext = async (options) => {
         const opened = await newContext.call(browser, options);
         watched.push(watchDocuments(opened));
+        errors.push(watchPageErrors(opened));
         return opened;
       };
       try {
@@ -24,6 +27,8 @@ export const test = base.extend<{ pageChecks: void }>({
       }
       const withZeroByte = (await Promise.all(watched.map((documents) => documents.finish()))).flat();
       expect(withZeroByte, "pages with a U+0000 byte").toEqual([]);
+      const problems = errors.flatMap((watch) => watch.finish());
+      expect(problems, "pages React could not hydrate as the server drew them, or that broke the CSP").toEqual([]);
     },
     { auto: true },
   ],

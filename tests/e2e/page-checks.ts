@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Response } from "@playwright/test";
+import type { BrowserContext, Page, Response } from "@playwright/test";
 
 /**
  * Every document the e2e tests' browsers receive is checked here (issue 27, docs/decisions/0068):
@@ -76,6 +76,40 @@ export function watchDocuments(context: BrowserContext): { finish: () => Promise
     finish: async () => {
       context.off("response", onResponse);
       return (await Promise.all(reads)).filter((url): url is string => url !== null);
+    },
+  };
+}
+
+/**
+ * React's errors when a page does not hydrate as the server drew it (a text or element that differs, or a
+ * boundary updated before it hydrated): React then draws the page again in the browser, and what the
+ * visitor had typed, chosen or focused meanwhile is lost (decision 0258). Minified in the production build.
+ */
+const hydrationError = /Minified React error #(418|419|421|422|423|425)\b|Hydration failed|did not match|hydrating/i;
+const cspViolation = /Content Security Policy/;
+
+/**
+ * Listens to every page of a browser context; `finish()` returns, for each page that had them, its hydration
+ * errors and Content Security Policy violations (both are never meant: a test that wants one does not exist).
+ */
+export function watchPageErrors(context: BrowserContext): { finish: () => string[] } {
+  const problems: string[] = [];
+  const watch = (page: Page) => {
+    page.on("pageerror", (error) => {
+      if (hydrationError.test(error.message)) problems.push(`${page.url()}: ${error.message.split("\n")[0]}`);
+    });
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (hydrationError.test(text) || cspViolation.test(text)) problems.push(`${page.url()}: ${text.split("\n")[0]}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on("page", watch);
+  return {
+    finish: () => {
+      context.off("page", watch);
+      return problems;
     },
   };
 }

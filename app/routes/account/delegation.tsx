@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { useModals } from "~/components/modal-host";
+import { useModals, useOpenModalCount } from "~/components/modal-host";
 import { Button } from "~/components/ui/button";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
@@ -83,6 +83,7 @@ export default function DelegationPage() {
   const { t } = useTranslation("delegation");
   const { title, delegations, idempotencyKey, country } = useLoaderData<typeof loader>();
   const modals = useModals();
+  const openModals = useOpenModalCount();
   const revokeForm = useRef<HTMLFormElement>(null);
   const [confirmed, setConfirmed] = useState<DelegationView | null>(null);
 
@@ -90,14 +91,14 @@ export default function DelegationPage() {
   // its blocker learns the dialog is gone in its own effect, after this one: the post waits a tick.
   // The form holds the confirmed delegation by then, and is sent as its button would send it.
   useEffect(() => {
-    if (!confirmed || modals.count > 0 || !revokeForm.current) return;
+    if (!confirmed || openModals > 0 || !revokeForm.current) return;
     const form = revokeForm.current;
     const timer = window.setTimeout(() => {
       form.requestSubmit();
       setConfirmed(null);
     }, 0);
     return () => window.clearTimeout(timer);
-  }, [confirmed, modals.count]);
+  }, [confirmed, openModals]);
 
   function ask(event: MouseEvent<HTMLAnchorElement>, d: DelegationView) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

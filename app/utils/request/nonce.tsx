@@ -2,8 +2,8 @@ import { createContext, useContext, type ReactNode } from "react";
 
 /**
  * The CSP nonce of the request, from entry.server to the elements that need
- * it. Never sent through loader data; browsers hide it from the DOM, so the
- * client renders an empty value.
+ * it. Never sent through loader data; browsers hide it from the DOM's attributes,
+ * and the browser reads it back from the page's scripts (pageNonce).
  */
 const NonceContext = createContext("");
 
@@ -11,8 +11,12 @@ export function NonceProvider({ value, children }: { value: string; children: Re
   return <NonceContext.Provider value={value}>{children}</NonceContext.Provider>;
 }
 
+/**
+ * The server's nonce while rendering there; in the browser the page's own, so an element React creates
+ * there (the brand's <style> when a full-page error screen draws the document again) is allowed by the CSP.
+ */
 export function useNonce(): string {
-  return useContext(NonceContext);
+  return useContext(NonceContext) || (pageNonce() ?? "");
 }
 
 /**

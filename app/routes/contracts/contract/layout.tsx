@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Outlet, useLoaderData } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
@@ -106,15 +106,7 @@ export default function ContractLayout() {
             {t("amendment.title")}
           </h2>
           <p>{t("amendment.text", { label: amendment.label })}</p>
-          {/* Until its module arrives (or when React renders the boundary again before it has hydrated it), the
-              same form as a plain post: never a moment without the button. */}
-          {amendment.maySign ? (
-            <Suspense fallback={<PlainAmendmentForm amendmentId={amendment.id} />}>
-              <AmendmentForm amendmentId={amendment.id} Fields={AmendmentFields} />
-            </Suspense>
-          ) : (
-            <NotInYourAccess permission="sign" />
-          )}
+          {amendment.maySign ? <AmendmentApproval amendmentId={amendment.id} /> : <NotInYourAccess permission="sign" />}
         </section>
       ) : null}
 
@@ -139,6 +131,19 @@ export default function ContractLayout() {
 export function ErrorBoundary() {
   return <NestedErrorBoundary />;
 }
+
+/**
+ * The amendment form, on demand. Until its module arrives, the same form as a plain post: never a moment without
+ * the button. Memoised: the layout drawn again (new strings arriving, decision 0151) must not reach a boundary
+ * still waiting for its module, or React drops the server's form and logs error 421.
+ */
+const AmendmentApproval = memo(function AmendmentApproval({ amendmentId }: { amendmentId: string }) {
+  return (
+    <Suspense fallback={<PlainAmendmentForm amendmentId={amendmentId} />}>
+      <AmendmentForm amendmentId={amendmentId} Fields={AmendmentFields} />
+    </Suspense>
+  );
+});
 
 /**
  * The amendment form without conform: a plain post the action answers as it does without JavaScript.
