@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nConfig } from "~/utils/i18n/config";
 import { InitialTranslationsProvider, type InitialTranslations } from "~/utils/i18n/initial-translations";
+import { completingTranslations } from "~/utils/i18n/translations-complete";
 
 /** A later page's namespaces, whole, from the portal (`/locales/{lng}/{ns}`, cached 5 minutes). */
 const localesBackend: BackendModule = {
@@ -44,6 +45,11 @@ async function hydrate() {
       react: { bindI18nStore: "added" },
     });
 
+  // The HTML carried only the groups the page rendered: the rest of those namespaces
+  // (validation messages, errors, other pages' strings) is fetched now and merged in. The parts drawn
+  // on demand hydrate once it has arrived (translations-complete.ts).
+  if (initial.partial?.length) completingTranslations(i18next.reloadResources(lng, initial.partial));
+
   startTransition(() => {
     hydrateRoot(
       document,
@@ -56,10 +62,6 @@ async function hydrate() {
       </I18nextProvider>,
     );
   });
-
-  // The HTML carried only the groups the page rendered: the rest of those namespaces
-  // (validation messages, errors, other pages' strings) is fetched now and merged in.
-  if (initial.partial?.length) void i18next.reloadResources(lng, initial.partial);
 }
 
 void hydrate();

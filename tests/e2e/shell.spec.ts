@@ -103,6 +103,51 @@ test.describe("forms on demand", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Il y a un problème" })).toBeFocused();
     expect(problems).toEqual([]);
   });
+  // A server's first render of a form waits for the form's module, so the page's inline translations can lack the
+  // groups only the form reads (decision 0260; here they are taken out of the page). The form must not hydrate with
+  // keys where the server wrote words: it waits for the rest of the page's namespaces, then hydrates what is there.
+  test("with JavaScript, a form hydrates only once the page's translations are whole, and keeps what was typed", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/locales\//, async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.route("**/fr-fr/connexion", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script id="i18n-initial"[^>]*>)([\s\S]*?)(<\/script>)/,
+        (_all, open: string, json: string, close: string) => {
+          const initial = JSON.parse(json) as { resources: { fr: { common: Record<string, unknown> } }; partial: string[] };
+          expect(initial.partial).toContain("common");
+          delete initial.resources.fr.common.form;
+          delete initial.resources.fr.common.validation;
+          return `${open}${JSON.stringify(initial)}${close}`;
+        },
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto("/fr-fr/connexion");
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    const form = page.locator("#password-form");
+    await form.locator('input[name="login"]').fill("demo.full@example.com");
+    release();
+    await page.waitForLoadState("networkidle");
+    await expect(form.locator('input[name="login"]')).toHaveValue("demo.full@example.com");
+    await form.locator('button[type="submit"]').click();
+    // Answered in the page by the hydrated form: its own check, in words, the login kept.
+    await expect(page.getByRole("alert").filter({ hasText: "Il y a un problème" })).toBeFocused();
+    await expect(form.locator('input[name="login"]')).toHaveValue("demo.full@example.com");
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe("the document", { tag: "@once" }, () => {

@@ -1,5 +1,6 @@
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { lazy, memo, Suspense, type ComponentType } from "react";
+import { translationsAreComplete, translationsComplete } from "~/utils/i18n/translations-complete";
 
 /** The components a form module exports, by name. */
 type FormNames<Module> = { [Name in keyof Module & string]: Module[Name] extends ComponentType<never> ? Name : never }[keyof Module & string];
@@ -29,7 +30,13 @@ export function formsOnDemand<Module extends object>(load: () => Promise<Module>
     const pick = (module: Module): Loaded<Props> => ({ default: module[name] as ComponentType<Props> });
     // React.lazy reads a thenable that answers at once as an already loaded module (React 18's lazy
     // initializer): a module fetched by the client loader renders in the same pass, with no fallback frame.
-    const Lazy = lazy(() => (loaded ? (answeredAtOnce(pick(loaded)) as Promise<Loaded<Props>>) : preload().then(pick))) as unknown as ComponentType<object>;
+    // In the browser the form also waits for the page's translations to be whole: it hydrates with the words the
+    // server wrote (translations-complete.ts).
+    const Lazy = lazy(() =>
+      loaded && translationsAreComplete()
+        ? (answeredAtOnce(pick(loaded)) as Promise<Loaded<Props>>)
+        : Promise.all([preload(), translationsComplete()]).then(([module]) => pick(module)),
+    ) as unknown as ComponentType<object>;
     function OnDemand(props: Props) {
       return (
         <Suspense fallback={null}>
