@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { brandUrl, expect, test } from "./fixtures";
 
 /**
@@ -26,32 +27,43 @@ test.describe("hydration", () => {
   }
 });
 
+/** What the page logs as an error: uncaught errors and console errors, but a failed resource's own line (a refused post's 400). */
+function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(message.text());
+  });
+  return problems;
+}
+
+/** Holds back the page's requests to `pattern` until `release()`; `asked()` counts them. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<{ release: () => void; asked: () => number }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(pattern, async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
 test.describe("forms on demand", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a form's module is JavaScript");
 
   // Decision 0151: the page hydrates without its forms' module; until it arrives each form is the server's plain form.
   test("with JavaScript, a form whose module arrives after the page keeps what was typed, then answers in the page", async ({ page }) => {
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(error.message));
-    page.on("console", (message) => {
-      // The refused post's own 400 is the browser's log line, not a problem of the page.
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(message.text());
-    });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/login-forms-[\w-]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const problems = pageProblems(page);
+    const module = await holdRequests(page, /\/assets\/login-forms-[\w-]+\.js$/);
     await page.goto("/fr-fr/connexion");
     await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
     // The page is hydrated and has asked for the module, which is held back: the visitor types meanwhile.
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(() => module.asked()).toBeGreaterThan(0);
     const form = page.locator("#password-form");
     await form.locator('input[name="login"]').fill("demo.full@example.com");
-    release();
+    module.release();
     await page.waitForFunction(() =>
       (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).some((entry) => /login-forms-/.test(entry.name) && entry.responseEnd > 0),
     );
@@ -75,29 +87,18 @@ test.describe("forms on demand", () => {
   // title the browser works out otherwise is a hydration error, and React then draws the whole page again, losing
   // the focus on the summary and any file chosen meanwhile).
   test("with JavaScript, a post sent before the form's module arrives comes back as a page that hydrates as the server drew it", async ({ page }) => {
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(message.text());
-    });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = 0;
-    await page.route(/\/assets\/login-forms-[\w-]+\.js$/, async (route) => {
-      asked += 1;
-      await held;
-      await route.continue();
-    });
+    const problems = pageProblems(page);
+    const module = await holdRequests(page, /\/assets\/login-forms-[\w-]+\.js$/);
     await page.goto("/fr-fr/connexion");
     await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
-    await expect.poll(() => asked).toBe(1);
+    await expect.poll(() => module.asked()).toBe(1);
     const refused = page.waitForResponse((response) => response.request().method() === "POST" && response.request().resourceType() === "document");
     await page.locator("#password-form").locator('button[type="submit"]').click();
     expect((await refused).status()).toBe(400);
     // The answer's own scripts ran (the page hydrated) while its form's module is still held back.
     await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
-    await expect.poll(() => asked).toBe(2);
-    release();
+    await expect.poll(() => module.asked()).toBe(2);
+    module.release();
     await page.waitForLoadState("networkidle");
     await expect(page).toHaveTitle(/^Erreur\u00a0: /);
     await expect(page.getByRole("alert").filter({ hasText: "Il y a un problème" })).toBeFocused();
@@ -107,19 +108,8 @@ test.describe("forms on demand", () => {
   // groups only the form reads (decision 0260; here they are taken out of the page). The form must not hydrate with
   // keys where the server wrote words: it waits for the rest of the page's namespaces, then hydrates what is there.
   test("with JavaScript, a form hydrates only once the page's translations are whole, and keeps what was typed", async ({ page }) => {
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(message.text());
-    });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = 0;
-    await page.route(/\/locales\//, async (route) => {
-      asked += 1;
-      await held;
-      await route.continue();
-    });
+    const problems = pageProblems(page);
+    const translations = await holdRequests(page, /\/locales\//);
     await page.route("**/fr-fr/connexion", async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
@@ -136,10 +126,10 @@ test.describe("forms on demand", () => {
     });
     await page.goto("/fr-fr/connexion");
     await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
-    await expect.poll(() => asked).toBeGreaterThan(0);
+    await expect.poll(() => translations.asked()).toBeGreaterThan(0);
     const form = page.locator("#password-form");
     await form.locator('input[name="login"]').fill("demo.full@example.com");
-    release();
+    translations.release();
     await page.waitForLoadState("networkidle");
     await expect(form.locator('input[name="login"]')).toHaveValue("demo.full@example.com");
     await form.locator('button[type="submit"]').click();
