@@ -5,27 +5,11 @@ import { brandUrl, expect, test } from "./fixtures";
  * The shell (SPEC section 1): hydration of the server render, modals, the
  * full-page error screen.
  */
-test.describe("hydration", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "hydration needs JavaScript");
 
-  // Hydration must match the server render: React reports mismatches on the console.
-  const pages = ["/fr-fr/connexion", "/en-fr/legals", "/de-de/contact", "/es-es/cookies", "/it-it/health", "/en-fr/missing"];
-
-  for (const path of pages) {
-    test(`hydrates ${path} without console errors`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-      });
-      page.on("pageerror", (error) => problems.push(error.message));
-      await page.goto(brandUrl("azura", path));
-      await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
-      await page.waitForLoadState("networkidle");
-      // The 404 page logs the failed document request itself; nothing else may appear.
-      expect(problems.filter((text) => !text.includes("404 (Not Found)"))).toEqual([]);
-    });
-  }
-});
+/** The page's scripts have run: Remix's router is there (the page hydrated, or its forms' modules still on their way). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+}
 
 /** What the page logs as an error: uncaught errors and console errors, but a failed resource's own line (a refused post's 400). */
 function pageProblems(page: Page): string[] {
@@ -50,6 +34,28 @@ async function holdRequests(page: Page, pattern: RegExp): Promise<{ release: () 
   return { release, asked: () => asked };
 }
 
+test.describe("hydration", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "hydration needs JavaScript");
+
+  // Hydration must match the server render: React reports mismatches on the console.
+  const pages = ["/fr-fr/connexion", "/en-fr/legals", "/de-de/contact", "/es-es/cookies", "/it-it/health", "/en-fr/missing"];
+
+  for (const path of pages) {
+    test(`hydrates ${path} without console errors`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await page.goto(brandUrl("azura", path));
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      // The 404 page logs the failed document request itself; nothing else may appear.
+      expect(problems.filter((text) => !text.includes("404 (Not Found)"))).toEqual([]);
+    });
+  }
+});
+
 test.describe("forms on demand", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a form's module is JavaScript");
 
@@ -58,7 +64,7 @@ test.describe("forms on demand", () => {
     const problems = pageProblems(page);
     const module = await holdRequests(page, /\/assets\/login-forms-[\w-]+\.js$/);
     await page.goto("/fr-fr/connexion");
-    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await hydrated(page);
     // The page is hydrated and has asked for the module, which is held back: the visitor types meanwhile.
     await expect.poll(() => module.asked()).toBeGreaterThan(0);
     const form = page.locator("#password-form");
@@ -90,13 +96,13 @@ test.describe("forms on demand", () => {
     const problems = pageProblems(page);
     const module = await holdRequests(page, /\/assets\/login-forms-[\w-]+\.js$/);
     await page.goto("/fr-fr/connexion");
-    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await hydrated(page);
     await expect.poll(() => module.asked()).toBe(1);
     const refused = page.waitForResponse((response) => response.request().method() === "POST" && response.request().resourceType() === "document");
     await page.locator("#password-form").locator('button[type="submit"]').click();
     expect((await refused).status()).toBe(400);
     // The answer's own scripts ran (the page hydrated) while its form's module is still held back.
-    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await hydrated(page);
     await expect.poll(() => module.asked()).toBe(2);
     module.release();
     await page.waitForLoadState("networkidle");
@@ -125,7 +131,7 @@ test.describe("forms on demand", () => {
       await route.fulfill({ response, body: html });
     });
     await page.goto("/fr-fr/connexion");
-    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await hydrated(page);
     await expect.poll(() => translations.asked()).toBeGreaterThan(0);
     const form = page.locator("#password-form");
     await form.locator('input[name="login"]').fill("demo.full@example.com");
@@ -159,7 +165,7 @@ test.describe("page links", () => {
 
   test("with JavaScript, a page link navigates in the page (no new document); a modified click is left to the browser", async ({ page, context }) => {
     await page.goto("/fr-fr/connexion");
-    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await hydrated(page);
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(request.url());
@@ -189,7 +195,7 @@ test.describe("modals", () => {
         if (message.type() === "error" && message.text().includes("Content Security Policy")) cspErrors.push(message.text());
       });
       await page.goto("/fr-fr/connexion");
-      await page.waitForFunction(() => document.querySelector("html")?.dataset && (window as unknown as { __remixRouter?: unknown }).__remixRouter);
+      await hydrated(page);
       await page.getByRole("link", { name: "Conditions générales d'utilisation" }).first().click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
@@ -220,7 +226,7 @@ test.describe("modals", () => {
 
     test("with JavaScript, a client navigation moves the focus to the new page's heading", async ({ page }) => {
       await page.goto("/fr-fr/connexion");
-      await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter);
+      await hydrated(page);
       await page.locator("footer").getByRole("link", { name: "Contact" }).click();
       await expect(page).toHaveURL(/\/fr-fr\/contact$/);
       await expect(page.locator("main h1")).toBeFocused();
@@ -261,7 +267,7 @@ test.describe("full-page error screen", () => {
     expect(served).toContain('rel="modulepreload"');
     expect(served).not.toContain("full-page-error-");
     await page.goto("/fr-fr/contact");
-    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await hydrated(page);
     await page.waitForFunction(() =>
       (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).some((entry) => /full-page-error-/.test(entry.name) && entry.responseEnd > 0),
     );

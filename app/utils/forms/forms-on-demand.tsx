@@ -1,6 +1,6 @@
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { lazy, memo, Suspense, type ComponentType } from "react";
-import { translationsAreComplete, translationsComplete } from "~/utils/i18n/translations-complete";
+import { afterTranslations, translationsAreComplete } from "~/utils/i18n/translations-complete";
 
 /** The components a form module exports, by name. */
 type FormNames<Module> = { [Name in keyof Module & string]: Module[Name] extends ComponentType<never> ? Name : never }[keyof Module & string];
@@ -33,9 +33,7 @@ export function formsOnDemand<Module extends object>(load: () => Promise<Module>
     // In the browser the form also waits for the page's translations to be whole: it hydrates with the words the
     // server wrote (translations-complete.ts).
     const Lazy = lazy(() =>
-      loaded && translationsAreComplete()
-        ? (answeredAtOnce(pick(loaded)) as Promise<Loaded<Props>>)
-        : Promise.all([preload(), translationsComplete()]).then(([module]) => pick(module)),
+      loaded && translationsAreComplete() ? (answeredAtOnce(pick(loaded)) as Promise<Loaded<Props>>) : afterTranslations(preload()).then(pick),
     ) as unknown as ComponentType<object>;
     function OnDemand(props: Props) {
       return (

@@ -16,9 +16,9 @@ export function completingTranslations(fetching: Promise<unknown>): void {
   );
 }
 
-/** Resolves once the page's translations are whole (at once when they are). */
-export function translationsComplete(): Promise<unknown> {
-  return pending ?? Promise.resolve();
+/** What `loading` gives, once the page's translations are whole too (for React.lazy of a part drawn on demand). */
+export function afterTranslations<Value>(loading: Promise<Value>): Promise<Value> {
+  return pending ? Promise.all([loading, pending]).then(([value]) => value) : loading;
 }
 
 export function translationsAreComplete(): boolean {

@@ -15,12 +15,12 @@ import { contractIdOf, contractMenu, contractTabs } from "./contract-tabs.server
 import { NotificationList } from "~/components/notification-list";
 import { contractHeader, notificationView } from "~/utils/ui/contract-summary.server";
 import { AmendmentFields } from "./amendment-fields";
-import { translationsComplete } from "~/utils/i18n/translations-complete";
+import { afterTranslations } from "~/utils/i18n/translations-complete";
 import { amendmentSchema } from "./amendment-schema";
 import * as styles from "~/components/detail-layout.css";
 
 // Only a contract with a pending amendment shows its form: conform and zod load with it, not with every tab.
-const AmendmentForm = lazy(() => Promise.all([import("./amendment-form"), translationsComplete()]).then(([module]) => module));
+const AmendmentForm = lazy(() => afterTranslations(import("./amendment-form")));
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
 import { withWholeNumbers } from "~/components/ui/whole-number";
 import { TabBar } from "~/components/ui/tab-bar";
