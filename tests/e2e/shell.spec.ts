@@ -200,12 +200,10 @@ test.describe("page links", () => {
       await page.getByRole("link", { name: "Conditions générales d'utilisation" }).first().click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
-      // Time for React to try the held transition against the forms still waiting.
-      await page.waitForTimeout(300);
-      for (const held of [text, module, translations]) {
-        held.release();
-        await page.waitForTimeout(200);
-      }
+      // The text's fetch has started: React tries its transition against the forms still waiting, in the next frames.
+      await expect.poll(() => text.asked()).toBeGreaterThan(0);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      for (const held of [text, module, translations]) held.release();
       await expect(dialog.getByText("Dernière mise à jour")).toBeVisible();
       // The same form, hydrated: not one React drew again.
       await expect(page.locator("#password-form[data-from-server]")).toHaveCount(1);
