@@ -73,7 +73,6 @@ export async function contractFromSignedQuote(tx: Tx, brandId: string, quoteId: 
     .where(and(eq(quotes.id, quoteId), eq(quotes.brandId, brandId), isNull(quotes.deletedAt)))
     .for("update");
   if (!quote) return null;
-  if (quote.contractId) return quote.contractId;
   const clientId = quote.clientId ?? (quote.prospectId ? await clientOfProspect(tx, brandId, quote.prospectId, now) : null);
   if (!clientId) return null;
   const [mandate] = await tx
@@ -81,6 +80,71 @@ export async function contractFromSignedQuote(tx: Tx, brandId: string, quoteId: 
     .from(mandates)
     .where(and(eq(mandates.brandId, brandId), eq(mandates.quoteId, quote.id), eq(mandates.status, "active")))
     .limit(1);
+  const contractId = quote.contractId
+    ? await signQuoteContract(tx, { ...quote, clientId }, mandate !== undefined, now)
+    : await newContractOf(tx, { ...quote, clientId }, mandate !== undefined, now);
+  if (!contractId) return null;
+  if (quote.contractId) return contractId;
+  await tx.update(quotes).set({ clientId, contractId }).where(eq(quotes.id, quote.id));
+  await tx
+    .update(documents)
+    .set({ clientId, contractId })
+    .where(and(eq(documents.brandId, brandId), eq(documents.quoteId, quote.id)));
+  await tx
+    .update(mandates)
+    .set({ clientId, contractId })
+    .where(and(eq(mandates.brandId, brandId), eq(mandates.quoteId, quote.id)));
+  await tx
+    .update(signatures)
+    .set({ clientId })
+    .where(and(eq(signatures.brandId, brandId), eq(signatures.quoteId, quote.id)));
+  return contractId;
+}
+
+type QuoteRow = typeof quotes.$inferSelect & { clientId: string };
+
+/**
+ * A quote made for a client already has its contract, of type quote (SPEC section 4: not signed, it is the quote): signed,
+ * it becomes the contract, of the quote's product, signed and waiting for the back office (docs/decisions/0262). A
+ * contract already signed is left as it is (a replayed status). The quote's documents and mandate follow it there.
+ */
+async function signQuoteContract(tx: Tx, quote: QuoteRow, hasMandate: boolean, now: Date): Promise<string | null> {
+  const contractId = quote.contractId;
+  if (!contractId) return null;
+  const [contract] = await tx
+    .select({ id: contracts.id, type: contracts.type, isSigned: contracts.isSigned, currentPaymentMethod: contracts.currentPaymentMethod })
+    .from(contracts)
+    .where(and(eq(contracts.id, contractId), eq(contracts.brandId, quote.brandId), eq(contracts.clientId, quote.clientId)))
+    .for("update");
+  if (!contract) return null;
+  if (contract.isSigned) return contract.id;
+  await tx
+    .update(contracts)
+    .set({
+      type: quote.typeContrat ?? contract.type,
+      label: quote.productName ?? quote.label,
+      status: "signed",
+      isSigned: true,
+      currentPaymentMethod: hasMandate ? "sepa" : contract.currentPaymentMethod,
+      quoteId: quote.id,
+      updatedAt: now,
+    })
+    .where(eq(contracts.id, contract.id));
+  await tx
+    .update(documents)
+    .set({ contractId: contract.id })
+    .where(and(eq(documents.brandId, quote.brandId), eq(documents.quoteId, quote.id)));
+  await tx
+    .update(mandates)
+    .set({ clientId: quote.clientId, contractId: contract.id })
+    .where(and(eq(mandates.brandId, quote.brandId), eq(mandates.quoteId, quote.id)));
+  return contract.id;
+}
+
+/** A prospect's quote (or a client's without a contract yet) makes its contract. */
+async function newContractOf(tx: Tx, quote: QuoteRow, hasMandate: boolean, now: Date): Promise<string> {
+  const brandId = quote.brandId;
+  const clientId = quote.clientId;
   const [contract] = await tx
     .insert(contracts)
     .values({
@@ -95,24 +159,11 @@ export async function contractFromSignedQuote(tx: Tx, brandId: string, quoteId: 
       startDate: quote.startDate,
       price: quote.priceTtc,
       periodicity: quote.periodicity,
-      currentPaymentMethod: mandate ? "sepa" : quote.currentPaymentMethod,
+      currentPaymentMethod: hasMandate ? "sepa" : quote.currentPaymentMethod,
       quoteId: quote.id,
       createdAt: now,
       updatedAt: now,
     })
     .returning({ id: contracts.id });
-  await tx.update(quotes).set({ clientId, contractId: contract.id }).where(eq(quotes.id, quote.id));
-  await tx
-    .update(documents)
-    .set({ clientId, contractId: contract.id })
-    .where(and(eq(documents.brandId, brandId), eq(documents.quoteId, quote.id)));
-  await tx
-    .update(mandates)
-    .set({ clientId, contractId: contract.id })
-    .where(and(eq(mandates.brandId, brandId), eq(mandates.quoteId, quote.id)));
-  await tx
-    .update(signatures)
-    .set({ clientId })
-    .where(and(eq(signatures.brandId, brandId), eq(signatures.quoteId, quote.id)));
   return contract.id;
 }

@@ -56,11 +56,14 @@ export async function buildSessionBody(
     .from(prospects)
     .where(and(eq(prospects.brandId, s.brandId), eq(prospects.accountId, s.account.id)))
     .orderBy(asc(prospects.createdAt));
-  const bespoke = await bespokeQuoteCounts(
-    db,
-    s.brandId,
-    accountProspects.map((p) => p.id),
-  );
+  const [bespoke, clientQuotes] = await Promise.all([
+    bespokeQuoteCounts(
+      db,
+      s.brandId,
+      accountProspects.map((p) => p.id),
+    ),
+    s.client ? clientQuoteCounts(db, s.brandId, s.client.id) : null,
+  ]);
   return {
     session: s.token,
     data: s.data,
@@ -76,6 +79,7 @@ export async function buildSessionBody(
     },
     feature_flags: toFeatureFlags(s.account, s.client ? { role: s.role } : null),
     ...(s.client ? { access: toSessionAccess(s.role) } : {}),
+    ...(clientQuotes ? { client_quotes: clientQuotes } : {}),
   };
 }
 
@@ -88,4 +92,17 @@ async function bespokeQuoteCounts(db: Database, brandId: string, prospectIds: st
     .where(and(eq(quotes.brandId, brandId), inArray(quotes.prospectId, prospectIds), eq(quotes.isBespoke, true), isNull(quotes.deletedAt)))
     .groupBy(quotes.prospectId);
   return new Map(rows.map((row) => [row.prospectId ?? "", row.value]));
+}
+
+/** The quotes made for a client itself (its quote-type contracts' quotes), not deleted, bespoke ones apart. */
+async function clientQuoteCounts(db: Database, brandId: string, clientId: string): Promise<{ quotes: number; bespoke_quotes: number }> {
+  const rows = await db
+    .select({ isBespoke: quotes.isBespoke, value: count() })
+    .from(quotes)
+    .where(and(eq(quotes.brandId, brandId), eq(quotes.clientId, clientId), isNull(quotes.prospectId), isNull(quotes.deletedAt)))
+    .groupBy(quotes.isBespoke);
+  return {
+    quotes: rows.find((row) => !row.isBespoke)?.value ?? 0,
+    bespoke_quotes: rows.find((row) => row.isBespoke)?.value ?? 0,
+  };
 }

@@ -62,6 +62,11 @@ export const SessionBody = z.object({
   feature_flags: FeatureFlags,
   /** Absent without a client (prospects). */
   access: SessionAccess.optional(),
+  /**
+   * Quotes made for the client itself (a contract of type quote, SPEC section 4), not deleted: the portal shows
+   * the client's quotes pages and menu entries only when there are any (docs/decisions/0262). Absent without a client.
+   */
+  client_quotes: z.object({ quotes: z.number().int(), bespoke_quotes: z.number().int() }).optional(),
 });
 export type SessionBody = z.infer<typeof SessionBody>;
 

@@ -1,6 +1,7 @@
 import { audienceOf, isBuilt, permissionOf, routeTable, type RouteEntry } from "../../app/route-table";
 import { languageTags } from "../../app/utils/routing/locale";
 import { admits } from "../../app/utils/routing/route-entry";
+import { hasOwnQuotes } from "../../app/utils/session/quote-holder";
 import { isClassified, permissionFor } from "../../broker/domain/route-permissions";
 import { permissions as allPermissions } from "../../contract/codes/delegate-access";
 import { expect, test } from "./fixtures";
@@ -76,11 +77,12 @@ async function walk(role: Role, login: string, index: number): Promise<Walk> {
   // A prospect acts for themself: the broker checks no function (app/utils/request/page.server.ts permissionsOfSession).
   const permissions = session.client ? (session.access?.permissions ?? []) : allPermissions;
   const result: Walk = { role, kind, permissions, visits: new Map(), problems: [] };
-  // Whose quotes pages these are (decision 0251): a prospect's, a client's who was one.
+  // Whose quotes pages these are: a prospect's, a client's who was one (decision 0251) or who has its own to sign (0262).
   const holder = {
     kind: kind as "client" | "prospect",
     clientId: session.client?.id ?? session.prospects[0]?.id ?? "",
     formerProspectId: session.client ? session.prospects.find((p) => p.client_id === session.client!.id)?.id : undefined,
+    ownQuotes: session.client ? hasOwnQuotes(session) : false,
   };
   const problem = (text: string) => result.problems.push(`${role}: ${text}`);
 

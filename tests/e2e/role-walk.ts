@@ -2,6 +2,7 @@ import { Agent, request as httpRequest } from "node:http";
 import { fullPath, isBuilt, routeTable, type RouteEntry } from "../../app/route-table";
 import { port } from "./fixtures";
 import { brandToken, brokerUrl, demoPassword, sessionCookieUser } from "./auth-fixtures";
+import type { SessionBody } from "../../contract/wire/session";
 
 /**
  * The role × page walk's tools (tests/e2e/permissions.spec.ts): a visitor
@@ -113,11 +114,8 @@ export class Visitor {
   }
 
   /** The broker's own answer for this visitor's session: its client and what this person may do for it. */
-  async brokerSession(): Promise<{
-    client: { id: string } | null;
-    prospects: { id: string; client_id: string | null }[];
-    access?: { permissions?: string[] };
-  }> {
+  /** The broker's session answer (SPEC section 3 "Session"), as the portal reads it on every request. */
+  async brokerSession(): Promise<SessionBody> {
     const cookie = this.cookie("__session");
     if (!cookie) throw new Error("Not signed in");
     const user = sessionCookieUser(cookie);
@@ -125,11 +123,7 @@ export class Visitor {
       headers: { Authorization: `Bearer ${brandToken(this.brand)}`, "X-Session-Token": user.token, "X-Forwarded-For": this.forwardedFor },
     });
     if (response.status !== 200) throw new Error(`The broker's session answer was ${response.status}`);
-    return (await response.json()) as {
-      client: { id: string } | null;
-      prospects: { id: string; client_id: string | null }[];
-      access?: { permissions?: string[] };
-    };
+    return (await response.json()) as SessionBody;
   }
 }
 

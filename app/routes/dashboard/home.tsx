@@ -46,9 +46,7 @@ export default function Home() {
 
 function ClientPanes({ panes }: { panes: ClientDashboard }) {
   const { t } = useTranslation("home");
-  const { contracts, payments, certificates, claims, quotes, openQuotes, openBespokeQuotes } = panes;
-  // The quotes of the prospect this client was take the quotes pane's place (decision 0251).
-  const quotesShown = openQuotes !== null || quotes.count > 0;
+  const { contracts, payments, certificates, claims, openQuotes, openBespokeQuotes } = panes;
   return (
     <>
       {panes.notifications.length > 0 ? (
@@ -59,7 +57,7 @@ function ClientPanes({ panes }: { panes: ClientDashboard }) {
           <NotificationList notifications={panes.notifications} />
         </section>
       ) : null}
-      <div className={gridClass(3 + [certificates, claims, quotesShown, openBespokeQuotes].filter(Boolean).length)}>
+      <div className={gridClass(3 + [certificates, claims, openQuotes, openBespokeQuotes].filter(Boolean).length)}>
         <Pane id="contracts" title={t("contracts.title")} href={contracts.href} linkText={t("contracts.link")}>
           <p className={styles.figure}>{contracts.count > 0 ? t("contracts.count", { count: contracts.count }) : t("contracts.none")}</p>
           {contracts.signatureNeeded > 0 ? <p className={styles.attention}>{t("contracts.signatureNeeded", { count: contracts.signatureNeeded })}</p> : null}
@@ -101,13 +99,7 @@ function ClientPanes({ panes }: { panes: ClientDashboard }) {
             {claims.total > claims.open ? <p>{t("claims.closed", { count: claims.total - claims.open })}</p> : null}
           </Pane>
         ) : null}
-        {openQuotes ? (
-          <QuotesPane id="quotes" title={t("quotes.title")} pane={openQuotes} linkText={t("quotes.link")} />
-        ) : quotes.count > 0 ? (
-          <Pane id="quotes" title={t("quotes.title")} href={quotes.href} linkText={t("quotes.link")}>
-            <p className={styles.figure}>{t("quotes.count", { count: quotes.count })}</p>
-          </Pane>
-        ) : null}
+        {openQuotes ? <QuotesPane id="quotes" title={t("quotes.title")} pane={openQuotes} linkText={t("quotes.link")} /> : null}
         {openBespokeQuotes ? (
           <QuotesPane id="bespoke-quotes" title={t("bespokeQuotes.title")} pane={openBespokeQuotes} linkText={t("bespokeQuotes.link")} />
         ) : null}

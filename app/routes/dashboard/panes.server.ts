@@ -54,9 +54,7 @@ export async function clientDashboard({ api, user, locale, t, may }: PageContext
     payments: paymentsPane(contracts, invoices, locale),
     certificates: certificates && certificatesPane(certificates, locale),
     claims: claims && claimsPane(claims, locale, t),
-    // A client's quotes are contracts of type quote, opened from the contracts; the quotes page is the prospect's.
-    quotes: { count: contracts.filter((c) => statusLabelOf(c) === "quote").length, href: null },
-    // A client who was a prospect keeps their quotes still to sign here (decision 0251); the signed ones are contracts now.
+    // A client's quotes still to sign (the prospect's they were, decision 0251, or their own, 0262); the signed ones are contracts now.
     openQuotes: quoteLists ? openQuotesPane(quoteLists.quotes, { list: "quotes", detail: "quote" }, locale, t) : null,
     openBespokeQuotes: quoteLists ? openQuotesPane(quoteLists.bespoke_quotes, { list: "bespoke-quotes", detail: "bespoke-quote" }, locale, t) : null,
     contact: { href: linkTo("contact", locale) },

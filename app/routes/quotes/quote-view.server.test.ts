@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 import type { Quote } from "~/utils/v2/api/quotes.server";
-import { nextOf, quoteCardOf, quoteFacts, quoteHeader } from "./quote-view.server";
+import { contractLinkOf, nextOf, quoteCardOf, quoteFacts, quoteHeader } from "./quote-view.server";
 
 const t = ((key: string) => key) as unknown as TFunction;
 const locale = { lang: "fr", country: "FR" } as const;
@@ -107,5 +107,19 @@ describe("a quote's price says what it is per (the visual review of 2026-12-03)"
     expect(quoteCardOf(priced(null), "quote", locale, tr).price?.replace(/\s/g, " ")).toBe("1 199,00 €");
     expect(quoteCardOf(priced("fortnightly"), "quote", locale, tr).price?.replace(/\s/g, " ")).toBe("1 199,00 €");
     expect(quoteCardOf(quote({ periodicity: "annual" }), "quote", locale, tr).price).toBeNull();
+  });
+});
+
+describe("contractLinkOf", () => {
+  it("leads a client to the contract of a signed quote only (decision 0262)", () => {
+    const contract_id = "ctr_azura_full_quote";
+    expect(contractLinkOf(quote({ is_signed: true, contract_id }), "client", locale, t)).toEqual({
+      href: "/fr-fr/contrats/ctr_azura_full_quote",
+      label: "quotes:callback.toContract",
+    });
+    // A client's own quote has its contract of type quote before it is signed: that is the quote, no link.
+    expect(contractLinkOf(quote({ is_signed: false, contract_id }), "client", locale, t)).toBeNull();
+    expect(contractLinkOf(quote({ is_signed: true, contract_id }), "prospect", locale, t)).toBeNull();
+    expect(contractLinkOf(quote({ is_signed: true, contract_id: null }), "client", locale, t)).toBeNull();
   });
 });

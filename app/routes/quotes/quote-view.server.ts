@@ -39,10 +39,13 @@ export function nextOf(
 
 /**
  * A signed quote is a contract of the client the person now is (decisions 0095, 0251): its details lead there.
- * Only a client opens contract pages; a quote without its contract yet leads nowhere.
+ * Only a client opens contract pages; a quote not signed leads nowhere, even one made for a client, whose contract
+ * of type quote is the quote itself until it is signed (decision 0262).
  */
-export function contractLinkOf(quote: Pick<Quote, "contract_id">, kind: "client" | "prospect", locale: Locale, t: TFunction) {
-  return kind === "client" && quote.contract_id ? { href: href("contract", { id: quote.contract_id }, locale), label: t("quotes:callback.toContract") } : null;
+export function contractLinkOf(quote: Pick<Quote, "contract_id" | "is_signed">, kind: "client" | "prospect", locale: Locale, t: TFunction) {
+  return kind === "client" && quote.is_signed && quote.contract_id
+    ? { href: href("contract", { id: quote.contract_id }, locale), label: t("quotes:callback.toContract") }
+    : null;
 }
 
 /** `quotes/{id}` takes the uuid (SPEC section 3: the session-based quote view identifies a quote by uuid). */

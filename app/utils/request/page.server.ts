@@ -13,7 +13,7 @@ import { scopeOf } from "~/utils/request/scope.server";
 import { href } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { checkLiveness } from "~/utils/session/liveness.server";
-import { formerProspectOf } from "~/utils/session/quote-holder";
+import { formerProspectOf, hasOwnQuotes } from "~/utils/session/quote-holder";
 import { admits, type Audience } from "~/utils/routing/route-entry";
 import { anonymousSession, destroySessionCookie, readSession, updateSession, type SessionState, type SignedInUser } from "~/utils/session/session.server";
 import { v2Api, type Session, type V2Api } from "~/utils/v2/api/index.server";
@@ -104,7 +104,7 @@ async function readLiveSession(args: Pick<PageArgs, "request" | "context">): Pro
   switch (liveness.kind) {
     case "alive": {
       const learned = await withLearnedClient(args.request, read, liveness.session);
-      return { ...learned, state: withFormerProspect(learned.state, liveness.session), brokerSession: liveness.session, unverified: null };
+      return { ...learned, state: withQuoteHolding(learned.state, liveness.session), brokerSession: liveness.session, unverified: null };
     }
     case "dead":
       return { state: anonymousSession, setCookie: await destroySessionCookie(args.request), brokerSession: null, unverified: null };
@@ -127,14 +127,16 @@ async function withLearnedClient(request: Request, read: Awaited<ReturnType<type
 }
 
 /**
- * The prospect a client was before their first signed quote (docs/decisions/0251), as the broker's session
- * answer says this request: their other quotes stay theirs. Kept out of the cookie, so never stale.
+ * Whose quotes a client reads, as the broker's session answer says this request: the prospect they were before
+ * their first signed quote (docs/decisions/0251), whose other quotes stay theirs, or the quotes made for the client
+ * itself (decision 0262). Kept out of the cookie, so never stale.
  */
-function withFormerProspect(state: SessionState, broker: Session): SessionState {
+function withQuoteHolding(state: SessionState, broker: Session): SessionState {
   const user = state.user;
   if (!user || user.kind !== "client") return state;
   const formerProspectId = formerProspectOf(user.clientId, broker.prospects);
-  return formerProspectId ? { ...state, user: { ...user, formerProspectId } } : state;
+  const ownQuotes = hasOwnQuotes(broker);
+  return formerProspectId || ownQuotes ? { ...state, user: { ...user, formerProspectId, ownQuotes } } : state;
 }
 
 function namespaces(options: PageOptions): Namespace[] {

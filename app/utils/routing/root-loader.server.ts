@@ -84,10 +84,14 @@ async function framedPage(args: LoaderFunctionArgs, context: Awaited<ReturnType<
         analyticsId: user?.accountId ?? null,
         /** What the signed-in person may do for the client (decision 0120): the portal hides the rest; the broker refuses it. */
         permissions: user ? [...permissionsOfSession(brokerSession)] : null,
-        /** Quotes of their own: a prospect, or a client who was one (decision 0251); the menu's "Quotes" shows. */
+        /** Quotes of their own: a prospect, a client who was one (decision 0251) or has its own (0262); the menu's "Quotes" shows. */
         quotes: holder !== null,
         /** Bespoke quotes among them: their menu entry shows (the broker's session answer counts them). */
-        bespokeQuotes: holder !== null && (brokerSession?.prospects.find((p) => p.id === holder)?.bespoke_quotes ?? 0) > 0,
+        bespokeQuotes:
+          holder !== null &&
+          (holder === user?.clientId && user.kind === "client"
+            ? (brokerSession?.client_quotes?.bespoke_quotes ?? 0)
+            : (brokerSession?.prospects.find((p) => p.id === holder)?.bespoke_quotes ?? 0)) > 0,
       },
       csrfToken,
       toast,

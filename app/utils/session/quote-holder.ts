@@ -1,13 +1,25 @@
 /**
  * Whose quotes a signed-in person reads and signs (docs/decisions/0251): a prospect's own; for a
  * client, those of the prospect they were until their first signed quote made them this client
- * (the broker's session answer names it, `prospects[].client_id`). The id is the `{client}` of the
- * quote calls; null for a client who never was a prospect, who has no quotes pages.
+ * (the broker's session answer names it, `prospects[].client_id`), else the client's own quotes when
+ * there are any it may sign (decision 0262). The id is the `{client}` of the quote calls; null for a
+ * client with neither, who has no quotes pages.
  */
-export type QuoteHolderFacts = { kind: "client" | "prospect"; clientId: string; formerProspectId?: string };
+export type QuoteHolderFacts = { kind: "client" | "prospect"; clientId: string; formerProspectId?: string; ownQuotes?: boolean };
 
 export function quoteHolderOf(user: QuoteHolderFacts): string | null {
-  return user.kind === "prospect" ? user.clientId : (user.formerProspectId ?? null);
+  if (user.kind === "prospect") return user.clientId;
+  return user.formerProspectId ?? (user.ownQuotes ? user.clientId : null);
+}
+
+/**
+ * Whether a client session has quotes made for the client itself to show (docs/decisions/0262): the broker's session
+ * answer counts them, and only a person who may sign for the client (decision 0120's `sign`) is shown them; the
+ * broker refuses the others the signing steps.
+ */
+export function hasOwnQuotes(broker: { client_quotes?: { quotes: number; bespoke_quotes: number }; access?: { permissions: readonly string[] } }): boolean {
+  const counts = broker.client_quotes;
+  return counts !== undefined && counts.quotes + counts.bespoke_quotes > 0 && (broker.access?.permissions.includes("sign") ?? false);
 }
 
 /** The prospect a client was, from the broker's session answer: the account's prospect converted into this client. */

@@ -39,6 +39,8 @@ export type SignedInUser = {
    * their quote calls (docs/decisions/0251). Learned from the broker's session answer on every request.
    */
   formerProspectId?: string;
+  /** Quotes made for the client itself that this person may sign (docs/decisions/0262). Learned as formerProspectId is. */
+  ownQuotes?: boolean;
 };
 
 type SessionData = {

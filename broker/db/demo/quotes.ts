@@ -25,6 +25,9 @@ export function addQuotes(d: DemoContext): void {
   addQuoteNoMobile(d);
 }
 
+/** The product of the full client's quote, as its contract is named once signed (as `label` words the others). */
+const cyberProduct = { fr: "Cyber-risques", it: "Rischi informatici", de: "Cyberversicherung", es: "Ciberriesgos" } as const;
+
 /** The client quote behind the full client's "quote" contract. */
 function addClientQuote(d: DemoContext): void {
   const { brand, rows, ids, lang, tx } = d;
@@ -37,7 +40,7 @@ function addClientQuote(d: DemoContext): void {
     contractId: ids.contract("full_quote"),
     number: `Q-${brand.toUpperCase()}-1001`,
     label: label("quote", lang),
-    productName: label("quote", lang),
+    productName: cyberProduct[lang === "en" ? "fr" : lang],
     description: "Cyber",
     typeContrat: "cyber",
     step: "quote_ready",

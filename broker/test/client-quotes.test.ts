@@ -1,0 +1,81 @@
+/**
+ * A quote made for a client itself (docs/decisions/0262): demo.full's cyber quote, whose contract is of type quote.
+ * The session answer counts it; the holder reads and signs it under the client's own id; signed, its contract is
+ * the signed contract of the quote's product, listed with the others, the quote's document on it. The accountant
+ * delegate may read it and is refused its signing steps.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contracts, documents } from "../db/schema";
+import { DEMO_EMAILS } from "../db/demo/logins";
+import { signAtProvider, signatureRedirects } from "./fixtures/sandbox-signing";
+import { createTestBroker, type TestBroker, type TestSession } from "./harness";
+
+const BRAND = "azura";
+const clientId = `cli_${BRAND}_full`;
+const quoteId = `quo_${BRAND}_full_cyber`;
+const contractId = `ctr_${BRAND}_full_quote`;
+const base = `/v2/clients/${clientId}`;
+let t: TestBroker;
+let holder: TestSession;
+let accountant: TestSession;
+
+beforeAll(async () => {
+  t = await createTestBroker();
+  holder = await t.sessionForAccount(BRAND, DEMO_EMAILS.full, { clientId });
+  accountant = await t.sessionForAccount(BRAND, DEMO_EMAILS.accountant, { clientId });
+});
+afterAll(() => t.close());
+
+const call = (session: TestSession, path: string, init: { body?: unknown; method?: string } = {}) =>
+  t.request(`${base}${path}`, { brand: BRAND, session: session.token, ...init });
+
+const listedContracts = async () => ((await (await call(holder, "/contracts")).json()) as { id: string; status: string; label: string }[]).map((c) => c.id);
+
+describe("a quote made for a client", () => {
+  it("is counted in the session answer, for the holder and the delegates alike", async () => {
+    for (const session of [holder, accountant]) {
+      const answer = await (await call(session, "/session")).json();
+      expect(answer.client_quotes).toEqual({ quotes: 1, bespoke_quotes: 0 });
+    }
+    // A prospect's session answer has no client, and no count of a client's quotes.
+    const prospect = await t.sessionForAccount(BRAND, DEMO_EMAILS.quote, { prospectId: `pro_${BRAND}_quote` });
+    const answer = await (await t.request(`/v2/clients/pro_${BRAND}_quote/session`, { brand: BRAND, session: prospect.token })).json();
+    expect(answer.client_quotes).toBeUndefined();
+  });
+
+  it("is read by the client's own id; the accountant may read it and not start its signing steps", async () => {
+    const list = await (await call(holder, "/quotes")).json();
+    expect(list.quotes.map((q: { id: string; is_signed: boolean }) => [q.id, q.is_signed])).toEqual([[quoteId, false]]);
+    expect((await call(accountant, `/quotes/${quoteId}`)).status).toBe(200);
+    expect((await call(accountant, `/quotes/${quoteId}/conditions`, { body: { accepted: true } })).status).toBe(403);
+    expect((await call(accountant, `/quotes/${quoteId}/signatures`, { body: signatureRedirects() })).status).toBe(403);
+    // Not signed, it is a quote: not among the contracts.
+    expect(await listedContracts()).not.toContain(contractId);
+  });
+
+  it("signed by the holder, makes its own contract the signed contract of the quote's product", async () => {
+    expect((await call(holder, `/quotes/${quoteId}/conditions`, { body: { accepted: true } })).status).toBe(200);
+    const docs = (await (await call(holder, `/quotes/${quoteId}/documents`)).json()).documents as { id: string; is_pre_contractual: boolean }[];
+    for (const doc of docs.filter((d) => d.is_pre_contractual)) expect((await call(holder, `/quotes/${quoteId}/documents/${doc.id}`)).status).toBe(200);
+    const started = await call(holder, `/quotes/${quoteId}/signatures`, { body: signatureRedirects() });
+    expect(started.status).toBe(201);
+    const back = await signAtProvider(t, (await started.json()).url);
+    expect(back.headers.get("location")).toContain("outcome=success");
+
+    const [contract] = await t.db.select().from(contracts).where(eq(contracts.id, contractId));
+    expect(contract).toMatchObject({ clientId, type: "cyber", label: "Cyber-risques", status: "signed", isSigned: true, quoteId });
+    // No second contract: the client's quote had its own.
+    expect(await t.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.quoteId, quoteId))).toHaveLength(1);
+    expect(await listedContracts()).toContain(contractId);
+    const moved = await t.db.select({ contractId: documents.contractId }).from(documents).where(eq(documents.quoteId, quoteId));
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.every((d) => d.contractId === contractId)).toBe(true);
+
+    // Signed once is signed; the quote stays listed, finalised.
+    const again = await call(holder, `/quotes/${quoteId}/signatures`, { body: signatureRedirects() });
+    expect(again.status).toBe(422);
+    const list = await (await call(holder, "/quotes")).json();
+    expect(list.quotes.map((q: { id: string; is_signed: boolean }) => [q.id, q.is_signed])).toEqual([[quoteId, true]]);
+  });
+});
