@@ -69,6 +69,20 @@ test.describe("a client's dashboard", () => {
     }
   });
 
+  // Decision 0262: the quote made for the client itself, which no page led to.
+  test("lists the client's own quote, which opens its page, not a contract", async ({ page }) => {
+    await page.goto(brandUrl("azura", "/fr-fr/"));
+    const quotes = pane(page, "Devis");
+    await expect(quotes).toContainText("1 devis en cours");
+    await expect(page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Devis" })).toHaveAttribute("href", "/fr-fr/quotes");
+    await quotes.getByRole("link", { name: "Cyber-risques" }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/quotes\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cyber-risques");
+    await expect(page.getByRole("main")).toContainText("Q-AZURA-1001");
+    // Not signed, its contract of type quote is the quote: no link to it.
+    await expect(page.getByRole("link", { name: "Voir mon contrat" })).toHaveCount(0);
+  });
+
   test("lists the notifications with their button, which opens the contract", async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/"));
     const notifications = page.getByRole("region", { name: "Notifications" });
