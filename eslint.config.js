@@ -36,13 +36,24 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: ["node:async_hooks", "async_hooks"].map((name) => ({
-            name,
-            message: "Pass request state in Remix's load context: on Node 20 an AsyncLocalStorage hooks every promise (docs/decisions/0050).",
-          })),
+          paths: [
+            ...["node:async_hooks", "async_hooks"].map((name) => ({
+              name,
+              message: "Pass request state in Remix's load context: on Node 20 an AsyncLocalStorage hooks every promise (docs/decisions/0050).",
+            })),
+            {
+              name: "@remix-run/react",
+              importNames: ["Link", "NavLink"],
+              message: "Use PageLink or PageNavLink (app/components/page-link.tsx): a link finds its route when followed (docs/decisions/0263).",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ["app/components/page-link.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["broker/**/*.ts"],

@@ -5,6 +5,8 @@
 // the simulated throttling scales with the machine's load (`uptime` is recorded with the scores).
 //
 //   npm run build && node bench/lighthouse-pages.mjs      (CHROME_PATH, default /usr/bin/chromium)
+//   LIGHTHOUSE_PAGES=login,home LIGHTHOUSE_RUNS=3 node bench/lighthouse-pages.mjs   some pages, each audited 3 times
+//                                         (every run kept, in order: a busy machine moves the scores by several points)
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -57,7 +59,12 @@ try {
     await browser.kill();
     return audit(pathname, pageCookie, attempt + 1);
   };
-  for (const [name, [pathname, pageCookie]] of Object.entries(pages)) {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+  const audits = Object.entries(pages)
+    .filter(([name]) => !only || only.includes(name))
+    .flatMap(([name, target]) => Array.from({ length: runs }, (_, run) => [runs > 1 ? `${name}#${run + 1}` : name, target]));
+  for (const [name, [pathname, pageCookie]] of audits) {
     // A trace Lighthouse could not record (NO_NAVSTART, seen on a busy machine) is its own failure, not the
     // page's: one more try in a new browser before the page is reported without scores.
     const { lhr, browser, attempts } = await audit(pathname, pageCookie);

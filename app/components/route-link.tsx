@@ -1,9 +1,10 @@
-import { Link, type LinkProps } from "@remix-run/react";
+import type { LinkProps } from "@remix-run/react";
 import type { AnchorHTMLAttributes } from "react";
 import type { RouteName } from "~/route-table";
 import { href, type RouteParams } from "~/utils/routing/href";
 import type { Locale } from "~/utils/routing/locale";
 import { useOptionalRootData } from "~/utils/routing/root-data";
+import { pageLink } from "./page-link";
 
 type RouteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   to: RouteName;
@@ -25,12 +26,13 @@ export function isPlainClick(event: ClickKeys): boolean {
  * A link to a page of the route table, in the words of the page's language: Remix's Link
  * (client navigation with JavaScript, a plain link without). A stand-in rendering the bare
  * anchor was measured at no gain on the login page and removed (docs/decisions/0055).
+ * Its route is found when it is followed unless it prefetches (PageLink, docs/decisions/0263).
  */
 export function RouteLink({ to, params, query, locale, prefetch, ...anchor }: RouteLinkProps) {
   const root = useOptionalRootData();
   const target = locale ?? root?.shell.locale;
   if (!target) throw new Error("RouteLink needs a locale outside the root loader's pages");
-  return <Link to={href(to, params, target, query)} prefetch={prefetch} {...anchor} />;
+  return pageLink({ to: href(to, params, target, query), prefetch, ...anchor });
 }
 
 export function useHref() {

@@ -1,5 +1,5 @@
 import * as RadixToast from "@radix-ui/react-toast";
-import { Link } from "@remix-run/react";
+import { PageLink } from "./page-link";
 import { useState } from "react";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { Button } from "~/components/ui/button";
@@ -43,9 +43,9 @@ function ToastActionButton({ action }: { action: ToastAction }) {
   if (action.to) {
     return (
       <RadixToast.Action altText={action.label} asChild>
-        <Link to={action.to} className={styles.actionLink}>
+        <PageLink to={action.to} className={styles.actionLink}>
           {action.label}
-        </Link>
+        </PageLink>
       </RadixToast.Action>
     );
   }

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { PageLink } from "./page-link";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -98,9 +99,9 @@ function StaticToasts({ toasts, inFlow = false }: { toasts: Toast[]; inFlow?: bo
           <p className={styles.message}>{toast.message}</p>
           {toast.actions.map((action) =>
             action.to ? (
-              <Link key={action.label} to={action.to} className={styles.actionLink}>
+              <PageLink key={action.label} to={action.to} className={styles.actionLink}>
                 {action.label}
-              </Link>
+              </PageLink>
             ) : null,
           )}
         </div>

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { PageNavLink } from "~/components/page-link";
 import * as styles from "~/components/detail-layout.css";
 
 /** One tab: `href` null when it is shown but not linked (disabled by the broker, its page not built); `end`: current only on its own address. */
@@ -15,9 +15,9 @@ export function TabBar({ label, tabs, unavailable }: { label: string; tabs: read
         {tabs.map((tab) => (
           <li key={tab.key}>
             {tab.href ? (
-              <NavLink to={tab.href} end={tab.end} className={styles.tab} prefetch="none">
+              <PageNavLink to={tab.href} end={tab.end} className={styles.tab} prefetch="none">
                 {tab.label}
-              </NavLink>
+              </PageNavLink>
             ) : (
               <span className={styles.tabDisabled} aria-disabled="true">
                 {tab.label}

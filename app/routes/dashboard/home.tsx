@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { PageLink } from "~/components/page-link";
 import type { ReactNode } from "react";
 import { NotificationList } from "~/components/notification-list";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -133,7 +134,7 @@ function QuotesPane({ id, title, pane, linkText }: { id: string; title: string; 
         <ul className={styles.quoteList}>
           {pane.items.map((item) => (
             <li key={item.id}>
-              {item.href ? <Link to={item.href}>{item.name}</Link> : item.name}{" "}
+              {item.href ? <PageLink to={item.href}>{item.name}</PageLink> : item.name}{" "}
               <span className={styles.quoteMeta}>
                 <WholeNumber>{item.number}</WholeNumber>
               </span>
@@ -171,9 +172,9 @@ function Pane({ id, title, href, linkText, children }: { id: string; title: stri
       </h2>
       <div className={styles.paneBody}>{children}</div>
       {href ? (
-        <Link to={href} className={styles.paneLink} prefetch="none">
+        <PageLink to={href} className={styles.paneLink} prefetch="none">
           {linkText}
-        </Link>
+        </PageLink>
       ) : null}
     </section>
   );

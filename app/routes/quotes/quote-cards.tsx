@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/page-link";
 import * as styles from "~/components/card-list.css";
 import type { BadgeTone } from "~/components/ui/badge.css";
 import { WholeNumber } from "~/components/ui/whole-number";
@@ -26,7 +26,7 @@ export function QuoteCards({ cards }: { cards: QuoteCard[] }) {
       {cards.map((card) => (
         <li key={card.id} className={styles.card}>
           <h2 className={styles.cardTitle}>
-            <Link to={card.href}>{card.name}</Link>
+            <PageLink to={card.href}>{card.name}</PageLink>
           </h2>
           <p className={styles.cardMeta}>
             <WholeNumber>{card.number}</WholeNumber>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { PageLink } from "~/components/page-link";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { TabBar } from "~/components/ui/tab-bar";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -66,7 +67,7 @@ export default function BespokeQuoteLayout() {
       <QuoteProgress steps={steps} title={t("step.label")} doneText={`(${t("step.done")})`} />
       {toSend > 0 ? (
         <p className={styles.notice}>
-          {t("required.toSend", { count: toSend })} <Link to={requiredHref}>{t("required.link")}</Link>
+          {t("required.toSend", { count: toSend })} <PageLink to={requiredHref}>{t("required.link")}</PageLink>
         </p>
       ) : null}
       <TabBar label={t("tabs.label")} tabs={tabs} />
