@@ -6,8 +6,11 @@
  * page load. The quote's documents, SEPA mandate and signature follow the new
  * contract, so the new client finds them there.
  *
- * Runs inside the transaction that records the signature; a quote that already
- * has its contract is left alone, so a replayed status changes nothing.
+ * A quote made for a client has its contract from the start, of type quote:
+ * signed, that contract becomes the contract (docs/decisions/0262).
+ *
+ * Runs inside the transaction that records the signature; a quote whose
+ * contract is signed already is left alone, so a replayed status changes nothing.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -73,6 +76,10 @@ export async function contractFromSignedQuote(tx: Tx, brandId: string, quoteId: 
     .where(and(eq(quotes.id, quoteId), eq(quotes.brandId, brandId), isNull(quotes.deletedAt)))
     .for("update");
   if (!quote) return null;
+  // A quote made for a client has its contract already, of type quote (SPEC section 4: not signed, it is the quote);
+  // a replayed status finds that contract signed, and changes nothing.
+  const quoteContract = quote.contractId ? await unsignedContract(tx, brandId, quote.contractId, quote.clientId) : null;
+  if (quote.contractId && !quoteContract) return quote.contractId;
   const clientId = quote.clientId ?? (quote.prospectId ? await clientOfProspect(tx, brandId, quote.prospectId, now) : null);
   if (!clientId) return null;
   const [mandate] = await tx
@@ -80,11 +87,10 @@ export async function contractFromSignedQuote(tx: Tx, brandId: string, quoteId: 
     .from(mandates)
     .where(and(eq(mandates.brandId, brandId), eq(mandates.quoteId, quote.id), eq(mandates.status, "active")))
     .limit(1);
-  const contractId = quote.contractId
-    ? await signQuoteContract(tx, { ...quote, clientId }, mandate !== undefined, now)
-    : await newContractOf(tx, { ...quote, clientId }, mandate !== undefined, now);
-  if (!contractId) return null;
-  if (quote.contractId) return contractId;
+  const hasMandate = mandate !== undefined;
+  const contractId = quoteContract
+    ? await signQuoteContract(tx, quoteContract, quote, hasMandate, now)
+    : await newContractOf(tx, { ...quote, clientId }, hasMandate, now);
   await tx.update(quotes).set({ clientId, contractId }).where(eq(quotes.id, quote.id));
   await tx
     .update(documents)
@@ -101,23 +107,30 @@ export async function contractFromSignedQuote(tx: Tx, brandId: string, quoteId: 
   return contractId;
 }
 
-type QuoteRow = typeof quotes.$inferSelect & { clientId: string };
+type QuoteRow = typeof quotes.$inferSelect;
 
-/**
- * A quote made for a client already has its contract, of type quote (SPEC section 4: not signed, it is the quote): signed,
- * it becomes the contract, of the quote's product, signed and waiting for the back office (docs/decisions/0262). A
- * contract already signed is left as it is (a replayed status). The quote's documents and mandate follow it there.
- */
-async function signQuoteContract(tx: Tx, quote: QuoteRow, hasMandate: boolean, now: Date): Promise<string | null> {
-  const contractId = quote.contractId;
-  if (!contractId) return null;
+/** A client quote's contract, locked, while it is not signed yet; null once signed (or gone). */
+async function unsignedContract(tx: Tx, brandId: string, contractId: string, clientId: string | null) {
+  if (!clientId) return null;
   const [contract] = await tx
     .select({ id: contracts.id, type: contracts.type, isSigned: contracts.isSigned, currentPaymentMethod: contracts.currentPaymentMethod })
     .from(contracts)
-    .where(and(eq(contracts.id, contractId), eq(contracts.brandId, quote.brandId), eq(contracts.clientId, quote.clientId)))
+    .where(and(eq(contracts.id, contractId), eq(contracts.brandId, brandId), eq(contracts.clientId, clientId)))
     .for("update");
-  if (!contract) return null;
-  if (contract.isSigned) return contract.id;
+  return contract && !contract.isSigned ? contract : null;
+}
+
+/**
+ * Signed, a client quote's contract becomes the contract: of the quote's product, signed and waiting for the back
+ * office (docs/decisions/0262), paid by SEPA if the quote's mandate was given.
+ */
+async function signQuoteContract(
+  tx: Tx,
+  contract: NonNullable<Awaited<ReturnType<typeof unsignedContract>>>,
+  quote: QuoteRow,
+  hasMandate: boolean,
+  now: Date,
+): Promise<string> {
   await tx
     .update(contracts)
     .set({
@@ -130,19 +143,11 @@ async function signQuoteContract(tx: Tx, quote: QuoteRow, hasMandate: boolean, n
       updatedAt: now,
     })
     .where(eq(contracts.id, contract.id));
-  await tx
-    .update(documents)
-    .set({ contractId: contract.id })
-    .where(and(eq(documents.brandId, quote.brandId), eq(documents.quoteId, quote.id)));
-  await tx
-    .update(mandates)
-    .set({ clientId: quote.clientId, contractId: contract.id })
-    .where(and(eq(mandates.brandId, quote.brandId), eq(mandates.quoteId, quote.id)));
   return contract.id;
 }
 
 /** A prospect's quote (or a client's without a contract yet) makes its contract. */
-async function newContractOf(tx: Tx, quote: QuoteRow, hasMandate: boolean, now: Date): Promise<string> {
+async function newContractOf(tx: Tx, quote: QuoteRow & { clientId: string }, hasMandate: boolean, now: Date): Promise<string> {
   const brandId = quote.brandId;
   const clientId = quote.clientId;
   const [contract] = await tx

@@ -82,7 +82,7 @@ async function walk(role: Role, login: string, index: number): Promise<Walk> {
     kind: kind as "client" | "prospect",
     clientId: session.client?.id ?? session.prospects[0]?.id ?? "",
     formerProspectId: session.client ? session.prospects.find((p) => p.client_id === session.client!.id)?.id : undefined,
-    ownQuotes: session.client ? hasOwnQuotes(session) : false,
+    ownQuotes: session.client ? hasOwnQuotes(session.client_quotes, permissions) : false,
   };
   const problem = (text: string) => result.problems.push(`${role}: ${text}`);
 

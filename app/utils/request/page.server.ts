@@ -135,7 +135,7 @@ function withQuoteHolding(state: SessionState, broker: Session): SessionState {
   const user = state.user;
   if (!user || user.kind !== "client") return state;
   const formerProspectId = formerProspectOf(user.clientId, broker.prospects);
-  const ownQuotes = hasOwnQuotes(broker);
+  const ownQuotes = hasOwnQuotes(broker.client_quotes, permissionsOfSession(broker));
   return formerProspectId || ownQuotes ? { ...state, user: { ...user, formerProspectId, ownQuotes } } : state;
 }
 

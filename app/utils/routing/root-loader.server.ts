@@ -7,7 +7,7 @@ import { enforceCanonicalUrl, shellContext } from "~/utils/request/scope.server"
 import { enforceAccess, needsSession } from "~/utils/session/access.server";
 import { isFormlessPage } from "~/utils/routing/formless-page";
 import { readToast } from "~/utils/ui/toast.server";
-import { quoteHolderOf } from "~/utils/session/quote-holder";
+import { bespokeQuotesOf, quoteHolderOf } from "~/utils/session/quote-holder";
 import { refusedTitle } from "~/utils/forms/refused-post.server";
 
 /**
@@ -87,11 +87,7 @@ async function framedPage(args: LoaderFunctionArgs, context: Awaited<ReturnType<
         /** Quotes of their own: a prospect, a client who was one (decision 0251) or has its own (0262); the menu's "Quotes" shows. */
         quotes: holder !== null,
         /** Bespoke quotes among them: their menu entry shows (the broker's session answer counts them). */
-        bespokeQuotes:
-          holder !== null &&
-          (holder === user?.clientId && user.kind === "client"
-            ? (brokerSession?.client_quotes?.bespoke_quotes ?? 0)
-            : (brokerSession?.prospects.find((p) => p.id === holder)?.bespoke_quotes ?? 0)) > 0,
+        bespokeQuotes: bespokeQuotesOf(holder, brokerSession) > 0,
       },
       csrfToken,
       toast,

@@ -12,14 +12,25 @@ export function quoteHolderOf(user: QuoteHolderFacts): string | null {
   return user.formerProspectId ?? (user.ownQuotes ? user.clientId : null);
 }
 
+type QuoteCounts = { quotes: number; bespoke_quotes: number };
+
 /**
  * Whether a client session has quotes made for the client itself to show (docs/decisions/0262): the broker's session
- * answer counts them, and only a person who may sign for the client (decision 0120's `sign`) is shown them; the
- * broker refuses the others the signing steps.
+ * answer counts them (`client_quotes`), and only a person who may sign for the client (decision 0120's `sign`, from
+ * the session's permissions) is shown them; the broker refuses the others the signing steps.
  */
-export function hasOwnQuotes(broker: { client_quotes?: { quotes: number; bespoke_quotes: number }; access?: { permissions: readonly string[] } }): boolean {
-  const counts = broker.client_quotes;
-  return counts !== undefined && counts.quotes + counts.bespoke_quotes > 0 && (broker.access?.permissions.includes("sign") ?? false);
+export function hasOwnQuotes(counts: QuoteCounts | undefined, permissions: readonly string[]): boolean {
+  return counts !== undefined && counts.quotes + counts.bespoke_quotes > 0 && permissions.includes("sign");
+}
+
+/** How many bespoke quotes the holder has, as the broker's session answer counts them: a prospect's, or the client's own. */
+export function bespokeQuotesOf(
+  holder: string | null,
+  broker: { client: { id: string } | null; client_quotes?: QuoteCounts; prospects: readonly { id: string; bespoke_quotes: number }[] } | null,
+): number {
+  if (holder === null || broker === null) return 0;
+  if (broker.client?.id === holder) return broker.client_quotes?.bespoke_quotes ?? 0;
+  return broker.prospects.find((p) => p.id === holder)?.bespoke_quotes ?? 0;
 }
 
 /** The prospect a client was, from the broker's session answer: the account's prospect converted into this client. */

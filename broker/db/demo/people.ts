@@ -186,7 +186,7 @@ export const COUNTRY_DATA: Record<CountryCode, CountryData> = {
   },
 };
 
-type Labels = Record<"fr" | "it" | "de" | "es", string>;
+export type Labels = Record<"fr" | "it" | "de" | "es", string>;
 const L = (fr: string, it: string, de: string, es: string): Labels => ({ fr, it, de, es });
 
 /** Product labels by contract type. */
@@ -205,6 +205,10 @@ export const PRODUCT_LABELS = {
 export type ProductType = keyof typeof PRODUCT_LABELS;
 
 export function label(type: ProductType, lang: Language): string {
-  const labels: Labels = PRODUCT_LABELS[type];
+  return labelIn(PRODUCT_LABELS[type], lang);
+}
+
+/** A demo word in the brand's language; English brands' demo data reads as the French. */
+export function labelIn(labels: Labels, lang: Language): string {
   return lang === "en" ? labels.fr : labels[lang];
 }

@@ -12,7 +12,7 @@ import { addDocument } from "./documents";
 import { addQuotePair } from "./quote-pair";
 import { addQuoteNoMobile } from "./quote-no-mobile";
 import { addQuoteSteps } from "./quote-steps";
-import { label, type ProductType } from "./people";
+import { label, labelIn, type Labels, type ProductType } from "./people";
 import type { DemoContext, Row } from "./rows";
 import { at, day, stableUuid } from "./util";
 
@@ -26,7 +26,7 @@ export function addQuotes(d: DemoContext): void {
 }
 
 /** The product of the full client's quote, as its contract is named once signed (as `label` words the others). */
-const cyberProduct = { fr: "Cyber-risques", it: "Rischi informatici", de: "Cyberversicherung", es: "Ciberriesgos" } as const;
+const cyberProduct: Labels = { fr: "Cyber-risques", it: "Rischi informatici", de: "Cyberversicherung", es: "Ciberriesgos" };
 
 /** The client quote behind the full client's "quote" contract. */
 function addClientQuote(d: DemoContext): void {
@@ -40,7 +40,7 @@ function addClientQuote(d: DemoContext): void {
     contractId: ids.contract("full_quote"),
     number: `Q-${brand.toUpperCase()}-1001`,
     label: label("quote", lang),
-    productName: cyberProduct[lang === "en" ? "fr" : lang],
+    productName: labelIn(cyberProduct, lang),
     description: "Cyber",
     typeContrat: "cyber",
     step: "quote_ready",
