@@ -27,7 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: "es2022",
     minify: isSsrBuild ? false : "terser",
-    terserOptions: { compress: { passes: 3 }, format: { comments: false } },
+    // Vite turns terser's Safari 10/11 workarounds on by default (loop scoping, await); the es2022 target rules
+    // those browsers out, and without them every page's first load is 0.2 KB gzip lighter (decision 0264).
+    terserOptions: { safari10: false, compress: { passes: 3 }, format: { comments: false } },
     assetsInlineLimit: 0,
     // The browser's chunks: scripts/shell-chunk.ts (the server build is one file read once).
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunks(fileURLToPath(new URL("./app", import.meta.url))) } },

@@ -57,11 +57,22 @@ describe("shellChunks", () => {
       "components/ui/select-field.tsx",
       "components/ui/file-input.tsx",
       "components/ui/checkbox-group.tsx",
+      "components/ui/radio-group.tsx",
       "components/ui/form-parts.ts",
       "utils/forms/summary-entries.ts",
     ])
       expect(chunkOf(`${app}/${file}`)).toBe("form-kit");
-    expect(chunkOf(`${app}/components/ui/radio-group.tsx`)).toBe("shell");
+    // Their styles stay in shell's stylesheet: the server renders the forms before the kit arrives.
+    expect(chunkOf(`${app}/components/ui/radio-group.css.ts`)).toBe("shell");
+    expect(chunkOf(`${app}/components/ui/field.tsx`)).toBe("shell");
+  });
+
+  it("groups what only a contract's or a quote's pages load with what those pages load anyway", () => {
+    expect(chunkOf(`${app}/components/ui/tab-bar.tsx`)).toBe("detail-layout");
+    expect(chunkOf(`${app}/routes/quotes/quote-progress.tsx`)).toBe("quote-pages");
+    expect(chunkOf(`${app}/routes/quotes/quote/quote.css.ts`)).toBe("quote-pages");
+    expect(chunkOf(`${app}/routes/quotes/signing/steps-on-demand.ts`)).toBe("quote-signing");
+    expect(chunkOf(`${app}/routes/quotes/signing/documents-to-read.tsx`)).toBe("quote-signing");
   });
 
   it("puts the small parts most nested pages load in shell, though no layout imports them", () => {

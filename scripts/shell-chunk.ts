@@ -25,7 +25,8 @@ export function shellChunks(appDirectory: string) {
       (file) => path.join(appDirectory, file),
     ),
   );
-  // The form kit's parts that only the forms loaded on demand use (the controls beyond Field, useSchemaForm's form parts) (decision 0151): in shell they cost every page
+  // The form kit's parts that only the forms loaded on demand use (the controls beyond Field, the radio and checkbox
+  // groups, useSchemaForm's form parts) (decisions 0151, 0264): in shell they cost every page
   // their bytes; in one chunk of their own, a form's module fetches them with conform, after the page has hydrated.
   const formKit = new Set(
     [
@@ -33,19 +34,28 @@ export function shellChunks(appDirectory: string) {
       "components/ui/select-field.tsx",
       "components/ui/file-input.tsx",
       "components/ui/checkbox-group.tsx",
+      "components/ui/radio-group.tsx",
       "components/ui/form-parts.ts",
       "utils/forms/summary-entries.ts",
     ].map((file) => path.join(appDirectory, file)),
   );
+  // Modules that only some pages load, grouped with what those pages load anyway (issue 43; decision 0264).
   // The kit's parts that only a contract's or a quote's pages show (the tab bar, the facts list) go with the detail
   // layout's styles, which those pages load already (issue 42 §3). In shell every other page would carry them; in
   // chunks of their own each would cost the contract tabs one more file (measured: one fewer script than with the
   // facts list beside the tab panel's styles, 0.1-0.2 KB gzip less on the contract tabs).
-  const withPageStyles = new Map(
+  // Every quote page loads its progress bar and the quote styles (its layout's), and a quote's documents tab and a
+  // bespoke quote's signature tab the signing steps' loader and the documents to read: two chunks instead of four
+  // take two files off those tabs (0.6-0.75 KB gzip less with the other changes of decision 0264).
+  const grouped = new Map(
     [
       ["components/ui/tab-bar.tsx", "detail-layout"],
       ["components/detail-layout.css.ts", "detail-layout"],
       ["components/ui/facts-list.tsx", "detail-layout"],
+      ["routes/quotes/quote-progress.tsx", "quote-pages"],
+      ["routes/quotes/quote/quote.css.ts", "quote-pages"],
+      ["routes/quotes/signing/steps-on-demand.ts", "quote-signing"],
+      ["routes/quotes/signing/documents-to-read.tsx", "quote-signing"],
     ].map(([file, chunk]) => [path.join(appDirectory, file), chunk]),
   );
   // Route modules and the entry stay the entries Remix loads; what they import is grouped.
@@ -74,7 +84,7 @@ export function shellChunks(appDirectory: string) {
     const isPackage = id.includes("/node_modules/") || id.startsWith("\0");
     if (everyPage.has(id)) return isPackage ? "framework" : "shell";
     if (formKit.has(id)) return "form-kit";
-    if (withPageStyles.has(id)) return withPageStyles.get(id);
+    if (grouped.has(id)) return grouped.get(id);
     if (id.startsWith(primitives) || pageParts.has(id)) return "shell";
     if (id.includes("/node_modules/@conform-to/")) return "conform";
     return undefined;
