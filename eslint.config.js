@@ -56,6 +56,20 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
+    files: ["app/**/*.css.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          // vanilla-extract writes a style module's exports out as literals: a re-export copies another module's
+          // class names into every chunk that imports this one (decision 0264).
+          selector: "ExportNamedDeclaration[source], ExportAllDeclaration",
+          message: "Import the style from the module that defines it; a .css.ts re-export copies its class names into this module's chunk.",
+        },
+      ],
+    },
+  },
+  {
     files: ["broker/**/*.ts"],
     rules: {
       "no-restricted-syntax": [

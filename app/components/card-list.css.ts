@@ -2,8 +2,6 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { wholeNumber } from "~/components/ui/whole-number.css";
 import { brandVars, tokens } from "~/styles/theme.css";
 
-export { badge } from "~/components/ui/badge.css";
-
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
 export const title = style({ margin: 0, fontSize: tokens.font.size.xl, overflowWrap: "anywhere" });
 // A reference in a title stays whole (design notes, "References stay whole"): on a phone it takes a smaller size, so the

@@ -12,8 +12,6 @@ export const meta = style({ display: "flex", flexWrap: "wrap", alignItems: "cent
 // A reference (NOR-001016) never breaks at its hyphen, nor from its "n°".
 export const number = style({ whiteSpace: "nowrap" });
 
-export { badge } from "~/components/ui/badge.css";
-
 export const notice = style({
   border: `2px solid ${tokens.color.warning}`,
   borderRadius: tokens.radius.md,

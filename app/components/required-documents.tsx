@@ -5,6 +5,7 @@ import { formsOnDemand, formsWithData } from "~/utils/forms/forms-on-demand";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as layout from "~/components/detail-layout.css";
 import * as styles from "~/components/tab-panel.css";
+import * as badgeStyles from "~/components/ui/badge.css";
 
 // The upload form (its progress bar and request) hydrates when its module arrives, and is the plain
 // multipart form until then (decisions 0151, 0155).
@@ -45,7 +46,7 @@ export function RequiredDocuments({ title, documents, toSend = 0 }: { title: str
               <h3 className={styles.cardTitle} id={`required-${document.id}`}>
                 {document.title}
               </h3>
-              <span className={layout.badge[document.tone]}>{document.stateText}</span>
+              <span className={badgeStyles.badge[document.tone]}>{document.stateText}</span>
             </div>
             {document.rejectReason ? <p className={styles.value}>{t("required.rejectReason", { reason: document.rejectReason })}</p> : null}
             {document.file ? (

@@ -59,10 +59,8 @@ export const uploadForm = style({
   borderTop: `1px solid ${tokens.color.borderSubtle}`,
   paddingTop: tokens.space.sm,
 });
-export { fileInput } from "~/components/ui/field.css";
 export const fieldError = style({ color: tokens.color.danger, fontSize: tokens.font.size.sm, margin: 0, fontWeight: 600 });
 export const progress = style({ width: "12rem", maxWidth: "100%", verticalAlign: "middle" });
-export { outcome, outcomeTitle } from "~/components/ui/outcome.css";
 export const formActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.lg });
 export const signForm = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
 

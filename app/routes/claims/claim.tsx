@@ -21,6 +21,9 @@ import { claimSummary } from "./claim-view.server";
 import { proofDeleteSchema, proofUploadSchema } from "./proof-schema";
 import * as styles from "./claims.css";
 import { WholeNumber, withWholeNumbers } from "~/components/ui/whole-number";
+import * as badgeStyles from "~/components/ui/badge.css";
+import * as cardListStyles from "~/components/card-list.css";
+import * as tabPanelStyles from "~/components/tab-panel.css";
 
 export const handle = pageHandle("claim");
 
@@ -118,13 +121,13 @@ export default function Claim() {
   const { summary } = data;
   const yesNo = (value: boolean) => (value ? t("field.yes") : t("field.no"));
   return (
-    <div className={`${styles.page} ${styles.reading}`}>
-      <h1 className={styles.title}>{withWholeNumbers(data.title)}</h1>
+    <div className={`${cardListStyles.page} ${styles.reading}`}>
+      <h1 className={cardListStyles.title}>{withWholeNumbers(data.title)}</h1>
       <p className={styles.row}>
-        <span className={styles.badge[summary.tone]}>{summary.status}</span>
+        <span className={badgeStyles.badge[summary.tone]}>{summary.status}</span>
       </p>
 
-      <section aria-labelledby="claim-timeline" className={styles.group}>
+      <section aria-labelledby="claim-timeline" className={cardListStyles.group}>
         <h2 id="claim-timeline" className={styles.subtitle}>
           {t("detail.timeline")}
         </h2>
@@ -134,14 +137,14 @@ export default function Claim() {
               <p className={styles.muted}>
                 <time dateTime={step.at}>{step.date}</time>
               </p>
-              <p className={styles.cardTitle}>{step.status}</p>
+              <p className={cardListStyles.cardTitle}>{step.status}</p>
               {step.note ? <p className={styles.muted}>{step.note}</p> : null}
             </li>
           ))}
         </ol>
       </section>
 
-      <section aria-labelledby="claim-to-send" className={styles.group}>
+      <section aria-labelledby="claim-to-send" className={cardListStyles.group}>
         <h2 id="claim-to-send" className={styles.subtitle}>
           {t("detail.toSend")}
         </h2>
@@ -160,7 +163,7 @@ export default function Claim() {
       </section>
 
       {data.photos ? (
-        <section aria-labelledby="claim-photos" className={styles.group}>
+        <section aria-labelledby="claim-photos" className={cardListStyles.group}>
           <h2 id="claim-photos" className={styles.subtitle}>
             {t("detail.photos")}
           </h2>
@@ -175,7 +178,7 @@ export default function Claim() {
         </section>
       ) : null}
 
-      <section aria-labelledby="claim-files" className={styles.group}>
+      <section aria-labelledby="claim-files" className={cardListStyles.group}>
         <h2 id="claim-files" className={styles.subtitle}>
           {t("detail.files")}
         </h2>
@@ -187,7 +190,7 @@ export default function Claim() {
                 <a href={file.href} download>
                   {file.name}
                 </a>
-                <span className={styles.itemMeta}>{file.meta}</span>
+                <span className={tabPanelStyles.itemMeta}>{file.meta}</span>
               </span>
               {file.deleteable ? (
                 <Form method="post">
@@ -212,7 +215,7 @@ export default function Claim() {
         )}
       </section>
 
-      <section aria-labelledby="claim-facts" className={styles.group}>
+      <section aria-labelledby="claim-facts" className={cardListStyles.group}>
         <h2 id="claim-facts" className={styles.subtitle}>
           {t("declare.summary")}
         </h2>

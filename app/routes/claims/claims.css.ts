@@ -2,10 +2,6 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { button } from "~/components/ui/button.css";
 import { tokens } from "~/styles/theme.css";
 
-export { badge } from "~/components/ui/badge.css";
-export { card, cardTitle, group, list, page, title } from "~/components/card-list.css";
-export { fieldError, fileInput, itemMeta, section, uploadForm } from "~/components/tab-panel.css";
-
 export const subtitle = style({ margin: 0, fontSize: tokens.font.size.lg });
 export const primaryLink = style([button.primary, { textDecoration: "none" }]);
 export const secondaryLink = style([button.secondary, { textDecoration: "none" }]);

@@ -22,6 +22,7 @@ import { declareLists } from "./declare-lists";
 import { chosenContractSchema, contractStepSchema, detailsStepSchema, whatStepSchema } from "./declare-schema";
 import { contractContext, contractOption, whatAnswers, whatValues } from "./declare.server";
 import * as styles from "./claims.css";
+import * as cardListStyles from "~/components/card-list.css";
 
 export const handle = pageHandle("claim-new");
 
@@ -204,8 +205,8 @@ export default function DeclareClaim() {
   );
   const data = early ?? loaded;
   return (
-    <div className={`${styles.page} ${styles.reading}`}>
-      <h1 className={styles.title}>{data.title}</h1>
+    <div className={`${cardListStyles.page} ${styles.reading}`}>
+      <h1 className={cardListStyles.title}>{data.title}</h1>
       <p className={styles.muted}>{t("declare.step", { step: data.step })}</p>
       {data.step === 1 ? (
         <ContractStep contracts={data.contracts} onPick={pickContract} loading={fetcher.state !== "idle"} />

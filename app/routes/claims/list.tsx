@@ -9,6 +9,8 @@ import { pageMeta } from "~/utils/routing/meta";
 import { byOpenThenUpdated, claimSummary } from "./claim-view.server";
 import * as styles from "./claims.css";
 import { WholeNumber, withWholeNumbers } from "~/components/ui/whole-number";
+import * as badgeStyles from "~/components/ui/badge.css";
+import * as cardListStyles from "~/components/card-list.css";
 
 export const handle = pageHandle("claims");
 
@@ -32,15 +34,15 @@ type Row = ReturnType<typeof claimSummary>;
 function ClaimCards({ rows }: { rows: Row[] }) {
   const { t } = useTranslation("claims");
   return (
-    <ul className={styles.list}>
+    <ul className={cardListStyles.list}>
       {rows.map((row) => (
-        <li key={row.id} className={styles.card} data-claim={row.id}>
-          <h3 className={styles.cardTitle}>
+        <li key={row.id} className={cardListStyles.card} data-claim={row.id}>
+          <h3 className={cardListStyles.cardTitle}>
             <a href={row.href}>
               {row.nature} — <WholeNumber>{row.reference}</WholeNumber>
             </a>
           </h3>
-          <span className={`${styles.badge[row.tone]} ${styles.cardStatus}`}>{row.status}</span>
+          <span className={`${badgeStyles.badge[row.tone]} ${styles.cardStatus}`}>{row.status}</span>
           <dl className={styles.facts}>
             <dt>{t("field.contract")}</dt>
             <dd>{withWholeNumbers(row.contract)}</dd>
@@ -59,8 +61,8 @@ export default function ClaimsList() {
   const { t } = useTranslation("claims");
   const { title, declareHref, open, decided } = useLoaderData<typeof loader>();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
+    <div className={cardListStyles.page}>
+      <h1 className={cardListStyles.title}>{title}</h1>
       {declareHref ? (
         <p>
           <a href={declareHref} className={styles.primaryLink}>
@@ -72,7 +74,7 @@ export default function ClaimsList() {
       )}
       {open.length + decided.length === 0 ? <p>{t("list.none")}</p> : null}
       {open.length > 0 ? (
-        <section aria-labelledby="claims-open" className={styles.group}>
+        <section aria-labelledby="claims-open" className={cardListStyles.group}>
           <h2 id="claims-open" className={styles.subtitle}>
             {t("list.open")}
           </h2>
@@ -80,7 +82,7 @@ export default function ClaimsList() {
         </section>
       ) : null}
       {decided.length > 0 ? (
-        <section aria-labelledby="claims-decided" className={styles.group}>
+        <section aria-labelledby="claims-decided" className={cardListStyles.group}>
           <h2 id="claims-decided" className={styles.subtitle}>
             {t("list.decided")}
           </h2>

@@ -10,7 +10,8 @@ import { useIntentPending } from "~/utils/forms/use-intent-pending";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { proofUploadSchema } from "./proof-schema";
-import * as styles from "./claims.css";
+import * as cardListStyles from "~/components/card-list.css";
+import * as tabPanelStyles from "~/components/tab-panel.css";
 
 type ProofUploadProps = {
   /** The proofs the claim asks for, the first chosen by default. */
@@ -36,8 +37,8 @@ export function ProofUploadForm({ proofTypes, uploadKey }: ProofUploadProps) {
   const busy = useIntentPending("upload");
   const [type, file] = (["type", "file"] as const).map((name) => parts.field(name));
   return (
-    <Form method="post" encType="multipart/form-data" {...parts.props} className={styles.uploadForm} aria-labelledby="claim-add-file" noValidate>
-      <h3 id="claim-add-file" className={styles.cardTitle}>
+    <Form method="post" encType="multipart/form-data" {...parts.props} className={tabPanelStyles.uploadForm} aria-labelledby="claim-add-file" noValidate>
+      <h3 id="claim-add-file" className={cardListStyles.cardTitle}>
         {t("detail.add")}
       </h3>
       <FormSecurityFields idempotencyKey={uploadKey} />

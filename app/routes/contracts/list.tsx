@@ -10,6 +10,7 @@ import { contractHeader } from "~/utils/ui/contract-summary.server";
 import { statusLabels, type StatusLabel } from "~/utils/ui/contract-status";
 import * as styles from "~/components/card-list.css";
 import { withWholeNumbers } from "~/components/ui/whole-number";
+import * as badgeStyles from "~/components/ui/badge.css";
 
 export const handle = pageHandle("contracts");
 
@@ -76,9 +77,9 @@ export default function ContractsList() {
                 </h2>
                 <p className={styles.cardMeta}>
                   <span>{withWholeNumbers(t("number", { number: row.number }))}</span>
-                  <span className={styles.badge[row.tone]}>{row.statusText}</span>
+                  <span className={badgeStyles.badge[row.tone]}>{row.statusText}</span>
                   {row.pendingTermination ? (
-                    <span className={styles.badge.attention} data-pending-termination>
+                    <span className={badgeStyles.badge.attention} data-pending-termination>
                       {row.pendingTermination}
                     </span>
                   ) : null}

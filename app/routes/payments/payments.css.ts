@@ -2,9 +2,6 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { card, cardTitle, count } from "~/components/card-list.css";
 import { tokens } from "~/styles/theme.css";
 
-// The page's title, a contract's group and the totals' boxes are the card list's (contracts, quotes, certificates).
-export { group, title } from "~/components/card-list.css";
-
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
 export const totals = style({
   margin: 0,

@@ -9,6 +9,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { paymentsOverview } from "./payments.server";
 import * as styles from "./payments.css";
 import { withWholeNumbers } from "~/components/ui/whole-number";
+import * as cardListStyles from "~/components/card-list.css";
 
 export const handle = pageHandle("payments");
 
@@ -26,7 +27,7 @@ export default function Payments() {
   const { title, totals, groups, year } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={cardListStyles.title}>{title}</h1>
       <dl className={styles.totals}>
         <div className={styles.total}>
           <dt className={styles.totalTerm}>{t("totals.dueNow")}</dt>
@@ -39,7 +40,7 @@ export default function Payments() {
       </dl>
       {groups.length === 0 ? <p className={styles.empty}>{t("none")}</p> : null}
       {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`invoices-${group.id}`} className={styles.group}>
+        <section key={group.id} aria-labelledby={`invoices-${group.id}`} className={cardListStyles.group}>
           <h2 id={`invoices-${group.id}`} className={styles.groupTitle}>
             <a href={group.tabHref}>{group.label}</a>
           </h2>

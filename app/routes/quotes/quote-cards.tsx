@@ -2,6 +2,7 @@ import { PageLink } from "~/components/page-link";
 import * as styles from "~/components/card-list.css";
 import type { BadgeTone } from "~/components/ui/badge.css";
 import { WholeNumber } from "~/components/ui/whole-number";
+import * as badgeStyles from "~/components/ui/badge.css";
 
 /** One quote's card, worded on the server by `quoteCardOf` (quote-view.server.ts). */
 export type QuoteCard = {
@@ -30,7 +31,7 @@ export function QuoteCards({ cards }: { cards: QuoteCard[] }) {
           </h2>
           <p className={styles.cardMeta}>
             <WholeNumber>{card.number}</WholeNumber>
-            <span className={styles.badge[card.tone]}>{card.stepText}</span>
+            <span className={badgeStyles.badge[card.tone]}>{card.stepText}</span>
             {card.price ? <span>{card.price}</span> : null}
             {card.updated ? <span>{card.updated}</span> : null}
           </p>

@@ -14,6 +14,7 @@ import { statusLabelOf } from "~/utils/ui/contract-status";
 import { button } from "~/components/ui/button.css";
 import * as tab from "~/components/tab-panel.css";
 import * as look from "./quote/quote.css";
+import * as outcomeStyles from "~/components/ui/outcome.css";
 
 export const handle = pageHandle("signature-callback");
 
@@ -93,8 +94,8 @@ export default function SignatureCallback() {
   return (
     <div className={look.stack}>
       <h1 className={look.returnTitle}>{t("callback.heading")}</h1>
-      <div role={shown === "error" ? "alert" : "status"} className={tab.outcome[tone]}>
-        <p className={tab.outcomeTitle}>{title}</p>
+      <div role={shown === "error" ? "alert" : "status"} className={outcomeStyles.outcome[tone]}>
+        <p className={outcomeStyles.outcomeTitle}>{title}</p>
         <p className={tab.value}>{detail}</p>
       </div>
       <a href={next.href} className={`${button.primary} ${look.nextAction}`}>

@@ -4,6 +4,7 @@ import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "~/components/tab-panel.css";
+import * as outcomeStyles from "~/components/ui/outcome.css";
 
 type Props = {
   /** The contract is already paid by card: the form replaces it. */
@@ -18,8 +19,8 @@ export function CardChangeForm({ replacing, outcome }: Props) {
   return (
     <div className={styles.section}>
       {outcome ? (
-        <div role={outcome.tone === "critical" ? "alert" : "status"} className={styles.outcome[outcome.tone]}>
-          <p className={styles.outcomeTitle}>{outcome.title}</p>
+        <div role={outcome.tone === "critical" ? "alert" : "status"} className={outcomeStyles.outcome[outcome.tone]}>
+          <p className={outcomeStyles.outcomeTitle}>{outcome.title}</p>
           {outcome.message ? <p className={styles.value}>{outcome.message}</p> : null}
         </div>
       ) : null}

@@ -12,6 +12,7 @@ import { fieldErrorId } from "~/components/ui/form-parts";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { frequencySchema } from "./frequency-schema";
 import * as styles from "~/components/tab-panel.css";
+import * as outcomeStyles from "~/components/ui/outcome.css";
 
 type Frequency = {
   current: string;
@@ -39,7 +40,7 @@ export function FrequencyForm({ frequency }: { frequency: Frequency }) {
         <>
           {/* A refusal of a form posted from an older page: the broker's reason, then when it becomes possible. */}
           <FieldError id={fieldErrorId(periodicity)} errors={periodicity.errors ?? []} alert />
-          <p role="status" className={styles.outcome.neutral}>
+          <p role="status" className={outcomeStyles.outcome.neutral}>
             {t("frequency.nextAllowed", frequency.nextAllowed)}
           </p>
         </>

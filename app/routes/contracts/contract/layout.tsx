@@ -24,6 +24,7 @@ const AmendmentForm = lazy(() => afterTranslations(import("./amendment-form")));
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
 import { withWholeNumbers } from "~/components/ui/whole-number";
 import { TabBar } from "~/components/ui/tab-bar";
+import * as badgeStyles from "~/components/ui/badge.css";
 
 export const handle = pageHandle("contract");
 
@@ -91,9 +92,9 @@ export default function ContractLayout() {
         <h1 className={styles.title}>{contract.label}</h1>
         <p className={styles.meta}>
           <span className={styles.number}>{withWholeNumbers(t("header.number", { number: contract.number }))}</span>
-          <span className={styles.badge[contract.tone]}>{contract.statusText}</span>
+          <span className={badgeStyles.badge[contract.tone]}>{contract.statusText}</span>
           {contract.pendingTermination ? (
-            <span className={styles.badge.attention} data-pending-termination>
+            <span className={badgeStyles.badge.attention} data-pending-termination>
               {contract.pendingTermination}
             </span>
           ) : null}

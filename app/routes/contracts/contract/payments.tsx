@@ -22,6 +22,7 @@ import { sepaChecks } from "~/utils/forms/sepa-checks.server";
 import * as layout from "~/components/detail-layout.css";
 import * as styles from "~/components/tab-panel.css";
 import { attempt, formStatuses, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
+import * as outcomeStyles from "~/components/ui/outcome.css";
 
 export const handle = pageHandle("contract-payments");
 
@@ -105,8 +106,8 @@ export default function ContractPayments() {
       </h2>
 
       {loaded.missingPayment ? (
-        <div role="status" className={styles.outcome.critical}>
-          <p className={styles.outcomeTitle}>{t("tab.missingPayment")}</p>
+        <div role="status" className={outcomeStyles.outcome.critical}>
+          <p className={outcomeStyles.outcomeTitle}>{t("tab.missingPayment")}</p>
           <a href={loaded.paymentsHref} className={styles.inlineLink}>
             {t("tab.seeInvoices")}
           </a>

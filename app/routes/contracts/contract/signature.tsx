@@ -25,6 +25,7 @@ import { signatureState } from "./signature.server";
 import * as layout from "~/components/detail-layout.css";
 import * as styles from "~/components/tab-panel.css";
 import { attempt, isRefusal } from "~/utils/v2/attempt.server";
+import * as outcomeStyles from "~/components/ui/outcome.css";
 
 export const handle = pageHandle("contract-signature");
 
@@ -119,8 +120,8 @@ export default function Signature() {
       </div>
 
       {state === "signed" ? (
-        <div role="status" className={styles.outcome.positive}>
-          <p className={styles.outcomeTitle}>{t("signature.signed")}</p>
+        <div role="status" className={outcomeStyles.outcome.positive}>
+          <p className={outcomeStyles.outcomeTitle}>{t("signature.signed")}</p>
           {loaded.contractStatus ? <p className={styles.value}>{t("signature.contractNow", { status: loaded.contractStatus })}</p> : null}
           <a href={loaded.documentsHref} className={styles.inlineLink}>
             {t("signature.backToDocuments")}
@@ -129,17 +130,17 @@ export default function Signature() {
       ) : (
         <>
           {state === "pending" ? (
-            <p role="status" className={styles.outcome.attention}>
+            <p role="status" className={outcomeStyles.outcome.attention}>
               {t("signature.pending")}
             </p>
           ) : null}
           {state === "cancel" ? (
-            <p role="status" className={styles.outcome.neutral}>
+            <p role="status" className={outcomeStyles.outcome.neutral}>
               {t("signature.cancelled")}
             </p>
           ) : null}
           {state === "error" ? (
-            <p role="alert" className={styles.outcome.critical}>
+            <p role="alert" className={outcomeStyles.outcome.critical}>
               {t("signature.failed")}
             </p>
           ) : null}

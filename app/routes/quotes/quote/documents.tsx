@@ -15,6 +15,7 @@ import { documentsToRead, signingStepsView } from "../signing/steps-view.server"
 import * as tab from "~/components/tab-panel.css";
 import * as styles from "./quote.css";
 import { quoteHolder } from "~/utils/session/quote-holder";
+import * as outcomeStyles from "~/components/ui/outcome.css";
 
 export const handle = pageHandle("quote-documents");
 
@@ -61,7 +62,7 @@ export default function QuoteDocuments() {
         {view.title}
       </h2>
       {view.signed ? (
-        <p role="status" className={tab.outcome.positive}>
+        <p role="status" className={outcomeStyles.outcome.positive}>
           {t("signature.alreadySigned")}
         </p>
       ) : null}

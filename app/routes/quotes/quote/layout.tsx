@@ -11,6 +11,7 @@ import { QuoteProgress } from "../quote-progress";
 import { quoteHeader, quoteIdOf } from "../quote-view.server";
 import * as styles from "~/components/detail-layout.css";
 import { quoteHolder } from "~/utils/session/quote-holder";
+import * as badgeStyles from "~/components/ui/badge.css";
 
 export const handle = pageHandle("quote");
 
@@ -44,7 +45,7 @@ export default function QuoteLayout() {
         <h1 className={styles.title}>{quote.label}</h1>
         <p className={styles.meta}>
           <span>{t("header.number", { number: quote.number })}</span>
-          <span className={styles.badge[quote.tone]}>{quote.stepText}</span>
+          <span className={badgeStyles.badge[quote.tone]}>{quote.stepText}</span>
           {quote.price ? <span>{quote.price}</span> : null}
         </p>
       </header>
