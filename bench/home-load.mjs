@@ -59,6 +59,12 @@ export async function signIn(base, login, password) {
   cookie = keepCookies(jar, posted);
   const location = posted.headers.get("location");
   if (posted.status >= 400 || !location) throw new Error(`sign-in answered ${posted.status}`);
+  // The page the sign-in leads to, once, as a browser lands on it: it gives the new session its own CSRF
+  // token (decision 0069), which the browser keeps. Without it every measured request carried the token
+  // signed before sign-in, and the portal refused it and made a new one on each: a first page's work.
+  const landing = await fetch(new URL(location, base), { headers: { Cookie: cookie }, redirect: "manual" });
+  await landing.arrayBuffer();
+  cookie = keepCookies(jar, landing);
   return { cookie, home: new URL(location, base).pathname };
 }
 
