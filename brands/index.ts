@@ -180,17 +180,18 @@ export function normalizeHost(host: string | null | undefined): string {
   return h.replace(/\.$/, "");
 }
 
+/** The partner brand whose hostKey the host contains, if any. */
+export function partnerOfHost(host: string | null | undefined): BrandTheme | undefined {
+  const h = normalizeHost(host);
+  return h === "" ? undefined : partners.find((b) => h.includes(b.hostKey));
+}
+
 /**
  * The brand for a request (SPEC section 1): the partner whose hostKey the
  * host contains, otherwise the default brand of `country`.
  */
 export function resolveBrand(host: string | null | undefined, country: CountryCode): BrandTheme {
-  const h = normalizeHost(host);
-  if (h !== "") {
-    const partner = partners.find((b) => h.includes(b.hostKey));
-    if (partner) return partner;
-  }
-  return defaultBrand(country);
+  return partnerOfHost(host) ?? defaultBrand(country);
 }
 
 /** Public URL of a brand asset, e.g. brandAssetUrl(brand, brand.headerLogo). */

@@ -47,6 +47,24 @@ test.describe("locale prefix and canonical paths", () => {
     await withCookie.dispose();
   });
 
+  test("on a partner brand's host, the bare root and an address without a locale fall back to the partner's own country, not fr-fr", async ({ request }) => {
+    // Decision 0265: nordhafen is German, castello Italian, azura French; Accept-Language still comes first.
+    const on = (brand: string, acceptLanguage: string) => ({
+      maxRedirects: 0,
+      headers: { Host: `${brand}.localhost:${port}`, "Accept-Language": acceptLanguage },
+    });
+    expect((await request.get("/", on("nordhafen", ""))).headers().location).toBe("/de-de/home");
+    expect((await request.get("/", on("nordhafen", "pl-PL,pl;q=0.9"))).headers().location).toBe("/de-de/home");
+    expect((await request.get("/", on("castello", ""))).headers().location).toBe("/it-it/home");
+    expect((await request.get("/", on("azura", ""))).headers().location).toBe("/fr-fr/");
+    expect((await request.get("/", on("nordhafen", "en-US"))).headers().location).toBe("/en-fr/home");
+    // A default brand's host keeps SPEC section 9's fr-fr.
+    expect((await request.get("/", on("www", ""))).headers().location).toBe("/fr-fr/");
+    const lost = await request.get("/no-such-page", on("nordhafen", ""));
+    expect(lost.status()).toBe(302);
+    expect(lost.headers().location).toBe("/de-de/login?redirectTo=%2Fno-such-page");
+  });
+
   test("visiting a locale remembers it in a 365-day cookie", async ({ request }) => {
     const response = await request.get("/es-es/legals");
     const cookie = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("lng="));

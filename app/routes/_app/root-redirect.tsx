@@ -1,10 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { localeCookieName, readCookie } from "~/utils/request/cookies.server";
+import { visitorLocale } from "~/utils/request/brand.server";
 import { href } from "~/utils/routing/href";
-import { detectLocale } from "~/utils/routing/locale";
 
-/** The bare root: the locale cookie, then Accept-Language, then fr-FR (SPEC section 9). */
+/** The bare root: the locale cookie, then Accept-Language, then fr-FR or a partner brand's own (SPEC section 9, decision 0265). */
 export function loader({ request }: LoaderFunctionArgs) {
-  const locale = detectLocale(readCookie(request.headers.get("cookie"), localeCookieName), request.headers.get("accept-language"));
-  return redirect(href("index", {}, locale), { headers: { Vary: "Cookie, Accept-Language" } });
+  return redirect(href("index", {}, visitorLocale(request)), { headers: { Vary: "Cookie, Accept-Language" } });
 }

@@ -1,8 +1,8 @@
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig, type Namespace } from "~/utils/i18n/config";
-import { detectLocale, localeFromPathname, type Language } from "~/utils/routing/locale";
-import { localeCookieName, readCookie } from "~/utils/request/cookies.server";
+import { localeFromPathname, type Language } from "~/utils/routing/locale";
+import { visitorLocale } from "~/utils/request/brand.server";
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
@@ -29,8 +29,7 @@ export const remixI18next = new RemixI18Next({
       const pathname = new URL(request.url).pathname;
       const fromPath = localeFromPathname(pathname);
       if (fromPath) return fromPath.lang;
-      const cookieHeader = request.headers.get("cookie");
-      return detectLocale(readCookie(cookieHeader, localeCookieName), request.headers.get("accept-language")).lang;
+      return visitorLocale(request).lang;
     },
   },
   i18next: { ...i18nConfig, resources },

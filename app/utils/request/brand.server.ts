@@ -1,15 +1,28 @@
-import { resolveBrand } from "../../../brands/index";
+import { partnerOfHost, resolveBrand } from "../../../brands/index";
 import type { BrandTheme } from "../../../brands/types";
-import type { Country } from "~/utils/routing/locale";
+import { localeCookieName, readCookie } from "~/utils/request/cookies.server";
+import { defaultLocale, detectLocale, homeLocaleOf, type Country, type Locale } from "~/utils/routing/locale";
 import { brandStylesheet } from "~/utils/ui/brand-style";
 
-/**
- * The brand of a request: chosen from the Host header (SPEC section 1).
- * Behind a proxy, the platform must pass the original host in Host.
- */
+/** Behind a proxy, the platform must pass the original host in Host. */
+function hostOf(request: Request): string {
+  return request.headers.get("host") ?? new URL(request.url).host;
+}
+
+/** The brand of a request: chosen from the Host header (SPEC section 1). */
 export function brandForRequest(request: Request, country: Country): BrandTheme {
-  const host = request.headers.get("host") ?? new URL(request.url).host;
-  return resolveBrand(host, country);
+  return resolveBrand(hostOf(request), country);
+}
+
+/**
+ * The locale of a request whose address names none (the bare root, a path outside any locale prefix): the
+ * locale cookie, then Accept-Language, then fr-FR (SPEC section 9), except on a partner brand's host, where
+ * the last is the partner's own country in its language (nordhafen: de-DE; decision 0265).
+ */
+export function visitorLocale(request: Request): Locale {
+  const partner = partnerOfHost(hostOf(request));
+  const fallback = partner ? homeLocaleOf(partner.country) : defaultLocale;
+  return detectLocale(readCookie(request.headers.get("cookie"), localeCookieName), request.headers.get("accept-language"), fallback);
 }
 
 const publicBrands = new WeakMap<BrandTheme, ReturnType<typeof publicBrandOf>>();

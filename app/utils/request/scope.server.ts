@@ -1,19 +1,18 @@
 import { data, redirect } from "@remix-run/node";
 import type { BrandTheme } from "../../../brands/types";
-import { brandForRequest, publicBrand } from "~/utils/request/brand.server";
-import { localeCookieName, readCookie } from "~/utils/request/cookies.server";
+import { brandForRequest, publicBrand, visitorLocale } from "~/utils/request/brand.server";
 import { debugEnvironments, getEnv, publicEnv } from "~/utils/request/env.server";
 import { canonicalPath } from "~/utils/routing/href";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 import { perRequest } from "~/utils/request/per-request.server";
-import { detectLocale, localeFromPathname, stripDataSuffix, type Locale } from "~/utils/routing/locale";
+import { localeFromPathname, stripDataSuffix, type Locale } from "~/utils/routing/locale";
 
 /** The locale and the brand of a request: what every v2 call and every page needs. */
 export function requestScope(request: Request) {
   const url = new URL(request.url);
   const pathname = stripDataSuffix(url.pathname);
   const fromPath = localeFromPathname(pathname);
-  const locale: Locale = fromPath ?? detectLocale(readCookie(request.headers.get("cookie"), localeCookieName), request.headers.get("accept-language"));
+  const locale: Locale = fromPath ?? visitorLocale(request);
   const brand: BrandTheme = brandForRequest(request, locale.country);
   return { pathname, fromPath, locale, brand };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLocale, languageFromAcceptLanguage, localeFromPathname, parseLocaleSegment, stripDataSuffix } from "~/utils/routing/locale";
+import { detectLocale, homeLocaleOf, languageFromAcceptLanguage, localeFromPathname, parseLocaleSegment, stripDataSuffix } from "~/utils/routing/locale";
 
 describe("locale segment", () => {
   it("accepts the 20 lang-country pairs only", () => {
@@ -35,5 +35,13 @@ describe("language detection", () => {
     expect(detectLocale(null, "en-US")).toEqual({ lang: "en", country: "FR" });
     expect(detectLocale(null, "es")).toEqual({ lang: "es", country: "ES" });
     expect(detectLocale(null, null)).toEqual({ lang: "fr", country: "FR" });
+  });
+
+  it("ends on the fallback it is given, a partner brand's country in its language (decision 0265)", () => {
+    expect(detectLocale(null, "pl", homeLocaleOf("DE"))).toEqual({ lang: "de", country: "DE" });
+    expect(detectLocale(null, "en", homeLocaleOf("DE"))).toEqual({ lang: "en", country: "FR" });
+    expect(detectLocale("es-es", null, homeLocaleOf("IT"))).toEqual({ lang: "es", country: "ES" });
+    expect(homeLocaleOf("IT")).toEqual({ lang: "it", country: "IT" });
+    expect(homeLocaleOf("FR")).toEqual({ lang: "fr", country: "FR" });
   });
 });

@@ -80,12 +80,20 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
 
 /**
  * The locale for the bare root and for pages outside any locale prefix:
- * the locale cookie, then Accept-Language, then fr-FR (SPEC section 9).
+ * the locale cookie, then Accept-Language, then `fallback` (SPEC section 9:
+ * fr-FR; a partner brand's own country, decision 0265).
  */
-export function detectLocale(cookieValue: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+export function detectLocale(cookieValue: string | null | undefined, acceptLanguage: string | null | undefined, fallback: Locale = defaultLocale): Locale {
   const fromCookie = parseLocaleSegment(cookieValue ?? undefined);
   if (fromCookie) return fromCookie;
   const lang = languageFromAcceptLanguage(acceptLanguage);
   if (lang) return { lang, country: countryByLanguage[lang] };
-  return defaultLocale;
+  return fallback;
 }
+
+/** The locale of a country in its own language (FR → fr-FR, DE → de-DE). */
+export function homeLocaleOf(country: Country): Locale {
+  return { lang: languageByCountry[country], country };
+}
+
+const languageByCountry: Record<Country, Language> = { FR: "fr", IT: "it", DE: "de", ES: "es" };
