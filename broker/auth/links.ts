@@ -8,12 +8,10 @@
  * portalUrlFor(); without the placeholder the URL is used as it is.
  */
 import type { BrokerConfig } from "../config";
-import type { CountryCode } from "../../contract/wire/brands";
+import { languageOfCountry } from "../../contract/codes/language";
 
 /** Placeholder of PORTAL_URL replaced by the brand code. */
 export const BRAND_PLACEHOLDER = "{brand}";
-
-const LANG_OF_COUNTRY: Record<CountryCode, string> = { FR: "fr", IT: "it", DE: "de", ES: "es" };
 
 /**
  * The portal's base URL for one brand (no trailing slash): PORTAL_URL with
@@ -26,8 +24,8 @@ export function portalUrlFor(config: Pick<BrokerConfig, "portalUrl">, brandCode:
 /** `fr-fr`, `it-it`…: the caller's locale when given, else the brand country's language. */
 export function portalLocale(brandCountry: string, requested?: string): string {
   if (requested) return requested.toLowerCase();
-  const country = (brandCountry.toUpperCase() in LANG_OF_COUNTRY ? brandCountry.toUpperCase() : "FR") as CountryCode;
-  return `${LANG_OF_COUNTRY[country]}-${country.toLowerCase()}`;
+  const lang = languageOfCountry(brandCountry);
+  return lang ? `${lang}-${brandCountry.toLowerCase()}` : "fr-fr";
 }
 
 /** `${portalUrl}/{locale}/{path}`; `portalUrl` is a brand's base from portalUrlFor(). */

@@ -1,15 +1,14 @@
+import { languageOfCountry } from "../../contract/codes/language";
 /** Texts of the authentication e-mails and SMS, in the brand's language (en as fallback). */
 export type MessageLanguage = "fr" | "it" | "de" | "es" | "en";
 type Lang = MessageLanguage;
 type Msg = { subject: string; text: string };
 
-const LANG_OF_COUNTRY: Record<string, Lang> = { FR: "fr", IT: "it", DE: "de", ES: "es" };
-
 /** The language of a `fr-fr` style locale, else of the brand country. */
 export function messageLanguage(brandCountry: string, locale?: string): Lang {
   const fromLocale = locale?.slice(0, 2) as Lang | undefined;
   if (fromLocale && ["fr", "it", "de", "es", "en"].includes(fromLocale)) return fromLocale;
-  return LANG_OF_COUNTRY[brandCountry.toUpperCase()] ?? "en";
+  return languageOfCountry(brandCountry) ?? "en";
 }
 
 export function magicLinkMessage(lang: Lang, brand: string, firstname: string, link: string): Msg {

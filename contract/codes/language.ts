@@ -3,6 +3,8 @@
  * pages). SPEC section 1: five languages, and the Spanish text set is
  * empty, so Spanish falls back to English like any missing translation.
  */
+import type { CountryCode } from "../wire/brands";
+
 export const languages = ["fr", "en", "de", "it", "es"] as const;
 export type Language = (typeof languages)[number];
 
@@ -13,6 +15,15 @@ export function isLanguage(value: unknown): value is Language {
 /** Picks the text for a language from a table that must at least have English. */
 export function pick<T>(table: { en: T } & Partial<Record<Language, T>>, lang: Language): T {
   return table[lang] ?? table.en;
+}
+
+/** The language each country's customers are written to in (FR → fr, …): SPEC section 9's four countries. */
+const countryLanguages: Record<CountryCode, Language> = { FR: "fr", IT: "it", DE: "de", ES: "es" };
+
+/** The language of a country code (any case), undefined for a code that is not one of the four. */
+export function languageOfCountry(country: string): Language | undefined {
+  const code = country.toUpperCase();
+  return Object.hasOwn(countryLanguages, code) ? countryLanguages[code as CountryCode] : undefined;
 }
 
 /** BCP 47 tags for Intl and `<html lang>`. */

@@ -2,7 +2,7 @@
  * Locales of the portal: the `/{lang}-{country}/` prefix of every page
  * (SPEC sections 2 and 9). Isomorphic: no server-only imports.
  */
-import { isLanguage, type Language } from "../../../contract/codes/language";
+import { isLanguage, languageOfCountry, type Language } from "../../../contract/codes/language";
 
 // The five languages, their BCP 47 tags (`<html lang>`, Intl, date-fns) and their check are the ones the broker
 // writes in: one list, in contract/ (issue 42 §3).
@@ -93,7 +93,5 @@ export function detectLocale(cookieValue: string | null | undefined, acceptLangu
 
 /** The locale of a country in its own language (FR → fr-FR, DE → de-DE). */
 export function homeLocaleOf(country: Country): Locale {
-  return { lang: languageByCountry[country], country };
+  return { lang: languageOfCountry(country)!, country };
 }
-
-const languageByCountry: Record<Country, Language> = { FR: "fr", IT: "it", DE: "de", ES: "es" };

@@ -1,7 +1,7 @@
 /** Helpers shared by the client and contract route modules: language, client type, stored files and uploads. */
 import type { Database } from "../../db/client";
 import type { ClientType } from "../../domain/contract-kind";
-import type { Language } from "../../../contract/codes/language";
+import { languageOfCountry, type Language } from "../../../contract/codes/language";
 import { sanitiseFileName } from "../../files/file-names";
 import { openFileStore, readAll, type FileStore, type StoredFile } from "../../files/file-store";
 import { maxBodyBytes, UploadError, type AcceptedUpload, type UploadLimits } from "../../files/uploads";
@@ -10,11 +10,9 @@ import { errorLogFields } from "../../http/error-log";
 import type { Logger } from "../../log";
 import { notFound, validationFailed } from "../../http/errors";
 
-const languageByCountry: Record<string, Language> = { FR: "fr", IT: "it", DE: "de", ES: "es" };
-
 /** `?lang=` when given, else the brand country's language. */
 export function languageFor(brand: Brand, requested?: Language): Language {
-  return requested ?? languageByCountry[brand.country] ?? "fr";
+  return requested ?? languageOfCountry(brand.country) ?? "fr";
 }
 
 /** Consumer-law rights (termination) follow the client type; unknown types count as businesses (the stricter rules). */
