@@ -17,7 +17,9 @@
  *
  * A client route gets its `scope` (brand + current client); a route with
  * `loads: "contract"` gets the `{contract}` of its path too, loaded in that
- * scope (another client's id is a 404 before the handler runs).
+ * scope (another client's id is a 404 before the handler runs). A customer
+ * route with `loads: "quote"` gets its `{quote}`, and as `owner` that quote's
+ * holder (scope/quotes.ts).
  */
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
@@ -34,8 +36,10 @@ import { ApiError, fieldErrorsFromZod, validationFailed } from "./errors";
 import { idempotency } from "./idempotency";
 import { loadContract, scopeOf, type Scope } from "../scope/contract";
 import { requireClientScope, requireCustomerScope } from "../scope/ownership";
+import { loadQuote } from "../scope/quotes";
 import { requirePermission } from "../scope/permissions";
 import type { ContractRow } from "../views/contracts";
+import type { QuoteRow } from "../views/quotes";
 import { requireSession } from "./session";
 
 export type { Auth, BinaryResponse, Method } from "../../contract/endpoint";
@@ -54,9 +58,9 @@ type AuthContext<A extends Auth> = A extends "client"
         ? { brand: Brand }
         : Record<never, never>;
 
-/** What a route asks the registry to load before its handler runs (client routes only). */
-export type Loads = "contract" | undefined;
-type Loaded<L extends Loads> = L extends "contract" ? { contract: ContractRow } : Record<never, never>;
+/** What a route asks the registry to load before its handler runs: a client route's contract, a customer route's quote. */
+export type Loads = "contract" | "quote" | undefined;
+type Loaded<L extends Loads> = L extends "contract" ? { contract: ContractRow } : L extends "quote" ? { quote: QuoteRow } : Record<never, never>;
 
 export type HandlerInput<A extends Auth, P, Q, B, L extends Loads = undefined> = {
   c: BrokerContext;
@@ -72,7 +76,11 @@ export type HandlerInput<A extends Auth, P, Q, B, L extends Loads = undefined> =
 
 /** What the broker adds to an endpoint's declaration (contract/): how it answers, nothing the caller sees. */
 export type Implementation<A extends Auth, P, Q, B, R, L extends Loads = undefined> = {
-  /** `contract`: the `{contract}` of the path, loaded in the client's scope, is handed as `contract` (auth "client", params with `contract`). */
+  /**
+   * `contract`: the `{contract}` of the path, loaded in the client's scope, is handed as `contract` (auth "client",
+   * params with `contract`). `quote`: the `{quote}` among the quotes the caller reaches, handed as `quote`, its
+   * holder as `owner` (auth "customer", params with `quote`).
+   */
   loads?: L;
   /**
    * Cap of the request body (default `maxJsonBodyBytes`, 256 KB). Held by every
@@ -155,6 +163,8 @@ function mountRoute(app: OpenAPIHono<BrokerEnv>, route: Route): void {
   // A contract is loaded in a client's scope only: anything else would hand the handler no contract.
   if (route.loads === "contract" && (route.auth !== "client" || !route.path.includes("{contract}")))
     throw new Error(`${routeId}: loads "contract" needs auth "client" and {contract} in the path`);
+  if (route.loads === "quote" && (route.auth !== "customer" || !route.path.includes("{quote}")))
+    throw new Error(`${routeId}: loads "quote" needs auth "customer" and {quote} in the path`);
   const bodyLimit = route.bodyLimit ?? defaultBodyLimit;
   const tag: MiddlewareHandler<BrokerEnv> = async (c, next) => {
     c.set("routeId", routeId);
@@ -168,12 +178,15 @@ function mountRoute(app: OpenAPIHono<BrokerEnv>, route: Route): void {
     const params = route.params ? valid("param") : undefined;
     const query = route.query ? valid("query") : undefined;
     const body = route.body ? valid(route.bodyType === "multipart" ? "form" : "json") : undefined;
-    const owner = c.get("owner");
+    const scopeOwner = c.get("owner");
     // Handlers' log lines carry the request id and the route pattern without passing them.
     const deps = { ...c.get("deps"), log: withFields(c.get("deps").log, { requestId: c.get("requestId"), route: routeId }) };
-    const client = owner?.kind === "client" ? owner.client : undefined;
+    const client = scopeOwner?.kind === "client" ? scopeOwner.client : undefined;
     const scope = client ? scopeOf(c.get("brand"), client) : undefined;
     const contract = route.loads === "contract" && scope ? await loadContract(deps.db, scope, (params as { contract: string }).contract) : undefined;
+    const quoted =
+      route.loads === "quote" ? await loadQuote(deps.db, c.get("brand").id, c.get("session"), scopeOwner, (params as { quote: string }).quote) : undefined;
+    const owner = quoted?.owner ?? scopeOwner;
     const input = {
       c,
       db: deps.db,
@@ -188,6 +201,7 @@ function mountRoute(app: OpenAPIHono<BrokerEnv>, route: Route): void {
       client,
       scope,
       contract,
+      quote: quoted?.quote,
     };
     const result = await (route.handler as (i: typeof input) => Promise<unknown>)(input);
     if (result instanceof Response) return result;

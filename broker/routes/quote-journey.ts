@@ -12,10 +12,10 @@ import { newMandateReference } from "../domain/mandate-reference";
 import { validationFailed } from "../http/errors";
 import { implement } from "../http/registry";
 import { found, ownedBy } from "../scope/ownership";
+import { ownedByCustomer } from "../scope/quotes";
 import { toMandateBody } from "../views/payments";
 import { toQuoteBody } from "../views/quotes";
 import { checkBankDetails } from "./contract/mandate";
-import { loadQuote } from "./quotes";
 
 /** Conditions and a mandate are given for a quote that is ready and not signed: before that there are no terms to accept (docs/decisions/0148). */
 const stillOpen = (quote: { isSigned: boolean; step: string }) => {
@@ -24,8 +24,8 @@ const stillOpen = (quote: { isSigned: boolean; step: string }) => {
 };
 
 export const acceptQuoteConditions = implement(endpoints.acceptQuoteConditions, {
-  handler: async ({ db, brand, owner, params, body, now }) => {
-    const quote = await loadQuote(db, brand.id, owner, params.quote);
+  loads: "quote",
+  handler: async ({ db, brand, owner, body, now, quote }) => {
     stillOpen(quote);
     const known = optinsOf(brand.id);
     const choices = body.optins ?? {};
@@ -45,8 +45,8 @@ export const acceptQuoteConditions = implement(endpoints.acceptQuoteConditions, 
 });
 
 export const putQuoteMandate = implement(endpoints.putQuoteMandate, {
-  handler: async ({ db, brand, owner, session, params, body, now }) => {
-    const quote = await loadQuote(db, brand.id, owner, params.quote);
+  loads: "quote",
+  handler: async ({ db, brand, owner, session, body, now, quote }) => {
     stillOpen(quote);
     const details = checkBankDetails(body);
     const ownerColumns = owner.kind === "client" ? { clientId: owner.id } : { prospectId: owner.id };
@@ -83,8 +83,8 @@ export const putQuoteMandate = implement(endpoints.putQuoteMandate, {
 });
 
 export const getQuoteMandate = implement(endpoints.getQuoteMandate, {
-  handler: async ({ db, brand, owner, params }) => {
-    const quote = await loadQuote(db, brand.id, owner, params.quote);
+  loads: "quote",
+  handler: async ({ db, brand, quote }) => {
     const [row] = await db
       .select()
       .from(mandates)
@@ -96,12 +96,13 @@ export const getQuoteMandate = implement(endpoints.getQuoteMandate, {
 });
 
 export const getSignatureState = implement(endpoints.getSignatureState, {
-  handler: async ({ db, brand, owner, params }) => {
+  handler: async ({ db, brand, session, owner, params }) => {
+    // A quote's signature is reached as its quote is: by a client also when the prospect its person was started it.
     const signature = found(
       await db
         .select()
         .from(signatures)
-        .where(and(eq(signatures.portalReference, params.reference), ownedBy(signatures, brand.id, owner))),
+        .where(and(eq(signatures.portalReference, params.reference), ownedByCustomer(db, signatures, brand.id, session, owner))),
     );
     const common = { reference: params.reference, status: signature.status, signed_at: signature.signedAt };
     if (signature.quoteId) {

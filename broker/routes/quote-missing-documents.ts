@@ -11,7 +11,7 @@ const toSend = ["missing", "invalid"] as const;
 
 /**
  * The required documents of a quote still to send (status missing or invalid), oldest first.
- * `quoteId` is the id of a quote the caller loaded in its brand and owner (`loadQuote`).
+ * `quoteId` is the id of a quote the caller loaded among those the caller reaches (scope/quotes.ts).
  */
 export async function missingRequiredDocuments(db: Database, quoteId: string) {
   return db

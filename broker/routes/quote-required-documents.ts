@@ -16,25 +16,23 @@ import { found, ownedBy } from "../scope/ownership";
 import { toRequiredDocumentBody } from "../views/contracts";
 import { storeRequiredDocumentFile } from "./contract/required-documents";
 import { downloadFile, uploadBodyLimit } from "./contract/shared";
-import { loadQuote } from "./quotes";
 
 function ofQuote(brandId: string, owner: Owner, quoteId: string) {
   return and(eq(requiredDocuments.quoteId, quoteId), ownedBy(requiredDocuments, brandId, owner))!;
 }
 
-async function requiredDocumentOf(db: Database, brandId: string, owner: Owner, params: { quote: string; requiredDocument: string }) {
-  const quote = await loadQuote(db, brandId, owner, params.quote);
+async function requiredDocumentOf(db: Database, brandId: string, owner: Owner, quote: { id: string }, requiredId: string) {
   return found(
     await db
       .select()
       .from(requiredDocuments)
-      .where(and(ofQuote(brandId, owner, quote.id), eq(requiredDocuments.id, params.requiredDocument))),
+      .where(and(ofQuote(brandId, owner, quote.id), eq(requiredDocuments.id, requiredId))),
   );
 }
 
 export const listQuoteRequiredDocuments = implement(endpoints.listQuoteRequiredDocuments, {
-  handler: async ({ db, brand, owner, params }) => {
-    const quote = await loadQuote(db, brand.id, owner, params.quote);
+  loads: "quote",
+  handler: async ({ db, brand, owner, quote }) => {
     const rows = await db
       .select()
       .from(requiredDocuments)
@@ -46,16 +44,18 @@ export const listQuoteRequiredDocuments = implement(endpoints.listQuoteRequiredD
 
 export const uploadQuoteRequiredDocument = implement(endpoints.uploadQuoteRequiredDocument, {
   bodyLimit: uploadBodyLimit(uploadLimits.requiredDocument, "file"),
-  handler: async ({ db, deps, brand, owner, params, body, now }) => {
-    const required = await requiredDocumentOf(db, brand.id, owner, params);
+  loads: "quote",
+  handler: async ({ db, deps, brand, owner, params, body, now, quote }) => {
+    const required = await requiredDocumentOf(db, brand.id, owner, quote, params.requiredDocument);
     const owned = ownedBy(requiredDocuments, brand.id, owner);
     return toRequiredDocumentBody(await storeRequiredDocumentFile({ db, deps, now }, required, owned, body.file));
   },
 });
 
 export const downloadQuoteRequiredDocument = implement(endpoints.downloadQuoteRequiredDocument, {
-  handler: async ({ db, deps, brand, owner, params }) => {
-    const required = await requiredDocumentOf(db, brand.id, owner, params);
+  loads: "quote",
+  handler: async ({ db, deps, brand, owner, params, quote }) => {
+    const required = await requiredDocumentOf(db, brand.id, owner, quote, params.requiredDocument);
     return downloadFile(deps, { key: required.storageKey, name: required.fileName ?? required.id });
   },
 });

@@ -1,10 +1,11 @@
 /**
  * Quotes (SPEC section 7 "Quotes"). `customer` auth: the current client or
- * prospect; every row is looked up with `ownedBy(table, brand, owner)`.
- * `{quote}` is the quote id or its uuid.
+ * prospect. The registry loads the `{quote}` (its id or uuid) among the quotes
+ * the caller reaches and hands its holder as `owner` (scope/quotes.ts); every
+ * other row is looked up with `ownedBy(table, brand, owner)`.
  */
 import * as endpoints from "../../contract/endpoints/quotes";
-import { and, asc, desc, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { documents, quotes, signatures } from "../db/schema";
 import { parisDay } from "../domain/calendar";
@@ -16,24 +17,12 @@ import { requiredDocumentMissing, validationFailed } from "../http/errors";
 import { optinsOf } from "../db/brands";
 import { type Route, implement } from "../http/registry";
 import { found, ownedBy } from "../scope/ownership";
+import { ownedByCustomer } from "../scope/quotes";
 import { missingRequiredDocuments } from "./quote-missing-documents";
 import { signatureProviderFor } from "../providers/sandbox";
 import { signerOf, startSignature } from "../providers/signature-records";
 import { toQuoteBody, toQuoteDocumentBody, toSignatureBody, type QuoteDocumentRow, type QuoteRow } from "../views/quotes";
 import { downloadFile, fileBytes, fileResponse, languageFor } from "./contract/shared";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The quote by id or uuid, in the caller's brand and owner, not deleted: else 404. */
-export async function loadQuote(db: Database, brandId: string, owner: Owner, idOrUuid: string): Promise<QuoteRow> {
-  const match: SQL = UUID.test(idOrUuid) ? or(eq(quotes.id, idOrUuid), eq(quotes.uuid, idOrUuid.toLowerCase()))! : eq(quotes.id, idOrUuid);
-  return found(
-    await db
-      .select()
-      .from(quotes)
-      .where(and(match, ownedBy(quotes, brandId, owner), isNull(quotes.deletedAt))),
-  );
-}
 
 async function quoteDocuments(db: Database, brandId: string, owner: Owner, quoteId: string): Promise<QuoteDocumentRow[]> {
   return db
@@ -116,26 +105,26 @@ async function markDownloaded(db: Database, brandId: string, owner: Owner, ids: 
 const summary = (q: QuoteRow) => toQuoteBody(q, null);
 
 export const listQuotes = implement(endpoints.listQuotes, {
-  handler: async ({ db, brand, owner }) => {
+  handler: async ({ db, brand, session, owner }) => {
     const rows = await db
       .select()
       .from(quotes)
-      .where(and(ownedBy(quotes, brand.id, owner), isNull(quotes.deletedAt)))
+      .where(and(ownedByCustomer(db, quotes, brand.id, session, owner), isNull(quotes.deletedAt)))
       .orderBy(desc(quotes.createdAt), desc(quotes.id));
     return { quotes: rows.filter((q) => !q.isBespoke).map(summary), bespoke_quotes: rows.filter((q) => q.isBespoke).map(summary) };
   },
 });
 
 export const getQuote = implement(endpoints.getQuote, {
-  handler: async ({ db, brand, owner, params }) => {
-    const quote = await loadQuote(db, brand.id, owner, params.quote);
+  loads: "quote",
+  handler: async ({ db, brand, owner, quote }) => {
     return detailedQuote(db, brand.id, owner, quote);
   },
 });
 
 export const listQuoteDocuments = implement(endpoints.listQuoteDocuments, {
-  handler: async ({ c, db, deps, brand, owner, session, params, query, now }) => {
-    const quote = await loadQuote(db, brand.id, owner, params.quote);
+  loads: "quote",
+  handler: async ({ c, db, deps, brand, owner, session, query, now, quote }) => {
     const rows = await quoteDocuments(db, brand.id, owner, quote.id);
     if (query.output === "download-zip") {
       // All the broker's documents for the customer to read; what the customer uploaded is theirs already.
@@ -161,8 +150,8 @@ export const listQuoteDocuments = implement(endpoints.listQuoteDocuments, {
 });
 
 export const downloadQuoteDocument = implement(endpoints.downloadQuoteDocument, {
-  handler: async ({ c, db, deps, brand, owner, session, params, query, now }) => {
-    const quote = await loadQuote(db, brand.id, owner, params.quote);
+  loads: "quote",
+  handler: async ({ c, db, deps, brand, owner, session, params, query, now, quote }) => {
     const doc = found(
       await db
         .select()
@@ -176,15 +165,15 @@ export const downloadQuoteDocument = implement(endpoints.downloadQuoteDocument, 
 });
 
 export const getQuoteOptins = implement(endpoints.getQuoteOptins, {
-  handler: async ({ db, brand, owner, params }) => {
-    const quote = await loadQuote(db, brand.id, owner, params.quote);
+  loads: "quote",
+  handler: async ({ brand, quote }) => {
     return { id: quote.id, optins: optinsOf(brand.id).map((code) => ({ code, accepted: quote.optinChoices[code] ?? null })) };
   },
 });
 
 export const signQuote = implement(endpoints.signQuote, {
-  handler: async ({ db, deps, brand, owner, session, params, query, body, now }) => {
-    const quote = await loadQuote(db, brand.id, owner, params.quote);
+  loads: "quote",
+  handler: async ({ db, deps, brand, owner, session, query, body, now, quote }) => {
     if (quote.isSigned) throw validationFailed({ quote: ["quote.already-signed"] }, "The quote is already signed.");
     if (quote.step === "received" || quote.step === "under_review")
       throw validationFailed({ quote: ["quote.not-ready"] }, "The quote is still being prepared.");

@@ -24,25 +24,21 @@ export const requireClientScope = createMiddleware<BrokerEnv>(async (c, next) =>
 });
 
 /**
- * The prospect the session's person was before their first signed quote made them this client
- * (docs/decisions/0251): same brand, same account, converted into the session's current client.
- * Their other quotes are still theirs to read and sign under that prospect's id; a delegate of
- * the client (another account) never reaches them.
+ * The prospects the session's person was before their first signed quote made them `clientId`
+ * (docs/decisions/0251): same brand, same account, converted into that client. Their quotes are
+ * still theirs to read and sign; a delegate of the client (another account) never reaches them.
  */
+export function formerProspectsOf(brandId: string, session: CurrentSession, clientId: string): SQL {
+  return and(eq(prospects.brandId, brandId), eq(prospects.accountId, session.account.id), eq(prospects.convertedClientId, clientId))!;
+}
+
 async function formerProspect(c: Context<BrokerEnv>, session: CurrentSession, param: string): Promise<Prospect | null> {
   if (!session.client) return null;
   const [row] = await c
     .get("deps")
     .db.select()
     .from(prospects)
-    .where(
-      and(
-        eq(prospects.id, param),
-        eq(prospects.brandId, c.get("brand").id),
-        eq(prospects.accountId, session.account.id),
-        eq(prospects.convertedClientId, session.client.id),
-      ),
-    );
+    .where(and(eq(prospects.id, param), formerProspectsOf(c.get("brand").id, session, session.client.id)));
   return row ?? null;
 }
 

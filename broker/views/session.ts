@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { FeatureFlags, ProspectBody, SessionAccess, SessionBody } from "../../contract/wire/session";
 import type { Database } from "../db/client";
@@ -62,7 +62,14 @@ export async function buildSessionBody(
       s.brandId,
       accountProspects.map((p) => p.id),
     ),
-    s.client ? clientQuoteCounts(db, s.brandId, s.client.id) : null,
+    s.client
+      ? clientQuoteCounts(
+          db,
+          s.brandId,
+          s.client.id,
+          accountProspects.filter((p) => p.convertedClientId === s.client?.id).map((p) => p.id),
+        )
+      : null,
   ]);
   return {
     session: s.token,
@@ -94,12 +101,22 @@ async function bespokeQuoteCounts(db: Database, brandId: string, prospectIds: st
   return new Map(rows.map((row) => [row.prospectId ?? "", row.value]));
 }
 
-/** The quotes made for a client itself (its quote-type contracts' quotes), not deleted, bespoke ones apart. */
-async function clientQuoteCounts(db: Database, brandId: string, clientId: string): Promise<{ quotes: number; bespoke_quotes: number }> {
+/**
+ * The quotes reached under a client's id (scope/quotes.ts), not deleted, bespoke ones apart: made for the client
+ * itself (its quote-type contracts' quotes), and those of `formerProspectIds`, the prospects the person was.
+ */
+async function clientQuoteCounts(
+  db: Database,
+  brandId: string,
+  clientId: string,
+  formerProspectIds: string[],
+): Promise<{ quotes: number; bespoke_quotes: number }> {
+  const ownQuote = and(eq(quotes.clientId, clientId), isNull(quotes.prospectId));
+  const reached = formerProspectIds.length > 0 ? or(ownQuote, inArray(quotes.prospectId, formerProspectIds)) : ownQuote;
   const rows = await db
     .select({ isBespoke: quotes.isBespoke, value: count() })
     .from(quotes)
-    .where(and(eq(quotes.brandId, brandId), eq(quotes.clientId, clientId), isNull(quotes.prospectId), isNull(quotes.deletedAt)))
+    .where(and(eq(quotes.brandId, brandId), reached, isNull(quotes.deletedAt)))
     .groupBy(quotes.isBespoke);
   return {
     quotes: rows.find((row) => !row.isBespoke)?.value ?? 0,

@@ -63,8 +63,10 @@ export const SessionBody = z.object({
   /** Absent without a client (prospects). */
   access: SessionAccess.optional(),
   /**
-   * Quotes made for the client itself (a contract of type quote, SPEC section 4), not deleted: the portal shows
-   * the client's quotes pages and menu entries only when there are any (docs/decisions/0262). Absent without a client.
+   * The quotes this person reaches under the client's id, not deleted: those made for the client itself (a contract
+   * of type quote, SPEC section 4) and, for the person who was the client's prospect, that prospect's
+   * (docs/decisions/0262, 0266). The portal shows the client's quotes pages and menu entries only when there are
+   * any. Absent without a client.
    */
   client_quotes: z.object({ quotes: z.number().int(), bespoke_quotes: z.number().int() }).optional(),
 });

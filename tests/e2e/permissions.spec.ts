@@ -43,6 +43,7 @@ const roles = [
   { role: "prospect, no quote", login: "demo.prospect@example.com" },
   { role: "bespoke prospect", login: "demo.bespoke@example.com" },
   { role: "prospect, qualification due", login: "demo.kyc@example.com" },
+  { role: "client who was a prospect", login: "demo.converted@example.com" },
 ] as const;
 type Role = (typeof roles)[number]["role"];
 

@@ -8,7 +8,6 @@ import { href, isBuiltRoute } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { livenessCache } from "~/utils/session/liveness.server";
 import { updateSession } from "~/utils/session/session.server";
-import { quoteHolderOf } from "~/utils/session/quote-holder";
 import { attempt } from "~/utils/v2/attempt.server";
 import { statusLabelOf } from "~/utils/ui/contract-status";
 import { button } from "~/components/ui/button.css";
@@ -35,10 +34,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const { api, user, locale, t, request } = page;
   const reference = new URL(request.url).searchParams.get("ref") ?? "";
   if (!UUID.test(reference)) notFound(request);
-  // A contract's signature is the client's; a quote's is its holder's until signed, a client's who was a prospect included (decision 0251).
-  const stateOf = (owner: string) => attempt(api.signatureState(owner, reference), { 404: () => null });
-  const holder = quoteHolderOf(user);
-  const state = (await stateOf(user.clientId)) ?? (holder && holder !== user.clientId ? await stateOf(holder) : null) ?? notFound(request);
+  // Asked under the session's own id: a client reaches there the signatures of the prospect its person was too (decision 0266).
+  const state = (await attempt(api.signatureState(user.clientId, reference), { 404: () => null })) ?? notFound(request);
   const shown = shownOf[state.status] ?? "error";
   const subject = state.subject;
   let headers: HeadersInit | undefined;

@@ -1,15 +1,16 @@
 /**
- * Whose quotes a signed-in person reads and signs (docs/decisions/0251): a prospect's own; for a
- * client, those of the prospect they were until their first signed quote made them this client
- * (the broker's session answer names it, `prospects[].client_id`), else the client's own quotes when
- * there are any it may sign (decision 0262). The id is the `{client}` of the quote calls; null for a
+ * Whose quotes a signed-in person reads and signs: a prospect's own; a client's when the person was
+ * its prospect until a signed quote made them this client (decision 0251; the broker's session
+ * answer names it, `prospects[].client_id`) or when there are quotes the person may sign under the
+ * client's id (decision 0262). Under that id the broker lists the quotes made for the client and the
+ * prospect's together (decision 0266). The id is the `{client}` of the quote calls; null for a
  * client with neither, who has no quotes pages.
  */
 export type QuoteHolderFacts = { kind: "client" | "prospect"; clientId: string; formerProspectId?: string; ownQuotes?: boolean };
 
 export function quoteHolderOf(user: QuoteHolderFacts): string | null {
   if (user.kind === "prospect") return user.clientId;
-  return user.formerProspectId ?? (user.ownQuotes ? user.clientId : null);
+  return user.formerProspectId !== undefined || user.ownQuotes ? user.clientId : null;
 }
 
 type QuoteCounts = { quotes: number; bespoke_quotes: number };
@@ -23,7 +24,7 @@ export function hasOwnQuotes(counts: QuoteCounts | undefined, permissions: reado
   return counts !== undefined && counts.quotes + counts.bespoke_quotes > 0 && permissions.includes("sign");
 }
 
-/** How many bespoke quotes the holder has, as the broker's session answer counts them: a prospect's, or the client's own. */
+/** How many bespoke quotes the holder has, as the broker's session answer counts them: a prospect's, or those under the client's id. */
 export function bespokeQuotesOf(
   holder: string | null,
   broker: { client: { id: string } | null; client_quotes?: QuoteCounts; prospects: readonly { id: string; bespoke_quotes: number }[] } | null,

@@ -27,6 +27,7 @@ export const DEMO_EMAILS = {
   quotes: "demo.quotes@example.com",
   quotePair: "demo.quote-pair@example.com",
   quoteNoMobile: "demo.quote-no-mobile@example.com",
+  converted: "demo.converted@example.com",
 } as const;
 
 export const demoLogins: { label: string; login: string; password: string; brand?: string }[] = [
@@ -49,4 +50,5 @@ export const demoLogins: { label: string; login: string; password: string; brand
   { label: "Prospect with a quote in every step (quotes list)", login: DEMO_EMAILS.quotes, password: DEMO_PASSWORD },
   { label: "Prospect with two quotes to sign (car and premises)", login: DEMO_EMAILS.quotePair, password: DEMO_PASSWORD },
   { label: "Prospect with a quote to sign and no mobile phone (the signature asks for one)", login: DEMO_EMAILS.quoteNoMobile, password: DEMO_PASSWORD },
+  { label: "Client who was a prospect: a signed quote, one left to sign, and one made for the client", login: DEMO_EMAILS.converted, password: DEMO_PASSWORD },
 ];

@@ -4,10 +4,12 @@
  * (signed and paid once, to sign per month, under review per year), with their
  * documents and signature;
  * the steps prospect's five quotes, one per step (quote-steps.ts); the pair
- * prospect's two quotes to sign (quote-pair.ts).
+ * prospect's two quotes to sign (quote-pair.ts); the converted client's three
+ * (converted-client.ts).
  * Quote numbers are fixed per case like contract numbers.
  */
 import type * as s from "../schema";
+import { addConvertedClient } from "./converted-client";
 import { addDocument } from "./documents";
 import { addQuotePair } from "./quote-pair";
 import { addQuoteNoMobile } from "./quote-no-mobile";
@@ -23,6 +25,7 @@ export function addQuotes(d: DemoContext): void {
   addQuoteSteps(d);
   addQuotePair(d);
   addQuoteNoMobile(d);
+  addConvertedClient(d);
 }
 
 /** The product of the full client's quote, as its contract is named once signed (as `label` words the others). */

@@ -1,0 +1,173 @@
+/**
+ * A client who was a prospect (docs/decisions/0266): the person signed a car quote online six days ago, which made
+ * them a client with that car contract (signed, waiting for the back office), as the live signature does
+ * (providers/quote-conversion.ts). Their premises quote, asked for as a prospect, still waits for its signature, and
+ * the broker has since prepared a home quote for the client itself, with its contract of type quote (decision 0262).
+ * All three are under "Quotes". Fixed ids `pro_<brand>_converted`, `cli_<brand>_converted`,
+ * `quo_<brand>_converted_<product>`, `ctr_<brand>_converted_<product>`; numbers `Q-<BRAND>-240<n>`; dates relative
+ * to the seeding day.
+ */
+import { addDemoAccount } from "./accounts";
+import { addDocument } from "./documents";
+import { DEMO_EMAILS } from "./logins";
+import { label, type CountryData, type Person } from "./people";
+import { contractNumberOf } from "../../providers/quote-conversion";
+import { addQuoteToSign } from "./quote-to-sign";
+import type { DemoContext } from "./rows";
+import { at, day, stableUuid } from "./util";
+
+/** The person, by country (names of that country, fictitious). */
+const convertedPeople: Record<CountryData["lang"], Person> = {
+  fr: { title: "F", firstname: "Sophie", lastname: "Garnier", phone: "+33612345016" },
+  it: { title: "F", firstname: "Elena", lastname: "Marchetti", phone: "+393471234016" },
+  de: { title: "F", firstname: "Lena", lastname: "Hoffmann", phone: "+491511234016" },
+  es: { title: "F", firstname: "Carmen", lastname: "Ortega", phone: "+34612345016" },
+  en: { title: "F", firstname: "Sophie", lastname: "Garnier", phone: "+33612345016" },
+};
+
+export const convertedClientIds = (brand: string) => ({
+  prospect: `pro_${brand}_converted`,
+  client: `cli_${brand}_converted`,
+  quote: (product: "auto" | "locaux" | "multirisque") => `quo_${brand}_converted_${product}`,
+  contract: (product: "auto" | "multirisque") => `ctr_${brand}_converted_${product}`,
+});
+
+export function addConvertedClient(d: DemoContext): void {
+  const { brand, rows, lang, tx } = d;
+  const own = convertedClientIds(brand);
+  const person = convertedPeople[lang];
+  const accountId = addDemoAccount(d, "converted", person, { created: at(-21) });
+  const name = `${person.firstname} ${person.lastname}`;
+  // The client the first signed quote made: named after the person, owned by their account (quote-conversion.ts).
+  rows.clients.push({
+    id: own.client,
+    brandId: brand,
+    name,
+    email: DEMO_EMAILS.converted,
+    phone: person.phone,
+    ownerFirstname: person.firstname,
+    ownerLastname: person.lastname,
+    source: "quote",
+    createdAt: at(-6),
+    updatedAt: at(-6),
+  });
+  rows.accountClients.push({ accountId, clientId: own.client, brandId: brand, role: "owner", isDefault: true, createdAt: at(-6) });
+  rows.prospects.push({
+    id: own.prospect,
+    brandId: brand,
+    accountId,
+    email: DEMO_EMAILS.converted,
+    status: "converted",
+    convertedClientId: own.client,
+    bestProductSheetName: label("auto", lang),
+    bestProductSheetIcon: "shield",
+    createdAt: at(-21),
+  });
+
+  // The car quote, signed: its contract made, its documents and signature on the client, as the signature leaves them.
+  // 696.00 a year (58.00 a month if switched): 638.53 before taxes, 9% taxes (57.47).
+  const car = addQuoteToSign(d, { prospectId: own.prospect, slug: "converted_auto", type: "auto", number: 2401, created: -15, price: 638.53 });
+  const carQuote = rows.quotes.find((q) => q.id === car)!;
+  Object.assign(carQuote, {
+    clientId: own.client,
+    contractId: own.contract("auto"),
+    isSigned: true,
+    status: "signed",
+    step: "quote_finalized",
+    startDate: day(1),
+    dateModif: at(-6),
+    updatedAt: at(-6),
+  });
+  for (const doc of rows.documents.filter((row) => row.quoteId === car)) Object.assign(doc, { clientId: own.client, contractId: own.contract("auto") });
+  rows.signatures.push({
+    id: `sig_${brand}_converted_auto`,
+    brandId: brand,
+    clientId: own.client,
+    prospectId: own.prospect,
+    quoteId: car,
+    portalReference: stableUuid(`${brand}:signature:converted_auto`),
+    provider: "sandbox",
+    status: "signed",
+    validationId: 1,
+    expirationDate: at(1),
+    signedAt: at(-6),
+    ackedAt: at(-6),
+    createdAt: at(-6),
+    updatedAt: at(-6),
+  });
+  rows.contracts.push({
+    id: own.contract("auto"),
+    brandId: brand,
+    clientId: own.client,
+    number: contractNumberOf(carQuote.number),
+    label: label("auto", lang),
+    type: "auto",
+    tags: ["auto"],
+    status: "signed",
+    startDate: day(1),
+    currency: d.country.currency,
+    price: carQuote.priceTtc,
+    periodicity: "annual",
+    isSigned: true,
+    quoteId: car,
+    dueDate: day(1, 12),
+    dueDateType: "anniversary",
+    createdAt: at(-6),
+    updatedAt: at(-6),
+  });
+
+  // The premises quote, asked for as a prospect, still to sign.
+  addQuoteToSign(d, { prospectId: own.prospect, slug: "converted_locaux", type: "locaux", number: 2402, created: -12, price: 52, periodicity: "monthly" });
+
+  // The home quote the broker prepared for the client since: a contract of type quote until signed (decision 0262).
+  // 312.00 a year: 286.24 before taxes, 9% taxes (25.76).
+  const home = own.quote("multirisque");
+  rows.contracts.push({
+    id: own.contract("multirisque"),
+    brandId: brand,
+    clientId: own.client,
+    number: contractNumberOf(`Q-${brand.toUpperCase()}-2403`),
+    label: label("quote", lang),
+    type: "quote",
+    tags: ["quote"],
+    status: "quote",
+    startDate: day(1, 1),
+    currency: d.country.currency,
+    price: 312,
+    periodicity: "annual",
+    isSigned: false,
+    quoteId: home,
+    createdAt: at(-2),
+    updatedAt: at(-2),
+  });
+  rows.quotes.push({
+    id: home,
+    uuid: stableUuid(`${brand}:quote:converted_multirisque`),
+    brandId: brand,
+    clientId: own.client,
+    contractId: own.contract("multirisque"),
+    number: `Q-${brand.toUpperCase()}-2403`,
+    label: label("multirisque", lang),
+    productName: label("multirisque", lang),
+    description: label("multirisque", lang),
+    typeContrat: "multirisque",
+    step: "quote_ready",
+    status: "pending",
+    startDate: day(1, 1),
+    dateCreation: at(-2),
+    dateModif: at(-2),
+    priceHt: 286.24,
+    priceTca: 25.76,
+    priceTcaPercent: 9,
+    priceTtc: 312,
+    periodicity: "annual",
+    createdAt: at(-2),
+    updatedAt: at(-2),
+  });
+  addDocument(d, { clientId: own.client }, { quoteId: home }, "converted_multirisque_ipid", {
+    type: "pre_contractual",
+    label: tx("ipid"),
+    isPreContractual: true,
+    createdAt: at(-2),
+  });
+}
