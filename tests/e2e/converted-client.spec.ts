@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { brandUrl, expect, test } from "./fixtures";
+import { brandUrl, expectNoAxeViolations } from "./fixtures";
 import { brandFor, logIn, readMailbox, useOwnAddress } from "./auth-fixtures";
+import { expect, test } from "./sessions";
 
 /**
  * A client who was a prospect finds, in one list, the quotes asked for as a prospect and the one the broker made for
@@ -20,29 +21,34 @@ test.beforeEach(async ({ page }, testInfo) => {
 const quotesPane = (page: Page) => page.getByRole("region", { name: "Devis", exact: true });
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
 
-test("the quotes of the prospect and of the client are listed together", async ({ page }) => {
-  const brand = "azura";
-  await logIn(page, brand, login);
-  await expect(page.getByRole("region", { name: "Contrats" })).toBeVisible();
-  await expect(quotesPane(page)).toContainText("2 devis en cours");
-  for (const name of [premises, homeQuote]) await expect(quotesPane(page).getByRole("link", { name })).toBeVisible();
-  await expect(quotesPane(page).getByRole("link", { name: car })).toHaveCount(0);
+test.describe("read", () => {
+  test.use({ session: { login, brand: "azura" } });
 
-  await mainMenu(page).getByRole("link", { name: "Devis", exact: true }).click();
-  const main = page.getByRole("main");
-  for (const name of [homeQuote, premises, car]) await expect(main.getByRole("link", { name })).toBeVisible();
+  test("the quotes of the prospect and of the client are listed together", async ({ page }) => {
+    const brand = "azura";
+    await page.goto(brandUrl(brand, "/fr-fr/"));
+    await expect(page.getByRole("region", { name: "Contrats" })).toBeVisible();
+    await expect(quotesPane(page)).toContainText("2 devis en cours");
+    for (const name of [premises, homeQuote]) await expect(quotesPane(page).getByRole("link", { name })).toBeVisible();
+    await expect(quotesPane(page).getByRole("link", { name: car })).toHaveCount(0);
 
-  // The client's own quote is a quote until signed: its page leads to no contract.
-  await main.getByRole("link", { name: homeQuote }).click();
-  await expect(main.getByRole("heading", { level: 1 })).toContainText(homeQuote);
-  await expect(main.getByRole("link", { name: "Voir mon contrat" })).toHaveCount(0);
+    await mainMenu(page).getByRole("link", { name: "Devis", exact: true }).click();
+    const main = page.getByRole("main");
+    for (const name of [homeQuote, premises, car]) await expect(main.getByRole("link", { name })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  // The prospect's signed quote is the client's contract now.
-  await page.goto(brandUrl(brand, "/fr-fr/quotes"));
-  await main.getByRole("link", { name: car }).click();
-  await expect(page.locator('[aria-current="step"]')).toHaveText(/Finalisé/);
-  await main.getByRole("link", { name: "Voir mon contrat" }).click();
-  await expect(page.getByRole("main")).toContainText(`C-${brand.toUpperCase()}-2401`);
+    // The client's own quote is a quote until signed: its page leads to no contract.
+    await main.getByRole("link", { name: homeQuote }).click();
+    await expect(main.getByRole("heading", { level: 1 })).toContainText(homeQuote);
+    await expect(main.getByRole("link", { name: "Voir mon contrat" })).toHaveCount(0);
+
+    // The prospect's signed quote is the client's contract now.
+    await page.goto(brandUrl(brand, "/fr-fr/quotes"));
+    await main.getByRole("link", { name: car }).click();
+    await expect(page.locator('[aria-current="step"]')).toHaveText(/Finalisé/);
+    await main.getByRole("link", { name: "Voir mon contrat" }).click();
+    await expect(page.getByRole("main")).toContainText(`C-${brand.toUpperCase()}-2401`);
+  });
 });
 
 test("the prospect's quote left to sign signs in the client's session", async ({ page }, testInfo) => {

@@ -57,6 +57,10 @@ const signedInShots = [
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/attestations", name: "certificates" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/certificates", name: "certificates" },
   { brand: "azura", login: "demo.quote@example.com", path: "/fr-fr/", name: "home-prospect" },
+  { brand: "azura", login: "demo.converted@example.com", path: "/fr-fr/", name: "home-converted" },
+  { brand: "azura", login: "demo.converted@example.com", path: "/fr-fr/quotes", name: "quotes-converted" },
+  { brand: "nordhafen", login: "demo.converted@example.com", path: "/de-de/home", name: "home-converted" },
+  { brand: "nordhafen", login: "demo.converted@example.com", path: "/de-de/quotes", name: "quotes-converted" },
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats/ctr_azura_full_signed/justificatifs", name: "contract-required" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_signed/required", name: "contract-required" },
   {

@@ -46,6 +46,9 @@ export const storedSessions = [
   { brand: "nordhafen", login: "demo.quotes@example.com", locale: "de-de" },
   { brand: "azura", login: "demo.kyc@example.com", locale: "fr-fr" },
   { brand: "nordhafen", login: "demo.kyc@example.com", locale: "de-de" },
+  // A client who was a prospect, its quotes listed together (converted-client.spec.ts, screenshots): read only.
+  { brand: "azura", login: "demo.converted@example.com", locale: "fr-fr" },
+  { brand: "nordhafen", login: "demo.converted@example.com", locale: "de-de" },
 ] as const;
 
 type StoredSession = (typeof storedSessions)[number];
