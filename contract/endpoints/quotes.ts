@@ -20,6 +20,8 @@ export const listQuotes = endpoint({
   method: "get",
   path: "/v2/clients/{client}/quotes",
   summary: "The customer's quotes and bespoke quotes (newest first)",
+  description:
+    "`{client}` is a prospect's id or a client's. Under a client's id, the person who was that client's prospect (same account, converted into it) also gets the prospect's quotes, in the same list; each is then read and signed under the client's id as the prospect's (docs/decisions/0266). A delegate of the client gets the client's quotes only.",
   tags,
   auth: "customer",
   params: ClientParams,
