@@ -1,5 +1,6 @@
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
-import { brandFor, readMailbox, useOwnAddress } from "./auth-fixtures";
+import { brandFor, useOwnAddress } from "./auth-fixtures";
+import { signAtProviderPage } from "./provider-page";
 import { expect, test } from "./sessions";
 
 /**
@@ -28,14 +29,8 @@ test("a document is signed with the SMS code and the contract leaves 'signature 
   // The provider's own page, on its own origin.
   await expect(page.getByRole("button", { name: "M'envoyer le code" })).toBeVisible();
   expect(new URL(page.url()).hostname).not.toContain(brand);
-  await page.getByRole("button", { name: "M'envoyer le code" }).click();
-  const { code } = await readMailbox(page, { to: "+33612345001", template: "signature-code", brand });
-  await page.getByLabel("Code reçu par SMS").fill(code!);
-  await page.getByRole("button", { name: "Signer les documents" }).click();
-
   // Back on the portal's one return page (decision 0097), then the document's page: signed, and the contract moved on (docs/decisions/0038).
-  await expect(page).toHaveURL(/\/internal\/callback\/signature\?ref=[0-9a-f-]{36}&outcome=success/);
-  await expect(page.getByRole("status").filter({ hasText: "Votre signature est enregistrée" })).toBeVisible();
+  await signAtProviderPage(page, { to: "+33612345001", brand });
   // The return page names the document signed and the contract's new status (issue 45 section 2).
   await expect(page.getByRole("status").filter({ hasText: "Votre signature est enregistrée" })).toContainText(
     new RegExp(`Vous avez signé «\\s?Conditions particulières à signer\\s?» pour .+ \\(contrat [^)]+\\)\\. Le contrat est maintenant\\s: Signé\\.`),

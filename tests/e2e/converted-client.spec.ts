@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
-import { brandFor, logIn, readMailbox, useOwnAddress } from "./auth-fixtures";
+import { brandFor, logIn, useOwnAddress } from "./auth-fixtures";
+import { signAtProviderPage } from "./provider-page";
 import { expect, test } from "./sessions";
 
 /**
@@ -61,12 +62,7 @@ test("the prospect's quote left to sign signs in the client's session", async ({
   await page.getByRole("main").getByRole("link", { name: "Aller aux documents et à la signature" }).click();
   await expect(page.locator("#sign-reasons")).toHaveCount(0);
   await page.getByRole("button", { name: "Signer le devis" }).click();
-  await page.getByRole("button", { name: "M'envoyer le code" }).click();
-  const { code } = await readMailbox(page, { to: "+33612345016", template: "signature-code", brand });
-  await page.getByLabel("Code reçu par SMS").fill(code!);
-  await page.getByRole("button", { name: "Signer les documents" }).click();
-  await expect(page).toHaveURL(/\/internal\/callback\/signature\?ref=[0-9a-f-]{36}&outcome=success/);
-  await expect(page.getByRole("status").filter({ hasText: "Votre signature est enregistrée" })).toBeVisible();
+  await signAtProviderPage(page, { to: "+33612345016", brand });
   await page.getByRole("link", { name: "Voir mon contrat" }).click();
   await expect(page.getByRole("main")).toContainText(`C-${brand.toUpperCase()}-2402`);
 

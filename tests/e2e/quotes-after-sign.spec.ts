@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { brandUrl, expect, test } from "./fixtures";
-import { logIn, readMailbox, useOwnAddress } from "./auth-fixtures";
+import { logIn, useOwnAddress } from "./auth-fixtures";
+import { signAtProviderPage } from "./provider-page";
 
 /**
  * A person with two quotes signs one and still sees, and signs, the other (docs/decisions/0251):
@@ -28,12 +29,7 @@ async function signQuote(page: Page, name: string) {
   await page.getByRole("main").getByRole("link", { name: "Aller aux documents et à la signature" }).click();
   await expect(page.locator("#sign-reasons")).toHaveCount(0);
   await page.getByRole("button", { name: "Signer le devis" }).click();
-  await page.getByRole("button", { name: "M'envoyer le code" }).click();
-  const { code } = await readMailbox(page, { to: "+33612345015", template: "signature-code", brand });
-  await page.getByLabel("Code reçu par SMS").fill(code!);
-  await page.getByRole("button", { name: "Signer les documents" }).click();
-  await expect(page).toHaveURL(/\/internal\/callback\/signature\?ref=[0-9a-f-]{36}&outcome=success/);
-  await expect(page.getByRole("status").filter({ hasText: "Votre signature est enregistrée" })).toBeVisible();
+  await signAtProviderPage(page, { to: "+33612345015", brand });
 }
 
 /** What the person sees once the car quote is theirs as a contract and the premises quote still waits. */

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
-import { brandFor, readMailbox, useOwnAddress } from "./auth-fixtures";
+import { brandFor, useOwnAddress } from "./auth-fixtures";
+import { signAtProviderPage } from "./provider-page";
 import { expect, test } from "./sessions";
 
 /**
@@ -68,13 +69,7 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   // The signing page lists the broker's documents, never what the prospect sent (issue 45 section 2).
   await expect(page.getByRole("listitem")).not.toHaveCount(0);
   await expect(page.getByText("Extrait Kbis")).toHaveCount(0);
-  await page.getByRole("button", { name: "M'envoyer le code" }).click();
-  const { code } = await readMailbox(page, { to: "+33612345010", template: "signature-code", brand });
-  await page.getByLabel("Code reçu par SMS").fill(code!);
-  await page.getByRole("button", { name: "Signer les documents" }).click();
-
-  await expect(page).toHaveURL(/\/internal\/callback\/signature\?ref=[0-9a-f-]{36}&outcome=success/);
-  await expect(page.getByRole("status").filter({ hasText: "Votre signature est enregistrée" })).toBeVisible();
+  await signAtProviderPage(page, { to: "+33612345010", brand });
   await expect(page.getByText(/est maintenant\s: Finalisé\./)).toBeVisible();
   if (testInfo.project.use.javaScriptEnabled) await expectNoAxeViolations(page);
   // Opened twice: the same answer, from the broker.
