@@ -8,7 +8,7 @@
  * to the seeding day.
  */
 import { addDemoAccount } from "./accounts";
-import { addDocument } from "./documents";
+import { addQuoteForClient } from "./client-quote";
 import { DEMO_EMAILS } from "./logins";
 import { label, type CountryData, type Person } from "./people";
 import { contractNumberOf } from "../../providers/quote-conversion";
@@ -33,7 +33,7 @@ export const convertedClientIds = (brand: string) => ({
 });
 
 export function addConvertedClient(d: DemoContext): void {
-  const { brand, rows, lang, tx } = d;
+  const { brand, rows, lang } = d;
   const own = convertedClientIds(brand);
   const person = convertedPeople[lang];
   const accountId = addDemoAccount(d, "converted", person, { created: at(-21) });
@@ -140,34 +140,14 @@ export function addConvertedClient(d: DemoContext): void {
     createdAt: at(-2),
     updatedAt: at(-2),
   });
-  rows.quotes.push({
-    id: home,
-    uuid: stableUuid(`${brand}:quote:converted_multirisque`),
-    brandId: brand,
+  addQuoteForClient(d, {
     clientId: own.client,
     contractId: own.contract("multirisque"),
-    number: `Q-${brand.toUpperCase()}-2403`,
-    label: label("multirisque", lang),
-    productName: label("multirisque", lang),
-    description: label("multirisque", lang),
-    typeContrat: "multirisque",
-    step: "quote_ready",
-    status: "pending",
-    startDate: day(1, 1),
-    dateCreation: at(-2),
-    dateModif: at(-2),
-    priceHt: 286.24,
-    priceTca: 25.76,
-    priceTcaPercent: 9,
-    priceTtc: 312,
-    periodicity: "annual",
-    createdAt: at(-2),
-    updatedAt: at(-2),
-  });
-  addDocument(d, { clientId: own.client }, { quoteId: home }, "converted_multirisque_ipid", {
-    type: "pre_contractual",
-    label: tx("ipid"),
-    isPreContractual: true,
-    createdAt: at(-2),
+    slug: "converted_multirisque",
+    number: 2403,
+    product: { name: label("multirisque", lang), type: "multirisque", description: label("multirisque", lang) },
+    created: -2,
+    modified: -2,
+    price: { excludingTax: 286.24, taxes: 25.76, includingTax: 312 },
   });
 }

@@ -9,6 +9,7 @@
  * Quote numbers are fixed per case like contract numbers.
  */
 import type * as s from "../schema";
+import { addQuoteForClient } from "./client-quote";
 import { addConvertedClient } from "./converted-client";
 import { addDocument } from "./documents";
 import { addQuotePair } from "./quote-pair";
@@ -33,34 +34,17 @@ const cyberProduct: Labels = { fr: "Cyber-risques", it: "Rischi informatici", de
 
 /** The client quote behind the full client's "quote" contract. */
 function addClientQuote(d: DemoContext): void {
-  const { brand, rows, ids, lang, tx } = d;
-  const quoteId = `quo_${brand}_full_cyber`;
-  rows.quotes.push({
-    id: quoteId,
-    uuid: stableUuid(`${brand}:quote:full_cyber`),
-    brandId: brand,
-    clientId: ids.fullClient,
-    contractId: ids.contract("full_quote"),
-    number: `Q-${brand.toUpperCase()}-1001`,
-    label: label("quote", lang),
-    productName: labelIn(cyberProduct, lang),
-    description: "Cyber",
-    typeContrat: "cyber",
-    step: "quote_ready",
-    status: "pending",
-    startDate: day(1, 1),
-    dateCreation: at(-6),
-    dateModif: at(-1),
-    // 460.80 a year, 38.40 a month as its contract is paid: 422.75 before taxes, 9% taxes (38.05).
-    priceTtc: 460.8,
-    priceHt: 422.75,
-    priceTca: 38.05,
-    priceTcaPercent: 9,
-    periodicity: "annual",
-    createdAt: at(-6),
-    updatedAt: at(-1),
+  // 460.80 a year, 38.40 a month as its contract is paid: 422.75 before taxes, 9% taxes (38.05).
+  addQuoteForClient(d, {
+    clientId: d.ids.fullClient,
+    contractId: d.ids.contract("full_quote"),
+    slug: "full_cyber",
+    number: 1001,
+    product: { name: labelIn(cyberProduct, d.lang), type: "cyber", description: "Cyber" },
+    created: -6,
+    modified: -1,
+    price: { excludingTax: 422.75, taxes: 38.05, includingTax: 460.8 },
   });
-  addDocument(d, { clientId: ids.fullClient }, { quoteId }, "cyber_ipid", { type: "pre_contractual", label: tx("ipid"), isPreContractual: true });
 }
 
 /** The quote prospect's quote, to sign. */
