@@ -33,18 +33,53 @@ export function addDemoAccount(
   return id;
 }
 
-/** A pending prospect of a demo login; `product` is the best product sheet's code and icon, when it has one. */
+/**
+ * A prospect of a demo login: pending, or `convertedClientId` when a signed quote made it that client
+ * (addClientOfProspect). `product` is the best product sheet's code and icon, when it has one.
+ */
 export function addDemoProspect(
   d: DemoContext,
-  prospect: { id: string; accountId: string; key: keyof typeof DEMO_EMAILS; created: Date; product?: [Parameters<typeof label>[0], string] },
+  prospect: {
+    id: string;
+    accountId: string;
+    key: keyof typeof DEMO_EMAILS;
+    created: Date;
+    product?: [Parameters<typeof label>[0], string];
+    convertedClientId?: string;
+  },
 ): void {
   d.rows.prospects.push({
     id: prospect.id,
     brandId: d.brand,
     accountId: prospect.accountId,
     email: DEMO_EMAILS[prospect.key],
-    status: "pending",
+    status: prospect.convertedClientId ? "converted" : "pending",
+    convertedClientId: prospect.convertedClientId ?? null,
     ...(prospect.product ? { bestProductSheetName: label(prospect.product[0], d.lang), bestProductSheetIcon: prospect.product[1] } : {}),
     createdAt: prospect.created,
   });
+}
+
+/**
+ * The client a prospect's first signed quote made, as the live signature makes it (providers/quote-conversion.ts):
+ * named after the person, with the login's e-mail, held by the person's account as its owner, from `created` on.
+ */
+export function addClientOfProspect(
+  d: DemoContext,
+  client: { id: string; accountId: string; key: keyof typeof DEMO_EMAILS; person: Person; created: Date },
+): void {
+  const { person } = client;
+  d.rows.clients.push({
+    id: client.id,
+    brandId: d.brand,
+    name: `${person.firstname} ${person.lastname}`,
+    email: DEMO_EMAILS[client.key],
+    phone: person.phone,
+    ownerFirstname: person.firstname,
+    ownerLastname: person.lastname,
+    source: "quote",
+    createdAt: client.created,
+    updatedAt: client.created,
+  });
+  d.rows.accountClients.push({ accountId: client.accountId, clientId: client.id, brandId: d.brand, role: "owner", isDefault: true, createdAt: client.created });
 }

@@ -7,9 +7,8 @@
  * `quo_<brand>_converted_<product>`, `ctr_<brand>_converted_<product>`; numbers `Q-<BRAND>-240<n>`; dates relative
  * to the seeding day.
  */
-import { addDemoAccount } from "./accounts";
+import { addClientOfProspect, addDemoAccount, addDemoProspect } from "./accounts";
 import { addQuoteForClient } from "./client-quote";
-import { DEMO_EMAILS } from "./logins";
 import { label, type CountryData, type Person } from "./people";
 import { contractNumberOf } from "../../providers/quote-conversion";
 import { addQuoteToSign } from "./quote-to-sign";
@@ -37,32 +36,9 @@ export function addConvertedClient(d: DemoContext): void {
   const own = convertedClientIds(brand);
   const person = convertedPeople[lang];
   const accountId = addDemoAccount(d, "converted", person, { created: at(-21) });
-  const name = `${person.firstname} ${person.lastname}`;
-  // The client the first signed quote made: named after the person, owned by their account (quote-conversion.ts).
-  rows.clients.push({
-    id: own.client,
-    brandId: brand,
-    name,
-    email: DEMO_EMAILS.converted,
-    phone: person.phone,
-    ownerFirstname: person.firstname,
-    ownerLastname: person.lastname,
-    source: "quote",
-    createdAt: at(-6),
-    updatedAt: at(-6),
-  });
-  rows.accountClients.push({ accountId, clientId: own.client, brandId: brand, role: "owner", isDefault: true, createdAt: at(-6) });
-  rows.prospects.push({
-    id: own.prospect,
-    brandId: brand,
-    accountId,
-    email: DEMO_EMAILS.converted,
-    status: "converted",
-    convertedClientId: own.client,
-    bestProductSheetName: label("auto", lang),
-    bestProductSheetIcon: "shield",
-    createdAt: at(-21),
-  });
+  // The client the first signed quote made, and the prospect it was.
+  addClientOfProspect(d, { id: own.client, accountId, key: "converted", person, created: at(-6) });
+  addDemoProspect(d, { id: own.prospect, accountId, key: "converted", created: at(-21), product: ["auto", "shield"], convertedClientId: own.client });
 
   // The car quote, signed: its contract made, its documents and signature on the client, as the signature leaves them.
   // 696.00 a year (58.00 a month if switched): 638.53 before taxes, 9% taxes (57.47).
