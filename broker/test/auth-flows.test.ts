@@ -38,12 +38,12 @@ async function login(brand: string, body: Record<string, unknown>) {
 
 describe("password login", () => {
   it("returns the full SPEC Session, with the best product sheet on include", async () => {
-    const res = await login("azura", { login: DEMO_EMAILS.bespoke, password: DEMO_PASSWORD, include: "best_product_sheet" });
+    const res = await login("azura", { login: DEMO_EMAILS.bespokeOne, password: DEMO_PASSWORD, include: "best_product_sheet" });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(["account", "client", "data", "feature_flags", "prospects", "session"]);
     expect(body.client).toBeNull();
-    expect(body.prospects[0]).toMatchObject({ id: demoIds("azura").bespokeProspect, best_product_sheet: { name: expect.any(String) } });
+    expect(body.prospects[0]).toMatchObject({ id: "pro_azura_bespoke_one", best_product_sheet: { name: expect.any(String) } });
   });
 
   it("logs in case-insensitively and reports feature flags", async () => {

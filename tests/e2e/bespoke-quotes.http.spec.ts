@@ -26,15 +26,18 @@ async function download(visitor: Visitor, href: string) {
   return { status: answer.status, pdf: answer.body.startsWith("%PDF-") };
 }
 
-test.describe("demo.bespoke: three bespoke quotes, one signed", () => {
+test.describe("demo.bespoke: a client who was a prospect, three bespoke quotes, one signed", () => {
   test("lists them; the signed one opens on its documents, the one to sign on its details", async () => {
     const visitor = Visitor.stored("azura", "demo.bespoke@example.com", ownAddress(test.info()));
     const home = await visitor.read("/fr-fr/");
     const pane = regionOf(home, "Devis sur mesure");
     expect(spaced(pane)).toContain("2 devis en cours");
     expect(spaced(items(pane)[0])).toContain("Signature attendue");
-    expect(spaced(items(pane).at(-1)!)).toContain("Finalisé");
-    expect(spaced(regionOf(home, "Devis"))).toContain("Aucun devis en cours.");
+    expect(spaced(items(pane).at(-1)!)).toContain("En cours d'étude");
+    // The signed one made the prospect a client (decision 0095): it is a contract now, not a quote in progress.
+    expect(items(pane).join(" ")).not.toContain("Finalisé");
+    expect(spaced(regionOf(home, "Contrats"))).toContain("1 contrat");
+    expect(() => regionOf(home, "Devis")).toThrow(/No region named Devis/);
 
     const menu = /<nav\b[^>]*aria-label="Menu principal"[^>]*>[\s\S]*?<\/nav>/.exec(home.body)?.[0] ?? "";
     const list = await visitor.read(linkHref({ ...home, body: menu }, "Devis sur mesure"));

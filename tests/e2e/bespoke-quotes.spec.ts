@@ -19,7 +19,7 @@ const pdf = { name: "kbis.pdf", mimeType: "application/pdf", buffer: Buffer.from
 const notAFile = { name: "kbis.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF at all") };
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
 
-test.describe("demo.bespoke: three bespoke quotes, one signed", () => {
+test.describe("demo.bespoke: a client who was a prospect, three bespoke quotes, one signed", () => {
   test.use({ session: { login: "demo.bespoke@example.com", brand: "azura" } });
 
   // Without JavaScript: bespoke-quotes.http.spec.ts (as the upload below).
@@ -28,8 +28,11 @@ test.describe("demo.bespoke: three bespoke quotes, one signed", () => {
     const pane = page.getByRole("region", { name: "Devis sur mesure", exact: true });
     await expect(pane).toContainText("2 devis en cours");
     await expect(pane.getByRole("listitem").first()).toContainText("Signature attendue");
-    await expect(pane.getByRole("listitem").last()).toContainText("Finalisé");
-    await expect(page.getByRole("region", { name: "Devis", exact: true })).toContainText("Aucun devis en cours.");
+    await expect(pane.getByRole("listitem").last()).toContainText("En cours d'étude");
+    // The signed one made the prospect a client (decision 0095): it is a contract now, not a quote in progress.
+    await expect(pane).not.toContainText("Finalisé");
+    await expect(page.getByRole("region", { name: "Contrats" })).toContainText("1 contrat");
+    await expect(page.getByRole("region", { name: "Devis", exact: true })).toHaveCount(0);
 
     await mainMenu(page).getByRole("link", { name: "Devis sur mesure" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Devis sur mesure" })).toBeVisible();

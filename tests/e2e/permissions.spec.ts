@@ -41,7 +41,8 @@ const roles = [
   { role: "multi-account", login: "demo.multi@example.com" },
   { role: "prospect", login: "demo.quote@example.com" },
   { role: "prospect, no quote", login: "demo.prospect@example.com" },
-  { role: "bespoke prospect", login: "demo.bespoke@example.com" },
+  { role: "bespoke prospect", login: "demo.bespoke-one@example.com" },
+  { role: "client who was a bespoke prospect", login: "demo.bespoke@example.com" },
   { role: "prospect, qualification due", login: "demo.kyc@example.com" },
   { role: "client who was a prospect", login: "demo.converted@example.com" },
 ] as const;

@@ -61,6 +61,7 @@ const signedInShots = [
   { brand: "azura", login: "demo.converted@example.com", path: "/fr-fr/quotes", name: "quotes-converted" },
   { brand: "nordhafen", login: "demo.converted@example.com", path: "/de-de/home", name: "home-converted" },
   { brand: "nordhafen", login: "demo.converted@example.com", path: "/de-de/quotes", name: "quotes-converted" },
+  { brand: "azura", login: "demo.bespoke@example.com", path: "/fr-fr/contrats/ctr_azura_bespoke_decennale/details", name: "contract-one-off" },
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats/ctr_azura_full_signed/justificatifs", name: "contract-required" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_signed/required", name: "contract-required" },
   {

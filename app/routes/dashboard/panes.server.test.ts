@@ -78,22 +78,32 @@ describe("the prospect dashboard's quotes", () => {
     expect(panes.bespokeQuotes).toBeNull();
   });
 
-  it("counts the bespoke quotes in progress, not the signed one, and lists each by step", async () => {
-    const panes = await prospectDashboard(await signedInPage("demo.bespoke@example.com"));
+  it("counts the bespoke quotes in progress and lists each by step", async () => {
+    const panes = await prospectDashboard(await signedInPage("demo.bespoke-one@example.com"));
     expect(panes.quotes.inProgress).toBe(0);
     expect(panes.quotes.href).toBeNull();
     expect(panes.bespokeQuotes?.href).toBe("/fr-fr/bespoke-quotes");
-    expect(panes.bespokeQuotes?.inProgress).toBe(2);
-    expect(panes.bespokeQuotes?.items.map((item) => [item.number, item.step, item.stepText])).toEqual([
-      ["QB-AZURA-3002", "sign_needed", "Signature attendue"],
-      ["QB-AZURA-3003", "under_review", "En cours d'étude"],
-      ["QB-AZURA-3001", "quote_finalized", "Finalisé"],
-    ]);
+    expect(panes.bespokeQuotes?.inProgress).toBe(1);
+    expect(panes.bespokeQuotes?.items.map((item) => [item.number, item.step, item.stepText])).toEqual([["QB-AZURA-3007", "sign_needed", "Signature attendue"]]);
   });
 
   it("counts the quote of a prospect with one quote", async () => {
     const panes = await prospectDashboard(await signedInPage("demo.quote@example.com"));
     expect(panes.quotes).toMatchObject({ inProgress: 1, items: [{ number: "Q-AZURA-2001", step: "quote_ready" }] });
     expect(panes.bespokeQuotes).toBeNull();
+  });
+});
+
+// A prospect whose signed bespoke quote made them a client (demo.bespoke, decisions 0095 and 0266): the client's home.
+describe("the home of a client who was a bespoke prospect", () => {
+  it("lists the bespoke quotes still open by step, the signed one counted among the contracts", async () => {
+    const panes = await clientDashboard(await signedInPage("demo.bespoke@example.com"));
+    expect(panes.contracts.count).toBe(1);
+    expect(panes.openQuotes).toBeNull();
+    expect(panes.openBespokeQuotes?.href).toBe("/fr-fr/bespoke-quotes");
+    expect(panes.openBespokeQuotes?.items.map((item) => [item.number, item.step, item.stepText])).toEqual([
+      ["QB-AZURA-3002", "sign_needed", "Signature attendue"],
+      ["QB-AZURA-3003", "under_review", "En cours d'étude"],
+    ]);
   });
 });

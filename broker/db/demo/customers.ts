@@ -6,7 +6,7 @@
  * a covered employee (personal access), and two prospects.
  */
 import type * as s from "../schema";
-import { addDemoAccount, addDemoProspect } from "./accounts";
+import { addClientOfProspect, addDemoAccount, addDemoProspect } from "./accounts";
 import type { DEMO_EMAILS } from "./logins";
 import type { Person, Place } from "./people";
 import type { DemoContext, Row } from "./rows";
@@ -111,5 +111,14 @@ export function addCustomers(d: DemoContext): void {
   const quoteAccount = account("quote", c.people.quote);
   addDemoProspect(d, { id: ids.quoteProspect, accountId: quoteAccount, key: "quote", created: at(-12), product: ["rc_pro", "shield"] });
   const bespokeAccount = account("bespoke", c.people.bespoke);
-  addDemoProspect(d, { id: ids.bespokeProspect, accountId: bespokeAccount, key: "bespoke", created: at(-40), product: ["decennale", "building"] });
+  // Its construction guarantee, signed a week ago, made it a client (quotes.ts); its other bespoke quotes are still open.
+  addDemoProspect(d, {
+    id: ids.bespokeProspect,
+    accountId: bespokeAccount,
+    key: "bespoke",
+    created: at(-40),
+    product: ["decennale", "building"],
+    convertedClientId: ids.bespokeClient,
+  });
+  addClientOfProspect(d, { id: ids.bespokeClient, accountId: bespokeAccount, key: "bespoke", person: c.people.bespoke, created: at(-7) });
 }

@@ -74,7 +74,7 @@ describe.each(BRANDS.map((brand) => [brand.id]))("the demo figures of %s", (bran
     expect(quotes.flatMap(quotePriceProblems)).toEqual([]);
   });
 
-  it("pays each contract a quote stands for or became what the quote says, over a year", () => {
+  it("pays each contract a quote stands for or became what the quote says, over a year or once", () => {
     const rows = ofBrand(brand);
     const linked = rows.quotes.filter((q) => q.contractId !== null);
     expect(linked.length).toBeGreaterThan(0);
@@ -83,6 +83,11 @@ describe.each(BRANDS.map((brand) => [brand.id]))("the demo figures of %s", (bran
       if (!contract || quote.priceTtc === null) return [`${quote.id}: no contract or no price`];
       const quoted = yearlyPremium({ annualPremium: null, price: quote.priceTtc, periodicity: quote.periodicity });
       const paid = yearlyPremium(contract);
+      // Paid once (a one-off premium has no year): the contract's one payment is the quote's.
+      if (quoted === null && paid === null && quote.periodicity === "one_shot")
+        return contract.periodicity === "one_shot" && contract.price !== null && cents(contract.price) === cents(quote.priceTtc)
+          ? []
+          : [`${contract.id}: ${contract.price} ${contract.periodicity}, its one-off quote ${quote.id} ${quote.priceTtc}`];
       return quoted !== null && paid !== null && cents(quoted) === cents(paid) ? [] : [`${contract.id}: ${paid} a year, its quote ${quote.id} ${quoted}`];
     });
     expect(problems).toEqual([]);

@@ -9,6 +9,8 @@ export const demoIds = (brand: string) => ({
   personalClient: `cli_${brand}_personal`,
   quoteProspect: `pro_${brand}_quote`,
   bespokeProspect: `pro_${brand}_bespoke`,
+  /** The client demo.bespoke's signed bespoke quote made of that prospect (quotes.ts). */
+  bespokeClient: `cli_${brand}_bespoke`,
   contract: (name: string) => `ctr_${brand}_${name}`,
   account: (key: string) => stableUuid(`${brand}:account:${key}`),
 });

@@ -44,7 +44,7 @@ export const demoLogins: { label: string; login: string; password: string; brand
   { label: "Accountant delegate of the full client", login: DEMO_EMAILS.accountant, password: DEMO_PASSWORD },
   { label: "Prospect without quotes", login: DEMO_EMAILS.prospect, password: DEMO_PASSWORD },
   { label: "Prospect with one quote", login: DEMO_EMAILS.quote, password: DEMO_PASSWORD },
-  { label: "Prospect with bespoke quotes (one signed)", login: DEMO_EMAILS.bespoke, password: DEMO_PASSWORD },
+  { label: "Client who was a prospect: three bespoke quotes, one signed (its contract)", login: DEMO_EMAILS.bespoke, password: DEMO_PASSWORD },
   { label: "Prospect with exactly one bespoke quote (required documents to send)", login: DEMO_EMAILS.bespokeOne, password: DEMO_PASSWORD },
   { label: "Prospect with a half-filled qualification (KYC)", login: DEMO_EMAILS.kyc, password: DEMO_PASSWORD },
   { label: "Prospect with a quote in every step (quotes list)", login: DEMO_EMAILS.quotes, password: DEMO_PASSWORD },

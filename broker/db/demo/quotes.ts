@@ -11,6 +11,7 @@
 import type * as s from "../schema";
 import { addQuoteForClient } from "./client-quote";
 import { addConvertedClient } from "./converted-client";
+import { contractNumberOf } from "../../providers/quote-conversion";
 import { addDocument } from "./documents";
 import { addQuotePair } from "./quote-pair";
 import { addQuoteNoMobile } from "./quote-no-mobile";
@@ -111,8 +112,12 @@ function addBespokeQuotes(d: DemoContext): void {
       ...v,
     });
   // The construction project's guarantee: one premium for the whole site, paid by card once signed (docs/decisions/0256):
-  // 1,100.00, 1,009.17 before taxes and 9% taxes (90.83).
+  // 1,100.00, 1,009.17 before taxes and 9% taxes (90.83). Signed, it made the prospect a client and became its contract,
+  // its documents and signature with it, as the live signature leaves them (providers/quote-conversion.ts).
+  const signedContract = ids.contract("bespoke_decennale");
   bespoke("signed", 1, "decennale", "quote_finalized", {
+    clientId: ids.bespokeClient,
+    contractId: signedContract,
     priceHt: 1009.17,
     priceTca: 90.83,
     priceTcaPercent: 9,
@@ -138,6 +143,7 @@ function addBespokeQuotes(d: DemoContext): void {
   rows.signatures.push({
     id: `sig_${brand}_bespoke_signed`,
     brandId: brand,
+    clientId: ids.bespokeClient,
     prospectId: ids.bespokeProspect,
     quoteId: `quo_${brand}_bespoke_signed`,
     // The portal's reference of its return page (decision 0097): the signed state can be shown again at a fixed address.
@@ -151,8 +157,30 @@ function addBespokeQuotes(d: DemoContext): void {
     createdAt: at(-8),
     updatedAt: at(-7),
   });
+  rows.contracts.push({
+    id: signedContract,
+    brandId: brand,
+    clientId: ids.bespokeClient,
+    number: contractNumberOf(`QB-${brand.toUpperCase()}-3001`),
+    label: label("decennale", lang),
+    type: "decennale",
+    tags: ["decennale"],
+    status: "signed",
+    isSigned: true,
+    startDate: day(1, 1),
+    currency: d.country.currency,
+    price: 1100,
+    periodicity: "one_shot",
+    currentPaymentMethod: "card",
+    // A ten-year guarantee paid once: it ends, it is not renewed.
+    dueDate: day(1, 121),
+    dueDateType: "end",
+    quoteId: `quo_${brand}_bespoke_signed`,
+    createdAt: at(-7),
+    updatedAt: at(-7),
+  });
   const owner = { prospectId: ids.bespokeProspect };
-  addDocument(d, owner, { quoteId: `quo_${brand}_bespoke_signed` }, "bespoke_signed_contract", {
+  addDocument(d, { ...owner, clientId: ids.bespokeClient }, { quoteId: `quo_${brand}_bespoke_signed`, contractId: signedContract }, "bespoke_signed_contract", {
     type: "contract",
     label: tx("signedProposal"),
     signature: true,
