@@ -12,8 +12,9 @@ import { addQuoteForClient } from "./client-quote";
 import { label, type CountryData, type Person } from "./people";
 import { contractNumberOf } from "../../providers/quote-conversion";
 import { addQuoteToSign } from "./quote-to-sign";
+import { addSignedQuoteContract } from "./signed-quote";
 import type { DemoContext } from "./rows";
-import { at, day, stableUuid } from "./util";
+import { at, day } from "./util";
 
 /** The person, by country (names of that country, fictitious). */
 const convertedPeople: Record<CountryData["lang"], Person> = {
@@ -43,53 +44,17 @@ export function addConvertedClient(d: DemoContext): void {
   // The car quote, signed: its contract made, its documents and signature on the client, as the signature leaves them.
   // 696.00 a year (58.00 a month if switched): 638.53 before taxes, 9% taxes (57.47).
   const car = addQuoteToSign(d, { prospectId: own.prospect, slug: "converted_auto", type: "auto", number: 2401, created: -15, price: 638.53 });
-  const carQuote = rows.quotes.find((q) => q.id === car)!;
-  Object.assign(carQuote, {
+  Object.assign(
+    rows.quotes.find((q) => q.id === car)!,
+    { startDate: day(1), dateModif: at(-6), updatedAt: at(-6) },
+  );
+  addSignedQuoteContract(d, "converted_auto", {
     clientId: own.client,
     contractId: own.contract("auto"),
-    isSigned: true,
-    status: "signed",
-    step: "quote_finalized",
-    startDate: day(1),
-    dateModif: at(-6),
-    updatedAt: at(-6),
-  });
-  for (const doc of rows.documents.filter((row) => row.quoteId === car)) Object.assign(doc, { clientId: own.client, contractId: own.contract("auto") });
-  rows.signatures.push({
-    id: `sig_${brand}_converted_auto`,
-    brandId: brand,
-    clientId: own.client,
-    prospectId: own.prospect,
-    quoteId: car,
-    portalReference: stableUuid(`${brand}:signature:converted_auto`),
-    provider: "sandbox",
-    status: "signed",
-    validationId: 1,
-    expirationDate: at(1),
+    startedAt: at(-6),
     signedAt: at(-6),
-    ackedAt: at(-6),
-    createdAt: at(-6),
-    updatedAt: at(-6),
-  });
-  rows.contracts.push({
-    id: own.contract("auto"),
-    brandId: brand,
-    clientId: own.client,
-    number: contractNumberOf(carQuote.number),
-    label: label("auto", lang),
-    type: "auto",
-    tags: ["auto"],
-    status: "signed",
-    startDate: day(1),
-    currency: d.country.currency,
-    price: carQuote.priceTtc,
-    periodicity: "annual",
-    isSigned: true,
-    quoteId: car,
-    dueDate: day(1, 12),
-    dueDateType: "anniversary",
-    createdAt: at(-6),
-    updatedAt: at(-6),
+    expiresAt: at(1),
+    due: { date: day(1, 12), type: "anniversary" },
   });
 
   // The premises quote, asked for as a prospect, still to sign.

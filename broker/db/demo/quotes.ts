@@ -11,9 +11,9 @@
 import type * as s from "../schema";
 import { addQuoteForClient } from "./client-quote";
 import { addConvertedClient } from "./converted-client";
-import { contractNumberOf } from "../../providers/quote-conversion";
 import { addDocument } from "./documents";
 import { addQuotePair } from "./quote-pair";
+import { addSignedQuoteContract } from "./signed-quote";
 import { addQuoteNoMobile } from "./quote-no-mobile";
 import { addQuoteSteps } from "./quote-steps";
 import { label, labelIn, type Labels, type ProductType } from "./people";
@@ -114,16 +114,11 @@ function addBespokeQuotes(d: DemoContext): void {
   // The construction project's guarantee: one premium for the whole site, paid by card once signed (docs/decisions/0256):
   // 1,100.00, 1,009.17 before taxes and 9% taxes (90.83). Signed, it made the prospect a client and became its contract,
   // its documents and signature with it, as the live signature leaves them (providers/quote-conversion.ts).
-  const signedContract = ids.contract("bespoke_decennale");
   bespoke("signed", 1, "decennale", "quote_finalized", {
-    clientId: ids.bespokeClient,
-    contractId: signedContract,
     priceHt: 1009.17,
     priceTca: 90.83,
     priceTcaPercent: 9,
     priceTtc: 1100,
-    isSigned: true,
-    status: "signed",
     paidAt: at(-6),
     conditionsAcceptedAt: at(-8),
     currentPaymentMethod: "card",
@@ -140,53 +135,23 @@ function addBespokeQuotes(d: DemoContext): void {
   });
   // 1,300.00 a year: 1,192.66 before taxes and 9% taxes (107.34).
   bespoke("review", 3, "prevoyance", "under_review", { priceHt: 1192.66, priceTca: 107.34, priceTcaPercent: 9, priceTtc: 1300 });
-  rows.signatures.push({
-    id: `sig_${brand}_bespoke_signed`,
-    brandId: brand,
-    clientId: ids.bespokeClient,
-    prospectId: ids.bespokeProspect,
-    quoteId: `quo_${brand}_bespoke_signed`,
-    // The portal's reference of its return page (decision 0097): the signed state can be shown again at a fixed address.
-    portalReference: stableUuid(`${brand}:signature:bespoke_signed`),
-    provider: "sandbox",
-    status: "signed",
-    validationId: 1,
-    expirationDate: at(7),
-    signedAt: at(-7),
-    ackedAt: at(-7),
-    createdAt: at(-8),
-    updatedAt: at(-7),
-  });
-  rows.contracts.push({
-    id: signedContract,
-    brandId: brand,
-    clientId: ids.bespokeClient,
-    number: contractNumberOf(`QB-${brand.toUpperCase()}-3001`),
-    label: label("decennale", lang),
-    type: "decennale",
-    tags: ["decennale"],
-    status: "signed",
-    isSigned: true,
-    startDate: day(1, 1),
-    currency: d.country.currency,
-    price: 1100,
-    periodicity: "one_shot",
-    currentPaymentMethod: "card",
-    // A ten-year guarantee paid once: it ends, it is not renewed.
-    dueDate: day(1, 121),
-    dueDateType: "end",
-    quoteId: `quo_${brand}_bespoke_signed`,
-    createdAt: at(-7),
-    updatedAt: at(-7),
-  });
   const owner = { prospectId: ids.bespokeProspect };
-  addDocument(d, { ...owner, clientId: ids.bespokeClient }, { quoteId: `quo_${brand}_bespoke_signed`, contractId: signedContract }, "bespoke_signed_contract", {
+  addDocument(d, owner, { quoteId: `quo_${brand}_bespoke_signed` }, "bespoke_signed_contract", {
     type: "contract",
     label: tx("signedProposal"),
     signature: true,
     signatureId: `sig_${brand}_bespoke_signed`,
     state: "signed",
     downloadedAt: at(-8),
+  });
+  addSignedQuoteContract(d, "bespoke_signed", {
+    clientId: ids.bespokeClient,
+    contractId: ids.contract("bespoke_decennale"),
+    startedAt: at(-8),
+    signedAt: at(-7),
+    expiresAt: at(7),
+    // A ten-year guarantee paid once: it ends, it is not renewed.
+    due: { date: day(1, 121), type: "end" },
   });
   addDocument(d, owner, { quoteId: `quo_${brand}_bespoke_to_sign` }, "bespoke_to_sign_ipid", {
     type: "pre_contractual",
