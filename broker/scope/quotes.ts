@@ -5,7 +5,7 @@
  * read and signed as its holder's, so a prospect's quote still converts as a prospect's and a client's becomes its
  * contract (decision 0262). A delegate of the client (another account) reaches only the client's.
  */
-import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { prospects, quotes } from "../db/schema";
@@ -42,16 +42,14 @@ export async function loadQuote(
   idOrUuid: string,
 ): Promise<{ quote: QuoteRow; owner: Owner }> {
   const match: SQL = UUID.test(idOrUuid) ? or(eq(quotes.id, idOrUuid), eq(quotes.uuid, idOrUuid.toLowerCase()))! : eq(quotes.id, idOrUuid);
-  const quote = found(
+  // The prospect comes in the same query, joined only when it is one the client's person was.
+  const holder = owner.kind === "client" ? and(eq(prospects.id, quotes.prospectId), formerProspectsOf(brandId, session, owner.id)) : sql`false`;
+  const { quote, prospect } = found(
     await db
-      .select()
+      .select({ quote: quotes, prospect: prospects })
       .from(quotes)
+      .leftJoin(prospects, holder)
       .where(and(match, ownedByCustomer(db, quotes, brandId, session, owner), isNull(quotes.deletedAt))),
   );
-  if (owner.kind === "prospect" || quote.prospectId === null) return { quote, owner };
-  const [prospect] = await db
-    .select()
-    .from(prospects)
-    .where(and(eq(prospects.id, quote.prospectId), formerProspectsOf(brandId, session, owner.id)));
   return { quote, owner: prospect ? { kind: "prospect", id: prospect.id, prospect } : owner };
 }

@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountClients, contracts, prospects, quotes } from "../db/schema";
+import { accountClients, contracts, prospects, quotes, signatures } from "../db/schema";
 import { convertedClientIds } from "../db/demo/converted-client";
 import { DEMO_EMAILS } from "../db/demo/logins";
 import { signAtProvider, signatureRedirects } from "./fixtures/sandbox-signing";
@@ -64,6 +64,9 @@ describe("a client who was a prospect", () => {
 
   it("signs the prospect's quote under the client's id: a new contract of the same client", async () => {
     expect((await call(person, `/quotes/${ids.quote("locaux")}`)).status).toBe(200);
+    // Read as the prospect's: its documents, on the prospect's rows, are there under the client's id.
+    const { documents } = await (await call(person, `/quotes/${ids.quote("locaux")}/documents`)).json();
+    expect(documents.length).toBeGreaterThan(0);
     const reference = crypto.randomUUID();
     await sign(person, ids.quote("locaux"), reference);
     // The signature is found under the client's id, though the prospect's quote started it.
@@ -77,6 +80,9 @@ describe("a client who was a prospect", () => {
     expect(premises).toMatchObject({ isSigned: true, clientId: ids.client });
     const [made] = await t.db.select().from(contracts).where(eq(contracts.id, premises.contractId!));
     expect(made).toMatchObject({ clientId: ids.client, number: "C-AZURA-2402", status: "signed", periodicity: "monthly" });
+    // Signed as the prospect's, as its first quote was.
+    const [signature] = await t.db.select().from(signatures).where(eq(signatures.portalReference, reference));
+    expect(signature).toMatchObject({ prospectId: ids.prospect });
     // No second client: the prospect stays converted into the same one.
     const [prospect] = await t.db.select().from(prospects).where(eq(prospects.id, ids.prospect));
     expect(prospect).toMatchObject({ status: "converted", convertedClientId: ids.client });
