@@ -16,6 +16,9 @@ globalStyle("html", {
 globalStyle("body", { margin: 0, minHeight: "100vh", display: "flex", flexDirection: "column" });
 
 globalStyle("h1, h2, h3", { lineHeight: 1.25, marginTop: 0 });
+// German compounds ("Gebäudeversicherung") are often wider than a phone's title line: break them at a syllable with
+// a hyphen where the browser has German patterns, rather than at any letter (overflow-wrap: anywhere).
+globalStyle(":lang(de) :is(h1, h2, h3)", { hyphens: "auto", WebkitHyphens: "auto" });
 globalStyle("h1", { fontSize: tokens.font.size.xl, "@media": { [tokens.breakpoint.tablet]: { fontSize: tokens.font.size.xxl } } });
 globalStyle("h2", { fontSize: tokens.font.size.lg });
 

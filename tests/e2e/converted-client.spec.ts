@@ -73,3 +73,20 @@ test("the prospect's quote left to sign signs in the client's session", async ({
   await page.goto(brandUrl(brand, "/fr-fr/contrats"));
   for (const number of ["2401", "2402"]) await expect(page.getByText(`C-${brand.toUpperCase()}-${number}`).first()).toBeVisible();
 });
+
+test.describe("on a German phone", () => {
+  test.use({ session: { login, brand: "nordhafen" }, viewport: { width: 320, height: 720 } });
+
+  test("a long compound title breaks at a syllable where the browser can, and never widens the page", async ({ page }) => {
+    await page.goto(brandUrl("nordhafen", "/de-de/quotes"));
+    const title = page.getByRole("main").getByRole("heading", { name: "Gebäudeversicherung" });
+    await expect(title).toBeVisible();
+    // Chromium hyphenates only with its German patterns, which a phone has and this host may not; the rule is checked.
+    expect(await title.evaluate((node) => getComputedStyle(node).hyphens)).toBe("auto");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // Titles in other languages keep whole words on their lines.
+    await page.goto(brandUrl("nordhafen", "/fr-fr/quotes"));
+    const french = page.getByRole("main").getByRole("heading", { level: 1 });
+    expect(await french.evaluate((node) => getComputedStyle(node).hyphens)).toBe("manual");
+  });
+});
