@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { maxUploadBytes, tooLargeUploadFieldName } from "~/utils/forms/form-fields";
 import { parseForm } from "~/utils/forms/read-form.server";
@@ -27,6 +27,13 @@ describe("the termination forms' proof files", () => {
     expect(one.status === "success" ? one.value.file.map((file) => file.name) : one.error).toEqual(["deed.pdf"]);
     const two = parseWithZod(post([pdf("a.pdf"), pdf("b.pdf")]), { schema });
     expect(two.status === "success" ? two.value.file.map((file) => file.name) : two.error).toEqual(["a.pdf", "b.pdf"]);
+  });
+
+  it("are optional (SPEC section 5): the input is not marked required, on either form", async () => {
+    const t = await getFixedT("en", ["termination", "common"]);
+    for (const schema of [contractTerminationSchema(t), easyTerminationSchema(t)]) {
+      expect(getZodConstraint(schema).file).toMatchObject({ required: false, multiple: true });
+    }
   });
 
   it("refuse more than five files, or one past 10 MB, at the files' input in the page's words", async () => {

@@ -18,13 +18,17 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The proof files chosen, as conform reads a multiple file input (none chosen: an empty list). One message
  * at the input, whichever file it is about: too many, else one too large. A value that is no file is no
- * post of the page's.
+ * post of the page's. Optional (SPEC section 5): the default is what tells conform's constraint, so the input
+ * is neither marked "(required)" nor `required`.
  */
 function proofFiles(t: TFunction) {
-  return z.array(z.file({ error: t("common:validation.format") })).superRefine((files, ctx) => {
-    if (files.length > maxProofFiles) ctx.addIssue({ code: "custom", message: t("termination:files.tooMany") });
-    else if (files.some((file) => file.size > maxUploadBytes)) ctx.addIssue({ code: "custom", message: t("termination:files.tooLarge") });
-  });
+  return z
+    .array(z.file({ error: t("common:validation.format") }))
+    .superRefine((files, ctx) => {
+      if (files.length > maxProofFiles) ctx.addIssue({ code: "custom", message: t("termination:files.tooMany") });
+      else if (files.some((file) => file.size > maxUploadBytes)) ctx.addIssue({ code: "custom", message: t("termination:files.tooLarge") });
+    })
+    .default([]);
 }
 
 function common(t: TFunction) {
