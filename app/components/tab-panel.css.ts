@@ -117,10 +117,10 @@ globalStyle(`${schedule} td:nth-child(3)`, { whiteSpace: "normal" });
 globalStyle(`${schedule} td`, { fontSize: tokens.font.size.sm, "@media": { [tokens.breakpoint.tablet]: { fontSize: "inherit" } } });
 globalStyle(`${schedule} td > span`, { paddingInline: tokens.space.xs, "@media": { [tokens.breakpoint.tablet]: { paddingInline: tokens.space.sm } } });
 globalStyle(`${schedule} thead th`, { color: tokens.color.textMuted, fontSize: tokens.font.size.sm, borderTop: 0 });
-globalStyle(`${disclosure} > ${schedule}`, { background: "transparent" });
-// Where a table is still wider than its fold (German's "Widersprochen" among past lines at 390 px), the fold scrolls
-// sideways, not the whole page (WCAG 1.4.10 lets a data table scroll, inside its own box).
-globalStyle(`${disclosure}:has(> ${schedule})`, { overflowX: "auto" });
+globalStyle(`${disclosure} ${schedule}`, { background: "transparent" });
+// Where a table is still wider than its place (German's "Widersprochen" among past lines, any table at 320 px), its
+// box scrolls sideways, not the whole page (WCAG 1.4.10 lets a data table scroll, inside its own box).
+export const scheduleBox = style({ overflowX: "auto" });
 export const numeric = style({});
 globalStyle(`${schedule} ${numeric}`, { textAlign: "right" });
 export const tableLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", minWidth: "44px", fontWeight: 600 });

@@ -49,37 +49,40 @@ export function Schedule({ schedule }: Props) {
 function ScheduleTable({ lines, caption, hiddenCaption = false }: { lines: ScheduleLine[]; caption: string; hiddenCaption?: boolean }) {
   const { t } = useTranslation("payments");
   return (
-    <table className={styles.schedule}>
-      <caption className={hiddenCaption ? "visually-hidden" : styles.scheduleCaption}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("tab.column.date")}</th>
-          <th scope="col" className={styles.numeric}>
-            {t("tab.column.amount")}
-          </th>
-          <th scope="col">{t("tab.column.status")}</th>
-          <th scope="col">{t("tab.column.notice")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.id} data-planning={line.id}>
-            <td>{line.date}</td>
-            <td className={styles.numeric}>{line.amount}</td>
-            <td>
-              <span className={badge[line.tone]}>{line.status}</span>
-            </td>
-            <td>
-              {line.noticeHref ? (
-                // Visible "PDF"; its name says which notice (the column's header reads "Notice").
-                <a href={line.noticeHref} className={styles.tableLink} aria-label={`${t("tab.notice")} ${line.date}`}>
-                  PDF
-                </a>
-              ) : null}
-            </td>
+    // The page never scrolls sideways: where a table is wider than a small phone, its own box does (WCAG 1.4.10).
+    <div className={styles.scheduleBox}>
+      <table className={styles.schedule}>
+        <caption className={hiddenCaption ? "visually-hidden" : styles.scheduleCaption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("tab.column.date")}</th>
+            <th scope="col" className={styles.numeric}>
+              {t("tab.column.amount")}
+            </th>
+            <th scope="col">{t("tab.column.status")}</th>
+            <th scope="col">{t("tab.column.notice")}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id} data-planning={line.id}>
+              <td>{line.date}</td>
+              <td className={styles.numeric}>{line.amount}</td>
+              <td>
+                <span className={badge[line.tone]}>{line.status}</span>
+              </td>
+              <td>
+                {line.noticeHref ? (
+                  // Visible "PDF"; its name says which notice (the column's header reads "Notice").
+                  <a href={line.noticeHref} className={styles.tableLink} aria-label={`${t("tab.notice")} ${line.date}`}>
+                    PDF
+                  </a>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
