@@ -121,8 +121,8 @@ async function unsignedContract(tx: Tx, brandId: string, contractId: string, cli
 }
 
 /**
- * Signed, a client quote's contract becomes the contract: of the quote's product, signed and waiting for the back
- * office (docs/decisions/0262), paid by SEPA if the quote's mandate was given.
+ * Signed, a client quote's contract becomes the contract: of the quote's product, at its price, period and start,
+ * signed and waiting for the back office (docs/decisions/0262), paid by SEPA if the quote's mandate was given.
  */
 async function signQuoteContract(
   tx: Tx,
@@ -138,6 +138,10 @@ async function signQuoteContract(
       label: quote.productName ?? quote.label,
       status: "signed",
       isSigned: true,
+      // What was signed is the quote's terms (decision 0256), even where its contract was drafted with others.
+      ...(quote.startDate ? { startDate: quote.startDate } : {}),
+      price: quote.priceTtc,
+      periodicity: quote.periodicity,
       currentPaymentMethod: hasMandate ? "sepa" : contract.currentPaymentMethod,
       quoteId: quote.id,
       updatedAt: now,

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contracts, documents } from "../db/schema";
+import { contracts, documents, quotes } from "../db/schema";
 import { DEMO_EMAILS } from "../db/demo/logins";
 import { signAtProvider, signatureRedirects } from "./fixtures/sandbox-signing";
 import { createTestBroker, type TestBroker, type TestSession } from "./harness";
@@ -54,7 +54,19 @@ describe("a quote made for a client", () => {
     expect(await listedContracts()).not.toContain(contractId);
   });
 
+  it("shows the same terms as its contract of type quote: price, period and start", async () => {
+    const [quote] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    const [contract] = await t.db.select().from(contracts).where(eq(contracts.id, contractId));
+    expect({ price: contract.price, periodicity: contract.periodicity, startDate: contract.startDate }).toEqual({
+      price: quote.priceTtc,
+      periodicity: quote.periodicity,
+      startDate: quote.startDate,
+    });
+  });
+
   it("signed by the holder, makes its own contract the signed contract of the quote's product", async () => {
+    // The back office revised the quote after drafting its contract: what is signed is the quote's terms.
+    await t.db.update(contracts).set({ price: 38.4, periodicity: "monthly", startDate: "2026-01-01" }).where(eq(contracts.id, contractId));
     expect((await call(holder, `/quotes/${quoteId}/conditions`, { body: { accepted: true } })).status).toBe(200);
     const docs = (await (await call(holder, `/quotes/${quoteId}/documents`)).json()).documents as { id: string; is_pre_contractual: boolean }[];
     for (const doc of docs.filter((d) => d.is_pre_contractual)) expect((await call(holder, `/quotes/${quoteId}/documents/${doc.id}`)).status).toBe(200);
@@ -65,6 +77,8 @@ describe("a quote made for a client", () => {
 
     const [contract] = await t.db.select().from(contracts).where(eq(contracts.id, contractId));
     expect(contract).toMatchObject({ clientId, type: "cyber", label: "Cyber-risques", status: "signed", isSigned: true, quoteId });
+    const [quote] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(contract).toMatchObject({ price: quote.priceTtc, periodicity: quote.periodicity, startDate: quote.startDate });
     // No second contract: the client's quote had its own.
     expect(await t.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.quoteId, quoteId))).toHaveLength(1);
     expect(await listedContracts()).toContain(contractId);

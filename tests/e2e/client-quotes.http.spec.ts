@@ -44,6 +44,9 @@ test("the client's own quote is on the home and in the menu, signs, and becomes 
   expect(new URL(quote.url).pathname).toMatch(/^\/de-de\/quotes\/[0-9a-f-]{36}$/);
   expect(textOf(mainOf(quote))).toContain(quoteName);
   expect(textsOf(mainOf(quote), "a")).not.toContain("Meinen Vertrag ansehen");
+  // Its price and period, which the contract keeps once signed (decision 0256).
+  const price = /460,80\s€/;
+  expect(textOf(mainOf(quote))).toMatch(price);
 
   const quotePath = new URL(quote.url).pathname;
   let documents = await visitor.read(linkHref(inMain(quote), "Zu den Unterlagen und zur Unterschrift"));
@@ -64,6 +67,7 @@ test("the client's own quote is on the home and in the menu, signs, and becomes 
   // Signed, the quote's own contract is the contract of its product, listed with the others; the quote leads there.
   const contract = await visitor.read(linkHref(done, "Meinen Vertrag ansehen"));
   expect(new URL(contract.url).pathname).toMatch(/^\/de-de\/contracts\/ctr_courtia-de_full_quote\//);
+  expect(textOf(mainOf(contract))).toMatch(price);
   expect(textOf(mainOf(await visitor.read("/de-de/contracts")))).toContain(quoteName);
   expect(textsOf(mainOf(await visitor.read(quotePath)), "a")).toContain("Meinen Vertrag ansehen");
   // Nothing left to sign: the home's quotes pane is gone, its contracts pane counts one more.

@@ -47,7 +47,12 @@ function fullClientCases(d: DemoContext): DemoContractSpec[] {
   });
   return [
     byStatus(1001, "project", "rc_pro", 0),
-    byStatus(1002, "quote", "quote", 0, { extra: { quoteId: `quo_${brand}_full_cyber` } }),
+    // The cyber quote's terms (client-quote.ts via quotes.ts): 460.80 a year from the 5th of next month, drafted with it.
+    byStatus(1002, "quote", "quote", 1, {
+      price: 460.8,
+      periodicity: "annual",
+      extra: { quoteId: `quo_${brand}_full_cyber`, createdAt: at(-6), updatedAt: at(-1) },
+    }),
     byStatus(1003, "reviewing", "multirisque", 0),
     byStatus(1004, "need_signature", "sante", 1, { requiredDocs: 1 }),
     byStatus(1005, "waiting", "prevoyance", 1),

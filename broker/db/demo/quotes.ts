@@ -35,7 +35,7 @@ const cyberProduct: Labels = { fr: "Cyber-risques", it: "Rischi informatici", de
 
 /** The client quote behind the full client's "quote" contract. */
 function addClientQuote(d: DemoContext): void {
-  // 460.80 a year, 38.40 a month as its contract is paid: 422.75 before taxes, 9% taxes (38.05).
+  // 460.80 a year, as its contract of type quote says (contracts.ts): 422.75 before taxes, 9% taxes (38.05).
   addQuoteForClient(d, {
     clientId: d.ids.fullClient,
     contractId: d.ids.contract("full_quote"),
