@@ -1,9 +1,10 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { wholeNumber } from "~/components/ui/whole-number.css";
 import { brandVars, tokens } from "~/styles/theme.css";
+import { longWords } from "~/styles/long-words";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
-export const title = style({ margin: 0, fontSize: tokens.font.size.xl, overflowWrap: "anywhere" });
+export const title = style({ margin: 0, fontSize: tokens.font.size.xl, ...longWords });
 // A reference in a title stays whole (design notes, "References stay whole"): on a phone it takes a smaller size, so the
 // longest ("SIN-NORDHAFEN-COLLISION", 444 px in the title's size) fits a 390 px screen's line (5.6vw: 346 px of 358) and
 // 320 px too; only a line narrower still breaks it at its hyphens rather than widen the page past the screen.
@@ -36,7 +37,7 @@ export const card = style({
   flexDirection: "column",
   gap: tokens.space.sm,
 });
-export const cardTitle = style({ margin: 0, fontSize: tokens.font.size.lg, overflowWrap: "anywhere" });
+export const cardTitle = style({ margin: 0, fontSize: tokens.font.size.lg, ...longWords });
 // One line each (number, status; start, premium), so every card reads the same whatever the lengths.
 export const cardMeta = style({
   margin: 0,

@@ -1,12 +1,13 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
+import { longWords } from "~/styles/long-words";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
 export const breadcrumb = style({ fontSize: tokens.font.size.sm });
 // The way back to the list, alone on its line, was a 16 px tall target in its small words: 24 px at least (WCAG 2.5.8).
 globalStyle(`${breadcrumb} a`, { display: "inline-flex", alignItems: "center", minHeight: "24px" });
 export const header = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
-export const title = style({ margin: 0, fontSize: tokens.font.size.xl, lineHeight: 1.2, overflowWrap: "anywhere" });
+export const title = style({ margin: 0, fontSize: tokens.font.size.xl, lineHeight: 1.2, ...longWords });
 export const meta = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md, margin: 0, color: tokens.color.textMuted });
 
 // A reference (NOR-001016) never breaks at its hyphen, nor from its "n°".

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { tokens } from "~/styles/theme.css";
+import { longWords } from "~/styles/long-words";
 
 /** Shared by the contract's tabs: one panel, its heading, a facts list, a table. */
 export const heading = style({ margin: 0, fontSize: tokens.font.size.lg });
@@ -14,7 +15,7 @@ export const facts = style({
   "@media": { [tokens.breakpoint.tablet]: { gridTemplateColumns: "minmax(10rem, 16rem) 1fr" } },
 });
 export const term = style({ fontWeight: 600, color: tokens.color.textMuted });
-export const value = style({ margin: 0, overflowWrap: "anywhere", "@media": { "screen and (max-width: 47.99em)": { marginBottom: tokens.space.sm } } });
+export const value = style({ margin: 0, ...longWords, "@media": { "screen and (max-width: 47.99em)": { marginBottom: tokens.space.sm } } });
 export const empty = style({ margin: 0, color: tokens.color.textMuted });
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
 export const item = style({
@@ -28,7 +29,7 @@ export const item = style({
   justifyContent: "space-between",
   gap: tokens.space.sm,
 });
-export const itemText = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0, overflowWrap: "anywhere" });
+export const itemText = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0, ...longWords });
 export const itemMeta = style({ color: tokens.color.textMuted, fontSize: tokens.font.size.sm });
 export const download = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 600 });
 export const factRow = style({ display: "contents" });
@@ -43,7 +44,7 @@ export const card = style({
   display: "flex",
   flexDirection: "column",
   gap: tokens.space.sm,
-  overflowWrap: "anywhere",
+  ...longWords,
 });
 // Facts inside a card (a contract's payment method) take the card's sides: with their own 16 px they stood indented
 // from the card's first line.

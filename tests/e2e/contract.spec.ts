@@ -264,3 +264,21 @@ test.describe("a file address the visitor may not open", () => {
     }
   });
 });
+
+// 2026-12-04's audit: German compounds broke at any letter in lists ("Produktinformation" / "sblatt"; decision 0141).
+test.describe("a contract's documents on a German phone", () => {
+  test.use({ session: { login: "demo.full@example.com", brand: "nordhafen" }, viewport: { width: 320, height: 720 } });
+
+  test("break a long name at a syllable where the browser can, and never widen the page", async ({ page }) => {
+    await page.goto(brandUrl("nordhafen", "/de-de/contracts/ctr_nordhafen_full_formalised/documents"));
+    const name = page.getByRole("region", { name: "Dokumente" }).getByText("Besondere Bedingungen", { exact: true }).first();
+    await expect(name).toBeVisible();
+    // Chromium hyphenates only with its German patterns, which a phone has and this host may not; the rule is checked.
+    expect(await name.evaluate((node) => getComputedStyle(node).hyphens)).toBe("auto");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // The same list in French keeps whole words on its lines.
+    await page.goto(brandUrl("nordhafen", "/fr-de/contrats/ctr_nordhafen_full_formalised/documents"));
+    const french = page.getByRole("region", { name: "Documents" }).getByRole("listitem").first().locator("span").first();
+    expect(await french.evaluate((node) => getComputedStyle(node).hyphens)).toBe("manual");
+  });
+});

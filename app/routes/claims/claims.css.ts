@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { button } from "~/components/ui/button.css";
 import { tokens } from "~/styles/theme.css";
+import { longWords } from "~/styles/long-words";
 
 export const subtitle = style({ margin: 0, fontSize: tokens.font.size.lg });
 export const primaryLink = style([button.primary, { textDecoration: "none" }]);
@@ -62,7 +63,7 @@ export const fileRow = style({
   background: tokens.color.surface,
   borderRadius: tokens.radius.md,
 });
-export const fileText = style({ display: "flex", flexDirection: "column", gap: "2px", flex: 1, minWidth: 0, overflowWrap: "anywhere" });
+export const fileText = style({ display: "flex", flexDirection: "column", gap: "2px", flex: 1, minWidth: 0, ...longWords });
 export const muted = style({ margin: 0, color: tokens.color.textMuted });
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.sm });
 /**

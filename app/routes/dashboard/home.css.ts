@@ -1,9 +1,10 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
+import { longWords } from "~/styles/long-words";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
 export const welcome = style({ background: tokens.color.surface, borderRadius: tokens.radius.lg, padding: tokens.space.lg });
-export const title = style({ margin: 0, fontSize: tokens.font.size.xl, lineHeight: 1.2, overflowWrap: "anywhere" });
+export const title = style({ margin: 0, fontSize: tokens.font.size.xl, lineHeight: 1.2, ...longWords });
 export const intro = style({ margin: `${tokens.space.xs} 0 0` });
 
 export const section = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
@@ -52,7 +53,7 @@ export const pane = style({
   padding: tokens.space.md,
 });
 export const paneTitle = style({ margin: 0, fontSize: tokens.font.size.md });
-export const paneBody = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, flexGrow: 1, overflowWrap: "anywhere" });
+export const paneBody = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, flexGrow: 1, ...longWords });
 export const figure = style({ margin: 0, fontSize: tokens.font.size.lg, fontWeight: 700 });
 export const attention = style({ margin: 0, fontWeight: 600, color: tokens.color.warning });
 export const paneLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: 600, color: brandVars.primary[700] });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { brandVars, tokens } from "~/styles/theme.css";
+import { longWords } from "~/styles/long-words";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg, maxWidth: "40rem" });
 export const title = style({ margin: 0, fontSize: tokens.font.size.xl });
@@ -22,7 +23,7 @@ export const facts = style({
 });
 export const factRow = style({ display: "contents" });
 export const term = style({ fontWeight: 600, color: tokens.color.textMuted });
-export const value = style({ margin: 0, overflowWrap: "anywhere", "@media": { "screen and (max-width: 47.99em)": { marginBottom: tokens.space.sm } } });
+export const value = style({ margin: 0, ...longWords, "@media": { "screen and (max-width: 47.99em)": { marginBottom: tokens.space.sm } } });
 export const totalTerm = style([term, { color: tokens.color.text, borderTop: `1px solid ${tokens.color.borderSubtle}`, paddingTop: tokens.space.sm }]);
 export const totalValue = style({
   margin: 0,
