@@ -61,7 +61,9 @@ function ClientPanes({ panes }: { panes: ClientDashboard }) {
       <div className={gridClass(3 + [certificates, claims, openQuotes, openBespokeQuotes].filter(Boolean).length)}>
         <Pane id="contracts" title={t("contracts.title")} href={contracts.href} linkText={t("contracts.link")}>
           <p className={styles.figure}>{contracts.count > 0 ? t("contracts.count", { count: contracts.count }) : t("contracts.none")}</p>
-          {contracts.signatureNeeded > 0 ? <p className={styles.attention}>{t("contracts.signatureNeeded", { count: contracts.signatureNeeded })}</p> : null}
+          {contracts.signatureNeeded > 0 ? (
+            <p className={styles.attention}>{t(`contracts.${contracts.signatureWords}`, { count: contracts.signatureNeeded })}</p>
+          ) : null}
           {contracts.formalNotice > 0 ? <p className={styles.attention}>{t("contracts.formalNotice", { count: contracts.formalNotice })}</p> : null}
           {contracts.pendingTerminations.map((pending) => (
             <p key={pending.id} className={styles.attention} data-pending-termination>

@@ -50,7 +50,7 @@ export async function clientDashboard({ api, user, locale, t, may }: PageContext
   const labels = new Map(contracts.map((c) => [c.id, c.label]));
   return {
     kind: "client" as const,
-    contracts: contractsPane(contracts, locale, t),
+    contracts: contractsPane(contracts, locale, t, may("sign")),
     payments: paymentsPane(contracts, invoices, locale),
     certificates: certificates && certificatesPane(certificates, locale),
     claims: claims && claimsPane(claims, locale, t),
@@ -90,7 +90,7 @@ export function catalogueWords(
   return name ? { name, description: t(`home:discover.${kind}.${code}.description`) } : brandWords;
 }
 
-function contractsPane(contracts: Contract[], locale: Locale, t: TFunction) {
+function contractsPane(contracts: Contract[], locale: Locale, t: TFunction, maySign: boolean) {
   const labels = contracts.map(statusLabelOf);
   return {
     // Each contract whose termination is sent and not in effect, with the header's words (decision 0184).
@@ -103,6 +103,8 @@ function contractsPane(contracts: Contract[], locale: Locale, t: TFunction) {
     // Quotes are the quotes pane's; the contracts list leaves them out too.
     count: labels.filter((l) => l !== "quote").length,
     signatureNeeded: labels.filter((l) => l === "signatureNeeded").length,
+    // "Needs your signature" only to a person who may sign; an accountant reads that the contracts wait for one.
+    signatureWords: maySign ? ("signatureNeeded" as const) : ("awaitingSignature" as const),
     formalNotice: labels.filter((l) => l === "formalNotice").length,
     href: linkTo("contracts", locale),
   };
