@@ -29,7 +29,18 @@ function uploadErrorsFor(reply: ReturnType<typeof useFormReply>, documentId: str
  * the top (SPEC section 8 "required-document-missing"); `notAllowed`: a document the person may not send
  * says who sends it (decision 0170).
  */
-export function RequiredDocuments({ title, documents, toSend = 0 }: { title: string; documents: readonly RequiredDocumentRow[]; toSend?: number }) {
+export function RequiredDocuments({
+  title,
+  documents,
+  toSend = 0,
+  note = null,
+}: {
+  title: string;
+  documents: readonly RequiredDocumentRow[];
+  toSend?: number;
+  /** Why no document can be sent any more (a signed quote's), said once at the top. */
+  note?: string | null;
+}) {
   const { t } = useTranslation("contract");
   const reply = useFormReply("upload");
   return (
@@ -37,7 +48,7 @@ export function RequiredDocuments({ title, documents, toSend = 0 }: { title: str
       <h2 id="tab-title" className={styles.heading}>
         {title}
       </h2>
-      <p className={styles.empty}>{documents.length === 0 ? t("required.none") : t("required.intro")}</p>
+      <p className={styles.empty}>{documents.length === 0 ? t("required.none") : note === null ? t("required.intro") : note}</p>
       {toSend > 0 ? <p className={styles.warning}>{t("required.missing", { count: toSend })}</p> : null}
       <ul className={styles.list}>
         {documents.map((document) => (

@@ -2,7 +2,9 @@ import { Form, useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
+import { FormErrors } from "~/components/ui/field";
 import { documentTypes, FileInput } from "~/components/ui/file-input";
+import { fieldId, type FormSummary } from "~/components/ui/form-parts";
 import { maxUploadBytes } from "~/utils/forms/form-fields";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "~/components/tab-panel.css";
@@ -17,7 +19,9 @@ type Props = {
  * One required document's upload. Without JavaScript: a multipart form
  * posted to the page, answered with the page. With JavaScript: the same form
  * sent with XMLHttpRequest to its upload address, so the bar shows the bytes
- * sent; the answer's errors go next to the field, a success reloads the data.
+ * sent; a refusal is the error summary at the top of the form (a link to the
+ * field, the focus moved there) and the message next to the field, a success
+ * reloads the data.
  */
 export function RequiredUploadForm({ document, serverErrors }: Props) {
   const { t } = useTranslation("contract");
@@ -27,6 +31,13 @@ export function RequiredUploadForm({ document, serverErrors }: Props) {
   // The file's state as the kit reads it: sent by a script, the form has no schema form of its own, only its errors.
   const formId = `upload-${document.id}`;
   const file = { formId, name: "file", initialValue: undefined, errors: clientErrors ?? serverErrors };
+  // The error summary every form opens with (decision 0130): the refusal as a link to the file field, named by its
+  // document, with or without JavaScript; the field's own message stays below it.
+  const summary: FormSummary = {
+    errors: undefined,
+    errorId: `${formId}-error`,
+    summary: file.errors?.length ? [{ href: `#${fieldId(file)}`, label: document.title, message: file.errors.join(" ") }] : [],
+  };
 
   function send(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
@@ -76,6 +87,7 @@ export function RequiredUploadForm({ document, serverErrors }: Props) {
       <FormSecurityFields idempotencyKey={document.idempotencyKey} />
       <input type="hidden" name="intent" value="upload" />
       <input type="hidden" name="required_document" value={document.id} />
+      <FormErrors form={summary} />
       <FileInput
         field={file}
         label={
@@ -86,7 +98,6 @@ export function RequiredUploadForm({ document, serverErrors }: Props) {
         }
         hint={t("required.hint")}
         accept={documentTypes}
-        alertError
       />
       {progress !== null ? (
         <p className={styles.itemMeta} aria-hidden="true">

@@ -3,7 +3,8 @@
  * statuses, the upload of exactly one file per document, and the file back. The upload
  * is the contract's (`storeRequiredDocumentFile`: same byte checks, limits, replacement).
  * Signing a bespoke quote is refused with `required-document-missing` while one is
- * still to send (`missingRequiredDocuments` in quote-missing-documents.ts).
+ * still to send (`missingRequiredDocuments` in quote-missing-documents.ts); once it is
+ * signed, an upload is refused with `quote.already-signed` (decision 0269).
  */
 import * as endpoints from "../../contract/endpoints/quote-required-documents";
 import { and, asc, eq } from "drizzle-orm";
@@ -11,6 +12,7 @@ import type { Database } from "../db/client";
 import { requiredDocuments } from "../db/schema";
 import { uploadLimits } from "../files/uploads";
 import type { Owner } from "../http/context";
+import { validationFailed } from "../http/errors";
 import { implement } from "../http/registry";
 import { found, ownedBy } from "../scope/ownership";
 import { toRequiredDocumentBody } from "../views/contracts";
@@ -47,6 +49,8 @@ export const uploadQuoteRequiredDocument = implement(endpoints.uploadQuoteRequir
   loads: "quote",
   handler: async ({ db, deps, brand, owner, params, body, now, quote }) => {
     const required = await requiredDocumentOf(db, brand.id, owner, quote, params.requiredDocument);
+    // A signed quote's documents are the contract's record now: kept as they were signed (docs/decisions/0269).
+    if (quote.isSigned) throw validationFailed({ file: ["quote.already-signed"] }, "The quote is already signed.");
     const owned = ownedBy(requiredDocuments, brand.id, owner);
     return toRequiredDocumentBody(await storeRequiredDocumentFile({ db, deps, now }, required, owned, body.file));
   },

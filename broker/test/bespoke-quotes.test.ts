@@ -81,6 +81,21 @@ describe("a quote's required documents", () => {
     expect((await again.json()).errors).toEqual({ file: ["required-document.already-valid"] });
   });
 
+  it("refuses a new file for a signed quote's required document with quote.already-signed, and keeps the one sent (decision 0269)", async () => {
+    const quote = await insertQuote(t.db, { brandId: BRAND, prospectId: ids.prospect }, { isBespoke: true, step: "quote_finalized", isSigned: true });
+    const [req] = await t.db
+      .insert(requiredDocuments)
+      .values({ brandId: BRAND, prospectId: ids.prospect, quoteId: quote.id, title: "Kbis", status: "uploaded", fileName: "kbis.pdf" })
+      .returning();
+    const res = await upload(one, quote.id, req.id, [{ bytes: samplePdf(), name: "other.pdf" }]);
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toEqual({ file: ["quote.already-signed"] });
+    const [kept] = await t.db.select().from(requiredDocuments).where(eq(requiredDocuments.id, req.id));
+    expect(kept).toMatchObject({ status: "uploaded", fileName: "kbis.pdf" });
+    // Still listed, to read.
+    expect((await (await get(one, quote.id, "/documents-required")).json()).map((d: { id: string }) => d.id)).toEqual([req.id]);
+  });
+
   it("answers 404 for another prospect's quote or document, another brand's, and under another owner's id", async () => {
     const theirs = `quo_${BRAND}_bespoke_to_sign`;
     expect((await get(one, theirs, "/documents-required")).status).toBe(404);

@@ -21,7 +21,8 @@ export const uploadQuoteRequiredDocument = endpoint({
   method: "post",
   path: "/v2/clients/{client}/quotes/{quote}/documents-required/{requiredDocument}",
   summary: "Upload the file of a quote's required document (multipart, exactly one file: pdf, jpg or png, 10 MB at most)",
-  description: "The same checks and answers as a contract's required document: the type read from the bytes, status `uploaded`, 422 on `file`.",
+  description:
+    "The same checks and answers as a contract's required document: the type read from the bytes, status `uploaded`, 422 on `file`. A signed quote's documents are not replaced: 422 quote.already-signed on `file`.",
   tags,
   auth: "customer",
   params: QuoteRequiredDocumentParams,

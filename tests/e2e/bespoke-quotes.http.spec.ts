@@ -12,8 +12,18 @@ const notAFile = { name: "kbis.pdf", mimeType: "application/pdf", buffer: Buffer
 
 /** Text with every run of white space (no-break spaces too) as one space, as the browser tests' text checks read it. */
 const spaced = (html: string) => pageText(html).replace(/\s+/g, " ");
-/** The list items of a piece of a page (none nested), each one's HTML. */
-const items = (html: string) => [...html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map(([, inner]) => inner);
+/** The outermost list items of a piece of a page, each one's HTML (a card holds a list too: its form's error summary). */
+function items(html: string): string[] {
+  const found: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (const tag of html.matchAll(/<li\b[^>]*>|<\/li>/g)) {
+    if (tag[0] !== "</li>") {
+      if (depth++ === 0) start = tag.index + tag[0].length;
+    } else if (--depth === 0) found.push(html.slice(start, tag.index));
+  }
+  return found;
+}
 /** The list item whose heading of `level` reads `title`. */
 function cardOf(html: string, level: number, title: string): string {
   const card = items(html).find((item) => textsOf(item, `h${level}`).includes(title));
@@ -52,6 +62,10 @@ test.describe("demo.bespoke: a client who was a prospect, three bespoke quotes, 
     const signed = await visitor.read(linkHref(list, "Garantie décennale"));
     expect(new URL(signed.url).pathname).toMatch(/^\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}\/documents$/);
     expect(spaced(signed.body)).toContain("Ce devis est signé");
+    // Signed, it is the client's contract (C-AZURA-3001): the way there, as a signed quote's (decision 0269).
+    const contract = await visitor.read(linkHref({ ...signed, body: mainOf(signed) }, "Voir mon contrat"));
+    expect(new URL(contract.url).pathname).toMatch(/^\/fr-fr\/contrats\/ctr_/);
+    expect(spaced(contract.body)).toContain("C-AZURA-3001");
     expect(await download(visitor, linkHref(signed, /^Télécharger Proposition signée/))).toEqual({ status: 200, pdf: true });
     // Its details address goes to its documents too (SPEC section 2).
     const details = await visitor.read(signed.url.replace(/\/documents$/, ""));
@@ -63,6 +77,10 @@ test.describe("demo.bespoke: a client who was a prospect, three bespoke quotes, 
     expect(spaced(toSign.body)).toContain("Prix TTC");
     expect(spaced(/<li\b[^>]*aria-current="step"[^>]*>([\s\S]*?)<\/li>/.exec(toSign.body)?.[1] ?? "")).toMatch(/Signature attendue/);
     expect(spaced(toSign.body)).toContain("1 justificatif à envoyer avant de pouvoir signer.");
+    // At "signature needed" with its Kbis never sent, nothing read and nothing accepted: what is left to do first (decision 0269).
+    const next = spaced(/<section\b[^>]*aria-labelledby="quote-next"[^>]*>([\s\S]*?)<\/section>/.exec(toSign.body)?.[1] ?? "");
+    expect(next).toMatch(/Un justificatif obligatoire reste à envoyer\s: envoyez-le d'abord\./);
+    expect(next).not.toContain("il ne manque que votre signature");
   });
 });
 
@@ -157,7 +175,7 @@ test.describe("demo.bespoke-one: exactly one bespoke quote, two documents to sen
     expect(spaced(cardOf(page.body, 3, "Pièce d'identité du dirigeant"))).toContain("illisible");
 
     const kbis = () => cardOf(page.body, 3, "Extrait Kbis de moins de 3 mois");
-    const alertOf = (card: string) => spaced(/<p\b[^>]*role="alert"[^>]*>([\s\S]*?)<\/p>/.exec(card)?.[1] ?? "");
+    const alertOf = (card: string) => spaced(/<p\b[^>]*\sid="[^"]*-file-error"[^>]*>([\s\S]*?)<\/p>/.exec(card)?.[1] ?? "");
     /** The card's form posted as a browser without JavaScript sends it: its fields, and the file chosen (or none). */
     const send = async (file: typeof pdf) => {
       const form = formsIn(kbis(), page.url).find((candidate) => candidate.method === "post");
@@ -169,6 +187,15 @@ test.describe("demo.bespoke-one: exactly one bespoke quote, two documents to sen
     // No file chosen: a browser sends the file part empty, without a name.
     await send({ name: "", mimeType: "application/octet-stream", buffer: Buffer.alloc(0) });
     expect(alertOf(kbis())).toBe("Merci de fournir un fichier.");
+    // The error summary every form opens with (autofocus without JavaScript): its title, and a line naming the document
+    // that links to its file field.
+    const summary = /<div\b[^>]*role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(kbis())?.[0] ?? "";
+    expect(summary).toMatch(/\sautofocus/);
+    expect(spaced(summary)).toContain("Il y a un problème");
+    const fileId = /<input\b[^>]*type="file"[^>]*\sid="([^"]+)"|<input\b[^>]*\sid="([^"]+)"[^>]*type="file"/.exec(kbis());
+    const summaryLink = /<a\b[^>]*href="#([^"]+)"[^>]*>([\s\S]*?)<\/a>/.exec(summary);
+    expect(summaryLink?.[1]).toBe(fileId?.[1] ?? fileId?.[2]);
+    expect(spaced(summaryLink?.[2] ?? "")).toMatch(/^Extrait Kbis de moins de 3 mois\s: Merci de fournir un fichier\.$/);
     await send(notAFile);
     expect(alertOf(kbis())).toMatch(/n'est ni un PDF, ni un JPG, ni un PNG/);
     expect(spaced(kbis())).toContain("À envoyer");

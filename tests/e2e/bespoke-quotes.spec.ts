@@ -46,6 +46,13 @@ test.describe("demo.bespoke: a client who was a prospect, three bespoke quotes, 
     await page.getByRole("link", { name: "Garantie décennale" }).click();
     await expect(page).toHaveURL(/\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}\/documents$/);
     await expect(page.getByText("Ce devis est signé")).toBeVisible();
+    // Signed, it is the client's contract (C-AZURA-3001): the way there, as a signed quote's (decision 0269).
+    const toContract = page.getByRole("main").getByRole("link", { name: "Voir mon contrat" });
+    await expect(toContract).toHaveAttribute("href", /^\/fr-fr\/contrats\/ctr_/);
+    const documentsUrl = page.url();
+    await toContract.click();
+    await expect(page.getByText("C-AZURA-3001").first()).toBeVisible();
+    await page.goto(documentsUrl);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Télécharger Proposition signée/ }).click()]);
     expect((await readFile(await download.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     // Its details address goes to its documents too (SPEC section 2).
@@ -59,6 +66,10 @@ test.describe("demo.bespoke: a client who was a prospect, three bespoke quotes, 
     await expect(page.getByText("Prix TTC")).toBeVisible();
     await expect(page.locator('[aria-current="step"]')).toHaveText(/Signature attendue/);
     await expect(page.getByText("1 justificatif à envoyer avant de pouvoir signer.")).toBeVisible();
+    // At "signature needed" with its Kbis never sent, nothing read and nothing accepted: what is left to do first (decision 0269).
+    const next = page.getByRole("region", { name: "La suite" });
+    await expect(next).toContainText(/Un justificatif obligatoire reste à envoyer\s: envoyez-le d'abord\./);
+    await expect(next).not.toContainText("il ne manque que votre signature");
   });
 });
 
@@ -84,12 +95,21 @@ test.describe("demo.bespoke-one: exactly one bespoke quote, two documents to sen
       await kbis()
         .getByRole("button", { name: /Envoyer/ })
         .click();
-      await expect(kbis().locator("p[role=alert]")).toHaveText("Merci de fournir un fichier.");
+      await expect(kbis().locator('p[id$="-file-error"]')).toHaveText("Merci de fournir un fichier.");
+      // The error summary every form opens with: its title, and a line naming the document that links to its file field.
+      const summary = kbis().getByRole("alert");
+      await expect(summary.getByRole("heading", { name: "Il y a un problème" })).toBeVisible();
+      const fileId = await kbis().locator('input[type="file"]').getAttribute("id");
+      await expect(summary.getByRole("link", { name: /Extrait Kbis de moins de 3 mois\s: Merci de fournir un fichier\./ })).toHaveAttribute(
+        "href",
+        `#${fileId}`,
+      );
       await kbis().locator('input[type="file"]').setInputFiles(notAFile);
       await kbis()
         .getByRole("button", { name: /Envoyer/ })
         .click();
-      await expect(kbis().locator("p[role=alert]")).toHaveText(/n'est ni un PDF, ni un JPG, ni un PNG/);
+      await expect(kbis().locator('p[id$="-file-error"]')).toHaveText(/n'est ni un PDF, ni un JPG, ni un PNG/);
+      await expect(kbis().getByRole("alert").getByRole("link")).toHaveText(/n'est ni un PDF, ni un JPG, ni un PNG/);
       await expect(kbis()).toContainText("À envoyer");
 
       await kbis().locator('input[type="file"]').setInputFiles(pdf);

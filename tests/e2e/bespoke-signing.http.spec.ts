@@ -24,7 +24,12 @@ test("the bespoke quote is read, prepared and signed like a quote, and the new c
   expect(new URL(details.url).pathname).toMatch(/^\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}$/);
   const quotePath = new URL(details.url).pathname;
 
-  // The details say what is left to do and lead to the signature tab, which holds every step; signing is refused with each reason next to the button.
+  // The details say what is left to do first (decision 0269: not "only your signature is missing" at "signature needed")
+  // and lead to the signature tab, which holds every step; signing is refused with each reason next to the button.
+  const nextText = async () =>
+    textOf(/<section\b[^>]*aria-labelledby="quote-next"[^>]*>([\s\S]*?)<\/section>/.exec((await visitor.read(quotePath)).body)?.[1] ?? "");
+  expect(textOf(mainOf(details))).toContain("2 justificatifs obligatoires restent à envoyer : envoyez-les d'abord.");
+  expect(textOf(mainOf(details))).not.toContain("il ne manque que votre signature");
   linkHref(details, "Signature");
   let signature = await visitor.read(linkHref(details, "Aller aux documents et à la signature"));
   expect(new URL(signature.url).pathname).toBe(`${quotePath}/signature`);
@@ -68,11 +73,14 @@ test("the bespoke quote is read, prepared and signed like a quote, and the new c
     expect(textOf(itemWith(required, title))).toContain("Reçu, en cours de vérification");
   }
 
+  expect(await nextText()).toContain("Vos documents sont lus : acceptez les conditions, puis signez.");
+
   // The conditions, then the SEPA mandate: the quote's own forms.
   signature = await visitor.read(linkHref(required, "Signature"));
   const accepted = await visitor.landed(await visitor.submit(signature, byForm("conditions"), { accepted: "on" }));
   expect(new URL(accepted.url).pathname).toBe(`${quotePath}/signature`);
   expect(textOf(mainOf(accepted))).toContain("Vous avez accepté les conditions.");
+  expect(await nextText()).toContain("il ne manque que votre signature");
   expect(textOf(mainOf(accepted))).toContain("Payer par prélèvement SEPA");
   const mandate = await visitor.landed(
     await visitor.submit(accepted, byForm("sepa"), { holder: "Hugo Chevalier", iban: "FR14 2004 1010 0505 0001 3M02 606", legal: "on" }),
@@ -102,4 +110,16 @@ test("the bespoke quote is read, prepared and signed like a quote, and the new c
   const final = await visitor.read(linkHref(back, "Voir mon contrat"));
   expect(new URL(final.url).pathname).toMatch(/^\/fr-fr\/contrats\/ctr_/);
   expect(textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(final.body)?.[1] ?? "")).not.toBe("");
+
+  // Signed, its pages lead to the contract and offer nothing to do again (decision 0269): its documents, with
+  // "See my contract"; its required documents to read, without a file to choose nor a form to send.
+  const documents = await visitor.read(quotePath);
+  expect(new URL(documents.url).pathname).toBe(`${quotePath}/documents`);
+  expect(textOf(mainOf(documents))).toContain("Ce devis est signé");
+  expect(linkHref(documents, "Voir mon contrat")).toBe(linkHref(back, "Voir mon contrat"));
+  const signedRequired = await visitor.read(linkHref(documents, "Justificatifs"));
+  expect(textOf(mainOf(signedRequired))).toContain("Ce devis est signé : ses justificatifs ne peuvent plus être modifiés.");
+  expect(textOf(itemWith(signedRequired, "Extrait Kbis de moins de 3 mois"))).toContain("Reçu, en cours de vérification");
+  expect(mainOf(signedRequired)).not.toMatch(/type="file"/);
+  expect(formsIn(mainOf(signedRequired), signedRequired.url).filter((form) => form.method === "post")).toEqual([]);
 });

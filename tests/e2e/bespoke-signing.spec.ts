@@ -52,7 +52,11 @@ test(
     await expect(page).toHaveURL(/\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}$/);
     const quotePath = new URL(page.url()).pathname;
 
-    // The details say what is left to do and lead to the signature tab, which holds every step; signing is refused with each reason next to the button.
+    // The details say what is left to do first (decision 0269: not "only your signature is missing" at "signature needed")
+    // and lead to the signature tab, which holds every step; signing is refused with each reason next to the button.
+    const next = main.getByRole("region", { name: "La suite" });
+    await expect(next).toContainText(/2 justificatifs obligatoires restent à envoyer\s: envoyez-les d'abord\./);
+    await expect(next).not.toContainText("il ne manque que votre signature");
     await expect(main.getByRole("link", { name: "Signature", exact: true })).toBeVisible();
     await main.getByRole("link", { name: "Aller aux documents et à la signature" }).click();
     await expect(page).toHaveURL(new RegExp(`${quotePath}/signature$`));
@@ -99,12 +103,18 @@ test(
       await expect(card).toContainText("Reçu, en cours de vérification");
     }
 
+    await main.getByRole("link", { name: "Détails", exact: true }).click();
+    await expect(next).toContainText(/Vos documents sont lus\s: acceptez les conditions, puis signez\./);
+
     // The conditions with an opt-in, then the SEPA mandate: the quote's own forms.
     await main.getByRole("link", { name: "Signature", exact: true }).click();
     await page.getByLabel(/J'ai lu les documents précontractuels/).check();
     await page.getByRole("button", { name: "Accepter et continuer" }).click();
     await expect(page.getByText("Vous avez accepté les conditions.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${quotePath}/signature$`));
+    await main.getByRole("link", { name: "Détails", exact: true }).click();
+    await expect(next).toContainText("il ne manque que votre signature");
+    await main.getByRole("link", { name: "Signature", exact: true }).click();
     await page.getByText("Payer par prélèvement SEPA").click();
     await page.getByLabel(/Titulaire du compte/).fill("Hugo Chevalier");
     await page.getByLabel(/^IBAN/).fill("FR14 2004 1010 0505 0001 3M02 606");
@@ -142,8 +152,21 @@ test(
     await page.goto(returnAddress);
     await expect(page.getByRole("status").filter({ hasText: "Votre signature est enregistrée" })).toBeVisible();
     await expect(page.getByText(/est maintenant\s: Finalisé\./)).toBeVisible();
+    const contractHref = await page.getByRole("link", { name: "Voir mon contrat" }).getAttribute("href");
     await page.getByRole("link", { name: "Voir mon contrat" }).click();
     await expect(page).toHaveURL(/\/fr-fr\/contrats\/ctr_/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // Signed, its pages lead to the contract and offer nothing to do again (decision 0269): its documents, with
+    // "See my contract"; its required documents to read, without a file to choose nor a button to send.
+    await page.goto(brandUrl(brand, quotePath));
+    await expect(page).toHaveURL(new RegExp(`${quotePath}/documents$`));
+    await expect(main.getByText("Ce devis est signé")).toBeVisible();
+    await expect(main.getByRole("link", { name: "Voir mon contrat" })).toHaveAttribute("href", contractHref!);
+    await main.getByRole("link", { name: "Justificatifs", exact: true }).click();
+    await expect(main).toContainText(/Ce devis est signé\s: ses justificatifs ne peuvent plus être modifiés\./);
+    await expect(main.getByRole("listitem").filter({ hasText: "Extrait Kbis de moins de 3 mois" })).toContainText("Reçu, en cours de vérification");
+    await expect(main.locator('input[type="file"]')).toHaveCount(0);
+    await expect(main.getByRole("button", { name: /Envoyer/ })).toHaveCount(0);
   },
 );

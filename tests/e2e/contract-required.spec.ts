@@ -36,7 +36,7 @@ test("a required document is sent, refused with a clear message when the file is
 
   const kbis = card("Extrait Kbis de moins de 3 mois");
   const fileInput = kbis.locator('input[type="file"]');
-  const error = kbis.locator("p[role=alert]");
+  const error = kbis.locator('p[id$="-file-error"]');
 
   // No file: the message says one is needed.
   await kbis.getByRole("button", { name: /Envoyer/ }).click();
@@ -45,7 +45,7 @@ test("a required document is sent, refused with a clear message when the file is
   // Not a PDF, JPG or PNG whatever its name says: refused by its bytes.
   await fileInput.setInputFiles(notAnImage);
   await kbis.getByRole("button", { name: /Envoyer/ }).click();
-  await expect(card("Extrait Kbis de moins de 3 mois").locator("p[role=alert]")).toHaveText(/n'est ni un PDF, ni un JPG, ni un PNG/);
+  await expect(card("Extrait Kbis de moins de 3 mois").locator('p[id$="-file-error"]')).toHaveText(/n'est ni un PDF, ni un JPG, ni un PNG/);
   await expect(card("Extrait Kbis de moins de 3 mois")).toContainText("À envoyer");
 
   // A valid PDF: received, being checked, and the file downloads back. With JavaScript it goes by the
@@ -91,7 +91,7 @@ test("two files in one post are refused next to the field (a hand-made request: 
     page
       .locator("form")
       .filter({ has: page.locator('input[name="required_document"][value$="_rib"]') })
-      .locator("p[role=alert]"),
+      .locator('p[id$="-file-error"]'),
   ).toHaveText("Envoyez un seul fichier.");
   // Nothing replaced: the file sent before is still the one on record.
   await expect(page.getByText("Fichier envoyé : rib.pdf")).toBeVisible();

@@ -39,7 +39,15 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   // Refused with a box ticked and a line typed: both come back, the opt-ins a fieldset named by its legend, the first box the field's id.
   const unticked = await visitor.submit(documents, byForm("conditions"), { optins: "partner_offers", additional_information: "Le matin" });
   expect(unticked.status).toBeGreaterThanOrEqual(400);
-  expect(byId(unticked, "conditions-accepted-error") + byId(unticked, "conditions-reasons")).not.toBe("");
+  expect(byId(unticked, "conditions-accepted-error")).not.toBe("");
+  // The error summary at the top of the form, as the phone and SEPA forms' (decision 0130): the page opens on it, a link to the box.
+  const conditionsForm = /<form\b[^>]*\bid="conditions"[^>]*>([\s\S]*?)<\/form>/.exec(unticked.body)?.[1] ?? "";
+  const summary = /<div\b[^>]*role="alert"[^>]*>[\s\S]*?<\/ul>/.exec(conditionsForm)?.[0] ?? "";
+  expect(summary).toMatch(/^<div\b[^>]*\sautofocus/);
+  expect(textOf(summary)).toContain("Il y a un problème");
+  const summaryLink = /<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/.exec(summary);
+  expect(summaryLink?.[1]).toBe("#conditions-accepted");
+  expect(textOf(summaryLink?.[2] ?? "")).toBe(byId(unticked, "conditions-accepted-error"));
   expect(byId(unticked, "conditions-additional_information")).toBe("Le matin");
   const optinBoxes = [...unticked.body.matchAll(/<input\b[^>]*\bname="optins"[^>]*>/g)].map((m) => m[0]);
   expect(optinBoxes.map((box) => /\bvalue="(\w+)"/.exec(box)?.[1])).toEqual(["brand_news", "partner_offers"]);

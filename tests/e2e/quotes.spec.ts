@@ -43,7 +43,13 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   await page.getByRole("button", { name: "Signer le devis" }).click();
   await expect(page.locator("#sign-reasons")).toContainText("Téléchargez d'abord tous les documents précontractuels.");
   await page.getByRole("button", { name: "Accepter et continuer" }).click();
-  await expect(page.locator("#conditions-accepted-error, #conditions-reasons").first()).toBeVisible();
+  await expect(page.locator("#conditions-accepted-error")).toBeVisible();
+  // The error summary at the top of the form, as the phone and SEPA forms' (decision 0130): focused, a link to the box.
+  const conditionsSummary = page.locator("form#conditions").getByRole("alert");
+  await expect(conditionsSummary.getByRole("heading", { name: "Il y a un problème" })).toBeVisible();
+  await expect(conditionsSummary).toBeFocused();
+  await expect(conditionsSummary.getByRole("link")).toHaveAttribute("href", "#conditions-accepted");
+  await expect(conditionsSummary.getByRole("link")).toHaveText(await page.locator("#conditions-accepted-error").innerText());
 
   // "Download all": one zip through the portal; the broker records every document as downloaded.
   const download = page.waitForEvent("download");

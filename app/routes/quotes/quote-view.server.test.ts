@@ -14,6 +14,7 @@ const quote = (values: Partial<Quote>) =>
     number: "Q-AZURA-2101",
     step: "received",
     is_signed: false,
+    conditions_accepted_at: null,
     description: null,
     date_creation: null,
     date_modif: null,
@@ -29,14 +30,34 @@ const quote = (values: Partial<Quote>) =>
     ...values,
   }) as Quote;
 
+const done = { toSend: 0, notDownloaded: false };
+
 describe("what a quote's step lets the prospect do (decision 0148)", () => {
   it("says what comes next at each step, and leads to the documents only when there is something to read or sign", () => {
     for (const step of ["received", "under_review", "quote_finalized"] as const) {
-      expect(nextOf(quote({ step }), locale, t)).toMatchObject({ text: `quotes:next.${step}`, documentsHref: null });
+      expect(nextOf(quote({ step }), done, locale, t)).toMatchObject({ text: `quotes:next.${step}`, documentsHref: null });
     }
     for (const step of ["quote_ready", "sign_needed"] as const) {
-      expect(nextOf(quote({ step }), locale, t).documentsHref).toBe("/fr-fr/quotes/9c76632d-2dba-503c-a6a2-eca61b643783/documents");
+      expect(nextOf(quote({ step }), done, locale, t).documentsHref).toBe("/fr-fr/quotes/9c76632d-2dba-503c-a6a2-eca61b643783/documents");
     }
+  });
+
+  it("says what is still to do first, from the quote's documents and conditions, not from its step alone (decision 0269)", () => {
+    const words = ((key: string, values?: { count?: number }) => (values?.count === undefined ? key : `${key} ${values.count}`)) as unknown as TFunction;
+    const accepted = "2026-11-26T10:00:00.000Z";
+    const textOf = (values: Partial<Quote>, todo: { toSend: number; notDownloaded: boolean }) => nextOf(quote(values), todo, locale, words).text;
+    for (const step of ["quote_ready", "sign_needed"] as const) {
+      // Nothing done (demo.bespoke-one's QB-3007 at "signature needed"): the required documents come first, then the documents to read.
+      expect(textOf({ step }, { toSend: 2, notDownloaded: true })).toBe("quotes:next.send 2");
+      expect(textOf({ step }, { toSend: 0, notDownloaded: true })).toBe("quotes:next.read");
+      expect(textOf({ step }, done)).toBe("quotes:next.accept");
+      expect(textOf({ step, conditions_accepted_at: accepted }, done)).toBe("quotes:next.sign");
+      // Accepted conditions do not hide a document still to send (one refused after the acceptance).
+      expect(textOf({ step, conditions_accepted_at: accepted }, { toSend: 1, notDownloaded: false })).toBe("quotes:next.send 1");
+    }
+    // Signed, whatever step the broker left it in; being prepared, whatever is missing.
+    expect(textOf({ step: "sign_needed", is_signed: true }, { toSend: 1, notDownloaded: true })).toBe("quotes:next.quote_finalized");
+    expect(textOf({ step: "under_review" }, { toSend: 1, notDownloaded: true })).toBe("quotes:next.under_review");
   });
 
   it("gives one price line saying when, for a quote not priced yet, and the prices once it is", () => {

@@ -21,17 +21,38 @@ export function progressOf(step: QuoteStep, t: TFunction): StepView[] {
 /** Received and under review: the broker is still preparing the quote; no terms to accept nor anything to sign yet. */
 export const isPreparing = (step: QuoteStep) => step === "received" || step === "under_review";
 
-/** What the prospect can do at the quote's step: the sentence, and the way to the documents once there is something to read or sign. */
+/** What is still to do on a quote, which its step alone does not say: a bespoke quote's required documents to send, documents not downloaded. */
+export type QuoteTodo = { toSend: number; notDownloaded: boolean };
+
+/**
+ * What "What happens next" says (decision 0269, amending 0148): the broker still preparing the quote, the first thing
+ * still to do before signing, in the signing steps' order (the required documents to send, the documents to read, the
+ * conditions to accept, then the signature), or signed. The step alone was not enough: a quote at "signature needed"
+ * whose documents were never read said only the signature was missing.
+ */
+export type NextStep = "received" | "under_review" | "send" | "read" | "accept" | "sign" | "quote_finalized";
+
+export function nextStepOf(quote: Pick<Quote, "step" | "is_signed" | "conditions_accepted_at">, todo: QuoteTodo): NextStep {
+  if (quote.is_signed || quote.step === "quote_finalized") return "quote_finalized";
+  if (quote.step === "received" || quote.step === "under_review") return quote.step;
+  if (todo.toSend > 0) return "send";
+  if (todo.notDownloaded) return "read";
+  return quote.conditions_accepted_at ? "sign" : "accept";
+}
+
+/** What the prospect has to do next, in a sentence, and the way to the signing steps while there is something to do before signing or to sign. */
 export function nextOf(
-  quote: Pick<Quote, "step" | "uuid">,
+  quote: Pick<Quote, "step" | "uuid" | "is_signed" | "conditions_accepted_at">,
+  todo: QuoteTodo,
   locale: Locale,
   t: TFunction,
   /** Where the steps to the signature are: a quote's documents tab, a bespoke quote's signature tab (decision 0178). */
   steps: "quote-documents" | "bespoke-quote-signature" = "quote-documents",
 ) {
-  const open = quote.step === "quote_ready" || quote.step === "sign_needed";
+  const next = nextStepOf(quote, todo);
+  const open = next !== "received" && next !== "under_review" && next !== "quote_finalized";
   return {
-    text: t(`quotes:next.${quote.step}`),
+    text: next === "send" ? t("quotes:next.send", { count: todo.toSend }) : t(`quotes:next.${next}`),
     documentsHref: open ? href(steps, { id: quote.uuid }, locale) : null,
     toDocuments: t("quotes:next.toDocuments"),
   };

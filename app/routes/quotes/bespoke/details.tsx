@@ -8,6 +8,7 @@ import { href } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
 import { bespokeQuoteIdOf, bespokeQuoteOf, dateText, isSignedQuote, priceText } from "./bespoke.server";
 import { nextOf } from "../quote-view.server";
+import { quoteTodoOf } from "../signing/steps-view.server";
 
 export const handle = pageHandle("bespoke-quote-root");
 
@@ -32,8 +33,10 @@ export async function loader(args: LoaderFunctionArgs) {
     { term: t("bespoke-quotes:details.created"), value: dateText(quote.date_creation ?? quote.created_at, locale) },
     { term: t("bespoke-quotes:details.updated"), value: dateText(quote.date_modif ?? quote.updated_at, locale) },
   ].filter((fact): fact is { term: string; value: string } => Boolean(fact.value));
-  // What the prospect can do at the quote's step, and the way to its signature tab (the quote's details say the same).
-  return { title: t("bespoke-quotes:details.title"), facts, nextTitle: t("quotes:next.title"), next: nextOf(quote, locale, t, "bespoke-quote-signature") };
+  // What is left to do first (required documents to send, documents to read, conditions, signature), and the way to its
+  // signature tab (the quote's details say the same, decision 0269).
+  const next = nextOf(quote, await quoteTodoOf(page, quote), locale, t, "bespoke-quote-signature");
+  return { title: t("bespoke-quotes:details.title"), facts, nextTitle: t("quotes:next.title"), next };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);

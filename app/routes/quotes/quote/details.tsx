@@ -7,17 +7,20 @@ import { pageHandle } from "~/utils/routing/handle";
 import { pageMeta } from "~/utils/routing/meta";
 import { contractLinkOf, nextOf, quoteFacts, quoteIdOf } from "../quote-view.server";
 import { quoteHolder } from "~/utils/session/quote-holder";
+import { quoteTodoOf } from "../signing/steps-view.server";
 
 export const handle = pageHandle("quote-details");
 
 /** The details tab: the quote's terms in words, dates and prices in the site's language (SPEC section 3 "displayed quote data"). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user, locale, t } = await pageFor(args, handle);
+  const page = await pageFor(args, handle);
+  const { api, user, locale, t } = page;
   const quote = await api.quote(quoteHolder(user), quoteIdOf(args.params));
   return {
     title: t("quotes:details.title"),
     nextTitle: t("quotes:next.title"),
-    next: nextOf(quote, locale, t),
+    // What is left to do, read from the quote's documents and conditions, not from its step alone (decision 0269).
+    next: nextOf(quote, await quoteTodoOf(page, quote), locale, t),
     contract: contractLinkOf(quote, user.kind, locale, t),
     facts: quoteFacts(quote, locale, t),
   };

@@ -23,8 +23,10 @@ type Props = {
 /**
  * Accept the conditions (SPEC section 5): the box, optional additional
  * information, the brand's opt-ins. A plain post; the server refuses it
- * while a pre-contractual document was not downloaded, and says why next to
- * the button, with or without JavaScript.
+ * while a pre-contractual document was not downloaded. A refusal (the box not
+ * ticked, a document not downloaded, the broker's) is the error summary at the
+ * top with a link to the field, and the field's own message, with or without
+ * JavaScript; before a post, why continuing is refused is said next to the button.
  */
 export function ConditionsForm({ optins, additionalInformation, reasons }: Props) {
   const { t } = useTranslation("quotes");
@@ -40,22 +42,26 @@ export function ConditionsForm({ optins, additionalInformation, reasons }: Props
     defaultValue: { additional_information: additionalInformation, optins: optins.filter((optin) => optin.accepted).map((optin) => optin.code) },
   });
   const busy = useIntentPending("conditions");
-  const shownReasons = parts.errors ?? (reasons.length > 0 ? reasons : undefined);
+  // A refused post is answered by the summary at the top, as every form's (decision 0130); before any post, why
+  // "continue" is refused now is the plain list tied to the button (decision 0148).
+  const refused = parts.errors !== undefined || parts.summary.length > 0;
+  const describedBy = refused ? parts.errorId : reasons.length > 0 ? "conditions-reasons" : undefined;
   return (
     <Form method="post" {...parts.props} className={formClassName} noValidate>
       <FormSecurityFields />
       <input type="hidden" name="intent" value="conditions" />
+      <FormErrors form={parts} />
       <CheckboxField field={parts.field("accepted")} label={t("conditions.accept")} />
       <TextArea field={parts.field("additional_information")} label={t("conditions.additional")} rows={3} />
       {optins.length > 0 ? (
         <CheckboxGroup field={parts.field("optins")} legend={t("optins.title")} options={optins.map((optin) => ({ value: optin.code, label: optin.label }))} />
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" loading={busy} aria-describedby={shownReasons ? "conditions-reasons" : undefined}>
+        <Button type="submit" loading={busy} aria-describedby={describedBy}>
           {t("conditions.submit")}
         </Button>
       </div>
-      {parts.errors ? <FormErrors errors={parts.errors} id="conditions-reasons" /> : <Reasons reasons={reasons} id="conditions-reasons" />}
+      {refused ? null : <Reasons reasons={reasons} id="conditions-reasons" />}
     </Form>
   );
 }

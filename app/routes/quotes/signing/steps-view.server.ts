@@ -5,7 +5,7 @@ import { attempt } from "~/utils/v2/attempt.server";
 import type { QuoteRequiredDocument } from "~/utils/v2/api/index.server";
 import type { Quote } from "~/utils/v2/api/quotes.server";
 import { maskedPhone } from "~/utils/ui/masked-phone";
-import { isPreparing } from "../quote-view.server";
+import { isPreparing, type QuoteTodo } from "../quote-view.server";
 import type { DocumentToRead } from "./documents-to-read";
 import { normalisedMobile } from "./mobile";
 import { quoteHolder } from "~/utils/session/quote-holder";
@@ -14,6 +14,25 @@ type QuoteDocuments = Awaited<ReturnType<PageContext<SignedInUser>["api"]["quote
 
 /** A required document still to send (or sent again after a refusal) stops a bespoke quote's signature. */
 export const isStillToSend = (document: Pick<QuoteRequiredDocument, "status">) => document.status === "missing" || document.status === "invalid";
+
+/** A pre-contractual document not downloaded yet stops continuing and signing (SPEC section 5 "Quote"). */
+export const isNotDownloaded = (document: Pick<QuoteDocuments[number], "is_pre_contractual" | "downloaded_at">) =>
+  document.is_pre_contractual && !document.downloaded_at;
+
+/**
+ * What is still to do on a quote before its conditions and its signature (its details' "What happens next", decision
+ * 0269): a bespoke quote's required documents to send, documents to download. Asked of the broker only while the quote
+ * is open: one being prepared or signed has nothing to do.
+ */
+export async function quoteTodoOf(page: PageContext<SignedInUser>, quote: Quote): Promise<QuoteTodo> {
+  if (quote.is_signed || quote.step === "quote_finalized" || isPreparing(quote.step)) return { toSend: 0, notDownloaded: false };
+  const { api, user } = page;
+  const [{ documents }, required] = await Promise.all([
+    api.quoteDocuments(quoteHolder(user), quote.uuid),
+    quote.is_bespoke ? api.quoteRequiredDocuments(quoteHolder(user), quote.uuid) : Promise.resolve([]),
+  ]);
+  return { toSend: required.filter(isStillToSend).length, notDownloaded: documents.some(isNotDownloaded) };
+}
 
 /**
  * Where the steps before a signature stand, the same for a quote and a bespoke quote (issue 45 section 2):
@@ -29,7 +48,7 @@ export async function signingStepsView(page: PageContext<SignedInUser>, quote: Q
     attempt(api.quoteMandate(quoteHolder(user), id), { 404: () => null }),
     quote.is_bespoke ? api.quoteRequiredDocuments(quoteHolder(user), id) : Promise.resolve([]),
   ]);
-  const notDownloaded = documents.some((doc) => doc.is_pre_contractual && !doc.downloaded_at);
+  const notDownloaded = documents.some(isNotDownloaded);
   const toSend = required.filter(isStillToSend).length;
   // The session answer is kept 5 s per portal process (decision 0028): a mobile just confirmed through another process
   // is not in it yet. An account without one is asked again, so only that rare case costs a call.
