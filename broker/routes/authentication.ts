@@ -20,7 +20,7 @@ import type { Database } from "../db/client";
 import { accounts, magicLinks, passwordResets } from "../db/schema";
 import { isProduction } from "../config";
 import type { Account } from "../http/context";
-import { ApiError, badCredentials, notFound } from "../http/errors";
+import { ApiError, badCredentials, notFound, validationFailed } from "../http/errors";
 import { clientIp, enforceRateLimit, rateLimit, refundRateLimit } from "../http/rate-limit";
 import { implement } from "../http/registry";
 import { enqueueEmail, enqueueSms } from "../outbox/outbox";
@@ -45,6 +45,20 @@ export const PASSWORD_RESET_TTL_MS = 10 * 60 * 1000;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
 const ACCEPTED = { status: "accepted" as const };
+
+/**
+ * A new password must be new: the account's current one is refused on the field, as 422
+ * `password.unchanged` (a forced change would otherwise clear must_change_password with the
+ * password it was meant to replace). An account without a password has nothing to compare.
+ */
+async function refuseCurrentPassword(db: Database, brandId: string, accountId: string, password: string, field: string): Promise<void> {
+  const [row] = await db
+    .select({ passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.brandId, brandId)));
+  if (row?.passwordHash && (await verifyPassword(password, row.passwordHash)))
+    throw validationFailed({ [field]: ["password.unchanged"] }, "The new password is the current one.");
+}
 
 const invalidLink = () =>
   new ApiError(401, "auth/bad_credentials", {
@@ -268,6 +282,7 @@ export const savePasswordReset = implement(endpoints.savePasswordReset, {
   middleware: [rateLimit({ ...RESET_CHECKS_PER_IP, key: clientIp })],
   handler: async ({ db, brand, params, query, body, now }) => {
     const { reset, account } = await liveReset(db, brand.id, params.code, query.login, now);
+    await refuseCurrentPassword(db, brand.id, account.id, body.password, "password");
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       const used = await tx
@@ -288,6 +303,7 @@ export const savePasswordReset = implement(endpoints.savePasswordReset, {
 
 export const changePassword = implement(endpoints.changePassword, {
   handler: async ({ db, brand, session, body, now }) => {
+    await refuseCurrentPassword(db, brand.id, session.account.id, body.newPassword, "newPassword");
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
       await tx
