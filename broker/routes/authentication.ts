@@ -11,7 +11,7 @@
 import * as endpoints from "../../contract/endpoints/authentication";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { findAccountByLogin, startSession } from "../auth/login";
-import { brandPortalLink } from "../auth/links";
+import { brandPageLink } from "../auth/links";
 import { magicLinkMessage, managerPasswordMessage, messageLanguage, resetLinkMessage, resetSmsText } from "../auth/messages";
 import { exchangeExternalCode, redeemDevOidcCode } from "../auth/oidc";
 import { revokeAccountSessions, revokeSession } from "../auth/sessions";
@@ -169,7 +169,7 @@ export const sendMagicLink = implement(endpoints.sendMagicLink, {
     const account = await findAccountByLogin(db, brand.id, login);
     if (!account) return ACCEPTED;
     const token = newToken();
-    const link = brandPortalLink(deps.config, brand, `login?magic=${encodeURIComponent(token)}`, body.locale);
+    const link = brandPageLink(deps.config, brand, "login", { query: { magic: token }, locale: body.locale });
     await db.transaction(async (tx) => {
       await tx.insert(magicLinks).values({
         brandId: brand.id,
@@ -214,7 +214,7 @@ export const requestPasswordReset = implement(endpoints.requestPasswordReset, {
         });
       } else {
         const token = newToken();
-        const link = brandPortalLink(deps.config, brand, `login/reset-password/email/${token}`, body.locale);
+        const link = brandPageLink(deps.config, brand, "login-reset-password-email", { params: { token }, locale: body.locale });
         await tx.insert(passwordResets).values({ brandId: brand.id, accountId: account.id, emailTokenHash: hashToken(token), expiresAt, createdAt: now });
         const message = resetLinkMessage(messageLanguage(brand.country, body.locale), brand.name, account.firstname, link);
         await enqueueEmail(tx, { brandId: brand.id, to: account.email, ...message, template: "password-reset" });
