@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandPortalLink, portalLink, portalUrlFor } from "./links";
+import { brandPageLink, portalLink, portalUrlFor } from "./links";
 
 describe("portalUrlFor", () => {
   it("leaves a PORTAL_URL without placeholder as it is (trailing slash trimmed)", () => {
@@ -14,12 +14,25 @@ describe("portalUrlFor", () => {
     expect(portalUrlFor({ portalUrl: "https://{brand}.portal.example/{brand}/" }, "solana")).toBe("https://solana.portal.example/solana");
   });
 
-  it("builds brand links with the brand country's locale, or the requested one", () => {
+  it("builds brand links with the brand country's locale, or the requested one, in that locale's path words", () => {
     const config = { portalUrl: "http://{brand}.localhost:3000" };
-    expect(brandPortalLink(config, { id: "azura", country: "FR" }, "login?magic=abc")).toBe("http://azura.localhost:3000/fr-fr/login?magic=abc");
-    expect(brandPortalLink(config, { id: "castello", country: "IT" }, "/login")).toBe("http://castello.localhost:3000/it-it/login");
-    expect(brandPortalLink(config, { id: "courtia-fr", country: "FR" }, "login", "en-fr")).toBe("http://courtia-fr.localhost:3000/en-fr/login");
-    expect(brandPortalLink({ portalUrl: "http://localhost:3000" }, { id: "azura", country: "FR" }, "login")).toBe("http://localhost:3000/fr-fr/login");
+    const azura = { id: "azura", country: "FR" };
+    // A French page is /connexion (SPEC section 2), not /login and a redirect.
+    expect(brandPageLink(config, azura, "login", { query: { magic: "abc" } })).toBe("http://azura.localhost:3000/fr-fr/connexion?magic=abc");
+    expect(brandPageLink(config, { id: "castello", country: "IT" }, "login")).toBe("http://castello.localhost:3000/it-it/login");
+    expect(brandPageLink(config, { id: "courtia-fr", country: "FR" }, "login", { locale: "en-fr" })).toBe("http://courtia-fr.localhost:3000/en-fr/login");
+    expect(brandPageLink(config, azura, "login", { locale: "de-fr" })).toBe("http://azura.localhost:3000/de-fr/login");
+    expect(brandPageLink({ portalUrl: "http://localhost:3000" }, azura, "login")).toBe("http://localhost:3000/fr-fr/connexion");
+    expect(brandPageLink(config, azura, "login-reset-password-email", { params: { token: "t0k" } })).toBe(
+      "http://azura.localhost:3000/fr-fr/login/reset-password/email/t0k",
+    );
+    expect(brandPageLink(config, azura, "termination-withdrawal", { params: { token: "t0k" } })).toBe(
+      "http://azura.localhost:3000/fr-fr/retrait-resiliation/t0k",
+    );
+    expect(brandPageLink(config, azura, "termination-withdrawal", { params: { token: "t0k" }, locale: "it-fr" })).toBe(
+      "http://azura.localhost:3000/it-fr/termination-withdrawal/t0k",
+    );
+    expect(() => brandPageLink(config, azura, "termination-withdrawal")).toThrow(/:token/);
     expect(portalLink("http://localhost:3000/", "de-de", "/login")).toBe("http://localhost:3000/de-de/login");
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { allRoutes } from "../routes";
-import { layoutCharacterCode } from "../../contract/wire/common";
+import { directionCharacterCode, layoutCharacterCode } from "../../contract/wire/common";
 
 /** Text areas: the fields whose last path segment is one of these may hold lines and tabs. */
 const multiLineNames = new Set(["circumstances", "damages", "text", "message", "comment", "details", "description", "additional_information"]);
@@ -80,8 +80,13 @@ describe("the text fields of the broker's request bodies", () => {
       if (leaf.format && selfCheckedFormats.has(leaf.format)) continue;
       const multiLine = multiLineNames.has(leaf.path.split(".").at(-1)!);
       const refused = (value: string) => codesOf(leaf.schema, value).includes(layoutCharacterCode);
+      // A text area's refusal names only the bidi control: its words must not say line breaks and tabs are refused.
+      if (multiLine) {
+        if (!codesOf(leaf.schema, "Ab\u202E12").includes(directionCharacterCode)) wrong.push(`${leaf.path}: keeps a bidi control`);
+        if (refused("Ab\u202E12")) wrong.push(`${leaf.path}: says line breaks and tabs are refused`);
+        continue;
+      }
       if (!refused("Ab\u202E12")) wrong.push(`${leaf.path}: keeps a bidi control`);
-      if (multiLine) continue;
       for (const [name, value] of [
         ["line feed", "Ab\n12"],
         ["carriage return", "Ab\r12"],

@@ -11,7 +11,7 @@
 import * as endpoints from "../../contract/endpoints/authentication";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { findAccountByLogin, startSession } from "../auth/login";
-import { brandPortalLink } from "../auth/links";
+import { brandPageLink } from "../auth/links";
 import { magicLinkMessage, managerPasswordMessage, messageLanguage, resetLinkMessage, resetSmsText } from "../auth/messages";
 import { exchangeExternalCode, redeemDevOidcCode } from "../auth/oidc";
 import { revokeAccountSessions, revokeSession } from "../auth/sessions";
@@ -20,7 +20,7 @@ import type { Database } from "../db/client";
 import { accounts, magicLinks, passwordResets } from "../db/schema";
 import { isProduction } from "../config";
 import type { Account } from "../http/context";
-import { ApiError, badCredentials, notFound } from "../http/errors";
+import { ApiError, badCredentials, notFound, validationFailed } from "../http/errors";
 import { clientIp, enforceRateLimit, rateLimit, refundRateLimit } from "../http/rate-limit";
 import { implement } from "../http/registry";
 import { enqueueEmail, enqueueSms } from "../outbox/outbox";
@@ -45,6 +45,20 @@ export const PASSWORD_RESET_TTL_MS = 10 * 60 * 1000;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
 const ACCEPTED = { status: "accepted" as const };
+
+/**
+ * A new password must be new: the account's current one is refused on the field, as 422
+ * `password.unchanged` (a forced change would otherwise clear must_change_password with the
+ * password it was meant to replace). An account without a password has nothing to compare.
+ */
+async function refuseCurrentPassword(db: Database, brandId: string, accountId: string, password: string, field: string): Promise<void> {
+  const [row] = await db
+    .select({ passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.brandId, brandId)));
+  if (row?.passwordHash && (await verifyPassword(password, row.passwordHash)))
+    throw validationFailed({ [field]: ["password.unchanged"] }, "The new password is the current one.");
+}
 
 const invalidLink = () =>
   new ApiError(401, "auth/bad_credentials", {
@@ -155,7 +169,7 @@ export const sendMagicLink = implement(endpoints.sendMagicLink, {
     const account = await findAccountByLogin(db, brand.id, login);
     if (!account) return ACCEPTED;
     const token = newToken();
-    const link = brandPortalLink(deps.config, brand, `login?magic=${encodeURIComponent(token)}`, body.locale);
+    const link = brandPageLink(deps.config, brand, "login", { query: { magic: token }, locale: body.locale });
     await db.transaction(async (tx) => {
       await tx.insert(magicLinks).values({
         brandId: brand.id,
@@ -200,7 +214,7 @@ export const requestPasswordReset = implement(endpoints.requestPasswordReset, {
         });
       } else {
         const token = newToken();
-        const link = brandPortalLink(deps.config, brand, `login/reset-password/email/${token}`, body.locale);
+        const link = brandPageLink(deps.config, brand, "login-reset-password-email", { params: { token }, locale: body.locale });
         await tx.insert(passwordResets).values({ brandId: brand.id, accountId: account.id, emailTokenHash: hashToken(token), expiresAt, createdAt: now });
         const message = resetLinkMessage(messageLanguage(brand.country, body.locale), brand.name, account.firstname, link);
         await enqueueEmail(tx, { brandId: brand.id, to: account.email, ...message, template: "password-reset" });
@@ -268,6 +282,7 @@ export const savePasswordReset = implement(endpoints.savePasswordReset, {
   middleware: [rateLimit({ ...RESET_CHECKS_PER_IP, key: clientIp })],
   handler: async ({ db, brand, params, query, body, now }) => {
     const { reset, account } = await liveReset(db, brand.id, params.code, query.login, now);
+    await refuseCurrentPassword(db, brand.id, account.id, body.password, "password");
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       const used = await tx
@@ -288,6 +303,7 @@ export const savePasswordReset = implement(endpoints.savePasswordReset, {
 
 export const changePassword = implement(endpoints.changePassword, {
   handler: async ({ db, brand, session, body, now }) => {
+    await refuseCurrentPassword(db, brand.id, session.account.id, body.newPassword, "newPassword");
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
       await tx

@@ -32,7 +32,7 @@ import { notFound, validationFailed } from "../http/errors";
 import { clientIp, rateLimit } from "../http/rate-limit";
 import { implement } from "../http/registry";
 import { ownedByClient } from "../scope/ownership";
-import { brandPortalLink, portalLocale } from "../auth/links";
+import { brandPageLink } from "../auth/links";
 import { enqueueAcknowledgement } from "../termination/acknowledgement";
 import { isWithdrawable, newWithdrawalToken, requestByWithdrawalToken, withdrawTermination } from "../termination/withdrawal";
 import { type PublicTerminationInput } from "../../contract/wire/client-space";
@@ -229,10 +229,9 @@ async function sendDraft(deps: AppDeps, db: Database, brand: Brand, draft: typeo
   });
 }
 
-/** The portal's withdrawal page for the e-mail (its path in the portal's route table, French or English). */
+/** The portal's withdrawal page for the e-mail, in the words of its locale. */
 function withdrawalLink(deps: AppDeps, brand: Brand, token: string, locale?: string) {
-  const path = portalLocale(brand.country, locale).startsWith("fr-") ? "retrait-resiliation" : "termination-withdrawal";
-  return brandPortalLink(deps.config, brand, `${path}/${token}`, locale);
+  return brandPageLink(deps.config, brand, "termination-withdrawal", { params: { token }, locale });
 }
 
 const personOf = (row: { firstname: string | null; lastname: string | null }) => [row.firstname, row.lastname].filter(Boolean).join(" ");

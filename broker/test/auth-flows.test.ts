@@ -235,6 +235,10 @@ describe("password reset", () => {
       headers: ip(),
     });
     expect(noDigit.status).toBe(422);
+    // The current password is no new one: refused on the field, and the link is not used up.
+    const same = await t.request(`/v2/clients/passwordresets/${code}`, { method: "PUT", brand: "mistral", body: { password: DEMO_PASSWORD }, headers: ip() });
+    expect(same.status).toBe(422);
+    expect((await same.json()).errors).toEqual({ password: ["password.unchanged"] });
 
     const s = await login("mistral", { login: DEMO_EMAILS.phone, password: DEMO_PASSWORD });
     const oldSession = (await s.json()).session as string;
@@ -308,6 +312,12 @@ describe("password change", () => {
     const weak = await t.request(path, { method: "PUT", brand: "courtia-de", session: s.session, body: { newPassword: "alllowercase1" } });
     expect(weak.status).toBe(422);
     expect(Object.keys((await weak.json()).errors)).toEqual(["newPassword"]);
+    // A forced change with the current password changes nothing: refused on the field, the flag kept.
+    const same = await t.request(path, { method: "PUT", brand: "courtia-de", session: s.session, body: { newPassword: DEMO_PASSWORD } });
+    expect(same.status).toBe(422);
+    expect((await same.json()).errors).toEqual({ newPassword: ["password.unchanged"] });
+    const still = await t.request(`/v2/clients/${s.client.id}/session`, { brand: "courtia-de", session: s.session });
+    expect((await still.json()).feature_flags.must_change_password).toBe(true);
     const ok = await t.request(path, { method: "PUT", brand: "courtia-de", session: s.session, body: { newPassword: "Changed-Pass-9" } });
     expect(ok.status).toBe(204);
     const me = await t.request(`/v2/clients/${s.client.id}/session`, { brand: "courtia-de", session: s.session });

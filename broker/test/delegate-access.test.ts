@@ -174,7 +174,7 @@ describe("a new delegation grants access through an invitation that works", () =
       body: { firstname: "Solo", lastname: "Client", email: DEMO_EMAILS.single, phone: "+33 6 12 12 12 13", gender: "M", function: "accountant" },
     });
     expect(res.status).toBe(201);
-    expect(await lastInvitation(DEMO_EMAILS.single)).toMatch(/\/login\n/);
+    expect(await lastInvitation(DEMO_EMAILS.single)).toMatch(/\/fr-fr\/connexion\n/);
     const [link] = await t.db
       .select()
       .from(accountClients)

@@ -28,7 +28,7 @@ it("magic link: the partner brand's host, and the link logs in to that brand", a
   const res = await t.request("/v2/clients/authentication/magic-link", { brand: "azura", body: { login: DEMO_EMAILS.full }, headers: ip() });
   expect(res.status).toBe(202);
   const text = await lastMail("azura", DEMO_EMAILS.full, "magic-link");
-  const match = /(http:\/\/azura\.localhost:3000\/fr-fr\/login\?magic=)([A-Za-z0-9_-]{43})\b/.exec(text);
+  const match = /(http:\/\/azura\.localhost:3000\/fr-fr\/connexion\?magic=)([A-Za-z0-9_-]{43})\b/.exec(text);
   expect(match, text).not.toBeNull();
   expect(text).not.toContain("{brand}");
   const login = await t.request("/v2/clients/authentication", { brand: "azura", body: { magic_token: match![2] }, headers: ip() });

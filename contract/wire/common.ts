@@ -10,7 +10,7 @@ const lineLayout = /[\t\n\r]/;
  */
 const bidiControl = /[\u202A-\u202E\u2066-\u2069]/;
 
-/** Field code of a value with a line break, a tab (single-line fields) or a bidirectional control (any text). */
+/** Field code of a single-line value with a line break, a tab or a bidirectional control. */
 export const layoutCharacterCode = "field.layout-character";
 
 /**
@@ -22,9 +22,15 @@ export function singleLine<T extends z.ZodString>(schema: T): T {
   return schema.refine((value) => !lineLayout.test(value) && !bidiControl.test(value), { message: layoutCharacterCode });
 }
 
+/**
+ * Field code of a text area's value with a bidirectional control: its own code, because a text area takes
+ * line breaks and tabs, so its words must not name them (`field.layout-character` does).
+ */
+export const directionCharacterCode = "field.direction-character";
+
 /** A text area's value (a message, circumstances…): lines and tabs allowed, bidirectional controls not. */
 export function multiLine<T extends z.ZodString>(schema: T): T {
-  return schema.refine((value) => !bidiControl.test(value), { message: layoutCharacterCode });
+  return schema.refine((value) => !bidiControl.test(value), { message: directionCharacterCode });
 }
 
 /** The string of a request body's field typed on one line; chain `.trim()`, `.max()`… on it. */

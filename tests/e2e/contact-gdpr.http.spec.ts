@@ -3,7 +3,7 @@ import { addMonths, format } from "date-fns";
 import { fr } from "date-fns/locale";
 import { parseCalendar } from "../../app/utils/calendar/ics";
 import { decodeHtml, expect, ownAddress, pageText, test, textOf, Visitor, type Answer, type FoundForm } from "./http";
-import { fieldErrors, linkHref, mailboxMessage } from "./sign-in-posts";
+import { alerts, fieldErrors, linkHref, mailboxMessage } from "./sign-in-posts";
 
 /**
  * Contact and data rights without JavaScript (SPEC sections 3 and 9, issue 30, decision 0227): the posts a browser
@@ -114,6 +114,23 @@ test.describe("signed in", () => {
     });
     expect(posted.status).toBe(302);
     await expectConfirmedWithCalendar(visitor, await visitor.landed(posted), chosen);
+  });
+
+  test("a GDPR comment: its line breaks taken, a text-direction character refused by name only", async () => {
+    const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
+    const page = await visitor.read("/en-fr/gdpr");
+    expect(page.status).toBe(200);
+    const isGdpr = (form: FoundForm) => form.fields.some((field) => field.name === "acceptance");
+    const refused = await visitor.submit(page, isGdpr, { subject: "access", comment: "First line\r\nSecond\u202E line", acceptance: "on" });
+    expect(refused.status).toBe(400);
+    // The text area takes line breaks: its message names only what it refused, next to it and in the summary.
+    const message = "This field contained text-direction characters, which are not allowed; they have been removed. Check the value and send the form again.";
+    expect(textOf(/<p\b[^>]*\bid="gdpr-comment-error"[^>]*>([\s\S]*?)<\/p>/.exec(refused.body)?.[1] ?? "")).toBe(message);
+    expect(fieldErrors(refused)).toEqual([message]);
+    expect(alerts(refused).join(" ")).toContain(`Comment: ${message}`);
+    expect(alerts(refused).join(" ")).not.toContain("line breaks");
+    // The comment comes back with its lines, without the character.
+    expect(decodeHtml(/<textarea\b[^>]*\bname="comment"[^>]*>([\s\S]*?)<\/textarea>/.exec(refused.body)?.[1] ?? "")).toMatch(/^\n?First line\r?\nSecond line$/);
   });
 
   test("a GDPR request: earlier ones with their state, the answered data, the confirmation and e-mail with the due date", async () => {

@@ -49,6 +49,8 @@ test.describe("magic link", () => {
     expect(statuses(sent).join(" ")).toContain("un lien de connexion vient de lui être envoyé");
     const { link } = await mailboxMessage({ to: "demo.full@example.com", template: "magic-link", brand });
     expect(link).toContain(`http://${brand}.localhost:`);
+    // The French page's own words (SPEC section 2): the link opens the login page itself, without a redirect.
+    expect(new URL(link!).pathname).toBe("/fr-fr/connexion");
     await expectHomeAnswer(await visitor.read(link!), brand, "demo.full@example.com");
   });
 

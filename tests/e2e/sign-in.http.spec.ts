@@ -1,5 +1,5 @@
 import { type Answer, decodeHtml, expect, formsIn, hasField, ownAddress, test, textOf, textOfElementId, textsOf, Visitor } from "./http";
-import { expectHomeAnswer, fieldErrors, linkHref, mailboxMessage, nameOf, refusedLogins, resetLinkPosts, statuses } from "./sign-in-posts";
+import { alerts, expectHomeAnswer, fieldErrors, linkHref, mailboxMessage, nameOf, refusedLogins, resetLinkPosts, statuses } from "./sign-in-posts";
 import { demoPassword } from "./auth-fixtures";
 
 /**
@@ -29,7 +29,13 @@ test.describe("password reset", () => {
     const mismatch = await visitor.submit(newPasswordPage, isNewPassword, { password: newPassword, confirmation: `${newPassword}x` });
     expect(mismatch.status).toBeGreaterThanOrEqual(400);
     expect(fieldErrors(mismatch).join(" ")).toContain("Les mots de passe ne correspondent pas.");
-    const saved = await visitor.landed(await visitor.submit(mismatch, isNewPassword, { password: newPassword, confirmation: newPassword }));
+    // The current password is refused as a new one, next to the field and in the summary.
+    const same = await visitor.submit(mismatch, isNewPassword, { password: demoPassword, confirmation: demoPassword });
+    expect(same.status).toBeGreaterThanOrEqual(400);
+    const unchanged = "Choisissez un mot de passe différent de votre mot de passe actuel.";
+    expect(textOf(/<p\b[^>]*id="new-password-password-error"[^>]*>([\s\S]*?)<\/p>/.exec(same.body)?.[1] ?? "")).toBe(unchanged);
+    expect(alerts(same).join(" ")).toContain(`Nouveau mot de passe : ${unchanged}`);
+    const saved = await visitor.landed(await visitor.submit(same, isNewPassword, { password: newPassword, confirmation: newPassword }));
     expect(new URL(saved.url).pathname).toBe("/fr-fr/connexion");
     expect(statuses(saved).join(" ")).toContain("Mot de passe modifié");
 
@@ -61,7 +67,10 @@ test.describe("password reset", () => {
 
     const short = await visitor.submit(newPasswordPage, hasField("confirmation"), { password: "short", confirmation: "short" });
     expect(short.status).toBeGreaterThanOrEqual(400);
-    expect(textOf(/<p\b[^>]*id="new-password-password-error"[^>]*>([\s\S]*?)<\/p>/.exec(short.body)?.[1] ?? "")).toContain("at least one upper-case letter");
+    expect(textOf(/<p\b[^>]*id="new-password-password-error"[^>]*>([\s\S]*?)<\/p>/.exec(short.body)?.[1] ?? "")).toBe(
+      "The password needs 9 to 30 characters, at least one upper-case letter and at least one digit.",
+    );
+    expect(alerts(short).join(" ")).toContain("New password: The password needs 9 to 30 characters, at least one upper-case letter and at least one digit.");
     const saved = await visitor.landed(await visitor.submit(short, hasField("confirmation"), { password: newPassword, confirmation: newPassword }));
     expect(new URL(saved.url).pathname).toBe("/en-fr/login");
     const home = await visitor.signIn(login, "en-fr", newPassword);
@@ -269,9 +278,19 @@ test.describe("gates from session flags, the password", () => {
     // The rules are checked on the server.
     const short = await visitor.submit(again, hasConfirmation, { password: "short", confirmation: "short" });
     expect(short.status).toBeGreaterThanOrEqual(400);
-    expect(textOf(/<p\b[^>]*id="create-password-password-error"[^>]*>([\s\S]*?)<\/p>/.exec(short.body)?.[1] ?? "")).toContain("au moins une lettre majuscule");
+    // The unmet rules as one sentence, next to the field and in the summary (not the checklist's fragments run together).
+    const rules = "Le mot de passe doit contenir de 9 à 30 caractères, au moins une lettre majuscule et au moins un chiffre.";
+    expect(textOf(/<p\b[^>]*id="create-password-password-error"[^>]*>([\s\S]*?)<\/p>/.exec(short.body)?.[1] ?? "")).toBe(rules);
+    expect(alerts(short).join(" ")).toContain(`Nouveau mot de passe : ${rules}`);
+    // The current password is no new password: the broker refuses it, the page says so, the flag stays.
+    const same = await visitor.submit(short, hasConfirmation, { password: demoPassword, confirmation: demoPassword });
+    expect(same.status).toBeGreaterThanOrEqual(400);
+    const unchanged = "Choisissez un mot de passe différent de votre mot de passe actuel.";
+    expect(textOf(/<p\b[^>]*id="create-password-password-error"[^>]*>([\s\S]*?)<\/p>/.exec(same.body)?.[1] ?? "")).toBe(unchanged);
+    expect(alerts(same).join(" ")).toContain(`Nouveau mot de passe : ${unchanged}`);
+    expect(new URL((await visitor.read("/fr-fr/profile")).url).pathname).toBe("/fr-fr/login/create-password");
     const password = "Brand-New-N77";
-    const home = await visitor.landed(await visitor.submit(short, hasConfirmation, { password, confirmation: password }));
+    const home = await visitor.landed(await visitor.submit(same, hasConfirmation, { password, confirmation: password }));
     await expectHomeAnswer(home, brand, login, password);
     // Without the flag, create-password goes home.
     const gone = await visitor.read("/fr-fr/login/create-password");

@@ -462,7 +462,9 @@ test.describe("password reset", () => {
     await page.locator('input[name="password"]').fill("short");
     await page.locator('input[name="confirmation"]').fill("short");
     await page.getByRole("button", { name: "Save the new password" }).click();
-    await expect(page.locator("#new-password-password-error")).toContainText("at least one upper-case letter");
+    await expect(page.locator("#new-password-password-error")).toHaveText(
+      "The password needs 9 to 30 characters, at least one upper-case letter and at least one digit.",
+    );
     await page.locator('input[name="password"]').fill(newPassword);
     await page.locator('input[name="confirmation"]').fill(newPassword);
     await page.getByRole("button", { name: "Save the new password" }).click();
@@ -504,12 +506,23 @@ test.describe("gates from session flags", () => {
     await page.locator('input[name="confirmation"]').focus();
     await expect(page.locator("#create-password-password-error")).toHaveCount(0);
     await save.click();
-    await expect(page.locator("#create-password-password-error")).toContainText("au moins une lettre majuscule");
+    await expect(page.locator("#create-password-password-error")).toHaveText(
+      "Le mot de passe doit contenir de 9 à 30 caractères, au moins une lettre majuscule et au moins un chiffre.",
+    );
     await page.locator('input[name="password"]').fill("Abcdefgh12");
     await expect(page.locator("#create-password-password-error")).toHaveCount(0);
     await page.locator('input[name="confirmation"]').fill("Abcdefgh13");
     await expect(page.locator("#create-password-confirmation-error")).toHaveText("Les mots de passe ne correspondent pas.");
     expect(posted).toBe(false);
+    // The current password passes the rules but is no new password: the broker refuses it, next to the field and in
+    // the summary, and the gate stays.
+    await page.locator('input[name="password"]').fill(demoPassword);
+    await page.locator('input[name="confirmation"]').fill(demoPassword);
+    await save.click();
+    const unchanged = "Choisissez un mot de passe différent de votre mot de passe actuel.";
+    await expect(page.locator("#create-password-password-error")).toHaveText(unchanged);
+    await expect(page.getByRole("alert").filter({ hasText: unchanged })).toContainText(`Nouveau mot de passe\u00a0: ${unchanged}`);
+    await expect(page).toHaveURL(brandUrl(brand, "/fr-fr/login/create-password"));
     const password = "Brand-New-J77";
     await page.locator('input[name="password"]').fill(password);
     await page.locator('input[name="confirmation"]').fill(password);

@@ -1,6 +1,6 @@
 import { builtOncePerWords, type SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
-import { newPasswordErrorKeys, passwordLength } from "~/routes/auth/password-rules";
+import { newPasswordErrorKeys, unmetPasswordRules, unmetRulesSentence } from "~/routes/auth/password-rules";
 import { emailField } from "~/utils/forms/contact-fields";
 
 /**
@@ -20,6 +20,7 @@ export const emailOnlySchema = builtOncePerWords((t) => z.object({ login: emailF
 
 /**
  * SPEC section 5: 9 to 30 characters, an upper-case letter, a lower-case letter and a digit; the confirmation must match.
+ * The unmet rules are one sentence on the field (unmetRulesSentence), not one fragment each, which the summary ran together.
  * The rules sit on the password field itself: zod skips an object's refinement while any field has an issue, so with
  * the rules on the object a short password said nothing until the confirmation was typed. The match is the object's,
  * checked once both fields pass (newPasswordErrorKeys reports it only for a valid password).
@@ -28,7 +29,8 @@ export function newPasswordSchema(t: TFunction) {
   return z
     .object({
       password: z.string(required(t)).superRefine((password, ctx) => {
-        for (const key of newPasswordErrorKeys(password, "").password) ctx.addIssue({ code: "custom", message: t(`auth:${key}`, passwordLength) });
+        const unmet = unmetPasswordRules(password);
+        if (unmet.length > 0) ctx.addIssue({ code: "custom", message: unmetRulesSentence(t, unmet) });
       }),
       confirmation: z.string(required(t)),
     })

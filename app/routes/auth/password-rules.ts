@@ -36,3 +36,15 @@ export function newPasswordErrorKeys(password: string, confirmation: string): { 
   const confirmationKeys = passwordKeys.length === 0 && confirmation !== "" && password !== confirmation ? ["password.mismatch"] : [];
   return { password: passwordKeys, confirmation: confirmationKeys };
 }
+
+/**
+ * The unmet rules as one sentence in the page's language ("The password needs 9 to 30 characters, at least one
+ * upper-case letter and at least one digit."): the field's one message, and its summary line, read as a sentence
+ * rather than the checklist's fragments run together. Empty when every rule is met.
+ */
+export function unmetRulesSentence(t: (key: string, options?: Record<string, string | number>) => string, rules: readonly PasswordRule[]): string {
+  if (rules.length === 0) return "";
+  const parts = rules.map((rule) => t(`auth:password.needs.${rule}`, passwordLength));
+  const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")}${t("auth:password.needs.and")}${parts.at(-1)!}`;
+  return t("auth:password.needs.sentence", { rules: list });
+}

@@ -26,7 +26,8 @@ describe("control characters", () => {
   it("takes line breaks in a claim's circumstances and statements, never bidirectional controls", () => {
     for (const name of ["circumstances", "damages", "statements[0].text", "statements[9].text"]) {
       expect(refusedCharacters(name, "First line\r\nSecond\tline"), name).toBeNull();
-      expect(refusedCharacters(name, "a\u202Eb"), name).toBe("layout");
+      // Refused as text-direction characters only: the field's message must not say its line breaks are refused.
+      expect(refusedCharacters(name, "a\u202Eb"), name).toBe("direction");
     }
     expect(refusedCharacters("statements[0].author", "a\nb")).toBe("layout");
   });
@@ -34,7 +35,8 @@ describe("control characters", () => {
   it("takes line breaks in every other textarea: contact message, GDPR comment, termination and KYC details, a quote's information", () => {
     for (const name of ["message", "comment", "details", "additional_information"]) {
       expect(refusedCharacters(name, "Bonjour,\r\nma demande"), name).toBeNull();
-      expect(refusedCharacters(name, "a\u2066b"), name).toBe("layout");
+      expect(refusedCharacters(name, "a\u2066b"), name).toBe("direction");
+      expect(refusedCharacters(name, "a\u0000b"), name).toBe("control");
     }
   });
 });

@@ -51,15 +51,21 @@ export const multiLineFields: ReadonlySet<string> = new Set<string>([
   "additional_information",
 ]);
 
+/** Why a posted value is refused; each kind has its message (common.json `validation.*Characters`). */
+export type RefusedCharacters = "control" | "layout" | "direction";
+
 /**
  * What a posted field may not hold (read-form.server.ts refuses it next to the field):
  * "control" for C0 controls and DEL, "layout" for a tab or a line break in a single-line field or
- * a bidirectional control in any field; null when the value is fine.
+ * a bidirectional control there, "direction" for a bidirectional control in a multi-line field (whose
+ * message must not name the line breaks and tabs it takes); null when the value is fine.
  */
-export function refusedCharacters(name: string, value: string): "control" | "layout" | null {
+export function refusedCharacters(name: string, value: string): RefusedCharacters | null {
   if (hasControlCharacters(value, { allowWhitespace: true })) return "control";
-  if (!multiLineFields.has(name) && /[\t\n\r]/.test(value)) return "layout";
-  return bidiControl.test(value) ? "layout" : null;
+  const multiLine = multiLineFields.has(name);
+  if (!multiLine && /[\t\n\r]/.test(value)) return "layout";
+  if (!bidiControl.test(value)) return null;
+  return multiLine ? "direction" : "layout";
 }
 
 /** The value without the characters refusedCharacters names, for the form to come back with. */

@@ -121,6 +121,20 @@ describe("readForm", () => {
     expect(parseForm(await readForm({ request: post(plain, "application/x-www-form-urlencoded", cookie) }), profile).status).toBe("success");
   });
 
+  it("refuses text-direction characters in a text area (a GDPR comment) without saying its line breaks are refused", async () => {
+    const { token, cookie } = await tokenAndCookie();
+    const rights = z.object({ comment: z.string().max(2000) });
+    const body = new URLSearchParams({ [csrfFieldName]: token, comment: "First line\r\nSecond\u202E line" });
+    const submission = parseForm(await readForm({ request: post(body, "application/x-www-form-urlencoded", cookie) }), rights);
+    expect(submission.status === "error" && submission.error).toEqual({
+      comment: ["This field contained text-direction characters, which are not allowed; they have been removed. Check the value and send the form again."],
+    });
+    // The line breaks stay; only the text-direction character is taken out.
+    expect(submission.payload).toMatchObject({ comment: "First line\r\nSecond line" });
+    const lines = new URLSearchParams({ [csrfFieldName]: token, comment: "First line\r\n\tSecond line" });
+    expect(parseForm(await readForm({ request: post(lines, "application/x-www-form-urlencoded", cookie) }), rights).status).toBe("success");
+  });
+
   it("still answers the 403 page without a valid token", async () => {
     const { cookie } = await tokenAndCookie();
     const thrown = await refusal(readForm({ request: post(new URLSearchParams({ a: "b" }), "application/x-www-form-urlencoded", cookie) }));

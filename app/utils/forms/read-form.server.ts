@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { parse, type Submission } from "@conform-to/react";
 import type { z } from "zod";
-import { hasControlCharacters, refusedCharacters, withoutRefusedCharacters } from "~/utils/forms/control-characters";
+import { hasControlCharacters, refusedCharacters, withoutRefusedCharacters, type RefusedCharacters } from "~/utils/forms/control-characters";
 import { requireValidCsrf } from "~/utils/forms/csrf.server";
 import { readableConformIntent } from "~/utils/forms/list-intent.server";
 import { getFixedT } from "~/utils/i18n/i18n.server";
@@ -19,7 +19,7 @@ type RefusedValues = { errors: Record<string, string[]>; cleaned: FormData };
 const refusedValues = new WeakMap<FormData, RefusedValues>();
 
 async function refuseControlCharacters(request: Request, form: FormData): Promise<void> {
-  const fields: [string, "control" | "layout"][] = [];
+  const fields: [string, RefusedCharacters][] = [];
   let badName = false;
   const cleaned = new FormData();
   for (const [name, value] of form.entries()) {
@@ -38,7 +38,12 @@ async function refuseControlCharacters(request: Request, form: FormData): Promis
   }
   if (fields.length === 0 && !badName) return;
   const t = await getFixedT(requestScope(request).locale.lang, "common");
-  const message = { control: t("validation.controlCharacters"), layout: t("validation.layoutCharacters") };
+  const message: Record<RefusedCharacters, string> = {
+    control: t("validation.controlCharacters"),
+    layout: t("validation.layoutCharacters"),
+    // A multi-line field takes line breaks and tabs: its message names only what it refuses.
+    direction: t("validation.directionCharacters"),
+  };
   const errors: Record<string, string[]> = Object.fromEntries(fields.map(([name, kind]) => [name, [message[kind]]]));
   if (badName) errors[""] = [message.control];
   refusedValues.set(form, { errors, cleaned });

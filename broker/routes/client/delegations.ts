@@ -6,7 +6,7 @@
  */
 import * as endpoints from "../../../contract/endpoints/client/delegations";
 import { and, asc, eq } from "drizzle-orm";
-import { brandPortalLink } from "../../auth/links";
+import { brandPageLink } from "../../auth/links";
 import { delegations } from "../../db/schema";
 import { validationFailed } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
@@ -31,7 +31,6 @@ export const createDelegation = implement(endpoints.createDelegation, {
       const person = { firstname: body.firstname, lastname: body.lastname, email: body.email, phone: body.phone, gender: body.gender };
       const access = await grantAccess(tx, { ...scope, person, function: body.function, now });
       // A new account sets its password from the invitation; an existing one signs in as usual.
-      const path = access.passwordToken ? `login/reset-password/email/${access.passwordToken}` : "login";
       const [row] = await tx
         .insert(delegations)
         .values({
@@ -55,7 +54,9 @@ export const createDelegation = implement(endpoints.createDelegation, {
           by: `${session.account.firstname} ${session.account.lastname}`,
           role: body.function,
           client: client.name,
-          link: brandPortalLink(deps.config, brand, path, body.locale),
+          link: access.passwordToken
+            ? brandPageLink(deps.config, brand, "login-reset-password-email", { params: { token: access.passwordToken }, locale: body.locale })
+            : brandPageLink(deps.config, brand, "login", { locale: body.locale }),
         }),
         template: "delegation-invitation",
       });

@@ -1,0 +1,70 @@
+/**
+ * One word for one thing in a language: the spellings and courtesy forms the pages share, so that a title does not
+ * say it otherwise than the navigation (decision 0272).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "..");
+
+function* jsonStrings(value: unknown, path: string): Generator<[string, string]> {
+  if (typeof value === "string") yield [path, value];
+  else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) yield* jsonStrings(child, `${path}.${key}`);
+}
+
+function localeStrings(lang: string, files?: readonly string[]): [string, string][] {
+  const names = files ?? readdirSync(join(root, "locales", lang)).filter((name) => name.endsWith(".json"));
+  return names.flatMap((file) => [...jsonStrings(JSON.parse(readFileSync(join(root, "locales", lang, file), "utf8")), `locales/${lang}/${file}`)]);
+}
+
+describe("German", () => {
+  it('says "Schadenfall" everywhere, as the claims pages do, never "Schadensfall"', () => {
+    const texts = [
+      ...localeStrings("de"),
+      // The broker's German pages and PDFs say it too.
+      ...["broker/providers/photo-collection-page.ts", "broker/files/pdf-texts/de.ts", "broker/auth/messages.ts", "broker/outbox/client-messages.ts"].map(
+        (file): [string, string] => [file, readFileSync(join(root, file), "utf8")],
+      ),
+    ];
+    const other = texts.filter(([, text]) => /Schadensf[aä]ll/i.test(text)).map(([where]) => where);
+    expect(other).toEqual([]);
+    expect(localeStrings("de", ["common.json"]).find(([where]) => where.endsWith(".nav.claims"))?.[1]).toBe("Schadenfälle");
+  });
+});
+
+/**
+ * Italian addresses the reader with the capitalised courtesy forms (Lei, La, Le, Suo, Sua, Suoi, Sue, proporLe),
+ * as the sign-in pages do. A lower-case "suo" is right for a third person or a thing ("ai suoi caratteri di
+ * controllo": the number's); those phrases are listed. The namespaces swept so far; the others still mix both forms
+ * (decision 0272, "Left").
+ */
+const ITALIAN_SWEPT = ["auth.json", "account.json", "kyc.json", "errors.json"] as const;
+const THIRD_PERSON = ["ai suoi caratteri di controllo", "i suoi link e i suoi pulsanti"];
+const lowerCourtesy =
+  /(?<![\p{L}])(lei|sua|suo|suoi|sue)(?![\p{L}])|\p{Ll}+r(le|la)(?![\p{L}])|(?<![\p{L}])(le|la) (scriviamo|inviamo|consente|comunichiamo|contatteremo)/gu;
+
+describe("Italian", () => {
+  it.each(ITALIAN_SWEPT)("%s uses the capitalised courtesy forms", (file) => {
+    const slips = localeStrings("it", [file])
+      .map(([where, text]) => ({
+        where,
+        text,
+        found: [...THIRD_PERSON.reduce((rest, phrase) => rest.replaceAll(phrase, ""), text).matchAll(lowerCourtesy)].map((m) => m[0]),
+      }))
+      .filter(({ found }) => found.length > 0);
+    expect(slips).toEqual([]);
+  });
+
+  it("finds the lower-case forms and passes the capitalised ones", () => {
+    const found = (text: string) => [...text.matchAll(lowerCourtesy)].map((m) => m[0]);
+    expect(found("Alcune domande su di lei e sulla sua impresa, perché il suo consulente possa proporle le coperture giuste.")).toEqual([
+      "lei",
+      "sua",
+      "suo",
+      "proporle",
+    ]);
+    expect(found("Alcune domande su di Lei e sulla Sua impresa, perché il Suo consulente possa proporLe le coperture giuste.")).toEqual([]);
+    expect(found("L'indirizzo a cui le scriviamo.")).toEqual(["le scriviamo"]);
+  });
+});
