@@ -66,6 +66,24 @@ describe("an invoice paid by card", () => {
     expect(left.filter((line) => line.status === "active" || line.status === "warning")).toEqual([]);
   });
 
+  it("reads the formal notice's refused SEPA debit as cancelled once its invoice is paid by card, as the schedule reads it paid (decision 0268)", async () => {
+    const contract = `ctr_${BRAND}_full_formal_notice`;
+    const failed = `pay_${BRAND}_notice_fail`;
+    expect((await statuses(payments, [failed]))[failed]).toBe("fail");
+
+    await payByCard(contract, `/payments/inv_${BRAND}_notice_unpaid/unpaid-intent`);
+
+    expect(await statuses(payments, [failed])).toEqual({ [failed]: "canceled" });
+    expect(await statuses(plannings, [`pln_${BRAND}_notice_2`])).toEqual({ [`pln_${BRAND}_notice_2`]: "success" });
+    const read = async (rest: string) => (await t.request(path(contract, rest), { brand: BRAND, session: s.token })).json();
+    type Payment = { id: string; status: string };
+    const body = (await read("")) as { payments: Payment[]; invoices: { id: string; status: string; payments: Payment[] }[] };
+    for (const list of [body.payments, (await read("/payments")) as Payment[]]) expect(list.find((p) => p.id === failed)).toMatchObject({ status: "canceled" });
+    const invoice = body.invoices.find((i) => i.id === `inv_${BRAND}_notice_unpaid`);
+    expect(invoice?.status).toBe("paid");
+    expect(invoice?.payments.find((p) => p.id === failed)).toMatchObject({ status: "canceled" });
+  });
+
   it("cancels the first debit of a contract whose first payment is paid by card", async () => {
     const contract = `ctr_${BRAND}_full_first_unpaid`;
     expect((await statuses(plannings, [`pln_${BRAND}_first_unpaid_1`]))[`pln_${BRAND}_first_unpaid_1`]).toBe("active");

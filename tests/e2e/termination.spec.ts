@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { sampleJpgOf, samplePdfWith, samplePngOf } from "../../broker/test/fixtures/files";
 import { brandUrl, expectNoAxeViolations } from "./fixtures";
 import { brandFor, brokerUrl, isJs, useOwnAddress } from "./auth-fixtures";
+import { addDays, addMonths, parisDay } from "../../broker/domain/calendar";
 import { expect, test } from "./sessions";
 
 /**
@@ -21,6 +22,17 @@ const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buff
 const jpg = { name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from(sampleJpgOf(2, 2)) };
 const pngCalledJpg = { name: "scan.jpg", mimeType: "image/jpeg", buffer: Buffer.from(samplePngOf(2, 2)) };
 
+/**
+ * The end asked for: eleven days into the period of next month's debit (as the audit did on azura), so this month's
+ * invoice stays whole. The fleet's debits of the four months after it (pln_<brand>_fleet_9 to 12) are not planned any more,
+ * and next month's (pln_<brand>_fleet_8, 412,50 €) takes the days covered, counted here on the calendar.
+ */
+const today = parisDay(new Date());
+const end = addDays(addMonths(today, 1), 11);
+const monthDays = (Date.parse(addMonths(today, 2)) - Date.parse(addMonths(today, 1))) / 86_400_000;
+const straddling = new RegExp(`${(Math.round((41250 * 11) / monthDays) / 100).toFixed(2).replace(".", ",")}\\s€`);
+const afterEnd = (brand: string) => [9, 10, 11, 12].map((n) => `[data-planning="pln_${brand}_fleet_${n}"]`).join(", ");
+
 async function expectPdf(page: Page, link: ReturnType<Page["getByRole"]>) {
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect((await readFile(await download.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -34,6 +46,11 @@ test.describe("from a contract", () => {
   }, testInfo) => {
     test.slow(); // Three steps, three uploads and two axe runs: more than the default 30 s on a loaded machine.
     const brand = brandFor(testInfo, brands);
+    // The fleet's debits of the months after the end are planned until the termination is sent (decision 0267).
+    const paymentsTab = brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_formalised/paiements`);
+    await page.goto(paymentsTab);
+    const lines = page.getByRole("region", { name: "Échéancier" }).locator("tr[data-planning]");
+    await expect(lines.and(page.locator(afterEnd(brand)))).toHaveCount(4);
     await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_formalised/resiliation`));
     await expect(page.getByRole("heading", { level: 2, name: "Résiliation" })).toBeVisible();
     await expect(page.getByText("Étape 1 sur 3")).toBeVisible();
@@ -44,6 +61,7 @@ test.describe("from a contract", () => {
     const next = form.getByRole("button", { name: "Continuer vers le récapitulatif" });
     await form.getByLabel("Motif").selectOption({ label: "Vente du véhicule ou du bien assuré" });
     await form.getByLabel("Description").fill("Véhicule vendu le 2 novembre");
+    await form.getByLabel("Date de fin souhaitée").fill(end);
 
     await files.setInputFiles(Array.from({ length: 6 }, (_, i) => pdf(`piece-${i}.pdf`)));
     await next.click();
@@ -74,6 +92,14 @@ test.describe("from a contract", () => {
     await expectNoAxeViolations(page);
     await expectPdf(page, page.getByRole("link", { name: "Télécharger l'accusé de réception (PDF)" }));
     await page.screenshot({ path: testInfo.outputPath("termination-state.png"), fullPage: true });
+
+    // The payments tab plans nothing after the end: the later months are gone, the month it falls in takes the days covered,
+    // in the schedule and in the history's debit to come.
+    await page.goto(paymentsTab);
+    await expect(lines.first()).toBeVisible();
+    await expect(lines.and(page.locator(afterEnd(brand)))).toHaveCount(0);
+    await expect(page.locator(`tr[data-planning="pln_${brand}_fleet_8"]`)).toContainText(straddling);
+    await expect(page.locator(`[data-payment="pay_${brand}_fleet_active"]`)).toContainText(straddling);
   });
 });
 

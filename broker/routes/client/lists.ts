@@ -17,6 +17,7 @@ import {
 } from "../../views/contracts";
 import { parisDay } from "../../domain/calendar";
 import { nextPayment } from "../../domain/next-payment";
+import { moneyWithinCover, scheduleWithinCover } from "../../domain/cover-end";
 import { contractMenu } from "../contract/menus";
 import { isQuoteLike, type Scope } from "../../scope/contract";
 import { languageFor } from "../contract/shared";
@@ -41,10 +42,18 @@ async function clientContracts(db: Database, scope: Scope): Promise<ContractRow[
 
 export const listClientInvoices = implement(endpoints.listClientInvoices, {
   handler: async ({ db, scope }) => {
-    const rows = await clientInvoiceRows(db, scope);
-    const paymentRows = await clientPaymentRows(db, scope);
+    const [rows, paymentRows, contractRows] = await Promise.all([clientInvoiceRows(db, scope), clientPaymentRows(db, scope), clientContractRows(db, scope)]);
     const map: Record<string, ReturnType<typeof toInvoiceBody>[]> = {};
-    for (const row of rows) (map[row.contractId] ??= []).push(toInvoiceBody(row, paymentRows));
+    // Each contract's invoices as its end has them (domain/cover-end.ts): nothing owed for cover after it.
+    const contractById = new Map(contractRows.map((contract) => [contract.id, contract]));
+    for (const contractId of new Set(rows.map((row) => row.contractId))) {
+      const money = moneyWithinCover(contractById.get(contractId) ?? { terminatedDate: null, termination: null }, {
+        invoices: rows.filter((row) => row.contractId === contractId),
+        payments: paymentRows.filter((row) => row.contractId === contractId),
+        plannings: [],
+      });
+      if (money.invoices.length) map[contractId] = money.invoices.map((row) => toInvoiceBody(row, money.payments));
+    }
     return map;
   },
 });
@@ -75,18 +84,34 @@ export const listClientContracts = implement(endpoints.listClientContracts, {
       const extras: ContractExtras = {};
       if (include.includes("signable_documents")) extras.signable_documents = (signableByContract.get(row.id) ?? []).map((d) => toDocumentBody(d, client.id));
       if (coming) {
-        // The same rule as the contract call (domain/next-payment.ts), on the lines still to come.
-        const next = nextPayment(
+        // The same rules as the contract call (domain/cover-end.ts, domain/next-payment.ts), on the lines still to come.
+        const lines = scheduleWithinCover(
           coming.filter((line) => line.contractId === row.id),
-          today,
-          (id) => invoiceStatus.get(id),
+          row,
+          (id) => invoiceOfLine(coming, id),
         );
+        const next = nextPayment(lines, today, (id) => invoiceStatus.get(id));
         extras.nextPayment = next ? toPlanningBody(next, row.currency) : null;
       }
       return toContractBody(row, pendingTerminations.get(row.id) ?? null, extras);
     });
   },
 });
+
+/** The invoice a coming line collects, as the read joined it (its status and period). */
+function invoiceOfLine(coming: Awaited<ReturnType<typeof clientComingCollectionRows>>, invoiceId: string) {
+  const line = coming.find((l) => l.invoiceId === invoiceId && l.invoiceStatus);
+  if (!line?.invoiceStatus) return undefined;
+  return {
+    id: invoiceId,
+    status: line.invoiceStatus,
+    type: "payment",
+    amount: line.amount,
+    dueDate: line.invoiceDueDate,
+    periodStart: line.invoicePeriodStart,
+    periodEnd: line.invoicePeriodEnd,
+  };
+}
 
 export const listClientNotifications = implement(endpoints.listClientNotifications, {
   handler: async ({ db, scope }) => {

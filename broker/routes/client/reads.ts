@@ -43,8 +43,9 @@ export const clientPaymentRows = (db: Database, scope: Scope) =>
   preparedRead(db, "client_payments", (d) => d.select().from(payments).where(ownedByScope(payments)).orderBy(desc(payments.createdAt))).execute(scope);
 
 /**
- * Schedule lines still to be taken (active, due `today` or later) of every contract, with the status of the
- * invoice each collects: what `domain/next-payment.ts` chooses from for the contracts list.
+ * Schedule lines still to be taken (active, due `today` or later) of every contract, with the status and period of
+ * the invoice each collects: what `domain/next-payment.ts` chooses from for the contracts list, once the contract's
+ * end has had its say (domain/cover-end.ts).
  */
 export const clientComingCollectionRows = (db: Database, scope: Scope, today: string) =>
   preparedRead(db, "client_coming_collections", (d) =>
@@ -62,6 +63,9 @@ export const clientComingCollectionRows = (db: Database, scope: Scope, today: st
         storageKey: plannings.storageKey,
         position: plannings.position,
         invoiceStatus: invoices.status,
+        invoicePeriodStart: invoices.periodStart,
+        invoicePeriodEnd: invoices.periodEnd,
+        invoiceDueDate: invoices.dueDate,
       })
       .from(plannings)
       .leftJoin(invoices, and(eq(invoices.id, plannings.invoiceId), eq(invoices.brandId, plannings.brandId)))

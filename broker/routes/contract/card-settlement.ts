@@ -31,6 +31,7 @@ import type { ContractRow } from "../../views/contracts";
 import { toCardSummary } from "../../views/payments";
 import type { CardIntentStatusBody, CardPaymentResultBody, IntentPurpose } from "../../../contract/wire/payments";
 import { stopCollections } from "./collections";
+import { coverEnd, invoiceWithinCover, type EndingContract } from "../../domain/cover-end";
 import { ofContract } from "../../scope/contract-rows";
 import type { Scope } from "../../scope/contract";
 
@@ -40,14 +41,23 @@ type InvoiceRow = typeof invoices.$inferSelect;
 
 export type SettleContext = { db: Database; deps: AppDeps; scope: Scope; contract: ContractRow; now: Date };
 
-/** Invoices still to pay on the contract: payable and not paid premium invoices, oldest first. */
-export async function dueInvoices(db: Database, scope: Scope, contractId: string, options: { lock?: boolean } = {}): Promise<InvoiceRow[]> {
+/**
+ * Invoices still to pay on the contract: payable and not paid premium invoices, oldest first, as owed under the
+ * contract's end (domain/cover-end.ts): none for cover after it, a straddling one for the days covered.
+ */
+export async function dueInvoices(
+  db: Database,
+  scope: Scope,
+  contract: EndingContract & { id: string },
+  options: { lock?: boolean } = {},
+): Promise<InvoiceRow[]> {
   const query = db
     .select()
     .from(invoices)
-    .where(ofContract(invoices, scope, contractId, eq(invoices.isPayable, true), ne(invoices.status, "paid"), eq(invoices.type, "payment")));
+    .where(ofContract(invoices, scope, contract.id, eq(invoices.isPayable, true), ne(invoices.status, "paid"), eq(invoices.type, "payment")));
   const rows = options.lock ? await query.for("update") : await query;
-  return rows.sort((a, b) => (a.dueDate ?? "").localeCompare(b.dueDate ?? ""));
+  const end = coverEnd(contract);
+  return rows.flatMap((row) => invoiceWithinCover(row, end) ?? []).sort((a, b) => (a.dueDate ?? "").localeCompare(b.dueDate ?? ""));
 }
 
 /** `pay_…` / `crd_…` of an intent `pi_…`: one payment, one saved card per intent at most. */
@@ -158,13 +168,16 @@ async function saveCard(tx: Database, ctx: SettleContext, row: IntentRow, saved:
 
 async function payInvoices(tx: Database, ctx: SettleContext, row: IntentRow) {
   const { scope, contract, now } = ctx;
+  const end = coverEnd(contract);
   const paid = row.invoiceId
-    ? await tx
-        .select()
-        .from(invoices)
-        .where(ofContract(invoices, scope, contract.id, eq(invoices.id, row.invoiceId)))
-        .for("update")
-    : await dueInvoices(tx, scope, contract.id, { lock: true });
+    ? (
+        await tx
+          .select()
+          .from(invoices)
+          .where(ofContract(invoices, scope, contract.id, eq(invoices.id, row.invoiceId)))
+          .for("update")
+      ).map((invoice) => invoiceWithinCover(invoice, end) ?? invoice)
+    : await dueInvoices(tx, scope, contract, { lock: true });
   // The money was taken: recorded even if the invoice got paid another way meanwhile (the back office refunds).
   await tx
     .insert(payments)
@@ -196,11 +209,19 @@ async function payInvoices(tx: Database, ctx: SettleContext, row: IntentRow) {
         ),
       );
   }
+  // One cut by the contract's end was paid for the days covered: it keeps that amount and period once paid (decision 0267).
+  if (end) {
+    for (const invoice of newlyPaid)
+      await tx
+        .update(invoices)
+        .set({ amount: invoice.amount, periodEnd: invoice.periodEnd })
+        .where(and(eq(invoices.id, invoice.id), ownedByClient(invoices, scope), ne(invoices.amount, invoice.amount)));
+  }
   if (paid.length) await stopCollections(tx, scope, contract.id, paid);
 
   const thisContract = and(eq(contracts.id, contract.id), ownedByClient(contracts, scope));
   const [current] = await tx.select({ status: contracts.status }).from(contracts).where(thisContract).for("update");
-  if ((await dueInvoices(tx, scope, contract.id)).length > 0) return;
+  if ((await dueInvoices(tx, scope, contract)).length > 0) return;
   await tx
     .update(contracts)
     .set({ missingPayment: false, ...(current?.status === "formal_notice" ? { status: "formalised" as const } : {}), updatedAt: now })

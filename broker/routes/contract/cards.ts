@@ -21,6 +21,7 @@ import { hashToken, newToken } from "../../security/tokens";
 import type { CardIntentInput, IntentBody, PaymentContractParams, PaymentInvoiceParams } from "../../../contract/wire/payments";
 import { cardIntentStatus, dueInvoices, resolveEarlierIntents, settleCardIntent, type IntentKind, type SettleContext } from "./card-settlement";
 import { contractInvoice, ofContract } from "../../scope/contract-rows";
+import { coverEnd, invoiceWithinCover } from "../../domain/cover-end";
 import { loadContract, type Scope } from "../../scope/contract";
 import { languageFor } from "./shared";
 
@@ -138,7 +139,7 @@ const contractIntent = (kind: "payment" | "first_payment" | "update_card") =>
       const ctx = await intentContext({ db, deps, brand, scope, contractId: params.contract, now, body });
       await resolveEarlierIntents(ctx, kind, null);
       if (kind === "update_card") return createIntent(ctx, kind, 0, null);
-      const due = await dueInvoices(db, scope, ctx.contract.id);
+      const due = await dueInvoices(db, scope, ctx.contract);
       if (kind === "first_payment") {
         const first = due.find((i) => i.isInitialPayment);
         if (!first) throw nothingDue();
@@ -162,9 +163,11 @@ const invoiceIntent = (kind: "unpaid" | "quittance") =>
       await contractInvoice(db, scope, ctx.contract.id, params.invoice);
       // An earlier page for this invoice that was paid but never came back is recorded first: then this one is refused.
       await resolveEarlierIntents(ctx, kind, params.invoice);
-      const invoice = await contractInvoice(db, scope, ctx.contract.id, params.invoice);
-      if (invoice.status === "paid") throw validationFailed({ invoice: ["invoice.already-paid"] });
-      if (!invoice.isPayable || invoice.type === "refund_notice") throw validationFailed({ invoice: ["invoice.not-payable"] });
+      const stored = await contractInvoice(db, scope, ctx.contract.id, params.invoice);
+      if (stored.status === "paid") throw validationFailed({ invoice: ["invoice.already-paid"] });
+      // As owed under the contract's end (domain/cover-end.ts): nothing for cover after it, the days covered of a straddling one.
+      const invoice = invoiceWithinCover(stored, coverEnd(ctx.contract));
+      if (!invoice || !invoice.isPayable || invoice.type === "refund_notice") throw validationFailed({ invoice: ["invoice.not-payable"] });
       return createIntent(ctx, kind, invoice.amount + (invoice.feeFormalNotice ?? 0), invoice);
     },
   }) satisfies Implementation<"client", typeof PaymentInvoiceParams, undefined, typeof CardIntentInput, typeof IntentBody>;

@@ -10,6 +10,7 @@ import { contractMenuTabs, documents, invoices, notifications, payments, plannin
 import { clientScopePlaceholders } from "../../scope/ownership";
 import { ofContract, signableDocument, type ContractChild } from "../../scope/contract-rows";
 import type { Scope } from "../../scope/contract";
+import { moneyWithinCover, type EndingContract } from "../../domain/cover-end";
 
 const ofThisContract = (table: ContractChild, ...conditions: SQL[]) => ofContract(table, clientScopePlaceholders, sql.placeholder("contractId"), ...conditions);
 const values = (scope: Scope, contractId: string) => ({ ...scope, contractId });
@@ -33,6 +34,19 @@ export const contractPlanningRows = (db: Database, scope: Scope, contractId: str
   ).execute(values(scope, contractId));
 
 /** Newest first. */
+/**
+ * The contract's payments, invoices and schedule as its end has them (domain/cover-end.ts, decision 0267):
+ * what every answer showing the contract's money reads.
+ */
+export async function contractMoneyRows(db: Database, scope: Scope, contract: EndingContract & { id: string }) {
+  const [paymentRows, invoiceRows, planningRows] = await Promise.all([
+    contractPaymentRows(db, scope, contract.id),
+    contractInvoiceRows(db, scope, contract.id),
+    contractPlanningRows(db, scope, contract.id),
+  ]);
+  return moneyWithinCover(contract, { payments: paymentRows, invoices: invoiceRows, plannings: planningRows });
+}
+
 export const contractNotificationRows = (db: Database, scope: Scope, contractId: string) =>
   preparedRead(db, "contract_notifications", (d) =>
     d.select().from(notifications).where(ofThisContract(notifications)).orderBy(desc(notifications.date)),

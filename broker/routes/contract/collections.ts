@@ -3,7 +3,10 @@
  * Called in the transaction that marks it paid, with the invoice rows
  * already locked: its debits still to come or waiting for a retry (planning
  * lines and payments `active` / `warning`) are `canceled`; its failed
- * debits (`fail` planning lines) become `success`, the due being settled. The rows changed are locked first, so a
+ * debits (`fail` planning lines) become `success`, the due being settled, and
+ * its refused payments (`fail`) are `canceled` like the retries, so the
+ * history says "cancelled (invoice paid)" where the schedule says paid
+ * (decision 0268). The rows changed are locked first, so a
  * debit run reading them waits for this transaction and then sees them
  * canceled.
  */
@@ -51,7 +54,7 @@ export async function stopCollections(tx: Database, scope: Scope, contractId: st
   const pending = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(ofContract(payments, scope, contractId, inArray(payments.invoiceId, paidIds), inArray(payments.status, ["active", "warning"])))
+    .where(ofContract(payments, scope, contractId, inArray(payments.invoiceId, paidIds), inArray(payments.status, ["active", "warning", "fail"])))
     .for("update");
   if (pending.length) {
     await tx

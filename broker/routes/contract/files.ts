@@ -21,6 +21,7 @@ import { implement } from "../../http/registry";
 import { ownedByClient } from "../../scope/ownership";
 import { toDocumentBody, type ContractRow } from "../../views/contracts";
 import { contractDocument, contractInvoice, ofContract } from "../../scope/contract-rows";
+import { coverEnd, invoiceWithinCover } from "../../domain/cover-end";
 import { type Scope } from "../../scope/contract";
 import { downloadFile, languageFor } from "./shared";
 
@@ -47,7 +48,11 @@ async function insuredVehicles(db: Database, scope: Scope, contract: ContractRow
 export const downloadInvoice = implement(endpoints.downloadInvoice, {
   loads: "contract",
   handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
-    const invoice = await contractInvoice(db, scope, contract.id, params.invoice);
+    // As owed under the contract's end (domain/cover-end.ts, decision 0267): an unpaid premium for cover after it is
+    // listed nowhere (404); one cut to the days covered is drawn as cut, not served as first issued.
+    const stored = await contractInvoice(db, scope, contract.id, params.invoice);
+    const invoice = invoiceWithinCover(stored, coverEnd(contract));
+    if (!invoice) throw notFound();
     const draw = async () => {
       const issuedOn = parisDay(invoice.issuedAt ?? invoice.createdAt);
       const lang = languageFor(brand, query.lang);
@@ -70,7 +75,7 @@ export const downloadInvoice = implement(endpoints.downloadInvoice, {
       });
       return { bytes, mime: "application/pdf" };
     };
-    return downloadFile(deps, { key: invoice.storageKey, name: `invoice-${invoice.number ?? invoice.id}.pdf`, draw });
+    return downloadFile(deps, { key: invoice === stored ? invoice.storageKey : null, name: `invoice-${invoice.number ?? invoice.id}.pdf`, draw });
   },
 });
 

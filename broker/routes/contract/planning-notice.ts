@@ -4,29 +4,27 @@
  * (`storage_key` set); a planning without one answers 404, like an unknown id.
  * Bytes in the store are a notice issued by the insurer, served as issued;
  * without them (the usual case: the broker never stores what it draws) the
- * notice is drawn from the row in the `?lang=` asked (decision 0090).
+ * notice is drawn from the row in the `?lang=` asked (decision 0090). A debit
+ * the contract's end took off the schedule has none (decision 0267).
  */
 import * as endpoints from "../../../contract/endpoints/contract/planning-notice";
-import { eq } from "drizzle-orm";
-import { plannings } from "../../db/schema";
 import { renderPlanningNoticePdf } from "../../files/pdf-notice";
 import { notFound } from "../../http/errors";
 import { implement } from "../../http/registry";
-import { found } from "../../scope/ownership";
 import { pdfClient } from "./files";
-import { ofContract } from "../../scope/contract-rows";
+import { contractMoneyRows, contractPlanningRows } from "./child-reads";
 import { downloadFile, languageFor } from "./shared";
 
 export const downloadPlanningNotice = implement(endpoints.downloadPlanningNotice, {
   loads: "contract",
   handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
-    const planning = found(
-      await db
-        .select()
-        .from(plannings)
-        .where(ofContract(plannings, scope, contract.id, eq(plannings.id, params.planning))),
-    );
-    if (!planning.storageKey) throw notFound();
+    // The schedule as the contract's end has it (domain/cover-end.ts): a debit for cover after it has no notice any more,
+    // a straddling one announces the days covered.
+    const [money, stored] = await Promise.all([contractMoneyRows(db, scope, contract), contractPlanningRows(db, scope, contract.id)]);
+    const planning = money.plannings.find((line) => line.id === params.planning);
+    if (!planning?.storageKey) throw notFound();
+    // A notice issued for the whole debit is not the prorated one's: that one is drawn.
+    const asIssued = stored.find((line) => line.id === planning.id)?.amount === planning.amount;
     const name = `notice-${contract.number}-${planning.dueDate}.pdf`;
     const draw = async () => {
       const bytes = await renderPlanningNoticePdf({
@@ -39,7 +37,7 @@ export const downloadPlanningNotice = implement(endpoints.downloadPlanningNotice
       });
       return { bytes, mime: "application/pdf" };
     };
-    return downloadFile(deps, { key: planning.storageKey, name, draw });
+    return downloadFile(deps, { key: asIssued ? planning.storageKey : null, name, draw });
   },
 });
 

@@ -12,7 +12,8 @@ import { implement } from "../../http/registry";
 import { found, ownedByClient } from "../../scope/ownership";
 import { notFound, validationFailed } from "../../http/errors";
 import { toAmendmentBody, toContractBody, toDocumentBody, toInvoiceBody, toNotificationBody, toPaymentBody, toPlanningBody } from "../../views/contracts";
-import { contractInvoiceRows, contractNotificationRows, contractPaymentRows, contractPlanningRows, contractSignableDocumentRows } from "./child-reads";
+import { contractInvoiceRows, contractMoneyRows, contractNotificationRows, contractSignableDocumentRows } from "./child-reads";
+import { coverEnd, paymentsWithinCover } from "../../domain/cover-end";
 import { contractMenu } from "./menus";
 import { ofContract } from "../../scope/contract-rows";
 import { languageFor } from "./shared";
@@ -21,14 +22,13 @@ import { contractPendingTermination } from "../../termination/pending";
 export const getContract = implement(endpoints.getContract, {
   loads: "contract",
   handler: async ({ db, client, now, scope, contract }) => {
-    const [paymentRows, invoiceRows, planningRows, notificationRows, signable, pendingTermination] = await Promise.all([
-      contractPaymentRows(db, scope, contract.id),
-      contractInvoiceRows(db, scope, contract.id),
-      contractPlanningRows(db, scope, contract.id),
+    const [money, notificationRows, signable, pendingTermination] = await Promise.all([
+      contractMoneyRows(db, scope, contract),
       contractNotificationRows(db, scope, contract.id),
       contractSignableDocumentRows(db, scope, contract.id),
       contractPendingTermination(db, scope, contract.id),
     ]);
+    const { payments: paymentRows, invoices: invoiceRows, plannings: planningRows } = money;
     const today = parisDay(now);
     const invoiceStatus = new Map(invoiceRows.map((i) => [i.id, i.status]));
     const next = nextPayment(planningRows, today, (id) => invoiceStatus.get(id));
@@ -139,19 +139,23 @@ export const approveAmendment = implement(endpoints.approveAmendment, {
 export const listContractPayments = implement(endpoints.listContractPayments, {
   loads: "contract",
   handler: async ({ db, scope, contract }) => {
-    const rows = await db
-      .select()
-      .from(payments)
-      .where(ofContract(payments, scope, contract.id))
-      .orderBy(desc(payments.date), desc(payments.createdAt));
-    return rows.map(toPaymentBody);
+    const [rows, invoiceRows] = await Promise.all([
+      db
+        .select()
+        .from(payments)
+        .where(ofContract(payments, scope, contract.id))
+        .orderBy(desc(payments.date), desc(payments.createdAt)),
+      contractInvoiceRows(db, scope, contract.id),
+    ]);
+    const invoiceOf = (id: string) => invoiceRows.find((invoice) => invoice.id === id);
+    return paymentsWithinCover(rows, coverEnd(contract), invoiceOf).map(toPaymentBody);
   },
 });
 
 export const listContractInvoices = implement(endpoints.listContractInvoices, {
   loads: "contract",
   handler: async ({ db, scope, contract }) => {
-    const [rows, paymentRows] = await Promise.all([contractInvoiceRows(db, scope, contract.id), contractPaymentRows(db, scope, contract.id)]);
+    const { invoices: rows, payments: paymentRows } = await contractMoneyRows(db, scope, contract);
     return rows.map((row) => toInvoiceBody(row, paymentRows));
   },
 });
@@ -167,7 +171,7 @@ export const listContractNotifications = implement(endpoints.listContractNotific
 export const listContractPlannings = implement(endpoints.listContractPlannings, {
   loads: "contract",
   handler: async ({ db, scope, contract }) => {
-    const rows = await contractPlanningRows(db, scope, contract.id);
+    const { plannings: rows } = await contractMoneyRows(db, scope, contract);
     return rows.map((row) => toPlanningBody(row, contract.currency));
   },
 });

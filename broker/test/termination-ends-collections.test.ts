@@ -1,0 +1,114 @@
+/**
+ * A contract's end stops what it collects (audit of demo.full, azura, decision
+ * 0267): once a termination is sent, the contract call, its schedule,
+ * invoices and payments, the client's invoices, the contracts list's next
+ * payment and the notices plan nothing for cover after the effective date,
+ * and the debit whose period straddles it takes the days covered only. A
+ * withdrawal gives the schedule back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, addMonths, parisDay } from "../domain/calendar";
+import { DEMO_EMAILS } from "../db/demo/logins";
+import { openClientBroker, type TestBroker, type TestSession } from "./harness";
+
+const BRAND = "azura";
+let t: TestBroker;
+let s: TestSession;
+let base: string;
+
+beforeAll(async () => {
+  ({ t } = await openClientBroker(BRAND));
+  const clientId = `cli_${BRAND}_full`;
+  s = await t.sessionForAccount(BRAND, DEMO_EMAILS.full, { clientId });
+  base = `/v2/clients/${clientId}`;
+});
+afterAll(() => t.close());
+
+const request = (path: string, body?: unknown) => t.request(path, { brand: BRAND, session: s.token, body });
+const get = async (path: string) => {
+  const res = await request(path);
+  expect(res.status, path).toBe(200);
+  return res.json();
+};
+
+type Line = { id: string; due_date: string; amount: number; status: string; url: string | null; invoice_id: string | null };
+type Invoice = { id: string; period_start: string; period_end: string; amount: number; status: string; type: string };
+type Payment = { id: string; invoice_id: string | null; amount: number; status: string; date: string };
+type Contract = { id: string; plannings: Line[]; invoices: Invoice[]; payments: Payment[]; nextPayment: Line | null };
+
+const toCollect = (status: string) => status === "active" || status === "warning";
+/** Days from `from` to `to`, `to` excluded, counted here without the broker's helpers. */
+const days = (from: string, to: string) => (Date.UTC(...ymd(to)) - Date.UTC(...ymd(from))) / 86_400_000;
+const ymd = (date: string): [number, number, number] => {
+  const [y, m, d] = date.split("-").map(Number);
+  return [y, m - 1, d];
+};
+
+describe("the fleet terminated for a sale eleven days into next month's period", () => {
+  const fleet = `ctr_${BRAND}_full_formalised`;
+  const today = parisDay(new Date());
+  const nextDebit = addMonths(today, 1);
+  const after = addMonths(today, 2);
+  const end = addDays(nextDebit, 11);
+  const share = Math.round((412.5 * 100 * days(nextDebit, end)) / days(nextDebit, after)) / 100;
+
+  it("plans debits after the end before the termination (the case the audit found)", async () => {
+    const contract: Contract = await get(`${base}/contracts/${fleet}`);
+    expect(contract.plannings.filter((l) => toCollect(l.status) && l.due_date >= end).length).toBeGreaterThan(0);
+  });
+
+  it("once sent, plans nothing for cover after the end and takes the days covered of the straddling month, on every answer", async () => {
+    const notices: Line[] = (await get(`${base}/contracts/${fleet}`)).plannings.filter((l: Line) => toCollect(l.status) && l.due_date >= end);
+    const data = new FormData();
+    data.append("reason", "sale_of_asset");
+    data.append("date", end);
+    const sent = await request(`${base}/contracts/${fleet}/terminations-requests`, data);
+    expect(sent.status).toBe(201);
+
+    const contract: Contract = await get(`${base}/contracts/${fleet}`);
+    for (const lines of [contract.plannings, (await get(`${base}/contracts/${fleet}/plannings`)) as Line[]]) {
+      expect(lines.filter((l) => toCollect(l.status) && l.due_date >= end)).toEqual([]);
+      expect(lines.find((l) => l.due_date === nextDebit)).toMatchObject({ amount: share, status: "active" });
+    }
+    // This month's re-presented debit is untouched, and stays the next payment everywhere.
+    expect(contract.nextPayment).toMatchObject({ id: `pln_${BRAND}_fleet_7`, amount: 412.5 });
+    const listed: Contract[] = await get(`${base}/contracts?include=next_payment`);
+    expect(listed.find((c) => c.id === fleet)?.nextPayment).toMatchObject({ id: `pln_${BRAND}_fleet_7` });
+
+    const upcoming = { id: `inv_${BRAND}_fleet_upcoming`, period_start: nextDebit, period_end: addDays(end, -1), amount: share };
+    const byContract: Record<string, Invoice[]> = await get(`${base}/invoices`);
+    for (const invoices of [contract.invoices, byContract[fleet], (await get(`${base}/contracts/${fleet}/invoices`)) as Invoice[]]) {
+      expect(invoices.find((i) => i.id === upcoming.id)).toMatchObject(upcoming);
+      expect(invoices.filter((i) => i.status !== "paid" && i.type === "payment" && i.period_start >= end)).toEqual([]);
+    }
+    for (const payments of [contract.payments, (await get(`${base}/contracts/${fleet}/payments`)) as Payment[]]) {
+      expect(payments.find((p) => p.id === `pay_${BRAND}_fleet_active`)).toMatchObject({ amount: share, status: "active" });
+    }
+
+    // The notices of the debits taken off answer 404; the straddling one's and its invoice's PDFs are drawn.
+    expect(notices.length).toBeGreaterThan(0);
+    for (const line of notices) expect((await request(`${base}/contracts/${fleet}/plannings/${line.id}/notice`)).status).toBe(404);
+    const straddling = contract.plannings.find((l) => l.due_date === nextDebit)!;
+    expect((await request(`${base}/contracts/${fleet}/plannings/${straddling.id}/notice`)).status).toBe(200);
+    expect((await request(`${base}/contracts/${fleet}/invoices/${upcoming.id}`)).status).toBe(200);
+  });
+});
+
+describe("the demo's quarterly contract terminated at its due date", () => {
+  const recent = `ctr_${BRAND}_full_frequency_recent`;
+
+  it("plans nothing from its effective date on, in the contract and in the list, and gets it back once withdrawn", async () => {
+    const contract: Contract & { pending_termination: { effective_date: string } } = await get(`${base}/contracts/${recent}`);
+    const end = contract.pending_termination.effective_date;
+    const toCome = (lines: Line[]) => lines.filter((l) => toCollect(l.status)).map((l) => l.due_date);
+    expect(toCome(contract.plannings).length).toBeGreaterThan(0);
+    expect(toCome(contract.plannings).every((day) => day < end)).toBe(true);
+    // Periods before the end are whole: a year of 741.60 split four ways.
+    expect(contract.plannings.filter((l) => toCollect(l.status)).every((l) => l.amount === 185.4)).toBe(true);
+
+    const withdrawn = await request(`${base}/contracts/${recent}/terminations-requests/trm_${BRAND}_full_pending/withdraw`, {});
+    expect(withdrawn.status).toBe(200);
+    const after: Contract = await get(`${base}/contracts/${recent}`);
+    expect(toCome(after.plannings)).toEqual(expect.arrayContaining([end, addMonths(end, 3)]));
+  });
+});
