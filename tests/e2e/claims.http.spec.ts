@@ -11,11 +11,18 @@ import { linkHref } from "./sign-in-posts";
  */
 const brand = "vigie";
 
+/** A name or id as a regular expression finds it literally (`third_parties[0].phone`). */
+const literal = (text: string) => text.replace(/[[\].]/g, "\\$&");
 /** The text of the element with this id. */
 function textOfId(page: Answer, id: string): string {
-  const match = new RegExp(`<([a-z]+)\\b[^>]*\\bid="${id}"[^>]*>([\\s\\S]*?)</\\1>`).exec(page.body);
+  const match = new RegExp(`<([a-z]+)\\b[^>]*\\bid="${literal(id)}"[^>]*>([\\s\\S]*?)</\\1>`).exec(page.body);
   expect(match, `#${id} on ${page.url}`).not.toBeNull();
   return pageText(match![2]);
+}
+/** The error summary's line that links to a field of the declaration (`#claim-details-<name>`), or null. */
+function summaryLine(page: Answer, name: string): string | null {
+  const link = new RegExp(`<a\\b[^>]*\\bhref="#claim-details-${literal(name)}"[^>]*>([\\s\\S]*?)</a>`).exec(page.body);
+  return link ? pageText(link[1]) : null;
 }
 const claimsListed = (page: Answer) => [...page.body.matchAll(/<[a-z]+\b[^>]*\bdata-claim\b/g)].length;
 /** The declaration's last form (intent=declare), as the page rendered it. */
@@ -142,6 +149,8 @@ test.describe("vigie's claims, counted", () => {
     };
     const refused = await declare(visitor, page, { circumstances, proof_water_damage_report: huge });
     expect(textOfId(refused, "claim-details-proof_water_damage_report-error")).toBe("Le fichier dépasse 10 Mo. Choisissez un fichier plus léger.");
+    // The summary's line names the file's field, as every other line does (2026-12-04: the message alone, twice for two files).
+    expect(summaryLine(refused, "proof_water_damage_report")).toMatch(/^Constat amiable dégât des eaux\s:\sLe fichier dépasse 10 Mo\./);
     expect(declaration(refused).values.circumstances).toBe(circumstances);
     expect(textsOf(refused.body, "h2")).toContain("Détails et justificatifs");
     // Nothing declared: the files are checked before the claim is made.

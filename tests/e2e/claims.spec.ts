@@ -146,6 +146,10 @@ test(
     await page.locator('input[name="proof_photos"]').setInputFiles(pdf("photos.pdf"));
     await page.getByRole("button", { name: "Déclarer le sinistre" }).click();
     await expect(page.locator("#claim-details-proof_water_damage_report-error")).toContainText("n'est pas ce que son nom indique");
+    // The summary's line names the file's field, as every other line does (2026-12-04: the message alone).
+    await expect(page.locator('main [role=alert] a[href="#claim-details-proof_water_damage_report"]')).toHaveText(
+      /^Constat amiable dégât des eaux\s:\s.*n'est pas ce que son nom indique/,
+    );
     await expect(page.getByLabel("Circonstances")).toHaveValue(circumstances);
     await expect(party(2).getByLabel("Nom du tiers")).toHaveValue("Ana Ruiz");
 
