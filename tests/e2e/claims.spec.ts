@@ -342,6 +342,49 @@ test("on a phone the contract step keeps each number whole in five languages, an
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+/** Step 3 of a collision with a third party on the full client's fleet (the audit's address), in `lang`. */
+const collisionStep3 = (brand: string, lang: string) =>
+  `/${lang}-fr/${lang === "fr" ? "sinistres/declarer" : "claims/new"}?${new URLSearchParams({
+    contract: `ctr_${brand}_full_formalised`,
+    nature: "collision",
+    type: "damage_caused",
+    occurred: isoDay(-3),
+    injury: "no",
+    third: "yes",
+  })}`;
+
+// 2026-12-04's audit: the third party's phone took "abc", which every other form refuses; without JavaScript a post
+// refused for another field dropped the proof files chosen and said nothing (a browser never gets a file back).
+test("the third party's phone is checked as every form's, and a refused post with files says to choose them again", async ({ page }, testInfo) => {
+  const brand = brandFor(testInfo, brands);
+  await page.goto(brandUrl(brand, collisionStep3(brand, "en")));
+  await expect(page.getByRole("heading", { name: "Details and proof" })).toBeVisible();
+  await page.getByLabel("Circumstances").fill("Scraped a van while parking.");
+  const party = page.getByRole("group", { name: "Third party 1", exact: true });
+  await party.getByLabel("Name of the third party").fill("Jo Martin");
+  await party.getByLabel("Phone").fill("abc");
+  const photos = page.locator('input[name="proof_photos"]');
+  await photos.setInputFiles(pdf("photos.pdf"));
+  await page.getByRole("button", { name: "Declare the claim" }).click();
+  const phoneError = /^Enter a valid phone number/;
+  await expect(party.getByLabel("Phone")).toHaveAccessibleDescription(phoneError);
+  await expect(page.locator("main [role=alert] a").filter({ hasText: /^Phone: Enter a valid phone number/ })).toHaveCount(1);
+  await expect(party.getByLabel("Phone")).toHaveValue("abc");
+  // With JavaScript the page checks the form itself and the file stays chosen, unless the click came before the form's
+  // module (decision 0151): then the form posted as a plain one, and the answer says to choose the file again.
+  const fileKept = await photos.evaluate((input: HTMLInputElement) => input.files?.length === 1);
+  if (isJs(testInfo) && fileKept) {
+    await expect(photos).not.toHaveAttribute("aria-invalid", "true");
+    return;
+  }
+  expect(fileKept).toBe(false);
+  // The post was refused and its file is gone: said in the summary and at the field, by its name.
+  await expect(page.locator("main [role=alert]")).toContainText("Choose the files again: a refused form never keeps them.");
+  await expect(photos).toHaveAccessibleDescription("Choose photos.pdf again (a refused form never keeps a file).");
+  await expect(page.locator('main [role=alert] a[href="#claim-details-proof_photos"]')).toHaveText(/^Photos of the damage: Choose photos\.pdf again/);
+  await expect(page.locator('input[name="proof_repair_estimate"]')).not.toHaveAttribute("aria-invalid", "true");
+});
+
 // Without JavaScript: claims.http.spec.ts (on vigie).
 test("German and Spanish claim pages show no English", { tag: "@js-only" }, async ({ page }, testInfo) => {
   const brand = brandFor(testInfo, brands);
