@@ -385,6 +385,32 @@ test("the third party's phone is checked as every form's, and a refused post wit
   await expect(page.locator('input[name="proof_repair_estimate"]')).not.toHaveAttribute("aria-invalid", "true");
 });
 
+// 2026-12-04's audit: step 3 was 363 px wide on a 360 px screen in every language, with JavaScript and without (the proof
+// files' fieldset as wide as its file inputs' own width). Every step, and a refused step 3, fit 360 and 320 px.
+test("each step of the declaration fits a 360 and a 320 px screen in five languages, refused too", async ({ page }, testInfo) => {
+  // Forty pages.
+  test.setTimeout(120_000);
+  const brand = brandFor(testInfo, brands);
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const lang of ["fr", "en", "de", "it", "es"]) {
+      const step3 = collisionStep3(brand, lang);
+      const step1 = step3.replace(/\?.*/, "");
+      for (const path of [step1, `${step1}?contract=ctr_${brand}_full_formalised`, step3]) {
+        await page.goto(brandUrl(brand, path));
+        await expect(page.locator("main h1")).toBeVisible();
+        expect(await pageWidth(), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      // Step 3 refused (no circumstances), a file chosen: the summary and the messages at the fields fit too.
+      await page.locator('input[name="proof_photos"]').setInputFiles(pdf("IMG_20261201_143512_constat_amiable_scanne.pdf"));
+      await page.locator("main form button[type=submit]").last().click();
+      await expect(page.locator("main [role=alert]")).toBeVisible();
+      expect(await pageWidth(), `${step3} refused at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
 // Without JavaScript: claims.http.spec.ts (on vigie).
 test("German and Spanish claim pages show no English", { tag: "@js-only" }, async ({ page }, testInfo) => {
   const brand = brandFor(testInfo, brands);
