@@ -1,6 +1,6 @@
 import { samplePdfWith, samplePngOf } from "../../broker/test/fixtures/files";
 import { isoDay, waterDamageAnswers } from "./claim-answers";
-import { decodeHtml, expect, formsIn, ownAddress, test, textsOf, Visitor, type Answer, type FormBody, type FoundForm, pageText } from "./http";
+import { decodeHtml, expect, formsIn, ownAddress, test, textsOf, Visitor, type Answer, type FormBody, type FoundForm, pageText, regionOf } from "./http";
 import { providerRead } from "./sandbox-provider";
 import { linkHref } from "./sign-in-posts";
 
@@ -11,11 +11,18 @@ import { linkHref } from "./sign-in-posts";
  */
 const brand = "vigie";
 
+/** A name or id as a regular expression finds it literally (`third_parties[0].phone`). */
+const literal = (text: string) => text.replace(/[[\].]/g, "\\$&");
 /** The text of the element with this id. */
 function textOfId(page: Answer, id: string): string {
-  const match = new RegExp(`<([a-z]+)\\b[^>]*\\bid="${id}"[^>]*>([\\s\\S]*?)</\\1>`).exec(page.body);
+  const match = new RegExp(`<([a-z]+)\\b[^>]*\\bid="${literal(id)}"[^>]*>([\\s\\S]*?)</\\1>`).exec(page.body);
   expect(match, `#${id} on ${page.url}`).not.toBeNull();
   return pageText(match![2]);
+}
+/** The error summary's line that links to a field of the declaration (`#claim-details-<name>`), or null. */
+function summaryLine(page: Answer, name: string): string | null {
+  const link = new RegExp(`<a\\b[^>]*\\bhref="#claim-details-${literal(name)}"[^>]*>([\\s\\S]*?)</a>`).exec(page.body);
+  return link ? pageText(link[1]) : null;
 }
 const claimsListed = (page: Answer) => [...page.body.matchAll(/<[a-z]+\b[^>]*\bdata-claim\b/g)].length;
 /** The declaration's last form (intent=declare), as the page rendered it. */
@@ -142,6 +149,8 @@ test.describe("vigie's claims, counted", () => {
     };
     const refused = await declare(visitor, page, { circumstances, proof_water_damage_report: huge });
     expect(textOfId(refused, "claim-details-proof_water_damage_report-error")).toBe("Le fichier dépasse 10 Mo. Choisissez un fichier plus léger.");
+    // The summary's line names the file's field, as every other line does (2026-12-04: the message alone, twice for two files).
+    expect(summaryLine(refused, "proof_water_damage_report")).toMatch(/^Constat amiable dégât des eaux\s:\sLe fichier dépasse 10 Mo\./);
     expect(declaration(refused).values.circumstances).toBe(circumstances);
     expect(textsOf(refused.body, "h2")).toContain("Détails et justificatifs");
     // Nothing declared: the files are checked before the claim is made.
@@ -149,9 +158,51 @@ test.describe("vigie's claims, counted", () => {
   });
 });
 
+// 2026-12-04's audit: a post refused for another field (a 40-character registration) dropped the proof files chosen, as
+// a browser never gets a file back, and said nothing: the customer then declared without them. The third party's
+// phone took "abc", which every other form refuses.
+test("a declaration refused for another field says to choose again each file it brought, at its field and in the summary; the third party's phone is checked", async () => {
+  const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
+  const answers = new URLSearchParams({
+    contract: `ctr_${brand}_full_formalised`,
+    nature: "collision",
+    type: "damage_caused",
+    occurred: isoDay(-3),
+    injury: "no",
+    third: "yes",
+  });
+  const page = await visitor.read(`/fr-fr/sinistres/declarer?${answers}`);
+  expect(h2s(page)).toContain("Détails et justificatifs");
+  const circumstances = `Accrochage, immatriculation trop longue http ${Date.now()}`;
+  const refused = await declare(visitor, page, {
+    circumstances,
+    "third_parties[0].name": "Jo Martin",
+    "third_parties[0].registration_number": "AB-123-CD".repeat(4) + "XXXX",
+    "third_parties[0].phone": "abc",
+    proof_photos: pdf("photos.pdf"),
+  });
+  expect(refused.status).toBe(400);
+  expect(h2s(refused)).toContain("Détails et justificatifs");
+  expect(declaration(refused).values.circumstances).toBe(circumstances);
+  // The summary says it for the form, and the file's field says it by the file's name, with a line of the summary to it.
+  expect(pageText(regionOf(refused, "Il y a un problème"))).toContain("Choisissez à nouveau les fichiers\u00a0: un formulaire refusé ne les garde pas.");
+  const again = "Choisissez à nouveau photos.pdf (un formulaire refusé ne garde aucun fichier).";
+  expect(textOfId(refused, "claim-details-proof_photos-error")).toBe(again);
+  expect(descriptionOf(refused, "proof_photos")).toContain(again);
+  expect(summaryLine(refused, "proof_photos")).toMatch(/^Photos des dommages\s:\sChoisissez à nouveau photos\.pdf /);
+  // A file field that had no file says nothing.
+  expect(refused.body).not.toContain('id="claim-details-proof_repair_estimate-error"');
+  expect(summaryLine(refused, "proof_repair_estimate")).toBeNull();
+  // The third party's phone by every form's rule, next to its field and in the summary by its label.
+  const phoneError = "Saisissez un numéro de téléphone valide";
+  expect(descriptionOf(refused, "third_parties[0].phone")).toContain(phoneError);
+  expect(summaryLine(refused, "third_parties[0].phone")).toMatch(new RegExp(`^Téléphone\\s:\\s${phoneError}`));
+  expect(summaryLine(refused, "third_parties[0].registration_number")).toMatch(/^Immatriculation\s:\s/);
+});
+
 /** An input's accessible description: the text of each element its aria-describedby names, in order. */
 function descriptionOf(page: Answer, name: string): string {
-  const tag = new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`).exec(page.body)?.[0];
+  const tag = new RegExp(`<input\\b[^>]*\\bname="${literal(name)}"[^>]*>`).exec(page.body)?.[0];
   expect(tag, `input ${name} on ${page.url}`).toBeDefined();
   const ids = /\saria-describedby="([^"]*)"/.exec(tag!)?.[1].split(/\s+/).filter(Boolean) ?? [];
   return ids.map((id) => textOfId(page, id)).join(" ");

@@ -14,7 +14,8 @@ export const input = style({
   color: tokens.color.text,
   selectors: { '&[aria-invalid="true"]': { borderColor: tokens.color.danger, borderWidth: "2px" } },
 });
-export const error = style({ color: tokens.color.danger, fontSize: tokens.font.size.sm, margin: 0, fontWeight: 600 });
+/** A field's message; a word longer than the line (a file's name, "IMG_20261201_143512_constat.pdf") breaks rather than widen the page. */
+export const error = style({ color: tokens.color.danger, fontSize: tokens.font.size.sm, margin: 0, fontWeight: 600, overflowWrap: "anywhere" });
 export const formError = style({
   padding: tokens.space.md,
   border: `2px solid ${tokens.color.danger}`,
@@ -22,6 +23,8 @@ export const formError = style({
   color: tokens.color.danger,
   background: tokens.color.surface,
   margin: 0,
+  // Its lines quote what was typed or chosen (a file's name): a word longer than the line breaks rather than widen the page.
+  overflowWrap: "anywhere",
 });
 export const status = style({
   padding: tokens.space.md,

@@ -78,9 +78,14 @@ export const stepForm = style({
   borderTop: `1px solid ${tokens.color.borderSubtle}`,
   paddingTop: tokens.space.sm,
 });
-export const fieldset = style({ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.md });
+/**
+ * A group of the declaration's fields, as wide as its column and no wider: a fieldset is at least as wide as its content
+ * by default (`min-inline-size: min-content`), and a file input's own width (its button and "No file chosen") made the
+ * proof files' group 347 px on a 360 px screen, 3 px past its edge (2026-12-04), in every language.
+ */
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minInlineSize: 0, display: "flex", flexDirection: "column", gap: tokens.space.md });
 /** One third party or statement of the declaration: a group of its own, set off from the next by a rule. */
-export const listRow = style([fieldset, { borderTop: `1px solid ${tokens.color.border}`, paddingTop: tokens.space.sm, minInlineSize: 0 }]);
+export const listRow = style([fieldset, { borderTop: `1px solid ${tokens.color.border}`, paddingTop: tokens.space.sm }]);
 export const listRowTitle = style({ fontWeight: 600, padding: 0 });
 export const plainList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.space.xs });
 /** Text typed in a textarea (circumstances, damages, a statement) keeps its line breaks. */

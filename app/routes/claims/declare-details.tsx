@@ -62,6 +62,8 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
       statements: { text: t("declare.statement"), author: t("declare.statementAuthor") },
       // Never in error from the page: the claim a refused file's post made.
       claim_id: null,
+      // Each file field by its document (its refusal or "choose it again" in the summary says which; last, as they show).
+      ...Object.fromEntries(requirements.map((r) => [`proof_${r.code}`, r.label])),
     },
     lastResult: reply,
     defaultValue,

@@ -99,7 +99,7 @@ describe("the declaration's lists (third parties, statements)", () => {
     );
     expect(refused.status === "error" ? refused.error : null).toEqual({
       circumstances: [t("claims:declare.circumstancesRequired")],
-      "third_parties[0].phone": [t("common:validation.maxLength", { count: 30 })],
+      "third_parties[0].phone": [t("claims:declare.thirdPartyPhoneFormat")],
       "third_parties[0].name": [t("claims:declare.thirdPartyNameRequired")],
       "third_parties[1].name": [t("claims:declare.thirdPartyNameRequired")],
       "statements[0].text": [t("common:validation.maxLength", { count: 5000 })],

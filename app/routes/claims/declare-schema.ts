@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneField } from "~/utils/forms/contact-fields";
 import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { maxListRows } from "./declare-lists";
 
@@ -79,7 +80,9 @@ export function detailsStepSchema(t: TFunction, thirdPartyInvolved: boolean) {
       .trim()
       .max(max, t("common:validation.maxLength", { count: max }))
       .optional();
-  const thirdParty = z.object({ name: text(200), insurer: text(200), registration_number: text(20), phone: text(30) }).superRefine((row, ctx) => {
+  // The third party's phone, if given, by the rule every form's phone follows (profile, delegation, contact, confirmation).
+  const phone = phoneField(t, t("claims:declare.thirdPartyPhoneFormat")).optional();
+  const thirdParty = z.object({ name: text(200), insurer: text(200), registration_number: text(20), phone }).superRefine((row, ctx) => {
     if (!row.name && (row.insurer || row.registration_number || row.phone))
       ctx.addIssue({ code: "custom", path: ["name"], message: t("claims:declare.thirdPartyNameRequired") });
   });

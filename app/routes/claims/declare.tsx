@@ -112,10 +112,8 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseForm(form, detailsStepSchema(t, thirdPartyInvolved));
   // A row added or removed (without JavaScript; with it, the page does it): the step again, everything typed kept, the files never come back.
   if (change) return formReply(intent, submission.reply({ hideFields: proofFieldsOf(form) }), 200);
-  if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: proofFieldsOf(form) }));
-  const details = submission.value;
 
-  // Every chosen file passes the portal's checks before anything is created.
+  // Every chosen file passes the portal's checks before anything is created, and is checked with the fields: one answer says all.
   const files: { field: string; type: string; file: File; key: string | undefined }[] = [];
   const fileErrors: Record<string, string[]> = {};
   for (const field of proofFieldsOf(form)) {
@@ -125,12 +123,30 @@ export async function action(args: ActionFunctionArgs) {
     // The key names the field too: the same scan sent for two proofs is two uploads, not one key reused with another body.
     else files.push({ field, type: field.slice("proof_".length), file: checked.file, key: checked.key && `${checked.key}.${field}` });
   }
-  const refuseFiles = (errors: Record<string, string[]>, claimId?: string) => {
-    const reply = submission.reply({ formErrors: [t("claims:declare.filesAgain")], fieldErrors: errors, hideFields: [...proofFieldsOf(form), csrfFieldName] });
+  const sentFiles = files.length > 0 || Object.keys(fileErrors).length > 0;
+  /**
+   * A refused post's reply options. A browser never gives a chosen file back and the portal keeps none (it keeps no
+   * state): when the post brought files, the summary says to choose them again, and so does each field a file
+   * `again` names, by its name; a file refused itself says why at its field instead.
+   */
+  const refusing = (options: ReplyOptions, again: typeof files, refusedFiles: Record<string, string[]>): ReplyOptions => {
+    const formErrors = [...(options.formErrors ?? []), ...(sentFiles ? [t("claims:declare.filesAgain")] : [])];
+    const notices = Object.fromEntries(again.map(({ field, file }) => [field, [t("claims:declare.fileAgain", { name: shortName(file.name) })]]));
+    const fieldErrors = { ...options.fieldErrors, ...notices, ...refusedFiles };
+    return {
+      ...(formErrors.length > 0 ? { formErrors } : {}),
+      ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+      hideFields: [...(options.hideFields ?? []), ...proofFieldsOf(form), csrfFieldName],
+    };
+  };
+  if (submission.status !== "success") return formReply(intent, submission.reply(refusing({}, files, fileErrors)));
+  const details = submission.value;
+  const refuseFiles = (again: typeof files, refusedFiles: Record<string, string[]>, claimId?: string) => {
+    const reply = submission.reply(refusing({}, again, refusedFiles));
     // The values as the form nests them (the lists' rows too), with the claim already made, so the next post only sends the files.
     return formReply(intent, { ...reply, initialValue: { ...reply.initialValue, ...(claimId ? { claim_id: claimId } : {}) } }, 422);
   };
-  if (Object.keys(fileErrors).length > 0) return refuseFiles(fileErrors);
+  if (Object.keys(fileErrors).length > 0) return refuseFiles(files, fileErrors);
 
   // The claim once: a double submit or a retry posts the same token, the broker answers the first claim.
   const formKey = idempotencyKeyFrom(form);
@@ -157,8 +173,12 @@ export async function action(args: ActionFunctionArgs) {
       ),
       onStatuses(formStatuses, "refused"),
     );
-    if (isRefusal(declared))
-      return formReply(intent, await refusalReply(declared, request, { submission, t, fields: ["circumstances", "damages", "third_parties", "statements"] }));
+    if (isRefusal(declared)) {
+      // The broker's refusal with the files' notices: nothing was made, so every file sent is to choose again.
+      const replying = { reply: (options: ReplyOptions) => submission.reply(refusing(options, files, {})) };
+      const fields = ["circumstances", "damages", "third_parties", "statements"];
+      return formReply(intent, await refusalReply(declared, request, { submission: replying, t, fields }));
+    }
     claimId = declared.id;
     reference = declared.reference;
   }
@@ -169,13 +189,22 @@ export async function action(args: ActionFunctionArgs) {
     const saved = await attempt(api.uploadClaimProofFile(user.clientId, claimId, file.file, file.type, file.key), onStatuses([400, 413, 422], "refused"));
     if (isRefusal(saved)) refused[file.field] = await uploadRefusalWords(saved.error, locale);
   }
-  if (Object.keys(refused).length > 0) return refuseFiles(refused, claimId);
+  // The claim and the files the broker took are made: only the refused ones are to choose again, each with its reason.
+  if (Object.keys(refused).length > 0) return refuseFiles([], refused, claimId);
   return redirectWithToast(href("claim", { id: claimId }, locale), {
     type: "success",
     title: t("claims:declare.done", { reference: reference || "" }),
     message: t("claims:declare.doneDetails"),
   });
 }
+
+/** A chosen file's name as a message names it: a long one shortened (its start is what a person recognises). */
+function shortName(name: string): string {
+  return name.length > 80 ? `${name.slice(0, 79)}…` : name;
+}
+
+/** What a step-3 reply is built with: conform's reply options (errors, fields left out). */
+type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] };
 
 /** The step-3 file fields: one per document the contract asks for (`proof_<code>`). */
 function proofFieldsOf(form: FormData): string[] {
