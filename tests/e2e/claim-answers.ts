@@ -17,3 +17,15 @@ export function waterDamageAnswers(brand: string, changed: Record<string, string
     ...changed,
   });
 }
+
+/** A collision on demo.full's fleet of `brand` three days ago, a third party involved, nobody hurt: the audit's step 3. */
+export function collisionAnswers(brand: string): URLSearchParams {
+  return new URLSearchParams({
+    contract: `ctr_${brand}_full_formalised`,
+    nature: "collision",
+    type: "damage_caused",
+    occurred: isoDay(-3),
+    injury: "no",
+    third: "yes",
+  });
+}

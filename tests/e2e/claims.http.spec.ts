@@ -1,5 +1,5 @@
 import { samplePdfWith, samplePngOf } from "../../broker/test/fixtures/files";
-import { isoDay, waterDamageAnswers } from "./claim-answers";
+import { collisionAnswers, isoDay, waterDamageAnswers } from "./claim-answers";
 import { decodeHtml, expect, formsIn, ownAddress, test, textsOf, Visitor, type Answer, type FormBody, type FoundForm, pageText, regionOf } from "./http";
 import { providerRead } from "./sandbox-provider";
 import { linkHref } from "./sign-in-posts";
@@ -163,14 +163,7 @@ test.describe("vigie's claims, counted", () => {
 // phone took "abc", which every other form refuses.
 test("a declaration refused for another field says to choose again each file it brought, at its field and in the summary; the third party's phone is checked", async () => {
   const visitor = Visitor.stored(brand, "demo.full@example.com", ownAddress(test.info()));
-  const answers = new URLSearchParams({
-    contract: `ctr_${brand}_full_formalised`,
-    nature: "collision",
-    type: "damage_caused",
-    occurred: isoDay(-3),
-    injury: "no",
-    third: "yes",
-  });
+  const answers = collisionAnswers(brand);
   const page = await visitor.read(`/fr-fr/sinistres/declarer?${answers}`);
   expect(h2s(page)).toContain("Détails et justificatifs");
   const circumstances = `Accrochage, immatriculation trop longue http ${Date.now()}`;

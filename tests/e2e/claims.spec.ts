@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { samplePdfWith, samplePngOf } from "../../broker/test/fixtures/files";
 import { brandUrl, expectNoAxeViolations, linesOfMatches } from "./fixtures";
 import { brandFor, isJs, useOwnAddress } from "./auth-fixtures";
-import { isoDay, waterDamageAnswers } from "./claim-answers";
+import { collisionAnswers, isoDay, waterDamageAnswers } from "./claim-answers";
 import { expect, test } from "./sessions";
 
 /**
@@ -343,15 +343,7 @@ test("on a phone the contract step keeps each number whole in five languages, an
 });
 
 /** Step 3 of a collision with a third party on the full client's fleet (the audit's address), in `lang`. */
-const collisionStep3 = (brand: string, lang: string) =>
-  `/${lang}-fr/${lang === "fr" ? "sinistres/declarer" : "claims/new"}?${new URLSearchParams({
-    contract: `ctr_${brand}_full_formalised`,
-    nature: "collision",
-    type: "damage_caused",
-    occurred: isoDay(-3),
-    injury: "no",
-    third: "yes",
-  })}`;
+const collisionStep3 = (brand: string, lang: string) => `/${lang}-fr/${lang === "fr" ? "sinistres/declarer" : "claims/new"}?${collisionAnswers(brand)}`;
 
 // 2026-12-04's audit: the third party's phone took "abc", which every other form refuses; without JavaScript a post
 // refused for another field dropped the proof files chosen and said nothing (a browser never gets a file back).
