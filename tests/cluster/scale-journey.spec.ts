@@ -154,7 +154,7 @@ test("one client's journey across 2 portals and 2 brokers, with a portal and a b
     await expect.poll(() => brokerSessions(cluster, "broker-2"), { timeout: 30_000 }).toBeGreaterThan(reached);
     await cluster.kill(broker2);
     // The portal says so, next to the file.
-    await expect(card(page, /^Attestation URSSAF/).locator("p[role=alert]")).toContainText("Le fichier n'a pas pu être envoyé");
+    await expect(card(page, /^Attestation URSSAF/).locator('p[id$="-file-error"]')).toContainText("Le fichier n'a pas pu être envoyé");
     await expect(card(page, /^Attestation URSSAF/)).not.toContainText("Reçu, en cours de vérification");
   });
 
