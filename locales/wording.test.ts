@@ -39,7 +39,17 @@ describe("German", () => {
  * controllo": the number's); those phrases are listed. The namespaces swept so far; the others still mix both forms
  * (decision 0272, "Left").
  */
-const ITALIAN_SWEPT = ["auth.json", "account.json", "kyc.json", "errors.json"] as const;
+const ITALIAN_SWEPT = [
+  "auth.json",
+  "account.json",
+  "kyc.json",
+  "errors.json",
+  "common.json",
+  "home.json",
+  "contracts.json",
+  "health.json",
+  "legal.json",
+] as const;
 const THIRD_PERSON = ["ai suoi caratteri di controllo", "i suoi link e i suoi pulsanti"];
 const lowerCourtesy =
   /(?<![\p{L}])(lei|sua|suo|suoi|sue)(?![\p{L}])|\p{Ll}+r(le|la)(?![\p{L}])|(?<![\p{L}])(le|la) (scriviamo|inviamo|consente|comunichiamo|contatteremo)/gu;
