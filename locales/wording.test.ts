@@ -49,8 +49,25 @@ const ITALIAN_SWEPT = [
   "contracts.json",
   "health.json",
   "legal.json",
+  "quotes.json",
+  "contract.json",
+  "payments.json",
+  "termination.json",
+  "delegation.json",
+  "codes.json",
+  "rights.json",
+  "contact.json",
+  "claims.json",
+  "bespoke-quotes.json",
 ] as const;
-const THIRD_PERSON = ["ai suoi caratteri di controllo", "i suoi link e i suoi pulsanti"];
+const THIRD_PERSON = [
+  "ai suoi caratteri di controllo",
+  "i suoi link e i suoi pulsanti",
+  "ciò che dice il suo nome",
+  "con il suo vero tipo",
+  "scaricarla qui",
+  "può ritirarla",
+];
 const lowerCourtesy =
   /(?<![\p{L}])(lei|sua|suo|suoi|sue)(?![\p{L}])|\p{Ll}+r(le|la)(?![\p{L}])|(?<![\p{L}])(le|la) (scriviamo|inviamo|consente|comunichiamo|contatteremo)/gu;
 
