@@ -36,15 +36,53 @@ describe("German", () => {
 /**
  * Italian addresses the reader with the capitalised courtesy forms (Lei, La, Le, Suo, Sua, Suoi, Sue, proporLe),
  * as the sign-in pages do. A lower-case "suo" is right for a third person or a thing ("ai suoi caratteri di
- * controllo": the number's); those phrases are listed. The namespaces swept so far; the others still mix both forms
- * (decision 0272, "Left").
+ * controllo": the number's, "può scaricarla qui": the invoice); those phrases are listed. Every Italian namespace has
+ * been swept (decision 0272, "Left"); a new one is added here once read.
  */
-const ITALIAN_SWEPT = ["auth.json", "account.json", "kyc.json", "errors.json"] as const;
-const THIRD_PERSON = ["ai suoi caratteri di controllo", "i suoi link e i suoi pulsanti"];
+const ITALIAN_SWEPT = [
+  "auth.json",
+  "account.json",
+  "kyc.json",
+  "errors.json",
+  "common.json",
+  "home.json",
+  "contracts.json",
+  "health.json",
+  "legal.json",
+  "quotes.json",
+  "contract.json",
+  "payments.json",
+  "termination.json",
+  "delegation.json",
+  "codes.json",
+  "rights.json",
+  "contact.json",
+  "claims.json",
+  "bespoke-quotes.json",
+  "legal-texts.json",
+] as const;
+const THIRD_PERSON = [
+  "ai suoi caratteri di controllo",
+  "i suoi link e i suoi pulsanti",
+  "ciò che dice il suo nome",
+  "con il suo vero tipo",
+  "scaricarla qui",
+  "può ritirarla",
+  "partecipano al suo funzionamento",
+  "mantenerle aggiornate",
+];
 const lowerCourtesy =
-  /(?<![\p{L}])(lei|sua|suo|suoi|sue)(?![\p{L}])|\p{Ll}+r(le|la)(?![\p{L}])|(?<![\p{L}])(le|la) (scriviamo|inviamo|consente|comunichiamo|contatteremo)/gu;
+  /(?<![\p{L}])(lei|sua|suo|suoi|sue)(?![\p{L}])|\p{Ll}+r(le|la)(?![\p{L}])|(?<![\p{L}])(le|la) (scriviamo|inviamo|invia|consente|comunichiamo|contatteremo|verrà|avvisiamo|richiama|informeremo|invitiamo|preghiamo|riguardano|servono|chiederemo|indichiamo|forniamo|forniremo|proporremo|riconosce|impediscono)/gu;
 
 describe("Italian", () => {
+  it("sweeps every Italian namespace", () => {
+    expect(
+      readdirSync(join(root, "locales", "it"))
+        .filter((name) => name.endsWith(".json"))
+        .sort(),
+    ).toEqual([...ITALIAN_SWEPT].sort());
+  });
+
   it.each(ITALIAN_SWEPT)("%s uses the capitalised courtesy forms", (file) => {
     const slips = localeStrings("it", [file])
       .map(([where, text]) => ({
@@ -66,5 +104,7 @@ describe("Italian", () => {
     ]);
     expect(found("Alcune domande su di Lei e sulla Sua impresa, perché il Suo consulente possa proporLe le coperture giuste.")).toEqual([]);
     expect(found("L'indirizzo a cui le scriviamo.")).toEqual(["le scriviamo"]);
+    expect(found("Nessuno per ora: le verrà chiesto. In tal caso la informeremo.")).toEqual(["le verrà", "la informeremo"]);
+    expect(found("Nessuno per ora: Le verrà chiesto. In tal caso La informeremo.")).toEqual([]);
   });
 });

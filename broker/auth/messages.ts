@@ -22,8 +22,8 @@ export function magicLinkMessage(lang: Lang, brand: string, firstname: string, l
       text: `Bonjour ${firstname},\n\nOuvrez ce lien pour vous connecter à votre espace client ${brand} :\n${link}\n\nLe lien est utilisable une fois et expire dans 15 minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail.`,
     },
     it: {
-      subject: `${brand}: il suo link di accesso`,
-      text: `Buongiorno ${firstname},\n\napra questo link per accedere alla sua area clienti ${brand}:\n${link}\n\nIl link è valido una sola volta e scade tra 15 minuti. Se non l'ha richiesto, ignori questa e-mail.`,
+      subject: `${brand}: il Suo link di accesso`,
+      text: `Buongiorno ${firstname},\n\napra questo link per accedere alla Sua area clienti ${brand}:\n${link}\n\nIl link è valido una sola volta e scade tra 15 minuti. Se non l'ha richiesto, ignori questa e-mail.`,
     },
     de: {
       subject: `${brand}: Ihr Anmeldelink`,
@@ -94,8 +94,8 @@ export function managerPasswordMessage(lang: Lang, brand: string, firstname: str
       text: `Bonjour ${firstname},\n\nVotre nouveau mot de passe de l'espace dirigeant :\n${password}\n\nSi vous ne l'avez pas demandé, contactez-nous.`,
     },
     it: {
-      subject: `${brand}: la nuova password dell'area amministratore`,
-      text: `Buongiorno ${firstname},\n\nla nuova password dell'area amministratore:\n${password}\n\nSe non l'ha richiesta, ci contatti.`,
+      subject: `${brand}: la Sua nuova password dell'area dirigente`,
+      text: `Buongiorno ${firstname},\n\nla Sua nuova password dell'area dirigente:\n${password}\n\nSe non l'ha richiesta, ci contatti.`,
     },
     de: {
       subject: `${brand}: Ihr neues Passwort für den Geschäftsführerbereich`,

@@ -156,7 +156,7 @@ const steps = (country: string): StepDraft[] => [
       en: "Your company and its activity",
       fr: "Votre entreprise et son activité",
       de: "Ihr Unternehmen und seine Tätigkeit",
-      it: "La sua impresa e la sua attività",
+      it: "La Sua impresa e la Sua attività",
       es: "Su empresa y su actividad",
     },
     fields: [
@@ -223,7 +223,7 @@ const steps = (country: string): StepDraft[] => [
   },
   {
     code: "needs",
-    title: { en: "Your needs", fr: "Vos besoins", de: "Ihr Bedarf", it: "Le sue esigenze", es: "Sus necesidades" },
+    title: { en: "Your needs", fr: "Vos besoins", de: "Ihr Bedarf", it: "Le Sue esigenze", es: "Sus necesidades" },
     fields: [
       {
         kind: "choice",
@@ -246,7 +246,7 @@ const steps = (country: string): StepDraft[] => [
           en: "Are you already insured for this?",
           fr: "Êtes-vous déjà assuré pour ce besoin ?",
           de: "Sind Sie dafür bereits versichert?",
-          it: "È già assicurato per questa esigenza?",
+          it: "Ha già un'assicurazione per questa esigenza?",
           es: "¿Ya está asegurado para esta necesidad?",
         },
       },

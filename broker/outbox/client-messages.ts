@@ -32,7 +32,7 @@ export const claimDeclaredMessages: InEveryLanguage<Claim> = {
   }),
   it: ({ brand, reference, contractNumber }) => ({
     subject: `${brand}: denuncia di sinistro ${reference} ricevuta`,
-    text: `Abbiamo ricevuto la sua denuncia di sinistro ${reference} sul contratto ${contractNumber}. Può seguirla e aggiungere i documenti giustificativi nella sua area clienti.`,
+    text: `Abbiamo ricevuto la Sua denuncia di sinistro ${reference} sul contratto ${contractNumber}. Può seguirla e aggiungere i documenti giustificativi nella Sua area clienti.`,
   }),
   es: ({ brand, reference, contractNumber }) => ({
     subject: `${brand}: parte de siniestro ${reference} recibido`,
@@ -63,7 +63,7 @@ export const terminationAcknowledgementMessages: InEveryLanguage<Termination> = 
   it: (p) => ({
     subject: `${p.brand}: richiesta di disdetta del contratto ${p.contractNumber}`,
     text:
-      `Buongiorno ${p.name},\n\nabbiamo ricevuto la sua richiesta di disdetta del contratto ${p.contractNumber} (${p.contractLabel}), riferimento ${p.reference}. ` +
+      `Buongiorno ${p.name},\n\nabbiamo ricevuto la Sua richiesta di disdetta del contratto ${p.contractNumber} (${p.contractLabel}), riferimento ${p.reference}. ` +
       `Data di efficacia richiesta: ${dayIn("it", p.effectiveDay)}. Gliela confermeremo via e-mail. La ricevuta, con gli effetti della disdetta, è allegata (PDF).\n`,
   }),
   es: (p) => ({
@@ -120,10 +120,10 @@ export const publicTerminationMessages: InEveryLanguage<PublicTermination> = {
       "Wir prüfen sie anhand unserer Unterlagen und bestätigen Ihnen die Kündigung und ihr Wirksamkeitsdatum per E-Mail.\n",
   }),
   it: (p) => ({
-    subject: `${p.brand}: abbiamo ricevuto la sua richiesta di disdetta`,
+    subject: `${p.brand}: abbiamo ricevuto la Sua richiesta di disdetta`,
     text:
-      `Buongiorno ${p.name},\n\nabbiamo ricevuto la sua richiesta di disdetta del contratto ${p.contractNumber} (riferimento ${p.reference}). ` +
-      "La verificheremo nei nostri archivi e le confermeremo la disdetta e la sua data di efficacia via e-mail.\n",
+      `Buongiorno ${p.name},\n\nabbiamo ricevuto la Sua richiesta di disdetta del contratto ${p.contractNumber} (riferimento ${p.reference}). ` +
+      "La verificheremo nei nostri archivi e Le confermeremo via e-mail la disdetta e la data da cui ha effetto.\n",
   }),
   es: (p) => ({
     subject: `${p.brand}: hemos recibido su solicitud de rescisión`,
@@ -166,8 +166,8 @@ export const delegationInvitationMessages: InEveryLanguage<Delegation> = {
   it: (p) => ({
     subject: `${p.brand}: accesso all'area clienti di ${p.client}`,
     text:
-      `Buongiorno ${p.name},\n\n${p.by} le ha dato accesso, come ${roles.it[p.role]}, all'area clienti di ${p.client} presso ${p.brand}.\n\n` +
-      `Per accedere o creare la sua password: ${p.link}\n`,
+      `Buongiorno ${p.name},\n\n${p.by} Le ha dato accesso, come ${roles.it[p.role]}, all'area clienti di ${p.client} presso ${p.brand}.\n\n` +
+      `Per accedere o creare la Sua password: ${p.link}\n`,
   }),
   es: (p) => ({
     subject: `${p.brand}: acceso al área de cliente de ${p.client}`,
@@ -205,12 +205,12 @@ const rightsSubjects: Record<MessageLanguage, Record<RightsSubject, string>> = {
     restriction: "Einschränkung der Verarbeitung Ihrer Daten",
   },
   it: {
-    access: "accesso ai suoi dati",
-    rectification: "rettifica dei suoi dati",
-    portability: "portabilità dei suoi dati",
-    erasure: "cancellazione dei suoi dati",
-    objection: "opposizione al trattamento dei suoi dati",
-    restriction: "limitazione del trattamento dei suoi dati",
+    access: "accesso ai Suoi dati",
+    rectification: "rettifica dei Suoi dati",
+    portability: "portabilità dei Suoi dati",
+    erasure: "cancellazione dei Suoi dati",
+    objection: "opposizione al trattamento dei Suoi dati",
+    restriction: "limitazione del trattamento dei Suoi dati",
   },
   es: {
     access: "acceso a sus datos",
@@ -244,9 +244,9 @@ export const rightsExerciseMessages: InEveryLanguage<Rights> = {
       `Wie es die DSGVO vorsieht, antworten wir Ihnen innerhalb eines Monats, spätestens am ${dayIn("de", p.due)}.\n`,
   }),
   it: (p) => ({
-    subject: `${p.brand}: abbiamo ricevuto la sua richiesta sui dati personali`,
+    subject: `${p.brand}: abbiamo ricevuto la Sua richiesta sui dati personali`,
     text:
-      `Buongiorno ${p.name},\n\nabbiamo ricevuto la sua richiesta di ${rightsSubjects.it[p.subject]} (riferimento ${p.reference}). ` +
+      `Buongiorno ${p.name},\n\nabbiamo ricevuto la Sua richiesta di ${rightsSubjects.it[p.subject]} (riferimento ${p.reference}). ` +
       `Le risponderemo entro un mese, come previsto dal GDPR: al più tardi il ${dayIn("it", p.due)}.\n`,
   }),
   es: (p) => ({

@@ -49,9 +49,9 @@ const texts: Record<Language, Texts> = {
   },
   it: {
     title: "Foto dei danni",
-    intro: "Questa pagina sostituisce il servizio di raccolta foto del nostro partner, dove fotografate il veicolo con il telefono, guidati passo per passo.",
+    intro: "Questa pagina sostituisce il servizio di raccolta foto del nostro partner, che La guida passo per passo a fotografare il veicolo con il telefono.",
     claim: (reference) => `Sinistro ${reference}`,
-    back: "Torna al vostro sinistro",
+    back: "Tornare al Suo sinistro",
     unknown: "Questo link non è più valido.",
   },
   es: {

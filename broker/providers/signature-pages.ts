@@ -152,10 +152,10 @@ const texts = {
   },
   it: {
     title: "Firma elettronica",
-    intro: (brand: string) => `${brand} le chiede di firmare i seguenti documenti.`,
+    intro: (brand: string) => `${brand} Le chiede di firmare i seguenti documenti.`,
     documents: "Documenti da firmare",
-    noLink: "(disponibile nella sua area clienti)",
-    sendIntro: (phone: string) => `Per firmare, invieremo un codice di 6 cifre via SMS al suo cellulare ${phone}.`,
+    noLink: "(disponibile nella Sua area clienti)",
+    sendIntro: (phone: string) => `Per firmare, invieremo un codice di 6 cifre via SMS al Suo cellulare ${phone}.`,
     send: "Ricevere il codice",
     resend: "Inviare un nuovo codice",
     codeLabel: "Codice ricevuto via SMS",
@@ -167,16 +167,16 @@ const texts = {
     notices: {
       "code-sent": (phone: string) => `Un codice è stato inviato via SMS al ${phone}.`,
       "too-soon": () => "Attenda 30 secondi prima di chiedere un nuovo codice.",
-      "too-many-codes": () => "Sono stati inviati troppi codici per questa firma. Ricominci dalla sua area clienti.",
+      "too-many-codes": () => "Sono stati inviati troppi codici per questa firma. Ricominci dalla Sua area clienti.",
       "wrong-code": () => "Questo codice non è corretto.",
       "code-expired": () => "Questo codice è scaduto o non è mai stato inviato. Chieda un nuovo codice.",
-      conflict: () => "La sua richiesta si è incrociata con un'altra. Riprovi.",
+      conflict: () => "La Sua richiesta si è incrociata con un'altra. Riprovi.",
     } satisfies Record<Notice, (phone: string) => string>,
     final: {
       signed: "I documenti sono firmati. Grazie.",
       canceled: "La firma è stata annullata.",
-      locked: "La firma è bloccata dopo troppi codici errati. Ricominci dalla sua area clienti.",
-      expired: "Questo link di firma è scaduto. Ricominci dalla sua area clienti.",
+      locked: "La firma è bloccata dopo troppi codici errati. Ricominci dalla Sua area clienti.",
+      expired: "Questo link di firma è scaduto. Ricominci dalla Sua area clienti.",
     },
     wait: {
       codes: (minutes: number) =>

@@ -83,7 +83,7 @@ const smsTexts: Record<Language, (brand: string, code: string) => string> = {
   en: (brand: string, code: string) => `${brand}: your signing code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
   fr: (brand: string, code: string) => `${brand} : votre code de signature est ${code}. Il expire dans 10 minutes. Ne le communiquez à personne.`,
   de: (brand: string, code: string) => `${brand}: Ihr Unterschriftscode lautet ${code}. Er läuft in 10 Minuten ab. Geben Sie ihn niemals weiter.`,
-  it: (brand: string, code: string) => `${brand}: il suo codice di firma è ${code}. Scade tra 10 minuti. Non lo comunichi a nessuno.`,
+  it: (brand: string, code: string) => `${brand}: il Suo codice di firma è ${code}. Scade tra 10 minuti. Non lo comunichi a nessuno.`,
   es: (brand: string, code: string) => `${brand}: su código de firma es ${code}. Caduca en 10 minutos. No lo comparta con nadie.`,
 };
 

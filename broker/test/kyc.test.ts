@@ -106,7 +106,7 @@ describe("KYC dynamic form", () => {
     const s = await t.sessionForAccount("castello", DEMO_EMAILS.kyc, { prospectId: "pro_castello_kyc" });
     const form = await (await fetchForm("castello", s)).json();
     expect(form.required).toBe(true);
-    expect(form.steps[0].title).toBe("La sua impresa e la sua attività");
+    expect(form.steps[0].title).toBe("La Sua impresa e la Sua attività");
     expect(form.steps.map((step: { saved_at: string | null }) => step.saved_at !== null)).toEqual([true, true, false, false]);
     expect(form.steps[1].answers).toMatchObject({ main_need: "liability", already_insured: false });
     expect(form.steps[2].fields.map((field: { name: string }) => field.name)).toEqual(["birth_date", "social_security_number"]);

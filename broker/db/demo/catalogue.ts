@@ -17,7 +17,7 @@ const PRODUCTS: { slug: string; icon: string; name: Text; description: Text; sub
     name: { fr: "Responsabilité civile professionnelle", it: "RC professionale", de: "Berufshaftpflicht", es: "Responsabilidad civil profesional" },
     description: {
       fr: "Couvre les dommages causés à vos clients dans le cadre de votre activité.",
-      it: "Copre i danni causati ai suoi clienti durante la sua attività.",
+      it: "Copre i danni causati ai Suoi clienti durante la Sua attività.",
       de: "Deckt Schäden, die Sie Kunden bei Ihrer Tätigkeit verursachen.",
       es: "Cubre los daños causados a sus clientes en el ejercicio de su actividad.",
     },
@@ -59,7 +59,7 @@ const SERVICES: { slug: string; icon: string; label: Text; description: Text }[]
     label: { fr: "Assistance juridique", it: "Assistenza legale", de: "Rechtsberatung", es: "Asistencia jurídica" },
     description: {
       fr: "Des juristes répondent à vos questions du lundi au vendredi.",
-      it: "Dei giuristi rispondono alle sue domande dal lunedì al venerdì.",
+      it: "Dei giuristi rispondono alle Sue domande dal lunedì al venerdì.",
       de: "Juristen beantworten Ihre Fragen von Montag bis Freitag.",
       es: "Juristas responden a sus preguntas de lunes a viernes.",
     },
@@ -70,7 +70,7 @@ const SERVICES: { slug: string; icon: string; label: Text; description: Text }[]
     label: { fr: "Prévention des risques", it: "Prevenzione dei rischi", de: "Risikoprävention", es: "Prevención de riesgos" },
     description: {
       fr: "Guides et diagnostics pour réduire les sinistres dans vos locaux.",
-      it: "Guide e verifiche per ridurre i sinistri nei suoi locali.",
+      it: "Guide e verifiche per ridurre i sinistri nei Suoi locali.",
       de: "Leitfäden und Checks, um Schäden in Ihren Räumen zu vermeiden.",
       es: "Guías y diagnósticos para reducir los siniestros en sus locales.",
     },

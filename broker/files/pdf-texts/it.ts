@@ -63,11 +63,11 @@ export const it: PdfTexts = {
   signedPlace: "Luogo",
   notSigned: "Non ancora firmato",
   mandateText: (creditor: string) =>
-    `La sottoscrizione del presente mandato comporta l'autorizzazione a (A) ${creditor} a richiedere alla sua banca l'addebito del suo conto e ` +
-    `(B) alla sua banca di procedere a tale addebito conformemente alle disposizioni impartite da ${creditor}. ` +
-    "Lei ha diritto di ottenere il rimborso dalla sua banca secondo gli accordi e le condizioni che regolano il rapporto con quest'ultima. " +
+    `La sottoscrizione del presente mandato comporta l'autorizzazione a (A) ${creditor} a richiedere alla Sua banca l'addebito del Suo conto e ` +
+    `(B) alla Sua banca di procedere a tale addebito conformemente alle disposizioni impartite da ${creditor}. ` +
+    "Lei ha diritto di ottenere il rimborso dalla Sua banca secondo gli accordi e le condizioni che regolano il rapporto con quest'ultima. " +
     "Il rimborso deve essere richiesto entro 8 settimane dalla data di addebito sul conto. " +
-    "I suoi diritti sono indicati nella documentazione ottenibile dalla sua banca.",
+    "I Suoi diritti sono indicati nella documentazione ottenibile dalla Sua banca.",
   signature: "Firma",
   terminationTitle: "Conferma di ricezione della richiesta di disdetta",
   requestReference: "Riferimento della richiesta",
@@ -87,9 +87,9 @@ export const it: PdfTexts = {
     other: "Altro motivo",
   },
   terminationText: (brand: string, received: string, number: string) =>
-    `${brand} conferma di aver ricevuto, il ${received}, la sua richiesta di disdetta del contratto ${number}. ` +
+    `${brand} conferma di aver ricevuto, il ${received}, la Sua richiesta di disdetta del contratto ${number}. ` +
     "La copertura resta valida fino alla data di effetto indicata sopra e cessa in tale data. " +
-    "L'eventuale premio pagato per il periodo successivo sarà rimborsato. Conservi questa conferma: attesta la data della sua richiesta.",
+    "L'eventuale premio pagato per il periodo successivo sarà rimborsato. Conservi questa conferma: attesta la data della Sua richiesta.",
   /** The international motor insurance card (files/pdf-green-card.ts). */
   greenCard: {
     title: "Certificato internazionale di assicurazione auto (Carta verde)",
@@ -121,20 +121,20 @@ export const it: PdfTexts = {
   notice: {
     title: "Avviso di scadenza",
     intro: (brand: string) =>
-      `${brand} la informa del premio dovuto sul suo contratto alla data indicata di seguito. ` +
-      "Sarà riscosso con il metodo di pagamento del contratto; conservi questo avviso con la sua contabilità.",
+      `${brand} La informa del premio dovuto sul Suo contratto alla data indicata di seguito. ` +
+      "Sarà riscosso con il metodo di pagamento del contratto; conservi questo avviso con la Sua contabilità.",
     amount: "Importo dovuto",
     reference: "Riferimento dell'avviso",
   },
   rights: {
-    title: "I suoi dati personali",
-    intro: (brand: string, reference: string) => `I dati personali che ${brand} conserva su di Lei, in risposta alla sua richiesta ${reference}.`,
-    client: "I suoi dati",
-    account: "Il suo account di accesso",
-    contracts: "I suoi contratti",
-    requests: "Le sue richieste sui dati",
+    title: "I Suoi dati personali",
+    intro: (brand: string, reference: string) => `I dati personali che ${brand} conserva su di Lei, in risposta alla Sua richiesta ${reference}.`,
+    client: "I Suoi dati",
+    account: "Il Suo account di accesso",
+    contracts: "I Suoi contratti",
+    requests: "Le Sue richieste sui dati",
     hourRange: (from: string, to: string) => `dalle ${from}:00 alle ${to}:00`,
-    callbacks: "Le sue richieste di richiamata",
+    callbacks: "Le Sue richieste di richiamata",
     name: "Nome",
     email: "E-mail",
     phone: "Telefono",
