@@ -62,6 +62,12 @@ const signedInShots = [
   { brand: "nordhafen", login: "demo.converted@example.com", path: "/de-de/home", name: "home-converted" },
   { brand: "nordhafen", login: "demo.converted@example.com", path: "/de-de/quotes", name: "quotes-converted" },
   { brand: "azura", login: "demo.bespoke@example.com", path: "/fr-fr/contrats/ctr_azura_bespoke_decennale/details", name: "contract-one-off" },
+  {
+    brand: "nordhafen",
+    login: "demo.bespoke@example.com",
+    path: `/de-de/bespoke-quotes/${stableUuid("nordhafen:quote:bespoke_signed")}/documents`,
+    name: "bespoke-signed",
+  },
   { brand: "azura", login: "demo.full@example.com", path: "/fr-fr/contrats/ctr_azura_full_signed/justificatifs", name: "contract-required" },
   { brand: "nordhafen", login: "demo.full@example.com", path: "/de-de/contracts/ctr_nordhafen_full_signed/required", name: "contract-required" },
   {
