@@ -1,6 +1,6 @@
 import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
-import { emailField } from "~/utils/forms/contact-fields";
+import { emailField, phoneField } from "~/utils/forms/contact-fields";
 import { isCompanyIdentifier, isPostalCode, normalizeCompanyIdentifier, type CompanyCountry } from "../../../contract/wire/company-identity";
 
 /**
@@ -39,11 +39,7 @@ export function profileSchema(t: TFunction, country: CompanyCountry) {
       firstname: z.string(required).trim().min(1, required.error).max(100, max(100)),
       lastname: z.string(required).trim().min(1, required.error).max(100, max(100)),
       email: emailField(t),
-      phone: z
-        .string()
-        .trim()
-        .regex(/^\+?[0-9 .()-]{6,20}$/, t(`account:profile.country.${country}.phoneError`))
-        .optional(),
+      phone: phoneField(t, t(`account:profile.country.${country}.phoneError`)).optional(),
       activity: optional(200),
       function: optional(200),
       company_name: z.string(required).trim().min(1, required.error).max(200, max(200)),

@@ -1,6 +1,6 @@
 import type { SchemaWords as TFunction } from "~/utils/forms/schema-words";
 import { z } from "zod";
-import { emailField } from "~/utils/forms/contact-fields";
+import { emailField, phoneField } from "~/utils/forms/contact-fields";
 import { callbackHourRanges } from "./callback-hours";
 
 export const contactFieldNames = ["name", "company_id", "email", "phone", "reason", "day", "hour", "message"] as const;
@@ -22,10 +22,7 @@ function fields(t: TFunction, days: readonly string[]) {
   const max = (count: number) => t("common:validation.maxLength", { count });
   const text = (limit: number, message: string) => z.string({ error: message }).trim().min(1, message).max(limit, max(limit));
   const common = {
-    phone: z
-      .string({ error: t("contact:form.errors.phone") })
-      .trim()
-      .regex(/^\+?[0-9 .()-]{6,20}$/, t("contact:form.errors.phone")),
+    phone: phoneField(t, t("contact:form.errors.phone"), t("contact:form.errors.phone")),
     reason: text(200, t("contact:form.errors.reason")),
     day: z.string({ error: t("contact:form.errors.day") }).refine((day) => days.includes(day), t("contact:form.errors.day")),
     hour: z.enum(callbackHourRanges, { error: t("contact:form.errors.hour") }),

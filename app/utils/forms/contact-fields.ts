@@ -30,11 +30,12 @@ export function smsCodeSchema(t: TFunction) {
 
 /**
  * A phone number as the broker takes one: 6 to 20 digits, spaces, dots, brackets or dashes, an optional leading +.
- * `format` is the form's own words for a number it refuses (a mobile to confirm, a delegate's phone).
+ * `format` is the form's own words for a number it refuses (a mobile to confirm, a delegate's phone); `missing`, where
+ * the form words an empty field its own way (the contact form), else the common "required".
  */
-export function phoneField(t: TFunction, format: string) {
+export function phoneField(t: TFunction, format: string, missing?: string) {
   return z
-    .string(required(t))
+    .string(missing === undefined ? required(t) : { error: missing })
     .trim()
     .regex(/^\+?[0-9 .()-]{6,20}$/, format);
 }
