@@ -12,7 +12,8 @@ import { renderPlanningNoticePdf } from "../../files/pdf-notice";
 import { notFound } from "../../http/errors";
 import { implement } from "../../http/registry";
 import { pdfClient } from "./files";
-import { contractMoneyRows, contractPlanningRows } from "./child-reads";
+import { contractInvoiceRows, contractPlanningRows } from "./child-reads";
+import { scheduleWithinCover } from "../../domain/cover-end";
 import { downloadFile, languageFor } from "./shared";
 
 export const downloadPlanningNotice = implement(endpoints.downloadPlanningNotice, {
@@ -20,8 +21,10 @@ export const downloadPlanningNotice = implement(endpoints.downloadPlanningNotice
   handler: async ({ db, brand, client, params, query, now, deps, scope, contract }) => {
     // The schedule as the contract's end has it (domain/cover-end.ts): a debit for cover after it has no notice any more,
     // a straddling one announces the days covered.
-    const [money, stored] = await Promise.all([contractMoneyRows(db, scope, contract), contractPlanningRows(db, scope, contract.id)]);
-    const planning = money.plannings.find((line) => line.id === params.planning);
+    // Only the schedule and the invoices its lines pay are read (no payments), each once.
+    const [stored, invoiceRows] = await Promise.all([contractPlanningRows(db, scope, contract.id), contractInvoiceRows(db, scope, contract.id)]);
+    const invoiceById = new Map(invoiceRows.map((invoice) => [invoice.id, invoice]));
+    const planning = scheduleWithinCover(stored, contract, (id) => invoiceById.get(id)).find((line) => line.id === params.planning);
     if (!planning?.storageKey) throw notFound();
     // A notice issued for the whole debit is not the prorated one's: that one is drawn.
     const asIssued = stored.find((line) => line.id === planning.id)?.amount === planning.amount;
