@@ -57,6 +57,13 @@ type InvoiceLike = { id: string; status: string; type: string; amount: number; d
 type LineLike = { invoiceId: string | null; dueDate: string; amount: number; status: string };
 type PaymentLike = { invoiceId: string | null; date: string | null; amount: number; status: string };
 
+/** Something to collect as its share says: kept, left out, or at the amount of the days covered. */
+function withinShare<T extends { amount: number }>(item: T, share: CoverShare): T[] {
+  if (share.kind === "whole") return [item];
+  if (share.kind === "none") return [];
+  return [{ ...item, amount: share.amount }];
+}
+
 /** Statuses of something still to be collected: a debit to come, a retry. */
 const toCollect = (status: string) => status === "active" || status === "warning";
 
@@ -102,10 +109,7 @@ export function scheduleWithinCover<T extends LineLike>(
     if (!toCollect(line.status)) return [line];
     const invoice = line.invoiceId ? invoiceOf(line.invoiceId) : undefined;
     if (invoice?.status === "paid") return [line];
-    const share = coverShare(line.amount, periodOfLine(line, invoice, contract.periodicity), end);
-    if (share.kind === "whole") return [line];
-    if (share.kind === "none") return [];
-    return [{ ...line, amount: share.amount }];
+    return withinShare(line, coverShare(line.amount, periodOfLine(line, invoice, contract.periodicity), end));
   });
 }
 
@@ -122,10 +126,7 @@ export function paymentsWithinCover<T extends PaymentLike>(
     if (invoice) {
       if (invoice.status === "paid") return [payment];
       const period = periodOfInvoice(invoice);
-      const share = period ? coverShare(payment.amount, period, end) : ({ kind: "whole" } as const);
-      if (share.kind === "whole") return [payment];
-      if (share.kind === "none") return [];
-      return [{ ...payment, amount: share.amount }];
+      return period ? withinShare(payment, coverShare(payment.amount, period, end)) : [payment];
     }
     return payment.date && payment.date >= end ? [] : [payment];
   });
