@@ -19,6 +19,11 @@ export const isStillToSend = (document: Pick<QuoteRequiredDocument, "status">) =
 export const isNotDownloaded = (document: Pick<QuoteDocuments[number], "is_pre_contractual" | "downloaded_at">) =>
   document.is_pre_contractual && !document.downloaded_at;
 
+/** What the quote's documents and required documents leave to do before its conditions and its signature. */
+function todoOf(documents: QuoteDocuments, required: readonly Pick<QuoteRequiredDocument, "status">[]): QuoteTodo {
+  return { toSend: required.filter(isStillToSend).length, notDownloaded: documents.some(isNotDownloaded) };
+}
+
 /**
  * What is still to do on a quote before its conditions and its signature (its details' "What happens next", decision
  * 0269): a bespoke quote's required documents to send, documents to download. Asked of the broker only while the quote
@@ -31,7 +36,7 @@ export async function quoteTodoOf(page: PageContext<SignedInUser>, quote: Quote)
     api.quoteDocuments(quoteHolder(user), quote.uuid),
     quote.is_bespoke ? api.quoteRequiredDocuments(quoteHolder(user), quote.uuid) : Promise.resolve([]),
   ]);
-  return { toSend: required.filter(isStillToSend).length, notDownloaded: documents.some(isNotDownloaded) };
+  return todoOf(documents, required);
 }
 
 /**
@@ -48,8 +53,7 @@ export async function signingStepsView(page: PageContext<SignedInUser>, quote: Q
     attempt(api.quoteMandate(quoteHolder(user), id), { 404: () => null }),
     quote.is_bespoke ? api.quoteRequiredDocuments(quoteHolder(user), id) : Promise.resolve([]),
   ]);
-  const notDownloaded = documents.some(isNotDownloaded);
-  const toSend = required.filter(isStillToSend).length;
+  const { notDownloaded, toSend } = todoOf(documents, required);
   // The session answer is kept 5 s per portal process (decision 0028): a mobile just confirmed through another process
   // is not in it yet. An account without one is asked again, so only that rare case costs a call.
   const account = normalisedMobile(brokerSession.account.phone) ? brokerSession.account : (await api.session(user.clientId)).account;
