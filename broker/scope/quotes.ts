@@ -19,7 +19,7 @@ type CustomerOwned = { brandId: PgColumn; clientId: PgColumn; prospectId: PgColu
 
 /**
  * WHERE clause for rows of quotes (quotes, their signatures, documents, required documents) the caller reaches under
- * `{client}`: the owner's, and for a client the rows of the prospects its person was.
+ * `{client}`: the owner's, and for a client the rows made for it and those of the prospects its person was.
  */
 export function ownedByCustomer(db: Database, table: CustomerOwned, brandId: string, session: CurrentSession, owner: Owner): SQL {
   if (owner.kind === "prospect") return ownedBy(table, brandId, owner);
@@ -27,7 +27,10 @@ export function ownedByCustomer(db: Database, table: CustomerOwned, brandId: str
     .select({ id: prospects.id })
     .from(prospects)
     .where(formerProspectsOf(brandId, session, owner.id));
-  return or(ownedBy(table, brandId, owner), and(eq(table.brandId, brandId), inArray(table.prospectId, former)))!;
+  // A prospect's signed quote also carries the client its signature made; it stays the prospect's, so a delegate
+  // (another account, no former prospect) is not listed it, as the session's `client_quotes` does not count it.
+  const madeForClient = and(ownedBy(table, brandId, owner), isNull(table.prospectId));
+  return or(madeForClient, and(eq(table.brandId, brandId), inArray(table.prospectId, former)))!;
 }
 
 /**

@@ -57,8 +57,10 @@ describe("a client who was a prospect", () => {
       [ids.quote("locaux"), "sign_needed", false],
       [ids.quote("auto"), "quote_finalized", true],
     ]);
-    // The prospect's quote still to sign is the person's, not the company's delegates'.
-    expect((await listed(manager)).map(([id]) => id)).not.toContain(ids.quote("locaux"));
+    // The prospect's quotes, signed or still to sign, are the person's, not the company's delegates': the manager is
+    // listed what the session counts it.
+    expect(await listed(manager)).toEqual([[ids.quote("multirisque"), "quote_ready", false]]);
+    expect((await call(manager, `/quotes/${ids.quote("auto")}`)).status).toBe(404);
     expect((await call(manager, `/quotes/${ids.quote("locaux")}`)).status).toBe(404);
   });
 
