@@ -70,9 +70,58 @@ const THIRD_PERSON = [
   "può ritirarla",
   "partecipano al suo funzionamento",
   "mantenerle aggiornate",
+  "Può seguirla e aggiungere",
+  "Può ritirarla",
+  "non può elaborarla",
 ];
 const lowerCourtesy =
   /(?<![\p{L}])(lei|sua|suo|suoi|sue)(?![\p{L}])|\p{Ll}+r(le|la)(?![\p{L}])|(?<![\p{L}])(le|la) (scriviamo|inviamo|invia|consente|comunichiamo|contatteremo|verrà|avvisiamo|richiama|informeremo|invitiamo|preghiamo|riguardano|servono|chiederemo|indichiamo|forniamo|forniremo|proporremo|riconosce|impediscono)/gu;
+
+/** The broker's Italian e-mails, SMS, PDFs, provider pages and questionnaire labels, by their source files. */
+const BROKER_ITALIAN = [
+  "broker/auth/messages.ts",
+  "broker/domain/kyc-form.ts",
+  "broker/files/pdf-texts/it.ts",
+  "broker/outbox/client-messages.ts",
+  "broker/providers/card-code-words.ts",
+  "broker/providers/card-page-texts.ts",
+  "broker/providers/photo-collection-page.ts",
+  "broker/providers/signature-pages.ts",
+  "broker/providers/signature.ts",
+] as const;
+
+/**
+ * The Italian parts of a source file: each `it:` entry or `const it` declaration, up to the next line at its own
+ * indentation (a sibling language or the closing bracket), so other languages' "le" or "la" are not read as Italian.
+ */
+function italianRegions(source: string): string[] {
+  const lines = source.split("\n");
+  const regions: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const start = /^(\s*)(?:export )?(?:const )?it(?::|\b.*=)/.exec(lines[i]!);
+    if (!start) continue;
+    const indent = start[1]!.length;
+    const region = [lines[i]!];
+    let next = i + 1;
+    for (; next < lines.length; next++) {
+      const line = lines[next]!;
+      const own = line.length - line.trimStart().length;
+      if (line.trim() !== "" && (own < indent || (own === indent && !/^\s*[)}\]]/.test(line)))) break;
+      region.push(line);
+      if (line.trim() !== "" && own === indent) {
+        next++;
+        break;
+      }
+    }
+    regions.push(region.join("\n"));
+    i = next - 1;
+  }
+  return regions;
+}
+
+function courtesySlips(text: string): string[] {
+  return [...THIRD_PERSON.reduce((rest, phrase) => rest.replaceAll(phrase, ""), text).matchAll(lowerCourtesy)].map((m) => m[0]);
+}
 
 describe("Italian", () => {
   it("sweeps every Italian namespace", () => {
@@ -88,10 +137,31 @@ describe("Italian", () => {
       .map(([where, text]) => ({
         where,
         text,
-        found: [...THIRD_PERSON.reduce((rest, phrase) => rest.replaceAll(phrase, ""), text).matchAll(lowerCourtesy)].map((m) => m[0]),
+        found: courtesySlips(text),
       }))
       .filter(({ found }) => found.length > 0);
     expect(slips).toEqual([]);
+  });
+
+  it.each(BROKER_ITALIAN)("the broker's %s uses them too", (file) => {
+    const regions = italianRegions(readFileSync(join(root, file), "utf8"));
+    expect(regions.length).toBeGreaterThan(0);
+    expect(regions.flatMap(courtesySlips)).toEqual([]);
+  });
+
+  it("reads only a source's Italian parts", () => {
+    const source = [
+      "const texts = {",
+      "  fr: { hello: (name) => `Bonjour ${name}, la page vous attend`, bye: 'Au revoir' },",
+      "  it: {",
+      "    hello: (name) => `Buongiorno ${name}, la sua pagina`,",
+      "    bye: 'Arrivederci',",
+      "  },",
+      "  es: { hello: 'Hola, le escribimos' },",
+      "};",
+    ].join("\n");
+    expect(italianRegions(source)).toEqual(["  it: {\n    hello: (name) => `Buongiorno ${name}, la sua pagina`,\n    bye: 'Arrivederci',\n  },"]);
+    expect(italianRegions(source).flatMap(courtesySlips)).toEqual(["sua"]);
   });
 
   it("finds the lower-case forms and passes the capitalised ones", () => {
