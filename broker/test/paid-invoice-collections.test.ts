@@ -3,8 +3,11 @@
  * its scheduled debits and SEPA retries are canceled with it, on the demo
  * cases where they were left running (issue 27).
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MIGRATIONS_FOLDER } from "../db/client";
 import { invoices, payments, plannings } from "../db/schema";
 import { createTestBroker, type TestBroker, type TestSession } from "./harness";
 
@@ -82,6 +85,35 @@ describe("an invoice paid by card", () => {
     const invoice = body.invoices.find((i) => i.id === `inv_${BRAND}_notice_unpaid`);
     expect(invoice?.status).toBe("paid");
     expect(invoice?.payments.find((p) => p.id === failed)).toMatchObject({ status: "canceled" });
+  });
+
+  it("cancels, once, the refused debits of invoices paid by card before decision 0268 (migration 0013)", async () => {
+    const failed = `pay_${BRAND}_notice_fail`;
+    // The notice was paid by card in the test above; its refused debit as a database stored it before 0268.
+    await t.db.update(payments).set({ status: "fail" }).where(eq(payments.id, failed));
+    // A refused debit of an invoice not paid, or paid by debit, is not the migration's: one copy on each.
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, failed));
+    const [unpaid] = await t.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.clientId, FULL), ne(invoices.status, "paid")))
+      .limit(1);
+    const byCard = t.db.select({ id: payments.invoiceId }).from(payments).where(eq(payments.method, "card"));
+    const [paidByDebit] = await t.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.clientId, FULL), eq(invoices.status, "paid"), notInArray(invoices.id, byCard)))
+      .limit(1);
+    const copies = { [`${failed}_unpaid`]: unpaid!.id, [`${failed}_debit`]: paidByDebit!.id };
+    await t.db.insert(payments).values(Object.entries(copies).map(([id, invoiceId]) => ({ ...row!, id, invoiceId })));
+    const migration = readFileSync(join(MIGRATIONS_FOLDER, "0013_paid-invoices-refused-debits.sql"), "utf8");
+
+    await t.db.execute(sql.raw(migration));
+
+    expect(await statuses(payments, [failed])).toEqual({ [failed]: "canceled" });
+    const [kept] = await t.db.select({ failureCode: payments.failureCode }).from(payments).where(eq(payments.id, failed));
+    expect(kept?.failureCode).toBe(row?.failureCode);
+    expect(await statuses(payments, Object.keys(copies))).toEqual({ [`${failed}_unpaid`]: "fail", [`${failed}_debit`]: "fail" });
   });
 
   it("cancels the first debit of a contract whose first payment is paid by card", async () => {
