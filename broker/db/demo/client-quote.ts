@@ -1,13 +1,16 @@
 /**
  * A quote the broker made for a client itself (docs/decisions/0262), as the demo builders that have one write it:
- * owned by the client, behind its contract of type quote, at "quote ready", priced per year with 9% taxes, with its
- * information document (IPID) still to read. `slug` makes its ids (`quo_<brand>_<slug>`, the document
- * `doc_<brand>_<slug>_ipid`).
+ * owned by the client, behind its contract of type quote, at "quote ready", with its information document (IPID)
+ * still to read. Its terms are its contract's (price with 9% taxes, period, start), read from the contract's row,
+ * which must be written first: a signature writes the quote's terms onto the contract (decision 0256), so the two
+ * never differ. `slug` makes its ids (`quo_<brand>_<slug>`, the document `doc_<brand>_<slug>_ipid`).
  */
 import { addDocument } from "./documents";
 import { label } from "./people";
 import type { DemoContext } from "./rows";
-import { at, day, stableUuid } from "./util";
+import { at, stableUuid } from "./util";
+
+const TAX_RATE = 0.09;
 
 export function addQuoteForClient(
   d: DemoContext,
@@ -21,12 +24,13 @@ export function addQuoteForClient(
     /** Days ago it was made and last changed. */
     created: number;
     modified: number;
-    /** Per year: before taxes, the 9% taxes, and with them. */
-    price: { excludingTax: number; taxes: number; includingTax: number };
   },
 ): string {
   const { brand, rows, lang, tx } = d;
   const quoteId = `quo_${brand}_${quote.slug}`;
+  const contract = rows.contracts.find((row) => row.id === quote.contractId);
+  if (!contract) throw new Error(`the demo writes contract ${quote.contractId} before its quote`);
+  const excludingTax = Math.round((contract.price! / (1 + TAX_RATE)) * 100) / 100;
   rows.quotes.push({
     id: quoteId,
     uuid: stableUuid(`${brand}:quote:${quote.slug}`),
@@ -40,14 +44,14 @@ export function addQuoteForClient(
     typeContrat: quote.product.type,
     step: "quote_ready",
     status: "pending",
-    startDate: day(1, 1),
+    startDate: contract.startDate,
     dateCreation: at(quote.created),
     dateModif: at(quote.modified),
-    priceTtc: quote.price.includingTax,
-    priceHt: quote.price.excludingTax,
-    priceTca: quote.price.taxes,
-    priceTcaPercent: 9,
-    periodicity: "annual",
+    priceTtc: contract.price,
+    priceHt: excludingTax,
+    priceTca: Math.round((contract.price! - excludingTax) * 100) / 100,
+    priceTcaPercent: TAX_RATE * 100,
+    periodicity: contract.periodicity,
     createdAt: at(quote.created),
     updatedAt: at(quote.modified),
   });

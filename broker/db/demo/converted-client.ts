@@ -89,6 +89,5 @@ export function addConvertedClient(d: DemoContext): void {
     product: { name: label("multirisque", lang), type: "multirisque", description: label("multirisque", lang) },
     created: -2,
     modified: -2,
-    price: { excludingTax: 286.24, taxes: 25.76, includingTax: 312 },
   });
 }

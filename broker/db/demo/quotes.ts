@@ -35,7 +35,7 @@ const cyberProduct: Labels = { fr: "Cyber-risques", it: "Rischi informatici", de
 
 /** The client quote behind the full client's "quote" contract. */
 function addClientQuote(d: DemoContext): void {
-  // 460.80 a year, as its contract of type quote says (contracts.ts): 422.75 before taxes, 9% taxes (38.05).
+  // At its contract of type quote's terms (contracts.ts): 460.80 a year, 422.75 before taxes, 9% taxes (38.05).
   addQuoteForClient(d, {
     clientId: d.ids.fullClient,
     contractId: d.ids.contract("full_quote"),
@@ -44,7 +44,6 @@ function addClientQuote(d: DemoContext): void {
     product: { name: labelIn(cyberProduct, d.lang), type: "cyber", description: "Cyber" },
     created: -6,
     modified: -1,
-    price: { excludingTax: 422.75, taxes: 38.05, includingTax: 460.8 },
   });
 }
 
