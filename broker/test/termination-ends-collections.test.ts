@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, addMonths, parisDay } from "../domain/calendar";
 import { DEMO_EMAILS } from "../db/demo/logins";
+import { pdfText } from "./fixtures/pdf-text";
 import { openClientBroker, type TestBroker, type TestSession } from "./harness";
 
 const BRAND = "azura";
@@ -89,7 +90,12 @@ describe("the fleet terminated for a sale eleven days into next month's period",
     expect(notices.length).toBeGreaterThan(0);
     for (const line of notices) expect((await request(`${base}/contracts/${fleet}/plannings/${line.id}/notice`)).status).toBe(404);
     const straddling = contract.plannings.find((l) => l.due_date === nextDebit)!;
-    expect((await request(`${base}/contracts/${fleet}/plannings/${straddling.id}/notice`)).status).toBe(200);
+    const notice = await request(`${base}/contracts/${fleet}/plannings/${straddling.id}/notice?lang=en`);
+    expect(notice.status).toBe(200);
+    // The notice announces the days covered, not the whole month.
+    const noticeText = pdfText(new Uint8Array(await notice.arrayBuffer())).replace(/\s+/g, " ");
+    expect(noticeText).toContain(share.toFixed(2));
+    expect(noticeText).not.toContain("412.50");
     expect((await request(`${base}/contracts/${fleet}/invoices/${upcoming.id}`)).status).toBe(200);
   });
 });

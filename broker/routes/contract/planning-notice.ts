@@ -26,8 +26,9 @@ export const downloadPlanningNotice = implement(endpoints.downloadPlanningNotice
     const invoiceById = new Map(invoiceRows.map((invoice) => [invoice.id, invoice]));
     const planning = scheduleWithinCover(stored, contract, (id) => invoiceById.get(id)).find((line) => line.id === params.planning);
     if (!planning?.storageKey) throw notFound();
-    // A notice issued for the whole debit is not the prorated one's: that one is drawn.
-    const asIssued = stored.find((line) => line.id === planning.id)?.amount === planning.amount;
+    // A line the contract's end left whole is the stored row itself and is served as issued; a prorated one is a copy
+    // and is drawn, as the invoice PDF decides it (files.ts).
+    const asIssued = stored.includes(planning);
     const name = `notice-${contract.number}-${planning.dueDate}.pdf`;
     const draw = async () => {
       const bytes = await renderPlanningNoticePdf({
