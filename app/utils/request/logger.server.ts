@@ -8,9 +8,16 @@ import { loggableMessage } from "./loggable-path.server";
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
+// Read once: a process's level is set when it starts, and reading `process.env` on every call (a v2 call's debug line
+// among them) was 1% of the signed-in home's CPU.
+let configuredThreshold: number | undefined;
+
 function threshold(): number {
-  const configured = (process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info")) as Level | "silent";
-  return order[configured] ?? order.info;
+  if (configuredThreshold === undefined) {
+    const configured = (process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info")) as Level | "silent";
+    configuredThreshold = order[configured] ?? order.info;
+  }
+  return configuredThreshold;
 }
 
 const redactedKeys = /token|password|secret|authorization|cookie|email|phone|iban|name/i;
