@@ -159,6 +159,32 @@ test.describe("a client with exactly one contract", () => {
     await expect(page).toHaveURL(/\/de-de\/contracts\/ctr_nordhafen_[^/]+\/[a-z-]+$/);
     await expect(tabNav(page)).toBeVisible();
   });
+
+  // 2026-12-04's audit: another client's invoice or certificate went back to the page with "Download failed… please try
+  // again later", which no retry ever mends, where another client's contract is the not-found screen (decision 0273).
+  test("downloads its own invoice and certificate; another client's are the not-found screen", async ({ page }) => {
+    const own = [
+      { from: "/de-de/payments", link: page.locator('tr[data-invoice="inv_nordhafen_single_1"]').getByRole("link", { name: /Rechnung herunterladen/ }) },
+      { from: "/de-de/certificates", link: page.getByRole("link", { name: /Herunterladen \(PDF\) Versicherungsbestätigung/ }) },
+    ];
+    for (const { from, link } of own) {
+      await page.goto(brandUrl("nordhafen", from));
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      expect((await readFile(await download.path())).subarray(0, 5).toString("latin1"), from).toBe("%PDF-");
+    }
+
+    for (const path of [
+      "/de-de/payments/invoices/ctr_nordhafen_full_formalised/inv_nordhafen_fleet_unpaid",
+      "/de-de/certificates/ctr_nordhafen_full_formalised/doc_nordhafen_fleet_certificate",
+    ]) {
+      const response = await page.goto(brandUrl("nordhafen", path));
+      expect(response?.status(), path).toBe(404);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      await expect(page.locator("h1"), path).toHaveText("Seite nicht gefunden");
+      // No toast asking to try again, and nothing of the other client's contract.
+      await expect(page.locator("body"), path).not.toContainText(/Download fehlgeschlagen|PDF-Dokument|Flottenversicherung/);
+    }
+  });
 });
 
 test.describe("amendment approval", () => {

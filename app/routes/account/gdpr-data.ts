@@ -9,8 +9,8 @@ export const handle = pageHandle("gdpr-data");
 /**
  * The client's data, the answer to an access or portability request:
  * `?format=pdf` a readable PDF in the page's language (decision 0090), else
- * JSON. Streamed from the broker; a failed fetch goes back to the page with
- * SPEC section 8's PDF message.
+ * JSON. Streamed from the broker; the broker failing goes back to the page
+ * with SPEC section 8's PDF message.
  */
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   const { api, user, locale, t, request } = await pageFor(args, handle);

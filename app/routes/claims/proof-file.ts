@@ -6,7 +6,7 @@ import { href } from "~/utils/routing/href";
 
 export const handle = pageHandle("claim-proof-file");
 
-/** A proof file of the claim, back as an attachment through the portal; another client's claim or file is the broker's 404, shown as a toast on the claim. */
+/** A proof file of the claim, back as an attachment through the portal; another client's claim or file is the broker's 404, the not-found screen. */
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   const { api, user, locale, t } = await pageFor(args, handle);
   const claimId = args.params.id ?? "";

@@ -8,8 +8,8 @@ export const handle = pageHandle("certificate-file");
 
 /**
  * A certificate's PDF, streamed from the broker as an attachment (the page
- * never links to the broker). A failed fetch goes back to the certificates
- * with SPEC section 8's PDF message.
+ * never links to the broker). The broker failing goes back to the
+ * certificates with SPEC section 8's PDF message; another client's is not found.
  */
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   const { api, user, locale, t } = await pageFor(args, handle);

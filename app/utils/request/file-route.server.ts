@@ -46,11 +46,14 @@ export function withScreens<A extends Args, R>(handler: (args: A) => Promise<R>)
 }
 
 /**
- * A file the broker streams through the portal (an invoice, a certificate…):
- * when the broker cannot give it, back to the page it was asked from with
- * SPEC section 8's message as a toast. A session that ended goes to login,
- * which brings the visitor back to the file.
+ * A file the broker streams through the portal (an invoice, a certificate…).
+ * Only the broker failing (a 5xx, unreachable, timing out) goes back to the
+ * page it was asked from with the toast, whose SPEC section 8 message says to
+ * try again: a retry may work. Every other failure keeps the screen a page
+ * would show (decision 0273): a file that is not there or not the visitor's
+ * (404, 403) is the not-found or refused screen, since trying again never
+ * helps; a session that ended goes to login, which brings the visitor back.
  */
 export function downloadOrBack(download: Promise<Response>, back: { to: string; title: string; message: string }): Promise<Response> {
-  return attempt(download, { otherwise: () => redirectWithToast(back.to, { type: "error", title: back.title, message: back.message }) });
+  return attempt(download, { "5xx": () => redirectWithToast(back.to, { type: "error", title: back.title, message: back.message }) });
 }

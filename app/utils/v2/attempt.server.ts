@@ -15,7 +15,7 @@ import { throwV2Failure } from "~/utils/v2/failure.server";
  *     if (isRefusal(saved)) return data({ sepa: await reply(saved) }, { status: 400 });
  *     const intent = await attempt(page.api.cardIntentStatus(…), { 404: () => null });
  *     const claims = await attempt(page.api.claims(client), { optional: "claims" });
- *     return attempt(page.api.downloadInvoice(…), { otherwise: () => redirectWithToast(…) });
+ *     return attempt(page.api.downloadInvoice(…), { "5xx": () => redirectWithToast(…) });
  *
  * Every status the policy does not name keeps its screen.
  */

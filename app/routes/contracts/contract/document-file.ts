@@ -9,8 +9,8 @@ export const handle = pageHandle("contract-document-file");
 
 /**
  * A contract document's PDF, streamed from the broker as an attachment: the
- * page links here, never to the broker. A failed fetch goes back to the
- * documents tab with SPEC section 8's PDF message, not to an error page.
+ * page links here, never to the broker. The broker failing goes back to
+ * the documents tab with SPEC section 8's PDF message, not to an error page.
  */
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   const { api, user, locale, t } = await pageFor(args, handle);

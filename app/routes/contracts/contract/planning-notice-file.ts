@@ -7,7 +7,7 @@ import { pageHandle } from "~/utils/routing/handle";
 
 export const handle = pageHandle("contract-planning-notice");
 
-/** A scheduled debit's notice (PDF), streamed from the broker; a failed fetch goes back to the tab with SPEC section 8's PDF message. */
+/** A scheduled debit's notice (PDF), streamed from the broker; the broker failing goes back to the tab with SPEC section 8's PDF message. */
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   const { api, user, locale, t } = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);

@@ -10,8 +10,8 @@ export const handle = pageHandle("quote-document-file");
 
 /**
  * A quote document's PDF, streamed from the broker as an attachment (the
- * broker records the download, SPEC section 5). A failed fetch goes back to
- * the documents tab with SPEC section 8's PDF message.
+ * broker records the download, SPEC section 5). The broker failing goes back
+ * to the documents tab with SPEC section 8's PDF message.
  */
 export const loader = withScreens(async (args: LoaderFunctionArgs) => {
   const { api, user, locale, t } = await pageFor(args, handle);
