@@ -10,9 +10,10 @@ import { expect, test } from "./sessions";
  * Claims (issue 29): declare in three plain-post steps, JavaScript on (castello) and off (solana). Without JavaScript
  * the posts and the pages that answer them are claims.http.spec.ts's (tests tagged @js-only here): the declaration,
  * the 10 MB proof, a terminated contract's date, a proof added, the photo collection, German and Spanish pages (on
- * vigie), two declarations alike (on solana); here without JavaScript remains the contract step on a phone;
- * refusals next to their field with what was typed kept; the claim once; the timeline, proof files,
- * the photo collection; another client's claim is not found; German and Spanish pages without English.
+ * vigie), two declarations alike (on solana); here without JavaScript remains the contract step on a phone; a
+ * third party added or removed, which says the files to choose again; refusals next to their field with what was
+ * typed kept; the claim once; the timeline, proof files, the photo collection; another client's claim is not found;
+ * German and Spanish pages without English.
  */
 test.beforeEach(async ({ page }, testInfo) => {
   await useOwnAddress(page, testInfo);
@@ -375,6 +376,72 @@ test("the third party's phone is checked as every form's, and a refused post wit
   await expect(photos).toHaveAccessibleDescription("Choose photos.pdf again (a refused form never keeps a file).");
   await expect(page.locator('main [role=alert] a[href="#claim-details-proof_photos"]')).toHaveText(/^Photos of the damage: Choose photos\.pdf again/);
   await expect(page.locator('input[name="proof_repair_estimate"]')).not.toHaveAttribute("aria-invalid", "true");
+});
+
+// Without JavaScript, adding or removing a third party answered step 3 without the files chosen (a browser never refills a
+// file input) and said nothing of it: the claim went on to be declared without them. With JavaScript the page does it.
+test("a third party added or removed keeps the chosen files with JavaScript, and without it says which to choose again", async ({ page }, testInfo) => {
+  const brand = brandFor(testInfo, brands);
+  await page.goto(brandUrl(brand, collisionStep3(brand, "en")));
+  await expect(page.getByRole("heading", { name: "Details and proof" })).toBeVisible();
+  const party = (n: number) => page.getByRole("group", { name: `Third party ${n}`, exact: true });
+  const photos = page.locator('input[name="proof_photos"]');
+  const estimate = page.locator('input[name="proof_repair_estimate"]');
+  const notice = page.locator("main [role=status]").filter({ hasText: /^Choose th/ });
+  const chosen = (input: typeof photos) => input.evaluate((element: HTMLInputElement) => [...(element.files ?? [])].map((file) => file.name));
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts += 1;
+  });
+  // The form's module has arrived (decision 0151): before it, the form is the plain one, which posts.
+  if (isJs(testInfo)) await page.waitForLoadState("networkidle");
+  await page.getByLabel("Circumstances").fill("Scraped a van while parking.");
+  await party(1).getByLabel("Name of the third party").fill("Jo Martin");
+  await photos.setInputFiles(pdf("photos.pdf"));
+  await estimate.setInputFiles(pdf("devis.pdf"));
+  await page.getByRole("button", { name: "Add another third party" }).click();
+  await expect(party(2).getByLabel("Name of the third party")).toBeFocused();
+  await expect(party(1).getByLabel("Name of the third party")).toHaveValue("Jo Martin");
+
+  if (isJs(testInfo)) {
+    // The page adds and removes the row itself: no post, the files still chosen, nothing to say.
+    await party(2).getByLabel("Name of the third party").fill("Ana Ruiz");
+    await page.getByRole("button", { name: "Remove third party 1" }).click();
+    await expect(party(1).getByLabel("Name of the third party")).toHaveValue("Ana Ruiz");
+    await expect(party(2)).toHaveCount(0);
+    expect(posts).toBe(0);
+    expect(await chosen(photos)).toEqual(["photos.pdf"]);
+    expect(await chosen(estimate)).toEqual(["devis.pdf"]);
+    await expect(notice).toHaveCount(0);
+    return;
+  }
+
+  // The files are gone: the notice above the form names their fields, each field the file it had.
+  expect(await chosen(photos)).toEqual([]);
+  await expect(notice).toHaveText(/^Choose these files again: adding or removing a third party or a statement never keeps them\./);
+  await expect(notice.getByRole("link")).toHaveText(["Photos of the damage", "Repair estimate"]);
+  await expect(notice.getByRole("link", { name: "Photos of the damage" })).toHaveAttribute("href", "#claim-details-proof_photos");
+  await expect(photos).toHaveAccessibleDescription("Choose photos.pdf again (adding or removing a third party or a statement never keeps a file).");
+  await expect(estimate).toHaveAccessibleDescription("Choose devis.pdf again (adding or removing a third party or a statement never keeps a file).");
+  // A notice, not a refusal: no error summary (which would take the new row's focus), no field marked invalid.
+  await expect(page.locator("main [role=alert]")).toHaveCount(0);
+  await expect(page.locator("main input[type=file][aria-invalid]")).toHaveCount(0);
+
+  // A row removed with only the photos chosen again: only they are named, as one file.
+  await photos.setInputFiles(pdf("photos-2.pdf"));
+  await page.getByRole("button", { name: "Remove third party 2" }).click();
+  await expect(party(2)).toHaveCount(0);
+  await expect(party(1).getByLabel("Name of the third party")).toHaveValue("Jo Martin");
+  await expect(notice).toHaveText(/^Choose this file again: adding or removing a third party or a statement never keeps it\./);
+  await expect(notice.getByRole("link")).toHaveText(["Photos of the damage"]);
+  await expect(photos).toHaveAccessibleDescription("Choose photos-2.pdf again (adding or removing a third party or a statement never keeps a file).");
+  await expect(estimate).toHaveAccessibleDescription("");
+
+  // No file chosen: nothing to say.
+  await page.getByRole("button", { name: "Add another third party" }).click();
+  await expect(party(2)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(photos).toHaveAccessibleDescription("");
 });
 
 // 2026-12-04's audit: step 3 was 363 px wide on a 360 px screen in every language, with JavaScript and without (the proof

@@ -2,11 +2,12 @@ import { Form } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { FormSecurityFields } from "~/components/form-security-fields";
 import { Button } from "~/components/ui/button";
-import { Field, FormErrors } from "~/components/ui/field";
+import { Field, FormErrors, FormNotice } from "~/components/ui/field";
 import { documentTypes, FileInput } from "~/components/ui/file-input";
+import { fieldId } from "~/components/ui/form-parts";
 import { TextArea } from "~/components/ui/text-area";
 import type { FormList, ListRow } from "~/utils/forms/form-list";
-import { useFormReply } from "~/utils/forms/form-reply";
+import { useFormNotices, useFormReply } from "~/utils/forms/form-reply";
 import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { declareLists, type DeclareList } from "./declare-lists";
@@ -33,15 +34,18 @@ function listDefaults(values: Record<string, unknown>) {
  * parties, the statements and one file field per document the contract asks
  * for. Third parties and statements are lists whose "add another" and
  * "remove" buttons are conform's list intents (decision 0196): without
- * JavaScript a post each, the step coming back with everything typed; with
- * it, the page adds and removes the rows itself. A hidden first submit
- * button makes Enter in a field declare, not add or remove a row.
+ * JavaScript a post each, the step coming back with everything typed and
+ * saying which chosen files to choose again (decision 0274); with it, the
+ * page adds and removes the rows itself. A hidden first submit button makes
+ * Enter in a field declare, not add or remove a row.
  */
 export function DetailsStep({ token, contractLabel, occurredWords, answers, requirements }: DetailsProps) {
   const { t } = useTranslation("claims");
   const third = answers.third === "yes";
   const schema = useMemo(() => detailsStepSchema(t, third), [t, third]);
   const reply = useFormReply("declare");
+  // A row added or removed without JavaScript left the chosen files behind: which to choose again (declare-files.server.ts).
+  const notices = useFormNotices("declare");
   const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
   // The list a row was added to or removed from by the last post (without JavaScript): its last row takes the focus.
   const changed = reply?.intent && (reply.intent.type === "insert" || reply.intent.type === "remove") ? reply.intent.payload.name : null;
@@ -73,6 +77,8 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
   const editHref = `?${new URLSearchParams({ ...answers, edit: "1" })}`;
   // The files are no field of the schema: their errors are the server's, by the name the form posts them under.
   const proofFields = requirements.map((r) => parts.field(`proof_${r.code}` as never));
+  const noticeOf = (index: number) => notices?.[proofFields[index]!.name]?.join(" ");
+  const filesAgain = requirements.flatMap((r, index) => (noticeOf(index) ? [{ href: `#${fieldId(proofFields[index]!)}`, label: r.label }] : []));
   return (
     <Form method="post" encType="multipart/form-data" {...parts.props} className={styles.stepForm} noValidate>
       <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -87,6 +93,7 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
       {typeof claimId === "string" ? <input type="hidden" name="claim_id" value={claimId} /> : null}
       <h2 className={styles.subtitle}>{t("declare.detailsStep")}</h2>
       <FormErrors form={parts} />
+      {notices?.[""] ? <FormNotice messages={notices[""]} fields={filesAgain} /> : null}
       <dl className={styles.detailFacts}>
         <dt>{t("field.contract")}</dt>
         <dd>{contractLabel}</dd>
@@ -130,6 +137,7 @@ export function DetailsStep({ token, contractLabel, occurredWords, answers, requ
             key={requirement.code}
             field={proofFields[index]!}
             label={`${requirement.label}${requirement.required ? ` (${t("detail.neededToSettle")})` : ""}`}
+            hint={noticeOf(index)}
             accept={documentTypes}
           />
         ))}

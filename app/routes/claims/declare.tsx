@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
-import { chosenUpload, csrfFieldName, idempotencyKeyFrom, newIdempotencyKey, tooLargeUploads } from "~/utils/forms/form-fields";
+import { chosenUpload, csrfFieldName, idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
 import { formListChange } from "~/utils/forms/list-intent.server";
 import { parseForm, parseFormPart, readForm } from "~/utils/forms/read-form.server";
@@ -21,6 +21,7 @@ import { checkedUploadFile, uploadRefusalWords } from "~/utils/forms/upload-chec
 import { declareLists } from "./declare-lists";
 import { chosenContractSchema, contractStepSchema, detailsStepSchema, whatStepSchema } from "./declare-schema";
 import { contractContext, contractOption, whatAnswers, whatValues } from "./declare.server";
+import { filesLeftOut, proofFieldsOf, shortName } from "./declare-files.server";
 import * as styles from "./claims.css";
 import * as cardListStyles from "~/components/card-list.css";
 
@@ -110,8 +111,8 @@ export async function action(args: ActionFunctionArgs) {
   const change = await formListChange(request, form, declareLists);
   const thirdPartyInvolved = what.data.third === "yes";
   const submission = parseForm(form, detailsStepSchema(t, thirdPartyInvolved));
-  // A row added or removed (without JavaScript; with it, the page does it): the step again, everything typed kept, the files never come back.
-  if (change) return formReply(intent, submission.reply({ hideFields: proofFieldsOf(form) }), 200);
+  // A row added or removed (without JavaScript; with it, the page does it): the step again, everything typed kept, the files never come back, which it says.
+  if (change) return formReply(intent, submission.reply({ hideFields: proofFieldsOf(form) }), 200, filesLeftOut(form, t));
 
   // Every chosen file passes the portal's checks before anything is created, and is checked with the fields: one answer says all.
   const files: { field: string; type: string; file: File; key: string | undefined }[] = [];
@@ -198,18 +199,8 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-/** A chosen file's name as a message names it: a long one shortened (its start is what a person recognises). */
-function shortName(name: string): string {
-  return name.length > 80 ? `${name.slice(0, 79)}…` : name;
-}
-
 /** What a step-3 reply is built with: conform's reply options (errors, fields left out). */
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] };
-
-/** The step-3 file fields: one per document the contract asks for (`proof_<code>`). */
-function proofFieldsOf(form: FormData): string[] {
-  return [...new Set([...form.keys(), ...tooLargeUploads(form)].filter((name) => /^proof_[a-z_]{1,40}$/.test(name)))];
-}
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import { intentFieldName, type FormReply } from "~/utils/forms/form-reply";
+import { intentFieldName, type FormNotices, type FormReply } from "~/utils/forms/form-reply";
 import { rejectionPage } from "~/utils/request/rejection-page.server";
 
 /**
@@ -16,7 +16,10 @@ export async function formIntent<const Intent extends string>(request: Request, 
   throw await rejectionPage(request, 400);
 }
 
-/** The form's reply (errors and values kept) on the same page: 400 for the customer's own mistake unless said otherwise. */
-export function formReply<const Intent extends string>(intent: Intent, reply: SubmissionResult<string[]>, status = 400) {
-  return data<FormReply<Intent>>({ intent, reply }, { status });
+/**
+ * The form's reply (errors and values kept) on the same page: 400 for the customer's own mistake unless said otherwise;
+ * `notices`, what it says that is no error (FormNotices).
+ */
+export function formReply<const Intent extends string>(intent: Intent, reply: SubmissionResult<string[]>, status = 400, notices?: FormNotices) {
+  return data<FormReply<Intent>>(notices ? { intent, reply, notices } : { intent, reply }, { status });
 }
