@@ -103,6 +103,43 @@ test.describe("from a contract", () => {
   });
 });
 
+test.describe("a refused termination form's files", () => {
+  test.use({ session: { login: "demo.full@example.com", brand: brands } });
+
+  test("stay chosen with JavaScript; without it, the refusal says to choose them again, by name, on both forms", async ({ page }, testInfo) => {
+    const brand = brandFor(testInfo, brands);
+    const again = "Choisissez à nouveau les fichiers : un formulaire refusé ne les garde pas.";
+    // No reason chosen: the one refusal, with two proof files chosen.
+    const refuse = async (form: ReturnType<Page["locator"]>) => {
+      await form.locator('input[type="file"]').setInputFiles([pdf("cession.pdf"), pdf("facture.pdf")]);
+      await form.getByRole("button", { name: "Continuer vers le récapitulatif" }).click();
+      await expect(form.getByRole("alert").or(form.locator('[id$="-error"]')).first()).toBeVisible();
+    };
+    for (const [address, id] of [
+      // Not the fleet: the test above sends its termination.
+      [`/fr-fr/contrats/ctr_${brand}_full_rc_amendment/resiliation`, "termination"],
+      ["/fr-fr/resiliation-trois-clics", "easy-termination"],
+    ] as const) {
+      await page.goto(brandUrl(brand, address));
+      // The form's checks load with the page's scripts (decision 0151): the first click waits for them.
+      if (isJs(testInfo)) await page.waitForLoadState("networkidle");
+      const form = page.locator(`#${id}`);
+      await refuse(form);
+      await expect(form.locator(`#${id}-reason-error`)).toBeVisible();
+      if (isJs(testInfo)) {
+        // Checked in the page, never posted: the files are still there, and nothing says otherwise.
+        await expect.poll(() => form.locator('input[type="file"]').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(2);
+        await expect(form.getByText(again)).toHaveCount(0);
+      } else {
+        await expect(form.getByText(again)).toBeVisible();
+        await expect(form.locator(`#${id}-file-error`)).toHaveText(
+          "Choisissez à nouveau cession.pdf, facture.pdf (un formulaire refusé ne garde aucun fichier).",
+        );
+      }
+    }
+  });
+});
+
 test.describe("easy termination, without an account", () => {
   const holder = { firstname: "Hélène", lastname: "Dubois", email: "contact@transports-dubois-sas.example.com" };
 

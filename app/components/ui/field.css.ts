@@ -32,15 +32,6 @@ export const status = style({
   background: tokens.color.surfaceMuted,
   margin: 0,
 });
-/** A form's notice (FormNotice): something to do again, not an error; its lines may quote a file's name. */
-export const notice = style({
-  padding: tokens.space.md,
-  borderLeft: `4px solid ${tokens.color.warning}`,
-  background: tokens.color.surfaceMuted,
-  margin: 0,
-  overflowWrap: "anywhere",
-});
-export const noticeMessage = style({ margin: `0 0 ${tokens.space.sm}`, fontWeight: 600, selectors: { "&:last-child": { marginBottom: 0 } } });
 export const form = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, maxWidth: "28rem" });
 export const rules = style({ margin: 0, paddingLeft: tokens.space.lg, fontSize: tokens.font.size.sm });
 export const ruleMet = style({ color: tokens.color.success });

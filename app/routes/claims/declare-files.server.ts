@@ -1,15 +1,11 @@
+import { shortName } from "~/utils/forms/files-again.server";
 import { chosenUpload, tooLargeUploads } from "~/utils/forms/form-fields";
-import type { FormNotices } from "~/utils/forms/form-reply";
+import type { FormNotices } from "~/utils/forms/form-notices";
 import type { SchemaWords } from "~/utils/forms/schema-words";
 
 /** The step-3 file fields: one per document the contract asks for (`proof_<code>`). */
 export function proofFieldsOf(form: FormData): string[] {
   return [...new Set([...form.keys(), ...tooLargeUploads(form)].filter((name) => /^proof_[a-z_]{1,40}$/.test(name)))];
-}
-
-/** A chosen file's name as a message names it: a long one shortened (its start is what a person recognises). */
-export function shortName(name: string): string {
-  return name.length > 80 ? `${name.slice(0, 79)}…` : name;
 }
 
 /**

@@ -21,7 +21,8 @@ import { checkedUploadFile, uploadRefusalWords } from "~/utils/forms/upload-chec
 import { declareLists } from "./declare-lists";
 import { chosenContractSchema, contractStepSchema, detailsStepSchema, whatStepSchema } from "./declare-schema";
 import { contractContext, contractOption, whatAnswers, whatValues } from "./declare.server";
-import { filesLeftOut, proofFieldsOf, shortName } from "./declare-files.server";
+import { chooseFilesAgain, type ReplyOptions } from "~/utils/forms/files-again.server";
+import { filesLeftOut, proofFieldsOf } from "./declare-files.server";
 import * as styles from "./claims.css";
 import * as cardListStyles from "~/components/card-list.css";
 
@@ -124,30 +125,29 @@ export async function action(args: ActionFunctionArgs) {
     // The key names the field too: the same scan sent for two proofs is two uploads, not one key reused with another body.
     else files.push({ field, type: field.slice("proof_".length), file: checked.file, key: checked.key && `${checked.key}.${field}` });
   }
-  const sentFiles = files.length > 0 || Object.keys(fileErrors).length > 0;
+  const checkedFields = files.map(({ field }) => field);
   /**
-   * A refused post's reply options. A browser never gives a chosen file back and the portal keeps none (it keeps no
-   * state): when the post brought files, the summary says to choose them again, and so does each field a file
-   * `again` names, by its name; a file refused itself says why at its field instead.
+   * A refused post's reply options: when the post brought files, the summary says to choose them again, and so does
+   * each field `again` names, by its file's name (files-again.server.ts); a file refused itself says why at its field.
    */
-  const refusing = (options: ReplyOptions, again: typeof files, refusedFiles: Record<string, string[]>): ReplyOptions => {
-    const formErrors = [...(options.formErrors ?? []), ...(sentFiles ? [t("claims:declare.filesAgain")] : [])];
-    const notices = Object.fromEntries(again.map(({ field, file }) => [field, [t("claims:declare.fileAgain", { name: shortName(file.name) })]]));
-    const fieldErrors = { ...options.fieldErrors, ...notices, ...refusedFiles };
+  const refusing = (options: ReplyOptions, again: readonly string[], refusedFiles: Record<string, string[]>): ReplyOptions => {
+    const chooseAgain = chooseFilesAgain(t, form, { sent: proofFieldsOf(form), again });
+    const formErrors = [...(options.formErrors ?? []), ...chooseAgain.formErrors];
+    const fieldErrors = { ...options.fieldErrors, ...chooseAgain.fieldErrors, ...refusedFiles };
     return {
       ...(formErrors.length > 0 ? { formErrors } : {}),
       ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
       hideFields: [...(options.hideFields ?? []), ...proofFieldsOf(form), csrfFieldName],
     };
   };
-  if (submission.status !== "success") return formReply(intent, submission.reply(refusing({}, files, fileErrors)));
+  if (submission.status !== "success") return formReply(intent, submission.reply(refusing({}, checkedFields, fileErrors)));
   const details = submission.value;
-  const refuseFiles = (again: typeof files, refusedFiles: Record<string, string[]>, claimId?: string) => {
+  const refuseFiles = (again: readonly string[], refusedFiles: Record<string, string[]>, claimId?: string) => {
     const reply = submission.reply(refusing({}, again, refusedFiles));
     // The values as the form nests them (the lists' rows too), with the claim already made, so the next post only sends the files.
     return formReply(intent, { ...reply, initialValue: { ...reply.initialValue, ...(claimId ? { claim_id: claimId } : {}) } }, 422);
   };
-  if (Object.keys(fileErrors).length > 0) return refuseFiles(files, fileErrors);
+  if (Object.keys(fileErrors).length > 0) return refuseFiles(checkedFields, fileErrors);
 
   // The claim once: a double submit or a retry posts the same token, the broker answers the first claim.
   const formKey = idempotencyKeyFrom(form);
@@ -176,7 +176,9 @@ export async function action(args: ActionFunctionArgs) {
     );
     if (isRefusal(declared)) {
       // The broker's refusal with the files' notices: nothing was made, so every file sent is to choose again.
-      const replying = { reply: (options: ReplyOptions) => submission.reply(refusing(options, files, {})) };
+      const replying = {
+        reply: (options: ReplyOptions) => submission.reply(refusing(options, checkedFields, {})),
+      };
       const fields = ["circumstances", "damages", "third_parties", "statements"];
       return formReply(intent, await refusalReply(declared, request, { submission: replying, t, fields }));
     }
@@ -200,7 +202,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** What a step-3 reply is built with: conform's reply options (errors, fields left out). */
-type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] };
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 

@@ -17,6 +17,7 @@ import { pageMeta } from "~/utils/routing/meta";
 import { enforceAuthRateLimit } from "~/utils/session/rate-limit/limiter.server";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
 import { easyTerminationView } from "./easy-termination.server";
+import { withFilesAgain, type ReplyOptions } from "~/utils/forms/files-again.server";
 import { leftOutProofFiles, terminationFileWords } from "~/utils/forms/termination.server";
 import { easyTerminationFields, easyTerminationSchema, terminationSubmitSchema } from "~/utils/forms/termination-schema";
 import { StepLine, useRequestRows } from "~/components/termination-parts";
@@ -71,11 +72,19 @@ export async function action(args: ActionFunctionArgs) {
       const submission = parseForm(formData, easyTerminationSchema(t), [leftOutProofFiles(formData, t)]);
       // Counted whatever the fields say: the e-mail as posted (conform's payload), the address.
       await limit(submission.payload?.email);
-      if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: ["file"] }));
+      // Refused, the form comes back without its files (files-again.server.ts): it says which to choose again.
+      const filesAgain = (options: ReplyOptions) =>
+        withFilesAgain(t, formData, ["file"], { ...options, hideFields: ["file"] }, submission.status === "error" ? submission.error : null);
+      if (submission.status !== "success") return formReply(intent, submission.reply(filesAgain({})));
       const { intent: _intent, draft: _draft, file: files, ...fields } = submission.value;
       const saved = await attempt(api.savePublicTerminationDraft({ ...fields, locale: localeSegment(locale) }, files), onStatuses([400, 413, 422], "refused"));
       if (isRefusal(saved)) {
-        const reply = await refusalReply(saved, request, { submission, t, fields: easyTerminationFields, words: terminationFileWords, hideFields: ["file"] });
+        const reply = await refusalReply(saved, request, {
+          submission: { reply: (options) => submission.reply(filesAgain(options)) },
+          t,
+          fields: easyTerminationFields,
+          words: terminationFileWords,
+        });
         return formReply(intent, reply, 422);
       }
       return redirect(`${self}?${new URLSearchParams({ draft: saved.reference })}`);

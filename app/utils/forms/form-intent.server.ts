@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import { intentFieldName, type FormNotices, type FormReply } from "~/utils/forms/form-reply";
+import type { FormNotices } from "~/utils/forms/form-notices";
+import { intentFieldName, type FormReply } from "~/utils/forms/form-reply";
 import { rejectionPage } from "~/utils/request/rejection-page.server";
 
 /**

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
+import type { FormNotices } from "./form-notices";
 
 /**
  * What every form's action answers when it does not redirect: which form
@@ -9,14 +10,6 @@ import { useActionData } from "@remix-run/react";
  */
 export type FormReply<Intent extends string = string> = { intent: Intent; reply: SubmissionResult<string[]>; notices?: FormNotices };
 
-/**
- * What a reply says that is no error, keyed as conform keys errors: the form's own under "", each field's
- * under its name. A post that is no submission (a list's row added without JavaScript) is refused nothing,
- * yet may have lost something the customer must know of (the files chosen): said as errors, it would open
- * the error summary, call it a problem and take the focus the page gives the new row.
- */
-export type FormNotices = Record<string, string[]>;
-
 /** The name of the hidden field that says which form of the page was posted. */
 export const intentFieldName = "intent";
 
@@ -24,12 +17,6 @@ export const intentFieldName = "intent";
 export function useFormReply(intent: string): SubmissionResult<string[]> | undefined {
   const actionData = useActionData<unknown>();
   return isFormReply(actionData) && actionData.intent === intent ? actionData.reply : undefined;
-}
-
-/** The action's notices to the form with this intent (FormNotices), if the last post was that form's and it has some. */
-export function useFormNotices(intent: string): FormNotices | undefined {
-  const actionData = useActionData<unknown>();
-  return isFormReply(actionData) && actionData.intent === intent ? actionData.notices : undefined;
 }
 
 export function isFormReply(value: unknown): value is FormReply {

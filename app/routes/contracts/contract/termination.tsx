@@ -16,6 +16,7 @@ import { localeSegment } from "~/utils/routing/locale";
 import { pageMeta } from "~/utils/routing/meta";
 import { redirectWithToast } from "~/utils/ui/toast.server";
 import { attempt, isRefusal, onStatuses } from "~/utils/v2/attempt.server";
+import { withFilesAgain, type ReplyOptions } from "~/utils/forms/files-again.server";
 import { leftOutProofFiles, terminationFileWords } from "~/utils/forms/termination.server";
 import { contractTerminationFields, contractTerminationSchema, terminationSubmitSchema, terminationWithdrawSchema } from "~/utils/forms/termination-schema";
 import { contractIdOf } from "./contract-tabs.server";
@@ -62,7 +63,10 @@ export async function action(args: ActionFunctionArgs) {
   switch (intent) {
     case "draft": {
       const submission = parseForm(formData, contractTerminationSchema(t), [leftOutProofFiles(formData, t)]);
-      if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields: ["file"] }));
+      // Refused, the form comes back without its files (files-again.server.ts): it says which to choose again.
+      const filesAgain = (options: ReplyOptions) =>
+        withFilesAgain(t, formData, ["file"], { ...options, hideFields: ["file"] }, submission.status === "error" ? submission.error : null);
+      if (submission.status !== "success") return formReply(intent, submission.reply(filesAgain({})));
       const { reason, date, details, draft, file: files } = submission.value;
       const saved = await attempt(
         api.saveTerminationDraft(user.clientId, contractId, { reason, date, details, draft, locale: localeSegment(locale) }, files),
@@ -70,11 +74,10 @@ export async function action(args: ActionFunctionArgs) {
       );
       if (isRefusal(saved)) {
         const reply = await refusalReply(saved, request, {
-          submission,
+          submission: { reply: (options) => submission.reply(filesAgain(options)) },
           t,
           fields: contractTerminationFields,
           words: terminationFileWords,
-          hideFields: ["file"],
         });
         return formReply(intent, reply, 422);
       }
