@@ -1,6 +1,6 @@
 import { shortName } from "~/utils/forms/files-again.server";
 import { chosenUpload, tooLargeUploads } from "~/utils/forms/form-fields";
-import type { FormNotices } from "~/utils/forms/form-notices";
+import type { FormNotices } from "~/utils/forms/form-reply";
 import type { SchemaWords } from "~/utils/forms/schema-words";
 
 /** The step-3 file fields: one per document the contract asks for (`proof_<code>`). */

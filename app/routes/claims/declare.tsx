@@ -201,8 +201,6 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-/** What a step-3 reply is built with: conform's reply options (errors, fields left out). */
-
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function DeclareClaim() {

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import type { FormNotices } from "~/utils/forms/form-notices";
-import { intentFieldName, type FormReply } from "~/utils/forms/form-reply";
+import { intentFieldName, type FormNotices, type FormReply } from "~/utils/forms/form-reply";
 import { rejectionPage } from "~/utils/request/rejection-page.server";
 
 /**

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
-import type { FormNotices } from "./form-notices";
 
 /**
  * What every form's action answers when it does not redirect: which form
@@ -9,6 +8,14 @@ import type { FormNotices } from "./form-notices";
  * `notices`: what the reply has to say that is no error (FormNotices).
  */
 export type FormReply<Intent extends string = string> = { intent: Intent; reply: SubmissionResult<string[]>; notices?: FormNotices };
+
+/**
+ * What a reply says that is no error, keyed as conform keys errors: the form's own under "", each field's
+ * under its name. A post that is no submission (a list's row added without JavaScript) is refused nothing,
+ * yet may have lost something the customer must know of (the files chosen): said as errors, it would open
+ * the error summary, call it a problem and take the focus the page gives the new row.
+ */
+export type FormNotices = Record<string, string[]>;
 
 /** The name of the hidden field that says which form of the page was posted. */
 export const intentFieldName = "intent";
