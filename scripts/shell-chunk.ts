@@ -36,6 +36,9 @@ export function shellChunks(appDirectory: string) {
       "components/ui/checkbox-group.tsx",
       "components/ui/radio-group.tsx",
       "components/ui/form-parts.ts",
+      "components/ui/form-notice.tsx",
+      "components/ui/form-notice.css.ts",
+      "utils/forms/form-notices.ts",
       "utils/forms/summary-entries.ts",
     ].map((file) => path.join(appDirectory, file)),
   );
