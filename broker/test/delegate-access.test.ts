@@ -3,7 +3,8 @@
  * by the broker on every client route, a delegation grants access with an
  * invitation that works, and revoking one ends the delegate's access at once.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountClients, accounts, delegations, gdprRequests, outbox, sessions } from "../db/schema";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../db/demo/logins";
@@ -139,6 +140,58 @@ describe("the accountant reads only what its permissions own (issue 41 point 1)"
       expect((await call(accountant.token, path)).status, path).toBe(403);
     for (const path of [`${base}/contracts/${CONTRACT}`, `${base}/claims`, `${base}/contracts/${CONTRACT}/documents-required`])
       expect((await call(accountant.token, path)).status, path).toBe(200);
+  });
+});
+
+describe("a data-rights request and its answer belong to the person who made it (decision 0275)", () => {
+  const answered = (id: string) => t.db.update(gdprRequests).set({ status: "answered", answeredAt: new Date() }).where(eq(gdprRequests.id, id));
+  const listed = async (token: string) => ((await (await call(token, `${base}/rights-exercise`)).json()) as { id: string }[]).map((r) => r.id);
+
+  it("the manager neither lists nor downloads the holder's requests, and the holder does not list the manager's", async () => {
+    const [owner, manager] = [await sessionOf("owner"), await sessionOf("manager")];
+    const holders = `gdp_${BRAND}_access_answered`;
+    expect(await listed(owner.token)).toContain(holders);
+    expect(await listed(manager.token)).not.toContain(holders);
+    for (const query of ["", "?format=pdf"]) expect((await call(manager.token, `${base}/rights-exercise/${holders}/data${query}`)).status).toBe(404);
+
+    const created = await call(manager.token, `${base}/rights-exercise`, { body: { subject: "portability", acceptance: true } });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(await listed(manager.token)).toEqual([id]);
+    expect(await listed(owner.token)).not.toContain(id);
+    await answered(id);
+    expect((await call(owner.token, `${base}/rights-exercise/${id}/data`)).status).toBe(404);
+  });
+
+  it("the manager's answer is the manager's own data: their account and requests, not the client's record nor its contracts", async () => {
+    const manager = await sessionOf("manager");
+    const created = await call(manager.token, `${base}/rights-exercise`, { body: { subject: "access", acceptance: true } });
+    const { id } = (await created.json()) as { id: string };
+    await answered(id);
+    const res = await call(manager.token, `${base}/rights-exercise/${id}/data`);
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { client: unknown; account: { email: string }; contracts: unknown[]; data_rights_requests: { reference: string }[] };
+    expect(data.account.email).toBe(DEMO_EMAILS.manager);
+    expect(data.client).toBeNull();
+    expect(data.contracts).toEqual([]);
+    expect(data.data_rights_requests.map((r) => r.reference)).not.toContain(`gdp_${BRAND}_access_answered`);
+    expect(JSON.stringify(data)).not.toContain(DEMO_EMAILS.full);
+    expect((await call(manager.token, `${base}/rights-exercise/${id}/data?format=pdf`)).status).toBe(200);
+
+    const owner = await sessionOf("owner");
+    const own = (await (await call(owner.token, `${base}/rights-exercise/gdp_${BRAND}_access_answered/data`)).json()) as typeof data;
+    expect(own.account.email).toBe(DEMO_EMAILS.full);
+    expect(own.client).toMatchObject({ id: CLIENT });
+    expect(own.data_rights_requests.map((r) => r.reference)).not.toContain(id);
+  });
+
+  it("migration 0014 gives a request stored without its account to the client's own account, not to a delegate", async () => {
+    const id = `gdp_${BRAND}_objection_received`;
+    await t.db.update(gdprRequests).set({ accountId: null }).where(eq(gdprRequests.id, id));
+    const file = readFileSync(new URL("../db/migrations/0014_data-rights-requests-their-account.sql", import.meta.url), "utf8");
+    for (const statement of file.split("--> statement-breakpoint")) await t.db.execute(sql.raw(statement));
+    const [row] = await t.db.select().from(gdprRequests).where(eq(gdprRequests.id, id));
+    expect(row.accountId).toBe(ids.account("full"));
   });
 });
 
