@@ -291,6 +291,25 @@ describe("revoking a delegation ends the delegate's access at once", () => {
     expect((await t.db.select().from(sessions)).length).toBe(openBefore);
   });
 
+  it("a person with a company of their own signs in straight to it again once revoked: has_multi_account follows the accounts left", async () => {
+    const owner = await sessionOf("owner");
+    const created = await call(owner.token, `${base}/delegations`, {
+      body: { firstname: "Cli", lastname: "Ent", email: DEMO_EMAILS.client, phone: "+33 6 12 12 12 16", gender: "M", function: "manager" },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const before = await (await signIn(DEMO_EMAILS.client, DEMO_PASSWORD)).json();
+    expect(before.feature_flags.has_multi_account).toBe(true);
+
+    expect((await call(owner.token, `${base}/delegations/${id}`, { method: "DELETE" })).status).toBe(204);
+    const after = await signIn(DEMO_EMAILS.client, DEMO_PASSWORD);
+    expect(after.status).toBe(200);
+    const session = await after.json();
+    expect(session.feature_flags.has_multi_account).toBe(false);
+    expect(session.client?.id).toBe(before.client?.id);
+    expect(session.client?.id).not.toBe(CLIENT);
+  });
+
   it("the invitation's set-your-password link of a revoked delegation no longer works (issue 41 point 9)", async () => {
     const owner = await sessionOf("owner");
     const email = "revoked.invitee@example.com";
