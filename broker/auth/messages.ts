@@ -82,28 +82,28 @@ export function phoneConfirmationSmsText(lang: Lang, brand: string, code: string
   }[lang];
 }
 
-/** The password is on its own line, after a colon, in every language. */
+/** The password is on its own line, after a colon, in every language; the current one works until it is used (decision 0276). */
 export function managerPasswordMessage(lang: Lang, brand: string, firstname: string, password: string): Msg {
   return {
     en: {
       subject: `${brand}: your new manager-space password`,
-      text: `Hello ${firstname},\n\nYour new manager-space password:\n${password}\n\nIf you did not ask for it, contact us.`,
+      text: `Hello ${firstname},\n\nYour new manager-space password:\n${password}\n\nThis password is valid for 24 hours. Your current password keeps working until you first sign in with this one.\n\nIf you did not ask for it, contact us.`,
     },
     fr: {
       subject: `${brand} : votre nouveau mot de passe de l'espace dirigeant`,
-      text: `Bonjour ${firstname},\n\nVotre nouveau mot de passe de l'espace dirigeant :\n${password}\n\nSi vous ne l'avez pas demandé, contactez-nous.`,
+      text: `Bonjour ${firstname},\n\nVotre nouveau mot de passe de l'espace dirigeant :\n${password}\n\nCe mot de passe est valable 24 heures. Votre mot de passe actuel fonctionne jusqu'à votre première connexion avec celui-ci.\n\nSi vous ne l'avez pas demandé, contactez-nous.`,
     },
     it: {
       subject: `${brand}: la Sua nuova password dell'area dirigente`,
-      text: `Buongiorno ${firstname},\n\nla Sua nuova password dell'area dirigente:\n${password}\n\nSe non l'ha richiesta, ci contatti.`,
+      text: `Buongiorno ${firstname},\n\nla Sua nuova password dell'area dirigente:\n${password}\n\nQuesta password è valida 24 ore. La Sua password attuale funziona fino al Suo primo accesso con questa.\n\nSe non l'ha richiesta, ci contatti.`,
     },
     de: {
       subject: `${brand}: Ihr neues Passwort für den Geschäftsführerbereich`,
-      text: `Hallo ${firstname},\n\nIhr neues Passwort für den Geschäftsführerbereich:\n${password}\n\nFalls Sie es nicht angefordert haben, kontaktieren Sie uns.`,
+      text: `Hallo ${firstname},\n\nIhr neues Passwort für den Geschäftsführerbereich:\n${password}\n\nDieses Passwort ist 24 Stunden gültig. Ihr bisheriges Passwort gilt bis zu Ihrer ersten Anmeldung mit diesem.\n\nFalls Sie es nicht angefordert haben, kontaktieren Sie uns.`,
     },
     es: {
       subject: `${brand}: su nueva contraseña del área de administrador`,
-      text: `Hola ${firstname}:\n\nSu nueva contraseña del área de administrador:\n${password}\n\nSi no la ha pedido, contacte con nosotros.`,
+      text: `Hola ${firstname}:\n\nSu nueva contraseña del área de administrador:\n${password}\n\nEsta contraseña es válida durante 24 horas. Su contraseña actual sigue funcionando hasta que inicie sesión con esta.\n\nSi no la ha pedido, contacte con nosotros.`,
     },
   }[lang];
 }

@@ -88,7 +88,13 @@ export async function resolveSession(db: Database, brandId: string, token: strin
 }
 
 // Password hashes stay in the database: checked at sign-in only, never carried by a session.
-const { passwordHash: _passwordHash, managerPasswordHash: _managerPasswordHash, ...sessionAccountColumns } = getTableColumns(accounts);
+const {
+  passwordHash: _passwordHash,
+  managerPasswordHash: _managerPasswordHash,
+  newManagerPasswordHash: _newManagerPasswordHash,
+  newManagerPasswordExpiresAt: _newManagerPasswordExpiresAt,
+  ...sessionAccountColumns
+} = getTableColumns(accounts);
 
 /** Run before every authenticated call, so prepared once (db/prepared.ts). */
 function liveSession(db: Database) {

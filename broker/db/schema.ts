@@ -130,6 +130,12 @@ export const accounts = pgTable(
     phone: text("phone"),
     passwordHash: text("password_hash"),
     managerPasswordHash: text("manager_password_hash"),
+    /**
+     * A manager password sent by "forgotten manager password" (decision 0276): valid beside the current one until
+     * it is used (then it becomes the current one) or until it expires, so asking for one locks nobody out.
+     */
+    newManagerPasswordHash: text("new_manager_password_hash"),
+    newManagerPasswordExpiresAt: ts("new_manager_password_expires_at"),
     canUpdateSiret: boolean("can_update_siret").notNull().default(false),
     mustChangePassword: boolean("must_change_password").notNull().default(false),
     mustConfirmPhone: boolean("must_confirm_phone").notNull().default(false),

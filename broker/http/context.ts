@@ -8,7 +8,7 @@ import type { Logger } from "../log";
 export type Brand = typeof brands.$inferSelect;
 export type Account = typeof accounts.$inferSelect;
 /** The account as a session carries it: without its password hashes, which no call after sign-in needs. */
-export type SessionAccount = Omit<Account, "passwordHash" | "managerPasswordHash">;
+export type SessionAccount = Omit<Account, "passwordHash" | "managerPasswordHash" | "newManagerPasswordHash" | "newManagerPasswordExpiresAt">;
 export type Client = typeof clients.$inferSelect;
 export type Prospect = typeof prospects.$inferSelect;
 

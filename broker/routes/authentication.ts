@@ -100,7 +100,10 @@ export const passwordLogin = implement(endpoints.passwordLogin, {
     const manager = body.manager === true;
     const stored = manager ? account?.managerPasswordHash : account?.passwordHash;
     // verifyPassword also runs for unknown accounts: equal timing, no account enumeration.
-    if (!(await verifyPassword(body.password!, stored)) || !account) throw badCredentials();
+    const current = await verifyPassword(body.password!, stored);
+    const sent = manager && (await verifiesNewManagerPassword(body.password!, account, now));
+    if (!(current || sent) || !account) throw badCredentials();
+    if (sent) await adoptNewManagerPassword(db, account, now);
     // A login that goes through never counts toward the limits (issue 45): only refused attempts use them up.
     await Promise.all([
       refundRateLimit(db, LOGIN_PER_ACCOUNT, `${brand.id}:${login}`, now),
@@ -324,6 +327,27 @@ export function generatePassword(): string {
   return `${raw.slice(0, 10)}Aa${newNumericCode(4)}`;
 }
 
+/** How long a sent manager password waits beside the current one (decision 0276): a day to read the e-mail. */
+export const NEW_MANAGER_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the password is the manager password sent by e-mail and not yet expired. Runs the hash check every time
+ * (a dummy one when there is none), so the answer's timing does not tell whether one was asked for.
+ */
+async function verifiesNewManagerPassword(password: string, account: Account | undefined, now: Date): Promise<boolean> {
+  const live = account?.newManagerPasswordExpiresAt && account.newManagerPasswordExpiresAt > now;
+  const matches = await verifyPassword(password, live ? account.newManagerPasswordHash : undefined);
+  return Boolean(live && matches);
+}
+
+/** The sent password, once used, becomes the manager password: the former one stops working only then. */
+async function adoptNewManagerPassword(db: Database, account: Account, now: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ managerPasswordHash: account.newManagerPasswordHash, newManagerPasswordHash: null, newManagerPasswordExpiresAt: null, updatedAt: now })
+    .where(and(eq(accounts.id, account.id), eq(accounts.brandId, account.brandId), eq(accounts.newManagerPasswordHash, account.newManagerPasswordHash!)));
+}
+
 export const managerPasswordReset = implement(endpoints.managerPasswordReset, {
   middleware: [rateLimit({ ...MESSAGES_PER_IP, key: clientIp })],
   handler: async ({ db, deps, brand, body, now }) => {
@@ -335,9 +359,14 @@ export const managerPasswordReset = implement(endpoints.managerPasswordReset, {
     const password = generatePassword();
     const managerPasswordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
+      // Beside the current password, not instead of it: whoever knows the address could otherwise lock the manager out.
       await tx
         .update(accounts)
-        .set({ managerPasswordHash, updatedAt: now })
+        .set({
+          newManagerPasswordHash: managerPasswordHash,
+          newManagerPasswordExpiresAt: new Date(now.getTime() + NEW_MANAGER_PASSWORD_TTL_MS),
+          updatedAt: now,
+        })
         .where(and(eq(accounts.id, account.id), eq(accounts.brandId, brand.id)));
       const message = managerPasswordMessage(messageLanguage(brand.country, body.locale), brand.name, account.firstname, password);
       await enqueueEmail(tx, { brandId: brand.id, to: account.email, ...message, template: "manager-password" });

@@ -386,6 +386,37 @@ describe("manager forgot-password", () => {
   });
 });
 
+describe("manager forgot-password keeps the current password until the new one is used (decision 0276)", () => {
+  const send = () => t.request("/v2/clients/manager-password-resets", { brand: "mistral", body: { login: DEMO_EMAILS.manager }, headers: ip() });
+  const managerLogin = (password: string) => login("mistral", { login: DEMO_EMAILS.manager, password, manager: true });
+  const sentPassword = async () => /:\n(\S+)\n/.exec((await lastMessage("mistral", DEMO_EMAILS.manager, "manager-password")).textBody)![1];
+  let current = DEMO_MANAGER_PASSWORD;
+
+  it("asking for one locks nobody out: the current password works, and stops only once the sent one is used", async () => {
+    expect((await send()).status).toBe(202);
+    const password = await sentPassword();
+    expect((await lastMessage("mistral", DEMO_EMAILS.manager, "manager-password")).textBody).toContain(
+      "Votre mot de passe actuel fonctionne jusqu'à votre première connexion avec celui-ci.",
+    );
+    expect((await managerLogin(DEMO_MANAGER_PASSWORD)).status).toBe(200);
+    expect((await managerLogin(password)).status).toBe(200);
+    expect((await managerLogin(DEMO_MANAGER_PASSWORD)).status).toBe(401);
+    expect((await managerLogin(password)).status).toBe(200);
+    current = password;
+  });
+
+  it("a sent password that expired never works, and the current one still does", async () => {
+    expect((await send()).status).toBe(202);
+    const sent = await sentPassword();
+    await t.db
+      .update(accounts)
+      .set({ newManagerPasswordExpiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(and(eq(accounts.brandId, "mistral"), eq(accounts.email, DEMO_EMAILS.manager)));
+    expect((await managerLogin(sent)).status).toBe(401);
+    expect((await managerLogin(current)).status).toBe(200);
+  });
+});
+
 describe("manager forgot-password language", () => {
   it("writes the e-mail in the language of the page it was asked from", async () => {
     const res = await t.request("/v2/clients/manager-password-resets", {

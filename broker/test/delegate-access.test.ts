@@ -3,7 +3,8 @@
  * by the broker on every client route, a delegation grants access with an
  * invitation that works, and revoking one ends the delegate's access at once.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountClients, accounts, delegations, gdprRequests, outbox, sessions } from "../db/schema";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../db/demo/logins";
@@ -142,6 +143,58 @@ describe("the accountant reads only what its permissions own (issue 41 point 1)"
   });
 });
 
+describe("a data-rights request and its answer belong to the person who made it (decision 0275)", () => {
+  const answered = (id: string) => t.db.update(gdprRequests).set({ status: "answered", answeredAt: new Date() }).where(eq(gdprRequests.id, id));
+  const listed = async (token: string) => ((await (await call(token, `${base}/rights-exercise`)).json()) as { id: string }[]).map((r) => r.id);
+
+  it("the manager neither lists nor downloads the holder's requests, and the holder does not list the manager's", async () => {
+    const [owner, manager] = [await sessionOf("owner"), await sessionOf("manager")];
+    const holders = `gdp_${BRAND}_access_answered`;
+    expect(await listed(owner.token)).toContain(holders);
+    expect(await listed(manager.token)).not.toContain(holders);
+    for (const query of ["", "?format=pdf"]) expect((await call(manager.token, `${base}/rights-exercise/${holders}/data${query}`)).status).toBe(404);
+
+    const created = await call(manager.token, `${base}/rights-exercise`, { body: { subject: "portability", acceptance: true } });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(await listed(manager.token)).toEqual([id]);
+    expect(await listed(owner.token)).not.toContain(id);
+    await answered(id);
+    expect((await call(owner.token, `${base}/rights-exercise/${id}/data`)).status).toBe(404);
+  });
+
+  it("the manager's answer is the manager's own data: their account and requests, not the client's record nor its contracts", async () => {
+    const manager = await sessionOf("manager");
+    const created = await call(manager.token, `${base}/rights-exercise`, { body: { subject: "access", acceptance: true } });
+    const { id } = (await created.json()) as { id: string };
+    await answered(id);
+    const res = await call(manager.token, `${base}/rights-exercise/${id}/data`);
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { client: unknown; account: { email: string }; contracts: unknown[]; data_rights_requests: { reference: string }[] };
+    expect(data.account.email).toBe(DEMO_EMAILS.manager);
+    expect(data.client).toBeNull();
+    expect(data.contracts).toEqual([]);
+    expect(data.data_rights_requests.map((r) => r.reference)).not.toContain(`gdp_${BRAND}_access_answered`);
+    expect(JSON.stringify(data)).not.toContain(DEMO_EMAILS.full);
+    expect((await call(manager.token, `${base}/rights-exercise/${id}/data?format=pdf`)).status).toBe(200);
+
+    const owner = await sessionOf("owner");
+    const own = (await (await call(owner.token, `${base}/rights-exercise/gdp_${BRAND}_access_answered/data`)).json()) as typeof data;
+    expect(own.account.email).toBe(DEMO_EMAILS.full);
+    expect(own.client).toMatchObject({ id: CLIENT });
+    expect(own.data_rights_requests.map((r) => r.reference)).not.toContain(id);
+  });
+
+  it("migration 0014 gives a request stored without its account to the client's own account, not to a delegate", async () => {
+    const id = `gdp_${BRAND}_objection_received`;
+    await t.db.update(gdprRequests).set({ accountId: null }).where(eq(gdprRequests.id, id));
+    const file = readFileSync(new URL("../db/migrations/0014_data-rights-requests-their-account.sql", import.meta.url), "utf8");
+    for (const statement of file.split("--> statement-breakpoint")) await t.db.execute(sql.raw(statement));
+    const [row] = await t.db.select().from(gdprRequests).where(eq(gdprRequests.id, id));
+    expect(row.accountId).toBe(ids.account("full"));
+  });
+});
+
 describe("a new delegation grants access through an invitation that works", () => {
   it("the invited person sets a password from the e-mail, signs in on the client as manager and may act, not delegate", async () => {
     const owner = await sessionOf("owner");
@@ -236,6 +289,25 @@ describe("revoking a delegation ends the delegate's access at once", () => {
     expect(again.status).toBe(403);
     expect((await again.json()).code).toBe("authentication.access-withdrawn");
     expect((await t.db.select().from(sessions)).length).toBe(openBefore);
+  });
+
+  it("a person with a company of their own signs in straight to it again once revoked: has_multi_account follows the accounts left", async () => {
+    const owner = await sessionOf("owner");
+    const created = await call(owner.token, `${base}/delegations`, {
+      body: { firstname: "Cli", lastname: "Ent", email: DEMO_EMAILS.client, phone: "+33 6 12 12 12 16", gender: "M", function: "manager" },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const before = await (await signIn(DEMO_EMAILS.client, DEMO_PASSWORD)).json();
+    expect(before.feature_flags.has_multi_account).toBe(true);
+
+    expect((await call(owner.token, `${base}/delegations/${id}`, { method: "DELETE" })).status).toBe(204);
+    const after = await signIn(DEMO_EMAILS.client, DEMO_PASSWORD);
+    expect(after.status).toBe(200);
+    const session = await after.json();
+    expect(session.feature_flags.has_multi_account).toBe(false);
+    expect(session.client?.id).toBe(before.client?.id);
+    expect(session.client?.id).not.toBe(CLIENT);
   });
 
   it("the invitation's set-your-password link of a revoked delegation no longer works (issue 41 point 9)", async () => {

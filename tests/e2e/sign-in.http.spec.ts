@@ -168,6 +168,21 @@ test.describe("rate limit", () => {
     expect(textsOf(answer.body, "h1")).toEqual(["Too many attempts"]);
   });
 
+  test("switching company as often as needed: a switch that goes through is not counted (12 in a row, none refused)", async () => {
+    // castello: no other spec chooses demo.multi's accounts there, so its counters are this test's.
+    const visitor = new Visitor("castello", ownAddress(test.info()));
+    let page = await visitor.signIn("demo.multi@example.com", "it-it");
+    expect(new URL(page.url).pathname).toBe("/it-it/login/select-account");
+    const ids = formsIn(page.body, page.url).flatMap((form) => (form.method === "post" && form.values.clientId ? [form.values.clientId] : []));
+    expect(ids).toHaveLength(2);
+    for (let round = 0; round < 12; round++) {
+      page = await visitor.read("/it-it/login/select-account");
+      const answer = await visitor.submit(page, (form) => form.values.clientId === ids[round % 2], {});
+      expect(answer.status, `switch ${round + 1}`).not.toBe(429);
+      expect(new URL((await visitor.landed(answer)).url).pathname, `switch ${round + 1}`).not.toContain("select-account");
+    }
+  });
+
   test("a refused step of the password reset keeps the login frame around the error (nested error boundary)", async () => {
     const login = "limit-reset-http@example.com";
     const visitor = new Visitor("vigie", ownAddress(test.info()));

@@ -13,7 +13,7 @@ import { formReply } from "~/utils/forms/form-intent.server";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { accountChoiceSchema } from "~/routes/auth/auth-schemas";
 import { pageFor } from "~/utils/request/page.server";
-import { countAuthPost } from "~/utils/session/rate-limit/auth-posts.server";
+import { countAuthPost, releaseAuthPostOf } from "~/utils/session/rate-limit/auth-posts.server";
 import { afterStep, signedInUser } from "~/utils/session/auth.server";
 import { livenessCache } from "~/utils/session/liveness.server";
 import { commitNewSession } from "~/utils/session/session.server";
@@ -47,6 +47,9 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") return formReply("select-account", submission.reply());
   const body = await attempt(api.selectClientAccount(user.token, submission.value.clientId), { 404: () => null });
   if (!body) return formReply("select-account", submission.reply({ formErrors: [t("auth:selectAccount.unknown")] }));
+  // A switch that went through is no failed attempt: only refused choices count (decision 0019), or a person working
+  // for two companies would be locked out after ten switches.
+  await releaseAuthPostOf(args, "select-account", user.accountId);
   // The broker revoked the old token: a copy of the old cookie must not live on in the cache.
   livenessCache.evict(user.token);
   const next = signedInUser(body, { manager: user.manager });

@@ -2,11 +2,12 @@
  * What a delegation does to access (decision 0121): giving one links the
  * delegate's account to the client with the delegation's function (creating
  * the account, without a password, when the e-mail has none); revoking one
- * removes that link and ends the delegate's sessions on the client at once.
+ * removes that link and ends the delegate's sessions on the client at once,
+ * and the choice of account at sign-in when one account is left.
  */
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accountClients, accounts, passwordResets, sessions } from "../../db/schema";
+import { accountClients, accounts, passwordResets, prospects, sessions } from "../../db/schema";
 import { delegateFunctions, type DelegateFunction } from "../../../contract/codes/delegate-access";
 import { validationFailed } from "../../http/errors";
 import { hashToken, newToken } from "../../security/tokens";
@@ -101,4 +102,14 @@ export async function endAccess(tx: Database, input: { brandId: string; clientId
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.accountId, accountId), eq(passwordResets.brandId, brandId), isNull(passwordResets.usedAt)));
+  // The choice at sign-in follows the accounts left (the clients linked and the prospects owned, as the choice lists
+  // them): with one or none, the person signs in straight to it and is offered no switch (audit access, finding 5).
+  const left =
+    (await tx.$count(accountClients, and(eq(accountClients.accountId, accountId), eq(accountClients.brandId, brandId)))) +
+    (await tx.$count(prospects, and(eq(prospects.accountId, accountId), eq(prospects.brandId, brandId))));
+  if (left <= 1)
+    await tx
+      .update(accounts)
+      .set({ hasMultiAccount: false, updatedAt: now })
+      .where(and(eq(accounts.id, accountId), eq(accounts.hasMultiAccount, true)));
 }

@@ -4,10 +4,13 @@
  * readable) and as a PDF in the page's language (decision 0090). Built on
  * each download from the client's own rows, every query scoped to brand and
  * client. Secrets (password hashes, tokens) are not personal data given back.
+ * It is the data of the person who asked (decision 0275): their account, their
+ * own requests and callbacks; the client's record and contracts only when that
+ * person is the client's own account, not a delegate acting for it.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notExists, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accounts, contactRequests, contracts, gdprRequests, quotes } from "../../db/schema";
+import { accountClients, accounts, contactRequests, contracts, delegations, gdprRequests, quotes } from "../../db/schema";
 import { compose, formatDay, formatInstant, textsFor, type PdfCommon } from "../../files/pdf";
 import type { Row } from "../../files/pdf-layout";
 import type { PdfTexts } from "../../files/pdf-texts";
@@ -43,6 +46,37 @@ async function requestingAccount(db: Database, request: DataRightsRequest, brand
     : null;
 }
 
+/** Rows the asking account made (null account: nobody's, so never given to anyone). */
+const askedBy = (column: typeof gdprRequests.accountId | typeof contactRequests.accountId, request: DataRightsRequest): SQL =>
+  request.accountId ? eq(column, request.accountId) : isNull(column);
+
+/**
+ * Whether the account is the client's own (holder or owner link) rather than a delegate: a delegation
+ * with the owner function links its account with the same role, so the delegation row tells them apart.
+ */
+async function isClientsOwnAccount(db: Database, scope: Scope, accountId: string | null): Promise<boolean> {
+  if (!accountId) return false;
+  const [own] = await db
+    .select({ accountId: accountClients.accountId })
+    .from(accountClients)
+    .where(
+      and(
+        eq(accountClients.brandId, scope.brandId),
+        eq(accountClients.clientId, scope.clientId),
+        eq(accountClients.accountId, accountId),
+        inArray(accountClients.role, ["holder", "owner"]),
+        notExists(
+          db
+            .select({ id: delegations.id })
+            .from(delegations)
+            .where(and(eq(delegations.brandId, scope.brandId), eq(delegations.clientId, scope.clientId), eq(delegations.delegateAccountId, accountId))),
+        ),
+      ),
+    )
+    .limit(1);
+  return own !== undefined;
+}
+
 /** The request being answered and the person's data-rights requests, alike for a client and a prospect. */
 function requestSummary(request: DataRightsRequest) {
   return { reference: request.id, subject: request.subject as Subject, received_at: request.createdAt.toISOString(), due_date: request.dueDate };
@@ -63,7 +97,11 @@ export async function prospectDataExport(db: Database, input: { brand: Brand; pr
   const account = await requestingAccount(db, request, scope.brandId);
   const [quoteRows, requestRows] = await Promise.all([
     db.select().from(quotes).where(ownedByProspect(quotes, scope)).orderBy(asc(quotes.number)),
-    db.select().from(gdprRequests).where(ownedByProspect(gdprRequests, scope)).orderBy(desc(gdprRequests.createdAt)),
+    db
+      .select()
+      .from(gdprRequests)
+      .where(and(ownedByProspect(gdprRequests, scope), askedBy(gdprRequests.accountId, request)))
+      .orderBy(desc(gdprRequests.createdAt)),
   ]);
   return {
     brand: input.brand.name,
@@ -78,34 +116,45 @@ export async function prospectDataExport(db: Database, input: { brand: Brand; pr
 
 export async function clientDataExport(db: Database, input: { brand: Brand; client: Client; scope: Scope; request: DataRightsRequest; now: Date }) {
   const { client, scope, request } = input;
-  const account = await requestingAccount(db, request, scope.brandId);
+  const [account, own] = await Promise.all([requestingAccount(db, request, scope.brandId), isClientsOwnAccount(db, scope, request.accountId)]);
   const [contractRows, requestRows, callbackRows] = await Promise.all([
-    db.select().from(contracts).where(ownedByClient(contracts, scope)).orderBy(asc(contracts.number)),
-    db.select().from(gdprRequests).where(ownedByClient(gdprRequests, scope)).orderBy(desc(gdprRequests.createdAt)),
-    db.select().from(contactRequests).where(ownedByClient(contactRequests, scope)).orderBy(desc(contactRequests.createdAt)),
+    own ? db.select().from(contracts).where(ownedByClient(contracts, scope)).orderBy(asc(contracts.number)) : [],
+    db
+      .select()
+      .from(gdprRequests)
+      .where(and(ownedByClient(gdprRequests, scope), askedBy(gdprRequests.accountId, request)))
+      .orderBy(desc(gdprRequests.createdAt)),
+    db
+      .select()
+      .from(contactRequests)
+      .where(and(ownedByClient(contactRequests, scope), askedBy(contactRequests.accountId, request)))
+      .orderBy(desc(contactRequests.createdAt)),
   ]);
   return {
     brand: input.brand.name,
     generated_at: input.now.toISOString(),
     request: requestSummary(request),
-    client: {
-      id: client.id,
-      name: client.name,
-      company_id: client.siret,
-      owner_title: client.ownerStatus,
-      owner_firstname: client.ownerFirstname,
-      owner_lastname: client.ownerLastname,
-      function: client.function,
-      activity: client.activity,
-      email: client.email,
-      phone: client.phone,
-      address: client.address,
-      additional_address: client.additionalAddress,
-      postal_code: client.postalCode,
-      city: client.city,
-      birth_date: client.birthDate,
-      created_at: client.createdAt.toISOString(),
-    },
+    // A delegate's answer leaves the client's record out: the holder's name and birth date are not the delegate's data.
+    client: own
+      ? {
+          id: client.id,
+          name: client.name,
+          company_id: client.siret,
+          owner_title: client.ownerStatus,
+          owner_firstname: client.ownerFirstname,
+          owner_lastname: client.ownerLastname,
+          function: client.function,
+          activity: client.activity,
+          email: client.email,
+          phone: client.phone,
+          address: client.address,
+          additional_address: client.additionalAddress,
+          postal_code: client.postalCode,
+          city: client.city,
+          birth_date: client.birthDate,
+          created_at: client.createdAt.toISOString(),
+        }
+      : null,
     account,
     contracts: contractRows.map((c) => ({ number: c.number, label: c.label, status: c.status, start_date: c.startDate })),
     data_rights_requests: requestHistory(requestRows),
@@ -126,6 +175,18 @@ function hourRange(w: PdfTexts["rights"], range: string): string {
   return from && to ? w.hourRange(from, to) : range;
 }
 
+/** The client's record as a table: only in the answer to the client's own account. */
+function clientRows(client: NonNullable<ClientDataExport["client"]>, t: ReturnType<typeof textsFor>, day: (value: string | null) => string): Row[] {
+  const w = t.rights;
+  const person = [client.owner_firstname, client.owner_lastname].filter(Boolean).join(" ");
+  const address = [client.address, client.additional_address, [client.postal_code, client.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  const rows: Row[] = [[t.company, client.name]];
+  if (person) rows.push([w.name, person]);
+  rows.push([w.companyId, client.company_id ?? "—"], [w.email, client.email ?? "—"], [w.phone, client.phone ?? "—"], [t.address, address || "—"]);
+  if (client.birth_date) rows.push([w.birthDate, day(client.birth_date)]);
+  return rows;
+}
+
 /** The same data, readable: one table per part, in the language asked. */
 export async function renderClientDataPdf(data: ClientDataExport, common: PdfCommon): Promise<Uint8Array> {
   const t = textsFor(common.lang);
@@ -133,20 +194,7 @@ export async function renderClientDataPdf(data: ClientDataExport, common: PdfCom
   const day = (value: string | null) => (value ? formatDay(value, common.lang) : "—");
   const pdf = await compose(common, w.title, data.request.reference);
   pdf.paragraph(w.intro(data.brand, data.request.reference));
-  const person = [data.client.owner_firstname, data.client.owner_lastname].filter(Boolean).join(" ");
-  const address = [data.client.address, data.client.additional_address, [data.client.postal_code, data.client.city].filter(Boolean).join(" ")]
-    .filter(Boolean)
-    .join(", ");
-  const clientRows: Row[] = [[t.company, data.client.name]];
-  if (person) clientRows.push([w.name, person]);
-  clientRows.push(
-    [w.companyId, data.client.company_id ?? "—"],
-    [w.email, data.client.email ?? "—"],
-    [w.phone, data.client.phone ?? "—"],
-    [t.address, address || "—"],
-  );
-  if (data.client.birth_date) clientRows.push([w.birthDate, day(data.client.birth_date)]);
-  pdf.heading(w.client).table(clientRows);
+  if (data.client) pdf.heading(w.client).table(clientRows(data.client, t, day));
   if (data.account) {
     pdf.heading(w.account).table([
       [w.name, `${data.account.firstname} ${data.account.lastname}`],
@@ -155,9 +203,12 @@ export async function renderClientDataPdf(data: ClientDataExport, common: PdfCom
       [w.createdAt, formatInstant(new Date(data.account.created_at), common.lang)],
     ]);
   }
-  pdf.heading(w.contracts);
-  if (data.contracts.length === 0) pdf.paragraph(w.none);
-  else pdf.table(data.contracts.map((c): Row => [c.number, `${c.label}${c.start_date ? ` — ${t.startDate} ${day(c.start_date)}` : ""}`]));
+  // The client's contracts go with its record, only in the answer to the client's own account.
+  if (data.client) {
+    pdf.heading(w.contracts);
+    if (data.contracts.length === 0) pdf.paragraph(w.none);
+    else pdf.table(data.contracts.map((c): Row => [c.number, `${c.label}${c.start_date ? ` — ${t.startDate} ${day(c.start_date)}` : ""}`]));
+  }
   pdf.heading(w.requests);
   pdf.table(
     data.data_rights_requests.map((r): Row => [

@@ -4,6 +4,9 @@
  * for access and portability, once answered, download the data (JSON or PDF).
  * A prospect is a data subject too (decision 0191): the same calls, scoped to
  * the prospect record; its answer is the prospect's data, as JSON.
+ * A request belongs to the person who made it (decision 0275): each account
+ * lists and downloads only its own, so a delegate never reads the holder's
+ * requests or export, nor the holder a delegate's.
  */
 import * as endpoints from "../../../contract/endpoints/client/rights";
 import { and, desc, eq } from "drizzle-orm";
@@ -17,6 +20,7 @@ import { rightsExerciseMessages } from "../../outbox/client-messages";
 import { messageLanguage } from "../../auth/messages";
 import { found, ownedBy } from "../../scope/ownership";
 import { rightsExerciseStates } from "../../../contract/wire/requests";
+import type { Owner } from "../../http/context";
 import { fileResponse, languageFor } from "../contract/shared";
 import { clientDataExport, prospectDataExport, renderClientDataPdf } from "./rights-export";
 
@@ -32,6 +36,9 @@ type Row = typeof gdprRequests.$inferSelect;
 const stateOf = (row: Row) =>
   (rightsExerciseStates as readonly string[]).includes(row.status) ? (row.status as (typeof rightsExerciseStates)[number]) : "received";
 const exportAvailable = (row: Row) => exportSubjects.has(row.subject) && row.status === "answered";
+
+/** The session's own requests on the client or prospect: the data subject is the account that asked. */
+const madeBy = (brandId: string, owner: Owner, accountId: string) => and(ownedBy(gdprRequests, brandId, owner), eq(gdprRequests.accountId, accountId));
 
 export const createRightsExercise = implement(endpoints.createRightsExercise, {
   middleware: [rateLimit({ name: "rights-exercise", limit: 10, windowMs: 3_600_000, key: (c) => c.get("session").id })],
@@ -70,11 +77,11 @@ export const createRightsExercise = implement(endpoints.createRightsExercise, {
 });
 
 export const listRightsExercises = implement(endpoints.listRightsExercises, {
-  handler: async ({ db, brand, owner }) => {
+  handler: async ({ db, brand, owner, session }) => {
     const rows = await db
       .select()
       .from(gdprRequests)
-      .where(ownedBy(gdprRequests, brand.id, owner))
+      .where(madeBy(brand.id, owner, session.account.id))
       .orderBy(desc(gdprRequests.createdAt), desc(gdprRequests.id));
     return rows.map((row) => ({
       id: row.id,
@@ -89,12 +96,12 @@ export const listRightsExercises = implement(endpoints.listRightsExercises, {
 });
 
 export const downloadRightsExport = implement(endpoints.downloadRightsExport, {
-  handler: async ({ db, brand, owner, params, query, now }) => {
+  handler: async ({ db, brand, owner, session, params, query, now }) => {
     const request = found(
       await db
         .select()
         .from(gdprRequests)
-        .where(and(eq(gdprRequests.id, params.id), ownedBy(gdprRequests, brand.id, owner)))
+        .where(and(eq(gdprRequests.id, params.id), madeBy(brand.id, owner, session.account.id)))
         .limit(1),
     );
     if (!exportAvailable(request)) throw notFound();

@@ -19,7 +19,7 @@ export const createRightsExercise = endpoint({
 export const listRightsExercises = endpoint({
   method: "get",
   path: "/v2/clients/{client}/rights-exercise",
-  summary: "The client's (or the prospect's) data-rights requests, newest first, with state and due date",
+  summary: "The data-rights requests the session's account made for the client (or as the prospect), newest first, with state and due date",
   tags: ["client"],
   auth: "customer",
   params: ClientParams,
@@ -29,9 +29,9 @@ export const listRightsExercises = endpoint({
 export const downloadRightsExport = endpoint({
   method: "get",
   path: "/v2/clients/{client}/rights-exercise/{id}/data",
-  summary: "The client's data, answer to an access or portability request (JSON, or PDF with ?format=pdf&lang=)",
+  summary: "The asking person's data, answer to their access or portability request (JSON, or PDF with ?format=pdf&lang=)",
   description:
-    "404 unless the request is the client's (or the prospect's), is for access or portability, and is answered. A prospect's answer is JSON only (its PDF is a 404).",
+    "404 unless the request is the session's account's, on the client (or the prospect), for access or portability, and answered (decision 0275). The client's record and contracts are in it only for the client's own account, not a delegate's. A prospect's answer is JSON only (its PDF is a 404).",
   tags: ["client"],
   auth: "customer",
   params: RightsExerciseParams,
