@@ -490,6 +490,22 @@ test("German and Spanish claim pages show no English", { tag: "@js-only" }, asyn
 test.describe("a second brand", { tag: "@once" }, () => {
   test.use({ session: { login: "demo.full@example.com", brand: "nordhafen" } });
 
+  // 2026-12-04's audit: nordhafen's claims list was 377 px wide on a 360 px screen (a card's title kept
+  // "SIN-NORDHAFEN-COLLISION" on one line wider than the card); the other brands' shorter references fitted.
+  test("the claims list and a claim fit a 360 and a 320 px screen in five languages", async ({ page }, testInfo) => {
+    await useOwnAddress(page, testInfo);
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const lang of ["de", "en", "fr", "it", "es"]) {
+        for (const path of [`/${lang}-de/claims`, `/${lang}-de/claims/clm_nordhafen_vandalism`]) {
+          await page.goto(brandUrl("nordhafen", path));
+          await expect(page.locator("main h1")).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+        }
+      }
+    }
+  });
+
   test("the list, each declaration step, a refused step, a claim and its photo collection have no axe violations (nordhafen)", async ({ page }, testInfo) => {
     // Seven pages, each checked by axe: longer than one page's budget on a loaded machine.
     test.setTimeout(120_000);
