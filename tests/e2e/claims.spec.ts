@@ -470,6 +470,20 @@ test("each step of the declaration fits a 360 and a 320 px screen in five langua
   }
 });
 
+// 2026-12-04's audit: a settled, refused or closed claim listed documents "à fournir pour le règlement du sinistre" next
+// to "il ne reçoit plus de fichiers". A decided claim asks for nothing (decision 0281); an open one still does.
+test("a decided claim asks for no document, an open one lists what is still to send", async ({ page }, testInfo) => {
+  const brand = brandFor(testInfo, brands);
+  for (const key of ["theft", "vandalism", "fire"]) {
+    await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_${key}`));
+    await expect(page.getByText("Ce sinistre est traité : il ne reçoit plus de fichiers."), key).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reste à envoyer" }), key).toHaveCount(0);
+    await expect(page.getByText("à fournir pour le règlement du sinistre"), key).toHaveCount(0);
+  }
+  await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_glass`));
+  await expect(page.getByRole("heading", { name: "Reste à envoyer" })).toBeVisible();
+});
+
 // Without JavaScript: claims.http.spec.ts (on vigie).
 test("German and Spanish claim pages show no English", { tag: "@js-only" }, async ({ page }, testInfo) => {
   const brand = brandFor(testInfo, brands);
