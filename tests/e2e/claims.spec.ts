@@ -470,6 +470,24 @@ test("each step of the declaration fits a 360 and a 320 px screen in five langua
   }
 });
 
+// 2026-12-04's audit: only the date was marked required on step 2, though the four questions and step 1's contract are
+// refused when empty, where every other form marks its required radio groups.
+test("every question of the contract and the what steps is marked required", async ({ page }, testInfo) => {
+  const brand = brandFor(testInfo, brands);
+  for (const [intent, path, count] of [
+    ["contract", "/fr-fr/sinistres/declarer", 1],
+    ["what", `/fr-fr/sinistres/declarer?contract=ctr_${brand}_full_formalised`, 4],
+  ] as const) {
+    await page.goto(brandUrl(brand, path));
+    const legends = page.locator(`main form:has(input[name=intent][value=${intent}]) legend`);
+    await expect(legends.first()).toBeVisible();
+    const texts = await legends.allInnerTexts();
+    expect(texts.length, path).toBeGreaterThanOrEqual(count);
+    for (const text of texts) expect(text, path).toMatch(/\(obligatoire\)$/);
+  }
+  await expect(page.getByLabel("Date de survenance (obligatoire)")).toBeVisible();
+});
+
 // 2026-12-04's audit: a settled, refused or closed claim listed documents "à fournir pour le règlement du sinistre" next
 // to "il ne reçoit plus de fichiers". A decided claim asks for nothing (decision 0281); an open one still does.
 test("a decided claim asks for no document, an open one lists what is still to send", async ({ page }, testInfo) => {
