@@ -33,6 +33,37 @@ describe("German", () => {
   });
 });
 
+const LANGS = ["en", "fr", "de", "it", "es"] as const;
+const json = (lang: string, file: string) => JSON.parse(readFileSync(join(root, "locales", lang, file), "utf8")) as Record<string, never>;
+
+/**
+ * The menu item, the home pane that leads to the same page and that page's title call it by one word (WCAG 2.2 SC
+ * 3.2.4): German said "Bescheinigungen" in the menu, "Meine Bestätigungen" on the page and "Bestätigungen" on the
+ * home pane; Italian "Attestati", "I miei certificati" and "Certificati"; German "Schadenfälle" in the menu and
+ * "Schäden" on the home pane (audit of 2026-12-04).
+ */
+describe("a page's name", () => {
+  /** The menu item, with the title of the page it opens (a `namespace:key.path`) when it is not the menu's word alone. */
+  const pages = { contracts: null, payments: null, certificates: "contracts.json:certificates.title", claims: "claims.json:list.title", quotes: null } as const;
+  const at = (value: unknown, path: string) => path.split(".").reduce((node: unknown, key) => (node as Record<string, unknown>)[key], value) as string;
+
+  for (const lang of LANGS) {
+    it(`is the same in the menu, on the home pane and in the page's title (${lang})`, () => {
+      const nav = json(lang, "common.json").nav as Record<string, string>;
+      const home = json(lang, "home.json") as Record<string, { title: string; link?: string }>;
+      for (const [page, title] of Object.entries(pages)) {
+        const word = nav[page];
+        expect(home[page].title, `home.${page}.title`).toBe(word);
+        if (home[page].link) expect(home[page].link.toLowerCase(), `home.${page}.link`).toContain(word.toLowerCase());
+        if (title) {
+          const [file, path] = title.split(":");
+          expect(at(json(lang, file), path).toLowerCase(), title).toContain(word.toLowerCase());
+        }
+      }
+    });
+  }
+});
+
 /**
  * Italian addresses the reader with the capitalised courtesy forms (Lei, La, Le, Suo, Sua, Suoi, Sue, proporLe),
  * as the sign-in pages do. A lower-case "suo" is right for a third person or a thing ("ai suoi caratteri di
