@@ -122,14 +122,16 @@ const BROKER_ITALIAN = [
 ] as const;
 
 /**
- * The Italian parts of a source file: each `it:` entry or `const it` declaration, up to the next line at its own
- * indentation (a sibling language or the closing bracket), so other languages' "le" or "la" are not read as Italian.
+ * One language's parts of a source file: each `it:` entry or `const it` declaration (or `fr`), up to the next line at
+ * its own indentation (a sibling language or the closing bracket), so other languages' "le" or "la" are not read as
+ * Italian, nor a Spanish "de" as French.
  */
-function italianRegions(source: string): string[] {
+function languageRegions(source: string, lang: "it" | "fr"): string[] {
   const lines = source.split("\n");
   const regions: string[] = [];
+  const opening = new RegExp(`^(\\s*)(?:export )?(?:const )?${lang}(?::|\\b.*=)`);
   for (let i = 0; i < lines.length; i++) {
-    const start = /^(\s*)(?:export )?(?:const )?it(?::|\b.*=)/.exec(lines[i]!);
+    const start = opening.exec(lines[i]!);
     if (!start) continue;
     const indent = start[1]!.length;
     const region = [lines[i]!];
@@ -149,6 +151,7 @@ function italianRegions(source: string): string[] {
   }
   return regions;
 }
+const italianRegions = (source: string) => languageRegions(source, "it");
 
 function courtesySlips(text: string): string[] {
   return [...THIRD_PERSON.reduce((rest, phrase) => rest.replaceAll(phrase, ""), text).matchAll(lowerCourtesy)].map((m) => m[0]);
@@ -207,5 +210,42 @@ describe("Italian", () => {
     expect(found("L'indirizzo a cui le scriviamo.")).toEqual(["le scriviamo"]);
     expect(found("Nessuno per ora: le verrà chiesto. In tal caso la informeremo.")).toEqual(["le verrà", "la informeremo"]);
     expect(found("Nessuno per ora: Le verrà chiesto. In tal caso La informeremo.")).toEqual([]);
+  });
+});
+
+/**
+ * French elides "de" and "que" before a vowel: "au profit de Azura Assurances", "Retirer l'accès de Isabelle Roux"
+ * (audits of 2026-12-04). A name, a brand or an address put in a text can start with any letter, so no French text
+ * puts "de" or "que" right before one: it says "de la société {{brand}}", "accordé à {{name}}", "par {{brand}}"
+ * (decision 0282). Numbers and dates may follow them ("de {{min}} à {{max}} caractères").
+ */
+describe("French", () => {
+  /** Numbers, dates and the fixed role words ("en tant que titulaire"): none starts with a vowel sound. */
+  const notNames = /^(?:min|max|from|to|count|minutes|date|n|total)$|^roles\./;
+  const beforeName = /(?<![\p{L}'’])(de|que) (?:\{\{\s*([\w.]+)|\$\{\s*([\w.[\]]+))/gu;
+  const slips = (text: string) => [...text.matchAll(beforeName)].filter((m) => !notNames.test((m[2] ?? m[3])!.replace(/^p\./, ""))).map((m) => m[0]);
+  const brandContent = readdirSync(join(root, "brands", "content")).filter((name) => name.endsWith(".fr.json"));
+
+  it('puts no name after an unelided "de" or "que" in the portal\'s texts and the brands\' pages', () => {
+    const texts = [
+      ...localeStrings("fr"),
+      ...brandContent.flatMap((file) => [...jsonStrings(JSON.parse(readFileSync(join(root, "brands", "content", file), "utf8")), file)]),
+    ];
+    expect(brandContent.length).toBeGreaterThan(0);
+    expect(texts.flatMap(([where, text]) => slips(text).map((slip) => `${where}: ${slip}`))).toEqual([]);
+  });
+
+  it.each([...BROKER_ITALIAN.map((file) => file), "broker/files/pdf-texts/fr.ts"].filter((file) => !file.endsWith("/it.ts")))(
+    "puts none in the broker's %s either",
+    (file) => {
+      const regions = languageRegions(readFileSync(join(root, file), "utf8"), "fr");
+      expect(regions.length).toBeGreaterThan(0);
+      expect(regions.flatMap(slips)).toEqual([]);
+    },
+  );
+
+  it('finds a name after "de" or "que", not a number or a date', () => {
+    expect(slips("au profit de {{creditor}}. Les données que ${brand} détient, de ${p.client}")).toEqual(["de {{creditor", "que ${brand", "de ${p.client"]);
+    expect(slips("de {{min}} à {{max}} caractères, de ${from} h, d'{{brand}}, au profit de la société {{creditor}}")).toEqual([]);
   });
 });
