@@ -65,6 +65,21 @@ describe("a page's name", () => {
 });
 
 /**
+ * The "not in your access" notices name who does it by the function the owner gives ("Dirigeant", "Geschäftsführung",
+ * "Dirigente", "Gerente"), not "gestionnaire", "Verwalter", "gestore" or "gestor" (access audit of 2026-12-04).
+ */
+describe("the notices of what is not in a person's access", () => {
+  for (const lang of LANGS) {
+    it(`name the manager by the function's name (${lang})`, () => {
+      const manager = (json(lang, "delegation.json").function as Record<string, string>).manager!.toLowerCase();
+      const notices = Object.entries((json(lang, "common.json").access as { notAllowed: Record<string, string> }).notAllowed);
+      expect(notices.length).toBeGreaterThan(0);
+      for (const [key, text] of notices) expect(text.toLowerCase(), key).toContain(manager);
+    });
+  }
+});
+
+/**
  * Italian addresses the reader with the capitalised courtesy forms (Lei, La, Le, Suo, Sua, Suoi, Sue, proporLe),
  * as the sign-in pages do. A lower-case "suo" is right for a third person or a thing ("ai suoi caratteri di
  * controllo": the number's, "può scaricarla qui": the invoice); those phrases are listed. Every Italian namespace has
