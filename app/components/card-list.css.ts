@@ -38,6 +38,10 @@ export const card = style({
   gap: tokens.space.sm,
 });
 export const cardTitle = style({ margin: 0, fontSize: tokens.font.size.lg, ...longWords });
+// The same in a card's title, whose line is 64 px narrower than the screen: a claim card's "SIN-NORDHAFEN-COLLISION"
+// (317 px in the title's size) widened a 360 px screen to 377 px (audit of 2026-12-04). At 4.8vw it fits a 320 px
+// card (245 px of 256; "SIN-COURTIA-DE-COLLISION" 255) and every wider one.
+globalStyle(`${cardTitle} ${wholeNumber}`, { display: "inline-block", maxWidth: "100%", whiteSpace: "normal", fontSize: "min(1em, 4.8vw)" });
 // One line each (number, status; start, premium), so every card reads the same whatever the lengths.
 export const cardMeta = style({
   margin: 0,

@@ -152,9 +152,9 @@ export const delegationInvitationMessages: InEveryLanguage<Delegation> = {
       `Sign in or create your password here: ${p.link}\n`,
   }),
   fr: (p) => ({
-    subject: `${p.brand} : vous avez reçu un accès à l'espace de ${p.client}`,
+    subject: `${p.brand} : vous avez reçu un accès à l'espace client ${p.client}`,
     text:
-      `Bonjour ${p.name},\n\n${p.by} vous a donné accès, en tant que ${roles.fr[p.role]}, à l'espace client de ${p.client} chez ${p.brand}.\n\n` +
+      `Bonjour ${p.name},\n\n${p.by} vous a donné accès, en tant que ${roles.fr[p.role]}, à l'espace client ${p.client} chez ${p.brand}.\n\n` +
       `Connectez-vous ou créez votre mot de passe ici : ${p.link}\n`,
   }),
   de: (p) => ({

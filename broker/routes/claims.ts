@@ -181,18 +181,21 @@ export const getProofFiles = implement(endpoints.getProofFiles, {
       .from(contracts)
       .where(and(eq(contracts.id, claim.contractId), ownedByClient(contracts, scope)));
     const files = (await liveFiles(db, scope, [claim.id])).filter((f) => f.kind === "proof");
-    const requirements =
-      isNatureAllowed(contract?.type ?? "other", claim.nature) || claim.nature === "other"
-        ? claimRequirements({
-            contractType: contract?.type ?? "other",
-            nature: claim.nature as Parameters<typeof claimRequirements>[0]["nature"],
-            thirdPartyInvolved: claim.thirdPartyInvolved,
-            physicalInjury: claim.physicalInjury,
-          })
-        : [];
+    const canAdd = canAddProofFiles(asStatus(claim.status));
+    const type = contract?.type ?? "other";
+    // A decided claim takes no more files, so it asks for none (decision 0281).
+    const asks = canAdd && (isNatureAllowed(type, claim.nature) || claim.nature === "other");
+    const requirements = asks
+      ? claimRequirements({
+          contractType: type,
+          nature: claim.nature as Parameters<typeof claimRequirements>[0]["nature"],
+          thirdPartyInvolved: claim.thirdPartyInvolved,
+          physicalInjury: claim.physicalInjury,
+        })
+      : [];
     return {
       claim_id: claim.id,
-      can_add: canAddProofFiles(asStatus(claim.status)),
+      can_add: canAdd,
       requirements: requirements.map((r) => ({ ...r, provided: files.some((f) => f.type === r.code && f.status !== "invalid") })),
       files: files.map((f) => toClaimFileBody(f, claim.status)),
     };

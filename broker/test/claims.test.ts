@@ -221,6 +221,20 @@ describe("proof files", () => {
     expect(late.status).toBe(422);
     expect((await late.json()).errors).toEqual({ file: ["claim.closed"] });
   });
+
+  it("asks a decided claim for nothing: it takes no more files, its files stay listed (decision 0281)", async () => {
+    for (const status of ["settled", "refused", "closed"] as const) {
+      // A water damage with an injury asks for a medical certificate while the claim is open.
+      const decided = await insertClaim(t.db, { ...me, contractId }, { status, physicalInjury: true });
+      await insertClaimFile(t.db, { ...me, claimId: decided.id }, { type: "photos" });
+      const body = await (await get(`/claims/${decided.id}/proof-files`)).json();
+      expect(body, status).toMatchObject({ can_add: false, requirements: [] });
+      expect(
+        body.files.map((f: { type: string }) => f.type),
+        status,
+      ).toEqual(["photos"]);
+    }
+  });
 });
 
 describe("history, open and one schema (issue 29)", () => {

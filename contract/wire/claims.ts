@@ -116,6 +116,7 @@ export const ProofRequirementBody = z.object({
 export const ProofFilesBody = z.object({
   claim_id: z.string(),
   can_add: z.boolean(),
+  /** Empty once the claim is decided (`can_add` false): it asks for nothing more (decision 0281). */
   requirements: z.array(ProofRequirementBody),
   files: z.array(ClaimFileBody),
 });

@@ -470,6 +470,38 @@ test("each step of the declaration fits a 360 and a 320 px screen in five langua
   }
 });
 
+// 2026-12-04's audit: only the date was marked required on step 2, though the four questions and step 1's contract are
+// refused when empty, where every other form marks its required radio groups.
+test("every question of the contract and the what steps is marked required", async ({ page }, testInfo) => {
+  const brand = brandFor(testInfo, brands);
+  for (const [intent, path, count] of [
+    ["contract", "/fr-fr/sinistres/declarer", 1],
+    ["what", `/fr-fr/sinistres/declarer?contract=ctr_${brand}_full_formalised`, 4],
+  ] as const) {
+    await page.goto(brandUrl(brand, path));
+    const legends = page.locator(`main form:has(input[name=intent][value=${intent}]) legend`);
+    await expect(legends.first()).toBeVisible();
+    const texts = await legends.allInnerTexts();
+    expect(texts.length, path).toBeGreaterThanOrEqual(count);
+    for (const text of texts) expect(text, path).toMatch(/\(obligatoire\)$/);
+  }
+  await expect(page.getByLabel("Date de survenance (obligatoire)")).toBeVisible();
+});
+
+// 2026-12-04's audit: a settled, refused or closed claim listed documents "à fournir pour le règlement du sinistre" next
+// to "il ne reçoit plus de fichiers". A decided claim asks for nothing (decision 0281); an open one still does.
+test("a decided claim asks for no document, an open one lists what is still to send", async ({ page }, testInfo) => {
+  const brand = brandFor(testInfo, brands);
+  for (const key of ["theft", "vandalism", "fire"]) {
+    await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_${key}`));
+    await expect(page.getByText("Ce sinistre est traité : il ne reçoit plus de fichiers."), key).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reste à envoyer" }), key).toHaveCount(0);
+    await expect(page.getByText("à fournir pour le règlement du sinistre"), key).toHaveCount(0);
+  }
+  await page.goto(brandUrl(brand, `/fr-fr/sinistres/clm_${brand}_glass`));
+  await expect(page.getByRole("heading", { name: "Reste à envoyer" })).toBeVisible();
+});
+
 // Without JavaScript: claims.http.spec.ts (on vigie).
 test("German and Spanish claim pages show no English", { tag: "@js-only" }, async ({ page }, testInfo) => {
   const brand = brandFor(testInfo, brands);
@@ -489,6 +521,22 @@ test("German and Spanish claim pages show no English", { tag: "@js-only" }, asyn
 
 test.describe("a second brand", { tag: "@once" }, () => {
   test.use({ session: { login: "demo.full@example.com", brand: "nordhafen" } });
+
+  // 2026-12-04's audit: nordhafen's claims list was 377 px wide on a 360 px screen (a card's title kept
+  // "SIN-NORDHAFEN-COLLISION" on one line wider than the card); the other brands' shorter references fitted.
+  test("the claims list and a claim fit a 360 and a 320 px screen in five languages", async ({ page }, testInfo) => {
+    await useOwnAddress(page, testInfo);
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const lang of ["de", "en", "fr", "it", "es"]) {
+        for (const path of [`/${lang}-de/claims`, `/${lang}-de/claims/clm_nordhafen_vandalism`]) {
+          await page.goto(brandUrl("nordhafen", path));
+          await expect(page.locator("main h1")).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+        }
+      }
+    }
+  });
 
   test("the list, each declaration step, a refused step, a claim and its photo collection have no axe violations (nordhafen)", async ({ page }, testInfo) => {
     // Seven pages, each checked by axe: longer than one page's budget on a loaded machine.

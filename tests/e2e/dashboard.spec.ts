@@ -53,7 +53,7 @@ test.describe("a client's dashboard", () => {
     for (const { locale, list, pane: paneName, label } of [
       { locale: "fr-fr", list: "sinistres", pane: "Sinistres", label: "Date de survenance" },
       { locale: "en-fr", list: "claims", pane: "Claims", label: "Date of occurrence" },
-      { locale: "de-fr", list: "claims", pane: "Schäden", label: "Schadentag" },
+      { locale: "de-fr", list: "claims", pane: "Schadenfälle", label: "Schadentag" },
       { locale: "it-fr", list: "claims", pane: "Sinistri", label: "Data dell'evento" },
       { locale: "es-fr", list: "claims", pane: "Siniestros", label: "Fecha del siniestro" },
     ]) {

@@ -114,7 +114,7 @@ test("the owner gives access, the delegate accepts the invitation and sees only 
 
   // The owner revokes, from the confirmation page a browser without JavaScript opens.
   page = await owner.read("/fr-fr/delegation-acces");
-  const confirm = await owner.read(linkHref(page, `Retirer l'accès de ${name}`));
+  const confirm = await owner.read(linkHref(page, `Retirer l'accès accordé à ${name}`));
   expect(path(confirm)).toMatch(/^\/fr-fr\/delegation-acces\/[^/]+\/revoquer$/);
   expect(pageText(main(confirm))).toContain("perdra aussitôt l'accès");
   page = await owner.landed(await owner.submit(confirm, (candidate) => candidate.values.intent === "revoke", {}));

@@ -112,7 +112,7 @@ test(
     }
 
     // The owner revokes: a dialog with JavaScript, a confirmation page without.
-    await row.getByRole("link", { name: `Retirer l'accès de ${name}` }).click();
+    await row.getByRole("link", { name: `Retirer l'accès accordé à ${name}` }).click();
     if (isJs(testInfo)) {
       const dialog = page.getByRole("dialog");
       await expect(dialog).toContainText("perdra aussitôt l'accès");

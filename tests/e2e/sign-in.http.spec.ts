@@ -102,6 +102,22 @@ test.describe("gates from session flags", () => {
     expect(new URL(refused.url).pathname).toBe("/fr-fr/");
   });
 
+  // Access audit of 2026-12-04: the accounts' company numbers read "N. di registrazione" (Italian: a partita IVA),
+  // "N.º de registro" (a NIF/CIF), "Registration no." (a SIRET). They take the profile form's label of the brand's country.
+  test("choose an account names each company number as the profile form of the brand's country does", async () => {
+    for (const [brand, locale, label] of [
+      ["castello", "it-it", "Partita IVA: "],
+      ["solana", "es-es", "NIF/CIF: "],
+      ["azura", "en-fr", "SIRET number: "],
+    ] as const) {
+      const visitor = new Visitor(brand, ownAddress(test.info(), brand));
+      const page = await visitor.signIn("demo.multi@example.com", locale);
+      expect(new URL(page.url).pathname, brand).toBe(`/${locale}/login/select-account`);
+      const details = textsOf(page.body, "p").filter((text) => text.includes(label));
+      expect(details.length, brand).toBeGreaterThan(0);
+    }
+  });
+
   test("must_confirm_phone: number, SMS code from the outbox, then home", async () => {
     // sign-in.spec.ts does the same with JavaScript on castello.
     const brand = "mistral";

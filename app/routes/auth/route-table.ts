@@ -107,6 +107,8 @@ export const authRoutes = [
     access: "session",
     layout: "login",
     ns: ["auth"],
+    // The company number's label of the brand's country, as the profile form says it.
+    serverNs: ["account"],
     actions: { "*": null },
   },
   // Not in SPEC section 2 (docs/decisions): the step the must_confirm_phone flag leads to, and logging out.

@@ -23,10 +23,11 @@ export const handle = pageHandle("login-select-account");
 
 /** SPEC section 2: only with has_multi_account. GET client-accounts/{token} lists the accounts. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { locale, user, api, t } = await pageFor(args, handle);
+  const { locale, user, api, t, brand } = await pageFor(args, handle);
   if (!user.flags.has_multi_account) throw redirect(href("index", {}, locale));
   const { accounts } = await api.clientAccounts(user.token);
-  return { title: t("selectAccount.title"), accounts };
+  // A client's company number is its brand's country's (decision 0140): named as the profile form names it (decision 0282).
+  return { title: t("selectAccount.title"), accounts, companyNumber: t(`account:profile.country.${brand.country}.identifier`) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -64,7 +65,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function SelectAccount() {
   const { t } = useTranslation("auth");
-  const { accounts } = useLoaderData<typeof loader>();
+  const { accounts, companyNumber } = useLoaderData<typeof loader>();
   const reply = useFormReply("select-account");
   const errors = reply?.error ? Object.values(reply.error).flatMap((messages) => messages ?? []) : undefined;
   const navigation = useNavigation();
@@ -83,7 +84,7 @@ export default function SelectAccount() {
                 {[
                   account.type === "prospect" ? t("selectAccount.prospect") : t(`selectAccount.role.${account.role}`, { defaultValue: account.role }),
                   account.city,
-                  account.siret ? t("selectAccount.siret", { siret: account.siret }) : null,
+                  account.siret ? t("selectAccount.siret", { label: companyNumber, siret: account.siret }) : null,
                 ]
                   .filter(Boolean)
                   .join(" · ")}

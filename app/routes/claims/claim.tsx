@@ -144,23 +144,26 @@ export default function Claim() {
         </ol>
       </section>
 
-      <section aria-labelledby="claim-to-send" className={cardListStyles.group}>
-        <h2 id="claim-to-send" className={styles.subtitle}>
-          {t("detail.toSend")}
-        </h2>
-        {data.toSend.length === 0 ? (
-          <p className={styles.muted}>{t("detail.nothingToSend")}</p>
-        ) : (
-          <ul>
-            {data.toSend.map((item) => (
-              <li key={item.code}>
-                {item.label}
-                {item.required ? ` (${t("detail.neededToSettle")})` : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* A decided claim takes no more files: it asks for none (decision 0281), whatever the broker still lists. */}
+      {data.couldAdd ? (
+        <section aria-labelledby="claim-to-send" className={cardListStyles.group}>
+          <h2 id="claim-to-send" className={styles.subtitle}>
+            {t("detail.toSend")}
+          </h2>
+          {data.toSend.length === 0 ? (
+            <p className={styles.muted}>{t("detail.nothingToSend")}</p>
+          ) : (
+            <ul>
+              {data.toSend.map((item) => (
+                <li key={item.code}>
+                  {item.label}
+                  {item.required ? ` (${t("detail.neededToSettle")})` : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
 
       {data.photos ? (
         <section aria-labelledby="claim-photos" className={cardListStyles.group}>

@@ -8,13 +8,16 @@ export const primaryLink = style([button.primary, { textDecoration: "none" }]);
 export const secondaryLink = style([button.secondary, { textDecoration: "none" }]);
 /**
  * A card's facts, label beside value: the label takes at most 45% (with `max-content` "Dernière mise à jour" left a
- * 390 px phone's value 90 px, and "23 novembre 2026" broke inside "2026"); words break only when a word is too long.
+ * 390 px phone's value 90 px, and "23 novembre 2026" broke inside "2026"); words break only when a word is too long,
+ * a German one at a syllable where the browser can ("Kfz-Flottenversicherung" in a 320 px card, decision 0141).
  */
 export const facts = style({
   margin: 0,
   display: "grid",
   gridTemplateColumns: "fit-content(45%) minmax(0, 1fr)",
   gap: `${tokens.space.xs} ${tokens.space.md}`,
+  ...longWords,
+  // After longWords: a label keeps its longest word's width (fit-content) rather than break it anywhere.
   overflowWrap: "break-word",
 });
 globalStyle(`${facts} dt`, { fontWeight: 600, color: tokens.color.textMuted });

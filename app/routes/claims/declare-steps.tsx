@@ -15,6 +15,7 @@ type ContractOption = ReturnType<typeof contractOption>;
 import * as styles from "./claims.css";
 
 // Steps 1 and 2 of a claim's declaration, loaded on demand by the page (decision 0151); step 3 is declare-details.tsx.
+// Every question of both steps must be answered: each is marked "(required)" after its legend, as the date field is.
 
 export function ContractStep({ contracts, onPick, loading }: { contracts: ContractOption[]; onPick: (contract: string) => void; loading: boolean }) {
   const { t } = useTranslation("claims");
@@ -38,6 +39,7 @@ export function ContractStep({ contracts, onPick, loading }: { contracts: Contra
         variant="list"
         field={contract}
         legend={t("declare.contractStep")}
+        required
         options={contracts.map((option) => ({ value: option.value, label: withWholeNumbers(option.label) }))}
         onChange={(event) => onPick((event.target as HTMLInputElement).value)}
       />
@@ -78,12 +80,13 @@ export function WhatStep({ contract, context, answers }: { contract: ContractOpt
       <p className={styles.muted}>
         {withWholeNumbers(t("declare.chosenContract", { contract: contract.label }))} <a href="?">{t("declare.change")}</a>
       </p>
-      <RadioGroup variant="list" field={nature} legend={t("field.nature")} options={natureOptions} />
+      <RadioGroup variant="list" field={nature} legend={t("field.nature")} options={natureOptions} required />
       {context.types.length > 1 ? (
         <RadioGroup
           variant="list"
           field={type}
           legend={t("field.type")}
+          required
           options={context.types.map((code) => ({ value: code, label: t(`codes:claim.type.${code}`) }))}
         />
       ) : null}
@@ -96,8 +99,8 @@ export function WhatStep({ contract, context, answers }: { contract: ContractOpt
         hint={context.end ? t("declare.coveredUntil", { date: context.endText }) : undefined}
         required
       />
-      <RadioGroup variant="list" field={injury} legend={t("field.injury")} options={yesNo(t)} />
-      <RadioGroup variant="list" field={third} legend={t("field.thirdParty")} options={yesNo(t)} />
+      <RadioGroup variant="list" field={injury} legend={t("field.injury")} options={yesNo(t)} required />
+      <RadioGroup variant="list" field={third} legend={t("field.thirdParty")} options={yesNo(t)} required />
       <div className={styles.row}>
         <a href="?" className={styles.secondaryLink}>
           {t("declare.back")}

@@ -220,6 +220,6 @@ export async function pageFor<Name extends RouteName>(args: PageArgs, ref: { pag
   if (audience) requireKind(page, audience);
   // A page whose every use the person's function refuses (decision 0170): said in the page's language, with a way back.
   const permission = permissionOf(entry);
-  if (permission && !page.may(permission)) throwForbidden(page.t);
+  if (permission && !page.may(permission)) throwForbidden(page.t, args.request);
   return page as PageOf<Name>;
 }

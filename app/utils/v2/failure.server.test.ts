@@ -79,5 +79,12 @@ describe("v2 failures", () => {
     expect(thrown.init.status).toBe(403);
     expect(thrown.data.title).toBe("Cette action ne fait pas partie de votre accès");
     expect(thrown.data.details).toMatch(/^Votre accès à cet espace client ne permet pas cette action/);
+    // A page only opened sent nothing: "Rien n'a été envoyé" answers a refused post alone (decision 0282).
+    expect(thrown.data.details).not.toContain("envoyé");
+    const posted = (await throwV2Failure(new V2Error(refused), new Request("http://localhost/fr-fr/sinistres", { method: "POST" }), {
+      lang: "fr",
+      country: "FR",
+    }).catch((error: unknown) => error)) as { data: { details: string } };
+    expect(posted.data.details).toMatch(/^Votre accès à cet espace client ne permet pas cette action\..* Rien n'a été envoyé\.$/);
   });
 });

@@ -32,7 +32,7 @@ export async function throwV2Failure(error: unknown, request: Request, locale: L
     throw data({ rateLimited: true, retryAfterSeconds }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
   }
   // A function's refusal (403 delegation.forbidden): the portal's own words for it, in the page's language (decision 0170).
-  if (failure.code === forbiddenByFunctionCode) throwForbidden(await getFixedT(locale.lang, ["errors"]));
+  if (failure.code === forbiddenByFunctionCode) throwForbidden(await getFixedT(locale.lang, ["errors"]), request);
   // The broker's generic errors (not found, internal…) are English words about HTTP, not about the page:
   // the screen then shows the portal's own title and details, in the visitor's language.
   const portalWords = isGenericCode(failure.code);

@@ -15,7 +15,7 @@ export const fr: PdfTexts = {
   insuredItems: "Biens assurés",
   certificateTitle: "Attestation d'assurance",
   certificateStatement: (brand: string, client: string, number: string, label: string, from: string, to: string) =>
-    `${brand} atteste que ${client} est titulaire du contrat d'assurance ${number} (${label}), en vigueur du ${from} ${to}. ` +
+    `${brand} atteste que le titulaire du contrat d'assurance ${number} (${label}), en vigueur du ${from} ${to}, est ${client}. ` +
     "La présente attestation justifie de l'existence du contrat ; elle n'étend pas les garanties au-delà des conditions du contrat.",
   toDate: (date: string) => `au ${date}`,
   untilTermination: "jusqu'à sa résiliation",
@@ -64,7 +64,7 @@ export const fr: PdfTexts = {
   notSigned: "Non signé",
   mandateText: (creditor: string) =>
     `En signant ce formulaire de mandat, vous autorisez (A) ${creditor} à envoyer des instructions à votre banque pour débiter votre compte, et ` +
-    `(B) votre banque à débiter votre compte conformément aux instructions de ${creditor}. ` +
+    `(B) votre banque à débiter votre compte conformément aux instructions du créancier ${creditor}. ` +
     "Vous bénéficiez du droit d'être remboursé par votre banque selon les conditions décrites dans la convention que vous avez passée avec elle. " +
     "Une demande de remboursement doit être présentée dans les 8 semaines suivant la date de débit de votre compte. " +
     "Vos droits concernant le présent mandat sont expliqués dans un document que vous pouvez obtenir auprès de votre banque.",
@@ -128,7 +128,7 @@ export const fr: PdfTexts = {
   },
   rights: {
     title: "Vos données personnelles",
-    intro: (brand: string, reference: string) => `Les données personnelles que ${brand} détient sur vous, en réponse à votre demande ${reference}.`,
+    intro: (brand: string, reference: string) => `Les données personnelles détenues sur vous par ${brand}, en réponse à votre demande ${reference}.`,
     client: "Vos coordonnées",
     account: "Votre compte de connexion",
     contracts: "Vos contrats",
