@@ -48,12 +48,6 @@ test.describe("contracts of demo.full", () => {
     }
   });
 
-  test("leads back to the list of the client's contracts", async ({ page }) => {
-    await page.goto(brandUrl("azura", "/fr-fr/contrats/ctr_azura_full_formalised/details"));
-    await page.getByRole("navigation", { name: "Fil d'Ariane" }).getByRole("link", { name: "Tous mes contrats" }).click();
-    await expect(page).toHaveURL(/\/fr-fr\/contrats$/);
-  });
-
   test("the fleet contract shows its terms, its documents apart from archived ones, and its cars", { tag: "@js-only" }, async ({ page }) => {
     const contract = "/fr-fr/contrats/ctr_azura_full_formalised";
     await page.goto(brandUrl("azura", `${contract}/details`));
@@ -164,14 +158,6 @@ test.describe("a client with exactly one contract", () => {
     await page.goto(brandUrl("nordhafen", "/de-de/contracts"));
     await expect(page).toHaveURL(/\/de-de\/contracts\/ctr_nordhafen_[^/]+\/[a-z-]+$/);
     await expect(tabNav(page)).toBeVisible();
-  });
-
-  // 2026-12-04's audit: "Alle meine Verträge" led to the list, which sends the client straight back to this contract.
-  test("shows no breadcrumb back to the list, which would come straight back", async ({ page }) => {
-    await page.goto(brandUrl("nordhafen", "/de-de/contracts/ctr_nordhafen_single_multirisque/details"));
-    await expect(tabNav(page)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Alle meine Verträge" })).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: "Brotkrümelnavigation" })).toHaveCount(0);
   });
 
   // 2026-12-04's audit: another client's invoice or certificate went back to the page with "Download failed… please try

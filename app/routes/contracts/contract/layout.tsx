@@ -37,12 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = await pageFor(args, handle);
   const { api, user, locale, t } = page;
   const contractId = contractIdOf(args.params);
-  const listed = isBuiltRoute("contracts");
-  const [contract, menu, contracts] = await Promise.all([
-    api.contract(user.clientId, contractId),
-    contractMenu(page, contractId),
-    listed ? api.contracts(user.clientId) : [],
-  ]);
+  const [contract, menu] = await Promise.all([api.contract(user.clientId, contractId), contractMenu(page, contractId)]);
   const amendments = contract.amendment_available ? await api.pendingAmendments(user.clientId, contractId) : [];
   const amendment = amendments[0] ?? null;
   return {
@@ -54,8 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
     notifications: (contract.notifications ?? [])
       .filter((n) => n.status !== "done" && !(amendment && n.button_action === "amendment"))
       .map((n) => notificationView(n, locale, t, page.may)),
-    // The list sends a client with a single contract straight back to it (SPEC section 2): no way "back" to lead there.
-    listHref: listed && contracts.length > 1 ? href("contracts", {}, locale) : null,
+    listHref: isBuiltRoute("contracts") ? href("contracts", {}, locale) : null,
   };
 }
 
