@@ -125,6 +125,10 @@ test.describe("a contract's pages without JavaScript", () => {
     expect(textsOf(page.body, "h2")).toEqual(["Responsabilité civile professionnelle", "Flotte automobile"]);
     expect(await download(visitor, firstLink(page, /Télécharger \(PDF\) Carte verte/))).toMatchObject({ status: 200, pdf: true });
     expect(page.body).not.toMatch(/\/v2\/clients/);
+    // Each certificate is named in the page's language, as its PDF is drawn, not in the brand's.
+    const english = await visitor.read("/en-fr/certificates");
+    expect(textsOf(english.body, "span")).toEqual(expect.arrayContaining(["Insurance certificate", "Green card"]));
+    expect(english.body).not.toMatch(/Carte verte|Attestation d/);
   });
 
   test("the health contract lists the people it covers", async () => {

@@ -11,6 +11,12 @@ import { withWholeNumbers } from "~/components/ui/whole-number";
 
 export const handle = pageHandle("certificates");
 
+/**
+ * The kinds of certificate the broker draws in the page's language (its PDF's title is the page's): named in the
+ * page's language too, not by the label the broker stored in the brand's. Any other kind keeps its own label.
+ */
+const certificateKinds = new Set(["certificate", "green_card"]);
+
 /** Certificates (SPEC section 2): grouped by contract, each a PDF downloaded through the portal. */
 export async function loader(args: LoaderFunctionArgs) {
   const { api, user, locale, t } = await pageFor(args, handle);
@@ -24,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
       contractHref: href("contract", { id: group.id }, locale),
       certificates: group.documents.map((document) => ({
         id: document.id,
-        label: document.label,
+        label: certificateKinds.has(document.type) ? t(`contracts:certificates.kind.${document.type}`) : document.label,
         sublabel: document.sublabel,
         href: href("certificate-file", { contractId: group.id, certificateId: document.id }, locale),
       })),
