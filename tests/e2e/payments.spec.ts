@@ -334,6 +334,63 @@ test.describe("changing to SEPA direct debit", () => {
   );
 });
 
+test.describe("a SEPA mandate saved with JavaScript", () => {
+  test.use({ session: { login: "demo.full@example.com", brand: "mistral" } });
+
+  test("closes and empties its form, as without JavaScript; the same form posted twice gives one mandate", { tag: "@js-only" }, async ({ page }) => {
+    test.slow();
+    const tab = brandUrl("mistral", "/fr-fr/contrats/ctr_mistral_full_frequency_recent/paiements");
+    await page.goto(tab);
+    const method = page.getByRole("region", { name: "Moyen de paiement" });
+    const form = page.locator("form#sepa");
+    const summary = method.locator("summary", { hasText: "Changer de compte bancaire" });
+    const reference = async () => /RUM-[0-9]{8}-[0-9A-F]+/.exec((await method.textContent()) ?? "")?.[0];
+    const fill = async () => {
+      await form.getByLabel("Titulaire du compte").fill("Twice Test");
+      await form.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 189");
+      await form.getByRole("checkbox", { name: /J'accepte le mandat de prélèvement SEPA/ }).check();
+    };
+    const before = await reference();
+
+    await summary.click();
+    const firstKey = await form.locator('input[name="idempotencyKey"]').inputValue();
+    await fill();
+    await form.getByRole("button", { name: "Enregistrer le mandat" }).click();
+    await expect(page.getByText("Mandat SEPA enregistré", { exact: true })).toBeVisible();
+    await expect.poll(reference).not.toBe(before);
+    await expect(form).toBeHidden();
+    await summary.click();
+    await expect(form.getByLabel("Titulaire du compte")).toHaveValue("");
+    await expect(form.getByLabel("IBAN")).toHaveValue("");
+    await expect(form.getByRole("checkbox", { name: /J'accepte le mandat de prélèvement SEPA/ })).not.toBeChecked();
+    // A fresh form has a key of its own: the next save is a new mandate, never the last one answered again.
+    expect(await form.locator('input[name="idempotencyKey"]').inputValue()).not.toBe(firstKey);
+
+    // The same form posted twice (a double click, a resent post): one mandate, the second post answered with it.
+    await fill();
+    const fields = await form
+      .locator("input[name]")
+      .evaluateAll((inputs) =>
+        inputs
+          .filter((input) => (input as HTMLInputElement).type !== "checkbox" || (input as HTMLInputElement).checked)
+          .map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+      );
+    // Posted by the page itself (the brand's host resolves in the browser only), as a plain form would be: a redirect each time.
+    const post = () =>
+      page.evaluate(async ([action, sent]) => (await fetch(action, { method: "POST", body: new URLSearchParams(sent), redirect: "manual" })).type, [
+        tab,
+        fields,
+      ] as const);
+    expect(await post()).toBe("opaqueredirect");
+    await page.goto(tab);
+    const once = await reference();
+    expect(once).toMatch(/^RUM-/);
+    expect(await post()).toBe("opaqueredirect");
+    await page.goto(tab);
+    expect(await reference()).toBe(once);
+  });
+});
+
 /** The posts the browser sends to the tab (its own saves, a page load being no post), and how many were conform's field checks (`__intent__`). */
 function countTabPosts(page: Page) {
   let count = 0;

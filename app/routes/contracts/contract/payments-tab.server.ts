@@ -48,6 +48,8 @@ export async function contractPaymentsView(page: PageContext<SignedInUser>, cont
     method: {
       ...methodView(method, t, day),
       mandateHref: method.method === "sepa" && method.mandate?.document_url ? href("contract-mandate-file", { id: contractId }, locale) : null,
+      /** The mandate in force: a new one after a save, which starts the SEPA form afresh (decision 0280). */
+      mandateId: method.mandate?.id ?? null,
     },
     frequency: frequencyView(contract, periodicities, t, money, lang),
   };
