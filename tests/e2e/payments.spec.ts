@@ -636,6 +636,27 @@ test.describe("paying a contract by card from now on", () => {
     await typeCard(page, "4000000000000069");
     await page.getByRole("button", { name: "Enregistrer la carte" }).click();
     await expect(method.getByRole("alert")).toContainText("Votre carte a expiré. Veuillez utiliser une autre carte.");
+    // The refusal is the broker's word on that intent, not the address's (audit of changes, finding 12): another code
+    // in the address changes nothing; a refusal without an intent, or with another contract's, says nothing.
+    const refused = page.url();
+    expect(new URL(refused).searchParams.get("card")).toBe("expired_card");
+    const forged = (card: string, intent?: string) => {
+      const url = new URL(refused);
+      url.searchParams.set("card", card);
+      if (intent === undefined) url.searchParams.delete("intent");
+      else url.searchParams.set("intent", intent);
+      return url.href;
+    };
+    await page.goto(forged("card_declined", new URL(refused).searchParams.get("intent") ?? ""));
+    await expect(method.getByRole("alert")).toContainText("Votre carte a expiré. Veuillez utiliser une autre carte.");
+    for (const address of [forged("card_declined"), forged("card_declined", "pik_made_up")]) {
+      await page.goto(address);
+      await expect(method.getByRole("button", { name: "Payer par carte bancaire" })).toBeVisible();
+      await expect(page.getByText("La carte n'a pas été enregistrée")).toHaveCount(0);
+    }
+    // Reloaded, the real refusal says the same.
+    await page.goto(refused);
+    await expect(method.getByRole("alert")).toContainText("Votre carte a expiré. Veuillez utiliser une autre carte.");
     await method.getByRole("button", { name: "Réessayer avec une carte" }).click();
     await typeCard(page, "5555555555554444");
     await page.getByRole("button", { name: "Enregistrer la carte" }).click();
