@@ -210,7 +210,7 @@ describe("debit frequency", () => {
     const list = await (await get(c.id, FREQ)).json();
     expect(list.options.map((o: { id: string }) => o.id)).toEqual(["monthly", "quarterly", "biannually", "annual"]);
     expect(list.next_change_allowed_at).toBeNull();
-    expect(await (await get(c.id, FREQ + "/annual")).json()).toEqual({ id: "annual", periodicity: "annual", current: false, amount: 5760 });
+    expect(await (await get(c.id, FREQ + "/annual")).json()).toEqual({ id: "annual", periodicity: "annual", current: false, amount: 5760, first_amount: null });
     expect((await get(c.id, FREQ + "/weekly")).status).toBe(404);
 
     const unchanged = await send(c.id, FREQ, { periodicity: "monthly" });
