@@ -12,6 +12,12 @@ import { sepaSchema } from "~/utils/forms/sepa-schema";
 import * as styles from "~/components/tab-panel.css";
 
 type Props = {
+  /**
+   * The loader's key for this form (decision 0280): a double post gives one mandate. The page gives the mandate
+   * in force as the form's React `key`: a save, and only a save (a refusal keeps what was typed and the focus),
+   * starts a fresh form, closed and empty, as the page without JavaScript does.
+   */
+  idempotencyKey: string;
   /** The creditor named in the mandate's text: the brand the customer knows. */
   creditor: string;
   /** The contract is already paid by SEPA debit: the form gives a new mandate on another account, not a change of method. */
@@ -33,7 +39,7 @@ type Props = {
  * between the press and the release of the click, moving the button from under
  * the pointer so that the click never reached it (decision 0086).
  */
-export function SepaForm({ creditor, replacing = false, cancelHref }: Props) {
+export function SepaForm({ idempotencyKey, creditor, replacing = false, cancelHref }: Props) {
   const { t } = useTranslation("payments");
   const lastResult = useFormReply("sepa");
   const schema = useMemo(() => sepaSchema(t), [t]);
@@ -49,7 +55,7 @@ export function SepaForm({ creditor, replacing = false, cancelHref }: Props) {
     <details className={styles.disclosure} open={lastResult ? true : undefined}>
       <summary className={styles.summary}>{replacing ? t("sepa.change") : t("sepa.open")}</summary>
       <Form method="post" {...parts.props} className={formClassName} noValidate>
-        <FormSecurityFields />
+        <FormSecurityFields idempotencyKey={idempotencyKey} />
         <input type="hidden" name="intent" value="sepa" />
         <FormErrors form={parts} />
         <Field field={parts.field("holder")} label={t("sepa.holder")} autoComplete="name" required />

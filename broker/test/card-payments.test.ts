@@ -251,6 +251,32 @@ describe("the contract's standing payment method", () => {
     expect(await (await get(contract.id, "/current-payments-method")).json()).toMatchObject({ method: "card", card: { id: saved.card.id, last4: "4242" } });
     expect(await t.db.select().from(cards).where(eq(cards.contractId, contract.id))).toHaveLength(1);
   });
+
+  it("carries the new method to the debits to come, card then SEPA, and leaves the collected ones as they were", async () => {
+    const contract = await insertContract(t.db, me, { currentPaymentMethod: "sepa" });
+    const owner = { ...me, contractId: contract.id };
+    const toCome = await insertPayment(t.db, owner, { status: "active", date: "2099-01-05" });
+    const taken = await insertPayment(t.db, owner, { status: "success" });
+    const refused = await insertPayment(t.db, owner, { status: "fail", failureCode: "insufficient_funds" });
+    const history = async () => {
+      const body = (await (await get(contract.id, "/payments")).json()) as { id: string; method: string }[];
+      return Object.fromEntries(body.map((payment) => [payment.id, payment.method]));
+    };
+
+    const change = (await (await send(contract.id, "/update-cc-intent", returns)).json()) as Intent;
+    await (await cardPage(change)).post(successCard);
+    expect((await settle(contract.id, change.intent_key)).status).toBe(200);
+    expect(await history()).toEqual({ [toCome.id]: "card", [taken.id]: "sepa", [refused.id]: "sepa" });
+
+    const mandate = await t.request(url(contract.id, "/mandate/sepa"), {
+      brand: BRAND,
+      session: s.token,
+      method: "PUT",
+      body: { iban: "FR7630006000011234567890189", legal: true },
+    });
+    expect(mandate.status).toBe(200);
+    expect(await history()).toEqual({ [toCome.id]: "sepa", [taken.id]: "sepa", [refused.id]: "sepa" });
+  });
 });
 
 describe("formal notice", () => {

@@ -89,6 +89,26 @@ describe("SEPA", () => {
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(await t.db.select().from(mandates).where(eq(mandates.contractId, other.id))).toHaveLength(1);
   });
+
+  it("gives one mandate for one form: the same Idempotency-Key on PUT answers the same mandate, a new key a new one", async () => {
+    const c = await insertContract(t.db, me, { currentPaymentMethod: "card" });
+    const body = { holder: "Twice Test", iban: "FR76 3000 6000 0112 3456 7890 189", legal: true };
+    const [first, second] = await Promise.all([
+      send(c.id, "/mandate/sepa", body, { method: "PUT", idempotencyKey: "sepa-form-1" }),
+      send(c.id, "/mandate/sepa", body, { method: "PUT", idempotencyKey: "sepa-form-1" }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const [a, b] = [await first.json(), await second.json()];
+    expect(b.id).toBe(a.id);
+    expect(b.reference).toBe(a.reference);
+    const rows = await t.db.select().from(mandates).where(eq(mandates.contractId, c.id));
+    expect(rows.map((m) => m.status)).toEqual(["active"]);
+
+    const next = await (await send(c.id, "/mandate/sepa", body, { method: "PUT", idempotencyKey: "sepa-form-2" })).json();
+    expect(next.id).not.toBe(a.id);
+    const after = await t.db.select().from(mandates).where(eq(mandates.contractId, c.id));
+    expect(after.filter((m) => m.status === "active").map((m) => m.id)).toEqual([next.id]);
+  });
 });
 
 describe("card intents", () => {
@@ -190,7 +210,7 @@ describe("debit frequency", () => {
     const list = await (await get(c.id, FREQ)).json();
     expect(list.options.map((o: { id: string }) => o.id)).toEqual(["monthly", "quarterly", "biannually", "annual"]);
     expect(list.next_change_allowed_at).toBeNull();
-    expect(await (await get(c.id, FREQ + "/annual")).json()).toEqual({ id: "annual", periodicity: "annual", current: false, amount: 5760 });
+    expect(await (await get(c.id, FREQ + "/annual")).json()).toEqual({ id: "annual", periodicity: "annual", current: false, amount: 5760, first_amount: null });
     expect((await get(c.id, FREQ + "/weekly")).status).toBe(404);
 
     const unchanged = await send(c.id, FREQ, { periodicity: "monthly" });

@@ -78,6 +78,14 @@ describe("changing the debit frequency of the formal-notice contract", () => {
     await t.db.update(contracts).set({ annualPremium: 1000, price: 250, periodicity: "quarterly" }).where(eq(contracts.id, NOTICE));
     t.clock.advance(25 * 60 * 60 * 1000);
     s = await t.sessionForAccount(BRAND, "demo.full@example.com", { clientId: FULL });
+    // The choices say what the first debit takes when it differs: the figures a customer reads add up to the year.
+    const offered = (await (await t.request(FREQ, { brand: BRAND, session: s.token })).json()).options;
+    expect(offered).toEqual([
+      expect.objectContaining({ periodicity: "monthly", amount: 83.33, first_amount: 83.37 }),
+      expect.objectContaining({ periodicity: "quarterly", current: true, amount: 250, first_amount: null }),
+      expect.objectContaining({ periodicity: "biannually", amount: 500, first_amount: null }),
+      expect.objectContaining({ periodicity: "annual", amount: 1000, first_amount: null }),
+    ]);
     expect((await t.request(FREQ, { brand: BRAND, session: s.token, body: { periodicity: "monthly" } })).status).toBe(200);
     const monthly = await t.db
       .select()

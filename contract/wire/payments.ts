@@ -151,6 +151,11 @@ export const PeriodicityOptionBody = z.object({
   current: z.boolean(),
   /** What one debit takes under this frequency (the yearly premium split); null when the contract has no price. */
   amount: z.number().nullable(),
+  /**
+   * What the first debit takes when it differs from `amount`: a yearly premium that does not split evenly puts its
+   * leftover cents on the first debit (decision 0066). Null when every debit takes `amount`, and for the current one.
+   */
+  first_amount: z.number().nullable(),
 });
 export const PeriodicityListBody = z.object({
   contract_id: z.string(),

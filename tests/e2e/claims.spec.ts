@@ -293,6 +293,26 @@ test(
     await upload.getByRole("button", { name: "Envoyer le fichier" }).click();
     await expect(page.locator("[data-file]")).toHaveCount(files + 1);
     await expect(page.locator(`[data-file="ajout-${testInfo.project.name}.pdf"]`)).toBeVisible();
+
+    // Sent: the field is empty again, as without JavaScript, so a second click sends nothing twice.
+    const field = page.getByLabel("Fichier (PDF, JPG ou PNG, 10 Mo au plus)");
+    await expect.poll(() => field.evaluate((input) => (input as HTMLInputElement).files?.length)).toBe(0);
+    await upload.getByRole("button", { name: "Envoyer le fichier" }).click();
+    await expect(page.locator("#claim-upload-file-error")).toHaveText("Merci de fournir un fichier.");
+    await expect(page.locator("[data-file]")).toHaveCount(files + 1);
+
+    // The same form posted twice (a double click, a resent post): its key and file are one upload.
+    await field.setInputFiles(pdf(`deux-fois-${testInfo.project.name}.pdf`));
+    const post = () =>
+      upload.evaluate(async (form) => {
+        const sent = form as HTMLFormElement;
+        return (await fetch(sent.action, { method: "POST", body: new FormData(sent), redirect: "manual" })).type;
+      });
+    expect(await post()).toBe("opaqueredirect");
+    expect(await post()).toBe("opaqueredirect");
+    await page.reload();
+    await expect(page.locator("[data-file]")).toHaveCount(files + 2);
+    await expect(page.locator(`[data-file="deux-fois-${testInfo.project.name}.pdf"]`)).toHaveCount(1);
   },
 );
 

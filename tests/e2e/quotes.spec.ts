@@ -69,6 +69,13 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   await page.getByLabel(/J'accepte le mandat de prélèvement SEPA/).check();
   await page.getByRole("button", { name: "Enregistrer le mandat" }).click();
   await expect(page.getByText(/Mandat donné pour le compte/)).toBeVisible();
+  // Saved: the form is closed and empty, with JavaScript as without, so a second click cannot give another mandate.
+  await expect(page.locator("form#sepa")).toBeHidden();
+  await page.getByText("Payer par prélèvement SEPA").click();
+  await expect(page.getByLabel(/Titulaire du compte/)).toHaveValue("");
+  await expect(page.getByLabel(/^IBAN/)).toHaveValue("");
+  await expect(page.getByLabel(/J'accepte le mandat de prélèvement SEPA/)).not.toBeChecked();
+  await page.getByText("Payer par prélèvement SEPA").click();
 
   await page.getByRole("button", { name: "Signer le devis" }).click();
   await expect(page.getByRole("button", { name: "M'envoyer le code" })).toBeVisible();

@@ -212,7 +212,9 @@ export default function Claim() {
         </ul>
         {data.couldAdd && !data.mayAct ? <NotInYourAccess permission="contract-requests" /> : null}
         {data.canAdd ? (
-          <ProofUploadForm proofTypes={data.proofTypes} uploadKey={data.uploadKey} />
+          // Keyed by the claim's files: an upload (a new file) starts a fresh, empty form, with JavaScript as without, while
+          // a refusal keeps the form as it was (decision 0280).
+          <ProofUploadForm key={data.files.map((file) => file.id).join(" ")} proofTypes={data.proofTypes} uploadKey={data.uploadKey} />
         ) : data.couldAdd ? null : (
           <p className={styles.muted}>{t("detail.closedToFiles")}</p>
         )}

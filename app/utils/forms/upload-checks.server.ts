@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { refusalWords } from "~/utils/forms/refusal.server";
 import { getFixedT } from "~/utils/i18n/i18n.server";
 import { idempotencyKeyFrom, maxUploadBytes, tooLargeUploads } from "~/utils/forms/form-fields";
 import type { Locale } from "~/utils/routing/locale";
+import { requestKey } from "~/utils/forms/request-key.server";
 
 /**
  * The broker's Idempotency-Key of an upload: the form's key and the file's
@@ -11,11 +11,7 @@ import type { Locale } from "~/utils/routing/locale";
  * file chosen in the same form is a new upload, not a misuse of the key.
  */
 export async function uploadKey(formKey: string | undefined, file: File): Promise<string | undefined> {
-  if (!formKey) return undefined;
-  return `${formKey}.${createHash("sha256")
-    .update(Buffer.from(await file.arrayBuffer()))
-    .digest("hex")
-    .slice(0, 32)}`;
+  return formKey ? requestKey(formKey, Buffer.from(await file.arrayBuffer())) : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import { getClaim, openPhotoCollection } from "../../../contract/endpoints/claim
 import { listClientContracts } from "../../../contract/endpoints/client/lists";
 import { getSession } from "../../../contract/endpoints/clients";
 import { downloadCertificate } from "../../../contract/endpoints/contract/files";
+import { putMandate } from "../../../contract/endpoints/contract/mandate";
 import { approveAmendment } from "../../../contract/endpoints/contract/read";
 import { uploadRequiredDocument } from "../../../contract/endpoints/contract/required-documents";
 import { health } from "../../../contract/endpoints/health";
@@ -86,6 +87,18 @@ describe("v2 client", () => {
     handler = (_req, res) => json(res, 200, {});
     await client().call(openPhotoCollection, { params: { client: "42", claim: "1" } });
     expect(seen[0].headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends a form's key on a PUT (a mandate: one per form), and none on a PUT without one", async () => {
+    handler = (_req, res) => json(res, 200, {});
+    const params = { client: "42", contract: "1", type: "sepa" as const };
+    const body = { iban: "FR7630006000011234567890189", legal: true as const };
+    await client().call(putMandate, { params, body, idempotencyKey: "sepa-form-1" });
+    await client().call(putMandate, { params, body });
+    expect(seen.map((request) => [request.method, request.headers["idempotency-key"]])).toEqual([
+      ["PUT", "sepa-form-1"],
+      ["PUT", undefined],
+    ]);
   });
 
   it("does not retry GET, nor a POST on 422, and normalises the error", async () => {

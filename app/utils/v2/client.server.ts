@@ -45,7 +45,7 @@ export type V2ClientOptions = {
 
 type CallOptions = {
   query?: object;
-  /** For POST/PATCH: lets the broker recognise a repeat. Generated when absent. */
+  /** Lets the broker recognise a repeat. Generated when absent for POST/PATCH; sent for any other method when given. */
   idempotencyKey?: string;
 };
 
@@ -70,7 +70,8 @@ export function createV2Client(options: V2ClientOptions) {
     callOptions: CallOptions,
     stream = false,
   ): Promise<WireResponse> {
-    const idempotencyKey = method === "POST" || method === "PATCH" ? (callOptions.idempotencyKey ?? crypto.randomUUID()) : null;
+    // A PUT that is not idempotent in effect (a mandate: a new one each time) passes its form's key too (decision 0280).
+    const idempotencyKey = callOptions.idempotencyKey ?? (method === "POST" || method === "PATCH" ? crypto.randomUUID() : null);
     const headers: Record<string, string> = { Accept: "application/json, application/pdf, application/zip, */*", Authorization: `Bearer ${options.token}` };
     if (options.sessionToken) headers["X-Session-Token"] = options.sessionToken;
     if (options.clientAddress) headers["X-Forwarded-For"] = options.clientAddress;
@@ -182,7 +183,7 @@ type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefine
 export type CallInput<E extends EndpointDeclaration> = Part<"params", ParamsOf<E>> &
   Part<"query", QueryOf<E>> &
   Part<"body", BodyOf<E>> & {
-    /** For POST/PATCH: lets the broker recognise a repeat. Generated when absent. */
+    /** Lets the broker recognise a repeat. Generated when absent for POST/PATCH; sent for any other method when given. */
     idempotencyKey?: string;
   };
 

@@ -10,7 +10,7 @@
  * - A paid invoice is `paid`, `paid_at` set and no longer payable.
  * - A one-off payment never touches the contract's standing payment method
  *   nor its saved card: only `update_card` saves the card and switches the
- *   contract to card.
+ *   contract, and its debits to come, to card (debits-to-come.ts).
  * - A paid invoice is collected by nothing else (collections.ts): its
  *   scheduled debits and SEPA retries are canceled in the same transaction,
  *   its failed debits become `success`. Once nothing payable is left:
@@ -31,6 +31,7 @@ import type { ContractRow } from "../../views/contracts";
 import { toCardSummary } from "../../views/payments";
 import type { CardIntentStatusBody, CardPaymentResultBody, IntentPurpose } from "../../../contract/wire/payments";
 import { stopCollections } from "./collections";
+import { carryMethodToDebitsToCome } from "./debits-to-come";
 import { coverEnd, invoiceWithinCover, type EndingContract } from "../../domain/cover-end";
 import { ofContract } from "../../scope/contract-rows";
 import type { Scope } from "../../scope/contract";
@@ -164,6 +165,7 @@ async function saveCard(tx: Database, ctx: SettleContext, row: IntentRow, saved:
     .update(contracts)
     .set({ currentPaymentMethod: "card", updatedAt: now })
     .where(and(eq(contracts.id, contract.id), ownedByClient(contracts, scope)));
+  await carryMethodToDebitsToCome(tx, scope, contract.id, "card");
 }
 
 async function payInvoices(tx: Database, ctx: SettleContext, row: IntentRow) {

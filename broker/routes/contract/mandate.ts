@@ -14,6 +14,7 @@ import { implement } from "../../http/registry";
 import { ownedByClient } from "../../scope/ownership";
 import type { ContractRow } from "../../views/contracts";
 import { toMandateBody } from "../../views/payments";
+import { carryMethodToDebitsToCome } from "./debits-to-come";
 import { ofContract } from "../../scope/contract-rows";
 import { type Scope } from "../../scope/contract";
 
@@ -37,7 +38,7 @@ export function checkBankDetails(input: { iban: string; bic?: string | null }) {
   return { iban: iban.iban, bic };
 }
 
-/** Revokes the contract's active mandate and records a new one; the contract is then paid by SEPA debit. */
+/** Revokes the contract's active mandate and records a new one; the contract and its debits to come are then paid by SEPA debit. */
 async function recordMandate(
   db: Database,
   scope: Scope,
@@ -70,6 +71,7 @@ async function recordMandate(
       .update(contracts)
       .set({ currentPaymentMethod: "sepa", updatedAt: now })
       .where(and(eq(contracts.id, contract.id), ownedByClient(contracts, scope)));
+    await carryMethodToDebitsToCome(tx, scope, contract.id, "sepa");
     return row;
   });
 }

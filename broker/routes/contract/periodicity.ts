@@ -15,6 +15,7 @@ import {
   checkPeriodicityChange,
   frequencyOf,
   instalmentOf,
+  splitPremium,
   isBillingPeriod,
   scheduleAfterChange,
   yearlyPremium,
@@ -48,12 +49,16 @@ async function periodicityState(db: Database, scope: Scope, contract: ContractRo
     body: {
       contract_id: contract.id,
       current: contract.periodicity,
-      options: options.map((o) => ({
-        id: o.periodicity,
-        periodicity: o.periodicity,
-        current: o.current,
-        amount: yearly === null ? null : o.current ? contract.price : instalmentOf(yearly, o.periodicity),
-      })),
+      options: options.map((o) => {
+        const split = yearly === null || o.current ? null : splitPremium(yearly, o.periodicity);
+        return {
+          id: o.periodicity,
+          periodicity: o.periodicity,
+          current: o.current,
+          amount: yearly === null ? null : o.current ? contract.price : instalmentOf(yearly, o.periodicity),
+          first_amount: split && split[0] !== split.at(-1) ? split[0] : null,
+        };
+      }),
       next_change_allowed_at: window.allowed ? null : window.nextAllowedAt,
     },
   };

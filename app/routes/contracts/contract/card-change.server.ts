@@ -11,10 +11,11 @@ import { attempt } from "~/utils/v2/attempt.server";
  * a 0 EUR validation). As for paying an invoice, the card is typed on the
  * provider's page; back on the tab, the broker says whether it was saved,
  * and the answer stays on the tab's address as `?card=…` (saved, cancel,
- * pending or a card error code) so a reload asks nothing again. `saved`
- * and `pending` keep the intent (`&intent=…`): the tab says "saved" only
- * when the broker says that intent saved a card, never for an address
- * typed by hand or the replayed return of another intent.
+ * pending or a card error code) with its intent (`&intent=…`). The tab says
+ * "saved" or "refused" only when the broker says so of that intent, a card
+ * change of this contract, in the intent's own words: never for an address
+ * typed by hand, the replayed return of another intent, nor a refusal whose
+ * intent was tried again (decision 0040, amended).
  */
 function tabWith(page: PageContext<SignedInUser>, contractId: string, card: string, intent?: string | null) {
   return href("contract-payments", { id: contractId }, page.locale, { card, ...(intent ? { intent } : {}) });
@@ -23,7 +24,7 @@ function tabWith(page: PageContext<SignedInUser>, contractId: string, card: stri
 export function settleCardChange(page: PageContext<SignedInUser>, contractId: string, url: URL): Promise<string | null> {
   return settleCardReturn(page, contractId, url, {
     success: "saved",
-    back: (result, intentKey) => tabWith(page, contractId, result, result === "saved" || result === pendingResult ? intentKey : null),
+    back: (result, intentKey) => tabWith(page, contractId, result, intentKey),
     pendingIntent: url.searchParams.get("card") === pendingResult ? url.searchParams.get("intent") : null,
   });
 }
@@ -34,24 +35,36 @@ export async function startCardChange(page: PageContext<SignedInUser>, contractI
   return redirect(providerPageAddress(intent.payment_page_url, brand.code, { lang: locale.lang }) ?? tabWith(page, contractId, "processing_error"));
 }
 
-/** Whether the broker says this intent saved a card on this contract: the only ground for "card saved". */
-async function cardSavedBy(page: PageContext<SignedInUser>, contractId: string, intentKey: string | null): Promise<boolean> {
-  if (!intentKey) return false;
-  // Another contract's or an unknown intent: nothing to say.
+/**
+ * What the broker says of a card change on this contract: `saved`, the card error code of a refusal, or null
+ * (another contract's or an unknown intent, a payment, an intent still open or canceled): the only ground for
+ * "card saved" and "card refused".
+ */
+async function cardChangeResult(page: PageContext<SignedInUser>, contractId: string, intentKey: string | null): Promise<string | null> {
+  if (!intentKey) return null;
   const intent = await attempt(page.api.cardIntentStatus(page.user.clientId, contractId, intentKey), { 404: () => null });
-  return intent !== null && intent.kind === "update_card" && intent.status === "succeeded" && intent.settled;
+  if (intent?.kind !== "update_card") return null;
+  if (intent.status === "succeeded" && intent.settled) return "saved";
+  if (intent.status === "failed") return intent.failure_code ?? "default";
+  return null;
 }
+
+/**
+ * Results the portal itself gives without an intent: the provider's page could not be opened, or came back
+ * without naming its intent. They say something went wrong, never that a card was refused.
+ */
+const resultsWithoutIntent = new Set(["processing_error", "default"]);
 
 /** What the tab says after the trip to the card page, if it came back from one. */
 export async function cardChangeOutcome(page: PageContext<SignedInUser>, contractId: string, url: URL) {
   const result = url.searchParams.get("card");
   if (!result || !cardResultPattern.test(result)) return null;
   const { t } = page;
-  if (result === "saved") {
-    if (!(await cardSavedBy(page, contractId, url.searchParams.get("intent")))) return null;
-    return { tone: "positive" as const, title: t("payments:card.saved"), message: t("payments:card.savedDetails") };
-  }
   if (result === pendingResult) return { tone: "attention" as const, title: t("payments:card.confirming"), message: t("payments:card.confirmingDetails") };
   if (result === "cancel") return { tone: "neutral" as const, title: t("payments:card.cancelled"), message: null };
-  return { tone: "critical" as const, title: t("payments:card.refused"), message: t(`errors:card.${result}`, { defaultValue: t("errors:card.default") }) };
+  const intentKey = url.searchParams.get("intent");
+  const said = intentKey ? await cardChangeResult(page, contractId, intentKey) : resultsWithoutIntent.has(result) ? result : null;
+  if (said === null) return null;
+  if (said === "saved") return { tone: "positive" as const, title: t("payments:card.saved"), message: t("payments:card.savedDetails") };
+  return { tone: "critical" as const, title: t("payments:card.refused"), message: t(`errors:card.${said}`, { defaultValue: t("errors:card.default") }) };
 }

@@ -48,6 +48,8 @@ export async function contractPaymentsView(page: PageContext<SignedInUser>, cont
     method: {
       ...methodView(method, t, day),
       mandateHref: method.method === "sepa" && method.mandate?.document_url ? href("contract-mandate-file", { id: contractId }, locale) : null,
+      /** The mandate in force: a new one after a save, which starts the SEPA form afresh (decision 0280). */
+      mandateId: method.mandate?.id ?? null,
     },
     frequency: frequencyView(contract, periodicities, t, money, lang),
   };
@@ -71,23 +73,28 @@ export function scheduleGroups<T extends { dueDate: string }>(lines: T[], today:
  * with what one debit would take (the broker splits the yearly premium), or when a change is possible again
  * (SPEC sections 5 and 9: once per 24 hours).
  */
-function frequencyView(contract: Contract, list: PeriodicityList, t: Translate, money: Money, lang: Language) {
+export function frequencyView(contract: Contract, list: PeriodicityList, t: Translate, money: Money, lang: Language) {
   const current = list.current ?? contract.periodicity;
   if (!current || list.options.length < 2) return null;
   // The current one reads "Currently: Monthly, €412.50 per month." (one colon, issue 31); a choice "Monthly: €412.50 per month".
-  const per = (periodicity: string, amount: number | null, key: "option" | "currentOption" = "option") =>
+  // A yearly premium that does not split evenly: the first debit takes the leftover cents, and the choice says so
+  // ("Quarterly: €160.79 then €160.77 per quarter"), so that the figures add up to the yearly amount that stays the same.
+  const per = (periodicity: string, amount: number | null, key: "option" | "currentOption" = "option", first: number | null = null) =>
     amount === null
       ? t(`payments:frequency.name.${periodicity}`)
-      : t(`payments:frequency.${key}`, {
+      : t(`payments:frequency.${first === null ? key : "optionFirstDiffers"}`, {
           name: t(`payments:frequency.name.${periodicity}`),
           amount: money(amount, contract.currency),
+          ...(first === null ? {} : { first: money(first, contract.currency) }),
           per: t(`contract:periodicity.${periodicity}`),
         });
   const nextAllowed = list.next_change_allowed_at && new Date(list.next_change_allowed_at) > new Date() ? list.next_change_allowed_at : null;
   return {
     current: per(current, list.options.find((option) => option.current)?.amount ?? contract.price, "currentOption"),
     nextAllowed: nextAllowed ? { date: formatDate(nextAllowed, lang), time: formatDate(nextAllowed, lang, "time") } : null,
-    options: list.options.filter((option) => !option.current).map((option) => ({ value: option.id, label: per(option.periodicity, option.amount) })),
+    options: list.options
+      .filter((option) => !option.current)
+      .map((option) => ({ value: option.id, label: per(option.periodicity, option.amount, "option", option.first_amount) })),
   };
 }
 

@@ -3,6 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { FactsList } from "~/components/ui/facts-list";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
+import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
+import { requestKey } from "~/utils/forms/request-key.server";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { refusalReply } from "~/utils/forms/refusal.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -51,7 +53,9 @@ export async function loader(args: LoaderFunctionArgs) {
   // A delegate without `payment-method` (decision 0120) is not offered the forms the broker would refuse.
   const mayChangeMethod = page.may("payment-method");
   const tabHref = href("contract-payments", { id: contractId }, page.locale);
-  return { title: page.t("payments:tab.title"), creditor: page.brand.brandName, cardOutcome, mayChangeMethod, tabHref, ...view };
+  // The SEPA form's key: a double post of one form gives one mandate (decision 0280).
+  const sepaKey = newIdempotencyKey();
+  return { title: page.t("payments:tab.title"), creditor: page.brand.brandName, cardOutcome, mayChangeMethod, tabHref, sepaKey, ...view };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -85,8 +89,9 @@ export async function action(args: ActionFunctionArgs) {
       const submission = parseForm(formData, sepaSchema(t), sepaChecks(t));
       if (submission.status !== "success") return formReply(intent, submission.reply());
       const { holder, iban, bic } = submission.value;
+      const mandate = { holder, iban, bic: bic ?? null, legal: true as const };
       const refusal = await attempt(
-        api.saveSepaMandate(user.clientId, contractId, { holder, iban, bic: bic ?? null, legal: true }),
+        api.saveSepaMandate(user.clientId, contractId, mandate, requestKey(idempotencyKeyFrom(formData), JSON.stringify(mandate))),
         onStatuses(formStatuses, "refused"),
       );
       if (isRefusal(refusal)) return formReply(intent, await refusalReply(refusal, request, { submission, t, fields: sepaFieldNames }));
@@ -132,7 +137,13 @@ export default function ContractPayments() {
         {loaded.mayChangeMethod ? (
           <>
             <CardChangeForm replacing={method.kind === "card"} outcome={loaded.cardOutcome} />
-            <SepaForm creditor={loaded.creditor} replacing={method.kind === "sepa"} cancelHref={loaded.tabHref} />
+            <SepaForm
+              key={method.mandateId ?? "none"}
+              idempotencyKey={loaded.sepaKey}
+              creditor={loaded.creditor}
+              replacing={method.kind === "sepa"}
+              cancelHref={loaded.tabHref}
+            />
           </>
         ) : (
           <NotInYourAccess permission="payment-method" />

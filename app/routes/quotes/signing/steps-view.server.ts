@@ -2,6 +2,7 @@ import type { PageContext } from "~/utils/request/page.server";
 import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
 import { attempt } from "~/utils/v2/attempt.server";
+import { newIdempotencyKey } from "~/utils/forms/form-fields";
 import type { QuoteRequiredDocument } from "~/utils/v2/api/index.server";
 import type { Quote } from "~/utils/v2/api/quotes.server";
 import { maskedPhone } from "~/utils/ui/masked-phone";
@@ -78,6 +79,10 @@ export async function signingStepsView(page: PageContext<SignedInUser>, quote: Q
       accepted: optin.accepted === true,
     })),
     mandate: mandate?.iban ?? null,
+    /** The mandate given: a new one after a save, which starts the SEPA form afresh (decision 0280). */
+    mandateId: mandate?.id ?? null,
+    /** The SEPA form's key: a double post of one form gives one mandate (decision 0280). */
+    mandateKey: newIdempotencyKey(),
     creditor: brand.brandName,
     phone,
     /** The brand's country, whose format the broker reads a number without a country code in (the phone form's hint). */

@@ -23,7 +23,18 @@ const phoneIntents = { send: "phone-send", confirm: "phone-confirm" };
 type Props = {
   view: Pick<
     SigningStepsView,
-    "id" | "conditionsAccepted" | "optins" | "additionalInformation" | "continueReasons" | "mandate" | "creditor" | "phone" | "country" | "signReasons"
+    | "id"
+    | "conditionsAccepted"
+    | "optins"
+    | "additionalInformation"
+    | "continueReasons"
+    | "mandate"
+    | "mandateId"
+    | "mandateKey"
+    | "creditor"
+    | "phone"
+    | "country"
+    | "signReasons"
   >;
   /** The page that holds the steps: the phone form's "another number" comes back to it. */
   page: Extract<RouteName, "quote-documents" | "bespoke-quote-signature">;
@@ -56,7 +67,7 @@ export function SigningSteps({ view, page }: Props) {
           {t("sepa.title")}
         </h3>
         {view.mandate ? <p className={tab.value}>{t("sepa.given", { iban: view.mandate })}</p> : null}
-        <SepaForm creditor={view.creditor} />
+        <SepaForm key={view.mandateId ?? "none"} idempotencyKey={view.mandateKey} creditor={view.creditor} />
       </section>
       <section aria-labelledby="step-sign" className={tab.section}>
         <h3 id="step-sign" className={tab.subheading}>

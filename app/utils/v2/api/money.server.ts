@@ -56,8 +56,8 @@ export function moneyCalls(client: V2Client) {
     /** Gives or replaces the SEPA mandate; the contract is then paid by direct debit. */
     downloadSepaMandate: (clientId: string, contractId: string, lang: Language) =>
       client.download(mandateDocument.downloadMandateDocument, { params: { ...of(clientId, contractId), type: "sepa" }, query: { lang } }),
-    saveSepaMandate: (clientId: string, contractId: string, mandate: SepaMandate) =>
-      client.call(mandates.putMandate, { params: { ...of(clientId, contractId), type: "sepa" }, body: mandate }),
+    saveSepaMandate: (clientId: string, contractId: string, mandate: SepaMandate, idempotencyKey?: string) =>
+      client.call(mandates.putMandate, { params: { ...of(clientId, contractId), type: "sepa" }, body: mandate, idempotencyKey }),
     /** The debit frequencies the contract may switch to, and when the next change is allowed (once per 24 hours). */
     periodicities: (clientId: string, contractId: string) => client.call(periodicity.listPeriodicities, { params: of(clientId, contractId) }),
     choosePeriodicity: (clientId: string, contractId: string, chosen: string) =>

@@ -38,8 +38,8 @@ export function quoteCalls(client: V2Client) {
     acceptQuoteConditions: (clientId: string, quoteId: string, body: QuoteConditions) =>
       client.call(quoteJourney.acceptQuoteConditions, { params: of(clientId, quoteId), body }),
     quoteMandate: (clientId: string, quoteId: string) => client.call(quoteJourney.getQuoteMandate, { params: of(clientId, quoteId) }),
-    saveQuoteMandate: (clientId: string, quoteId: string, mandate: z.input<typeof SepaMandateInput>) =>
-      client.call(quoteJourney.putQuoteMandate, { params: of(clientId, quoteId), body: mandate }),
+    saveQuoteMandate: (clientId: string, quoteId: string, mandate: z.input<typeof SepaMandateInput>, idempotencyKey?: string) =>
+      client.call(quoteJourney.putQuoteMandate, { params: of(clientId, quoteId), body: mandate, idempotencyKey }),
     signQuote: (clientId: string, quoteId: string, redirects: QuoteSigningRedirects, lang: Language) =>
       client.call(quotes.signQuote, { params: of(clientId, quoteId), query: { lang }, body: redirects }),
     signatureState: (clientId: string, reference: string) => client.call(quoteJourney.getSignatureState, { params: { client: clientId, reference } }),
