@@ -12,7 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { errorScreens, FullPageError } from "~/components/error-screens";
+import { errorScreens, PageErrorBoundary } from "~/components/error-screens";
 import { ModalHost } from "~/components/modal-host";
 import { ToastRegion } from "~/components/toast-region";
 import { useFocusOnNavigation } from "~/utils/ui/use-focus-on-navigation";
@@ -145,8 +145,4 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const shell = useShell();
-  return <FullPageError error={error} shell={shell} />;
-}
+export const ErrorBoundary = PageErrorBoundary;

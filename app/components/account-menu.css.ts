@@ -36,6 +36,8 @@ export const name = style({ fontWeight: 600, ...wrapped, "@media": { [initialsOn
  * the style's (generated content is read too), so the header's script did not grow for them (three pages are at 110 KB).
  */
 export const space = style({ display: "block", fontWeight: 400, fontSize: "0.75rem", "::before": { content: '" ("' }, "::after": { content: '")"' } });
+/** The customer account acted for (several accounts), under the name: whole, on as many lines as it needs. */
+export const client = style({ display: "block", fontWeight: 400, fontSize: "0.75rem", ...wrapped });
 /** The name atop the open menu, where the row shows the initials alone. */
 export const whose = style({
   display: "none",

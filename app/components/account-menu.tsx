@@ -21,6 +21,12 @@ export function AccountMenu({ session }: { session: RootData["session"] }) {
   useDisclosureDismiss(ref);
   if (!session.signedIn) return null;
   const name = session.fullName ?? t("account.label");
+  // A person with several customer accounts reads which one they act for, on a line of its own under their name (decision 0278).
+  const client = session.clientName ? (
+    <span className={styles.client} data-testid="client-name">
+      {session.clientName}
+    </span>
+  ) : null;
   return (
     <details ref={ref} className={styles.menu}>
       <summary className={styles.summary}>
@@ -32,12 +38,14 @@ export function AccountMenu({ session }: { session: RootData["session"] }) {
           {name}
           {/* On a line of its own, its parentheses drawn by the style: read "Name (manager space)". */}
           {session.manager ? <span className={styles.space}>{t("account.managerSpace")}</span> : null}
+          {client}
         </span>
       </summary>
       <ul className={styles.list}>
         {/* Where the row shows only the initials, the open menu says whose it is (the control already names it). */}
         <li aria-hidden="true" className={styles.whose}>
           {name}
+          {client}
         </li>
         {session.permissions?.includes("profile") ? (
           <li>

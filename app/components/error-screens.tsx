@@ -1,4 +1,6 @@
+import { useRouteError } from "@remix-run/react";
 import { formsOnDemand } from "~/utils/forms/forms-on-demand";
+import { rootErrorShell, useOptionalRootData } from "~/utils/routing/root-data";
 // The screens' styles stay in the first load (one stylesheet in the page's head, decision 0151): a page
 // answered with an error screen is styled without JavaScript; only the screens' code comes on demand.
 import "~/components/full-page-error.css";
@@ -16,3 +18,15 @@ export const FullPageError = errorScreens.form("FullPageError");
 
 /** A nested layout's error boundary: the panel inside the page. */
 export const ErrorPanel = errorScreens.form("ErrorPanel");
+
+/**
+ * The error boundary of the root and of the page layouts (decision 0277): the whole page, in the frame of
+ * the root's data, or of the error's own when the root loader is what failed. The layouts have it so that
+ * an action's refusal stops below the root: Remix then runs the root loader (it skips the loaders at and
+ * below the boundary), and a refused post without JavaScript gets the same branded screen as a read.
+ */
+export function PageErrorBoundary() {
+  const error = useRouteError();
+  const shell = useOptionalRootData()?.shell ?? rootErrorShell(error);
+  return <FullPageError error={error} shell={shell} />;
+}

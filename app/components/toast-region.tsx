@@ -75,9 +75,13 @@ export function ToastSlot() {
   return <StaticToasts toasts={placement.toasts} inFlow />;
 }
 
-/** A page without a slot (a bare layout) still shows the toast, in the corner as before. */
+/**
+ * A page without a slot (a bare layout) still shows the toast, in the corner as before. Nothing without a toast: a
+ * page drawn on demand (an error screen, decision 0277) may have placed its slot on the server and not yet in the
+ * browser as it hydrates, and an empty region drawn on one side only failed the hydration.
+ */
 function StaticToastsFallback({ placement }: { placement: StaticPlacement }) {
-  return placement.placed ? null : <StaticToasts toasts={placement.toasts} />;
+  return placement.placed || placement.toasts.length === 0 ? null : <StaticToasts toasts={placement.toasts} />;
 }
 
 /**

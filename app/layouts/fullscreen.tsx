@@ -1,4 +1,5 @@
 import { Outlet } from "@remix-run/react";
+import { PageErrorBoundary } from "~/components/error-screens";
 import * as frame from "~/components/standalone-frame.css";
 import { useOptionalRootData } from "~/utils/routing/root-data";
 
@@ -21,3 +22,6 @@ export default function FullscreenLayout() {
     </div>
   );
 }
+
+/** A refusal of this layout's pages, read or post, is the whole page's screen (decision 0277). */
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,4 +1,5 @@
 import { Outlet } from "@remix-run/react";
+import { PageErrorBoundary } from "~/components/error-screens";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { AppShell, useCurrentPage } from "~/components/app-shell";
 import { RouteLink } from "~/components/route-link";
@@ -32,3 +33,6 @@ export default function LegalsLayout() {
     </AppShell>
   );
 }
+
+/** A refusal of this layout's pages, read or post, is the whole page's screen (decision 0277). */
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,4 +1,5 @@
 import { Outlet } from "@remix-run/react";
+import { PageErrorBoundary } from "~/components/error-screens";
 import { AppShell } from "~/components/app-shell";
 import { useRootData } from "~/utils/routing/root-data";
 import * as styles from "./login.css";
@@ -22,3 +23,6 @@ export default function LoginLayout() {
     </AppShell>
   );
 }
+
+/** A refusal of this layout's pages, read or post, is the whole page's screen (decision 0277). */
+export const ErrorBoundary = PageErrorBoundary;

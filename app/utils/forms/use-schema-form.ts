@@ -6,6 +6,7 @@ import { config as zodConfig, type z } from "zod";
 import { formParts } from "~/components/ui/form-parts";
 import type { SummaryLabel } from "~/utils/forms/summary-entries";
 import { formList } from "~/utils/forms/form-list";
+import { useRepliedValues } from "~/utils/forms/replied-values";
 
 /** Every field the form posts but `intent` (the button's, never in error): a label each, so no form leaves one out. */
 type Labels<Schema extends z.ZodObject> = { [K in Exclude<keyof z.input<Schema>, "intent"> & string]: SummaryLabel } & { [name: string]: SummaryLabel };
@@ -76,6 +77,8 @@ export function useSchemaForm<Schema extends z.ZodObject>(options: SchemaFormOpt
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  // What the server changed in a refused post (characters it removed) comes back into the fields, as without JavaScript.
+  useRepliedValues(options.id, options.lastResult);
   const parts = formParts(form, constraint, options.labels);
   // The action is the route's own (Remix's default), with no fragment: a browser keeps the posted address's
   // fragment through the redirect that follows a success. The summary's autofocus lands a refusal (decision 0130).

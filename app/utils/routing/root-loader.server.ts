@@ -80,6 +80,11 @@ async function framedPage(args: LoaderFunctionArgs, context: Awaited<ReturnType<
         fullName: user?.fullName ?? null,
         flags: user?.flags ?? {},
         manager: user?.manager ?? false,
+        /**
+         * The customer account acted for (the company, or the person for an individual client), for a person with
+         * several (decision 0278): from the broker's session answer of this request, so never stale after a switch.
+         */
+        clientName: user?.flags.has_multi_account ? (brokerSession?.client?.name ?? null) : null,
         /** Account id for the analytics adapter's identification (type 'client'). */
         analyticsId: user?.accountId ?? null,
         /** What the signed-in person may do for the client (decision 0120): the portal hides the rest; the broker refuses it. */

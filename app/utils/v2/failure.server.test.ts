@@ -24,7 +24,7 @@ describe("v2 failures", () => {
     const thrown = await throwV2Failure(new V2Error(normaliseError({ code: "rate-limited" }, 429, "840")), posted, locale).catch((error: unknown) => error);
     const screen = thrown as { init: { status: number; headers: Record<string, string> }; data: { rateLimited: boolean; retryAfterSeconds: number } };
     expect(screen.init.status).toBe(429);
-    expect(screen.data).toEqual({ rateLimited: true, retryAfterSeconds: 840 });
+    expect(screen.data).toEqual({ rateLimited: true, retryAfterSeconds: 840, goBack: true });
     expect(screen.init.headers["Retry-After"]).toBe("840");
     expect(context.responseHeaders.get("Retry-After")).toBe("840");
   });

@@ -7,6 +7,7 @@ import type { Locale } from "~/utils/routing/locale";
 import { destroySessionHeaders } from "~/utils/session/session.server";
 import { V2Error } from "~/utils/v2/client.server";
 import { setResponseHeaderOf } from "~/utils/request/response-headers.server";
+import type { RateLimitedData } from "~/utils/session/rate-limit/limiter.server";
 
 /** A 429 whose broker said no Retry-After: a minute, as the "too many attempts" page used to say. */
 const defaultRetryAfterSeconds = 60;
@@ -29,7 +30,10 @@ export async function throwV2Failure(error: unknown, request: Request, locale: L
     // The broker's own wait (issue 41, point 8): the page says it, and so does the header.
     const retryAfterSeconds = failure.retryAfterSeconds ?? defaultRetryAfterSeconds;
     setResponseHeaderOf(request, "Retry-After", String(retryAfterSeconds));
-    throw data({ rateLimited: true, retryAfterSeconds }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+    throw data({ rateLimited: true, retryAfterSeconds, goBack: true } satisfies RateLimitedData, {
+      status: 429,
+      headers: { "Retry-After": String(retryAfterSeconds) },
+    });
   }
   // A function's refusal (403 delegation.forbidden): the portal's own words for it, in the page's language (decision 0170).
   if (failure.code === forbiddenByFunctionCode) throwForbidden(await getFixedT(locale.lang, ["errors"]), request);

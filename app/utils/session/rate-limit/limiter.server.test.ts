@@ -49,7 +49,7 @@ function expect429(thrown: Thrown | null, seconds?: number) {
   expect(thrown!.init.status).toBe(429);
   const retryAfter = new Headers(thrown!.init.headers).get("Retry-After");
   expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
-  expect(thrown!.data).toEqual({ rateLimited: true, retryAfterSeconds: Number(retryAfter) });
+  expect(thrown!.data).toEqual({ rateLimited: true, retryAfterSeconds: Number(retryAfter), goBack: true });
   if (seconds !== undefined) expect(retryAfter).toBe(String(seconds));
 }
 

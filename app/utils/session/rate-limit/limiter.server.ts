@@ -168,7 +168,8 @@ export function accountKey(account: string): string {
   return createHash("sha256").update(account.trim().toLowerCase()).digest("hex");
 }
 
-export type RateLimitedData = { rateLimited: true; retryAfterSeconds: number };
+/** A 429's screen data. `goBack`: the screen offers the way home (SPEC section 2 lets a caller force it on, decision 0277). */
+export type RateLimitedData = { rateLimited: true; retryAfterSeconds: number; goBack: true };
 
 /** The post being counted: its request, and the load context its 429 sets Retry-After on. */
 export type PostArgs = { request: Request; context: ResponseHeadersContext };
@@ -243,7 +244,7 @@ export async function enforceAuthRateLimit({ request, context }: PostArgs, input
   });
   // On the response itself, not only on the thrown one: Remix drops a thrown response's headers but Set-Cookie.
   setResponseHeader(context, "Retry-After", String(seconds));
-  throw data({ rateLimited: true, retryAfterSeconds: seconds } satisfies RateLimitedData, {
+  throw data({ rateLimited: true, retryAfterSeconds: seconds, goBack: true } satisfies RateLimitedData, {
     status: 429,
     headers: { "Retry-After": String(seconds) },
   });
