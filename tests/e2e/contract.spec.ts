@@ -165,7 +165,7 @@ test.describe("a client with exactly one contract", () => {
   test("downloads its own invoice and certificate; another client's are the not-found screen", async ({ page }) => {
     const own = [
       { from: "/de-de/payments", link: page.locator('tr[data-invoice="inv_nordhafen_single_1"]').getByRole("link", { name: /Rechnung herunterladen/ }) },
-      { from: "/de-de/certificates", link: page.getByRole("link", { name: /Herunterladen \(PDF\) Versicherungsbestätigung/ }) },
+      { from: "/de-de/certificates", link: page.getByRole("link", { name: /Herunterladen \(PDF\) Versicherungsbescheinigung/ }) },
     ];
     for (const { from, link } of own) {
       await page.goto(brandUrl("nordhafen", from));
