@@ -1,4 +1,4 @@
-import { shortName } from "~/utils/forms/files-again.server";
+import { chosenFileNames, shortName } from "~/utils/forms/files-again.server";
 import { chosenUpload, tooLargeUploads } from "~/utils/forms/form-fields";
 import type { FormNotices } from "~/utils/forms/form-reply";
 import type { SchemaWords } from "~/utils/forms/schema-words";
@@ -19,8 +19,8 @@ export function filesLeftOut(form: FormData, t: SchemaWords): FormNotices | unde
   const fields = proofFieldsOf(form).filter((field) => chosenUpload(form, field));
   if (fields.length === 0) return undefined;
   const again = (field: string) => {
-    const file = form.getAll(field).find((value): value is File => typeof value !== "string" && value.size > 0);
-    return file ? t("claims:declare.rowFileAgain", { name: shortName(file.name) }) : t("claims:declare.rowFileAgainUnnamed");
+    const [name] = chosenFileNames(form, field);
+    return name ? t("claims:declare.rowFileAgain", { name: shortName(name) }) : t("claims:declare.rowFileAgainUnnamed");
   };
   return { "": [t("claims:declare.rowFilesAgain", { count: fields.length })], ...Object.fromEntries(fields.map((field) => [field, [again(field)]])) };
 }
