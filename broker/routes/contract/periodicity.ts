@@ -50,13 +50,15 @@ async function periodicityState(db: Database, scope: Scope, contract: ContractRo
       contract_id: contract.id,
       current: contract.periodicity,
       options: options.map((o) => {
+        // One split gives both: the instalment (its last debit) and the first debit when the rounding makes it differ.
         const split = yearly === null || o.current ? null : splitPremium(yearly, o.periodicity);
+        const instalment = split?.at(-1) ?? null;
         return {
           id: o.periodicity,
           periodicity: o.periodicity,
           current: o.current,
-          amount: yearly === null ? null : o.current ? contract.price : instalmentOf(yearly, o.periodicity),
-          first_amount: split && split[0] !== split.at(-1) ? split[0] : null,
+          amount: yearly === null ? null : o.current ? contract.price : instalment,
+          first_amount: split && split[0] !== instalment ? split[0] : null,
         };
       }),
       next_change_allowed_at: window.allowed ? null : window.nextAllowedAt,
