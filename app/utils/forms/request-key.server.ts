@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { idempotencyKeyFrom } from "./form-fields";
 
 /**
  * The broker's Idempotency-Key of one request a form sends: the form's key
@@ -11,4 +12,9 @@ import { createHash } from "node:crypto";
 export function requestKey(formKey: string | undefined, content: string | Buffer): string | undefined {
   if (!formKey) return undefined;
   return `${formKey}.${createHash("sha256").update(content).digest("hex").slice(0, 32)}`;
+}
+
+/** The key of a JSON request a posted form sends (a SEPA mandate): the form's own key and the body sent. */
+export function formRequestKey(form: FormData, body: unknown): string | undefined {
+  return requestKey(idempotencyKeyFrom(form), JSON.stringify(body));
 }

@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
 import { FactsList } from "~/components/ui/facts-list";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { idempotencyKeyFrom, newIdempotencyKey } from "~/utils/forms/form-fields";
-import { requestKey } from "~/utils/forms/request-key.server";
+import { newIdempotencyKey } from "~/utils/forms/form-fields";
+import { formRequestKey } from "~/utils/forms/request-key.server";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { refusalReply } from "~/utils/forms/refusal.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
@@ -91,7 +91,7 @@ export async function action(args: ActionFunctionArgs) {
       const { holder, iban, bic } = submission.value;
       const mandate = { holder, iban, bic: bic ?? null, legal: true as const };
       const refusal = await attempt(
-        api.saveSepaMandate(user.clientId, contractId, mandate, requestKey(idempotencyKeyFrom(formData), JSON.stringify(mandate))),
+        api.saveSepaMandate(user.clientId, contractId, mandate, formRequestKey(formData, mandate)),
         onStatuses(formStatuses, "refused"),
       );
       if (isRefusal(refusal)) return formReply(intent, await refusalReply(refusal, request, { submission, t, fields: sepaFieldNames }));

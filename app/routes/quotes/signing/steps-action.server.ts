@@ -4,8 +4,7 @@ import { smsCodeSchema } from "~/utils/forms/contact-fields";
 import { sepaFieldNames, sepaSchema } from "~/utils/forms/sepa-schema";
 import { sepaChecks } from "~/utils/forms/sepa-checks.server";
 import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { idempotencyKeyFrom } from "~/utils/forms/form-fields";
-import { requestKey } from "~/utils/forms/request-key.server";
+import { formRequestKey } from "~/utils/forms/request-key.server";
 import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { refusalReply } from "~/utils/forms/refusal.server";
 import { pageFor } from "~/utils/request/page.server";
@@ -63,7 +62,7 @@ export async function signingStepsAction<Name extends StepsPage>(args: ActionFun
       const { holder, iban, bic } = submission.value;
       const mandate = { holder, iban, bic: bic ?? null, legal: true as const };
       const refusal = await attempt(
-        api.saveQuoteMandate(quoteHolder(user), id, mandate, requestKey(idempotencyKeyFrom(formData), JSON.stringify(mandate))),
+        api.saveQuoteMandate(quoteHolder(user), id, mandate, formRequestKey(formData, mandate)),
         onStatuses(formStatuses, "refused"),
       );
       if (isRefusal(refusal)) return formReply(intent, await refusalReply(refusal, request, { submission, t, fields: sepaFieldNames }));
