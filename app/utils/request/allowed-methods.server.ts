@@ -1,6 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type AgnosticRouteMatch } from "@remix-run/router";
 import { routeTree } from "./route-id.server";
+import { isReadMethod, readMethods } from "./read-methods";
 
 /**
  * Which methods an address answers, read from the route module it lands on
@@ -24,8 +25,6 @@ type Module = { default?: unknown; loader?: unknown; action?: unknown };
 /** Routes that answer any path no page has: what they say (404) holds for every method. */
 const notFoundRoutes = new Set(["not-found", "locale-not-found", "rejected"]);
 
-const reads = ["GET", "HEAD"];
-
 export function methodGate(routes: ServerBuild["routes"]): (method: string, url: URL) => MethodVerdict {
   const tree = routeTree(routes);
   const moduleOf = (match: AgnosticRouteMatch) => (routes[match.route.id ?? ""]?.module ?? {}) as Module;
@@ -47,14 +46,14 @@ export function methodGate(routes: ServerBuild["routes"]): (method: string, url:
     const leafModule = moduleOf(leaf);
     let allow: string[];
     if (!leafModule.default) {
-      allow = [...(leafModule.loader ? reads : []), ...(leafModule.action ? ["POST"] : [])];
+      allow = [...(leafModule.loader ? readMethods : []), ...(leafModule.action ? ["POST"] : [])];
     } else {
       // The route a form posts to, as Remix picks it: the deepest with a path of its own, or the index route named by `?index`.
       const target = leaf.route.index && url.searchParams.has("index") ? leaf : matches.filter((m, i) => i === 0 || m.route.path).at(-1);
-      allow = [...reads, ...(target && moduleOf(target).action ? ["POST"] : [])];
+      allow = [...readMethods, ...(target && moduleOf(target).action ? ["POST"] : [])];
     }
     if (allow.includes(verb)) return { kind: "pass" };
-    if (reads.includes(verb) && !isData) {
+    if (isReadMethod(verb) && !isData) {
       const segments = path.split("/");
       for (let end = segments.length - 1; end >= 2; end--) {
         const above = segments.slice(0, end).join("/");

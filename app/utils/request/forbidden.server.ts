@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { forbiddenByFunctionCode } from "~/utils/v2/errors";
+import { isReadMethod } from "./read-methods";
 
 /**
  * The screen of an action the person's function does not allow (decision
@@ -12,7 +13,6 @@ import { forbiddenByFunctionCode } from "~/utils/v2/errors";
  * begin with (decision 0282).
  */
 export function throwForbidden(t: TFunction, request: Request): never {
-  const details =
-    request.method === "GET" || request.method === "HEAD" ? t("errors:forbidden.details") : `${t("errors:forbidden.details")} ${t("errors:forbidden.notSent")}`;
+  const details = isReadMethod(request.method) ? t("errors:forbidden.details") : `${t("errors:forbidden.details")} ${t("errors:forbidden.notSent")}`;
   throw data({ title: t("errors:forbidden.title"), details, code: forbiddenByFunctionCode }, { status: 403 });
 }

@@ -5,6 +5,7 @@ import { RequestRejected, type Rejection } from "./rejection.server";
 import { isUtf8Form } from "./utf8-form.server";
 import { multipartBoundary, OversizedMultipart, oversizedUploadDrainBytes } from "./oversized-multipart.server";
 import { bodyLimitFor, declaredTooLarge, hasDecodablePath, isCrossSite, isUnsafeMethod, isValidHost } from "./request-guards.server";
+import { isReadMethod } from "./read-methods";
 
 /**
  * Express middleware in front of every page (server.ts): what a visitor
@@ -56,7 +57,7 @@ export function requestGuards(req: Request, _res: Response, next: NextFunction) 
 export function httpsRedirect(req: Request, res: Response, next: NextFunction) {
   if (req.secure || req.path === "/healthz" || req.path === "/readyz") return next();
   // requestGuards ran first: the host is a plain host name.
-  res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, `https://${publicHost(req) ?? ""}${req.originalUrl}`);
+  res.redirect(isReadMethod(req.method) ? 301 : 308, `https://${publicHost(req) ?? ""}${req.originalUrl}`);
 }
 
 /** How much of a refused body is read and thrown away so the sender sees the 413. */
@@ -90,7 +91,7 @@ function discardRest(req: Request) {
  * before. The bytes go to Remix in `res.locals.body`.
  */
 export function readBody(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD") return next();
+  if (isReadMethod(req.method)) return next();
   const limit = bodyLimitFor(req.get("content-type"));
   // A multipart post past the limit is read to its end (up to a bound) and answered by its form (OversizedMultipart).
   const boundary = multipartBoundary(req.get("content-type"));

@@ -8,6 +8,7 @@ import type { Screen } from "./file-route.server";
 import { rejectionRouteSegment, type Rejection } from "./rejection.server";
 import { unavailableRetryAfterSeconds } from "./response-headers.server";
 import { wholeBodyOf } from "./whole-body.server";
+import { isReadMethod } from "./read-methods";
 
 /**
  * Express → Remix, in place of @remix-run/express's handler, for three reasons:
@@ -77,7 +78,7 @@ function rejectionRequest(req: ExpressRequest, res: ExpressResponse, host: strin
   const first = path.split("/")[1]?.replace(/\.data$/, "");
   const locale = parseLocaleSegment(first) ? first : "-";
   const dataSuffix = path.endsWith(".data") ? ".data" : "";
-  const reads = req.method === "GET" || req.method === "HEAD";
+  const reads = isReadMethod(req.method);
   const headers = new Headers();
   const language = /(?:^|;\s*)(lng=[a-z]{2}-[a-z]{2})(?:;|$)/.exec(req.get("cookie") ?? "")?.[1];
   if (language) headers.set("Cookie", language);

@@ -6,6 +6,7 @@ import { getEnv } from "~/utils/request/env.server";
 import { logger } from "~/utils/request/logger.server";
 import { onProcessClose } from "~/utils/request/process-close.server";
 import { setResponseHeader, type ResponseHeadersContext } from "~/utils/request/response-headers.server";
+import { isReadMethod } from "~/utils/request/read-methods";
 
 /**
  * Rate limits of the sign-in forms (login, magic link, manager login,
@@ -228,8 +229,7 @@ export async function releaseAuthPost(input: AuthPostInput, options: LimitOption
  * (loaders never post).
  */
 export async function enforceAuthRateLimit({ request, context }: PostArgs, input: AuthPostInput, options: LimitOptions = {}): Promise<void> {
-  const method = request.method.toUpperCase();
-  if (method === "GET" || method === "HEAD") return;
+  if (isReadMethod(request.method)) return;
 
   const { limits, each } = authLimits(input, options);
   const refusals = await each((limiter, key) => limiter.consume(key, 1));
