@@ -163,6 +163,25 @@ test.describe("paying an invoice by card", () => {
       expect(textsOf(pay.body, "title")[0]).toMatch(/^Le paiement n'a pas abouti/);
     }
     expect(payButton(pay)).toEqual([expect.stringMatching(/^Réessayer de payer/)]);
+    // The refusal is the broker's word on that intent, not the address's (decision 0040, amended): another code on the
+    // address changes nothing; a refusal without its intent, or with an intent that is not this invoice's, says nothing.
+    const refused = new URL(pay.url);
+    expect(refused.searchParams.get("result")).toBe("card_declined");
+    const forged = (result: string, intent: string | null) => {
+      const url = new URL(refused);
+      url.searchParams.set("result", result);
+      if (intent === null) url.searchParams.delete("intent");
+      else url.searchParams.set("intent", intent);
+      return url.pathname + url.search;
+    };
+    const declined = "Votre carte a été refusée. Veuillez utiliser une autre carte ou contacter votre banque.";
+    expect(near(await visitor.read(forged("expired_card", refused.searchParams.get("intent"))), 'role="alert"')).toContain(declined);
+    for (const address of [forged("expired_card", null), forged("expired_card", "pik_made_up"), forged("paid", null)]) {
+      const shown = await visitor.read(address);
+      expect(plain(shown.body)).not.toMatch(/refusée|a expiré|est validé/);
+      expect(textsOf(shown.body, "title")[0]).toMatch(/^Payer une facture/);
+      expect(payButton(shown)).toEqual([expect.stringMatching(/^Payer 284,70\s€/)]);
+    }
     provider = await providerRead((await visitor.submit(pay, isPay, {})).headers.location!);
     const paid = await visitor.landed(await providerSubmit(provider, "", { ...card, number: "4242424242424242" }));
     expect(near(paid, 'role="status"')).toContain("Le paiement est validé.");
@@ -178,6 +197,12 @@ test.describe("paying an invoice by card", () => {
     const again = await visitor.read(`/fr-fr/pay?contract=ctr_${brand}_full_formal_notice&invoice=inv_${brand}_notice_unpaid`);
     expect(near(again, 'role="status"')).toContain("Cette facture est déjà payée.");
     expect(payButton(again)).toEqual([]);
+    // "Paid just now" is said of the intent that paid it, on its return address only: with a refused intent, none, or
+    // a made-up one, the page says it was paid already.
+    expect(near(await visitor.read(new URL(paid.url).pathname + new URL(paid.url).search), 'role="status"')).toContain("Le paiement est validé.");
+    for (const address of [forged("paid", refused.searchParams.get("intent")), forged("paid", null), forged("paid", "pik_made_up")]) {
+      expect(near(await visitor.read(address), 'role="status"')).toContain("Cette facture est déjà payée.");
+    }
 
     // The formal notice is lifted, and the contract is still paid by direct debit.
     const contractPage = await visitor.read(`/fr-fr/contrats/ctr_${brand}_full_formal_notice/paiements`);

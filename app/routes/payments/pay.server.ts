@@ -5,7 +5,7 @@ import type { PageContext } from "~/utils/request/page.server";
 import { providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
 import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
-import { cardResultPattern, pendingResult, settleCardReturn } from "~/utils/request/card-return.server";
+import { cardResultPattern, confirmedCardResult, pendingResult, settleCardReturn } from "~/utils/request/card-return.server";
 import { amountDue, canBePaid, invoiceStatusOf } from "~/utils/ui/invoice-status";
 import { invoicePeriod } from "./payments.server";
 import { attempt } from "~/utils/v2/attempt.server";
@@ -38,36 +38,51 @@ export function payResultOf(url: URL): PayResult | null {
   return value && cardResultPattern.test(value) ? value : null;
 }
 
-/** `intent`: the intent of a `pending` result, asked again on a reload. */
+/** `intent`: the intent the result is about, asked again on a reload (decision 0040, amended). */
 export function payPageHref(page: Pick<PageContext, "locale">, target: PayTarget, result?: PayResult, intent?: string | null) {
   return href("pay", {}, page.locale, { contract: target.contractId, invoice: target.invoiceId, ...(result ? { result } : {}), ...(intent ? { intent } : {}) });
 }
 
-/** Back from the card page: `?result=paid`, `cancel`, the card error, or `pending` while the broker cannot settle yet. */
+/**
+ * Back from the card page: `?result=paid`, `cancel`, the card error, or `pending` while the broker cannot settle yet,
+ * with the intent they are about, which the page asks the broker of before it says anything.
+ */
 export function settleReturn(page: PageContext<SignedInUser>, target: PayTarget, url: URL): Promise<string | null> {
   return settleCardReturn(page, target.contractId, url, {
     success: "paid",
-    back: (result, intentKey) => payPageHref(page, target, result, result === pendingResult ? intentKey : null),
+    back: (result, intentKey) => payPageHref(page, target, result, intentKey),
     pendingIntent: payResultOf(url) === pendingResult ? url.searchParams.get("intent") : null,
   });
 }
 
 export type PayState = "toPay" | "justPaid" | "alreadyPaid" | "notPayable";
 
-export async function payView(page: PageContext<SignedInUser>, target: PayTarget, result: PayResult | null) {
+/** The intents that pay one invoice: an unpaid one, or a quittance before its due date. */
+const invoiceIntents = new Set(["unpaid", "quittance"]);
+
+/**
+ * `result` and `intentKey` come from the address: "paid" and a refusal are said only when the broker says so of that
+ * intent, a payment of this invoice (decision 0040, amended), so a typed or bookmarked address shows neither.
+ */
+export async function payView(page: PageContext<SignedInUser>, target: PayTarget, result: PayResult | null, intentKey: string | null) {
   const { api, user, locale, t } = page;
-  const [contract, invoices] = await Promise.all([api.contract(user.clientId, target.contractId), api.contractInvoices(user.clientId, target.contractId)]);
+  const [contract, invoices, said] = await Promise.all([
+    api.contract(user.clientId, target.contractId),
+    api.contractInvoices(user.clientId, target.contractId),
+    result && result !== "cancel"
+      ? confirmedCardResult(page, target.contractId, result, intentKey, {
+          success: "paid",
+          ours: (intent) => intent.invoice_id === target.invoiceId && invoiceIntents.has(intent.kind),
+        })
+      : null,
+  ]);
   const invoice = invoices.find((candidate) => candidate.id === target.invoiceId);
   if (!invoice) throw data({ notFoundPath: new URL(page.request.url).pathname }, { status: 404 });
   const lang = locale.lang;
   const money = (amount: number) => formatMoney(amount, contract.currency, lang);
-  const state: PayState =
-    invoice.status === "paid" ? (result === "paid" || result === pendingResult ? "justPaid" : "alreadyPaid") : canBePaid(invoice) ? "toPay" : "notPayable";
-  const confirming = state === "toPay" && result === pendingResult;
-  const failure =
-    state === "toPay" && result && !confirming && result !== "paid" && result !== "cancel"
-      ? t(`errors:card.${result}`, { defaultValue: t("errors:card.default") })
-      : null;
+  const state: PayState = invoice.status === "paid" ? (said === "paid" ? "justPaid" : "alreadyPaid") : canBePaid(invoice) ? "toPay" : "notPayable";
+  const confirming = state === "toPay" && result === pendingResult && said === null;
+  const failure = state === "toPay" && said && said !== "paid" ? t(`errors:card.${said}`, { defaultValue: t("errors:card.default") }) : null;
   const period = invoicePeriod(invoice, t, lang);
   const facts = [
     { term: t("payments:pay.contract"), value: t("payments:pay.contractValue", { label: contract.label, number: contract.number }) },

@@ -27,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const target = payTargetOf(url);
   const settled = await settleReturn(page, target, url);
   if (settled) throw redirect(settled);
-  const view = await payView(page, target, payResultOf(url));
+  const view = await payView(page, target, payResultOf(url), url.searchParams.get("intent"));
   const title = page.t("payments:pay.title");
   const outcomeTitle = view.state === "justPaid" ? page.t("errors:card.success") : view.failure ? page.t("payments:pay.refused") : null;
   return { title, pageTitle: outcomeTitle ? `${outcomeTitle} – ${title}` : title, ...view };

@@ -1,6 +1,7 @@
 import type { PageContext } from "~/utils/request/page.server";
 import { outcomeOf } from "~/utils/request/provider-page.server";
 import type { SignedInUser } from "~/utils/session/session.server";
+import type { CardIntentStatus } from "~/utils/v2/api/money.server";
 import { attempt } from "~/utils/v2/attempt.server";
 
 /** A result the page may show: `cancel`, `default`, the success word, or a card/debit error code (SPEC section 8). */
@@ -50,4 +51,31 @@ async function settle(page: PageContext<SignedInUser>, contractId: string, inten
       "5xx": pending,
     },
   );
+}
+
+/**
+ * Results the portal itself gives without an intent: the provider's page could not be opened, or came back
+ * without naming its intent. They say something went wrong, never that a card was refused.
+ */
+const resultsWithoutIntent = new Set(["processing_error", "default"]);
+
+/**
+ * What a page may say of the result on its address (decision 0040, amended): `success` or a card error code only
+ * when the broker says so of the intent the address names, an intent of this page (`ours`: its kind, its invoice),
+ * in the intent's own words; null for an address typed by hand, the replayed return of another intent, an intent
+ * still open or canceled. `cancel` and `pending` are the caller's to word, since they claim nothing happened.
+ */
+export async function confirmedCardResult(
+  page: PageContext<SignedInUser>,
+  contractId: string,
+  result: string,
+  intentKey: string | null,
+  { success, ours }: { success: string; ours: (intent: CardIntentStatus) => boolean },
+): Promise<string | null> {
+  if (!intentKey) return resultsWithoutIntent.has(result) ? result : null;
+  const intent = await attempt(page.api.cardIntentStatus(page.user.clientId, contractId, intentKey), { 404: () => null });
+  if (!intent || !ours(intent)) return null;
+  if (intent.status === "succeeded" && intent.settled) return success;
+  if (intent.status === "failed") return intent.failure_code ?? "default";
+  return null;
 }

@@ -1,10 +1,9 @@
 import { redirect } from "@remix-run/node";
 import type { PageContext } from "~/utils/request/page.server";
 import { providerPageAddress, returnAddresses } from "~/utils/request/provider-page.server";
-import { cardResultPattern, pendingResult, settleCardReturn } from "~/utils/request/card-return.server";
+import { cardResultPattern, confirmedCardResult, pendingResult, settleCardReturn } from "~/utils/request/card-return.server";
 import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
-import { attempt } from "~/utils/v2/attempt.server";
 
 /**
  * Paying a contract by card from now on (SPEC section 5: `update-cc-intent`,
@@ -35,26 +34,6 @@ export async function startCardChange(page: PageContext<SignedInUser>, contractI
   return redirect(providerPageAddress(intent.payment_page_url, brand.code, { lang: locale.lang }) ?? tabWith(page, contractId, "processing_error"));
 }
 
-/**
- * What the broker says of a card change on this contract: `saved`, the card error code of a refusal, or null
- * (another contract's or an unknown intent, a payment, an intent still open or canceled): the only ground for
- * "card saved" and "card refused".
- */
-async function cardChangeResult(page: PageContext<SignedInUser>, contractId: string, intentKey: string | null): Promise<string | null> {
-  if (!intentKey) return null;
-  const intent = await attempt(page.api.cardIntentStatus(page.user.clientId, contractId, intentKey), { 404: () => null });
-  if (intent?.kind !== "update_card") return null;
-  if (intent.status === "succeeded" && intent.settled) return "saved";
-  if (intent.status === "failed") return intent.failure_code ?? "default";
-  return null;
-}
-
-/**
- * Results the portal itself gives without an intent: the provider's page could not be opened, or came back
- * without naming its intent. They say something went wrong, never that a card was refused.
- */
-const resultsWithoutIntent = new Set(["processing_error", "default"]);
-
 /** What the tab says after the trip to the card page, if it came back from one. */
 export async function cardChangeOutcome(page: PageContext<SignedInUser>, contractId: string, url: URL) {
   const result = url.searchParams.get("card");
@@ -62,8 +41,10 @@ export async function cardChangeOutcome(page: PageContext<SignedInUser>, contrac
   const { t } = page;
   if (result === pendingResult) return { tone: "attention" as const, title: t("payments:card.confirming"), message: t("payments:card.confirmingDetails") };
   if (result === "cancel") return { tone: "neutral" as const, title: t("payments:card.cancelled"), message: null };
-  const intentKey = url.searchParams.get("intent");
-  const said = intentKey ? await cardChangeResult(page, contractId, intentKey) : resultsWithoutIntent.has(result) ? result : null;
+  const said = await confirmedCardResult(page, contractId, result, url.searchParams.get("intent"), {
+    success: "saved",
+    ours: (intent) => intent.kind === "update_card",
+  });
   if (said === null) return null;
   if (said === "saved") return { tone: "positive" as const, title: t("payments:card.saved"), message: t("payments:card.savedDetails") };
   return { tone: "critical" as const, title: t("payments:card.refused"), message: t(`errors:card.${said}`, { defaultValue: t("errors:card.default") }) };
