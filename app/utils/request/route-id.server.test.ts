@@ -1,5 +1,5 @@
 import type { ServerBuild } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { routeIdResolver } from "./route-id.server";
 
 const route = (id: string, parentId: string | undefined, path?: string, index?: boolean) => ({ id, parentId, path, index, module: {} });
@@ -24,5 +24,16 @@ describe("routeIdResolver", () => {
 
   it("says unmatched for a path no route takes", () => {
     expect(routeIdResolver({ "fr:contract": routes["fr:contract"] } as ServerBuild["routes"])("/nowhere")).toBe("unmatched");
+  });
+
+  it("says unmatched for a path that does not percent-decode, and prints nothing of it", () => {
+    // The router warns on the console with the raw path, which may carry a token: outside the masked log lines.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect(routeIdOf("/fr-fr/contrats/s3cr3t%ff/paiements")).toBe("unmatched");
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

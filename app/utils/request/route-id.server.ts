@@ -1,5 +1,6 @@
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { hasDecodablePath } from "./request-guards.server";
 
 /**
  * The Remix route id a path lands on (`fr:contract/payments`), for the request metrics: a bounded
@@ -11,6 +12,8 @@ export function routeIdResolver(routes: ServerBuild["routes"]): (path: string) =
   return (path) => {
     // A single-fetch data request (`/fr-fr/contrats.data`) is the page's own route.
     const pagePath = path.endsWith(".data") ? path.slice(0, -".data".length) || "/" : path;
+    // Refused by the guards (404): the router would print it whole on the console, outside the masked log line.
+    if (!hasDecodablePath(pagePath)) return "unmatched";
     const matches = matchRoutes(root, pagePath);
     return matches?.at(-1)?.route.id ?? "unmatched";
   };
