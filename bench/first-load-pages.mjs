@@ -35,6 +35,8 @@ const pages = {
     "contract payments tab": `/fr-fr/contrats/${contract}/paiements`,
     "contract required tab": "/fr-fr/contrats/ctr_courtia-fr_full_signed/justificatifs",
     "contract termination tab": `/fr-fr/contrats/${contract}/resiliation`,
+    // Where "continue approval" leads (decision 0283): the amendment and its approval form.
+    "contract amendment": "/fr-fr/contrats/ctr_courtia-fr_full_rc_amendment/avenant",
     payments: "/fr-fr/payments",
     pay: `/fr-fr/pay?contract=${contract}&invoice=inv_courtia-fr_fleet_unpaid`,
     claims: "/fr-fr/sinistres",

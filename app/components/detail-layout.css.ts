@@ -23,7 +23,6 @@ export const notice = style({
   gap: tokens.space.sm,
 });
 export const noticeTitle = style({ margin: 0, fontSize: tokens.font.size.lg });
-export const noticeForm = style({ display: "flex" });
 
 export const notifications = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
 export const sectionTitle = style({ margin: 0, fontSize: tokens.font.size.lg });

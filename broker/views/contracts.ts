@@ -25,6 +25,7 @@ import type {
   vehicles,
 } from "../db/schema";
 import { toDocumentFields, type DocumentRow } from "./documents";
+import { amendedPremium, amendmentTerms } from "../domain/amendment";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
 export type ContractRow = Row<typeof contracts>;
@@ -173,12 +174,30 @@ export function toMenuBody(menu: ContractMenuBody): ContractMenuBody {
   return { id: menu.id, contract_id: menu.contract_id, space: menu.space, tabs: menu.tabs };
 }
 
-export function toAmendmentBody(row: Row<typeof amendments>) {
+/**
+ * An amendment with its terms and the contract's premium before and after it (decision 0283), from the contract
+ * as it stands before the approval: the figures the page shows are the ones the approval applies.
+ */
+export function toAmendmentBody(row: Row<typeof amendments>, contract: Pick<ContractRow, "price" | "annualPremium" | "periodicity" | "currency">) {
+  const terms = amendmentTerms(row.data);
+  const premium = amendedPremium(contract, terms.priceDelta);
   return {
     id: row.id,
     contract_id: row.contractId,
     label: row.label,
     status: row.status as "pending" | "approved" | "rejected",
+    effective_date: terms.effectiveDate,
+    price_delta: terms.priceDelta,
+    changes: terms.changes,
+    premium: premium && {
+      currency: contract.currency,
+      periodicity: premium.periodicity,
+      yearly_before: premium.yearlyBefore,
+      yearly_after: premium.yearlyAfter,
+      instalment_before: premium.instalmentBefore,
+      instalment_after: premium.instalmentAfter,
+      first_instalment_after: premium.firstInstalmentAfter,
+    },
     data: row.data,
     approved_at: row.approvedAt,
     created_at: row.createdAt,

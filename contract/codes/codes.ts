@@ -106,3 +106,11 @@ export type NotificationTitle = (typeof notificationTitles)[number];
 /** A notification's `button_message`: the words of its button, said by the portal. */
 export const notificationButtons = ["continue", "pay", "upload", "sign"] as const;
 export type NotificationButton = (typeof notificationButtons)[number];
+
+/** What an amendment changes in a contract (the wire's `AmendmentBody.changes`): said by the portal. */
+export const amendmentChanges = ["activity_added"] as const;
+export type AmendmentChangeCode = (typeof amendmentChanges)[number];
+
+/** The professional activities an amendment adds to a liability contract, said by the portal. */
+export const amendmentActivities = ["consulting", "training", "audit"] as const;
+export type AmendmentActivity = (typeof amendmentActivities)[number];

@@ -8,7 +8,17 @@ import { LocaleParam } from "./authentication";
 import { ClientParams, isoDate, timestamp, singleLineString, multiLineString, uploadedFiles } from "./common";
 import { billingPeriods, contractStatuses, invoiceStatuses, invoiceTypes, paymentStatuses, rejectReasons, requiredDocumentStatuses } from "../codes/states";
 import { timelineCodes } from "../codes/timeline";
-import { claimNatures, claimTypes, notificationButtons, notificationTitles, proofDocuments, terminationProofs, terminationReasons } from "../codes/codes";
+import {
+  amendmentActivities,
+  amendmentChanges,
+  claimNatures,
+  claimTypes,
+  notificationButtons,
+  notificationTitles,
+  proofDocuments,
+  terminationProofs,
+  terminationReasons,
+} from "../codes/codes";
 
 // ---------------------------------------------------------------- enums (SPEC section 4)
 
@@ -247,11 +257,40 @@ export const ContractDetailsBody = z.object({
   holder: z.object({ name: z.string(), address: z.string().nullable(), postal_code: z.string().nullable(), city: z.string().nullable() }),
 });
 
+/** One thing an amendment changes, as codes the portal words (decision 0283). */
+export const AmendmentChange = z.object({ code: z.enum(amendmentChanges), activity: z.enum(amendmentActivities) });
+export type AmendmentChange = z.infer<typeof AmendmentChange>;
+
+/**
+ * The contract's premium before and after the amendment (decision 0283), worked out by the broker with the split
+ * it applies on approval: yearly figures taxes included in `currency`, and what each debit of the contract's
+ * current `periodicity` takes. `first_instalment_after`: the first debit from the effective date when the split
+ * leaves it the cents (null when every debit is the same). Null for a contract without a recurring premium.
+ */
+export const AmendmentPremium = z.object({
+  currency: z.string(),
+  periodicity: BillingPeriod,
+  yearly_before: z.number(),
+  yearly_after: z.number(),
+  instalment_before: z.number(),
+  instalment_after: z.number(),
+  first_instalment_after: z.number().nullable(),
+});
+
+/**
+ * A contract's endorsement (SPEC section 4). `effective_date`: the day it applies from (null: from its approval);
+ * `price_delta`: the change of the yearly premium, taxes included, in the contract's currency (0: none);
+ * `changes`: what it changes. `data` is the broker's raw record, kept for older readers.
+ */
 export const AmendmentBody = z.object({
   id: z.string(),
   contract_id: z.string(),
   label: z.string(),
   status: z.enum(["pending", "approved", "rejected"]),
+  effective_date: isoDate.nullable(),
+  price_delta: z.number(),
+  changes: z.array(AmendmentChange),
+  premium: AmendmentPremium.nullable(),
   data: z.record(z.string(), z.unknown()),
   approved_at: timestamp.nullable(),
   created_at: timestamp,

@@ -1,5 +1,5 @@
 import { frenchDay } from "./french-day";
-import { type Answer, decodeHtml, expect, formsIn, mainOf, ownAddress, pageText, regionOf, test, textOf, textsOf, Visitor } from "./http";
+import { type Answer, decodeHtml, expect, formsIn, mainOf, ownAddress, pageText, regionOf, test, textOf, textOfElementId, textsOf, Visitor } from "./http";
 
 /**
  * A contract's pages read as a browser without JavaScript reads them (the "http" project, docs/decisions/0221,
@@ -202,18 +202,66 @@ test.describe("a contract's pages without JavaScript", () => {
 });
 
 test.describe("amendment approval", () => {
-  test("continue approval records it and the notice and its notification go", async () => {
-    // contract.spec.ts does the same with JavaScript on castello; here solana, as its no-JavaScript run did.
+  test("continue approval shows the amendment and its premium; approving applies it once, a second post is refused in the summary", async () => {
+    // contract.spec.ts does the same with JavaScript on castello; here solana, as its no-JavaScript run did (decision 0283).
     const visitor = Visitor.stored("solana", "demo.full@example.com", ownAddress(test.info()));
     const contract = "/fr-fr/contrats/ctr_solana_full_rc_amendment";
-    let page = await visitor.read(contract);
     const notice = "Un avenant attend votre validation";
-    expect(() => regionOf(page, notice)).not.toThrow();
+    const header = (page: Answer) => spaced(/<header\b[^>]*>([\s\S]*?<h1\b[\s\S]*?)<\/header>/.exec(mainOf(page))?.[1] ?? "");
+    const coming = async () => spaced(tables(await visitor.read(`${contract}/paiements`)).get("Prochaines échéances") ?? "");
+    expect(await coming()).toContain("58,20 €");
+    expect(await coming()).not.toContain("64,60 €");
+
+    let page = await visitor.read(contract);
+    expect(header(page)).toContain("58,20 € par mois");
+    // The notice's button is a link to the amendment's page: nothing is approved by following it.
+    expect(spaced(regionOf(page, notice))).toContain("Poursuivre la validation");
+    page = await visitor.read(firstLink(page, /^Poursuivre la validation$/));
+    expect(new URL(page.url).pathname).toBe(`${contract}/avenant`);
+    expect(() => regionOf(page, notice)).toThrow();
+    const facts = spaced(/<dl\b[\s\S]*?<\/dl>/.exec(page.body)?.[0] ?? "");
+    for (const fact of [
+      "Activité ajoutée : conseil",
+      "Cotisation annuelle actuelle, toutes taxes comprises 698,40 €",
+      "775,20 €",
+      "58,20 € par mois",
+      "64,60 € par mois",
+    ]) {
+      expect(facts).toContain(fact);
+    }
+    expect(frenchDay(/Date d'effet (\d{1,2}(?:er)? \p{L}+ \d{4})/u.exec(facts)?.[1] ?? "").endsWith("-01")).toBe(true);
+    const approvalPage = page;
+
     page = await visitor.landed(await visitor.submit(page, (form) => form.id === "amendment", {}));
     expect(spaced(page.body)).toContain("Votre validation a bien été enregistrée.");
     expect(() => regionOf(page, notice)).toThrow();
+    expect(header(page)).toContain("64,60 € par mois");
+    expect(spaced(/<dl\b[\s\S]*?<\/dl>/.exec((await visitor.read(`${contract}/details`)).body)?.[0] ?? "")).toContain("64,60 €");
+    // The debit before the effective day keeps its amount; the ones from it take the new one.
+    expect(await coming()).toContain("58,20 €");
+    expect(await coming()).toContain("64,60 €");
     page = await visitor.read(contract);
     expect(() => regionOf(page, notice)).toThrow();
     expect(spaced(page.body)).not.toContain("Avenant en attente de validation");
+
+    // The page read before the approval, posted again: refused, said in the error summary, and nothing changes.
+    const again = await visitor.submit(approvalPage, (form) => form.id === "amendment", {});
+    expect(again.status).toBe(422);
+    expect(spaced(textOfElementId(again.body, "amendment-error") ?? "")).toContain("Cet avenant a déjà été traité.");
+    expect(header(again)).toContain("64,60 € par mois");
+  });
+
+  test("an accountant reads the amendment and who approves it, and is offered no approval", async () => {
+    const accountant = new Visitor("azura", ownAddress(test.info(), "accountant"));
+    await accountant.signIn("demo.accountant@example.com", "fr-fr");
+    const contract = "/fr-fr/contrats/ctr_azura_full_rc_amendment";
+    let page = await accountant.read(contract);
+    const signs = "La signature ne fait pas partie de votre accès à cet espace client";
+    expect(spaced(regionOf(page, "Un avenant attend votre validation"))).toContain(signs);
+    page = await accountant.read(firstLink(page, /^Consulter l'avenant$/));
+    expect(new URL(page.url).pathname).toBe(`${contract}/avenant`);
+    expect(spaced(mainOf(page))).toContain("64,60 € par mois");
+    expect(spaced(mainOf(page))).toContain(signs);
+    expect(formsIn(page.body, page.url).filter((form) => form.id === "amendment")).toEqual([]);
   });
 });

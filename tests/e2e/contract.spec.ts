@@ -191,27 +191,72 @@ test.describe("amendment approval", () => {
   // Approving changes the contract: a brand of its own per project.
   test.use({ session: { login: "demo.full@example.com", brand: { js: "castello", noJs: "solana" } } });
 
-  test("continue approval records it and the notice and its notification go", { tag: "@js-only" }, async ({ page }, testInfo) => {
-    const brand = brandFor(testInfo, { js: "castello", noJs: "solana" });
-    await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_rc_amendment`));
-    const notice = page.getByRole("region", { name: "Un avenant attend votre validation" });
-    await expect(notice).toBeVisible();
-    await notice.getByRole("button", { name: "Poursuivre la validation" }).click();
-    await expect(page.getByText("Votre validation a bien été enregistrée.").first()).toBeVisible();
-    await expect(notice).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole("region", { name: "Un avenant attend votre validation" })).toHaveCount(0);
-    await expect(page.getByText("Avenant en attente de validation")).toHaveCount(0);
-  });
+  // Decision 0283: "continue approval" leads to what is approved; approving applies the premium the page showed.
+  test(
+    "continue approval shows the amendment and its premium, and approving applies it to the header, the details and the schedule",
+    { tag: "@js-only" },
+    async ({ page }, testInfo) => {
+      const brand = brandFor(testInfo, { js: "castello", noJs: "solana" });
+      const contract = `/fr-fr/contrats/ctr_${brand}_full_rc_amendment`;
+      const coming = () => page.getByRole("table", { name: "Prochaines échéances" });
+      await page.goto(brandUrl(brand, `${contract}/paiements`));
+      await expect(coming()).toContainText("58,20 €");
+      await expect(coming()).not.toContainText("64,60 €");
+
+      const notice = page.getByRole("region", { name: "Un avenant attend votre validation" });
+      await notice.getByRole("link", { name: "Poursuivre la validation" }).click();
+      await expect(page).toHaveURL(brandUrl(brand, `${contract}/avenant`));
+      await expect(page.locator("#tab-title")).toHaveText("Avenant à valider");
+      // On its own page the notice does not lead to itself.
+      await expect(notice).toHaveCount(0);
+      const facts = page.locator("dl");
+      for (const fact of ["Activité ajoutée : conseil", "698,40 €", "775,20 €", "58,20 € par mois", "64,60 € par mois"]) {
+        await expect(facts).toContainText(fact);
+      }
+      // In effect on the first day of next month, after today.
+      const effective = frenchDay(await facts.locator("dt", { hasText: "Date d'effet" }).locator("xpath=following-sibling::dd[1]").innerText());
+      expect(effective.endsWith("-01")).toBe(true);
+      expect(effective > new Date().toISOString().slice(0, 10)).toBe(true);
+      // Nothing approved by reading: the header still says the premium of today.
+      await expect(page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) })).toContainText("58,20 € par mois");
+
+      await page.setViewportSize({ width: 360, height: 740 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      // A second window on the same page, approved from the first meanwhile: its post is refused in the summary.
+      const stale = await page.context().newPage();
+      await stale.goto(page.url());
+      await page.getByRole("button", { name: "Valider l'avenant" }).click();
+      await expect(page.getByText("Votre validation a bien été enregistrée.").first()).toBeVisible();
+      await stale.getByRole("button", { name: "Valider l'avenant" }).click();
+      await expect(stale.getByRole("alert").filter({ hasText: "Cet avenant a déjà été traité." })).toBeVisible();
+      await stale.close();
+      await expect(page).not.toHaveURL(/\/avenant$/);
+      await expect(page.getByRole("region", { name: "Un avenant attend votre validation" })).toHaveCount(0);
+      await expect(page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) })).toContainText("64,60 € par mois");
+      await page.goto(brandUrl(brand, `${contract}/details`));
+      await expect(page.locator("dl")).toContainText("64,60 €");
+      await expect(page.getByText("Avenant en attente de validation")).toHaveCount(0);
+      // The debit before the effective day keeps its amount; the ones from it take the new one.
+      await page.goto(brandUrl(brand, `${contract}/paiements`));
+      await expect(coming()).toContainText("58,20 €");
+      await expect(coming()).toContainText("64,60 €");
+      // Approved: the page says so, with no form.
+      await page.goto(brandUrl(brand, `${contract}/avenant`));
+      await expect(page.getByRole("status").filter({ hasText: "Cet avenant a déjà été traité." })).toBeVisible();
+      await expect(page.locator("form#amendment")).toHaveCount(0);
+    },
+  );
 });
 
 test.describe("a post to a contract's page with an intent it does not know", { tag: "@once" }, () => {
   test.use({ session: { login: "demo.full@example.com", brand: "mistral" } });
 
   test("is refused with a 400 page, never taken for the amendment's approval", async ({ page }) => {
-    await page.goto(brandUrl("mistral", "/fr-fr/contrats/ctr_mistral_full_rc_amendment"));
-    const notice = page.getByRole("region", { name: "Un avenant attend votre validation" });
-    await expect(notice).toBeVisible();
+    await page.goto(brandUrl("mistral", "/fr-fr/contrats/ctr_mistral_full_rc_amendment/avenant"));
+    const approve = page.getByRole("button", { name: "Valider l'avenant" });
+    await expect(approve).toBeVisible();
     const statuses = await page.evaluate(async () => {
       const form = document.querySelector("form#amendment") as HTMLFormElement;
       const csrf = (form.querySelector('input[name="csrf"]') as HTMLInputElement).value;
@@ -225,7 +270,7 @@ test.describe("a post to a contract's page with an intent it does not know", { t
     });
     expect(statuses).toEqual([400, 400]);
     await page.reload();
-    await expect(notice).toBeVisible();
+    await expect(approve).toBeVisible();
   });
 });
 
@@ -238,7 +283,7 @@ test.describe("accessibility of the contract pages", { tag: "@once" }, () => {
       test.use({ session: { login: "demo.full@example.com", brand } });
 
       test(`the list and each kind of tab have no axe violations (${brand})`, async ({ page }) => {
-        // Five full axe runs, the list of twelve contracts among them.
+        // Seven full axe runs, the list of twelve contracts among them.
         test.slow();
         const contract = (status: string) => `/${locale}/${list}/ctr_${brand}_full_${status}`;
         for (const path of [
@@ -247,6 +292,9 @@ test.describe("accessibility of the contract pages", { tag: "@once" }, () => {
           `${contract("formalised")}/documents`,
           `${contract("formalised")}/mes-vehicules`,
           `${contract("need_signature")}/recipients`,
+          // The amendment's notice, and the page it leads to (decision 0283).
+          `${contract("rc_amendment")}/details`,
+          `${contract("rc_amendment")}/${locale === "fr-fr" ? "avenant" : "amendment"}`,
         ]) {
           await page.goto(brandUrl(brand, path));
           await expect(page.locator("h1")).toBeVisible();

@@ -21,7 +21,6 @@ export const contractRoutes = [
     layout: "default",
     audience: "client",
     ns: ["contract"],
-    actions: { amendment: "POST /v2/clients/{client}/contracts/{contract}/amendments" },
   },
   {
     name: "contract-root",
@@ -192,6 +191,20 @@ export const contractRoutes = [
     ns: ["contract"],
     permission: "contract-requests",
     actions: { "*": "POST /v2/clients/{client}/contracts/{contract}/documents-required/{requiredDocument}" },
+  },
+  // Not in SPEC section 2: "continue approval" of a pending amendment (SPEC section 4) leads here, where the
+  // customer reads what the amendment changes and its premium before approving it (decision 0283).
+  {
+    name: "contract-amendment",
+    en: "amendment",
+    fr: "avenant",
+    parent: "contract",
+    module: "contracts/contract/amendment.tsx",
+    access: "session",
+    layout: "default",
+    ns: ["contract"],
+    serverNs: ["codes"],
+    actions: { amendment: "POST /v2/clients/{client}/contracts/{contract}/amendments" },
   },
   // Declared last among the tabs so the fixed tab paths win over the slug.
   {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  amendmentActivities,
+  amendmentChanges,
   claimNatures,
   claimStatuses,
   claimTypes,
@@ -22,6 +24,8 @@ const lists = {
   "termination.proof": terminationProofs,
   "notification.title": notificationTitles,
   "notification.button": notificationButtons,
+  "amendment.change": amendmentChanges,
+  "amendment.activity": amendmentActivities,
 } as const;
 
 describe("the broker's codes in words", () => {

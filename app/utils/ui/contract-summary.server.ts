@@ -45,13 +45,13 @@ export type NotificationView = {
   title: string;
   date: string;
   tone: "positive" | "attention" | "critical" | "neutral";
-  /** Where its button leads, when that page exists; an amendment's button is the approval form above. */
+  /** Where its button leads, when that page exists; an amendment's leads to its contract, whose notice leads on to the approval page. */
   action: { label: string; href: string } | null;
 };
 
 /**
  * Buttons of notifications (SPEC "Notification", button_action) that lead to
- * a contract page; an amendment is approved from its contract's notice.
+ * a contract page; an amendment's to its contract, whose notice leads to its approval page (decision 0283).
  */
 const actionPages = { upload: "contract-required", sign: "contract-documents", pay: "contract-payments", amendment: "contract" } as const;
 

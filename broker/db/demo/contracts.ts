@@ -5,6 +5,7 @@
  * list (1018 onwards). Each contract gets its menu tabs (domain/menus.ts);
  * the amendable one its pending amendment.
  */
+import { addMonths } from "../../domain/calendar";
 import { isInForce } from "../../domain/contract-kind";
 import { buildContractMenu } from "../../domain/menus";
 import { nextDueDate } from "../../domain/premium-schedule";
@@ -237,7 +238,9 @@ function addAmendment(d: DemoContext): void {
       en: "Consulting activity",
     }[d.lang],
     status: "pending",
-    data: { new_activity: "consulting", price_delta: 6.4 },
+    // The terms the approval page shows and the approval applies (decision 0283): 698.40 a year becomes 775.20, twelve
+    // debits of 64.60 instead of 58.20, from the first day of next month (the debits before it stay as they are).
+    data: { changes: [{ code: "activity_added", activity: "consulting" }], price_delta: 76.8, effective_date: addMonths(`${REFERENCE_DAY.slice(0, 8)}01`, 1) },
     createdAt: at(-3),
   };
   d.rows.amendments.push(amendment);

@@ -3,11 +3,11 @@
  * options and the once-per-24-hours rule come from domain/periodicity.ts.
  */
 import * as endpoints from "../../../contract/endpoints/contract/periodicity";
-import { and, asc, eq, desc, gte, isNull } from "drizzle-orm";
+import { and, eq, desc } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { contracts, periodicityChanges, plannings } from "../../db/schema";
+import { contracts, periodicityChanges } from "../../db/schema";
 import { parisDay } from "../../domain/calendar";
-import { newFileKey } from "../../files/file-store";
+import { replanDebitsToCome } from "./replan";
 import type { ContractStatus } from "../../domain/contract-kind";
 import {
   allowedPeriodicities,
@@ -17,7 +17,6 @@ import {
   instalmentOf,
   splitPremium,
   isBillingPeriod,
-  scheduleAfterChange,
   yearlyPremium,
 } from "../../domain/periodicity";
 import { ApiError, validationFailed } from "../../http/errors";
@@ -112,7 +111,7 @@ export const choosePeriodicity = implement(endpoints.choosePeriodicity, {
         .update(contracts)
         .set({ periodicity: change.periodicity, price, annualPremium: yearly, updatedAt: now })
         .where(and(eq(contracts.id, contract.id), ownedByClient(contracts, scope)));
-      await replanDebitsToCome(tx, scope, contract.id, { period: change.periodicity, yearly, today: parisDay(now) });
+      await replanDebitsToCome(tx, scope, contract.id, { period: change.periodicity, yearly, from: parisDay(now) });
       await tx.insert(periodicityChanges).values({
         ...scope,
         contractId: contract.id,
@@ -125,47 +124,6 @@ export const choosePeriodicity = implement(endpoints.choosePeriodicity, {
     return (await periodicityState(db, scope, { ...contract, periodicity: change.periodicity, price, annualPremium: yearly }, now)).body;
   },
 });
-
-/**
- * The schedule follows the new frequency: debits still to come (active, not
- * yet invoiced, due from today) are replaced by one year at the new
- * frequency from the first of them; paid, failed and invoiced ones stay.
- */
-async function replanDebitsToCome(
-  tx: Pick<Database, "select" | "delete" | "insert">,
-  scope: Scope,
-  contractId: string,
-  change: { period: string; yearly: number | null; today: string },
-) {
-  const frequency = isBillingPeriod(change.period) ? frequencyOf(change.period) : null;
-  if (!frequency || change.yearly === null) return;
-  const toCome = and(
-    eq(plannings.brandId, scope.brandId),
-    eq(plannings.clientId, scope.clientId),
-    eq(plannings.contractId, contractId),
-    eq(plannings.status, "active"),
-    isNull(plannings.invoiceId),
-    gte(plannings.dueDate, change.today),
-  );
-  const [first] = await tx.select().from(plannings).where(toCome).orderBy(asc(plannings.dueDate)).limit(1);
-  if (!first) return;
-  await tx.delete(plannings).where(toCome);
-  const schedule = scheduleAfterChange({ firstDue: first.dueDate, frequency, yearly: change.yearly });
-  await tx.insert(plannings).values(
-    schedule.map((debit, i) => ({
-      ...scope,
-      contractId,
-      dueDate: debit.dueDate,
-      amount: debit.amount,
-      status: "active" as const,
-      name: `echeance-${first.position + i}`,
-      // Drawn from the row on first download (planning-notice.ts), like every notice whose bytes are not stored.
-      storageKey: newFileKey(),
-      label: debit.dueDate,
-      position: first.position + i,
-    })),
-  );
-}
 
 const specRoutes = [listPeriodicities, getPeriodicity, choosePeriodicity];
 export const periodicityRoutes = [

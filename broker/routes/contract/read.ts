@@ -18,6 +18,8 @@ import { contractMenu } from "./menus";
 import { ofContract } from "../../scope/contract-rows";
 import { languageFor } from "./shared";
 import { contractPendingTermination } from "../../termination/pending";
+import { amendedPremium, amendmentAppliesFrom, amendmentTerms } from "../../domain/amendment";
+import { replanDebitsToCome } from "./replan";
 
 export const getContract = implement(endpoints.getContract, {
   loads: "contract",
@@ -86,14 +88,28 @@ export const listPendingAmendments = implement(endpoints.listPendingAmendments, 
       .from(amendments)
       .where(ofContract(amendments, scope, contract.id, eq(amendments.status, "pending")))
       .orderBy(asc(amendments.createdAt));
-    return rows.map(toAmendmentBody);
+    return rows.map((row) => toAmendmentBody(row, contract));
   },
 });
 
+/**
+ * Approving applies what the approval page showed (decision 0283), in one transaction with the contract's row
+ * locked: the yearly premium plus the amendment's change, the price each debit takes at the current frequency, and
+ * the debits not yet invoiced from the effective day re-split on the new premium. A second approval finds the
+ * amendment no longer pending and changes nothing.
+ */
 export const approveAmendment = implement(endpoints.approveAmendment, {
   loads: "contract",
-  handler: async ({ db, body, now, deps, scope, contract }) => {
+  handler: async ({ db, body, now, deps, scope, contract: loaded }) => {
     return db.transaction(async (tx) => {
+      // Read again under lock: a frequency change or another approval in between is waited for, then seen.
+      const contract = found(
+        await tx
+          .select()
+          .from(contracts)
+          .where(and(eq(contracts.id, loaded.id), ownedByClient(contracts, scope)))
+          .for("update"),
+      );
       const amendment = found(
         await tx
           .select()
@@ -107,6 +123,19 @@ export const approveAmendment = implement(endpoints.approveAmendment, {
         .where(and(eq(amendments.id, amendment.id), ownedByClient(amendments, scope), eq(amendments.status, "pending")))
         .returning();
       if (!updated) throw validationFailed({ amendment_id: ["amendment.not-pending"] });
+      const terms = amendmentTerms(amendment.data);
+      const premium = amendedPremium(contract, terms.priceDelta);
+      if (premium && terms.priceDelta !== 0) {
+        await tx
+          .update(contracts)
+          .set({ price: premium.instalmentAfter, annualPremium: premium.yearlyAfter, updatedAt: now })
+          .where(and(eq(contracts.id, contract.id), ownedByClient(contracts, scope)));
+        await replanDebitsToCome(tx, scope, contract.id, {
+          period: premium.periodicity,
+          yearly: premium.yearlyAfter,
+          from: amendmentAppliesFrom(terms, parisDay(now)),
+        });
+      }
       const [stillPending] = await tx
         .select({ id: amendments.id })
         .from(amendments)
@@ -131,7 +160,7 @@ export const approveAmendment = implement(endpoints.approveAmendment, {
           .where(and(ofContract(notifications, scope, contract.id), eq(notifications.type, "amendment"), eq(notifications.status, "pending")));
       }
       deps.log.info("amendment_approved", { amendment: updated.id, contract: contract.id });
-      return toAmendmentBody(updated);
+      return toAmendmentBody(updated, contract);
     });
   },
 });

@@ -1,33 +1,33 @@
 import { Form } from "@remix-run/react";
-import { useMemo, type ComponentType } from "react";
+import { FormSecurityFields } from "~/components/form-security-fields";
+import { Button } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import { useFormReply } from "~/utils/forms/form-reply";
 import { useIntentPending } from "~/utils/forms/use-intent-pending";
-import { useSchemaForm } from "~/utils/forms/use-schema-form";
 import { useTranslation } from "~/utils/i18n/use-translation";
-import type { AmendmentFieldsProps } from "./amendment-fields";
-import { amendmentSchema } from "./amendment-schema";
-import * as styles from "~/components/detail-layout.css";
+import * as styles from "~/components/tab-panel.css";
 
 /**
- * Continue approval: the amendment's id and a button, its refusal below it. A module of its own,
- * loaded by the contract's layout only when an amendment is pending: with it, conform and zod
- * (35 KB gzip) were in the first load of every contract tab (decision 0151). Its fields come from the
- * layout, which draws them itself until this module arrives: a module both import would be a chunk of its
- * own or, inside the layout's chunk, make Rollup put a re-exporting file in front of it (0.2 KB on every
- * tab, decision 0155).
+ * "Approve the amendment" on the amendment's own page (decision 0283): the amendment's id and the button, a refusal
+ * in the error summary below it. Its fields are hidden, so there is nothing for the browser to check: the post is
+ * plain and the action checks it with amendment-schema.ts. Without conform and zod the page's first load stays
+ * under its budget (decisions 0151, 0155: they are 35 KB gzip), as the layout's plain form kept every tab's.
  */
-export default function AmendmentForm({ amendmentId, Fields }: { amendmentId: string; Fields: ComponentType<AmendmentFieldsProps> }) {
+export function AmendmentForm({ amendmentId }: { amendmentId: string }) {
   const { t } = useTranslation("contract");
-  const schema = useMemo(() => amendmentSchema(t), [t]);
-  const parts = useSchemaForm({ id: "amendment", schema, labels: { amendment_id: null }, lastResult: useFormReply("amendment") });
+  const errors = useFormReply("amendment")?.error?.[""] ?? undefined;
   const busy = useIntentPending("amendment");
   return (
-    <>
-      <Form method="post" {...parts.props} className={styles.noticeForm} noValidate>
-        <Fields amendmentId={amendmentId} busy={busy} />
-      </Form>
-      <FormErrors form={parts} />
-    </>
+    <Form method="post" id="amendment" className={styles.signForm} aria-describedby={errors ? "amendment-error" : undefined} noValidate>
+      <FormSecurityFields />
+      <input type="hidden" name="intent" value="amendment" />
+      <input type="hidden" name="amendment_id" value={amendmentId} />
+      <div>
+        <Button type="submit" loading={busy}>
+          {t("amendment.approve")}
+        </Button>
+      </div>
+      <FormErrors errors={errors} id="amendment-error" />
+    </Form>
   );
 }

@@ -44,6 +44,11 @@ export function contractMenu(page: PageContext<SignedInUser>, contractId: string
   return page.api.contractMenu(page.user.clientId, contractId, space, page.locale.lang);
 }
 
+/** The address of the contract's first enabled tab (SPEC section 2: where the contract root goes); null when none opens yet. */
+export async function firstTabHref(page: PageContext<SignedInUser>, contractId: string): Promise<string | null> {
+  return contractTabs(await contractMenu(page, contractId), contractId, page.locale, page.t).find((tab) => tab.href)?.href ?? null;
+}
+
 /** The contract id of a tab's URL; Remix always fills it for routes under `contracts/:id`. */
 export function contractIdOf(params: Record<string, string | undefined> | undefined): string {
   const id = params?.id;

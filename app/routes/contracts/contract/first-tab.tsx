@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { pageFor } from "~/utils/request/page.server";
-import { contractIdOf, contractMenu, contractTabs } from "./contract-tabs.server";
+import { contractIdOf, firstTabHref } from "./contract-tabs.server";
 import { pageHandle } from "~/utils/routing/handle";
 
 export const handle = pageHandle("contract-root");
@@ -13,8 +13,8 @@ export const handle = pageHandle("contract-root");
 export async function loader(args: LoaderFunctionArgs) {
   const page = await pageFor(args, handle);
   const contractId = contractIdOf(args.params);
-  const first = contractTabs(await contractMenu(page, contractId), contractId, page.locale, page.t).find((tab) => tab.href);
-  if (first?.href) throw redirect(first.href);
+  const first = await firstTabHref(page, contractId);
+  if (first) throw redirect(first);
   return null;
 }
 

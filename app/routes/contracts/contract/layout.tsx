@@ -1,27 +1,17 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Outlet, useLoaderData } from "@remix-run/react";
-import { lazy, memo, Suspense } from "react";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { NestedErrorBoundary } from "~/components/nested-error-boundary";
-import { formIntent, formReply } from "~/utils/forms/form-intent.server";
-import { parseForm, readForm } from "~/utils/forms/read-form.server";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import { pageFor } from "~/utils/request/page.server";
 import { NotInYourAccess } from "~/components/not-in-your-access";
-import { pageHandle } from "~/utils/routing/handle";
+import { pageHandle, useRouteHandles } from "~/utils/routing/handle";
 import { href, isBuiltRoute } from "~/utils/routing/href";
 import { pageMeta } from "~/utils/routing/meta";
-import { redirectWithToast } from "~/utils/ui/toast.server";
 import { contractIdOf, contractMenu, contractTabs } from "./contract-tabs.server";
 import { NotificationList } from "~/components/notification-list";
 import { contractHeader, notificationView } from "~/utils/ui/contract-summary.server";
-import { AmendmentFields } from "./amendment-fields";
-import { afterTranslations } from "~/utils/i18n/translations-complete";
-import { amendmentSchema } from "./amendment-schema";
 import * as styles from "~/components/detail-layout.css";
-
-// Only a contract with a pending amendment shows its form: conform and zod load with it, not with every tab.
-const AmendmentForm = lazy(() => afterTranslations(import("./amendment-form")));
-import { attempt, isRefusal } from "~/utils/v2/attempt.server";
+import { button } from "~/components/ui/button.css";
 import { withWholeNumbers } from "~/components/ui/whole-number";
 import { TabBar } from "~/components/ui/tab-bar";
 import * as badgeStyles from "~/components/ui/badge.css";
@@ -43,8 +33,11 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     contract: contractHeader(contract, locale, t),
     tabs: contractTabs(menu, contractId, locale, t),
-    // Approving an amendment is a signature (decision 0120): without "sign" the notice says who does it (decision 0170).
-    amendment: amendment ? { id: amendment.id, label: contract.amendment_label ?? amendment.label, maySign: page.may("sign") } : null,
+    // Approving an amendment is a signature (decision 0120): without "sign" the notice says who does it (decision 0170)
+    // and leads to the amendment to read; with it, "continue approval" leads there to approve (decision 0283).
+    amendment: amendment
+      ? { label: contract.amendment_label ?? amendment.label, maySign: page.may("sign"), href: href("contract-amendment", { id: contractId }, locale) }
+      : null,
     // The amendment's own notification is the notice above: listed once, not twice.
     notifications: (contract.notifications ?? [])
       .filter((n) => n.status !== "done" && !(amendment && n.button_action === "amendment"))
@@ -55,32 +48,11 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.contract.label);
 
-/**
- * "Continue approval" of the pending amendment (POST amendments); the page
- * shows the outcome as a toast. The layout's one form (`intent` "amendment");
- * any other intent is a 400 page. A refusal is the form's reply, its message
- * next to the button.
- */
-export async function action(args: ActionFunctionArgs) {
-  const formData = await readForm(args);
-  const { request, api, user, t } = await pageFor(args, handle);
-  const intent = await formIntent(request, formData, ["amendment"]);
-  const contractId = contractIdOf(args.params);
-  const submission = parseForm(formData, amendmentSchema(t));
-  if (submission.status !== "success") return formReply(intent, submission.reply({ formErrors: [t("contract:amendment.failed")] }));
-  // Already approved elsewhere (422) is told next to the button; anything else is its error screen.
-  const approved = await attempt(api.approveAmendment(user.clientId, contractId, submission.value.amendment_id), { 422: "refused" });
-  if (isRefusal(approved)) return formReply(intent, submission.reply({ formErrors: [t("contract:amendment.notPending")] }), 422);
-  return redirectWithToast(new URL(request.url).pathname, {
-    type: "success",
-    title: t("contract:amendment.approvedTitle"),
-    message: t("contract:amendment.approved"),
-  });
-}
-
 export default function ContractLayout() {
   const { t } = useTranslation("contract");
   const { contract, tabs, amendment, notifications, listHref } = useLoaderData<typeof loader>();
+  // On the amendment's own page the notice would lead to itself: the page says it all.
+  const onAmendmentPage = useRouteHandles().some((handle) => handle.page === "contract-amendment");
   return (
     <div className={styles.page}>
       {listHref ? (
@@ -102,13 +74,18 @@ export default function ContractLayout() {
         </p>
       </header>
 
-      {amendment ? (
+      {amendment && !onAmendmentPage ? (
         <section className={styles.notice} aria-labelledby="amendment-title">
           <h2 id="amendment-title" className={styles.noticeTitle}>
             {t("amendment.title")}
           </h2>
           <p>{t("amendment.text", { label: amendment.label })}</p>
-          {amendment.maySign ? <AmendmentApproval amendmentId={amendment.id} /> : <NotInYourAccess permission="sign" />}
+          {amendment.maySign ? null : <NotInYourAccess permission="sign" />}
+          <p>
+            <a href={amendment.href} className={amendment.maySign ? button.primary : button.secondary}>
+              {amendment.maySign ? t("amendment.continue") : t("amendment.read")}
+            </a>
+          </p>
         </section>
       ) : null}
 
@@ -132,29 +109,4 @@ export default function ContractLayout() {
 /** The contract cannot be shown (another client's, unknown, broker down): its error screen inside the shell. */
 export function ErrorBoundary() {
   return <NestedErrorBoundary />;
-}
-
-/**
- * The amendment form, on demand. Until its module arrives, the same form as a plain post: never a moment without
- * the button. Memoised: the layout drawn again (new strings arriving, decision 0151) must not reach a boundary
- * still waiting for its module, or React drops the server's form and logs error 421.
- */
-const AmendmentApproval = memo(function AmendmentApproval({ amendmentId }: { amendmentId: string }) {
-  return (
-    <Suspense fallback={<PlainAmendmentForm amendmentId={amendmentId} />}>
-      <AmendmentForm amendmentId={amendmentId} Fields={AmendmentFields} />
-    </Suspense>
-  );
-});
-
-/**
- * The amendment form without conform: a plain post the action answers as it does without JavaScript.
- * Remix's Form names this layout in its action; a bare form would post to the tab's index route (405).
- */
-function PlainAmendmentForm({ amendmentId }: { amendmentId: string }) {
-  return (
-    <Form method="post" id="amendment" className={styles.noticeForm} noValidate>
-      <AmendmentFields amendmentId={amendmentId} />
-    </Form>
-  );
 }

@@ -30,6 +30,7 @@ export type { DynamicForm } from "~/utils/v2/api/dynamic-forms.server";
 export type { Contract, ContractMenu, InvoicesByContractId } from "~/utils/v2/api/contracts.server";
 export type { CurrentPaymentMethod, DisputeData, Invoice, Mandate, Payment, PeriodicityList, Planning, TimelineEntry } from "~/utils/v2/api/money.server";
 export type {
+  Amendment,
   ContractDetails,
   ContractDocument,
   ContractNotification,
