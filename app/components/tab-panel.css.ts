@@ -122,6 +122,10 @@ globalStyle(`${disclosure} ${schedule}`, { background: "transparent" });
 // Where a table is still wider than its place (German's "Widersprochen" among past lines, any table at 320 px), its
 // box scrolls sideways, not the whole page (WCAG 1.4.10 lets a data table scroll, inside its own box).
 export const scheduleBox = style({ overflowX: "auto" });
+// The line under a debit cut short (the contract ends within its period), its one cell across the four columns: it wraps,
+// and reads as part of the debit above it (no rule between them). A selector, not a class: no export added to the
+// module every contract tab loads.
+globalStyle(`${schedule} td[colspan]`, { whiteSpace: "normal", borderTop: 0, paddingTop: 0, color: tokens.color.textMuted });
 export const numeric = style({});
 globalStyle(`${schedule} ${numeric}`, { textAlign: "right" });
 export const tableLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", minWidth: "44px", fontWeight: 600 });

@@ -69,6 +69,17 @@ describe("money under the end", () => {
       ["2027-01-04", 146.37],
       ["2026-11-04", 412.5],
     ]);
+    // The prorated line says which days it pays and the full debit it stands for (audit of changes, finding 13); whole ones say nothing.
+    expect(kept.map((l) => ("prorated" in l ? l.prorated : null))).toEqual([
+      null,
+      { periodStart: "2027-01-04", periodEnd: "2027-01-14", fullAmount: 412.5 },
+      null,
+    ]);
+  });
+
+  it("prorates a line without an invoice over one debit interval of the contract's frequency: a yearly 4,950 cut at 15 March", () => {
+    const kept = scheduleWithinCover([line("2027-02-05", null, "active", 4950)], ending("2027-03-15", "annual"), () => undefined);
+    expect(kept).toEqual([expect.objectContaining({ amount: 515.34, prorated: { periodStart: "2027-02-05", periodEnd: "2027-03-14", fullAmount: 4950 } })]);
   });
 
   it("leaves a quarterly schedule terminated at its due date whole up to it: the 5 June and 5 September debits go", () => {

@@ -15,7 +15,10 @@
  *   the end is not planned any more (left out of the schedule, the
  *   invoices and the payments to come);
  * - one whose period straddles the end is prorated to the days covered,
- *   to the cent, and its period stops the day before the end;
+ *   to the cent, and its period stops the day before the end; a schedule
+ *   line so cut carries that period and its full amount (`prorated`), so
+ *   that its row and its notice can say why it takes less (decision 0267,
+ *   amendment of 2026-12-05);
  * - what was paid, taken, refused or disputed stays as it happened: money
  *   already taken for days after the end is the back office's refund.
  *
@@ -97,19 +100,28 @@ function periodOfLine(line: LineLike, invoice: InvoiceLike | undefined, periodic
   return { start: line.dueDate, end: addDays(addMonths(line.dueDate, monthsBetweenDebits(frequency)), -1) };
 }
 
+/** What a schedule line cut to the days covered pays: the days it still covers (both included) and the full instalment it stands for. */
+export type Prorated = { periodStart: IsoDate; periodEnd: IsoDate; fullAmount: number };
+
+/** A schedule line as the end has it: the stored line, or a copy cut to the days covered that says so. */
+export type LineWithinCover<T> = T | (T & { prorated: Prorated });
+
 /** The schedule under the end: lines still to collect for days after it are left out, a straddling one is prorated. */
 export function scheduleWithinCover<T extends LineLike>(
   lines: readonly T[],
   contract: EndingContract,
   invoiceOf: (invoiceId: string) => InvoiceLike | undefined,
-): T[] {
+): LineWithinCover<T>[] {
   const end = coverEnd(contract);
   if (!end) return [...lines];
-  return lines.flatMap((line) => {
+  return lines.flatMap((line): LineWithinCover<T>[] => {
     if (!toCollect(line.status)) return [line];
     const invoice = line.invoiceId ? invoiceOf(line.invoiceId) : undefined;
     if (invoice?.status === "paid") return [line];
-    return withinShare(line, coverShare(line.amount, periodOfLine(line, invoice, contract.periodicity), end));
+    const period = periodOfLine(line, invoice, contract.periodicity);
+    const share = coverShare(line.amount, period, end);
+    if (share.kind !== "part") return withinShare(line, share);
+    return [{ ...line, amount: share.amount, prorated: { periodStart: period.start, periodEnd: share.periodEnd, fullAmount: line.amount } }];
   });
 }
 
@@ -136,7 +148,7 @@ export function paymentsWithinCover<T extends PaymentLike>(
 export function moneyWithinCover<I extends InvoiceLike, L extends LineLike, P extends PaymentLike>(
   contract: EndingContract,
   rows: { invoices: readonly I[]; plannings: readonly L[]; payments: readonly P[] },
-): { invoices: I[]; plannings: L[]; payments: P[] } {
+): { invoices: I[]; plannings: LineWithinCover<L>[]; payments: P[] } {
   const end = coverEnd(contract);
   if (!end) return { invoices: [...rows.invoices], plannings: [...rows.plannings], payments: [...rows.payments] };
   const byId = new Map(rows.invoices.map((invoice) => [invoice.id, invoice]));

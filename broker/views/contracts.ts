@@ -1,5 +1,6 @@
 /** DB rows → wire shapes of wire/contracts.ts. */
 import { isWithdrawable } from "../termination/withdrawal";
+import type { LineWithinCover } from "../domain/cover-end";
 import type { PendingTerminationRow } from "../termination/pending";
 import type {
   ContractBody,
@@ -101,9 +102,10 @@ export function toNotificationBody(row: NotificationRow): NotificationBody {
 }
 
 export function toPlanningBody(
-  row: Pick<PlanningRow, "id" | "name" | "label" | "dueDate" | "amount" | "status" | "invoiceId" | "storageKey" | "clientId" | "contractId">,
+  row: LineWithinCover<Pick<PlanningRow, "id" | "name" | "label" | "dueDate" | "amount" | "status" | "invoiceId" | "storageKey" | "clientId" | "contractId">>,
   currency: string,
 ): PlanningBody {
+  const prorated = "prorated" in row ? row.prorated : null;
   return {
     id: row.id,
     name: row.name,
@@ -115,6 +117,7 @@ export function toPlanningBody(
     invoice_id: row.invoiceId,
     // The notice, not the invoice: a debit may be announced before (or without) an invoice; the invoice has its own invoice_url.
     url: row.storageKey ? `${contractPath(row.clientId, row.contractId)}/plannings/${row.id}/notice` : null,
+    prorated: prorated ? { period_start: prorated.periodStart, period_end: prorated.periodEnd, full_amount: prorated.fullAmount } : null,
   };
 }
 

@@ -151,6 +151,11 @@ export const PlanningBody = z.object({
   invoice_id: z.string().nullable(),
   /** Broker path of the planning notice PDF (`…/plannings/{planning}/notice`); null when no notice was issued. */
   url: z.string().nullable(),
+  /**
+   * A debit that pays only part of its period (the contract ends within it, decision 0267): the days it covers, both
+   * included, and the full instalment its `amount` is the pro rata of. Null for a debit of a whole period.
+   */
+  prorated: z.object({ period_start: isoDate, period_end: isoDate, full_amount: z.number() }).nullable(),
 });
 export type PlanningBody = z.input<typeof PlanningBody>;
 

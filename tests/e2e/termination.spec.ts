@@ -32,6 +32,12 @@ const end = addDays(addMonths(today, 1), 11);
 const monthDays = (Date.parse(addMonths(today, 2)) - Date.parse(addMonths(today, 1))) / 86_400_000;
 const straddling = new RegExp(`${(Math.round((41250 * 11) / monthDays) / 100).toFixed(2).replace(".", ",")}\\s€`);
 const afterEnd = (brand: string) => [9, 10, 11, 12].map((n) => `[data-planning="pln_${brand}_fleet_${n}"]`).join(", ");
+/** A day as the schedule writes it in French, "05/02/2027". */
+const shortDay = (day: string) => day.split("-").reverse().join("/");
+/** What the straddling row says under its date (audit of changes, finding 13): the days it covers and the full month's debit. */
+const coveredDays = new RegExp(
+  `^Couvre du ${shortDay(addMonths(today, 1))} au ${shortDay(addDays(end, -1))} seulement\\s:\\sprorata de l'échéance complète \\(412,50\\s€\\)\\.$`,
+);
 
 async function expectPdf(page: Page, link: ReturnType<Page["getByRole"]>) {
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
@@ -51,6 +57,8 @@ test.describe("from a contract", () => {
     await page.goto(paymentsTab);
     const lines = page.getByRole("region", { name: "Échéancier" }).locator("tr[data-planning]");
     await expect(lines.and(page.locator(afterEnd(brand)))).toHaveCount(4);
+    // Every line pays its whole month: none says more than its date.
+    await expect(page.locator("[data-prorated]")).toHaveCount(0);
     await page.goto(brandUrl(brand, `/fr-fr/contrats/ctr_${brand}_full_formalised/resiliation`));
     await expect(page.getByRole("heading", { level: 2, name: "Résiliation" })).toBeVisible();
     await expect(page.getByText("Étape 1 sur 3")).toBeVisible();
@@ -100,6 +108,21 @@ test.describe("from a contract", () => {
     await expect(lines.and(page.locator(afterEnd(brand)))).toHaveCount(0);
     await expect(page.locator(`tr[data-planning="pln_${brand}_fleet_8"]`)).toContainText(straddling);
     await expect(page.locator(`[data-payment="pay_${brand}_fleet_active"]`)).toContainText(straddling);
+    // That row says which days it pays and the full debit it is the pro rata of; no other line says anything more.
+    await expect(page.locator("[data-prorated]")).toHaveCount(1);
+    // Its own line right under the debit's, which the amount's cell names as what describes it.
+    const note = page.locator(`tr[data-planning="pln_${brand}_fleet_8"] + tr[data-prorated="pln_${brand}_fleet_8"]`);
+    await expect(note).toHaveText(coveredDays);
+    await expect(page.locator(`tr[data-planning="pln_${brand}_fleet_8"] td[aria-describedby]`)).toHaveAccessibleDescription(coveredDays);
+    if (isJs(testInfo)) await expectNoAxeViolations(page); // axe runs in the page: not with JavaScript off
+    // On a 360 px phone, neither the page nor the row's table scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(paymentsTab);
+    const row = page.locator(`tr[data-planning="pln_${brand}_fleet_8"]`);
+    await expect(note).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const widths = await row.evaluate((tr) => ({ table: tr.closest("table")!.scrollWidth, box: tr.closest("table")!.parentElement!.clientWidth }));
+    expect(widths.table).toBeLessThanOrEqual(widths.box);
   });
 });
 

@@ -125,6 +125,11 @@ export const de: PdfTexts = {
       "Er wird mit der Zahlungsart des Vertrags eingezogen; bewahren Sie diese Mitteilung bei Ihren Unterlagen auf.",
     amount: "Fälliger Betrag",
     reference: "Referenz der Mitteilung",
+    periodCovered: "Abgedeckter Zeitraum",
+    fullAmount: "Voller Beitrag",
+    prorata:
+      "Der fällige Betrag ist der anteilige Teil (pro rata) des vollen Beitrags: Er deckt nur die Tage des oben genannten Zeitraums ab, " +
+      "da der Versicherungsschutz des Vertrags vor dem Ende des Zeitraums dieses Beitrags endet.",
   },
   rights: {
     title: "Ihre personenbezogenen Daten",

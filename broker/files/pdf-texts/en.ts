@@ -124,6 +124,12 @@ export const en = {
       "It is collected with the contract's payment method; keep this notice with your accounts.",
     amount: "Amount due",
     reference: "Notice reference",
+    periodCovered: "Period covered",
+    fullAmount: "Full instalment",
+    /** Under the table of a debit that pays only part of its period (domain/cover-end.ts). */
+    prorata:
+      "The amount due is a pro rata of the full instalment: it pays only the days of the period covered above, " +
+      "as the contract's cover ends before the end of this instalment's period.",
   },
   rights: {
     title: "Your personal data",

@@ -125,6 +125,11 @@ export const es: PdfTexts = {
       "Se cobrará con el medio de pago del contrato; conserve este aviso con su documentación contable.",
     amount: "Importe adeudado",
     reference: "Referencia del aviso",
+    periodCovered: "Periodo cubierto",
+    fullAmount: "Cuota completa",
+    prorata:
+      "El importe adeudado es la parte proporcional (prorrata) de la cuota completa: solo paga los días del periodo cubierto indicado arriba, " +
+      "ya que la cobertura del contrato termina antes del final del periodo de esta cuota.",
   },
   rights: {
     title: "Sus datos personales",

@@ -125,6 +125,11 @@ export const fr: PdfTexts = {
       "Elle est réglée par le moyen de paiement du contrat ; conservez cet avis avec votre comptabilité.",
     amount: "Montant dû",
     reference: "Référence de l'avis",
+    periodCovered: "Période couverte",
+    fullAmount: "Échéance complète",
+    prorata:
+      "Le montant dû est un prorata de l'échéance complète : il ne paie que les jours de la période couverte ci-dessus, " +
+      "car la garantie du contrat prend fin avant le terme de la période de cette échéance.",
   },
   rights: {
     title: "Vos données personnelles",

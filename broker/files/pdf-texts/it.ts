@@ -125,6 +125,11 @@ export const it: PdfTexts = {
       "Sarà riscosso con il metodo di pagamento del contratto; conservi questo avviso con la Sua contabilità.",
     amount: "Importo dovuto",
     reference: "Riferimento dell'avviso",
+    periodCovered: "Periodo coperto",
+    fullAmount: "Rata intera",
+    prorata:
+      "L'importo dovuto è un pro rata della rata intera: copre solo i giorni del periodo indicato sopra, " +
+      "perché la copertura del contratto termina prima della fine del periodo di questa rata.",
   },
   rights: {
     title: "I Suoi dati personali",

@@ -27,8 +27,8 @@ export const downloadPlanningNotice = implement(endpoints.downloadPlanningNotice
     const planning = scheduleWithinCover(stored, contract, (id) => invoiceById.get(id)).find((line) => line.id === params.planning);
     if (!planning?.storageKey) throw notFound();
     // A line the contract's end left whole is the stored row itself and is served as issued; a prorated one is a copy
-    // and is drawn, as the invoice PDF decides it (files.ts).
-    const asIssued = stored.includes(planning);
+    // and is drawn, as the invoice PDF decides it (files.ts), with the days it covers and the full instalment.
+    const prorated = "prorated" in planning ? planning.prorated : null;
     const name = `notice-${contract.number}-${planning.dueDate}.pdf`;
     const draw = async () => {
       const bytes = await renderPlanningNoticePdf({
@@ -37,11 +37,11 @@ export const downloadPlanningNotice = implement(endpoints.downloadPlanningNotice
         generatedAt: now,
         client: pdfClient(client),
         contract: { number: contract.number, label: contract.label },
-        notice: { reference: planning.id, dueOn: planning.dueDate, amount: planning.amount, currency: contract.currency },
+        notice: { reference: planning.id, dueOn: planning.dueDate, amount: planning.amount, currency: contract.currency, prorated },
       });
       return { bytes, mime: "application/pdf" };
     };
-    return downloadFile(deps, { key: asIssued ? planning.storageKey : null, name, draw });
+    return downloadFile(deps, { key: prorated ? null : planning.storageKey, name, draw });
   },
 });
 

@@ -137,12 +137,18 @@ function timelineView(entry: TimelineEntry, contractId: string, { t, locale }: P
 }
 
 function planningView(planning: Planning, t: Translate, money: Money, day: Day) {
+  const part = planning.prorated;
   return {
     id: planning.id,
     date: day(planning.due_date)!,
     amount: money(planning.amount, planning.currency),
     status: t(`payments:payment.status.${paymentStatusLabels[planning.status]}`),
     tone: paymentTone(planning.status),
+    // A debit cut to the days the contract still covers says which days and what the full one is (audit of changes, finding 13):
+    // otherwise a customer reads 515,34 € where every other year took 4 950 €. A whole period's line says nothing more.
+    prorated: part
+      ? t("payments:tab.prorated", { start: day(part.period_start), end: day(part.period_end), full: money(part.full_amount, planning.currency) })
+      : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { badge } from "~/components/ui/badge.css";
 import { useTranslation } from "~/utils/i18n/use-translation";
 import * as styles from "~/components/tab-panel.css";
@@ -9,6 +10,8 @@ export type ScheduleLine = {
   status: string;
   tone: keyof typeof badge;
   noticeHref: string | null;
+  /** The days a debit cut short covers and its full instalment, worded; null for a whole period's debit. */
+  prorated: string | null;
 };
 
 type Props = { schedule: { coming: ScheduleLine[]; later: ScheduleLine[]; past: ScheduleLine[] } };
@@ -65,24 +68,38 @@ function ScheduleTable({ lines, caption, hiddenCaption = false }: { lines: Sched
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.id} data-planning={line.id}>
-              <td>{line.date}</td>
-              <td className={styles.numeric}>{line.amount}</td>
-              <td>
-                <span className={badge[line.tone]}>{line.status}</span>
-              </td>
-              <td>
-                {line.noticeHref ? (
-                  // Visible "PDF"; its name says which notice (the column's header reads "Notice").
-                  <a href={line.noticeHref} className={styles.tableLink} aria-label={`${t("tab.notice")} ${line.date}`}>
-                    PDF
-                  </a>
-                ) : null}
-              </td>
-            </tr>
+            <Fragment key={line.id}>
+              <tr data-planning={line.id}>
+                <td>{line.date}</td>
+                <td className={styles.numeric} aria-describedby={line.prorated ? noteId(line) : undefined}>
+                  {line.amount}
+                </td>
+                <td>
+                  <span className={badge[line.tone]}>{line.status}</span>
+                </td>
+                <td>
+                  {line.noticeHref ? (
+                    // Visible "PDF"; its name says which notice (the column's header reads "Notice").
+                    <a href={line.noticeHref} className={styles.tableLink} aria-label={`${t("tab.notice")} ${line.date}`}>
+                      PDF
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+              {line.prorated ? (
+                // Under its line, across the four columns: squeezed into the date's column it took nine lines on a phone.
+                <tr data-prorated={line.id}>
+                  <td id={noteId(line)} colSpan={4}>
+                    {line.prorated}
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+const noteId = (line: ScheduleLine) => `prorated-${line.id}`;
