@@ -83,13 +83,14 @@ test.describe("a client's dashboard", () => {
     await expect(page.getByRole("link", { name: "Voir mon contrat" })).toHaveCount(0);
   });
 
-  test("lists the notifications with their button, which opens the contract", async ({ page }) => {
+  test("lists the notifications with their button, which opens the contract's page it is about", async ({ page }) => {
     await page.goto(brandUrl("azura", "/fr-fr/"));
     const notifications = page.getByRole("region", { name: "Notifications" });
     await expect(notifications.getByRole("listitem").filter({ hasText: "Documents à signer" })).toContainText("Complémentaire santé");
+    // The amendment's "Continue" opens the page where it is read and approved (decision 0283), not the contract's first tab.
     await notifications.getByRole("link", { name: "Continuer" }).click();
-    await expect(page).toHaveURL(/\/fr-fr\/contrats\/ctr_azura_full_rc_amendment\/[a-z-]+$/);
-    await expect(page.getByRole("region", { name: "Un avenant attend votre validation" })).toBeVisible();
+    await expect(page).toHaveURL(/\/fr-fr\/contrats\/ctr_azura_full_rc_amendment\/avenant$/);
+    await expect(page.getByRole("heading", { name: "Avenant à valider" })).toBeVisible();
   });
 
   test("offers the brand's products and services on the brand's site, in a new tab", async ({ page }) => {

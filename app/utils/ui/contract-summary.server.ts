@@ -45,15 +45,15 @@ export type NotificationView = {
   title: string;
   date: string;
   tone: "positive" | "attention" | "critical" | "neutral";
-  /** Where its button leads, when that page exists; an amendment's leads to its contract, whose notice leads on to the approval page. */
+  /** Where its button leads, when that page exists; an amendment's to the page where it is read and approved (decision 0283). */
   action: { label: string; href: string } | null;
 };
 
 /**
  * Buttons of notifications (SPEC "Notification", button_action) that lead to
- * a contract page; an amendment's to its contract, whose notice leads to its approval page (decision 0283).
+ * a contract page; an amendment's to the page where it is read and approved (decision 0283).
  */
-const actionPages = { upload: "contract-required", sign: "contract-documents", pay: "contract-payments", amendment: "contract" } as const;
+const actionPages = { upload: "contract-required", sign: "contract-documents", pay: "contract-payments", amendment: "contract-amendment" } as const;
 
 /** What the person must be allowed to do for a button to be offered (decision 0168's functions): an accountant reads "documents to sign" without a "Sign" button. */
 const actionPermissions: Record<keyof typeof actionPages, Permission> = { upload: "contract-requests", sign: "sign", pay: "pay", amendment: "sign" };
