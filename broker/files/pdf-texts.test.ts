@@ -69,7 +69,7 @@ const invoice = (lang: Language) =>
 describe("PDFs in the language asked", () => {
   it.each([
     ["en", ["Invoice", "Issued, awaiting payment", "1 June 2024 to 30 June 2024", "1,234.50 EUR", "Generated on 10 June 2024"]],
-    ["fr", ["Facture", "Émise, en attente de paiement", "du 1 juin 2024 au 30 juin 2024", "1 234,50 EUR", "Document généré le 10 juin 2024"]],
+    ["fr", ["Facture", "Émise, en attente de paiement", "du 1er juin 2024 au 30 juin 2024", "1 234,50 EUR", "Document généré le 10 juin 2024"]],
     ["de", ["Rechnung", "Ausgestellt, Zahlung ausstehend", "1. Juni 2024 bis 30. Juni 2024", "1.234,50 EUR", "Erstellt am 10. Juni 2024"]],
     ["it", ["Fattura", "Emessa, in attesa di pagamento", "dal 1 giugno 2024 al 30 giugno 2024", "1234,50 EUR", "Documento generato il 10 giugno 2024"]],
     [

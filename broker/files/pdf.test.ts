@@ -94,7 +94,7 @@ describe("invoice", () => {
     expect(text).toContain("1 000,10 EUR");
     expect(text).toContain("1 105,30 EUR");
     expect(text).toContain("Frais de mise en demeure");
-    expect(text).toContain("du 1 juin 2024 au 30 juin 2024");
+    expect(text).toContain("du 1er juin 2024 au 30 juin 2024");
   });
 
   it("titles refund notices", async () => {

@@ -6,6 +6,7 @@ import { contactRequests, gdprRequests, outbox } from "../db/schema";
 import { rightsDueDate } from "../routes/client/rights";
 import { insertClient, type Owner } from "./fixtures/contracts";
 import { openClientBroker, type TestBroker, type TestSession } from "./harness";
+import { withFrenchFirstOfMonth } from "../../contract/codes/language";
 
 const BRAND = "azura";
 let t: TestBroker;
@@ -154,7 +155,10 @@ describe("data-rights requests", () => {
       .where(and(eq(outbox.brandId, BRAND), eq(outbox.template, "rights-exercise-acknowledgement")))
       .orderBy(desc(outbox.createdAt))
       .limit(1);
-    const day = new Intl.DateTimeFormat("fr", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${created.due_date}T00:00:00Z`));
+    const day = withFrenchFirstOfMonth(
+      new Intl.DateTimeFormat("fr", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${created.due_date}T00:00:00Z`)),
+      "fr",
+    );
     expect(mail.textBody).toContain(created.id);
     expect(mail.textBody).toContain(`au plus tard le ${day}`);
   });

@@ -4,6 +4,7 @@ import { SEPA_CREDITOR_IDS } from "../db/brands";
 import { insertClient, insertContract, type Owner } from "./fixtures/contracts";
 import { pdfText } from "./fixtures/pdf-text";
 import { openClientBroker, type TestBroker, type TestSession } from "./harness";
+import { withFrenchFirstOfMonth } from "../../contract/codes/language";
 
 const BRAND = "azura";
 const IBAN = "FR7630006000011234567890189";
@@ -51,7 +52,10 @@ describe("SEPA mandate document", () => {
     expect(text).toContain("8 semaines");
     expect(text).toContain("CTR-MANDATE-1");
     // Signed on the day the consent box was ticked (Paris time).
-    const signedOn = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(mandate.legal_accepted_at));
+    const signedOn = withFrenchFirstOfMonth(
+      new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(mandate.legal_accepted_at)),
+      "fr",
+    );
     expect(text).toContain(signedOn);
 
     // A new mandate replaces it: the document is the new one.

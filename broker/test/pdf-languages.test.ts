@@ -35,7 +35,7 @@ describe("PDF language", () => {
     for (const word of ["Rechnung", "Ausgestellt, Zahlung ausstehend", "1. Januar 2025 bis 31. Januar 2025", "1.234,50 EUR"]) expect(german).toContain(word);
     expect(german).not.toContain("Invoice");
     const french = await textOf(path);
-    for (const word of ["Facture", "du 1 janvier 2025 au 31 janvier 2025"]) expect(french).toContain(word);
+    for (const word of ["Facture", "du 1er janvier 2025 au 31 janvier 2025"]) expect(french).toContain(word);
   });
 
   it("draws the certificate, the contract document and the planning notice in the language asked", async () => {

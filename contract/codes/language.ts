@@ -34,3 +34,11 @@ export const languageTags: Record<Language, string> = {
   it: "it-IT",
   es: "es-ES",
 };
+
+/**
+ * A written date as French writes the first of a month, "1er janvier 2027" (the Imprimerie nationale's rule, as
+ * insurers print it); Intl and date-fns both give "1 janvier". Other languages and other days are left as they are.
+ */
+export function withFrenchFirstOfMonth(date: string, lang: Language): string {
+  return lang === "fr" ? date.replace(/^1(?=[ \u00a0])/, "1er") : date;
+}

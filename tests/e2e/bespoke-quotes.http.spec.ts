@@ -57,7 +57,7 @@ test.describe("demo.bespoke: a client who was a prospect, three bespoke quotes, 
     const fleet = spaced(cardOf(mainOf(list), 2, "Flotte automobile"));
     expect(fleet).toContain("Devis n° QB-AZURA-3002");
     expect(fleet).toContain("Signature attendue");
-    expect(fleet).toMatch(/Mis à jour le \d{1,2} \S+ \d{4}/);
+    expect(fleet).toMatch(/Mis à jour le \d{1,2}(?:er)? \S+ \d{4}/);
 
     const signed = await visitor.read(linkHref(list, "Garantie décennale"));
     expect(new URL(signed.url).pathname).toMatch(/^\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}\/documents$/);

@@ -41,7 +41,7 @@ test.describe("demo.bespoke: a client who was a prospect, three bespoke quotes, 
     const fleet = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: "Flotte automobile" }) });
     await expect(fleet).toContainText("Devis n° QB-AZURA-3002");
     await expect(fleet).toContainText("Signature attendue");
-    await expect(fleet).toContainText(/Mis à jour le\s\d{1,2}\s\S+\s\d{4}/);
+    await expect(fleet).toContainText(/Mis à jour le\s\d{1,2}(?:er)?\s\S+\s\d{4}/);
 
     await page.getByRole("link", { name: "Garantie décennale" }).click();
     await expect(page).toHaveURL(/\/fr-fr\/bespoke-quotes\/[0-9a-f-]{36}\/documents$/);

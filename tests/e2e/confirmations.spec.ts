@@ -57,7 +57,7 @@ test.describe("a termination filed by someone else", () => {
     await visitor.getByRole("button", { name: "Confirmer la résiliation" }).click();
     const done = visitor.getByRole("status");
     // The date and the time of receipt, as the law asks, read from the broker: the address names only the request.
-    await expect(done).toHaveText(/^Nous avons reçu votre demande le \d{1,2}\s\S+\s\d{4} à \d{2}:\d{2}, référence trm_\w+\.$/);
+    await expect(done).toHaveText(/^Nous avons reçu votre demande le \d{1,2}(?:er)?\s\S+\s\d{4} à \d{2}:\d{2}, référence trm_\w+\.$/);
     expect([...new URL(visitor.url()).searchParams.keys()]).toEqual(["sent"]);
     await context.close();
   }
@@ -113,7 +113,7 @@ test.describe("a termination filed by someone else", () => {
       await page.goto(brandUrl(brand, `/fr-fr/retrait-resiliation/${second}`));
       await expect(page.getByRole("heading", { level: 1, name: "Retirer une demande de résiliation" })).toBeVisible();
       await expect(page.locator("main")).toContainText(number);
-      await expect(page.locator("main")).toContainText(/Reçue le\s*\d{1,2}\s\S+\s\d{4} à \d{2}:\d{2}/);
+      await expect(page.locator("main")).toContainText(/Reçue le\s*\d{1,2}(?:er)?\s\S+\s\d{4} à \d{2}:\d{2}/);
       await page.getByRole("button", { name: "Retirer cette demande" }).click();
       await expect(page.getByRole("status")).toContainText("Cette demande a été retirée le");
       await expect(page.getByRole("button", { name: "Retirer cette demande" })).toHaveCount(0);

@@ -19,7 +19,7 @@ const brands = { js: "castello", noJs: "solana" } as const;
 test.use({ session: { login: "demo.full@example.com", brand: brands } });
 
 const pendingOn = (page: Page) => page.locator("main [data-pending-termination]");
-const words = /^Résiliation demandée, effective le \d{1,2}\s\p{L}+\s\d{4}$/u;
+const words = /^Résiliation demandée, effective le \d{1,2}(?:er)?\s\p{L}+\s\d{4}$/u;
 
 test("the header, the list and the dashboard say the termination requested and its date; withdrawn, none of them does", async ({ page }, testInfo) => {
   test.slow(); // Four pages twice, and a withdrawal.

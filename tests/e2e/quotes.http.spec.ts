@@ -27,7 +27,7 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   // What the prospect sent: its own tab, with the day it was sent and no download status; not among the documents to read.
   const sentTab = await visitor.read(linkHref(quote, "Documents envoyés"));
   const sent = listItems(sentTab).find((item) => item.includes("Extrait Kbis"));
-  expect(sent).toMatch(/Envoyé le\s\d{1,2}\s\S+\s\d{4}/);
+  expect(sent).toMatch(/Envoyé le\s\d{1,2}(?:er)?\s\S+\s\d{4}/);
   expect(sent).not.toMatch(/téléchargé/i);
 
   let documents = await visitor.read(`${quotePath}/documents`);
@@ -111,7 +111,7 @@ test.describe("demo.quotes: a quote in every step (decision 0148)", () => {
     // The bespoke quotes list's cards, worded the same: number, step in words, price, last update.
     const first = listItems(list)[0];
     expect(first).toMatch(/Devis n° Q-AZURA-\d+/);
-    expect(first).toMatch(/Mis à jour le\s\d{1,2}\s\S+\s\d{4}/);
+    expect(first).toMatch(/Mis à jour le\s\d{1,2}(?:er)?\s\S+\s\d{4}/);
     for (const step of ["Demande reçue", "En cours d'étude", "Devis prêt", "Signature attendue", "Finalisé"]) expect(textOf(mainOf(list))).toContain(step);
 
     // Received: being prepared, nothing to accept or sign yet.

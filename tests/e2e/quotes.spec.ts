@@ -35,7 +35,7 @@ test("the quote is read, refused, prepared and signed, and the return page tells
   // What the prospect sent: its own tab, with the day it was sent and no download status; not among the documents to read.
   await page.getByRole("link", { name: "Documents envoyés" }).click();
   const sent = page.getByRole("main").getByRole("listitem").filter({ hasText: "Extrait Kbis" });
-  await expect(sent).toContainText(/Envoyé le\s\d{1,2}\s\S+\s\d{4}/);
+  await expect(sent).toContainText(/Envoyé le\s\d{1,2}(?:er)?\s\S+\s\d{4}/);
   await expect(sent).not.toContainText(/téléchargé/i);
 
   await page.goto(brandUrl(brand, `${quotePath}/documents`));
@@ -108,7 +108,7 @@ test.describe("demo.quotes: a quote in every step (decision 0148)", () => {
     await expect(main.getByRole("heading", { level: 2 })).toHaveCount(5);
     // The bespoke quotes list's cards, worded the same: number, step in words, price, last update.
     await expect(main.getByRole("listitem").first()).toContainText(/Devis n° Q-AZURA-\d+/);
-    await expect(main.getByRole("listitem").first()).toContainText(/Mis à jour le\s\d{1,2}\s\S+\s\d{4}/);
+    await expect(main.getByRole("listitem").first()).toContainText(/Mis à jour le\s\d{1,2}(?:er)?\s\S+\s\d{4}/);
     for (const step of ["Demande reçue", "En cours d'étude", "Devis prêt", "Signature attendue", "Finalisé"]) await expect(main).toContainText(step);
     if (testInfo.project.use.javaScriptEnabled) await expectNoAxeViolations(page);
 

@@ -195,7 +195,7 @@ test.describe("easy termination, without an account", () => {
     await expect(page.getByRole("heading", { name: "Votre demande de résiliation a été envoyée" })).toBeVisible();
     return (await page.locator("main").innerText())
       .replace(/trm_\w+/g, "REF")
-      .replace(/\d{1,2}\s\p{L}+\s\d{4}/gu, "DATE")
+      .replace(/\d{1,2}(?:er)?\s\p{L}+\s\d{4}/gu, "DATE")
       .replace(/\d{2}:\d{2}/g, "TIME");
   }
 

@@ -31,6 +31,18 @@ describe("formatDate", () => {
   });
 });
 
+describe("the first of a month", () => {
+  it("is written 1er in French, long and with its time, and left as it is elsewhere", () => {
+    const first = "2027-01-01T09:30:00Z";
+    expect(formatDate(first, "fr")).toBe("1er\u00a0janvier 2027");
+    expect(formatDate(first, "fr", "dateTime")).toBe("1er\u00a0janvier 2027 10:30");
+    expect(formatDate(first, "fr", "short")).toBe("01/01/2027");
+    expect(formatDate("2027-01-11T09:30:00Z", "fr")).toBe("11\u00a0janvier 2027");
+    expect(formatDate(first, "en")).toBe("1\u00a0January 2027");
+    expect(formatDate(first, "de")).toBe("1.\u00a0Januar 2027");
+  });
+});
+
 describe("parisToday", () => {
   it("is the Paris calendar day, not the UTC one", () => {
     expect(parisToday(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");

@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { de, enGB, es, fr, it, type Locale as DateLocale } from "date-fns/locale";
 import type { Language } from "~/utils/routing/locale";
+import { withFrenchFirstOfMonth } from "../../../contract/codes/language";
 
 /**
  * The one way dates are shown: Europe/Paris time, the site's language
@@ -39,11 +40,12 @@ export function formatDate(value: Date | string | number, lang: Language, style:
   if (text === undefined) {
     const zoned = new TZDate(time, displayTimeZone);
     text = format(zoned, patterns[style], { locale: dateLocales[lang] });
+    if (style !== "short" && style !== "time") text = withFrenchFirstOfMonth(text, lang);
     // A written date keeps its day and month on one line ("26. Dezember", never "26." at a line's end); only its
     // year (with Spanish's "de") may start the next line, so a narrow column wraps it there and never inside the
     // year's digits. A date and time keeps the break between them.
     if (style === "long") text = unbreakable(text);
-    if (style === "dateTime") text = text.replace(format(zoned, patterns.long, { locale: dateLocales[lang] }), unbreakable);
+    if (style === "dateTime") text = text.replace(withFrenchFirstOfMonth(format(zoned, patterns.long, { locale: dateLocales[lang] }), lang), unbreakable);
     if (formatted.size >= formattedLimit) formatted.clear();
     formatted.set(key, text);
   }

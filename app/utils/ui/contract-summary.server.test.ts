@@ -49,7 +49,7 @@ describe("a notification as the page shows it", () => {
 describe("a pending termination as the header, the list and the dashboard say it", () => {
   const pending = { request_id: "trm_1", effective_date: "2027-06-01", requested_at: "2026-11-27T09:00:00.000Z", filed_by: "public" as const };
   it.each([
-    ["fr", "FR", "Résiliation demandée, effective le 1 juin 2027"],
+    ["fr", "FR", "Résiliation demandée, effective le 1er juin 2027"],
     ["de", "DE", "Kündigung beantragt, wirksam zum 1. Juni 2027"],
     ["it", "IT", "Disdetta richiesta, con effetto dal 1 giugno 2027"],
   ] as const)("in %s, with its effective date", async (lang, country, words) => {

@@ -34,13 +34,13 @@ describe("the amendment as the customer approves it", () => {
     expect(facts.map((fact) => [fact.term, plain(fact.value)])).toEqual([
       ["Avenant", "Ajout de l'activité conseil"],
       ["Ce qui change", "Activité ajoutée : conseil"],
-      ["Date d'effet", "1 janvier 2027"],
+      ["Date d'effet", "1er janvier 2027"],
       ["Cotisation annuelle actuelle, toutes taxes comprises", "698,40 €"],
       ["Cotisation annuelle après l'avenant, toutes taxes comprises", "775,20 €"],
       ["Chaque prélèvement aujourd'hui", "58,20 € par mois"],
       ["Chaque prélèvement après l'avenant", "64,60 € par mois"],
     ]);
-    expect(plain(appliesFrom!)).toContain("À partir du 1 janvier 2027");
+    expect(plain(appliesFrom!)).toContain("À partir du 1er janvier 2027");
   });
 
   it("says the first debit that carries the cents, and a premium that does not change", async () => {
