@@ -42,7 +42,9 @@ async function fileAsStranger(n: number, email = holder.email) {
   expect(buttons(summary)).toContain("Confirmer la résiliation");
   const done = await stranger.landed(await stranger.submit(summary, (candidate) => candidate.values.intent === "submit", {}));
   // The date and the time of receipt, as the law asks, read from the broker: the address names only the request.
-  expect(statuses(done)).toContainEqual(expect.stringMatching(/^Nous avons reçu votre demande le \d{1,2}(?:er)?\s\S+\s\d{4} à \d{2}:\d{2}, référence trm_\w+\.$/));
+  expect(statuses(done)).toContainEqual(
+    expect.stringMatching(/^Nous avons reçu votre demande le \d{1,2}(?:er)?\s\S+\s\d{4} à \d{2}:\d{2}, référence trm_\w+\.$/),
+  );
   expect([...new URL(done.url).searchParams.keys()]).toEqual(["sent"]);
 }
 
