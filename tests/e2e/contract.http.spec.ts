@@ -117,6 +117,16 @@ test.describe("a contract's pages without JavaScript", () => {
     expect(file.disposition).toMatch(/^attachment;.*filename="?[^"]+\.pdf"?/);
   });
 
+  test("a contract not yet issued says its schedule is to come; an ended one that nothing is planned", async () => {
+    const visitor = Visitor.stored("azura", "demo.full@example.com", ownAddress(test.info()));
+    const schedule = async (status: string) => textOf(regionOf(await visitor.read(`/fr-fr/contrats/ctr_azura_full_${status}/paiements`), "Échéancier"));
+    for (const status of ["reviewing", "pending_signed"]) {
+      expect(await schedule(status)).toContain("Votre échéancier apparaîtra ici dès que l'assureur aura émis le contrat.");
+    }
+    expect(await schedule("terminated")).toContain("Aucune échéance prévue.");
+    expect(await schedule("terminated")).not.toContain("apparaîtra");
+  });
+
   test("certificates are grouped by contract and download as PDFs", async () => {
     const visitor = Visitor.stored("azura", "demo.full@example.com", ownAddress(test.info()));
     const page = await visitor.read("/fr-fr/attestations");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statusLabelOf } from "~/utils/ui/contract-status";
+import { awaitsIssue, statusLabelOf } from "~/utils/ui/contract-status";
 
 const contract = (status: Parameters<typeof statusLabelOf>[0]["status"], type = "flotte", is_signed = false) => ({ status, type, is_signed });
 
@@ -19,5 +19,16 @@ describe("statusLabelOf (SPEC section 4)", () => {
     expect(statusLabelOf(contract("project"))).toBe("draft");
     expect(statusLabelOf(contract("formal_notice", "flotte", true))).toBe("formalNotice");
     expect(statusLabelOf(contract("terminated", "auto", true))).toBe("terminated");
+  });
+});
+
+describe("awaitsIssue", () => {
+  it("is true until the insurer issues the contract, false once issued, in default or ended", () => {
+    for (const status of ["project", "reviewing", "need_signature", "waiting", "pending_signed", "signed"] as const) {
+      expect(awaitsIssue(statusLabelOf(contract(status))), status).toBe(true);
+    }
+    for (const status of ["formalised", "formal_notice", "terminated"] as const) {
+      expect(awaitsIssue(statusLabelOf(contract(status, "flotte", true))), status).toBe(false);
+    }
   });
 });

@@ -33,6 +33,14 @@ export function statusLabelOf(contract: Pick<Contract, "status" | "type" | "is_s
   }
 }
 
+/**
+ * Not yet issued by the insurer (formalised): the broker plans no debit before, so an empty schedule is one still to
+ * come, not one with nothing in it.
+ */
+export function awaitsIssue(label: StatusLabel): boolean {
+  return ["draft", "quote", "reviewing", "signatureNeeded", "pendingSigned", "signed"].includes(label);
+}
+
 /** Colour family of the status badge; the words carry the meaning, the colour only repeats it. */
 export function statusTone(label: StatusLabel): "positive" | "attention" | "critical" | "neutral" {
   if (label === "active" || label === "signed") return "positive";

@@ -11,7 +11,12 @@ type View = Awaited<ReturnType<typeof contractPaymentsView>>;
  * tab (decision 0193): the server renders it whole and nothing in it needs a script (links, `<details>`),
  * so the tab's first load goes without it.
  */
-export function PaymentsHistory({ payments, schedule, timeline }: Pick<View, "payments" | "schedule" | "timeline">) {
+export function PaymentsHistory({
+  payments,
+  schedule,
+  scheduleAwaitsIssue,
+  timeline,
+}: Pick<View, "payments" | "schedule" | "scheduleAwaitsIssue" | "timeline">) {
   const { t } = useTranslation("payments");
   return (
     <>
@@ -42,7 +47,7 @@ export function PaymentsHistory({ payments, schedule, timeline }: Pick<View, "pa
         </ul>
       </section>
 
-      <Schedule schedule={schedule} />
+      <Schedule schedule={schedule} awaitsIssue={scheduleAwaitsIssue} />
 
       {timeline.length > 0 ? (
         <section aria-labelledby="payment-timeline" className={styles.section}>

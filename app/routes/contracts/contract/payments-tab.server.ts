@@ -5,6 +5,7 @@ import { href } from "~/utils/routing/href";
 import type { SignedInUser } from "~/utils/session/session.server";
 import type { Language } from "~/utils/routing/locale";
 import type { Contract, CurrentPaymentMethod, DisputeData, Payment, PeriodicityList, Planning, TimelineEntry } from "~/utils/v2/api/index.server";
+import { awaitsIssue, statusLabelOf } from "~/utils/ui/contract-status";
 import { paymentStatusLabels, paymentTone } from "~/utils/ui/invoice-status";
 
 /**
@@ -44,6 +45,7 @@ export async function contractPaymentsView(page: PageContext<SignedInUser>, cont
       })),
       parisToday(),
     ),
+    scheduleAwaitsIssue: awaitsIssue(statusLabelOf(contract)),
     timeline: timeline.map((entry) => timelineView(entry, contractId, page)),
     method: {
       ...methodView(method, t, day),

@@ -152,7 +152,7 @@ export default function ContractPayments() {
 
       {loaded.frequency && loaded.mayChangeMethod ? <FrequencyForm frequency={loaded.frequency} /> : null}
 
-      <PaymentsHistory payments={payments} schedule={schedule} timeline={timeline} />
+      <PaymentsHistory payments={payments} schedule={schedule} scheduleAwaitsIssue={loaded.scheduleAwaitsIssue} timeline={timeline} />
     </section>
   );
 }

@@ -14,7 +14,11 @@ export type ScheduleLine = {
   prorated: string | null;
 };
 
-type Props = { schedule: { coming: ScheduleLine[]; later: ScheduleLine[]; past: ScheduleLine[] } };
+type Props = {
+  schedule: { coming: ScheduleLine[]; later: ScheduleLine[]; past: ScheduleLine[] };
+  /** The contract is not issued yet: an empty schedule says it will come, not that nothing is planned. */
+  awaitsIssue: boolean;
+};
 
 /**
  * The payment schedule, grouped (issue 31: twelve identical cards made the
@@ -22,7 +26,7 @@ type Props = { schedule: { coming: ScheduleLine[]; later: ScheduleLine[]; past: 
  * later ones and the past ones each folded in a `<details>` that opens
  * without JavaScript.
  */
-export function Schedule({ schedule }: Props) {
+export function Schedule({ schedule, awaitsIssue }: Props) {
   const { t } = useTranslation("payments");
   const { coming, later, past } = schedule;
   return (
@@ -30,7 +34,9 @@ export function Schedule({ schedule }: Props) {
       <h3 id="payment-schedule" className={styles.subheading}>
         {t("tab.schedule")}
       </h3>
-      {coming.length + later.length + past.length === 0 ? <p className={styles.empty}>{t("tab.noSchedule")}</p> : null}
+      {coming.length + later.length + past.length === 0 ? (
+        <p className={styles.empty}>{t(awaitsIssue ? "tab.scheduleAwaitsIssue" : "tab.noSchedule")}</p>
+      ) : null}
       {coming.length > 0 ? <ScheduleTable lines={coming} caption={t("tab.coming")} /> : null}
       {coming.length === 0 && past.length > 0 ? <p className={styles.empty}>{t("tab.noComing")}</p> : null}
       {later.length > 0 ? (
