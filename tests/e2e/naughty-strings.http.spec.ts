@@ -33,12 +33,14 @@ type Walker = {
   openForms?: true;
 };
 
-// Plain localhost serves the country's default brand (courtia-it, courtia-es),
-// which no other spec changes: what this one saves (profiles, passwords,
-// account choices) never meets another spec's assertions.
+// Plain localhost serves the country's default brand (courtia-it, courtia-es).
+// What this one saves (profiles, delegations, requests, passwords, account
+// choices) must meet no other spec's assertions: the client is demo.single,
+// whom no other spec signs in on courtia-it (permissions.spec.ts compares
+// demo.full's roles there, and a delegation saved in between would show).
 const visitors: Walker[] = [
   { name: "signed out", locale: "it-it", openForms: true },
-  { name: "client", locale: "it-it", login: "demo.full@example.com", openForms: true },
+  { name: "client", locale: "it-it", login: "demo.single@example.com", openForms: true },
   // A prospect's contact form is the signed-out one, prefilled from the session: a branch of its own.
   { name: "prospect", locale: "es-es", login: "demo.quote@example.com", openForms: true },
   { name: "multi-account", locale: "es-es", login: "demo.multi@example.com" },

@@ -24,8 +24,9 @@ import { entryAt, formsOf, linksOf, Visitor } from "./role-walk";
  *  - a link that leads to a not-found, refused or failed page; a page of the table, reached
  *    directly, that answers otherwise than its audience and permission say.
  * Plain HTTP, as a visitor without JavaScript: the forms scripts add later (dialogs) are not
- * seen. One project only (the HTML is the same with JavaScript), on the courtia-it brand, which
- * no other test changes, so the statuses stay put while the roles are compared.
+ * seen. One project only (the HTML is the same with JavaScript), on the courtia-it brand, whose
+ * demo.full client no other test changes (naughty-strings.http.spec.ts posts there as demo.single,
+ * another client), so the statuses stay put while the roles are compared.
  */
 
 const brand = "courtia-it";
