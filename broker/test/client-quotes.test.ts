@@ -32,6 +32,22 @@ const call = (session: TestSession, path: string, init: { body?: unknown; method
 
 const listedContracts = async () => ((await (await call(holder, "/contracts")).json()) as { id: string; status: string; label: string }[]).map((c) => c.id);
 
+describe("the session answer's count of contracts", () => {
+  it("is the number the contracts list holds, quotes apart, for the holder and the delegates alike; one for demo.single", async () => {
+    const listed = await listedContracts();
+    expect(listed).not.toContain(contractId);
+    for (const session of [holder, accountant]) {
+      expect((await (await call(session, "/session")).json()).client_contracts).toBe(listed.length);
+    }
+    const single = await t.sessionForAccount(BRAND, DEMO_EMAILS.single, { clientId: `cli_${BRAND}_single` });
+    const answer = await (await t.request(`/v2/clients/cli_${BRAND}_single/session`, { brand: BRAND, session: single.token })).json();
+    expect(answer.client_contracts).toBe(1);
+    const prospect = await t.sessionForAccount(BRAND, DEMO_EMAILS.quote, { prospectId: `pro_${BRAND}_quote` });
+    const prospectAnswer = await (await t.request(`/v2/clients/pro_${BRAND}_quote/session`, { brand: BRAND, session: prospect.token })).json();
+    expect(prospectAnswer.client_contracts).toBeUndefined();
+  });
+});
+
 describe("a quote made for a client", () => {
   it("is counted in the session answer, for the holder and the delegates alike", async () => {
     for (const session of [holder, accountant]) {
@@ -81,7 +97,10 @@ describe("a quote made for a client", () => {
     expect(contract).toMatchObject({ price: quote.priceTtc, periodicity: quote.periodicity, startDate: quote.startDate });
     // No second contract: the client's quote had its own.
     expect(await t.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.quoteId, quoteId))).toHaveLength(1);
-    expect(await listedContracts()).toContain(contractId);
+    const listed = await listedContracts();
+    expect(listed).toContain(contractId);
+    // Signed, the quote is one more contract in the session's count as in the list.
+    expect((await (await call(holder, "/session")).json()).client_contracts).toBe(listed.length);
     const moved = await t.db.select({ contractId: documents.contractId }).from(documents).where(eq(documents.quoteId, quoteId));
     expect(moved.length).toBeGreaterThan(0);
     expect(moved.every((d) => d.contractId === contractId)).toBe(true);

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { FeatureFlags, ProspectBody, SessionAccess, SessionBody } from "../../contract/wire/session";
 import type { Database } from "../db/client";
-import { prospects, quotes } from "../db/schema";
+import { contracts, prospects, quotes } from "../db/schema";
 import type { Client, Prospect, SessionAccount } from "../http/context";
 import { toClientBody } from "./client";
 import { delegateFunctions, mayDo, permissionsOf, type DelegateFunction } from "../../contract/codes/delegate-access";
@@ -56,7 +56,7 @@ export async function buildSessionBody(
     .from(prospects)
     .where(and(eq(prospects.brandId, s.brandId), eq(prospects.accountId, s.account.id)))
     .orderBy(asc(prospects.createdAt));
-  const [bespoke, clientQuotes] = await Promise.all([
+  const [bespoke, clientQuotes, clientContracts] = await Promise.all([
     bespokeQuoteCounts(
       db,
       s.brandId,
@@ -70,6 +70,7 @@ export async function buildSessionBody(
           accountProspects.filter((p) => p.convertedClientId === s.client?.id).map((p) => p.id),
         )
       : null,
+    s.client ? clientContractCount(db, s.brandId, s.client.id) : null,
   ]);
   return {
     session: s.token,
@@ -87,6 +88,7 @@ export async function buildSessionBody(
     feature_flags: toFeatureFlags(s.account, s.client ? { role: s.role } : null),
     ...(s.client ? { access: toSessionAccess(s.role) } : {}),
     ...(clientQuotes ? { client_quotes: clientQuotes } : {}),
+    ...(clientContracts !== null ? { client_contracts: clientContracts } : {}),
   };
 }
 
@@ -122,4 +124,13 @@ async function clientQuoteCounts(
     quotes: rows.find((row) => !row.isBespoke)?.value ?? 0,
     bespoke_quotes: rows.find((row) => row.isBespoke)?.value ?? 0,
   };
+}
+
+/** The contracts the client's list holds: all of the client's but the quotes (scope/contract.ts `isQuoteLike`). */
+async function clientContractCount(db: Database, brandId: string, clientId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(contracts)
+    .where(and(eq(contracts.brandId, brandId), eq(contracts.clientId, clientId), or(ne(contracts.type, "quote"), eq(contracts.isSigned, true))));
+  return row?.value ?? 0;
 }

@@ -69,6 +69,11 @@ export const SessionBody = z.object({
    * any. Absent without a client.
    */
   client_quotes: z.object({ quotes: z.number().int(), bespoke_quotes: z.number().int() }).optional(),
+  /**
+   * How many contracts the client's contracts list holds (quotes apart, as the list leaves them out): with one, the list
+   * opens it (SPEC section 2), so a contract's page offers no way back to the list. Absent without a client.
+   */
+  client_contracts: z.number().int().optional(),
 });
 export type SessionBody = z.infer<typeof SessionBody>;
 

@@ -197,6 +197,14 @@ test.describe("a contract's pages without JavaScript", () => {
     const page = await visitor.read("/de-de/contracts");
     expect(new URL(page.url).pathname).toMatch(/^\/de-de\/contracts\/ctr_nordhafen_[^/]+\/[a-z-]+$/);
     expect(readTabs(page).links.length).toBeGreaterThan(0);
+    // No "All my contracts": the list would open this contract again (audit of changes, finding 14). A client with
+    // several contracts has it.
+    const breadcrumb = /<nav\b[^>]*aria-label="Brotkrümelnavigation"[^>]*>[\s\S]*?<\/nav>/;
+    expect(page.body).not.toMatch(breadcrumb);
+    const several = await Visitor.stored("nordhafen", "demo.full@example.com", ownAddress(test.info())).read(
+      new URL(page.url).pathname.replace(/ctr_nordhafen_[^/]+/, "ctr_nordhafen_full_formalised"),
+    );
+    expect(textsOf(breadcrumb.exec(several.body)?.[0] ?? "", "a")).toEqual(["Alle meine Verträge"]);
   });
 
   test("a file address the visitor may not open is the not-found screen as a page, not raw JSON", async () => {

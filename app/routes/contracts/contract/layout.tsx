@@ -42,7 +42,8 @@ export async function loader(args: LoaderFunctionArgs) {
     notifications: (contract.notifications ?? [])
       .filter((n) => n.status !== "done" && !(amendment && n.button_action === "amendment"))
       .map((n) => notificationView(n, locale, t, page.may)),
-    listHref: isBuiltRoute("contracts") ? href("contracts", {}, locale) : null,
+    // A client with one contract: the list would open this one again (audit of changes, finding 14).
+    listHref: isBuiltRoute("contracts") && page.brokerSession?.client_contracts !== 1 ? href("contracts", {}, locale) : null,
   };
 }
 
