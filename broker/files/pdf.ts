@@ -18,7 +18,7 @@
 import { maskIban } from "../domain/iban";
 import { businessTimeZone, type IsoDate } from "../domain/calendar";
 import type { BillingPeriod } from "../../contract/codes/states";
-import { languageTags, withFrenchFirstOfMonth, type Language } from "../../contract/codes/language";
+import { languageTags, withFrenchFirstOfMonth, writtenDay, type Language } from "../../contract/codes/language";
 import { PdfComposer, type Row } from "./pdf-layout";
 import { pdfTexts, type PdfTexts } from "./pdf-texts";
 
@@ -47,7 +47,7 @@ function tagFor(lang: Language): string {
 }
 
 export function formatDay(day: IsoDate, lang: Language): string {
-  return withFrenchFirstOfMonth(new Intl.DateTimeFormat(tagFor(lang), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)), lang);
+  return writtenDay(day, lang);
 }
 
 export function formatInstant(instant: Date, lang: Language): string {

@@ -7,17 +7,14 @@
  * client-messages.test.ts fails on a copy of the English text.
  */
 import type { MessageLanguage } from "../auth/messages";
-import { withFrenchFirstOfMonth } from "../../contract/codes/language";
+import { writtenDay } from "../../contract/codes/language";
 
 export type Msg = { subject: string; text: string };
 type InEveryLanguage<P> = Record<MessageLanguage, (p: P) => Msg>;
 
 /** `2026-12-31` as the language writes it (31 décembre 2026, 31. Dezember 2026…). */
 export function dayIn(lang: MessageLanguage, isoDay: string): string {
-  return withFrenchFirstOfMonth(
-    new Intl.DateTimeFormat(lang === "en" ? "en-GB" : lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDay}T00:00:00Z`)),
-    lang,
-  );
+  return writtenDay(isoDay, lang);
 }
 
 type Claim = { brand: string; reference: string; contractNumber: string };

@@ -42,3 +42,12 @@ export const languageTags: Record<Language, string> = {
 export function withFrenchFirstOfMonth(date: string, lang: Language): string {
   return lang === "fr" ? date.replace(/^1(?=[ \u00a0])/, "1er") : date;
 }
+
+/**
+ * A calendar day (`2026-12-31`) as the language writes it in full: "31 décembre 2026", "1er janvier 2027",
+ * "31. Dezember 2026". The broker's one way for its PDFs and messages (the portal has its own, app/utils/i18n/date.ts).
+ */
+export function writtenDay(isoDay: string, lang: Language): string {
+  const text = new Intl.DateTimeFormat(languageTags[lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDay}T00:00:00Z`));
+  return withFrenchFirstOfMonth(text, lang);
+}
