@@ -28,19 +28,18 @@ export async function loader(args: LoaderFunctionArgs) {
   const { api, user, locale, t } = page;
   const contractId = contractIdOf(args.params);
   const [contract, menu] = await Promise.all([api.contract(user.clientId, contractId), contractMenu(page, contractId)]);
-  const amendments = contract.amendment_available ? await api.pendingAmendments(user.clientId, contractId) : [];
-  const amendment = amendments[0] ?? null;
+  // The notice needs only a label, which the contract carries beside its flag (the broker clears both when the last
+  // pending amendment is approved): the list is asked for only when the contract names none.
+  const label = !contract.amendment_available ? null : (contract.amendment_label ?? (await api.pendingAmendments(user.clientId, contractId))[0]?.label ?? null);
   return {
     contract: contractHeader(contract, locale, t),
     tabs: contractTabs(menu, contractId, locale, t),
     // Approving an amendment is a signature (decision 0120): without "sign" the notice says who does it (decision 0170)
     // and leads to the amendment to read; with it, "continue approval" leads there to approve (decision 0283).
-    amendment: amendment
-      ? { label: contract.amendment_label ?? amendment.label, maySign: page.may("sign"), href: href("contract-amendment", { id: contractId }, locale) }
-      : null,
+    amendment: label === null ? null : { label, maySign: page.may("sign"), href: href("contract-amendment", { id: contractId }, locale) },
     // The amendment's own notification is the notice above: listed once, not twice.
     notifications: (contract.notifications ?? [])
-      .filter((n) => n.status !== "done" && !(amendment && n.button_action === "amendment"))
+      .filter((n) => n.status !== "done" && !(label !== null && n.button_action === "amendment"))
       .map((n) => notificationView(n, locale, t, page.may)),
     // A client with one contract: the list would open this one again (audit of changes, finding 14).
     listHref: isBuiltRoute("contracts") && page.brokerSession?.client_contracts !== 1 ? href("contracts", {}, locale) : null,
