@@ -4,7 +4,7 @@
  * and for routes declared with `loads: "contract"` the contract of the path,
  * loaded here (`contract`): a handler never builds either itself.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { preparedRead } from "../db/prepared";
 import { contracts } from "../db/schema";
@@ -35,3 +35,6 @@ export async function loadContract(db: Database, scope: Scope, contractId: strin
 export function isQuoteLike(row: Pick<ContractRow, "type" | "isSigned">): boolean {
   return row.type === "quote" && !row.isSigned;
 }
+
+/** WHERE: the contracts `isQuoteLike` leaves, for a query that counts them rather than reading every row. */
+export const notQuoteLike = or(ne(contracts.type, "quote"), eq(contracts.isSigned, true))!;

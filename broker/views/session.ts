@@ -1,10 +1,12 @@
-import { and, asc, count, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { FeatureFlags, ProspectBody, SessionAccess, SessionBody } from "../../contract/wire/session";
 import type { Database } from "../db/client";
 import { contracts, prospects, quotes } from "../db/schema";
 import type { Client, Prospect, SessionAccount } from "../http/context";
 import { toClientBody } from "./client";
+import { notQuoteLike } from "../scope/contract";
+import { ownedByClient } from "../scope/ownership";
 import { delegateFunctions, mayDo, permissionsOf, type DelegateFunction } from "../../contract/codes/delegate-access";
 
 /** The session's access to its client: `role` is `account_client.role`. */
@@ -128,9 +130,5 @@ async function clientQuoteCounts(
 
 /** The contracts the client's list holds: all of the client's but the quotes (scope/contract.ts `isQuoteLike`). */
 async function clientContractCount(db: Database, brandId: string, clientId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(contracts)
-    .where(and(eq(contracts.brandId, brandId), eq(contracts.clientId, clientId), or(ne(contracts.type, "quote"), eq(contracts.isSigned, true))));
-  return row?.value ?? 0;
+  return db.$count(contracts, and(ownedByClient(contracts, { brandId, clientId }), notQuoteLike));
 }

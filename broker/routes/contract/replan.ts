@@ -5,12 +5,13 @@
  * day) are replaced by one year at the frequency from the first of them,
  * splitting the yearly premium; paid, failed and invoiced ones stay.
  */
-import { and, asc, eq, gte, isNull } from "drizzle-orm";
+import { asc, eq, gte, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { plannings } from "../../db/schema";
 import { frequencyOf, isBillingPeriod, scheduleAfterChange } from "../../domain/periodicity";
 import { newFileKey } from "../../files/file-store";
 import type { Scope } from "../../scope/contract";
+import { ofContract } from "../../scope/contract-rows";
 
 export async function replanDebitsToCome(
   tx: Pick<Database, "select" | "delete" | "insert">,
@@ -20,14 +21,7 @@ export async function replanDebitsToCome(
 ) {
   const frequency = isBillingPeriod(change.period) ? frequencyOf(change.period) : null;
   if (!frequency || change.yearly === null) return;
-  const toCome = and(
-    eq(plannings.brandId, scope.brandId),
-    eq(plannings.clientId, scope.clientId),
-    eq(plannings.contractId, contractId),
-    eq(plannings.status, "active"),
-    isNull(plannings.invoiceId),
-    gte(plannings.dueDate, change.from),
-  );
+  const toCome = ofContract(plannings, scope, contractId, eq(plannings.status, "active"), isNull(plannings.invoiceId), gte(plannings.dueDate, change.from));
   const [first] = await tx.select().from(plannings).where(toCome).orderBy(asc(plannings.dueDate)).limit(1);
   if (!first) return;
   await tx.delete(plannings).where(toCome);
