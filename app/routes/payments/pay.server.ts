@@ -51,7 +51,7 @@ export function settleReturn(page: PageContext<SignedInUser>, target: PayTarget,
   return settleCardReturn(page, target.contractId, url, {
     success: "paid",
     back: (result, intentKey) => payPageHref(page, target, result, intentKey),
-    pendingIntent: payResultOf(url) === pendingResult ? url.searchParams.get("intent") : null,
+    resultParam: "result",
   });
 }
 

@@ -14,24 +14,25 @@ export const pendingResult = "pending";
  * Back from the provider's card page (docs/decisions/0040): the broker
  * settles the intent (once, however often the browser comes back) and says
  * what happened; the portal never believes the address it was sent back to.
- * `back(result, intentKey)` is the page's plain address with that result, so
- * a reload asks nothing again — except `pending` (the broker could not
- * settle yet: restarting, unreachable), whose address keeps the intent
- * (`pendingIntent`, read back by the caller) so that a reload asks again.
- * Null when the request is not a return from the provider and no pending
- * return was confirmed meanwhile.
+ * `back(result, intentKey)` is the page's own address with that result in its
+ * `resultParam` and the intent in `intent`, which the page asks the broker of
+ * before it says anything; a reload settles nothing again, except a `pending`
+ * result (the broker could not settle yet: restarting, unreachable), whose
+ * intent is asked again. Null when the request is not a return from the
+ * provider and no pending return was confirmed meanwhile.
  */
 export async function settleCardReturn(
   page: PageContext<SignedInUser>,
   contractId: string,
   url: URL,
-  options: { success: string; back: (result: string, intentKey: string | null) => string; pendingIntent?: string | null },
+  options: { success: string; back: (result: string, intentKey: string | null) => string; resultParam: string },
 ): Promise<string | null> {
   const outcome = outcomeOf(url);
   if (!outcome) {
-    if (!options.pendingIntent) return null;
-    const result = await settle(page, contractId, options.pendingIntent, options.success);
-    return result === pendingResult ? null : options.back(result, options.pendingIntent);
+    const pendingIntent = url.searchParams.get(options.resultParam) === pendingResult ? url.searchParams.get("intent") : null;
+    if (!pendingIntent) return null;
+    const result = await settle(page, contractId, pendingIntent, options.success);
+    return result === pendingResult ? null : options.back(result, pendingIntent);
   }
   if (outcome === "cancel") return options.back("cancel", null);
   const intentKey = url.searchParams.get("intent_key");

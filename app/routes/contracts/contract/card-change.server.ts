@@ -24,7 +24,7 @@ export function settleCardChange(page: PageContext<SignedInUser>, contractId: st
   return settleCardReturn(page, contractId, url, {
     success: "saved",
     back: (result, intentKey) => tabWith(page, contractId, result, intentKey),
-    pendingIntent: url.searchParams.get("card") === pendingResult ? url.searchParams.get("intent") : null,
+    resultParam: "card",
   });
 }
 
